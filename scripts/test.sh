@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# npm test: unit and integration tests (Vitest), then the production build and the browser tests
+# (Playwright driving Debian's /usr/bin/chromium).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "Chromium is missing: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH." >&2
+  exit 1
+fi
+
+npx vitest run
+npx next build
+npx playwright test

@@ -1,0 +1,15 @@
+import { dispatch } from '@/api-v1/dispatch'
+
+/** The public JSON contract. Routing lives in src/api-v1 (one table of resource paths). */
+export const dynamic = 'force-dynamic'
+
+type Ctx = { params: Promise<{ path: string[] }> }
+
+const handle = (method: string) => async (request: Request, { params }: Ctx) =>
+  dispatch(method, request, (await params).path)
+
+export const GET = handle('GET')
+export const POST = handle('POST')
+export const PUT = handle('PUT')
+export const PATCH = handle('PATCH')
+export const DELETE = handle('DELETE')

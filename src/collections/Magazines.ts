@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins, publishedOrStaff } from '@/access/roles'
+import { TAGS } from '@/content/tags'
+import { revalidateCollection } from '@/hooks/revalidate'
+
+/** The society magazine: a cover image and its PDF. The footer shows the newest published one. */
+export const Magazines: CollectionConfig = {
+  slug: 'magazines',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'issueDate', '_status'], group: 'Society' },
+  access: { read: publishedOrStaff, create: admins, update: admins, delete: admins },
+  versions: { drafts: true, maxPerDoc: 10 },
+  defaultSort: '-issueDate',
+  hooks: revalidateCollection(TAGS.magazines),
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'issueDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'monthOnly' } } },
+    { name: 'cover', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } },
+    { name: 'pdf', label: 'PDF', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { equals: 'application/pdf' } } },
+  ],
+}

@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins, publishedOrStaff } from '@/access/roles'
+import { TAGS } from '@/content/tags'
+import { revalidateCollection } from '@/hooks/revalidate'
+
+/** Trustee (SPEC.md section 3): name, designation, position, info, more_info, image. */
+export const Trustees: CollectionConfig = {
+  slug: 'trustees',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'designation', 'position', 'order', '_status'], group: 'Society' },
+  access: { read: publishedOrStaff, create: admins, update: admins, delete: admins },
+  versions: { drafts: true, maxPerDoc: 25 },
+  defaultSort: 'order',
+  hooks: revalidateCollection(TAGS.trustees),
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 200 },
+    { name: 'designation', type: 'text', maxLength: 200 },
+    { name: 'position', type: 'text', maxLength: 200 },
+    { name: 'info', type: 'textarea', maxLength: 4000 },
+    { name: 'moreInfo', label: 'More info', type: 'textarea', maxLength: 8000 },
+    { name: 'photo', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image' } } },
+    {
+      name: 'order',
+      type: 'number',
+      defaultValue: 100,
+      admin: { position: 'sidebar', description: 'Lower numbers are shown first.' },
+    },
+  ],
+}

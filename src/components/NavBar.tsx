@@ -1,0 +1,81 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useState } from 'react'
+
+import type { Dictionary } from '@/i18n'
+import { isCurrentRoute, NAV_ROUTES } from '@/lib/routes'
+
+type Props = { labels: Dictionary['nav']; ssesUrl: string; alumniUrl: string }
+
+const itemClass =
+  'flex min-h-11 items-center px-3 py-2 text-sm font-medium text-white no-underline hover:bg-brand-dark hover:underline aria-[current=page]:bg-brand-dark aria-[current=page]:underline lg:px-2.5'
+
+/**
+ * The navigation bar (SPEC.md sections 1 and 4): collapsed behind a toggle below the lg breakpoint,
+ * collapsed again whenever a link is chosen.
+ */
+export function NavBar({ labels, ssesUrl, alumniUrl }: Props) {
+  const [open, setOpen] = useState(false)
+  const pathname = usePathname()
+  const close = () => setOpen(false)
+
+  return (
+    <nav aria-label={labels.label} className="sticky top-0 z-30 bg-brand shadow">
+      <div className="mx-auto max-w-7xl">
+        <div className="flex items-center justify-between px-4 lg:hidden">
+          <span className="font-semibold text-white">{labels.menu}</span>
+          <button
+            type="button"
+            className="flex min-h-11 min-w-11 items-center justify-center rounded text-white hover:bg-brand-dark"
+            aria-expanded={open}
+            aria-controls="site-nav-list"
+            aria-label={open ? labels.toggleClose : labels.toggleOpen}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M3 6h18M3 12h18M3 18h18" />}
+            </svg>
+          </button>
+        </div>
+        <ul
+          id="site-nav-list"
+          data-open={open}
+          className={`${open ? 'flex' : 'hidden'} flex-col border-t border-brand-dark pb-2 lg:flex lg:flex-row lg:flex-wrap lg:items-center lg:justify-center lg:border-0 lg:pb-0`}
+        >
+          {NAV_ROUTES.map((route) => (
+            <li key={route.href}>
+              <Link
+                href={route.href}
+                className={itemClass}
+                aria-current={isCurrentRoute(route.href, pathname) ? 'page' : undefined}
+                onClick={close}
+              >
+                {labels[route.key]}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <a href={ssesUrl} target="_blank" rel="noopener noreferrer" className={itemClass} onClick={close}>
+              {labels.sses}
+              <span className="sr-only"> {labels.newTab}</span>
+            </a>
+          </li>
+          <li className="px-3 py-1 lg:px-2">
+            <a
+              href={alumniUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={close}
+              className="inline-flex min-h-11 items-center rounded bg-gold px-4 text-sm font-bold text-ink no-underline hover:bg-white"
+            >
+              {labels.alumni}
+              <span className="sr-only"> {labels.newTab}</span>
+            </a>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  )
+}

@@ -1,0 +1,35 @@
+import type { SiteSettings } from '@/content/site-settings'
+import { t } from '@/i18n'
+
+const LOGOS = ['/brand/logo-emblem.svg', '/brand/logo-crest.svg', '/brand/logo-iso.svg']
+
+/** Header on every public page (SPEC.md section 1): three logos, title, ISO, award and address lines. */
+export function SiteHeader({ settings }: { settings: SiteSettings }) {
+  return (
+    <header className="border-b-4 border-gold bg-white">
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-2 px-4 py-3 sm:flex-row sm:gap-5">
+        <div className="flex shrink-0 gap-1 sm:gap-2">
+          {LOGOS.map((src, i) => (
+            // eslint-disable-next-line @next/next/no-img-element -- tiny local SVGs; no optimisation to gain
+            <img
+              key={src}
+              src={src}
+              alt={t.site.logoAlt[i]}
+              width={56}
+              height={56}
+              className="h-11 w-11 sm:h-14 sm:w-14"
+            />
+          ))}
+        </div>
+        <div className="min-w-0 text-center sm:text-left">
+          <p className="text-lg leading-tight font-bold text-brand sm:text-2xl" data-testid="society-title">
+            {settings.title}
+          </p>
+          <p className="text-xs font-semibold text-navy sm:text-sm">{settings.isoLine}</p>
+          <p className="text-xs text-muted sm:text-sm">{settings.awardLine}</p>
+          <p className="text-xs text-muted sm:text-sm">{settings.addressLine}</p>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,43 @@
+import path from 'node:path'
+
+/**
+ * Every environment variable the application reads, with its default, in one place.
+ * README.md ("Configuration") documents the same table for operators.
+ */
+
+/** The secret used by `npm run demo` and the tests; production refuses it (see assertProductionSecret). */
+export const DEMO_SECRET = 'demo-secret-do-not-use-in-production'
+
+const port = process.env.PORT || '3000'
+
+export const env = {
+  /** `file:` URL of the SQLite database, or a `postgres://` URL for PostgreSQL. */
+  databaseUrl: process.env.DATABASE_URL || `file:${path.resolve(/*turbopackIgnore: true*/ 'data/payload.db')}`,
+  /** Folder where uploaded files are stored. */
+  uploadsDir: path.resolve(/*turbopackIgnore: true*/ process.env.UPLOADS_DIR || 'data/uploads'),
+  /** Public origin of the site, used to build absolute file URLs in /api/v1. */
+  siteUrl: (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+  /** Payload's signing secret. */
+  secret: process.env.PAYLOAD_SECRET || '',
+  /** Demo mode: allows the demo secret and creates the demo administrator. */
+  demoMode: process.env.DEMO_MODE === '1',
+  /** Let Payload push schema changes straight to the database (development only). */
+  dbPush: process.env.DB_PUSH === '1',
+  isProduction: process.env.NODE_ENV === 'production',
+}
+
+export const isPostgres = (url: string) => /^postgres(ql)?:\/\//.test(url)
+
+/**
+ * In production (outside demo mode) the server must not run with a missing or well-known secret:
+ * anyone could forge staff sessions with it.
+ */
+export function assertProductionSecret(e: Pick<typeof env, 'secret' | 'demoMode' | 'isProduction'> = env) {
+  if (!e.isProduction || e.demoMode) return
+  if (!e.secret || e.secret === DEMO_SECRET || e.secret.length < 32) {
+    throw new Error(
+      'PAYLOAD_SECRET is missing, too short (under 32 characters) or the demo secret. ' +
+        'Set a long random PAYLOAD_SECRET before starting in production.',
+    )
+  }
+}

@@ -1,0 +1,47 @@
+import { logger } from '@/lib/logger'
+
+import { cached } from './cache'
+import { toMediaRef } from './media'
+import { getPayloadClient } from './payload'
+import { TAGS } from './tags'
+
+export type Magazine = { id: number; title: string; issueDate: string; cover: string; pdf: string }
+
+/** The footer's magazine when none can be loaded (SPEC.md section 9: the 2023 yearbook). */
+export const DEFAULT_MAGAZINE = {
+  title: 'Yearbook 2023',
+  cover: '/brand/magazine-default-cover.svg',
+  pdf: '/brand/yearbook-2023.pdf',
+} as const
+
+/** Published magazines, newest issue first. */
+export const listMagazines = cached(
+  async (): Promise<Magazine[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'magazines',
+      where: { _status: { equals: 'published' } },
+      sort: '-issueDate',
+      depth: 1,
+      pagination: false,
+    })
+    return docs.flatMap((doc) => {
+      const cover = toMediaRef(doc.cover)
+      const pdf = toMediaRef(doc.pdf)
+      if (!cover || !pdf) return []
+      return [{ id: doc.id, title: doc.title, issueDate: doc.issueDate, cover: cover.url, pdf: pdf.url }]
+    })
+  },
+  'magazines:list',
+  [TAGS.magazines],
+)
+
+/** The footer's magazine: the newest published one, or the default when there is none or on failure. */
+export async function getFooterMagazine(): Promise<{ title: string; cover: string; pdf: string }> {
+  try {
+    return (await listMagazines())[0] ?? DEFAULT_MAGAZINE
+  } catch (error) {
+    logger.error({ err: error }, 'magazine could not be loaded; showing the default')
+    return DEFAULT_MAGAZINE
+  }
+}

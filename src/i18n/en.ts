@@ -1,0 +1,66 @@
+/** Every visible UI string of the public site, in English. Marathi (mr.ts) will follow this shape. */
+export const en = {
+  site: {
+    skipToContent: 'Skip to main content',
+    logoAlt: ['Society emblem', 'Society crest', 'ISO 9001:2008 certification mark'],
+    metaDescription:
+      'An education society in Mumbai running 18 schools and colleges since 1962: institutions, notices, admissions, grievances and more.',
+  },
+  nav: {
+    label: 'Main',
+    toggleOpen: 'Open menu',
+    toggleClose: 'Close menu',
+    menu: 'Menu',
+    home: 'Home',
+    aboutus: 'About Us',
+    trustees: 'Trustees',
+    institutions: 'Institutions',
+    awards: 'Awards',
+    gallery: 'Gallery',
+    notices: 'Notices',
+    rti: 'RTI',
+    mediatalks: 'Media Talks',
+    studentachievements: 'Student Achievements',
+    importantlinks: 'Important Links',
+    grievances: 'Grievances',
+    admission: 'Admission',
+    studentlogin: 'Student Login',
+    contactus: 'Contact Us',
+    sses: 'SSES',
+    alumni: 'ALUMNI',
+    newTab: '(opens in a new tab)',
+  },
+  footer: {
+    quickLinks: 'Quick links',
+    followUs: 'Follow us',
+    magazine: 'Our magazine',
+    magazineCoverAlt: 'Cover of the society magazine',
+    magazineOpen: 'Read the magazine (PDF)',
+    pastStudents: 'Total Past Students',
+    presentStrength: 'Present Student Strength',
+    social: { facebook: 'Facebook', twitter: 'Twitter', instagram: 'Instagram', youtube: 'YouTube' },
+    copyright: 'All rights reserved.',
+    staffLogin: 'Staff login',
+  },
+  home: {
+    title: 'Home',
+    welcome: 'Welcome',
+    intro: 'Eighteen schools and colleges in Mumbai, one society, since 1962.',
+  },
+  trustees: {
+    title: 'Trustees',
+    description: 'The trustees of the society: names, designations and positions.',
+    showMore: 'Show More',
+    showLess: 'Show Less',
+    noPhoto: 'No photo',
+  },
+  fallback: {
+    loading: 'Loading data...',
+    pageLoading: 'Page is loading...',
+    noData: 'No Data Available',
+    notAvailable: 'Data not available',
+    noImage: 'No Image',
+  },
+}
+
+export type Dictionary = typeof en

@@ -1,0 +1,14 @@
+/**
+ * Runs once when the Next.js server starts, before it serves anyone: initialise Payload, which
+ * refuses a default secret in production and applies pending migrations (payload.config.ts onInit).
+ * In demo mode it then fills an empty database with demo content (src/seed/demo.ts).
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { getPayloadClient } = await import('./content/payload')
+  const payload = await getPayloadClient()
+  if (process.env.DEMO_MODE === '1') {
+    const { runDemoSeed } = await import('./seed/demo')
+    await runDemoSeed(payload)
+  }
+}

@@ -1,0 +1,42 @@
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig, type Migration } from 'payload'
+import sharp from 'sharp'
+
+import { Magazines } from './collections/Magazines'
+import { Media } from './collections/Media'
+import { Trustees } from './collections/Trustees'
+import { Users } from './collections/Users'
+import { databaseAdapter } from './config/database'
+import { assertProductionSecret, DEMO_SECRET, env } from './config/env'
+import { SiteSettings } from './globals/SiteSettings'
+import { migrations } from './migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' – Staff' },
+  },
+  // Payload's REST API lives off /api so that /api/v1 stays free for the public contract.
+  routes: { api: '/cms-api' },
+  graphQL: { disable: true },
+  collections: [Trustees, Magazines, Media, Users],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  // The demo secret is only a stand-in so that builds and demo mode work; onInit refuses it in production.
+  secret: env.secret || DEMO_SECRET,
+  db: databaseAdapter(),
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  onInit: async (payload) => {
+    assertProductionSecret()
+    // Every start applies the committed migrations that are still pending (the server, the seed,
+    // the tests), so no separate migrate step can be forgotten. DB_PUSH=1 (development) skips it.
+    if (!env.dbPush) await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  },
+})

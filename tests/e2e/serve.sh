@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Serve the production build for the browser tests on a fresh temporary database. Demo mode makes
+# the server migrate it and seed the demo content and administrator at start.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+dir=$(mktemp -d /tmp/society-e2e-XXXXXX)
+export DATABASE_URL="file:$dir/e2e.db" UPLOADS_DIR="$dir/uploads"
+export DEMO_MODE=1 NEXT_TELEMETRY_DISABLED=1
+export PORT="${E2E_PORT:-3100}"
+export SITE_URL="http://127.0.0.1:$PORT"
+
+# The data cache on disk belongs to the previous run's database.
+rm -rf .next/cache/fetch-cache
+
+npx next start -H 127.0.0.1 -p "$PORT" &
+server=$!
+trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$dir"' EXIT INT TERM
+wait $server
