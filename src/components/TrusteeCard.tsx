@@ -13,14 +13,14 @@ export function TrusteeCard({ trustee, labels, priority = false }: Props) {
   const hasMore = Boolean(trustee.info.trim() || trustee.moreInfo.trim())
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg bg-white shadow" data-testid="trustee-card">
-      <div className="relative aspect-[4/5] bg-[#e7e2d8]">
+      <div className="relative aspect-square bg-[#e7e2d8] sm:aspect-[4/5]">
         {trustee.photo ? (
           <Image
             src={trustee.photo.url}
             alt={trustee.photo.alt || trustee.name}
             fill
             sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className="object-cover"
+            className="object-cover object-top"
             priority={priority}
           />
         ) : (
