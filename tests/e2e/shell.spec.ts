@@ -125,12 +125,20 @@ test.describe('footer', () => {
     await page.goto('/')
     const counters = page.getByTestId('counter-value')
     await expect(counters).toHaveCount(2)
+    // Record every number the first counter shows, whatever the machine's speed.
+    await counters.first().evaluate((el) => {
+      const seen: number[] = []
+      ;(window as unknown as { seen: number[] }).seen = seen
+      new MutationObserver(() => seen.push(Number(el.textContent))).observe(el, { childList: true, characterData: true, subtree: true })
+    })
     await counters.first().scrollIntoViewIfNeeded()
-    // Shortly after they come into view the animation is under way, below the targets.
-    const early = Number(await counters.first().textContent())
-    expect(early).toBeLessThan(130800)
-    await expect(counters.nth(0)).toHaveText('130800', { timeout: 5_000 })
-    await expect(counters.nth(1)).toHaveText('11375', { timeout: 5_000 })
+    await expect(counters.nth(0)).toHaveText('130800', { timeout: 6_000 })
+    await expect(counters.nth(1)).toHaveText('11375', { timeout: 6_000 })
+    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen)
+    expect(seen.length).toBeGreaterThan(3)
+    expect(seen[0]).toBeLessThan(130800 * 0.5)
+    expect(seen.at(-1)).toBe(130800)
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThanOrEqual(seen[i - 1]!)
   })
 
   test('counters show the final numbers at once with reduced motion', async ({ page }) => {
