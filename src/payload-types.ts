@@ -68,7 +68,20 @@ export interface Config {
   blocks: {};
   collections: {
     trustees: Trustee;
+    awards: Award;
+    notices: Notice;
+    'rti-items': RtiItem;
+    'media-talks': MediaTalk;
+    'important-links': ImportantLink;
     magazines: Magazine;
+    institutions: Institution;
+    achievements: Achievement;
+    'gallery-images': GalleryImage;
+    'portal-links': PortalLink;
+    'notice-types': NoticeType;
+    'achievement-types': AchievementType;
+    'academic-years': AcademicYear;
+    grievances: Grievance;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -76,10 +89,29 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    institutions: {
+      achievements: 'achievements';
+      galleryImages: 'gallery-images';
+      portalLinks: 'portal-links';
+    };
+  };
   collectionsSelect: {
     trustees: TrusteesSelect<false> | TrusteesSelect<true>;
+    awards: AwardsSelect<false> | AwardsSelect<true>;
+    notices: NoticesSelect<false> | NoticesSelect<true>;
+    'rti-items': RtiItemsSelect<false> | RtiItemsSelect<true>;
+    'media-talks': MediaTalksSelect<false> | MediaTalksSelect<true>;
+    'important-links': ImportantLinksSelect<false> | ImportantLinksSelect<true>;
     magazines: MagazinesSelect<false> | MagazinesSelect<true>;
+    institutions: InstitutionsSelect<false> | InstitutionsSelect<true>;
+    achievements: AchievementsSelect<false> | AchievementsSelect<true>;
+    'gallery-images': GalleryImagesSelect<false> | GalleryImagesSelect<true>;
+    'portal-links': PortalLinksSelect<false> | PortalLinksSelect<true>;
+    'notice-types': NoticeTypesSelect<false> | NoticeTypesSelect<true>;
+    'achievement-types': AchievementTypesSelect<false> | AchievementTypesSelect<true>;
+    'academic-years': AcademicYearsSelect<false> | AcademicYearsSelect<true>;
+    grievances: GrievancesSelect<false> | GrievancesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -93,9 +125,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'visitor-counter': VisitorCounter;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'visitor-counter': VisitorCounterSelect<false> | VisitorCounterSelect<true>;
   };
   locale: null;
   widgets: {
@@ -166,6 +200,132 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "awards".
+ */
+export interface Award {
+  id: number;
+  awardeeName: string;
+  image?: (number | null) | Media;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Lower numbers are shown first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notices".
+ */
+export interface Notice {
+  id: number;
+  title: string;
+  type: number | NoticeType;
+  /**
+   * YYYY-YYYY, e.g. 2025-2026.
+   */
+  academicYear: string;
+  date: string;
+  description?: string | null;
+  file?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-types".
+ */
+export interface NoticeType {
+  id: number;
+  code: string;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rti-items".
+ */
+export interface RtiItem {
+  id: number;
+  /**
+   * For staff only; the site shows the description.
+   */
+  title: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Lower numbers are shown first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media-talks".
+ */
+export interface MediaTalk {
+  id: number;
+  title: string;
+  source?: string | null;
+  description?: string | null;
+  file?: (number | null) | Media;
+  url?: string | null;
+  date: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "important-links".
+ */
+export interface ImportantLink {
+  id: number;
+  title: string;
+  url: string;
+  /**
+   * Lower numbers are shown first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "magazines".
  */
 export interface Magazine {
@@ -177,6 +337,336 @@ export interface Magazine {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "institutions".
+ */
+export interface Institution {
+  id: number;
+  name: string;
+  address: string;
+  logo?: (number | null) | Media;
+  kind: 'pre-primary' | 'school' | 'junior-college' | 'degree-college';
+  medium: 'english' | 'marathi' | 'semi-english';
+  schoolInfo?:
+    | {
+        title: string;
+        content: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  strength?:
+    | {
+        standard: string;
+        boys: number;
+        girls: number;
+        id?: string | null;
+      }[]
+    | null;
+  pastResults?:
+    | {
+        title: string;
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  principal?: {
+    name?: string | null;
+    designation?: string | null;
+    education?: string | null;
+    info?: string | null;
+    photo?: (number | null) | Media;
+  };
+  ptaMembers?:
+    | {
+        title: string;
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  contact?:
+    | {
+        title: string;
+        content: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  academicCalendar?:
+    | {
+        title: string;
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  scholarships?:
+    | {
+        title: string;
+        content: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  activities?:
+    | {
+        title: string;
+        content: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  otherActivities?:
+    | {
+        title: string;
+        content: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  infrastructure?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        /**
+         * When the photo was added.
+         */
+        addedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  facilities?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        /**
+         * When the photo was added.
+         */
+        addedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  admissionInfo?:
+    | {
+        title: string;
+        content: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  achievements?: {
+    docs?: (number | Achievement)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  galleryImages?: {
+    docs?: (number | GalleryImage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  portalLinks?: {
+    docs?: (number | PortalLink)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * Lower numbers are shown first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "achievements".
+ */
+export interface Achievement {
+  id: number;
+  achieverName: string;
+  achievement: string;
+  description?: string | null;
+  by: 'student' | 'teacher';
+  type: number | AchievementType;
+  /**
+   * YYYY-YYYY, e.g. 2025-2026.
+   */
+  academicYear: string;
+  institution: number | Institution;
+  file?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "achievement-types".
+ */
+export interface AchievementType {
+  id: number;
+  code: string;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery-images".
+ */
+export interface GalleryImage {
+  id: number;
+  image: number | Media;
+  caption?: string | null;
+  /**
+   * YYYY-YYYY, e.g. 2025-2026.
+   */
+  academicYear: string;
+  /**
+   * Leave empty for the society’s general gallery.
+   */
+  institution?: (number | null) | Institution;
+  /**
+   * Lower numbers are shown first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portal-links".
+ */
+export interface PortalLink {
+  id: number;
+  institution: number | Institution;
+  category: 'ADMISSION-PORTAL' | 'STUDENT-PORTAL';
+  url: string;
+  /**
+   * Lower numbers are shown first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "academic-years".
+ */
+export interface AcademicYear {
+  id: number;
+  code: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grievances".
+ */
+export interface Grievance {
+  id: number;
+  reference: string;
+  status: 'new' | 'in-progress' | 'resolved' | 'rejected';
+  institution: number | Institution;
+  issueType:
+    | 'Degree'
+    | 'Migration/Consolated Marksheet/Transcript/Provisional Degree'
+    | 'Verification'
+    | 'Marksheet'
+    | 'Result Issue'
+    | 'Other';
+  firstName: string;
+  lastName: string;
+  /**
+   * YYYY-MM-DD
+   */
+  dateOfBirth: string;
+  enrollmentNumber?: string | null;
+  email: string;
+  mobile: string;
+  message: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -235,8 +725,60 @@ export interface PayloadLockedDocument {
         value: number | Trustee;
       } | null)
     | ({
+        relationTo: 'awards';
+        value: number | Award;
+      } | null)
+    | ({
+        relationTo: 'notices';
+        value: number | Notice;
+      } | null)
+    | ({
+        relationTo: 'rti-items';
+        value: number | RtiItem;
+      } | null)
+    | ({
+        relationTo: 'media-talks';
+        value: number | MediaTalk;
+      } | null)
+    | ({
+        relationTo: 'important-links';
+        value: number | ImportantLink;
+      } | null)
+    | ({
         relationTo: 'magazines';
         value: number | Magazine;
+      } | null)
+    | ({
+        relationTo: 'institutions';
+        value: number | Institution;
+      } | null)
+    | ({
+        relationTo: 'achievements';
+        value: number | Achievement;
+      } | null)
+    | ({
+        relationTo: 'gallery-images';
+        value: number | GalleryImage;
+      } | null)
+    | ({
+        relationTo: 'portal-links';
+        value: number | PortalLink;
+      } | null)
+    | ({
+        relationTo: 'notice-types';
+        value: number | NoticeType;
+      } | null)
+    | ({
+        relationTo: 'achievement-types';
+        value: number | AchievementType;
+      } | null)
+    | ({
+        relationTo: 'academic-years';
+        value: number | AcademicYear;
+      } | null)
+    | ({
+        relationTo: 'grievances';
+        value: number | Grievance;
       } | null)
     | ({
         relationTo: 'media';
@@ -306,6 +848,73 @@ export interface TrusteesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "awards_select".
+ */
+export interface AwardsSelect<T extends boolean = true> {
+  awardeeName?: T;
+  image?: T;
+  content?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notices_select".
+ */
+export interface NoticesSelect<T extends boolean = true> {
+  title?: T;
+  type?: T;
+  academicYear?: T;
+  date?: T;
+  description?: T;
+  file?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rti-items_select".
+ */
+export interface RtiItemsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media-talks_select".
+ */
+export interface MediaTalksSelect<T extends boolean = true> {
+  title?: T;
+  source?: T;
+  description?: T;
+  file?: T;
+  url?: T;
+  date?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "important-links_select".
+ */
+export interface ImportantLinksSelect<T extends boolean = true> {
+  title?: T;
+  url?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "magazines_select".
  */
 export interface MagazinesSelect<T extends boolean = true> {
@@ -316,6 +925,212 @@ export interface MagazinesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "institutions_select".
+ */
+export interface InstitutionsSelect<T extends boolean = true> {
+  name?: T;
+  address?: T;
+  logo?: T;
+  kind?: T;
+  medium?: T;
+  schoolInfo?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+        id?: T;
+      };
+  strength?:
+    | T
+    | {
+        standard?: T;
+        boys?: T;
+        girls?: T;
+        id?: T;
+      };
+  pastResults?:
+    | T
+    | {
+        title?: T;
+        file?: T;
+        id?: T;
+      };
+  principal?:
+    | T
+    | {
+        name?: T;
+        designation?: T;
+        education?: T;
+        info?: T;
+        photo?: T;
+      };
+  ptaMembers?:
+    | T
+    | {
+        title?: T;
+        file?: T;
+        id?: T;
+      };
+  contact?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+        id?: T;
+      };
+  academicCalendar?:
+    | T
+    | {
+        title?: T;
+        file?: T;
+        id?: T;
+      };
+  scholarships?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+        id?: T;
+      };
+  activities?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+        id?: T;
+      };
+  otherActivities?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+        id?: T;
+      };
+  infrastructure?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        addedAt?: T;
+        id?: T;
+      };
+  facilities?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        addedAt?: T;
+        id?: T;
+      };
+  admissionInfo?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+        id?: T;
+      };
+  achievements?: T;
+  galleryImages?: T;
+  portalLinks?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "achievements_select".
+ */
+export interface AchievementsSelect<T extends boolean = true> {
+  achieverName?: T;
+  achievement?: T;
+  description?: T;
+  by?: T;
+  type?: T;
+  academicYear?: T;
+  institution?: T;
+  file?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery-images_select".
+ */
+export interface GalleryImagesSelect<T extends boolean = true> {
+  image?: T;
+  caption?: T;
+  academicYear?: T;
+  institution?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portal-links_select".
+ */
+export interface PortalLinksSelect<T extends boolean = true> {
+  institution?: T;
+  category?: T;
+  url?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-types_select".
+ */
+export interface NoticeTypesSelect<T extends boolean = true> {
+  code?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "achievement-types_select".
+ */
+export interface AchievementTypesSelect<T extends boolean = true> {
+  code?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "academic-years_select".
+ */
+export interface AcademicYearsSelect<T extends boolean = true> {
+  code?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grievances_select".
+ */
+export interface GrievancesSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  institution?: T;
+  issueType?: T;
+  firstName?: T;
+  lastName?: T;
+  dateOfBirth?: T;
+  enrollmentNumber?: T;
+  email?: T;
+  mobile?: T;
+  message?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -432,6 +1247,16 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitor-counter".
+ */
+export interface VisitorCounter {
+  id: number;
+  count: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -447,6 +1272,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   youtubeUrl?: T;
   pastStudents?: T;
   presentStrength?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitor-counter_select".
+ */
+export interface VisitorCounterSelect<T extends boolean = true> {
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

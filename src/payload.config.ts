@@ -4,13 +4,27 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig, type Migration } from 'payload'
 import sharp from 'sharp'
 
+import { AcademicYears } from './collections/AcademicYears'
+import { Achievements } from './collections/Achievements'
+import { AchievementTypes } from './collections/AchievementTypes'
+import { Awards } from './collections/Awards'
+import { GalleryImages } from './collections/GalleryImages'
+import { Grievances } from './collections/Grievances'
+import { ImportantLinks } from './collections/ImportantLinks'
+import { Institutions } from './collections/Institutions'
 import { Magazines } from './collections/Magazines'
 import { Media } from './collections/Media'
+import { MediaTalks } from './collections/MediaTalks'
+import { Notices } from './collections/Notices'
+import { NoticeTypes } from './collections/NoticeTypes'
+import { PortalLinks } from './collections/PortalLinks'
+import { RtiItems } from './collections/RtiItems'
 import { Trustees } from './collections/Trustees'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './config/database'
 import { assertProductionSecret, DEMO_SECRET, env } from './config/env'
 import { SiteSettings } from './globals/SiteSettings'
+import { VisitorCounter } from './globals/VisitorCounter'
 import { migrations } from './migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -24,8 +38,16 @@ export default buildConfig({
   // Payload's REST API lives off /api so that /api/v1 stays free for the public contract.
   routes: { api: '/cms-api' },
   graphQL: { disable: true },
-  collections: [Trustees, Magazines, Media, Users],
-  globals: [SiteSettings],
+  collections: [
+    // Society
+    Trustees, Awards, Notices, RtiItems, MediaTalks, ImportantLinks, Magazines,
+    // Institutions and what belongs to them
+    Institutions, Achievements, GalleryImages, PortalLinks,
+    // Reference data
+    NoticeTypes, AchievementTypes, AcademicYears,
+    Grievances, Media, Users,
+  ],
+  globals: [SiteSettings, VisitorCounter],
   editor: lexicalEditor(),
   // The demo secret is only a stand-in so that builds and demo mode work; onInit refuses it in production.
   secret: env.secret || DEMO_SECRET,

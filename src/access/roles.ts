@@ -20,6 +20,12 @@ export const anyone: Access = () => true
 export const admins: Access = ({ req }) => isAdminUser(req)
 export const adminsField: FieldAccess = ({ req }) => isAdminUser(req)
 
+/** Administrators and institution editors (scoping editors to their institutions: see issue 5). */
+export const contentEditors: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')
+
+/** Administrators and grievance officers. */
+export const grievanceStaff: Access = ({ req }) => hasRole(req.user, 'admin', 'officer')
+
 /** Any logged-in staff member. */
 export const staff: Access = ({ req }) => !!req.user
 

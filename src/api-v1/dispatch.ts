@@ -1,53 +1,80 @@
+import { fieldErrors } from '@/lib/field-errors'
 import { logger } from '@/lib/logger'
 
-import { BadRequest, badRequest, methodNotAllowed, notFound, ok, serverError } from './envelope'
-import { ROUTES, type Method, type Route } from './routes'
+import { readJsonBody } from './body'
+import { BadRequest, badRequest, failure, methodNotAllowed, notFound, ok, serverError } from './envelope'
+import { PARAMS } from './params'
+import { ROUTES, type Route } from './routes'
 
-/** Largest id accepted; anything longer is not a row of ours. */
-const MAX_ID = 2 ** 31 - 1
+type Match = { route: Route; params: Record<string, number | string> } | { route: Route; badParam: string }
 
-type Match = { route: Route; params: Record<string, number> } | { badId: string } | null
-
-function match(route: Route, segments: string[]): Match {
+/** Match a route's path against the request's segments: null when the shape differs. */
+function match(route: Route, segments: string[]): Match | null {
   const pattern = route.path.split('/')
   if (pattern.length !== segments.length) return null
-  const params: Record<string, number> = {}
+  const params: Record<string, number | string> = {}
+  let badParam: string | null = null
   for (let i = 0; i < pattern.length; i++) {
     const p = pattern[i]!
     const s = segments[i]!
-    if (p.startsWith(':')) {
-      const id = /^\d{1,10}$/.test(s) ? Number(s) : NaN
-      if (!Number.isInteger(id) || id < 1 || id > MAX_ID) return { badId: p.slice(1) }
-      params[p.slice(1)] = id
-    } else if (p !== s) {
-      return null
+    if (!p.startsWith(':')) {
+      if (p !== s) return null
+      continue
     }
+    const value = PARAMS[p.slice(1)]!.parse(s)
+    if (value === null) badParam ??= p.slice(1)
+    else params[p.slice(1)] = value
   }
-  return { route, params }
+  return badParam ? { route, badParam } : { route, params }
 }
 
-/** Answer one /api/v1 request: route it by path and method, wrap the result in the envelope. */
-export async function dispatch(method: string, request: Request, segments: string[]): Promise<Response> {
-  const clean = segments.filter(Boolean)
-  const matches = ROUTES.map((r) => match(r, clean)).filter((m): m is NonNullable<Match> => m !== null)
+/** The first value of each query parameter (repeated parameters do not turn into arrays). */
+function firstValues(search: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of search) if (!(key in out)) out[key] = value
+  return out
+}
+
+/** Answer one /api/v1 request: route it by path and method, validate its input, wrap the result. */
+export async function dispatch(method: string, request: Request, rawSegments: string[]): Promise<Response> {
+  const segments = rawSegments.filter(Boolean)
+  const matches = ROUTES.map((r) => match(r, segments)).filter((m): m is Match => m !== null)
+  // A literal path beats a parameter ('notice/type' is not notice number "type").
+  const exact = matches.filter((m) => 'params' in m)
   if (matches.length === 0) return notFound()
 
-  const allowed = [...new Set(matches.flatMap((m) => ('route' in m ? [m.route.method] : [])))]
-  const hit = matches.find((m) => 'route' in m && m.route.method === method)
-  if (!hit || !('route' in hit)) {
-    if (allowed.length > 0) return methodNotAllowed(allowed)
-    const bad = matches.find((m) => 'badId' in m)
-    return badRequest(`Invalid ${bad && 'badId' in bad ? bad.badId : 'id'}: expected a positive whole number.`)
+  const candidates = exact.length > 0 ? exact : matches
+  const hit = candidates.find((m) => m.route.method === method)
+  if (!hit) {
+    const allowed = [...new Set(candidates.map((m) => m.route.method))]
+    return methodNotAllowed(allowed)
   }
+  if ('badParam' in hit) return badRequest(PARAMS[hit.badParam]!.message, { [hit.badParam]: PARAMS[hit.badParam]!.message })
 
+  const { route } = hit
   try {
-    const data = await hit.route.handler({ params: hit.params, query: new URL(request.url).searchParams, request })
+    const query = route.query ? route.query.safeParse(firstValues(new URL(request.url).searchParams)) : null
+    if (query && !query.success) return badRequest('Invalid query parameters.', fieldErrors(query.error))
+
+    let body: unknown
+    if (route.method === 'POST') {
+      const read = await readJsonBody(request)
+      if (!read.ok) return failure(read.status, read.message)
+      if (route.body) {
+        if (read.empty || typeof read.value !== 'object' || read.value === null || Array.isArray(read.value)) {
+          return badRequest('Send the fields as a JSON object.')
+        }
+        const parsed = route.body.safeParse(read.value)
+        if (!parsed.success) return badRequest('Please correct the highlighted fields.', fieldErrors(parsed.error))
+        body = parsed.data
+      }
+    }
+
+    const data = await route.handler({ params: hit.params, query: query?.data ?? {}, body })
     return data === null ? notFound() : ok(data)
   } catch (error) {
     if (error instanceof BadRequest) return badRequest(error.message, error.errors)
-    logger.error({ err: error, route: hit.route.path, method }, 'api v1 handler failed')
+    logger.error({ err: error, route: route.path, method }, 'api v1 handler failed')
     return serverError()
   }
 }
-
-export type { Method }

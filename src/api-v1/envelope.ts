@@ -6,17 +6,14 @@ export const ok = (data: unknown) => Response.json({ success: 1, data }, { heade
 
 export const notFound = (message = 'Not found') => Response.json({ success: 0, message }, { status: 404, headers })
 
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  Response.json({ success: 0, message, ...(errors ? { errors } : {}) }, { status: 400, headers })
+export const failure = (status: number, message: string, errors?: Record<string, string>, extraHeaders: Record<string, string> = {}) =>
+  Response.json({ success: 0, message, ...(errors ? { errors } : {}) }, { status, headers: { ...headers, ...extraHeaders } })
 
-export const methodNotAllowed = (allow: string[]) =>
-  Response.json(
-    { success: 0, message: 'Method not allowed' },
-    { status: 405, headers: { ...headers, Allow: allow.join(', ') } },
-  )
+export const badRequest = (message: string, errors?: Record<string, string>) => failure(400, message, errors)
 
-export const serverError = () =>
-  Response.json({ success: 0, message: 'Something went wrong. Please try again later.' }, { status: 500, headers })
+export const methodNotAllowed = (allow: string[]) => failure(405, 'Method not allowed', undefined, { Allow: allow.join(', ') })
+
+export const serverError = () => failure(500, 'Something went wrong. Please try again later.')
 
 /** Thrown by a handler to answer 400 with a message (and per-field errors). */
 export class BadRequest extends Error {

@@ -1,33 +1,220 @@
-import { getTrustee, listTrustees } from '@/content/trustees'
+import type { z } from 'zod'
 
-import { trusteeRow } from './resources/trustee'
+import { listAcademicYears, listAchievements, listAchievementTypes, type AchievementFilter } from '@/content/achievements'
+import { GENERAL_GALLERY, listGalleryImages } from '@/content/gallery'
+import { createGrievance, institutionExists } from '@/content/grievances'
+import {
+  getInstitution,
+  listInstitutions,
+  type InstitutionDetail,
+  type PDF_SECTIONS,
+  type PHOTO_SECTIONS,
+  type RICH_SECTIONS,
+} from '@/content/institutions'
+import { listMagazines } from '@/content/magazine'
+import { listNotices, listNoticeTypes } from '@/content/notices'
+import { listPortalLinks } from '@/content/portal-links'
+import { listAwards, listImportantLinks, listMediaTalks, listRtiItems } from '@/content/society'
+import { getTrustee, listTrustees } from '@/content/trustees'
+import { registerVisit } from '@/content/visitors'
+import { GRIEVANCE_MESSAGES, grievanceSchema, type Grievance } from '@/lib/grievance'
+
+import { BadRequest } from './envelope'
+import * as R from './rows'
+import { queries, rows } from './schemas'
 
 export type Method = 'GET' | 'POST'
 
 export type RouteContext = {
-  /** Path parameters by name; ids are already checked to be positive integers. */
-  params: Record<string, number>
-  query: URLSearchParams
-  request: Request
+  /** Path parameters, already checked (src/api-v1/params.ts). */
+  params: Record<string, number | string>
+  /** Query parameters, parsed by the route's `query` schema. */
+  query: Record<string, unknown>
+  /** The parsed body of a POST with a `body` schema. */
+  body: unknown
 }
 
-/** A handler returns the `data` of the envelope, or null for 404. */
-export type Handler = (ctx: RouteContext) => Promise<unknown>
+export type Route = {
+  method: Method
+  /** Path under /api/v1; `:name` segments are parameters (see src/api-v1/params.ts). */
+  path: string
+  summary: string
+  query?: z.ZodObject
+  body?: z.ZodType
+  /** The schema of one row: `data` is an array of rows, or one row when `single`. */
+  row: z.ZodType
+  single?: boolean
+  /** Returns `data`; null answers 404. */
+  handler: (ctx: RouteContext) => Promise<unknown>
+}
 
-export type Route = { method: Method; path: string; handler: Handler }
+const get = (path: string, summary: string, row: z.ZodType, handler: Route['handler'], extra: Partial<Route> = {}): Route => ({
+  method: 'GET',
+  path,
+  summary,
+  row,
+  handler,
+  ...extra,
+})
 
-/**
- * The table of the public contract: one line per resource path. `:id` matches a positive integer.
- * Later issues add the rest of SPEC.md section 7 here.
- */
-export const ROUTES: Route[] = [
-  { method: 'GET', path: 'trustee', handler: async () => (await listTrustees()).map(trusteeRow) },
-  {
-    method: 'GET',
-    path: 'trustee/:id',
-    handler: async ({ params }) => {
-      const trustee = await getTrustee(params.id!)
-      return trustee ? trusteeRow(trustee) : null
+const byId = <T>(list: () => Promise<T[]>, map: (t: T) => unknown) => async ({ params }: RouteContext) => {
+  const found = (await list()).find((t) => (t as { id: number }).id === params.id)
+  return found ? map(found) : null
+}
+
+/** The institution of a path or query parameter, or null (404) when it is unknown or unpublished. */
+const institutionOf = (id: unknown) => getInstitution(Number(id))
+
+const richSection = (path: string, field: (typeof RICH_SECTIONS)[number], summary: string) =>
+  get(`${path}/:institute`, summary, rows.section, async ({ params }) => {
+    const inst = await institutionOf(params.institute)
+    return inst ? inst[field].map(R.sectionRow) : null
+  })
+
+const documentSection = (path: string, field: (typeof PDF_SECTIONS)[number], summary: string) =>
+  get(
+    path,
+    summary,
+    rows.document,
+    async ({ query }) => {
+      const inst = await institutionOf(query.institute)
+      return inst ? inst[field].map(R.documentRow) : null
     },
+    { query: queries.institute },
+  )
+
+const photoSection = (path: string, field: (typeof PHOTO_SECTIONS)[number], summary: string) =>
+  get(`${path}/:institute`, summary, rows.photo, async ({ params }) => {
+    const inst = await institutionOf(params.institute)
+    return inst ? inst[field].map(R.photoRow) : null
+  })
+
+const achievementsOf = (by: AchievementFilter['by'], summary: string, path: string) =>
+  get(
+    path,
+    summary,
+    rows.achievement,
+    async ({ params, query }) => {
+      if (!(await institutionOf(params.institute))) return null
+      const list = await listAchievements({ institution: Number(params.institute), by, year: query.year as string | undefined })
+      return list.map(R.achievementRow)
+    },
+    { query: queries.year },
+  )
+
+const gallery = async ({ params }: RouteContext) => {
+  const institution = Number(params.galleryInstitute)
+  if (institution !== GENERAL_GALLERY && !(await institutionOf(institution))) return null
+  const year = params.year as string | undefined
+  return (await listGalleryImages({ institution, year })).map(R.galleryRow)
+}
+
+async function complaint({ body }: RouteContext) {
+  const input = body as Grievance
+  if (!(await institutionExists(input.institute_id))) {
+    throw new BadRequest('Please correct the highlighted fields.', { institute_id: GRIEVANCE_MESSAGES.instituteUnknown })
+  }
+  return createGrievance(input)
+}
+
+/** The table of the public contract: every resource path of SPEC.md section 7. */
+export const ROUTES: Route[] = [
+  get('trustee', 'All trustees', rows.trustee, async () => (await listTrustees()).map(R.trusteeRow)),
+  get('trustee/:id', 'One trustee', rows.trustee, async ({ params }) => {
+    const t = await getTrustee(Number(params.id))
+    return t ? R.trusteeRow(t) : null
+  }, { single: true }),
+
+  get('awards', 'All awards', rows.award, async () => (await listAwards()).map(R.awardRow)),
+  get('awards/:id', 'One award', rows.award, byId(listAwards, R.awardRow), { single: true }),
+
+  get('rti', 'All Right To Information items', rows.rti, async () => (await listRtiItems()).map(R.rtiRow)),
+  get('rti/:id', 'One RTI item', rows.rti, byId(listRtiItems, R.rtiRow), { single: true }),
+
+  get('notice', 'Notices, newest first; filter by academic year and notice type code', rows.notice, async ({ query }) =>
+    (await listNotices({ year: query.year as string | undefined, type: query.notice_code as string | undefined })).map(R.noticeRow),
+    { query: queries.notice },
+  ),
+  get('notice/type', 'Notice types (tabs)', rows.noticeType, async () => (await listNoticeTypes()).map(R.noticeTypeRow)),
+  get('notice/:id', 'One notice', rows.notice, byId(() => listNotices({}), R.noticeRow), { single: true }),
+
+  get('media', 'Media talks, newest first', rows.media, async () => (await listMediaTalks()).map(R.mediaRow)),
+  get('media/:id', 'One media talk', rows.media, byId(listMediaTalks, R.mediaRow), { single: true }),
+
+  get('links', 'Important links', rows.link, async () => (await listImportantLinks()).map(R.linkRow)),
+
+  get('academic/year', 'Academic years, newest first', rows.academicYear, async () =>
+    (await listAcademicYears()).map((code) => ({ year_code: code })),
+  ),
+
+  get('achievement/student', 'Student achievements; filter by academic year', rows.achievement, async ({ query }) =>
+    (await listAchievements({ by: 'student', year: query.year as string | undefined })).map(R.achievementRow),
+    { query: queries.year },
+  ),
+  get('achievement/type', 'Achievement types', rows.achievementType, async () => (await listAchievementTypes()).map(R.achievementTypeRow)),
+  get('achievement/type/institute/:institute', 'Achievement types used by an institution', rows.achievementType, async ({ params }) =>
+    (await institutionOf(params.institute)) ? (await listAchievementTypes(Number(params.institute))).map(R.achievementTypeRow) : null,
+  ),
+  achievementsOf('teacher', 'Teacher achievements of an institution; optional academic year', 'achievement/teacher/institute/:institute'),
+  achievementsOf('student', 'Student achievements of an institution; optional academic year', 'achievement/student/institute/:institute'),
+  achievementsOf(undefined, 'All achievements of an institution; optional academic year', 'achievement/institute/:institute'),
+
+  get('institute', 'All institutions', rows.institute, async () => (await listInstitutions()).map(R.instituteRow)),
+  get('institute/:id', 'One institution', rows.institute, async ({ params }) => {
+    const inst = await institutionOf(params.id)
+    return inst ? R.instituteRow(inst) : null
+  }, { single: true }),
+
+  richSection('school/info/institute', 'schoolInfo', 'School information of an institution'),
+  richSection('school/contact/institute', 'contact', 'Contact information of an institution'),
+  richSection('scholarship/institute', 'scholarships', 'Scholarships of an institution'),
+  richSection('school/activity/institute', 'activities', 'Activities offered by an institution'),
+  richSection('other/activity/institute', 'otherActivities', 'Other activities of an institution'),
+  richSection('admission/info/institute', 'admissionInfo', 'Admission information of an institution'),
+  get('school/strength/institute/:institute', 'Student strength by standard', rows.strength, async ({ params }) => {
+    const inst = await institutionOf(params.institute)
+    return inst ? inst.strength : null
+  }),
+  documentSection('past/result', 'pastResults', 'Past results (PDFs) of an institution'),
+  documentSection('school/pta/member', 'ptaMembers', 'PTA members (PDFs) of an institution'),
+  documentSection('school/calendar', 'academicCalendar', 'Academic calendar (PDFs) of an institution'),
+  get('principal/institute/:institute', 'HM / principal of an institution (zero or one row)', rows.principal, async ({ params }) => {
+    const inst: InstitutionDetail | null = await institutionOf(params.institute)
+    return inst ? R.principalRows(inst) : null
+  }),
+  photoSection('school/infra/institute', 'infrastructure', 'Infrastructure of an institution'),
+  photoSection('school/facility/institute', 'facilities', 'Facilities of an institution'),
+
+  get('school/gallery/institute/:galleryInstitute', 'Gallery images of an institution (0: the society), newest year first', rows.gallery, gallery, {
+    query: queries.gallery,
+  }),
+  get('school/gallery/institute/:galleryInstitute/:year', 'Gallery images of an institution (0: the society) in one academic year', rows.gallery, gallery, {
+    query: queries.gallery,
+  }),
+
+  get('portal-links', 'Admission (url) or student-login (link) portals by institution', rows.admissionPortal.or(rows.studentPortal), async ({ query }) => {
+    const category = query.category as 'ADMISSION-PORTAL' | 'STUDENT-PORTAL'
+    const links = await listPortalLinks(category)
+    return category === 'ADMISSION-PORTAL' ? links.map(R.admissionPortalRow) : links.map(R.studentPortalRow)
+  }, { query: queries.portal }),
+
+  get('magzine', 'Magazines, newest first (the site shows the first)', rows.magazine, async () => (await listMagazines()).map(R.magazineRow)),
+
+  {
+    method: 'POST',
+    path: 'visitor',
+    summary: 'Register one visit of the home page (empty body); returns the total',
+    row: rows.visitor,
+    single: true,
+    handler: async () => ({ count: await registerVisit() }),
+  },
+  {
+    method: 'POST',
+    path: 'complaint',
+    summary: 'File a grievance; returns its reference number',
+    body: grievanceSchema,
+    row: rows.complaint,
+    single: true,
+    handler: complaint,
   },
 ]

@@ -3,14 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staff } from '@/access/roles'
 import { env } from '@/config/env'
 import { revalidateCollection } from '@/hooks/revalidate'
-import { TAGS } from '@/content/tags'
+import { ALL_TAGS } from '@/content/tags'
 
 /** Uploaded images and PDFs. Files live in UPLOADS_DIR and are served by Payload. */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'mimeType', 'filesize'] },
   access: { read: anyone, create: staff, update: staff, delete: staff },
-  hooks: revalidateCollection(TAGS.media, TAGS.trustees, TAGS.magazines),
+  hooks: revalidateCollection(...ALL_TAGS),
   upload: {
     staticDir: env.uploadsDir,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],

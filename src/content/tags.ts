@@ -3,7 +3,19 @@ export const TAGS = {
   trustees: 'trustees',
   magazines: 'magazines',
   siteSettings: 'site-settings',
-  media: 'media',
+  institutions: 'institutions',
+  achievements: 'achievements',
+  academicYears: 'academic-years',
+  awards: 'awards',
+  notices: 'notices',
+  rti: 'rti',
+  mediaTalks: 'media-talks',
+  links: 'links',
+  gallery: 'gallery',
+  portalLinks: 'portal-links',
 } as const
 
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS]
+
+/** Every tag: an uploaded file can appear in any kind of content. */
+export const ALL_TAGS = Object.values(TAGS) as CacheTag[]

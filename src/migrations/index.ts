@@ -1,9 +1,15 @@
 import * as migration_20261121_193604_initial from './20261121_193604_initial';
+import * as migration_20261121_195333_content_model from './20261121_195333_content_model';
 
 export const migrations = [
   {
     up: migration_20261121_193604_initial.up,
     down: migration_20261121_193604_initial.down,
-    name: '20261121_193604_initial'
+    name: '20261121_193604_initial',
+  },
+  {
+    up: migration_20261121_195333_content_model.up,
+    down: migration_20261121_195333_content_model.down,
+    name: '20261121_195333_content_model'
   },
 ];

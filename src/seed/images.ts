@@ -42,3 +42,33 @@ export function cover(title: string, year: string, hue: number): Promise<Buffer>
   </svg>`
   return render(svg, 300)
 }
+
+/** A round institution logo with its short name. */
+export function logo(short: string, hue: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
+    <circle cx="120" cy="120" r="116" fill="hsl(${hue},55%,32%)"/>
+    <circle cx="120" cy="120" r="98" fill="none" stroke="#f2c14e" stroke-width="6"/>
+    <path d="M70 150 120 134l50 16V96l-50-16-50 16z" fill="#fff" opacity=".9"/>
+    <text x="120" y="200" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" font-weight="700" fill="#fff">${escapeXml(short)}</text>
+  </svg>`
+  return render(svg, 240)
+}
+
+/** A landscape picture (gallery, infrastructure, awards): sky, hills, a building and a caption. */
+export function scene(caption: string, hue: number, variant: number): Promise<Buffer> {
+  const sun = 80 + ((variant * 137) % 640)
+  const hill = 300 + ((variant * 53) % 90)
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="533" viewBox="0 0 800 533">
+    <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},60%,78%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},55%,90%)"/>
+    </linearGradient></defs>
+    <rect width="800" height="533" fill="url(#s)"/>
+    <circle cx="${sun}" cy="110" r="48" fill="hsl(45,95%,65%)"/>
+    <path d="M0 ${hill} Q200 ${hill - 90} 400 ${hill} T800 ${hill - 20} V533 H0z" fill="hsl(${(hue + 100) % 360},35%,45%)"/>
+    <rect x="${260 + (variant % 5) * 40}" y="${hill - 120}" width="220" height="150" fill="hsl(${hue},30%,92%)" stroke="hsl(${hue},40%,30%)" stroke-width="4"/>
+    <path d="M${250 + (variant % 5) * 40} ${hill - 118} l120 -70 l120 70z" fill="hsl(${hue},50%,35%)"/>
+    <rect x="0" y="453" width="800" height="80" fill="rgba(0,0,0,.45)"/>
+    <text x="400" y="505" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" fill="#fff">${escapeXml(caption)}</text>
+  </svg>`
+  return render(svg, 800)
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod'
+
+import { MAX_BODY_BYTES } from './body'
+import { PARAMS } from './params'
+import { ROUTES, type Route } from './routes'
+
+/**
+ * The OpenAPI 3.1 document of the public contract, generated from the same route table and zod
+ * schemas the dispatcher uses (src/api-v1/routes.ts, schemas.ts).
+ */
+
+type Json = Record<string, unknown>
+
+const toSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json
+  delete json.$schema
+  return json
+}
+
+const errorEnvelope: Json = {
+  type: 'object',
+  required: ['success', 'message'],
+  properties: {
+    success: { const: 0 },
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'A message per invalid field' },
+  },
+}
+
+const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } })
+
+function operation(route: Route): Json {
+  const pathParams = route.path
+    .split('/')
+    .filter((s) => s.startsWith(':'))
+    .map((s) => ({ name: s.slice(1), in: 'path', required: true, schema: PARAMS[s.slice(1)]!.schema, description: PARAMS[s.slice(1)]!.message }))
+
+  const queryParams = route.query
+    ? Object.entries((toSchema(route.query, 'input').properties ?? {}) as Record<string, Json>).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: ((toSchema(route.query!, 'input').required as string[] | undefined) ?? []).includes(name),
+        schema,
+      }))
+    : []
+
+  const row = toSchema(route.row, 'output')
+  const data = route.single ? row : { type: 'array', items: row }
+
+  const responses: Json = {
+    200: {
+      description: 'Success',
+      content: {
+        'application/json': {
+          schema: { type: 'object', required: ['success', 'data'], properties: { success: { const: 1 }, data } },
+        },
+      },
+    },
+    405: error('Method not allowed for this path'),
+  }
+  if (route.query || pathParams.length || route.body) responses[400] = error('Invalid parameters or fields')
+  if (pathParams.length || route.query?.shape.institute) responses[404] = error('Unknown or unpublished id')
+  if (route.method === 'POST') {
+    responses[413] = error(`Body larger than ${MAX_BODY_BYTES} bytes`)
+    responses[415] = error('Body is not JSON')
+  }
+
+  return {
+    summary: route.summary,
+    operationId: `${route.method.toLowerCase()}_${route.path.replace(/[^a-z0-9]+/gi, '_')}`,
+    parameters: [...pathParams, ...queryParams],
+    ...(route.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
+      : {}),
+    responses,
+  }
+}
+
+export function buildOpenApi(): Json {
+  const paths: Record<string, Json> = {}
+  for (const route of ROUTES) {
+    const path = '/api/v1/' + route.path.replace(/:(\w+)/g, '{$1}')
+    paths[path] = { ...(paths[path] ?? {}), [route.method.toLowerCase()]: operation(route) }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Education society public API',
+      version: '1.0.0',
+      description:
+        'The public JSON contract. Every answer is an envelope: { success: 1, data } or { success: 0, message, errors? }. ' +
+        'Only published content is returned; file and image URLs are absolute; dates are ISO 8601.',
+    },
+    paths,
+    components: { schemas: { Error: errorEnvelope } },
+  }
+}

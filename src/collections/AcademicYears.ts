@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins, anyone } from '@/access/roles'
+import { TAGS } from '@/content/tags'
+import { revalidateCollection } from '@/hooks/revalidate'
+import { isAcademicYear } from '@/lib/academic-year'
+
+/** The academic years offered in the achievements dropdown, 'YYYY-YYYY'. */
+export const AcademicYears: CollectionConfig = {
+  slug: 'academic-years',
+  admin: { useAsTitle: 'code', group: 'Reference data' },
+  access: { read: anyone, create: admins, update: admins, delete: admins },
+  defaultSort: '-code',
+  hooks: revalidateCollection(TAGS.academicYears),
+  fields: [
+    {
+      name: 'code',
+      label: 'Academic year',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { placeholder: '2025-2026' },
+      validate: (value: unknown) => (isAcademicYear(value) ? true : 'Enter the academic year as YYYY-YYYY, e.g. 2025-2026.'),
+    },
+  ],
+}

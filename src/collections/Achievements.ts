@@ -1,0 +1,42 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentEditors, publishedOrStaff } from '@/access/roles'
+import { TAGS } from '@/content/tags'
+import { revalidateCollection } from '@/hooks/revalidate'
+
+import { academicYearField, institutionField, pdfField, text } from './fields'
+
+/** A student's or teacher's achievement, by institution and academic year. */
+export const Achievements: CollectionConfig = {
+  slug: 'achievements',
+  admin: {
+    useAsTitle: 'achieverName',
+    defaultColumns: ['achieverName', 'achievement', 'by', 'academicYear', 'institution', '_status'],
+    group: 'Institutions',
+  },
+  access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
+  versions: { drafts: true, maxPerDoc: 10 },
+  defaultSort: '-createdAt',
+  hooks: revalidateCollection(TAGS.achievements),
+  fields: [
+    text('achieverName', { label: 'Achiever name', required: true, max: 200 }),
+    text('achievement', { required: true, max: 300 }),
+    { name: 'description', type: 'textarea', maxLength: 4000 },
+    {
+      name: 'by',
+      label: 'Achieved by',
+      type: 'select',
+      required: true,
+      defaultValue: 'student',
+      options: [
+        { value: 'student', label: 'Student' },
+        { value: 'teacher', label: 'Teacher' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'type', type: 'relationship', relationTo: 'achievement-types', required: true, admin: { position: 'sidebar' } },
+    academicYearField(),
+    institutionField(),
+    pdfField('file', 'Certificate or report (PDF)'),
+  ],
+}

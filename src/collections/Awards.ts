@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins, publishedOrStaff } from '@/access/roles'
+import { TAGS } from '@/content/tags'
+import { revalidateCollection } from '@/hooks/revalidate'
+
+import { imageField, orderField, text } from './fields'
+
+/** An award received by the society or one of its people. */
+export const Awards: CollectionConfig = {
+  slug: 'awards',
+  admin: { useAsTitle: 'awardeeName', defaultColumns: ['awardeeName', 'order', '_status'], group: 'Society' },
+  access: { read: publishedOrStaff, create: admins, update: admins, delete: admins },
+  versions: { drafts: true, maxPerDoc: 10 },
+  defaultSort: 'order',
+  hooks: revalidateCollection(TAGS.awards),
+  fields: [
+    text('awardeeName', { label: 'Awardee name', required: true, max: 200 }),
+    imageField('image', 'Image'),
+    { name: 'content', type: 'richText', required: true },
+    orderField(),
+  ],
+}

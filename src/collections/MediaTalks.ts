@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins, publishedOrStaff } from '@/access/roles'
+import { TAGS } from '@/content/tags'
+import { revalidateCollection } from '@/hooks/revalidate'
+
+import { linkField, text } from './fields'
+
+/** The society in the media: a press cutting (file) and/or a link to the article or video. */
+export const MediaTalks: CollectionConfig = {
+  slug: 'media-talks',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'source', 'date', '_status'], group: 'Society' },
+  access: { read: publishedOrStaff, create: admins, update: admins, delete: admins },
+  versions: { drafts: true, maxPerDoc: 10 },
+  defaultSort: '-date',
+  hooks: revalidateCollection(TAGS.mediaTalks),
+  fields: [
+    text('title', { required: true, max: 300 }),
+    text('source', { max: 200 }),
+    { name: 'description', type: 'textarea', maxLength: 4000 },
+    { name: 'file', type: 'upload', relationTo: 'media', label: 'Cutting (image or PDF)' },
+    linkField('url', 'Link', false),
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+    },
+  ],
+}

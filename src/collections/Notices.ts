@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins, publishedOrStaff } from '@/access/roles'
+import { TAGS } from '@/content/tags'
+import { revalidateCollection } from '@/hooks/revalidate'
+
+import { academicYearField, pdfField, text } from './fields'
+
+/** A notice, listed on /notices under its type and academic year. */
+export const Notices: CollectionConfig = {
+  slug: 'notices',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'academicYear', 'date', '_status'], group: 'Society' },
+  access: { read: publishedOrStaff, create: admins, update: admins, delete: admins },
+  versions: { drafts: true, maxPerDoc: 10 },
+  defaultSort: '-date',
+  hooks: revalidateCollection(TAGS.notices),
+  fields: [
+    text('title', { required: true, max: 300 }),
+    { name: 'type', type: 'relationship', relationTo: 'notice-types', required: true, index: true, admin: { position: 'sidebar' } },
+    academicYearField(),
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+    },
+    { name: 'description', type: 'textarea', maxLength: 4000 },
+    pdfField('file', 'Document (PDF)'),
+  ],
+}

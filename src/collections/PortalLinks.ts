@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentEditors, publishedOrStaff } from '@/access/roles'
+import { TAGS } from '@/content/tags'
+import { revalidateCollection } from '@/hooks/revalidate'
+
+import { institutionField, linkField, orderField } from './fields'
+
+export const PORTAL_CATEGORIES = ['ADMISSION-PORTAL', 'STUDENT-PORTAL'] as const
+export type PortalCategory = (typeof PORTAL_CATEGORIES)[number]
+
+/** An institution's admission or student-login portal (the /admission and /studentlogin tables). */
+export const PortalLinks: CollectionConfig = {
+  slug: 'portal-links',
+  admin: { useAsTitle: 'url', defaultColumns: ['institution', 'category', 'url', '_status'], group: 'Institutions' },
+  access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
+  versions: { drafts: true, maxPerDoc: 5 },
+  defaultSort: 'order',
+  hooks: revalidateCollection(TAGS.portalLinks),
+  fields: [
+    institutionField(),
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [
+        { value: 'ADMISSION-PORTAL', label: 'Admission portal (Apply Now)' },
+        { value: 'STUDENT-PORTAL', label: 'Student portal (Login)' },
+      ],
+    },
+    linkField('url', 'Portal address'),
+    orderField(),
+  ],
+}

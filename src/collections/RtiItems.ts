@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins, publishedOrStaff } from '@/access/roles'
+import { TAGS } from '@/content/tags'
+import { revalidateCollection } from '@/hooks/revalidate'
+
+import { orderField } from './fields'
+
+/** A Right To Information disclosure block. */
+export const RtiItems: CollectionConfig = {
+  slug: 'rti-items',
+  labels: { singular: 'RTI item', plural: 'RTI items' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'order', '_status'], group: 'Society' },
+  access: { read: publishedOrStaff, create: admins, update: admins, delete: admins },
+  versions: { drafts: true, maxPerDoc: 10 },
+  defaultSort: 'order',
+  hooks: revalidateCollection(TAGS.rti),
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200, admin: { description: 'For staff only; the site shows the description.' } },
+    { name: 'description', type: 'richText', required: true },
+    orderField(),
+  ],
+}

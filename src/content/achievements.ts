@@ -1,0 +1,69 @@
+import type { Where } from 'payload'
+
+import { cached } from './cache'
+import { toMediaRef, type MediaRef } from './media'
+import { findPublished, relationId } from './query'
+import { TAGS } from './tags'
+
+export type AchievementType = { id: number; code: string }
+export type Achievement = {
+  id: number
+  achieverName: string
+  achievement: string
+  description: string
+  typeCode: string
+  academicYear: string
+  file: MediaRef | null
+  createdAt: string
+  by: 'student' | 'teacher'
+  institutionId: number | null
+}
+
+export type AchievementFilter = { year?: string; by?: 'student' | 'teacher'; institution?: number }
+
+/** Published achievements, newest first, filtered by academic year, achiever kind and institution. */
+export const listAchievements = cached(
+  async (filter: AchievementFilter = {}): Promise<Achievement[]> => {
+    const where: Where[] = []
+    if (filter.year) where.push({ academicYear: { equals: filter.year } })
+    if (filter.by) where.push({ by: { equals: filter.by } })
+    if (filter.institution) where.push({ institution: { equals: filter.institution } })
+    const docs = await findPublished('achievements', { where: where.length ? { and: where } : undefined, sort: ['-createdAt', '-id'] })
+    return docs.map((d) => ({
+      id: d.id,
+      achieverName: d.achieverName,
+      achievement: d.achievement,
+      description: d.description ?? '',
+      typeCode: typeof d.type === 'object' && d.type ? d.type.code : '',
+      academicYear: d.academicYear,
+      file: toMediaRef(d.file),
+      createdAt: d.createdAt,
+      by: d.by,
+      institutionId: relationId(d.institution),
+    }))
+  },
+  'achievements:list',
+  [TAGS.achievements],
+)
+
+/** Achievement types in display order; with an institution, only the types its achievements use. */
+export const listAchievementTypes = cached(
+  async (institution?: number): Promise<AchievementType[]> => {
+    const types = (await findPublished('achievement-types', { drafts: false, sort: ['order', 'code'], depth: 0 })).map((d) => ({
+      id: d.id,
+      code: d.code,
+    }))
+    if (!institution) return types
+    const used = new Set((await listAchievements({ institution })).map((a) => a.typeCode))
+    return types.filter((t) => used.has(t.code))
+  },
+  'achievement-types:list',
+  [TAGS.achievements],
+)
+
+/** Academic years, newest first. */
+export const listAcademicYears = cached(
+  async (): Promise<string[]> => (await findPublished('academic-years', { drafts: false, sort: '-code', depth: 0 })).map((d) => d.code),
+  'academic-years:list',
+  [TAGS.academicYears],
+)

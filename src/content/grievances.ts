@@ -1,0 +1,53 @@
+import { randomInt } from 'node:crypto'
+
+import type { Grievance } from '@/lib/grievance'
+
+import { getPayloadClient } from './payload'
+import { PUBLISHED } from './query'
+
+/** Letters and digits that cannot be misread for each other (no 0/O, 1/I/L). */
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
+
+/** A reference the complainant can quote: GRV-2026-7KQ2MX. Random, so it reveals no count. */
+export function newGrievanceReference(now: Date = new Date()): string {
+  let code = ''
+  for (let i = 0; i < 6; i++) code += ALPHABET[randomInt(ALPHABET.length)]
+  return `GRV-${now.getUTCFullYear()}-${code}`
+}
+
+export async function institutionExists(id: number): Promise<boolean> {
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({ collection: 'institutions', where: { and: [PUBLISHED, { id: { equals: id } }] } })
+  return totalDocs > 0
+}
+
+/** Store a validated grievance; returns its reference. */
+export async function createGrievance(input: Grievance): Promise<{ reference: string }> {
+  const payload = await getPayloadClient()
+  for (let attempt = 0; ; attempt++) {
+    const reference = newGrievanceReference()
+    try {
+      await payload.create({
+        collection: 'grievances',
+        overrideAccess: true,
+        data: {
+          reference,
+          status: 'new',
+          institution: input.institute_id,
+          issueType: input.type,
+          firstName: input.name,
+          lastName: input.mname,
+          dateOfBirth: input.dob,
+          enrollmentNumber: input.enrollment || undefined,
+          email: input.email,
+          mobile: input.mobile,
+          message: input.message,
+        },
+      })
+      return { reference }
+    } catch (error) {
+      // A clash of random references is astronomically rare; try a fresh one, then give up.
+      if (attempt >= 2 || !String((error as Error)?.message).toLowerCase().includes('unique')) throw error
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import type { Institution as InstitutionDoc } from '@/payload-types'
+import { richTextToHtml } from '@/lib/rich-text'
+
+import { cached } from './cache'
+import { toMediaRef, type MediaRef } from './media'
+import { findPublished } from './query'
+import { TAGS } from './tags'
+
+export type InstitutionSummary = {
+  id: number
+  name: string
+  address: string
+  logo: MediaRef | null
+  kind: InstitutionDoc['kind']
+  medium: InstitutionDoc['medium']
+}
+export type RichBlock = { title: string; html: string }
+export type PdfDoc = { title: string; file: MediaRef | null }
+export type Photo = { id: string; image: MediaRef | null; caption: string; addedAt: string | null }
+export type StrengthRow = { standard: string; boys: number; girls: number; total: number }
+export type Principal = { name: string; designation: string; education: string; info: string; photo: MediaRef | null }
+
+export type InstitutionDetail = InstitutionSummary & {
+  schoolInfo: RichBlock[]
+  contact: RichBlock[]
+  scholarships: RichBlock[]
+  activities: RichBlock[]
+  otherActivities: RichBlock[]
+  admissionInfo: RichBlock[]
+  strength: StrengthRow[]
+  pastResults: PdfDoc[]
+  ptaMembers: PdfDoc[]
+  academicCalendar: PdfDoc[]
+  principal: Principal | null
+  infrastructure: Photo[]
+  facilities: Photo[]
+}
+
+/** The rich-text sections of an institution, by field name. */
+export const RICH_SECTIONS = ['schoolInfo', 'contact', 'scholarships', 'activities', 'otherActivities', 'admissionInfo'] as const
+export const PDF_SECTIONS = ['pastResults', 'ptaMembers', 'academicCalendar'] as const
+export const PHOTO_SECTIONS = ['infrastructure', 'facilities'] as const
+
+const summary = (d: InstitutionDoc): InstitutionSummary => ({
+  id: d.id,
+  name: d.name,
+  address: d.address,
+  logo: toMediaRef(d.logo),
+  kind: d.kind,
+  medium: d.medium,
+})
+
+type RichRows = { title: string; content: unknown }[] | null | undefined
+type PdfRows = { title: string; file: unknown }[] | null | undefined
+type PhotoRows = { id?: string | null; image: unknown; caption?: string | null; addedAt?: string | null }[] | null | undefined
+
+const rich = (rows: RichRows): RichBlock[] => (rows ?? []).map((r) => ({ title: r.title, html: richTextToHtml(r.content) }))
+const pdfs = (rows: PdfRows): PdfDoc[] => (rows ?? []).map((r) => ({ title: r.title, file: toMediaRef(r.file) }))
+const photos = (rows: PhotoRows): Photo[] =>
+  (rows ?? []).map((r, i) => ({ id: r.id ?? String(i), image: toMediaRef(r.image), caption: r.caption ?? '', addedAt: r.addedAt ?? null }))
+
+function principal(p: InstitutionDoc['principal']): Principal | null {
+  if (!p?.name) return null
+  return {
+    name: p.name,
+    designation: p.designation ?? '',
+    education: p.education ?? '',
+    info: p.info ?? '',
+    photo: toMediaRef(p.photo),
+  }
+}
+
+const detail = (d: InstitutionDoc): InstitutionDetail => ({
+  ...summary(d),
+  schoolInfo: rich(d.schoolInfo),
+  contact: rich(d.contact),
+  scholarships: rich(d.scholarships),
+  activities: rich(d.activities),
+  otherActivities: rich(d.otherActivities),
+  admissionInfo: rich(d.admissionInfo),
+  strength: (d.strength ?? []).map((r) => ({ standard: r.standard, boys: r.boys, girls: r.girls, total: r.boys + r.girls })),
+  pastResults: pdfs(d.pastResults),
+  ptaMembers: pdfs(d.ptaMembers),
+  academicCalendar: pdfs(d.academicCalendar),
+  principal: principal(d.principal),
+  infrastructure: photos(d.infrastructure),
+  facilities: photos(d.facilities),
+})
+
+/** Published institutions in display order (the basics only). */
+export const listInstitutions = cached(
+  async (): Promise<InstitutionSummary[]> =>
+    (await findPublished('institutions', { sort: ['order', 'name'], depth: 1 })).map(summary),
+  'institutions:list',
+  [TAGS.institutions],
+)
+
+/** One published institution with every section, rich text already turned into safe HTML. */
+export const getInstitution = cached(
+  async (id: number): Promise<InstitutionDetail | null> => {
+    const [doc] = await findPublished('institutions', { where: { id: { equals: id } }, depth: 1, limit: 1 })
+    return doc ? detail(doc) : null
+  },
+  'institutions:one',
+  [TAGS.institutions],
+)

@@ -1,0 +1,46 @@
+import type { Where } from 'payload'
+
+import { cached } from './cache'
+import { toMediaRef, type MediaRef } from './media'
+import { findPublished } from './query'
+import { TAGS } from './tags'
+
+export type NoticeType = { id: number; code: string }
+export type Notice = {
+  id: number
+  title: string
+  category: string
+  academicYear: string
+  description: string
+  file: MediaRef | null
+  date: string
+}
+
+/** Notice types (the tabs of /notices) in display order. */
+export const listNoticeTypes = cached(
+  async (): Promise<NoticeType[]> =>
+    (await findPublished('notice-types', { drafts: false, sort: ['order', 'code'], depth: 0 })).map((d) => ({ id: d.id, code: d.code })),
+  'notice-types:list',
+  [TAGS.notices],
+)
+
+/** Published notices, newest first, optionally of one academic year and/or one type (by its code). */
+export const listNotices = cached(
+  async (filter: { year?: string; type?: string } = {}): Promise<Notice[]> => {
+    const where: Where[] = []
+    if (filter.year) where.push({ academicYear: { equals: filter.year } })
+    if (filter.type) where.push({ 'type.code': { equals: filter.type } })
+    const docs = await findPublished('notices', { where: where.length ? { and: where } : undefined, sort: ['-date', '-id'] })
+    return docs.map((d) => ({
+      id: d.id,
+      title: d.title,
+      category: typeof d.type === 'object' && d.type ? d.type.code : '',
+      academicYear: d.academicYear,
+      description: d.description ?? '',
+      file: toMediaRef(d.file),
+      date: d.date,
+    }))
+  },
+  'notices:list',
+  [TAGS.notices],
+)

@@ -1,0 +1,30 @@
+import type { CollectionSlug, Where } from 'payload'
+
+import { getPayloadClient } from './payload'
+
+/** Only published documents ever leave the content layer. */
+export const PUBLISHED: Where = { _status: { equals: 'published' } }
+
+type FindOptions = { where?: Where; sort?: string | string[]; depth?: number; limit?: number; drafts?: boolean }
+
+/**
+ * Published documents of a collection, all of them (no paging) unless `limit` is given.
+ * `drafts: false` for collections without drafts (reference data).
+ */
+export async function findPublished<C extends CollectionSlug>(collection: C, opts: FindOptions = {}) {
+  const payload = await getPayloadClient()
+  const filters = [opts.drafts === false ? null : PUBLISHED, opts.where ?? null].filter((w): w is Where => w !== null)
+  const { docs } = await payload.find({
+    collection,
+    where: filters.length ? { and: filters } : {},
+    sort: opts.sort,
+    depth: opts.depth ?? 1,
+    limit: opts.limit ?? 0,
+    pagination: false,
+  })
+  return docs
+}
+
+/** The id of a populated relationship, or the id itself. */
+export const relationId = (value: unknown): number | null =>
+  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null

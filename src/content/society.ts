@@ -1,0 +1,70 @@
+import { richTextToHtml } from '@/lib/rich-text'
+
+import { cached } from './cache'
+import { toMediaRef, type MediaRef } from './media'
+import { findPublished } from './query'
+import { TAGS } from './tags'
+
+/** Society-wide lists: awards, RTI items, media talks, important links. */
+
+export type Award = { id: number; awardeeName: string; image: MediaRef | null; html: string }
+export type RtiItem = { id: number; html: string }
+export type MediaTalk = {
+  id: number
+  title: string
+  source: string
+  description: string
+  file: MediaRef | null
+  url: string
+  date: string
+}
+export type ImportantLink = { id: number; title: string; url: string; createdAt: string }
+
+export const listAwards = cached(
+  async (): Promise<Award[]> =>
+    (await findPublished('awards', { sort: ['order', '-createdAt'] })).map((d) => ({
+      id: d.id,
+      awardeeName: d.awardeeName,
+      image: toMediaRef(d.image),
+      html: richTextToHtml(d.content),
+    })),
+  'awards:list',
+  [TAGS.awards],
+)
+
+export const listRtiItems = cached(
+  async (): Promise<RtiItem[]> =>
+    (await findPublished('rti-items', { sort: ['order', 'createdAt'], depth: 0 })).map((d) => ({
+      id: d.id,
+      html: richTextToHtml(d.description),
+    })),
+  'rti:list',
+  [TAGS.rti],
+)
+
+export const listMediaTalks = cached(
+  async (): Promise<MediaTalk[]> =>
+    (await findPublished('media-talks', { sort: '-date' })).map((d) => ({
+      id: d.id,
+      title: d.title,
+      source: d.source ?? '',
+      description: d.description ?? '',
+      file: toMediaRef(d.file),
+      url: d.url ?? '',
+      date: d.date,
+    })),
+  'media-talks:list',
+  [TAGS.mediaTalks],
+)
+
+export const listImportantLinks = cached(
+  async (): Promise<ImportantLink[]> =>
+    (await findPublished('important-links', { sort: ['order', 'title'], depth: 0 })).map((d) => ({
+      id: d.id,
+      title: d.title,
+      url: d.url,
+      createdAt: d.createdAt,
+    })),
+  'links:list',
+  [TAGS.links],
+)

@@ -1,0 +1,86 @@
+import type { CollectionSlug, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { currentAcademicYear, shiftAcademicYear } from '@/lib/academic-year'
+import { seed } from '@/seed'
+
+import { migratedPayload } from './payload'
+
+let payload: Payload
+const lines: string[] = []
+
+beforeAll(async () => {
+  payload = await migratedPayload()
+  await seed(payload, (l) => lines.push(l))
+}, 180_000)
+afterAll(() => payload?.destroy())
+
+const count = async (collection: CollectionSlug, where = {}) => (await payload.count({ collection, where })).totalDocs
+
+describe('demo content', () => {
+  it('describes a realistic society', async () => {
+    expect(await count('institutions')).toBe(18)
+    expect(await count('institutions', { medium: { equals: 'marathi' } })).toBeGreaterThan(0)
+    expect(await count('institutions', { kind: { equals: 'degree-college' } })).toBeGreaterThan(0)
+    expect(await count('institutions', { kind: { equals: 'junior-college' } })).toBeGreaterThan(0)
+    expect(await count('trustees')).toBeGreaterThan(5)
+    expect(await count('awards')).toBeGreaterThan(2)
+    expect(await count('rti-items')).toBeGreaterThan(2)
+    expect(await count('notice-types')).toBeGreaterThan(2)
+    expect(await count('media-talks')).toBeGreaterThan(2)
+    expect(await count('important-links')).toBeGreaterThan(2)
+    expect(await count('magazines')).toBeGreaterThan(0)
+    expect(await count('portal-links', { category: { equals: 'ADMISSION-PORTAL' } })).toBeGreaterThan(0)
+    expect(await count('portal-links', { category: { equals: 'STUDENT-PORTAL' } })).toBeGreaterThan(0)
+  })
+
+  it('has notices in the current and the previous academic year, some with PDFs', async () => {
+    const year = currentAcademicYear()
+    expect(await count('notices', { academicYear: { equals: year } })).toBeGreaterThan(0)
+    expect(await count('notices', { academicYear: { equals: shiftAcademicYear(year, -1) } })).toBeGreaterThan(0)
+    expect(await count('notices', { file: { exists: true } })).toBeGreaterThan(0)
+  })
+
+  it('has student and teacher achievements over at least three academic years', async () => {
+    const { docs } = await payload.find({ collection: 'achievements', pagination: false, depth: 0 })
+    expect(new Set(docs.map((d) => d.academicYear)).size).toBeGreaterThanOrEqual(3)
+    expect(docs.some((d) => d.by === 'teacher')).toBe(true)
+    expect(docs.some((d) => d.by === 'student')).toBe(true)
+  })
+
+  it('has gallery images for the general gallery and several institutions over three years, >10 in one year', async () => {
+    const { docs } = await payload.find({ collection: 'gallery-images', pagination: false, depth: 0 })
+    const general = docs.filter((d) => !d.institution)
+    expect(new Set(general.map((d) => d.academicYear)).size).toBeGreaterThanOrEqual(3)
+    expect(general.filter((d) => d.academicYear === currentAcademicYear()).length).toBeGreaterThan(10)
+    expect(new Set(docs.filter((d) => d.institution).map((d) => d.institution)).size).toBeGreaterThanOrEqual(3)
+  })
+
+  it('fills all 15 sections for at least three institutions and the basics for all', async () => {
+    const { docs } = await payload.find({ collection: 'institutions', pagination: false, depth: 0, sort: 'order' })
+    for (const d of docs) {
+      expect(d.name && d.address && d.logo).toBeTruthy()
+    }
+    const full = docs.filter(
+      (d) =>
+        d.schoolInfo?.length && d.pastResults?.length && d.principal?.name && d.ptaMembers?.length && d.contact?.length &&
+        d.academicCalendar?.length && d.scholarships?.length && d.activities?.length && d.infrastructure?.length &&
+        d.otherActivities?.length && d.facilities?.length && d.admissionInfo?.length,
+    )
+    expect(full.length).toBeGreaterThanOrEqual(3)
+    for (const inst of full.slice(0, 3)) {
+      expect(await count('achievements', { and: [{ institution: { equals: inst.id } }, { by: { equals: 'teacher' } }] })).toBeGreaterThan(0)
+      expect(await count('gallery-images', { institution: { equals: inst.id } })).toBeGreaterThan(0)
+    }
+  })
+
+  it('is idempotent: a second run keeps everything as it is', async () => {
+    const before = await count('media')
+    const again: string[] = []
+    await seed(payload, (l) => again.push(l))
+    expect(await count('media')).toBe(before)
+    expect(await count('institutions')).toBe(18)
+    expect(again.every((l) => l.includes('already present'))).toBe(true)
+    expect(lines.some((l) => /institutions: 18 added/.test(l))).toBe(true)
+  })
+})
