@@ -48,9 +48,9 @@ export function isValidBirthDate(value: string, today: Date = new Date()): boole
 export const grievanceSchema = z.object({
   name: requiredText(M.name, 100),
   mname: requiredText(M.mname, 100),
-  dob: requiredText(M.dob, 10).refine((v) => isValidBirthDate(v), M.dobInvalid),
+  dob: requiredText(M.dob, 30).refine((v) => isValidBirthDate(v), M.dobInvalid),
   email: requiredText(M.email, 254).regex(/^[^\s@]+@[^\s@]+$/, M.emailInvalid),
-  mobile: requiredText(M.mobile, 10).regex(/^\d{10}$/, M.mobileInvalid),
+  mobile: requiredText(M.mobile, 30).regex(/^\d{10}$/, M.mobileInvalid),
   institute_id: z
     .union([z.string(), z.number()], { error: M.institute })
     .transform((v) => String(v).trim())

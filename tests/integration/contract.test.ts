@@ -225,3 +225,59 @@ describe('methods and unknown paths', () => {
     expect((await api('GET', 'nothing/here')).status).toBe(404)
   })
 })
+
+describe('OpenAPI document', () => {
+  it('describes every route and every route answers as it says', async () => {
+    const { default: Ajv2020 } = await import('ajv/dist/2020')
+    const { GET: openapi } = await import('@/app/api/v1/openapi.json/route')
+    const doc = await (await openapi()).json()
+    expect(doc.openapi).toBe('3.1.0')
+    const ajv = new Ajv2020({ strict: false, allErrors: true })
+    ajv.addSchema(doc.components.schemas.Error, '#/components/schemas/Error')
+
+    const firstId = async (listPath: string) => ((await api('GET', listPath)).data as { id: number }[])[0]!.id
+    const example: Record<string, () => Promise<string>> = {
+      institute: async () => String(inst.id),
+      galleryInstitute: async () => '0',
+      year: async () => year,
+    }
+    const queryExample: Record<string, string> = { institute: String(inst.id), category: 'ADMISSION-PORTAL', year, notice_code: 'General', type: 'all' }
+
+    let checked = 0
+    for (const [template, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        let path = template.replace('/api/v1/', '')
+        for (const p of op.parameters.filter((p: any) => p.in === 'path')) {
+          const value = p.name === 'id' ? String(await firstId(path.replace('/{id}', ''))) : await example[p.name]!()
+          path = path.replace(`{${p.name}}`, value)
+        }
+        const query = op.parameters
+          .filter((p: any) => p.in === 'query' && p.required)
+          .map((p: any) => `${p.name}=${encodeURIComponent(queryExample[p.name]!)}`)
+        const init =
+          method === 'post' && op.requestBody
+            ? {
+                body: JSON.stringify({
+                  name: 'A', mname: 'B', dob: '2000-01-01', type: 'Other', mobile: '9876543210', email: 'a@b.org',
+                  message: 'm', tid: '1', institute_id: inst.id,
+                }),
+                headers: { 'content-type': 'application/json' },
+              }
+            : {}
+        const res = await api(method.toUpperCase() as 'GET' | 'POST', path + (query.length ? `?${query.join('&')}` : ''), init)
+        expect(res.status, `${method} ${path}`).toBe(200)
+        const validate = ajv.compile(op.responses['200'].content['application/json'].schema)
+        expect(validate(res.body), `${method} ${path}: ${ajv.errorsText(validate.errors)}`).toBe(true)
+        if (method === 'get' && op.responses['404'] && path.match(/\/\d+$/)) {
+          const missing = await api('GET', path.replace(/\/\d+$/, '/999999'))
+          expect(missing.status).toBe(404)
+          expect(ajv.validate({ $ref: '#/components/schemas/Error' }, missing.body)).toBe(true)
+        }
+        checked++
+      }
+    }
+    // Every route of the table is in the document.
+    const { ROUTES } = await import('@/api-v1/routes')
+    expect(checked).toBe(ROUTES.length)
+  })
+})
