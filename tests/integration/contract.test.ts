@@ -226,6 +226,12 @@ describe('methods and unknown paths', () => {
   })
 })
 
+type Operation = {
+  parameters: { name: string; in: 'path' | 'query'; required?: boolean }[]
+  requestBody?: unknown
+  responses: Record<string, { content: { 'application/json': { schema: object } } }>
+}
+
 describe('OpenAPI document', () => {
   it('describes every route and every route answers as it says', async () => {
     const { default: Ajv2020 } = await import('ajv/dist/2020')
@@ -244,16 +250,16 @@ describe('OpenAPI document', () => {
     const queryExample: Record<string, string> = { institute: String(inst.id), category: 'ADMISSION-PORTAL', year, notice_code: 'General', type: 'all' }
 
     let checked = 0
-    for (const [template, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+    for (const [template, ops] of Object.entries(doc.paths as Record<string, Record<string, Operation>>)) {
       for (const [method, op] of Object.entries(ops)) {
         let path = template.replace('/api/v1/', '')
-        for (const p of op.parameters.filter((p: any) => p.in === 'path')) {
+        for (const p of op.parameters.filter((p) => p.in === 'path')) {
           const value = p.name === 'id' ? String(await firstId(path.replace('/{id}', ''))) : await example[p.name]!()
           path = path.replace(`{${p.name}}`, value)
         }
         const query = op.parameters
-          .filter((p: any) => p.in === 'query' && p.required)
-          .map((p: any) => `${p.name}=${encodeURIComponent(queryExample[p.name]!)}`)
+          .filter((p) => p.in === 'query' && p.required)
+          .map((p) => `${p.name}=${encodeURIComponent(queryExample[p.name]!)}`)
         const init =
           method === 'post' && op.requestBody
             ? {
@@ -266,7 +272,7 @@ describe('OpenAPI document', () => {
             : {}
         const res = await api(method.toUpperCase() as 'GET' | 'POST', path + (query.length ? `?${query.join('&')}` : ''), init)
         expect(res.status, `${method} ${path}`).toBe(200)
-        const validate = ajv.compile(op.responses['200'].content['application/json'].schema)
+        const validate = ajv.compile(op.responses['200']!.content['application/json'].schema)
         expect(validate(res.body), `${method} ${path}: ${ajv.errorsText(validate.errors)}`).toBe(true)
         if (method === 'get' && op.responses['404'] && path.match(/\/\d+$/)) {
           const missing = await api('GET', path.replace(/\/\d+$/, '/999999'))

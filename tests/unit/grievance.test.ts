@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+
+import { grievanceSchema, isValidBirthDate, ISSUE_TYPES } from '@/lib/grievance'
+
+describe('isValidBirthDate', () => {
+  const today = new Date('2026-11-21T12:00:00Z')
+  it('accepts real past dates as YYYY-MM-DD', () => {
+    expect(isValidBirthDate('2004-02-29', today)).toBe(true)
+    expect(isValidBirthDate('2026-11-21', today)).toBe(true)
+  })
+  it('refuses impossible, future, too old and differently written dates', () => {
+    for (const d of ['2005-02-29', '2026-13-01', '2026-11-22', '1899-12-31', '17/05/2004', '2004-5-17', '']) {
+      expect(isValidBirthDate(d, today), d).toBe(false)
+    }
+  })
+})
+
+describe('grievanceSchema', () => {
+  it('offers the six issue types of the specification', () => {
+    expect(ISSUE_TYPES).toEqual([
+      'Degree',
+      'Migration/Consolated Marksheet/Transcript/Provisional Degree',
+      'Verification',
+      'Marksheet',
+      'Result Issue',
+      'Other',
+    ])
+  })
+  it('trims text, turns the institute into a number and tid into "1"', () => {
+    const out = grievanceSchema.parse({
+      name: ' Asha ', mname: 'Rao', dob: '2004-05-17', email: ' a@b.org ', mobile: '9876543210',
+      institute_id: '7', type: 'Other', message: ' hi ', tid: 1,
+    })
+    expect(out).toMatchObject({ name: 'Asha', email: 'a@b.org', institute_id: 7, message: 'hi', tid: '1', enrollment: '' })
+  })
+})
