@@ -34,6 +34,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Staff' },
+    // No Gravatar: the admin must not depend on outside services.
+    avatar: 'default',
   },
   // Payload's REST API lives off /api so that /api/v1 stays free for the public contract.
   routes: { api: '/cms-api' },

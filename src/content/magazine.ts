@@ -2,7 +2,7 @@ import { logger } from '@/lib/logger'
 
 import { cached } from './cache'
 import { toMediaRef } from './media'
-import { getPayloadClient } from './payload'
+import { findPublished } from './query'
 import { TAGS } from './tags'
 
 export type Magazine = { id: number; title: string; issueDate: string; cover: string; pdf: string }
@@ -17,14 +17,7 @@ export const DEFAULT_MAGAZINE = {
 /** Published magazines, newest issue first. */
 export const listMagazines = cached(
   async (): Promise<Magazine[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'magazines',
-      where: { _status: { equals: 'published' } },
-      sort: '-issueDate',
-      depth: 1,
-      pagination: false,
-    })
+    const docs = await findPublished('magazines', { sort: '-issueDate' })
     return docs.flatMap((doc) => {
       const cover = toMediaRef(doc.cover)
       const pdf = toMediaRef(doc.pdf)

@@ -1,6 +1,8 @@
+import type { Trustee as TrusteeDoc } from '@/payload-types'
+
 import { cached } from './cache'
 import { toMediaRef, type MediaRef } from './media'
-import { getPayloadClient } from './payload'
+import { findPublished } from './query'
 import { TAGS } from './tags'
 
 export type Trustee = {
@@ -13,16 +15,6 @@ export type Trustee = {
   photo: MediaRef | null
 }
 
-type TrusteeDoc = {
-  id: number
-  name: string
-  designation?: string | null
-  position?: string | null
-  info?: string | null
-  moreInfo?: string | null
-  photo?: unknown
-}
-
 const toTrustee = (doc: TrusteeDoc): Trustee => ({
   id: doc.id,
   name: doc.name,
@@ -33,21 +25,9 @@ const toTrustee = (doc: TrusteeDoc): Trustee => ({
   photo: toMediaRef(doc.photo),
 })
 
-const published = { _status: { equals: 'published' } } as const
-
 /** Published trustees in display order. */
 export const listTrustees = cached(
-  async (): Promise<Trustee[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'trustees',
-      where: published,
-      sort: ['order', 'name'],
-      depth: 1,
-      pagination: false,
-    })
-    return docs.map((d) => toTrustee(d as TrusteeDoc))
-  },
+  async (): Promise<Trustee[]> => (await findPublished('trustees', { sort: ['order', 'name'] })).map(toTrustee),
   'trustees:list',
   [TAGS.trustees],
 )
@@ -55,14 +35,8 @@ export const listTrustees = cached(
 /** One published trustee, or null. */
 export const getTrustee = cached(
   async (id: number): Promise<Trustee | null> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'trustees',
-      where: { and: [published, { id: { equals: id } }] },
-      depth: 1,
-      limit: 1,
-    })
-    return docs[0] ? toTrustee(docs[0] as TrusteeDoc) : null
+    const [doc] = await findPublished('trustees', { where: { id: { equals: id } }, limit: 1 })
+    return doc ? toTrustee(doc) : null
   },
   'trustees:one',
   [TAGS.trustees],
