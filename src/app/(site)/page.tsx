@@ -1,24 +1,75 @@
+import '@fontsource/noto-sans-devanagari/devanagari-400.css'
+
+import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { getDictionary } from '@/i18n'
-import { NAV_ROUTES } from '@/lib/routes'
+import { Carousel } from '@/components/Carousel'
+import { ExternalLink } from '@/components/ui'
+import { VisitCounter } from '@/components/VisitCounter'
+import { listGalleryImages, GENERAL_GALLERY } from '@/content/gallery'
+import { listNotices } from '@/content/notices'
+import { t } from '@/i18n'
+import { currentAcademicYear } from '@/lib/academic-year'
 
-/** Home. The full home page (notice strip, carousel, admission banner) comes with the public-site issue. */
-export default function HomePage() {
-  const dict = getDictionary()
+const H = t.home
+
+export const metadata: Metadata = { title: { absolute: H.pageTitle }, description: H.description }
+
+/** Home (SPEC.md section 2): notice strip, crest, motto, quote, carousel, admission banner; counts the visit. */
+export default async function HomePage() {
+  const [notices, photos] = await Promise.all([listNotices({ year: currentAcademicYear() }), listGalleryImages({ institution: GENERAL_GALLERY })])
+  const slides = photos.slice(0, 9).map((p) => ({ id: p.id, url: p.image.url, alt: p.image.alt || p.caption, caption: p.caption }))
+  const strip = notices.slice(0, 10)
+
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand">{dict.home.welcome}</h1>
-      <p className="mt-2 text-lg text-muted">{dict.home.intro}</p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {NAV_ROUTES.filter((r) => r.href !== '/').map((r) => (
-          <li key={r.href}>
-            <Link href={r.href} className="flex min-h-11 items-center rounded border border-brand/20 bg-white px-4 py-3 font-medium text-brand hover:border-brand">
-              {dict.nav[r.key]}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <VisitCounter />
+      <h1 className="sr-only">{H.welcome}</h1>
+      {strip.length > 0 && (
+        <section aria-label={H.noticesLabel} className="mb-8 flex items-stretch overflow-hidden rounded bg-white shadow">
+          <h2 className="flex shrink-0 items-center bg-brand px-3 text-sm font-bold text-white">{H.noticesLabel}</h2>
+          <div className="notice-strip min-w-0 flex-1 overflow-x-auto">
+            <ul className="notice-strip-track flex w-max gap-8 px-4" data-testid="notice-strip">
+              {[...strip, ...strip].map((n, i) => (
+                <li key={`${n.id}-${i}`} aria-hidden={i >= strip.length ? true : undefined}>
+                  <Link href="/notices" className="flex min-h-11 items-center whitespace-nowrap text-brand underline" tabIndex={i >= strip.length ? -1 : undefined}>
+                    {n.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <div className="mb-10 grid items-center gap-6 md:grid-cols-[auto_1fr]">
+        {/* eslint-disable-next-line @next/next/no-img-element -- small local SVG */}
+        <img src="/brand/logo-crest.svg" alt={H.crestAlt} width={140} height={140} className="mx-auto h-28 w-28 md:h-36 md:w-36" />
+        <div className="text-center md:text-left">
+          <p lang="mr" className="font-devanagari text-3xl text-brand md:text-4xl" data-testid="motto">
+            {H.motto}
+          </p>
+          <p className="text-sm text-muted">{H.mottoMeaning}</p>
+          <blockquote className="mt-4 text-lg italic">
+            <ExternalLink href={H.quoteVideo} className="text-ink no-underline hover:underline">
+              {H.quote} <span className="not-italic text-muted">{H.quoteAuthor}</span>
+            </ExternalLink>
+          </blockquote>
+        </div>
+      </div>
+
+      <Carousel slides={slides} />
+
+      <a
+        href="/admission"
+        target="_blank"
+        rel="noopener noreferrer"
+        className="fixed right-3 bottom-3 z-20 inline-flex min-h-11 items-center rounded-full bg-gold px-5 font-bold text-ink no-underline shadow-lg hover:bg-white"
+        data-testid="admission-banner"
+      >
+        {H.admissionBanner}
+        <span className="sr-only"> {t.common.newTab}</span>
+      </a>
     </>
   )
 }

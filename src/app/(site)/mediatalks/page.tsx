@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+
+import { Empty, ExternalLink, PageTitle, secondaryButtonClass } from '@/components/ui'
+import { listMediaTalks } from '@/content/society'
+import { t } from '@/i18n'
+import { formatDate } from '@/lib/dates'
+
+export const metadata: Metadata = { title: t.mediatalks.title, description: t.mediatalks.description }
+
+export default async function MediaTalksPage() {
+  const items = await listMediaTalks()
+  return (
+    <>
+      <PageTitle>{t.mediatalks.title}</PageTitle>
+      {items.length === 0 ? (
+        <Empty />
+      ) : (
+        <ul className="space-y-4">
+          {items.map((m) => (
+            <li key={m.id}>
+              <article className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow sm:flex-row" data-testid="media-item">
+                {m.file?.mimeType?.startsWith('image/') && (
+                  <Image src={m.file.url} alt={m.file.alt} width={240} height={160} className="h-auto w-full rounded object-cover sm:w-60" />
+                )}
+                <div>
+                  <h2 className="text-lg font-bold text-brand">{m.title}</h2>
+                  <p className="text-sm text-muted">
+                    {m.source} · <time dateTime={m.date}>{formatDate(m.date)}</time>
+                  </p>
+                  {m.description && <p className="mt-2">{m.description}</p>}
+                  <div className="mt-3 flex flex-wrap gap-3">
+                    {m.url && (
+                      <ExternalLink href={m.url} className={secondaryButtonClass}>
+                        {t.common.readMore}
+                      </ExternalLink>
+                    )}
+                    {m.file?.mimeType === 'application/pdf' && (
+                      <ExternalLink href={m.file.url} className={secondaryButtonClass}>
+                        {t.common.openPdf}
+                      </ExternalLink>
+                    )}
+                  </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { Empty, ExternalLink, PageTitle } from '@/components/ui'
+import { listNotices, listNoticeTypes } from '@/content/notices'
+import { t } from '@/i18n'
+import { currentAcademicYear } from '@/lib/academic-year'
+import { formatDate } from '@/lib/dates'
+
+export const metadata: Metadata = { title: t.notices.title, description: t.notices.description }
+
+type Props = { searchParams: Promise<{ type?: string | string[] }> }
+
+/** Tabs by notice type (the chosen one in the URL, ?type=), listing that type's notices of the current academic year. */
+export default async function NoticesPage({ searchParams }: Props) {
+  const types = await listNoticeTypes()
+  const requested = (await searchParams).type
+  const active = types.find((ty) => ty.code === (Array.isArray(requested) ? requested[0] : requested)) ?? types[0]
+  const year = currentAcademicYear()
+  const notices = active ? await listNotices({ year, type: active.code }) : []
+
+  return (
+    <>
+      <PageTitle intro={t.notices.yearNote(year)}>{t.notices.title}</PageTitle>
+      {types.length === 0 ? (
+        <Empty />
+      ) : (
+        <>
+          <nav aria-label={t.notices.tabsLabel} className="mb-4 overflow-x-auto">
+            <ul className="flex gap-1 border-b-2 border-brand">
+              {types.map((ty) => (
+                <li key={ty.id}>
+                  <Link
+                    href={`/notices?type=${encodeURIComponent(ty.code)}`}
+                    aria-current={ty.id === active?.id ? 'page' : undefined}
+                    className="flex min-h-11 items-center rounded-t px-4 font-semibold whitespace-nowrap text-brand no-underline hover:bg-brand/10 aria-[current=page]:bg-brand aria-[current=page]:text-white"
+                    scroll={false}
+                  >
+                    {ty.code}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {notices.length === 0 ? (
+            <Empty />
+          ) : (
+            <ul className="divide-y rounded-lg bg-white shadow" data-testid="notice-list">
+              {notices.map((n) => (
+                <li key={n.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="notice">
+                  <div>
+                    <h2 className="font-semibold text-ink">{n.title}</h2>
+                    {n.description && <p className="text-sm text-muted">{n.description}</p>}
+                  </div>
+                  <div className="flex shrink-0 items-center gap-4">
+                    <time dateTime={n.date} className="text-sm text-muted tabular-nums" data-testid="notice-date">
+                      {formatDate(n.date)}
+                    </time>
+                    {n.file && (
+                      <ExternalLink href={n.file.url} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+                        {t.common.openPdf}
+                      </ExternalLink>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </>
+  )
+}

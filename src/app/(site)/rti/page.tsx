@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+
+import { Empty, PageTitle, RichHtml } from '@/components/ui'
+import { listRtiItems } from '@/content/society'
+import { t } from '@/i18n'
+
+export const metadata: Metadata = { title: t.rti.title, description: t.rti.description }
+
+export default async function RtiPage() {
+  const items = await listRtiItems()
+  return (
+    <>
+      <PageTitle>{t.rti.title}</PageTitle>
+      {items.length === 0 ? (
+        <Empty />
+      ) : (
+        <div className="space-y-4">
+          {items.map((item) => (
+            <section key={item.id} className="rounded-lg bg-white p-5 shadow" data-testid="rti-item">
+              <RichHtml html={item.html} />
+            </section>
+          ))}
+        </div>
+      )}
+    </>
+  )
+}

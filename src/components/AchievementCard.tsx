@@ -1,0 +1,22 @@
+import { ExternalLink } from '@/components/ui'
+import type { Achievement } from '@/content/achievements'
+import { t } from '@/i18n'
+
+export function AchievementCard({ a }: { a: Achievement }) {
+  return (
+    <article className="flex h-full flex-col rounded-lg bg-white p-4 shadow" data-testid="achievement-card">
+      <p className="text-xs font-semibold tracking-wide text-navy uppercase">
+        {a.typeCode} · {a.academicYear}
+        {a.by === 'teacher' && ` · ${t.achievements.teacher}`}
+      </p>
+      <h2 className="mt-1 text-lg font-bold text-brand">{a.achieverName}</h2>
+      <p className="font-medium">{a.achievement}</p>
+      {a.description && <p className="mt-1 text-sm text-muted">{a.description}</p>}
+      {a.file && (
+        <ExternalLink href={a.file.url} className="mt-auto inline-flex min-h-11 items-center pt-2 font-semibold text-brand underline">
+          {t.achievements.certificate}
+        </ExternalLink>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,38 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { Collage } from '@/content/gallery-collages'
+import { t } from '@/i18n'
+
+/** A year of an institution's gallery: up to 4 photos and a View More link (SPEC.md section 2). */
+export function CollageCard({ collage }: { collage: Collage }) {
+  return (
+    <article className="overflow-hidden rounded-lg bg-white shadow" data-testid="collage-card">
+      <h3 className="px-3 pt-3 font-bold text-navy">{collage.year}</h3>
+      {collage.images.length === 0 ? (
+        <p className="m-3 flex aspect-[3/2] items-center justify-center rounded bg-paper text-muted">{t.fallback.noImage}</p>
+      ) : (
+        <div className="m-3 grid grid-cols-2 gap-1">
+          {collage.images.map((g) => (
+            <Image
+              key={g.id}
+              src={g.image.url}
+              alt={g.image.alt || g.caption}
+              width={200}
+              height={133}
+              sizes="(min-width: 1024px) 15vw, (min-width: 640px) 25vw, 50vw"
+              className="aspect-[3/2] w-full rounded object-cover"
+            />
+          ))}
+        </div>
+      )}
+      <Link
+        href={`/gallery/${collage.year}/${collage.institutionId}`}
+        className="mx-3 mb-3 inline-flex min-h-11 items-center font-semibold text-brand underline"
+      >
+        {t.gallery.viewMore}
+        <span className="sr-only">: {collage.year}</span>
+      </Link>
+    </article>
+  )
+}

@@ -1,0 +1,192 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { AchievementCard } from '@/components/AchievementCard'
+import { GalleryPage } from '@/components/GalleryPage'
+import { Empty, PdfDocument, RichHtml } from '@/components/ui'
+import { listAchievements } from '@/content/achievements'
+import { listGalleryImages } from '@/content/gallery'
+import { getInstitution, type InstitutionDetail, type Photo, type RichBlock } from '@/content/institutions'
+import { t } from '@/i18n'
+import { INSTITUTION_SECTIONS, sectionHref, type InstitutionSection } from '@/lib/institution-sections'
+
+const L = t.institutions
+
+/** Parse the id of /institutions/{id}: anything but a positive whole number of a published institution is a 404. */
+export async function loadInstitution(rawId: string): Promise<InstitutionDetail> {
+  if (!/^[1-9]\d{0,8}$/.test(rawId)) notFound()
+  const inst = await getInstitution(Number(rawId))
+  if (!inst) notFound()
+  return inst
+}
+
+function RichBlocks({ blocks }: { blocks: RichBlock[] }) {
+  if (blocks.length === 0) return <Empty text={t.fallback.notAvailable} />
+  return (
+    <div className="space-y-4">
+      {blocks.map((b) => (
+        <section key={b.title} className="rounded-lg bg-white p-5 shadow">
+          <h3 className="mb-2 text-lg font-bold text-navy">{b.title}</h3>
+          <RichHtml html={b.html} />
+        </section>
+      ))}
+    </div>
+  )
+}
+
+function Photos({ photos }: { photos: Photo[] }) {
+  if (photos.length === 0) return <Empty text={t.fallback.notAvailable} />
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {photos.map((p) => (
+        <li key={p.id} className="overflow-hidden rounded-lg bg-white shadow" data-testid="photo-card">
+          {p.image ? (
+            <Image src={p.image.url} alt={p.image.alt || p.caption} width={400} height={267} sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+          ) : (
+            <p className="flex aspect-[3/2] items-center justify-center bg-paper text-muted">{t.fallback.noImage}</p>
+          )}
+          {p.caption && <p className="p-3 font-medium">{p.caption}</p>}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; section: InstitutionSection; page: unknown }) {
+  switch (section) {
+    case 'school-information':
+      return (
+        <>
+          <RichBlocks blocks={inst.schoolInfo} />
+          {inst.strength.length > 0 && (
+            <section className="mt-4 overflow-x-auto rounded-lg bg-white p-5 shadow">
+              <h3 className="mb-2 text-lg font-bold text-navy">{L.strengthTitle}</h3>
+              <table className="w-full text-left">
+                <thead>
+                  <tr className="border-b">
+                    {[L.standard, L.boys, L.girls, L.total].map((h) => (
+                      <th key={h} scope="col" className="py-2 pr-4">
+                        {h}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {inst.strength.map((r) => (
+                    <tr key={r.standard} className="border-b last:border-0">
+                      <td className="py-2 pr-4">{r.standard}</td>
+                      <td className="py-2 pr-4 tabular-nums">{r.boys}</td>
+                      <td className="py-2 pr-4 tabular-nums">{r.girls}</td>
+                      <td className="py-2 pr-4 font-semibold tabular-nums">{r.total}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )}
+        </>
+      )
+    case 'past-results':
+    case 'pta-members':
+    case 'academic-calendar': {
+      const docs = { 'past-results': inst.pastResults, 'pta-members': inst.ptaMembers, 'academic-calendar': inst.academicCalendar }[section]
+      if (docs.length === 0) return <Empty text={t.fallback.notAvailable} />
+      return (
+        <div className="space-y-4">
+          {docs.map((d) => (
+            <PdfDocument key={d.title} title={d.title} url={d.file?.url ?? null} />
+          ))}
+        </div>
+      )
+    }
+    case 'principal': {
+      const p = inst.principal
+      if (!p) return <Empty text={t.fallback.notAvailable} />
+      return (
+        <article className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow sm:flex-row" data-testid="principal-card">
+          {p.photo && <Image src={p.photo.url} alt={p.photo.alt || p.name} width={200} height={250} className="h-auto w-40 rounded object-cover" />}
+          <div>
+            <h3 className="text-xl font-bold text-brand">{p.name}</h3>
+            <p className="font-medium text-navy">{p.designation}</p>
+            {p.education && (
+              <p className="text-sm text-muted">
+                {L.education}: {p.education}
+              </p>
+            )}
+            {p.info && <p className="mt-2 whitespace-pre-line">{p.info}</p>}
+          </div>
+        </article>
+      )
+    }
+    case 'awards':
+    case 'student-achievements': {
+      const list = await listAchievements({ institution: inst.id, by: section === 'awards' ? 'teacher' : 'student' })
+      if (list.length === 0) return <Empty text={t.fallback.notAvailable} />
+      return (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {list.map((a) => (
+            <li key={a.id}>
+              <AchievementCard a={a} />
+            </li>
+          ))}
+        </ul>
+      )
+    }
+    case 'contact':
+      return <RichBlocks blocks={inst.contact} />
+    case 'scholarships':
+      return <RichBlocks blocks={inst.scholarships} />
+    case 'activities':
+      return <RichBlocks blocks={inst.activities} />
+    case 'other-activities':
+      return <RichBlocks blocks={inst.otherActivities} />
+    case 'admission':
+      return <RichBlocks blocks={inst.admissionInfo} />
+    case 'infrastructure':
+      return <Photos photos={inst.infrastructure} />
+    case 'facilities':
+      return <Photos photos={inst.facilities} />
+    case 'gallery':
+      return <GalleryPage images={await listGalleryImages({ institution: inst.id })} page={page} basePath={sectionHref(inst.id, 'gallery')} />
+  }
+}
+
+/** An institution's page: its name, the menu of the 15 sections, and the chosen section. */
+export async function InstitutionView({ inst, section, page }: { inst: InstitutionDetail; section: InstitutionSection; page?: unknown }) {
+  return (
+    <>
+      <div className="mb-6 flex items-center gap-4">
+        {inst.logo && <Image src={inst.logo.url} alt={L.logoAlt(inst.name)} width={72} height={72} className="h-16 w-16 rounded-full sm:h-18 sm:w-18" priority />}
+        <div>
+          <h1 className="text-2xl font-bold text-brand sm:text-3xl">{inst.name}</h1>
+          <p className="text-muted">{inst.address}</p>
+        </div>
+      </div>
+      <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+        <nav aria-label={L.sectionsLabel}>
+          <ul className="flex gap-1 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0" data-testid="section-menu">
+            {INSTITUTION_SECTIONS.map((s) => (
+              <li key={s} className="shrink-0">
+                <Link
+                  href={sectionHref(inst.id, s)}
+                  aria-current={s === section ? 'page' : undefined}
+                  scroll={false}
+                  className="flex min-h-11 items-center rounded px-3 text-sm font-medium whitespace-nowrap text-brand no-underline hover:bg-brand/10 aria-[current=page]:bg-brand aria-[current=page]:text-white md:whitespace-normal"
+                >
+                  {L.sections[s]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="section-title" className="min-w-0">
+          <h2 id="section-title" className="mb-4 text-xl font-bold text-navy">
+            {L.sections[section]}
+          </h2>
+          <SectionBody inst={inst} section={section} page={page} />
+        </section>
+      </div>
+    </>
+  )
+}

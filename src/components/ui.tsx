@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react'
+
+import { t } from '@/i18n'
+
+/** Small building blocks shared by the public pages. */
+
+export function PageTitle({ children, intro }: { children: ReactNode; intro?: ReactNode }) {
+  return (
+    <div className="mb-6">
+      <h1 className="text-3xl font-bold text-brand">{children}</h1>
+      {intro && <p className="mt-2 max-w-3xl text-muted">{intro}</p>}
+    </div>
+  )
+}
+
+/** The SPEC's fallback for an empty list or section. */
+export function Empty({ text = t.fallback.noData }: { text?: string }) {
+  return (
+    <p className="rounded border border-dashed border-brand/30 bg-white p-6 text-center text-muted" data-testid="empty">
+      {text}
+    </p>
+  )
+}
+
+/** HTML produced on the server by richTextToHtml (Lexical → HTML → sanitize-html); never raw input. */
+export function RichHtml({ html, className = '' }: { html: string; className?: string }) {
+  return <div className={`rich ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+}
+
+/** An outside link: new tab, no opener, and said so to screen readers. */
+export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span className="sr-only"> {t.common.newTab}</span>
+    </a>
+  )
+}
+
+export const buttonClass =
+  'inline-flex min-h-11 items-center justify-center rounded bg-brand px-4 font-semibold text-white no-underline hover:bg-brand-dark'
+export const secondaryButtonClass =
+  'inline-flex min-h-11 items-center justify-center rounded border border-brand px-4 font-semibold text-brand no-underline hover:bg-brand hover:text-white'
+
+/**
+ * A PDF: its title, an embedded viewer on wide screens (phones' browsers do not show PDFs inline),
+ * and links to open and download it everywhere.
+ */
+export function PdfDocument({ title, url }: { title: string; url: string | null }) {
+  return (
+    <section className="rounded-lg bg-white p-4 shadow" data-testid="pdf-document">
+      <h3 className="text-lg font-bold text-navy">{title}</h3>
+      {url ? (
+        <>
+          <object data={url} type="application/pdf" className="mt-3 hidden h-[70vh] w-full rounded border md:block" aria-label={title}>
+            <p className="p-4">{t.common.viewDocument}</p>
+          </object>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <ExternalLink href={url} className={buttonClass}>
+              {t.common.openPdf}
+            </ExternalLink>
+            <a href={url} download className={secondaryButtonClass}>
+              {t.common.download}
+            </a>
+          </div>
+        </>
+      ) : (
+        <p className="mt-2 text-muted">{t.fallback.notAvailable}</p>
+      )}
+    </section>
+  )
+}
