@@ -164,7 +164,7 @@ export async function InstitutionView({ inst, section, page }: { inst: Instituti
         </div>
       </div>
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-        <nav aria-label={L.sectionsLabel}>
+        <nav aria-label={L.sectionsLabel} className="min-w-0">
           <ul className="flex gap-1 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0" data-testid="section-menu">
             {INSTITUTION_SECTIONS.map((s) => (
               <li key={s} className="shrink-0">

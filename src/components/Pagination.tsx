@@ -13,7 +13,7 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
           {t.common.previous}
         </Link>
       ) : (
-        <span className={`${cls} pointer-events-none opacity-40`} aria-hidden="true">
+        <span className={`${cls} invisible`} aria-hidden="true">
           {t.common.previous}
         </span>
       )}
@@ -23,7 +23,7 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
           {t.common.next}
         </Link>
       ) : (
-        <span className={`${cls} pointer-events-none opacity-40`} aria-hidden="true">
+        <span className={`${cls} invisible`} aria-hidden="true">
           {t.common.next}
         </span>
       )}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
+import { NoticeTabs } from '@/components/NoticeTabs'
 import { Empty, ExternalLink, PageTitle } from '@/components/ui'
 import { listNotices, listNoticeTypes } from '@/content/notices'
 import { t } from '@/i18n'
@@ -26,22 +26,7 @@ export default async function NoticesPage({ searchParams }: Props) {
         <Empty />
       ) : (
         <>
-          <nav aria-label={t.notices.tabsLabel} className="mb-4 overflow-x-auto">
-            <ul className="flex gap-1 border-b-2 border-brand">
-              {types.map((ty) => (
-                <li key={ty.id}>
-                  <Link
-                    href={`/notices?type=${encodeURIComponent(ty.code)}`}
-                    aria-current={ty.id === active?.id ? 'page' : undefined}
-                    className="flex min-h-11 items-center rounded-t px-4 font-semibold whitespace-nowrap text-brand no-underline hover:bg-brand/10 aria-[current=page]:bg-brand aria-[current=page]:text-white"
-                    scroll={false}
-                  >
-                    {ty.code}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <NoticeTabs codes={types.map((ty) => ty.code)} active={active?.code ?? ''} />
           {notices.length === 0 ? (
             <Empty />
           ) : (

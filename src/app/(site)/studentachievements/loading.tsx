@@ -1,3 +1,0 @@
-import { Loading } from '@/components/Loading'
-
-export default Loading

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { PHONE } from './helpers'
+
+/** Every public route: renders, one h1, title and description, no sideways scroll, no serious axe violation. */
+const ROUTES = [
+  '/',
+  '/aboutus',
+  '/trustees',
+  '/institutions',
+  '/institutions/1',
+  '/institutions/1/past-results',
+  '/institutions/1/principal',
+  '/institutions/1/awards',
+  '/institutions/1/infrastructure',
+  '/institutions/1/student-achievements',
+  '/institutions/1/gallery',
+  '/awards',
+  '/gallery/all',
+  '/gallery/institute/1',
+  '/contactus',
+  '/rti',
+  '/notices',
+  '/mediatalks',
+  '/grievances',
+  '/importantlinks',
+  '/studentachievements',
+  '/admission',
+  '/studentlogin',
+]
+
+for (const route of ROUTES) {
+  test(`${route} renders accessibly at 375 and 1280 px`, async ({ page }) => {
+    for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport)
+      const res = await page.goto(route)
+      expect(res?.status()).toBe(200)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page).toHaveTitle(/\S/)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, `${route} at ${viewport.width}px`).toBeLessThanOrEqual(0)
+      for (const img of await page.locator('main img').all()) await expect(img).toHaveAttribute('alt', /.*/)
+    }
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+  })
+}
+
+test('an unknown route or id shows the designed 404 page with a 404 status', async ({ page }) => {
+  for (const path of ['/no-such-page', '/institutions/999999', '/institutions/abc', '/institutions/1/no-section', '/gallery/2025/1', '/gallery/institute/999999']) {
+    const res = await page.goto(path)
+    expect(res?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expect(page.locator('body > header')).toBeVisible()
+  }
+})
+
+test('pages can be read with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/institutions/1/contact')
+  await expect(page.getByRole('heading', { name: 'Office' })).toBeVisible()
+  await page.goto('/notices?type=Examination')
+  await expect(page.getByTestId('notice').first()).toBeVisible()
+  await page.goto('/studentachievements')
+  await expect(page.getByTestId('achievement-card').first()).toBeVisible()
+  await page.goto('/trustees')
+  await page.getByText('Show More').first().click()
+  await expect(page.getByTestId('trustee-more').first()).toBeVisible()
+  await context.close()
+})

@@ -1,0 +1,255 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { currentAcademicYear, shiftAcademicYear } from '../../src/lib/academic-year'
+import { GRIEVANCE_MESSAGES as M } from '../../src/lib/grievance'
+import { INSTITUTION_SECTIONS } from '../../src/lib/institution-sections'
+
+const year = currentAcademicYear()
+
+/** Wait until React has hydrated the page (React marks the DOM nodes it owns). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const el = document.querySelector('[data-testid="counter-value"]')
+    return !!el && Object.keys(el).some((k) => k.startsWith('__react'))
+  })
+
+test.describe('/notices', () => {
+  test('tabs by notice type, the chosen one in the URL, dates as DD/MM/yyyy, PDF links', async ({ page }) => {
+    await page.goto('/notices')
+    const tabs = page.getByRole('navigation', { name: 'Notice types' }).getByRole('link')
+    await expect(tabs).toHaveText(['General', 'Admission', 'Examination', 'Recruitment', 'Circular'])
+    await expect(tabs.first()).toHaveAttribute('aria-current', 'page')
+    await tabs.filter({ hasText: 'Examination' }).click()
+    await expect(page).toHaveURL(/\/notices\?type=Examination$/)
+    await expect(tabs.filter({ hasText: 'Examination' })).toHaveAttribute('aria-current', 'page')
+    const notices = page.getByTestId('notice')
+    await expect(notices.filter({ hasText: 'First term examination timetable' })).toHaveCount(1)
+    for (const d of await page.getByTestId('notice-date').allTextContents()) expect(d).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
+    await expect(notices.filter({ hasText: 'First term examination timetable' }).getByRole('link', { name: /Open the PDF/ })).toHaveAttribute('href', /\.pdf$/)
+    // Only the current academic year: last year's "Second term examination timetable" is not listed.
+    await expect(page.getByText('Second term examination timetable')).toHaveCount(0)
+  })
+})
+
+test.describe('/studentachievements', () => {
+  test('the current year is chosen first; choosing another year reloads; an empty year says so', async ({ page }) => {
+    await page.goto('/studentachievements')
+    await hydrated(page)
+    const select = page.getByLabel('Academic year')
+    await expect(select).toHaveValue(year)
+    await expect(page.getByTestId('achievement-card').first()).toContainText(year)
+    await select.selectOption(shiftAcademicYear(year, -2))
+    await expect(page).toHaveURL(new RegExp(`year=${shiftAcademicYear(year, -2)}`))
+    await expect(page.getByTestId('achievement-card').first()).toContainText(shiftAcademicYear(year, -2))
+    await page.goto('/studentachievements?year=1990-1991')
+    await expect(page.getByText('No achievement for selected academic year')).toBeVisible()
+  })
+})
+
+test.describe('/institutions', () => {
+  test('cards link to the detail with the 15 sections in order, the first active; each section has its URL', async ({ page }) => {
+    await page.goto('/institutions')
+    await expect(page.getByTestId('institution-card')).toHaveCount(18)
+    await page.getByTestId('institution-card').first().click()
+    await expect(page).toHaveURL(/\/institutions\/\d+$/)
+    const menu = page.getByTestId('section-menu').getByRole('link')
+    await expect(menu).toHaveText([
+      'School Information', 'Past Results', 'HM/Principal Information', 'PTA Members', 'Awards', 'Contact Information',
+      'Academic Calendar', 'Scholarships', 'Activities Offered', 'Infrastructure Offered', 'Other Activities',
+      'Facilities Offered', 'Student Achievements', 'Gallery', 'Admission Information',
+    ])
+    expect(INSTITUTION_SECTIONS).toHaveLength(15)
+    await expect(menu.first()).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('heading', { name: 'About the institution' })).toBeVisible()
+    await menu.filter({ hasText: 'Past Results' }).click()
+    await expect(page).toHaveURL(/\/past-results$/)
+    const pdf = page.getByTestId('pdf-document').first()
+    await expect(pdf.getByRole('link', { name: /Open the PDF/ })).toHaveAttribute('href', /\.pdf$/)
+    await expect(pdf.getByRole('link', { name: 'Download' })).toHaveAttribute('download', '')
+    await menu.filter({ hasText: 'HM/Principal Information' }).click()
+    await expect(page.getByTestId('principal-card')).toBeVisible()
+  })
+
+  test('an institution with only the basics shows "Data not available" in empty sections', async ({ page }) => {
+    await page.goto('/institutions')
+    const href = await page.getByTestId('institution-card').last().getAttribute('href')
+    await page.goto(`${href}/scholarships`)
+    await expect(page.getByText('Data not available')).toBeVisible()
+  })
+})
+
+test.describe('gallery', () => {
+  test('/gallery/all: the general gallery first, collages of up to 4 images, years newest first, View More', async ({ page }) => {
+    await page.goto('/gallery/all')
+    const groups = page.getByTestId('gallery-institution')
+    await expect(groups.first().getByRole('heading', { level: 2 })).toHaveText('Vidya Vikas Education Society')
+    const cards = groups.first().getByTestId('collage-card')
+    await expect(cards.first().getByRole('heading')).toHaveText(year)
+    await expect(cards.nth(1).getByRole('heading')).toHaveText(shiftAcademicYear(year, -1))
+    await expect(cards.first().getByRole('img')).toHaveCount(4)
+    await cards.first().getByRole('link', { name: /View More/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/gallery/${year}/0$`))
+  })
+
+  test('10 photos per page; the viewer shows captions, moves circularly, by keys, and closes', async ({ page }) => {
+    await page.goto(`/gallery/${year}/0`)
+    await hydrated(page)
+    await expect(page.getByTestId('gallery-thumb')).toHaveCount(10)
+    await page.getByTestId('pagination').getByRole('link', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.getByTestId('gallery-thumb')).toHaveCount(2)
+    await page.goto(`/gallery/${year}/0`)
+    await hydrated(page)
+    await page.getByTestId('gallery-thumb').first().click()
+    const viewer = page.getByTestId('gallery-viewer')
+    await expect(viewer).toBeVisible()
+    await expect(page.getByTestId('viewer-counter')).toHaveText('1 / 10')
+    const firstCaption = await page.getByTestId('viewer-caption').textContent()
+    expect(firstCaption).toMatch(/\S/)
+    await page.getByRole('button', { name: 'Previous photo' }).click()
+    await expect(page.getByTestId('viewer-counter')).toHaveText('10 / 10')
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByTestId('viewer-counter')).toHaveText('1 / 10')
+    await expect(page.getByTestId('viewer-caption')).toHaveText(firstCaption!)
+    await page.keyboard.press('Escape')
+    await expect(viewer).toBeHidden()
+    await page.getByTestId('gallery-thumb').nth(2).click()
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect(viewer).toBeHidden()
+  })
+})
+
+test.describe('/admission and /studentlogin', () => {
+  test('tables of institutes with Apply Now and Login links in a new tab', async ({ page }) => {
+    for (const [path, text] of [['/admission', 'Apply Now'], ['/studentlogin', 'Login']] as const) {
+      await page.goto(path)
+      const links = page.getByRole('table').getByRole('link', { name: new RegExp(`^${text}`) })
+      await expect(links).toHaveCount(18)
+      await expect(links.first()).toHaveAttribute('target', '_blank')
+      await expect(links.first()).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(links.first()).toHaveAttribute('href', /^https:\/\//)
+    }
+  })
+})
+
+test.describe('/aboutus and /contactus', () => {
+  test('carry the SPEC figures and the two societies', async ({ page }) => {
+    await page.goto('/aboutus')
+    for (const figure of ['18', '11,357', '455', '1962']) await expect(page.getByTestId('about-figures')).toContainText(figure)
+    await page.goto('/contactus')
+    await expect(page.getByTestId('contact-card')).toHaveCount(2)
+  })
+})
+
+test.describe('/grievances', () => {
+  test('shows each message next to its field on blur and on submit', async ({ page }) => {
+    await page.goto('/grievances')
+    await hydrated(page)
+    await page.getByLabel('First Name').focus()
+    await page.getByLabel('Last Name').focus()
+    await expect(page.getByTestId('error-name')).toHaveText(M.name)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    for (const [field, message] of Object.entries({ mname: M.mname, dob: M.dob, email: M.email, mobile: M.mobile, institute_id: M.institute, type: M.type, message: M.message })) {
+      await expect(page.getByTestId(`error-${field}`)).toHaveText(message)
+    }
+    await page.getByLabel('Email').fill('not-an-email')
+    await page.getByLabel('Mobile Number').fill('12345')
+    await page.getByLabel('Mobile Number').blur()
+    await expect(page.getByTestId('error-email')).toHaveText(M.emailInvalid)
+    await expect(page.getByTestId('error-mobile')).toHaveText(M.mobileInvalid)
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  const fill = async (page: Page) => {
+    await page.getByLabel('First Name').fill('Asha')
+    await page.getByLabel('Last Name').fill('Rao')
+    await page.getByLabel('Date of Birth').fill('2004-05-17')
+    await page.getByLabel('Email').fill('asha@example.org')
+    await page.getByLabel('Mobile Number').fill('9876543210')
+    await page.getByLabel('Institute').selectOption({ index: 1 })
+    await page.getByLabel('Issue related department').selectOption('Result Issue')
+    await page.getByLabel('Comments').fill('My result is withheld.')
+  }
+
+  test('a valid grievance shows "Grievance submitted !" with its reference and resets the form', async ({ page }) => {
+    await page.goto('/grievances')
+    await hydrated(page)
+    await expect(page.getByLabel('Issue related department').locator('option')).toHaveText([
+      'Select department', 'Degree', 'Migration/Consolated Marksheet/Transcript/Provisional Degree', 'Verification', 'Marksheet', 'Result Issue', 'Other',
+    ])
+    await fill(page)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByTestId('grievance-success')).toContainText('Grievance submitted !')
+    await expect(page.getByTestId('grievance-success')).toContainText(/GRV-\d{4}-/)
+    await expect(page.getByLabel('First Name')).toHaveValue('')
+    await expect(page.getByLabel('Comments')).toHaveValue('')
+  })
+
+  test('a failed submit says so clearly and keeps what was typed', async ({ page }) => {
+    await page.route('**/api/v1/complaint', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":0,"message":"Service unavailable"}' }))
+    await page.goto('/grievances')
+    await hydrated(page)
+    await fill(page)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByTestId('grievance-failed')).toContainText('could not be submitted')
+    await expect(page.getByLabel('First Name')).toHaveValue('Asha')
+    await expect(page.getByLabel('Comments')).toHaveValue('My result is withheld.')
+    await expect(page.getByTestId('grievance-success')).toHaveCount(0)
+  })
+})
+
+test.describe('home', () => {
+  test('notice strip links to /notices; motto in Devanagari; quote and admission banner open new tabs', async ({ page }) => {
+    await page.goto('/')
+    const strip = page.getByTestId('notice-strip').getByRole('link')
+    expect(await strip.count()).toBeGreaterThan(0)
+    for (const href of await strip.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toBe('/notices')
+    await expect(page.getByTestId('motto')).toHaveText(/[\u0900-\u097F]/)
+    await expect(page.getByTestId('motto')).toHaveAttribute('lang', 'mr')
+    expect(await page.evaluate(() => document.fonts.check('32px "Noto Sans Devanagari"', 'विद्या'))).toBe(true)
+    const banner = page.getByTestId('admission-banner')
+    await expect(banner).toHaveAttribute('href', '/admission')
+    await expect(banner).toHaveAttribute('target', '_blank')
+    await expect(page.getByRole('link', { name: /Education is the manifestation/ })).toHaveAttribute('target', '_blank')
+  })
+
+  test('the carousel shows 3 on a desktop, 2 at 800 px, 1 at 1000 px and on phones; it advances every 3 s and pauses', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const carousel = page.getByTestId('carousel')
+    for (const [width, visible] of [[1280, 3], [1000, 1], [800, 2], [375, 1]] as const) {
+      await page.setViewportSize({ width, height: 800 })
+      await expect(carousel).toHaveAttribute('data-visible', String(visible))
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.mouse.move(0, 0)
+    const first = () => page.getByTestId('carousel-slide').first().getAttribute('aria-label')
+    const before = await first()
+    await expect.poll(first, { timeout: 4_500, intervals: [250] }).not.toBe(before)
+    await page.getByTestId('carousel-toggle').click()
+    await expect(page.getByTestId('carousel-toggle')).toHaveText('Play slideshow')
+    await page.mouse.move(0, 0)
+    const paused = await first()
+    await page.waitForTimeout(3_500)
+    expect(await first()).toBe(paused)
+  })
+
+  test('registers exactly one visit per home page view', async ({ page }) => {
+    let visits = 0
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/visitor') && r.method() === 'POST') visits++
+    })
+    await page.goto('/')
+    await hydrated(page)
+    await page.waitForTimeout(500)
+    expect(visits).toBe(1)
+    await page.goto('/aboutus')
+    await hydrated(page)
+    expect(visits).toBe(1)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => visits).toBe(2)
+    await page.waitForTimeout(500)
+    expect(visits).toBe(2)
+  })
+})
