@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 
@@ -12,3 +12,10 @@ export async function adminAuth(request: APIRequestContext): Promise<Record<stri
 
 export const PHONE = { width: 375, height: 740 }
 export const DESKTOP = { width: 1280, height: 800 }
+
+/** Wait until React has hydrated the page (React marks the DOM nodes it owns). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const el = document.querySelector('[data-testid="counter-value"]')
+    return !!el && Object.keys(el).some((k) => k.startsWith('__react'))
+  })

@@ -2,14 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { SITE_SETTINGS_DEFAULTS as S } from '../../src/globals/site-settings-defaults'
 import { FOOTER_ROUTES, NAV_ROUTES } from '../../src/lib/routes'
-import { PHONE } from './helpers'
-
-/** Wait until React has hydrated the footer counters (React marks the DOM nodes it owns). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const el = document.querySelector('[data-testid="counter-value"]')
-    return !!el && Object.keys(el).some((k) => k.startsWith('__react'))
-  })
+import { hydrated, PHONE } from './helpers'
 
 test.describe('header', () => {
   test('shows three logos, the title and the certification, award and address lines', async ({ page }) => {

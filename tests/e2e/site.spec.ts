@@ -4,14 +4,9 @@ import { currentAcademicYear, shiftAcademicYear } from '../../src/lib/academic-y
 import { GRIEVANCE_MESSAGES as M } from '../../src/lib/grievance'
 import { INSTITUTION_SECTIONS } from '../../src/lib/institution-sections'
 
-const year = currentAcademicYear()
+import { hydrated } from './helpers'
 
-/** Wait until React has hydrated the page (React marks the DOM nodes it owns). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const el = document.querySelector('[data-testid="counter-value"]')
-    return !!el && Object.keys(el).some((k) => k.startsWith('__react'))
-  })
+const year = currentAcademicYear()
 
 test.describe('/notices', () => {
   test('tabs by notice type, the chosen one in the URL, dates as DD/MM/yyyy, PDF links', async ({ page }) => {

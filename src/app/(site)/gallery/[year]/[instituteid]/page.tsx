@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { GalleryPage } from '@/components/GalleryPage'
 import { PageTitle } from '@/components/ui'
 import { listGalleryImages } from '@/content/gallery'
-import { galleryInstitution, galleryYear } from '@/content/gallery-page-data'
+import { galleryInstitution, galleryYear } from '../../params'
 import { t } from '@/i18n'
 
 type Props = { params: Promise<{ year: string; instituteid: string }>; searchParams: Promise<{ page?: string }> }

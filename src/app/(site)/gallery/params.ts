@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation'
 import { isAcademicYear } from '@/lib/academic-year'
 import { t } from '@/i18n'
 
-import { GENERAL_GALLERY } from './gallery'
-import { listInstitutions } from './institutions'
+import { GENERAL_GALLERY } from '@/content/gallery'
+import { listInstitutions } from '@/content/institutions'
 
 /** The institution of a gallery URL: 0 is the society's general gallery; anything unknown is a 404. */
 export async function galleryInstitution(raw: string): Promise<{ id: number; name: string }> {
