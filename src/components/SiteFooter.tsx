@@ -1,3 +1,4 @@
+import Image from 'next/image'
 import Link from 'next/link'
 
 import type { SiteSettings } from '@/content/site-settings'
@@ -78,13 +79,14 @@ export function SiteFooter({ settings, magazine, dict }: Props) {
             {dict.footer.magazine}
           </h2>
           <a href={magazine.pdf} target="_blank" rel="noopener noreferrer" className="inline-block" data-testid="magazine-link">
-            {/* eslint-disable-next-line @next/next/no-img-element -- the default cover is an SVG; covers are small */}
-            <img
+            <Image
               src={magazine.cover}
               alt={`${dict.footer.magazineCoverAlt}: ${magazine.title}`}
               width={150}
               height={200}
-              loading="lazy"
+              sizes="150px"
+              // The default cover is our own SVG: served as it is; uploaded covers get AVIF/WebP.
+              unoptimized={magazine.cover.endsWith('.svg')}
               className="h-auto w-[150px] rounded shadow-lg"
               data-testid="magazine-cover"
             />

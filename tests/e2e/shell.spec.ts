@@ -134,7 +134,7 @@ test.describe('footer', () => {
     expect(pdf.headers()['content-type']).toContain('application/pdf')
     const cover = page.getByTestId('magazine-cover')
     await cover.scrollIntoViewIfNeeded()
-    await expect(cover).toHaveAttribute('src', /magazine-2025-cover\.webp$/)
+    await expect(cover).toHaveAttribute('src', /magazine-2025-cover\.webp/)
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   })
 

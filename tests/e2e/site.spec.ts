@@ -229,6 +229,16 @@ test.describe('home', () => {
     expect(await first()).toBe(paused)
   })
 
+  test('the notice strip scrolls, pauses on hover, and stands still under reduced motion', async ({ page }) => {
+    await page.goto('/')
+    const track = page.getByTestId('notice-strip')
+    await expect(track).toHaveCSS('animation-play-state', 'running')
+    await page.locator('.notice-strip').hover()
+    await expect(track).toHaveCSS('animation-play-state', 'paused')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await expect(track).toHaveCSS('animation-name', 'none')
+  })
+
   test('registers exactly one visit per home page view', async ({ page }) => {
     let visits = 0
     page.on('request', (r) => {
