@@ -12,9 +12,10 @@ export type Slide = { id: number; url: string; alt: string; caption: string }
 const L = t.home
 
 /**
- * The home page's circular, autoplaying photo carousel (SPEC.md section 2): how many photos show
- * and how far it moves depend on the width; it pauses on hover, on focus, with the pause button and
- * under reduced motion. Without JavaScript the photos scroll sideways.
+ * The home page's circular, autoplaying photo carousel (SPEC.md section 2). CSS sizes the slides
+ * for each width (so the server's HTML already has the final layout and nothing shifts when
+ * JavaScript arrives); JavaScript moves the track. It pauses on hover, on focus, with the pause
+ * button and under reduced motion. Without JavaScript the photos scroll sideways.
  */
 export function Carousel({ slides }: { slides: Slide[] }) {
   const enhanced = useHydrated()
@@ -26,49 +27,63 @@ export function Carousel({ slides }: { slides: Slide[] }) {
   const playing = userPlaying ?? !reducedMotion
   const [hovered, setHovered] = useState(false)
   const count = slides.length
+  const moves = count > settings.visible
 
   useEffect(() => {
-    if (!playing || hovered || count <= settings.visible) return
+    if (!playing || hovered || !moves) return
     const timer = setInterval(() => setStart((s) => nextStart(s, settings.scroll, count)), CAROUSEL_INTERVAL_MS)
     return () => clearInterval(timer)
-  }, [playing, hovered, settings.scroll, settings.visible, count])
+  }, [playing, hovered, moves, settings.scroll, count])
 
   if (count === 0) return null
-  const shown = Array.from({ length: Math.min(settings.visible, count) }, (_, k) => slides[(start + k) % count]!)
+  // The slides twice over, so that the window can run past the last one and wrap to the first.
+  const track = enhanced && moves ? [...slides, ...slides] : slides
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label={L.carouselLabel}
-      className="relative"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
       onBlur={() => setHovered(false)}
       data-testid="carousel"
-      data-visible={enhanced ? shown.length : undefined}
+      data-visible={enhanced ? Math.min(settings.visible, count) : undefined}
     >
-      {enhanced ? (
-        <ul className="grid gap-3" style={{ gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` }} aria-live={playing ? 'off' : 'polite'}>
-          {shown.map((s, k) => (
-            <li key={`${s.id}-${k}`} aria-roledescription="slide" aria-label={L.slide(((start + k) % count) + 1, count)} data-testid="carousel-slide">
-              <figure className="overflow-hidden rounded-full border-4 border-gold bg-white shadow">
-                <Image src={s.url} alt={s.alt} width={400} height={400} sizes="(min-width: 1199px) 33vw, (min-width: 767px) 50vw, 100vw" className="aspect-square w-full object-cover" priority={k === 0} />
-              </figure>
-              <figcaption className="mt-2 text-center text-sm text-muted">{s.caption}</figcaption>
-            </li>
-          ))}
+      <div className={enhanced ? 'overflow-hidden' : 'snap-x overflow-x-auto'}>
+        <ul
+          className="flex transition-transform duration-700 ease-in-out motion-reduce:transition-none"
+          style={enhanced ? { transform: `translateX(-${(start * 100) / settings.visible}%)` } : undefined}
+        >
+          {track.map((s, k) => {
+            const inWindow = k >= start && k < start + settings.visible
+            return (
+              <li
+                key={`${s.id}-${k}`}
+                className="w-full shrink-0 snap-start px-1.5 min-[767px]:w-1/2 min-[991px]:w-full min-[1199px]:w-1/3"
+                aria-roledescription="slide"
+                aria-label={L.slide((k % count) + 1, count)}
+                aria-hidden={enhanced && !inWindow ? true : undefined}
+                data-testid={enhanced && inWindow ? 'carousel-slide' : undefined}
+              >
+                <figure>
+                  <Image
+                    src={s.url}
+                    alt={s.alt}
+                    width={400}
+                    height={400}
+                    sizes="(min-width: 1199px) 33vw, (min-width: 991px) 100vw, (min-width: 767px) 50vw, 100vw"
+                    className="mx-auto aspect-square w-full max-w-[26rem] rounded-full border-4 border-gold object-cover"
+                    priority={k === 0}
+                  />
+                  <figcaption className="mt-2 text-center text-sm text-muted">{s.caption}</figcaption>
+                </figure>
+              </li>
+            )
+          })}
         </ul>
-      ) : (
-        <ul className="flex snap-x gap-3 overflow-x-auto">
-          {slides.map((s, k) => (
-            <li key={s.id} className="w-full shrink-0 snap-start sm:w-1/2 xl:w-1/3">
-              <Image src={s.url} alt={s.alt} width={400} height={400} sizes="(min-width: 1199px) 33vw, (min-width: 767px) 50vw, 100vw" className="aspect-square w-full rounded-full border-4 border-gold object-cover" priority={k === 0} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {enhanced && count > settings.visible && (
+      </div>
+      {enhanced && moves && (
         <div className="mt-3 flex items-center justify-center gap-2">
           <button type="button" onClick={() => setStart((s) => nextStart(s, -settings.scroll, count))} className="min-h-11 min-w-11 rounded-full border border-brand text-brand hover:bg-brand hover:text-white" aria-label={L.previousSlide}>
             ‹
