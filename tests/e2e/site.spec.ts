@@ -26,6 +26,21 @@ test.describe('/notices', () => {
   })
 })
 
+test('changing notice tab shows "Loading data..." while the notices load', async ({ page }) => {
+  await page.goto('/notices')
+  await hydrated(page)
+  // Hold the tab's data for a moment so that the loading state can be seen.
+  await page.route('**/notices?type=Recruitment**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1_500))
+    await route.continue()
+  })
+  await page.getByRole('navigation', { name: 'Notice types' }).getByRole('link', { name: 'Recruitment' }).click()
+  await expect(page.getByTestId('loading')).toHaveText('Loading data...')
+  await expect(page).toHaveURL(/type=Recruitment/)
+  await expect(page.getByTestId('loading')).toHaveCount(0)
+  await expect(page.getByTestId('notice').first()).toContainText('Recruitment')
+})
+
 test.describe('/studentachievements', () => {
   test('the current year is chosen first; choosing another year reloads; an empty year says so', async ({ page }) => {
     await page.goto('/studentachievements')
@@ -109,6 +124,13 @@ test.describe('gallery', () => {
     await page.keyboard.press('Escape')
     await expect(viewer).toBeHidden()
     await page.getByTestId('gallery-thumb').nth(2).click()
+    // A swipe to the left shows the next photo.
+    await viewer.evaluate((el) => {
+      const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 })
+      el.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(300)], changedTouches: [touch(300)], bubbles: true }))
+      el.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(100)], bubbles: true }))
+    })
+    await expect(page.getByTestId('viewer-counter')).toHaveText('4 / 10')
     await page.getByRole('button', { name: 'Close' }).click()
     await expect(viewer).toBeHidden()
   })
