@@ -52,7 +52,8 @@ export const Grievances: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email', required: true },
+        // Plain text: the shared zod schema is the one rule for addresses (SPEC: text@text).
+        { name: 'email', type: 'text', required: true },
         { name: 'mobile', type: 'text', required: true },
       ],
     },

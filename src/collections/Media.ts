@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staff } from '@/access/roles'
+import { staff } from '@/access/roles'
 import { env } from '@/config/env'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { ALL_TAGS } from '@/content/tags'
@@ -9,7 +9,14 @@ import { ALL_TAGS } from '@/content/tags'
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'mimeType', 'filesize'] },
-  access: { read: anyone, create: staff, update: staff, delete: staff },
+  access: {
+    // Files are public (pages link them); listing or reading the records is for staff, so uploads
+    // of drafts are not discoverable.
+    read: ({ req, isReadingStaticFile }) => !!req.user || !!isReadingStaticFile,
+    create: staff,
+    update: staff,
+    delete: staff,
+  },
   hooks: revalidateCollection(...ALL_TAGS),
   upload: {
     staticDir: env.uploadsDir,

@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 
 import { cached } from './cache'
+import { listInstitutions } from './institutions'
 import { toMediaRef, type MediaRef } from './media'
 import { findPublished, relationId } from './query'
 import { TAGS } from './tags'
@@ -28,8 +29,13 @@ export const listAchievements = cached(
     if (filter.year) where.push({ academicYear: { equals: filter.year } })
     if (filter.by) where.push({ by: { equals: filter.by } })
     if (filter.institution) where.push({ institution: { equals: filter.institution } })
-    const docs = await findPublished('achievements', { where: where.length ? { and: where } : undefined, sort: ['-createdAt', '-id'] })
-    return docs.map((d) => ({
+    const [docs, institutions] = await Promise.all([
+      findPublished('achievements', { where: where.length ? { and: where } : undefined, sort: ['-createdAt', '-id'] }),
+      listInstitutions(),
+    ])
+    // Achievements of an institution that is not published stay hidden with it.
+    const published = new Set(institutions.map((i) => i.id))
+    return docs.filter((d) => published.has(relationId(d.institution) ?? -1)).map((d) => ({
       id: d.id,
       achieverName: d.achieverName,
       achievement: d.achievement,
@@ -43,7 +49,7 @@ export const listAchievements = cached(
     }))
   },
   'achievements:list',
-  [TAGS.achievements],
+  [TAGS.achievements, TAGS.institutions],
 )
 
 /** Achievement types in display order; with an institution, only the types its achievements use. */

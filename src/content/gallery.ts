@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 
 import { cached } from './cache'
+import { listInstitutions } from './institutions'
 import { toMediaRef, type MediaRef } from './media'
 import { findPublished, relationId } from './query'
 import { TAGS } from './tags'
@@ -20,16 +21,19 @@ export const listGalleryImages = cached(
     if (filter.institution === GENERAL_GALLERY) where.push({ institution: { exists: false } })
     else if (filter.institution !== undefined) where.push({ institution: { equals: filter.institution } })
     if (filter.year) where.push({ academicYear: { equals: filter.year } })
-    const docs = await findPublished('gallery-images', {
-      where: where.length ? { and: where } : undefined,
-      sort: ['-academicYear', 'order', 'id'],
-    })
+    const [docs, institutions] = await Promise.all([
+      findPublished('gallery-images', { where: where.length ? { and: where } : undefined, sort: ['-academicYear', 'order', 'id'] }),
+      listInstitutions(),
+    ])
+    // Photos of an institution that is not published stay hidden with it; the general gallery stays.
+    const visible = new Set([GENERAL_GALLERY, ...institutions.map((i) => i.id)])
     return docs.flatMap((d) => {
       const image = toMediaRef(d.image)
-      if (!image) return []
-      return [{ id: d.id, image, caption: d.caption ?? '', academicYear: d.academicYear, institutionId: relationId(d.institution) ?? GENERAL_GALLERY }]
+      const institutionId = relationId(d.institution) ?? GENERAL_GALLERY
+      if (!image || !visible.has(institutionId)) return []
+      return [{ id: d.id, image, caption: d.caption ?? '', academicYear: d.academicYear, institutionId }]
     })
   },
   'gallery:list',
-  [TAGS.gallery],
+  [TAGS.gallery, TAGS.institutions],
 )

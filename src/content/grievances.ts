@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto'
 
+import { ValidationError } from 'payload'
+
 import type { Grievance } from '@/lib/grievance'
 
 import { getPayloadClient } from './payload'
@@ -47,7 +49,10 @@ export async function createGrievance(input: Grievance): Promise<{ reference: st
       return { reference }
     } catch (error) {
       // A clash of random references is astronomically rare; try a fresh one, then give up.
-      if (attempt >= 2 || !String((error as Error)?.message).toLowerCase().includes('unique')) throw error
+      const clash = error instanceof ValidationError && error.data.errors.some((e) => e.path === 'reference')
+      if (clash && attempt < 2) continue
+      // Database errors carry the inserted values (name, email, mobile ...): never pass them on to a log.
+      throw new Error(`grievance could not be stored (${error instanceof ValidationError ? 'validation' : 'database'} error)`)
     }
   }
 }

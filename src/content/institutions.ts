@@ -96,7 +96,13 @@ export const listInstitutions = cached(
 )
 
 /** One published institution with every section, rich text already turned into safe HTML. */
-export const getInstitution = cached(
+export async function getInstitution(id: number): Promise<InstitutionDetail | null> {
+  // Only ids of published institutions reach the per-id cache, so random ids cannot fill it.
+  if (!(await listInstitutions()).some((i) => i.id === id)) return null
+  return readInstitution(id)
+}
+
+const readInstitution = cached(
   async (id: number): Promise<InstitutionDetail | null> => {
     const [doc] = await findPublished('institutions', { where: { id: { equals: id } }, depth: 1, limit: 1 })
     return doc ? detail(doc) : null

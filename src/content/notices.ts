@@ -25,7 +25,13 @@ export const listNoticeTypes = cached(
 )
 
 /** Published notices, newest first, optionally of one academic year and/or one type (by its code). */
-export const listNotices = cached(
+export async function listNotices(filter: { year?: string; type?: string } = {}): Promise<Notice[]> {
+  // An unknown type has no notices: answer without a query or a new cache entry.
+  if (filter.type && !(await listNoticeTypes()).some((t) => t.code === filter.type)) return []
+  return readNotices(filter)
+}
+
+const readNotices = cached(
   async (filter: { year?: string; type?: string } = {}): Promise<Notice[]> => {
     const where: Where[] = []
     if (filter.year) where.push({ academicYear: { equals: filter.year } })

@@ -32,12 +32,7 @@ export const listTrustees = cached(
   [TAGS.trustees],
 )
 
-/** One published trustee, or null. */
-export const getTrustee = cached(
-  async (id: number): Promise<Trustee | null> => {
-    const [doc] = await findPublished('trustees', { where: { id: { equals: id } }, limit: 1 })
-    return doc ? toTrustee(doc) : null
-  },
-  'trustees:one',
-  [TAGS.trustees],
-)
+/** One published trustee, or null (from the cached list: any id costs no query and no cache entry). */
+export async function getTrustee(id: number): Promise<Trustee | null> {
+  return (await listTrustees()).find((t) => t.id === id) ?? null
+}

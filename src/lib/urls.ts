@@ -3,10 +3,12 @@
  * Refuses javascript:, data: and protocol-relative ("//evil") addresses.
  */
 export function isSafeHref(value: string): boolean {
-  if (/^\/(?!\/)/.test(value)) return !/\s/.test(value)
+  // Browsers read a backslash as a slash: a path like /\evil.org would leave the site.
+  if (/[\s\\]/.test(value)) return false
+  if (/^\/(?!\/)/.test(value)) return true
   try {
     const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !/\s/.test(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
   } catch {
     return false
   }

@@ -56,3 +56,11 @@ test('POST /api/v1/visitor counts one visit', async ({ request }) => {
   const b = (await (await request.post('/api/v1/visitor')).json()).data.count
   expect(b).toBe(a + 1)
 })
+
+test('uploaded files are served, but the media records are not listed to visitors', async ({ request }) => {
+  expect((await request.get('/cms-api/media')).status()).toBe(403)
+  const { data } = await (await request.get('/api/v1/trustee')).json()
+  const file = await request.get(new URL(data[0].avtar_url).pathname)
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-type']).toContain('image/webp')
+})

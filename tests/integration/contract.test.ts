@@ -215,6 +215,25 @@ describe('published content only', () => {
   })
 })
 
+describe('content of an unpublished institution', () => {
+  it('leaves the achievements lists and the gallery with it', async () => {
+    const { listGalleryImages } = await import('@/content/gallery')
+    const students = (await list('achievement/student')).length
+    const photos = (await listGalleryImages({ year })).length
+    expect((await listGalleryImages({ year })).some((g) => g.institutionId === inst.id)).toBe(true)
+    await payload.update({ collection: 'institutions', id: inst.id, data: { _status: 'draft' }, context: { disableRevalidate: true } })
+    try {
+      expect((await list('achievement/student')).length).toBeLessThan(students)
+      const after = await listGalleryImages({ year })
+      expect(after.length).toBeLessThan(photos)
+      expect(after.some((g) => g.institutionId === inst.id)).toBe(false)
+      expect((await api('GET', `school/gallery/institute/${inst.id}`)).status).toBe(404)
+    } finally {
+      await payload.update({ collection: 'institutions', id: inst.id, data: { _status: 'published' }, context: { disableRevalidate: true } })
+    }
+  })
+})
+
 describe('methods and unknown paths', () => {
   it('405 with Allow for a method a path does not take; 404 for unknown paths', async () => {
     const res = await api('POST', 'institute')

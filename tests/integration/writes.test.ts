@@ -56,6 +56,13 @@ describe('POST /api/v1/complaint', () => {
     }
   })
 
+  it("accepts the SPEC's simple text@text email", async () => {
+    for (const email of ['a@b', 'ä@example.org']) {
+      const res = await api('POST', 'complaint', json({ ...valid(), email }))
+      expect(res.status, email).toBe(200)
+    }
+  })
+
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['missing first name', { name: '' }, 'name', M.name],
     ['blank last name', { mname: '   ' }, 'mname', M.mname],

@@ -6,7 +6,7 @@ describe('isSafeHref', () => {
   it.each(['/', '/notices', 'https://example.org/a?b=c', 'http://alumni.example.org'])('accepts %s', (href) => {
     expect(isSafeHref(href)).toBe(true)
   })
-  it.each(['javascript:alert(1)', 'data:text/html,hi', '//evil.example', 'ftp://x.org', 'notices', '', '/a b', 'https://a b.org'])(
+  it.each(['javascript:alert(1)', 'data:text/html,hi', '//evil.example', 'ftp://x.org', 'notices', '', '/a b', 'https://a b.org', '/\\evil.org', 'https://x.org\\@evil.org'])(
     'refuses %s',
     (href) => {
       expect(isSafeHref(href)).toBe(false)
