@@ -64,3 +64,14 @@ test('uploaded files are served, but the media records are not listed to visitor
   expect(file.status()).toBe(200)
   expect(file.headers()['content-type']).toContain('image/webp')
 })
+
+test('every response carries the basic security headers', async ({ request }) => {
+  for (const path of ['/', '/api/v1/trustee', '/admin/login', '/brand/logo-crest.svg']) {
+    const headers = (await request.get(path)).headers()
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(headers['x-frame-options'], path).toBe('SAMEORIGIN')
+    expect(headers['permissions-policy'], path).toContain('camera=()')
+    expect(headers['x-powered-by'], path).toBeUndefined()
+  }
+})
