@@ -1,7 +1,7 @@
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildConfig, type Migration } from 'payload'
+import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { AcademicYears } from './collections/AcademicYears'
@@ -21,11 +21,10 @@ import { PortalLinks } from './collections/PortalLinks'
 import { RtiItems } from './collections/RtiItems'
 import { Trustees } from './collections/Trustees'
 import { Users } from './collections/Users'
-import { databaseAdapter } from './config/database'
+import { databaseAdapter, databaseMigrations } from './config/database'
 import { assertProductionSecret, DEMO_SECRET, env } from './config/env'
 import { SiteSettings } from './globals/SiteSettings'
 import { VisitorCounter } from './globals/VisitorCounter'
-import { migrations } from './migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -61,6 +60,6 @@ export default buildConfig({
     assertProductionSecret()
     // Every start applies the committed migrations that are still pending (the server, the seed,
     // the tests), so no separate migrate step can be forgotten. DB_PUSH=1 (development) skips it.
-    if (!env.dbPush) await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    if (!env.dbPush) await payload.db.migrate({ migrations: databaseMigrations() })
   },
 })

@@ -3,6 +3,10 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import type { Migration } from 'payload'
+
+import { migrations as postgresMigrations } from '../migrations-postgres'
+import { migrations as sqliteMigrations } from '../migrations'
 import { env, isPostgres } from './env'
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -25,4 +29,9 @@ export function databaseAdapter() {
     push: env.dbPush,
     migrationDir: path.join(srcDir, 'migrations'),
   })
+}
+
+/** The committed migrations of the database in use (each adapter has its own SQL). */
+export function databaseMigrations(): Migration[] {
+  return (isPostgres(env.databaseUrl) ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
 }
