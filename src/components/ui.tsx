@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { t } from '@/i18n'
+import type { SafeHtml } from '@/lib/rich-text'
 
 /** Small building blocks shared by the public pages. */
 
@@ -22,8 +23,8 @@ export function Empty({ text = t.fallback.noData }: { text?: string }) {
   )
 }
 
-/** HTML produced on the server by richTextToHtml (Lexical → HTML → sanitize-html); never raw input. */
-export function RichHtml({ html, className = '' }: { html: string; className?: string }) {
+/** HTML produced on the server by richTextToHtml (Lexical → HTML → sanitize-html); the type admits nothing else. */
+export function RichHtml({ html, className = '' }: { html: SafeHtml; className?: string }) {
   return <div className={`rich ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
 }
 

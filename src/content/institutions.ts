@@ -1,5 +1,5 @@
 import type { Institution as InstitutionDoc } from '@/payload-types'
-import { richTextToHtml } from '@/lib/rich-text'
+import { richTextToHtml, type SafeHtml } from '@/lib/rich-text'
 
 import { cached } from './cache'
 import { toMediaRef, type MediaRef } from './media'
@@ -14,7 +14,7 @@ export type InstitutionSummary = {
   kind: InstitutionDoc['kind']
   medium: InstitutionDoc['medium']
 }
-export type RichBlock = { title: string; html: string }
+export type RichBlock = { title: string; html: SafeHtml }
 export type PdfDoc = { title: string; file: MediaRef | null }
 export type Photo = { id: string; image: MediaRef | null; caption: string; addedAt: string | null }
 export type StrengthRow = { standard: string; boys: number; girls: number; total: number }

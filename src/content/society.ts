@@ -1,4 +1,4 @@
-import { richTextToHtml } from '@/lib/rich-text'
+import { richTextToHtml, type SafeHtml } from '@/lib/rich-text'
 
 import { cached } from './cache'
 import { toMediaRef, type MediaRef } from './media'
@@ -7,8 +7,8 @@ import { TAGS } from './tags'
 
 /** Society-wide lists: awards, RTI items, media talks, important links. */
 
-export type Award = { id: number; awardeeName: string; image: MediaRef | null; html: string }
-export type RtiItem = { id: number; html: string }
+export type Award = { id: number; awardeeName: string; image: MediaRef | null; html: SafeHtml }
+export type RtiItem = { id: number; html: SafeHtml }
 export type MediaTalk = {
   id: number
   title: string

@@ -3,7 +3,7 @@
  * one starts in the current UTC year, or in the previous year when the UTC month is before April.
  */
 
-export const ACADEMIC_YEAR_PATTERN = /^(\d{4})-(\d{4})$/
+const ACADEMIC_YEAR_PATTERN = /^(\d{4})-(\d{4})$/
 
 /** True for 'YYYY-YYYY' where the second year follows the first. */
 export function isAcademicYear(value: unknown): value is string {

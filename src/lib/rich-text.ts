@@ -30,15 +30,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 }
 
+/**
+ * HTML that went through sanitizeRichHtml. Only this type may be rendered as HTML (RichHtml) or
+ * served as rich content, so raw stored input cannot reach a page by mistake.
+ */
+export type SafeHtml = string & { readonly __sanitized: true }
+
 /** Clean HTML of anything but the allowed structure (see OPTIONS). */
-export function sanitizeRichHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS)
+export function sanitizeRichHtml(html: string): SafeHtml {
+  return sanitizeHtml(html, OPTIONS) as SafeHtml
 }
 
 type EditorState = Parameters<typeof convertLexicalToHTML>[0]['data']
 
 /** Lexical rich text as safe HTML, produced on the server (empty string for no content). */
-export function richTextToHtml(state: unknown): string {
-  if (!state || typeof state !== 'object' || !('root' in state)) return ''
+export function richTextToHtml(state: unknown): SafeHtml {
+  if (!state || typeof state !== 'object' || !('root' in state)) return '' as SafeHtml
   return sanitizeRichHtml(convertLexicalToHTML({ data: state as EditorState, disableContainer: true }))
 }
