@@ -676,6 +676,10 @@ export interface User {
   id: number;
   name?: string | null;
   role: 'admin' | 'editor' | 'officer';
+  /**
+   * Editors change only these institutions’ content. Officers see only these institutions’ grievances (all when empty).
+   */
+  institutions?: (number | Institution)[] | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1157,6 +1161,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  institutions?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

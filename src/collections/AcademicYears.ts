@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, anyone } from '@/access/roles'
+import { admins, anyone, hiddenUnless } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { isAcademicYear } from '@/lib/academic-year'
@@ -8,7 +8,7 @@ import { isAcademicYear } from '@/lib/academic-year'
 /** The academic years offered in the achievements dropdown, 'YYYY-YYYY'. */
 export const AcademicYears: CollectionConfig = {
   slug: 'academic-years',
-  admin: { useAsTitle: 'code', group: 'Reference data' },
+  admin: { useAsTitle: 'code', group: 'Reference data', hidden: hiddenUnless('admin', 'editor') },
   access: { read: anyone, create: admins, update: admins, delete: admins },
   defaultSort: '-code',
   hooks: revalidateCollection(TAGS.academicYears),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentEditors, publishedOrStaff } from '@/access/roles'
+import { createForOwnInstitutions, hiddenUnless, ownInstitutions, publishedOrOwnInstitutions } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
@@ -13,8 +13,14 @@ export const Achievements: CollectionConfig = {
     useAsTitle: 'achieverName',
     defaultColumns: ['achieverName', 'achievement', 'by', 'academicYear', 'institution', '_status'],
     group: 'Institutions',
+    hidden: hiddenUnless('admin', 'editor'),
   },
-  access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
+  access: {
+    read: publishedOrOwnInstitutions('institution'),
+    create: createForOwnInstitutions,
+    update: ownInstitutions('institution'),
+    delete: ownInstitutions('institution'),
+  },
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-createdAt',
   hooks: revalidateCollection(TAGS.achievements),

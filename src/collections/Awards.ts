@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, publishedOrStaff } from '@/access/roles'
+import { admins, hiddenUnless, publishedOrEditors } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
@@ -9,8 +9,8 @@ import { imageField, orderField, text } from './fields'
 /** An award received by the society or one of its people. */
 export const Awards: CollectionConfig = {
   slug: 'awards',
-  admin: { useAsTitle: 'awardeeName', defaultColumns: ['awardeeName', 'order', '_status'], group: 'Society' },
-  access: { read: publishedOrStaff, create: admins, update: admins, delete: admins },
+  admin: { useAsTitle: 'awardeeName', defaultColumns: ['awardeeName', 'order', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
+  access: { read: publishedOrEditors, create: admins, update: admins, delete: admins },
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.awards),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentEditors, publishedOrStaff } from '@/access/roles'
+import { createForOwnInstitutions, hiddenUnless, ownInstitutions, publishedOrOwnInstitutions } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
@@ -9,8 +9,13 @@ import { academicYearField, imageField, institutionField, orderField, text } fro
 /** A gallery photo of an academic year: of an institution, or of the society (no institution). */
 export const GalleryImages: CollectionConfig = {
   slug: 'gallery-images',
-  admin: { useAsTitle: 'caption', defaultColumns: ['caption', 'academicYear', 'institution', '_status'], group: 'Institutions' },
-  access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
+  admin: { useAsTitle: 'caption', defaultColumns: ['caption', 'academicYear', 'institution', '_status'], group: 'Institutions', hidden: hiddenUnless('admin', 'editor') },
+  access: {
+    read: publishedOrOwnInstitutions('institution'),
+    create: createForOwnInstitutions,
+    update: ownInstitutions('institution'),
+    delete: ownInstitutions('institution'),
+  },
   versions: { drafts: true, maxPerDoc: 5 },
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.gallery),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, publishedOrStaff } from '@/access/roles'
+import { admins, hiddenUnless, publishedOrEditors } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
@@ -9,8 +9,8 @@ import { linkField, orderField, text } from './fields'
 /** A useful outside link (board, university, government portals). */
 export const ImportantLinks: CollectionConfig = {
   slug: 'important-links',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'url', 'order', '_status'], group: 'Society' },
-  access: { read: publishedOrStaff, create: admins, update: admins, delete: admins },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'url', 'order', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
+  access: { read: publishedOrEditors, create: admins, update: admins, delete: admins },
   versions: { drafts: true, maxPerDoc: 5 },
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.links),

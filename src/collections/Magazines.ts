@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, publishedOrStaff } from '@/access/roles'
+import { admins, hiddenUnless, publishedOrEditors } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
 /** The society magazine: a cover image and its PDF. The footer shows the newest published one. */
 export const Magazines: CollectionConfig = {
   slug: 'magazines',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'issueDate', '_status'], group: 'Society' },
-  access: { read: publishedOrStaff, create: admins, update: admins, delete: admins },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'issueDate', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
+  access: { read: publishedOrEditors, create: admins, update: admins, delete: admins },
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-issueDate',
   hooks: revalidateCollection(TAGS.magazines),

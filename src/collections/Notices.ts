@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, publishedOrStaff } from '@/access/roles'
+import { admins, hiddenUnless, publishedOrEditors } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
@@ -9,8 +9,8 @@ import { academicYearField, pdfField, text } from './fields'
 /** A notice, listed on /notices under its type and academic year. */
 export const Notices: CollectionConfig = {
   slug: 'notices',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'academicYear', 'date', '_status'], group: 'Society' },
-  access: { read: publishedOrStaff, create: admins, update: admins, delete: admins },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'academicYear', 'date', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
+  access: { read: publishedOrEditors, create: admins, update: admins, delete: admins },
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-date',
   hooks: revalidateCollection(TAGS.notices),

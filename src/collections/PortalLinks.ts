@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentEditors, publishedOrStaff } from '@/access/roles'
+import { createForOwnInstitutions, hiddenUnless, ownInstitutions, publishedOrOwnInstitutions } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
@@ -12,8 +12,13 @@ export type PortalCategory = (typeof PORTAL_CATEGORIES)[number]
 /** An institution's admission or student-login portal (the /admission and /studentlogin tables). */
 export const PortalLinks: CollectionConfig = {
   slug: 'portal-links',
-  admin: { useAsTitle: 'url', defaultColumns: ['institution', 'category', 'url', '_status'], group: 'Institutions' },
-  access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
+  admin: { useAsTitle: 'url', defaultColumns: ['institution', 'category', 'url', '_status'], group: 'Institutions', hidden: hiddenUnless('admin', 'editor') },
+  access: {
+    read: publishedOrOwnInstitutions('institution'),
+    create: createForOwnInstitutions,
+    update: ownInstitutions('institution'),
+    delete: ownInstitutions('institution'),
+  },
   versions: { drafts: true, maxPerDoc: 5 },
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.portalLinks),

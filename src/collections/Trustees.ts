@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, publishedOrStaff } from '@/access/roles'
+import { admins, hiddenUnless, publishedOrEditors } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
 /** Trustee (SPEC.md section 3): name, designation, position, info, more_info, image. */
 export const Trustees: CollectionConfig = {
   slug: 'trustees',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'designation', 'position', 'order', '_status'], group: 'Society' },
-  access: { read: publishedOrStaff, create: admins, update: admins, delete: admins },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'designation', 'position', 'order', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
+  access: { read: publishedOrEditors, create: admins, update: admins, delete: admins },
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.trustees),

@@ -1,34 +1,68 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
-import { admins, adminsField, ROLES, staff } from '@/access/roles'
+import { admins, adminsField, hasRole, hiddenUnless, ROLE_LABELS, ROLES, selfOrAdmin } from '@/access/roles'
+import { env } from '@/config/env'
+import { passwordProblem } from '@/lib/password-policy'
 
+/**
+ * Payload checks only a 3-character minimum itself; this runs before every operation that can set a
+ * password (create, the first-user screen, update, reset) so the server refuses short ones.
+ */
+const enforcePasswordPolicy: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
+  const problem = passwordProblem((args as { data?: { password?: unknown } }).data?.password)
+  if (problem) throw new ValidationError({ collection: 'users', errors: [{ message: problem, path: 'password' }] })
+  return args
+}
+
+/** Staff accounts. There is no account with a known password in production (see `npm run create-admin`). */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Administration' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role', 'institutions'],
+    group: 'Administration',
+    hidden: hiddenUnless('admin'),
+  },
   auth: {
+    // Five wrong passwords lock the account for 15 minutes.
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { sameSite: 'Lax', secure: process.env.SITE_URL?.startsWith('https://') ?? false },
+    // Sessions are stored on the user (Payload's default), so logging out ends the session server-side.
+    useSessions: true,
+    cookies: { sameSite: 'Lax', secure: env.siteUrl.startsWith('https://') },
   },
   access: {
-    // Only administrators manage accounts; staff may read (their own profile is needed by the admin UI).
     create: admins,
-    read: staff,
-    update: ({ req, id }) => (req.user ? req.user.role === 'admin' || req.user.id === id : false),
+    read: selfOrAdmin,
+    update: selfOrAdmin,
     delete: admins,
     // Payload's first-user screen needs no login: it only works while no user exists.
   },
+  hooks: { beforeOperation: [enforcePasswordPolicy] },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', type: 'text', maxLength: 200 },
     {
       name: 'role',
       type: 'select',
       required: true,
       defaultValue: 'editor',
       saveToJWT: true,
-      options: ROLES.map((r) => ({ value: r, label: { admin: 'Society administrator', editor: 'Institution editor', officer: 'Grievance officer' }[r] })),
+      options: ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
       access: { create: adminsField, update: adminsField },
+    },
+    {
+      name: 'institutions',
+      type: 'relationship',
+      relationTo: 'institutions',
+      hasMany: true,
+      access: { create: adminsField, update: adminsField },
+      admin: {
+        description:
+          'Editors change only these institutions’ content. Officers see only these institutions’ grievances (all when empty).',
+        condition: (data) => hasRole(data, 'editor', 'officer'),
+      },
     },
   ],
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, anyone } from '@/access/roles'
+import { admins, anyone, hiddenUnless } from '@/access/roles'
 import type { CacheTag } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
@@ -11,7 +11,7 @@ import { revalidateCollection } from '@/hooks/revalidate'
 export function codeList(slug: 'notice-types' | 'achievement-types', tag: CacheTag): CollectionConfig {
   return {
     slug,
-    admin: { useAsTitle: 'code', defaultColumns: ['code', 'order'], group: 'Reference data' },
+    admin: { useAsTitle: 'code', defaultColumns: ['code', 'order'], group: 'Reference data', hidden: hiddenUnless('admin', 'editor') },
     access: { read: anyone, create: admins, update: admins, delete: admins },
     defaultSort: 'order',
     hooks: revalidateCollection(tag),

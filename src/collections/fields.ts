@@ -1,4 +1,6 @@
-import type { ArrayField, Field, NumberField, RelationshipField, TextField, UploadField } from 'payload'
+import type { ArrayField, Field, NumberField, PayloadRequest, RelationshipField, TextField, UploadField } from 'payload'
+
+import { assignedInstitutions, hasRole, mayUseInstitution } from '@/access/roles'
 
 import { isAcademicYear } from '@/lib/academic-year'
 import { isSafeHref } from '@/lib/urls'
@@ -12,6 +14,10 @@ export const orderField = (): NumberField => ({
   admin: { position: 'sidebar', description: 'Lower numbers are shown first.' },
 })
 
+/**
+ * The institution a document belongs to. Editors are offered, and may save, only the institutions
+ * assigned to them (access/roles.ts); the check runs on the server with every save.
+ */
 export const institutionField = (opts: { required?: boolean; description?: string } = {}): RelationshipField => ({
   name: 'institution',
   type: 'relationship',
@@ -19,6 +25,13 @@ export const institutionField = (opts: { required?: boolean; description?: strin
   required: opts.required ?? true,
   index: true,
   admin: { position: 'sidebar', description: opts.description },
+  filterOptions: ({ user }) => (hasRole(user, 'admin') ? true : { id: { in: assignedInstitutions(user) } }),
+  validate: (value: unknown, { req, required }: { req: PayloadRequest; required?: boolean }) => {
+    // Without a user this is the server itself (seed, jobs); staff saves always carry one.
+    if (!req.user || hasRole(req.user, 'admin')) return value || !required ? true : 'Choose the institution.'
+    if (!value) return 'Choose one of your institutions.'
+    return mayUseInstitution(req.user, value) ? true : 'You can only add content to the institutions assigned to you.'
+  },
 })
 
 export const academicYearField = (opts: { required?: boolean } = {}): TextField => ({

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig, TextField } from 'payload'
 
-import { admins, anyone } from '@/access/roles'
+import { admins, anyone, hiddenUnless } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { isSafeHref } from '@/lib/urls'
@@ -36,7 +36,7 @@ const count = (name: 'pastStudents' | 'presentStrength', label: string): Field =
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Administration' },
+  admin: { group: 'Administration', hidden: hiddenUnless('admin') },
   access: { read: anyone, update: admins },
   hooks: revalidateGlobal(TAGS.siteSettings),
   fields: [

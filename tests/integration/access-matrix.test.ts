@@ -1,0 +1,344 @@
+/**
+ * The access matrix of the staff side: every collection × role × operation through Payload's REST
+ * API with real logins (tests/integration/cms.ts). Each refusal is also checked in the database:
+ * nothing created, changed or deleted.
+ */
+import type { CollectionSlug, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { makePdf } from '@/seed/pdf'
+import { portrait } from '@/seed/images'
+
+import { cms, login } from './cms'
+import { migratedPayload } from './payload'
+
+type Actor = 'anonymous' | 'admin' | 'editor' | 'officer'
+const ACTORS: Actor[] = ['anonymous', 'admin', 'editor', 'officer']
+const PASSWORD = 'a-long-enough-password'
+
+let payload: Payload
+const tokens: Partial<Record<Actor, string>> = {}
+let own: number // the editor's institution
+let other: number // someone else's institution
+let image: number
+let pdf: number
+let noticeType: number
+let achievementType: number
+let unique = 0
+
+const lexical = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: null,
+    format: '',
+    indent: 0,
+    children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'text', version: 1, text }] }],
+  },
+})
+
+/** How to make a valid document of each collection, and which field an update changes. */
+type Spec = {
+  slug: CollectionSlug
+  data: (institution: number) => Record<string, unknown>
+  patch: Record<string, unknown>
+  /** Owned by an institution: editors may change it only for their own. */
+  scoped?: boolean
+  drafts: boolean
+}
+
+const year = () => {
+  unique++
+  return `${2100 + unique}-${2101 + unique}`
+}
+
+const SHARED: Spec[] = [
+  { slug: 'trustees', data: () => ({ name: 'A trustee' }), patch: { name: 'Changed' }, drafts: true },
+  { slug: 'awards', data: () => ({ awardeeName: 'An awardee', content: lexical('Text') }), patch: { awardeeName: 'Changed' }, drafts: true },
+  {
+    slug: 'notices',
+    data: () => ({ title: 'A notice', type: noticeType, academicYear: '2025-2026', date: new Date().toISOString() }),
+    patch: { title: 'Changed' },
+    drafts: true,
+  },
+  { slug: 'rti-items', data: () => ({ title: 'An RTI item', description: lexical('Text') }), patch: { title: 'Changed' }, drafts: true },
+  { slug: 'media-talks', data: () => ({ title: 'A talk', date: new Date().toISOString() }), patch: { title: 'Changed' }, drafts: true },
+  { slug: 'important-links', data: () => ({ title: 'A link', url: 'https://example.org/' }), patch: { title: 'Changed' }, drafts: true },
+  {
+    slug: 'magazines',
+    data: () => ({ title: 'A magazine', issueDate: new Date().toISOString(), cover: image, pdf }),
+    patch: { title: 'Changed' },
+    drafts: true,
+  },
+  { slug: 'notice-types', data: () => ({ code: `TYPE-${++unique}` }), patch: { order: 7 }, drafts: false },
+  { slug: 'achievement-types', data: () => ({ code: `KIND-${++unique}` }), patch: { order: 7 }, drafts: false },
+  { slug: 'academic-years', data: () => ({ code: year() }), patch: { code: '2099-2100' }, drafts: false },
+]
+
+const SCOPED: Spec[] = [
+  {
+    slug: 'achievements',
+    data: (institution) => ({ achieverName: 'A student', achievement: 'First prize', by: 'student', type: achievementType, academicYear: '2025-2026', institution }),
+    patch: { achieverName: 'Changed' },
+    scoped: true,
+    drafts: true,
+  },
+  { slug: 'gallery-images', data: (institution) => ({ image, academicYear: '2025-2026', institution }), patch: { caption: 'Changed' }, scoped: true, drafts: true },
+  {
+    slug: 'portal-links',
+    data: (institution) => ({ institution, category: 'ADMISSION-PORTAL', url: 'https://example.org/apply' }),
+    patch: { order: 7 },
+    scoped: true,
+    drafts: true,
+  },
+]
+
+const INSTITUTIONS: Spec = {
+  slug: 'institutions',
+  data: () => ({ name: `A school ${++unique}`, address: 'Mumbai' }),
+  patch: { name: 'Changed' },
+  drafts: true,
+}
+
+/** A document created directly (no access checks), published unless asked otherwise. */
+async function fixture(spec: Spec, institution = own, status: 'published' | 'draft' = 'published') {
+  const data = { ...spec.data(institution), ...(spec.drafts ? { _status: status } : {}) }
+  const doc = await payload.create({ collection: spec.slug, data: data as never, draft: status === 'draft' })
+  return doc.id as number
+}
+
+const exists = async (slug: CollectionSlug, id: number) =>
+  (await payload.find({ collection: slug, where: { id: { equals: id } }, draft: true, limit: 1 })).totalDocs === 1
+
+const tokenOf = (actor: Actor) => (actor === 'anonymous' ? undefined : tokens[actor])
+
+beforeAll(async () => {
+  payload = await migratedPayload()
+  own = (await payload.create({ collection: 'institutions', data: { name: 'Own school', address: 'Dadar', _status: 'published' } as never })).id
+  other = (await payload.create({ collection: 'institutions', data: { name: 'Other school', address: 'Parel', _status: 'published' } as never })).id
+  const jpeg = await portrait('Matrix', 100)
+  image = (await payload.create({ collection: 'media', data: { alt: 'A photo' }, file: { data: jpeg, name: 'matrix.webp', mimetype: 'image/webp', size: jpeg.length } })).id
+  const doc = makePdf('Matrix')
+  pdf = (await payload.create({ collection: 'media', data: { alt: 'A PDF' }, file: { data: doc, name: 'matrix.pdf', mimetype: 'application/pdf', size: doc.length } })).id
+  noticeType = (await payload.create({ collection: 'notice-types', data: { code: 'GENERAL' } })).id
+  achievementType = (await payload.create({ collection: 'achievement-types', data: { code: 'SPORTS' } })).id
+  const users = [
+    { email: 'admin@test.local', role: 'admin' as const },
+    { email: 'editor@test.local', role: 'editor' as const, institutions: [own] },
+    { email: 'officer@test.local', role: 'officer' as const, institutions: [own] },
+  ]
+  for (const u of users) {
+    await payload.create({ collection: 'users', data: { ...u, password: PASSWORD } })
+    tokens[u.role] = await login(u.email, PASSWORD)
+  }
+})
+afterAll(() => payload?.destroy())
+
+/** Who may do what. `editor-own` means: editors, for their own institutions only. */
+type Rule = { create: Actor[]; update: Actor[]; delete: Actor[]; readDrafts: Actor[] }
+const ADMIN_ONLY: Rule = { create: ['admin'], update: ['admin'], delete: ['admin'], readDrafts: ['admin', 'editor'] }
+const EDITOR_OWN: Rule = { create: ['admin', 'editor'], update: ['admin', 'editor'], delete: ['admin', 'editor'], readDrafts: ['admin', 'editor'] }
+
+const cases: [Spec, Rule][] = [
+  ...SHARED.map((s): [Spec, Rule] => [s, ADMIN_ONLY]),
+  ...SCOPED.map((s): [Spec, Rule] => [s, EDITOR_OWN]),
+  // A fresh institution is nobody's: editors change (and see drafts of) only the ones assigned to them.
+  [INSTITUTIONS, { ...ADMIN_ONLY, readDrafts: ['admin'] }],
+]
+
+describe.each(cases)('$slug', (spec, rule) => {
+  it.each(ACTORS)('create as %s', async (actor) => {
+    const before = (await payload.count({ collection: spec.slug })).totalDocs
+    const res = await cms('POST', spec.slug, { token: tokenOf(actor), json: spec.data(own) })
+    const allowed = rule.create.includes(actor)
+    expect(res.status, JSON.stringify(res.body)).toBe(allowed ? 201 : 403)
+    expect((await payload.count({ collection: spec.slug })).totalDocs).toBe(before + (allowed ? 1 : 0))
+  })
+
+  it.each(ACTORS)('read as %s: published always, drafts only for admins and editors', async (actor) => {
+    const published = await fixture(spec)
+    const res = await cms('GET', `${spec.slug}/${published}`, { token: tokenOf(actor) })
+    expect(res.status).toBe(200)
+    if (!spec.drafts) return
+    const draft = await fixture(spec, own, 'draft')
+    const draftRes = await cms('GET', `${spec.slug}/${draft}?draft=true`, { token: tokenOf(actor) })
+    expect(draftRes.status).toBe(rule.readDrafts.includes(actor) ? 200 : 404)
+    const list = await cms('GET', `${spec.slug}?draft=true&limit=500&where[id][equals]=${draft}`, { token: tokenOf(actor) })
+    expect(list.body.docs?.length).toBe(rule.readDrafts.includes(actor) ? 1 : 0)
+  })
+
+  it.each(ACTORS)('update as %s', async (actor) => {
+    const id = await fixture(spec)
+    const [field, value] = Object.entries(spec.patch)[0]!
+    const res = await cms('PATCH', `${spec.slug}/${id}`, { token: tokenOf(actor), json: spec.patch })
+    const allowed = rule.update.includes(actor)
+    expect(res.status, JSON.stringify(res.body)).toBe(allowed ? 200 : 403)
+    const after = await payload.findByID({ collection: spec.slug, id, draft: true })
+    expect((after as unknown as Record<string, unknown>)[field] === value).toBe(allowed)
+  })
+
+  it.each(ACTORS)('delete as %s', async (actor) => {
+    const id = await fixture(spec)
+    const res = await cms('DELETE', `${spec.slug}/${id}`, { token: tokenOf(actor) })
+    const allowed = rule.delete.includes(actor)
+    expect(res.status, JSON.stringify(res.body)).toBe(allowed ? 200 : 403)
+    expect(await exists(spec.slug, id)).toBe(!allowed)
+  })
+})
+
+describe.each(SCOPED)('$slug of another institution', (spec) => {
+  it('an editor cannot create it', async () => {
+    const before = (await payload.count({ collection: spec.slug })).totalDocs
+    const res = await cms('POST', spec.slug, { token: tokens.editor, json: spec.data(other) })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.body)).toContain('only add content to the institutions assigned to you')
+    expect((await payload.count({ collection: spec.slug })).totalDocs).toBe(before)
+  })
+
+  it('an editor cannot open, change, move or delete it by id', async () => {
+    const theirs = await fixture(spec, other, 'draft')
+    expect((await cms('GET', `${spec.slug}/${theirs}?draft=true`, { token: tokens.editor })).status).toBe(404)
+    const field = Object.keys(spec.patch)[0]!
+    const before = (await payload.findByID({ collection: spec.slug, id: theirs, draft: true })) as unknown as Record<string, unknown>
+    expect((await cms('PATCH', `${spec.slug}/${theirs}`, { token: tokens.editor, json: spec.patch })).status).toBe(403)
+    expect((await cms('DELETE', `${spec.slug}/${theirs}`, { token: tokens.editor })).status).toBe(403)
+    const after = (await payload.findByID({ collection: spec.slug, id: theirs, draft: true })) as unknown as Record<string, unknown>
+    expect(after[field]).toEqual(before[field])
+
+    // Moving one of their own documents to another institution is refused too.
+    const mine = await fixture(spec, own)
+    const moved = await cms('PATCH', `${spec.slug}/${mine}`, { token: tokens.editor, json: { institution: other } })
+    expect(moved.status).toBe(400)
+    const stays = (await payload.findByID({ collection: spec.slug, id: mine, depth: 0 })) as { institution: number }
+    expect(stays.institution).toBe(own)
+  })
+
+  it('an editor sees only their institutions’ drafts in lists', async () => {
+    await fixture(spec, other, 'draft')
+    const list = await cms('GET', `${spec.slug}?draft=true&limit=500&depth=0&where[_status][equals]=draft`, { token: tokens.editor })
+    const institutions = new Set((list.body.docs as { institution: number }[]).map((d) => d.institution))
+    expect([...institutions]).toEqual([own])
+  })
+})
+
+describe('institutions', () => {
+  it('an editor changes their own institution', async () => {
+    const res = await cms('PATCH', `institutions/${own}`, { token: tokens.editor, json: { address: 'Dadar West' } })
+    expect(res.status).toBe(200)
+    expect((await payload.findByID({ collection: 'institutions', id: own })).address).toBe('Dadar West')
+  })
+
+  it('an editor cannot change another institution', async () => {
+    const res = await cms('PATCH', `institutions/${other}`, { token: tokens.editor, json: { name: 'Taken over' } })
+    expect(res.status).toBe(403)
+    expect((await payload.findByID({ collection: 'institutions', id: other })).name).toBe('Other school')
+  })
+})
+
+describe('grievances', () => {
+  let mine: number
+  let theirs: number
+  const grievance = (institution: number, reference: string) => ({
+    reference,
+    status: 'new' as const,
+    institution,
+    issueType: 'Other' as const,
+    firstName: 'Asha',
+    lastName: 'Rao',
+    dateOfBirth: '2000-01-01',
+    email: 'asha@example.org',
+    mobile: '9876543210',
+    message: 'Please help',
+  })
+
+  beforeAll(async () => {
+    mine = (await payload.create({ collection: 'grievances', data: grievance(own, 'GRV-2026-AAAAAA') })).id
+    theirs = (await payload.create({ collection: 'grievances', data: grievance(other, 'GRV-2026-BBBBBB') })).id
+  })
+
+  it('nobody creates them through the CMS API (the public form posts to /api/v1/complaint)', async () => {
+    for (const actor of ACTORS) {
+      const res = await cms('POST', 'grievances', { token: tokenOf(actor), json: grievance(own, `GRV-2026-C${actor.slice(0, 5).toUpperCase().padEnd(5, 'X')}`) })
+      expect(res.status).toBe(403)
+    }
+    expect((await payload.count({ collection: 'grievances' })).totalDocs).toBe(2)
+  })
+
+  it.each(ACTORS)('read as %s', async (actor) => {
+    const res = await cms('GET', 'grievances?limit=100&depth=0', { token: tokenOf(actor) })
+    const ids = res.status === 200 ? (res.body.docs as { id: number }[]).map((d) => d.id).sort() : []
+    const expected = { anonymous: [], editor: [], admin: [mine, theirs], officer: [mine] }[actor]
+    expect(ids).toEqual(expected)
+    const one = await cms('GET', `grievances/${theirs}`, { token: tokenOf(actor) })
+    expect(one.status).toBe({ admin: 200, officer: 404, editor: 403, anonymous: 403 }[actor])
+  })
+
+  it.each(ACTORS)('update as %s', async (actor) => {
+    const res = await cms('PATCH', `grievances/${mine}`, { token: tokenOf(actor), json: { status: 'in-progress' } })
+    const allowed = actor === 'admin' || actor === 'officer'
+    expect(res.status).toBe(allowed ? 200 : 403)
+    const doc = await payload.findByID({ collection: 'grievances', id: mine })
+    expect(doc.status).toBe(allowed ? 'in-progress' : 'new')
+    await payload.update({ collection: 'grievances', id: mine, data: { status: 'new' } })
+  })
+
+  it('an officer assigned to one institution cannot work another’s grievance', async () => {
+    const res = await cms('PATCH', `grievances/${theirs}`, { token: tokens.officer, json: { status: 'resolved' } })
+    expect(res.status).toBe(403)
+    expect((await payload.findByID({ collection: 'grievances', id: theirs })).status).toBe('new')
+  })
+
+  it('an officer with no institution assigned works all grievances', async () => {
+    await payload.create({ collection: 'users', data: { email: 'chief@test.local', role: 'officer', password: PASSWORD } })
+    const token = await login('chief@test.local', PASSWORD)
+    const res = await cms('GET', 'grievances?depth=0', { token })
+    expect((res.body.docs as unknown[]).length).toBe(2)
+  })
+
+  it.each(ACTORS)('delete as %s', async (actor) => {
+    const id = (await payload.create({ collection: 'grievances', data: grievance(own, `GRV-2026-D${actor.slice(0, 5).toUpperCase().padEnd(5, 'X')}`) })).id
+    const res = await cms('DELETE', `grievances/${id}`, { token: tokenOf(actor) })
+    expect(res.status).toBe(actor === 'admin' ? 200 : 403)
+    expect(await exists('grievances', id)).toBe(actor !== 'admin')
+  })
+})
+
+describe('users', () => {
+  it.each(ACTORS)('as %s: list shows everyone to admins, only themselves to others', async (actor) => {
+    const res = await cms('GET', 'users?limit=100', { token: tokenOf(actor) })
+    if (actor === 'anonymous') return expect(res.status).toBe(403)
+    const emails = (res.body.docs as { email: string }[]).map((u) => u.email)
+    if (actor === 'admin') expect(emails.length).toBeGreaterThanOrEqual(3)
+    else expect(emails).toEqual([`${actor}@test.local`])
+  })
+
+  it.each(ACTORS)('create as %s', async (actor) => {
+    const email = `new-${actor}@test.local`
+    const res = await cms('POST', 'users', { token: tokenOf(actor), json: { email, password: PASSWORD, role: 'admin' } })
+    expect(res.status).toBe(actor === 'admin' ? 201 : 403)
+    expect((await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs).toBe(actor === 'admin' ? 1 : 0)
+  })
+
+  it('staff change their own name, but not their role or institutions, nor anyone else', async () => {
+    const editor = (await payload.find({ collection: 'users', where: { email: { equals: 'editor@test.local' } } })).docs[0]!
+    const admin = (await payload.find({ collection: 'users', where: { email: { equals: 'admin@test.local' } } })).docs[0]!
+    const res = await cms('PATCH', `users/${editor.id}`, { token: tokens.editor, json: { name: 'Ed', role: 'admin', institutions: [own, other] } })
+    expect(res.status).toBe(200)
+    const after = await payload.findByID({ collection: 'users', id: editor.id, depth: 0 })
+    expect(after).toMatchObject({ name: 'Ed', role: 'editor', institutions: [own] })
+    expect((await cms('PATCH', `users/${admin.id}`, { token: tokens.editor, json: { name: 'Hacked' } })).status).toBe(403)
+    expect((await cms('DELETE', `users/${admin.id}`, { token: tokens.officer })).status).toBe(403)
+  })
+})
+
+describe('globals', () => {
+  it.each(ACTORS)('site settings: everyone reads, only admins update (as %s)', async (actor) => {
+    expect((await cms('GET', 'globals/site-settings', { token: tokenOf(actor) })).status).toBe(200)
+    const res = await cms('POST', 'globals/site-settings', { token: tokenOf(actor), json: { pastStudents: 5 } })
+    expect(res.status).toBe(actor === 'admin' ? 200 : 403)
+  })
+
+  it.each(ACTORS)('visitor counter: only admins read or change it (as %s)', async (actor) => {
+    expect((await cms('GET', 'globals/visitor-counter', { token: tokenOf(actor) })).status).toBe(actor === 'admin' ? 200 : 403)
+  })
+})
