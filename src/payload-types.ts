@@ -175,6 +175,7 @@ export interface Trustee {
    * Lower numbers are shown first.
    */
   order?: number | null;
+  changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -200,143 +201,35 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "awards".
+ * via the `definition` "users".
  */
-export interface Award {
+export interface User {
   id: number;
-  awardeeName: string;
-  image?: (number | null) | Media;
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
+  name?: string | null;
+  role: 'admin' | 'editor' | 'officer';
   /**
-   * Lower numbers are shown first.
+   * Editors change only these institutions’ content. Officers see only these institutions’ grievances (all when empty).
    */
-  order?: number | null;
+  institutions?: (number | Institution)[] | null;
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notices".
- */
-export interface Notice {
-  id: number;
-  title: string;
-  type: number | NoticeType;
-  /**
-   * YYYY-YYYY, e.g. 2025-2026.
-   */
-  academicYear: string;
-  date: string;
-  description?: string | null;
-  file?: (number | null) | Media;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notice-types".
- */
-export interface NoticeType {
-  id: number;
-  code: string;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "rti-items".
- */
-export interface RtiItem {
-  id: number;
-  /**
-   * For staff only; the site shows the description.
-   */
-  title: string;
-  description: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  /**
-   * Lower numbers are shown first.
-   */
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media-talks".
- */
-export interface MediaTalk {
-  id: number;
-  title: string;
-  source?: string | null;
-  description?: string | null;
-  file?: (number | null) | Media;
-  url?: string | null;
-  date: string;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "important-links".
- */
-export interface ImportantLink {
-  id: number;
-  title: string;
-  url: string;
-  /**
-   * Lower numbers are shown first.
-   */
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "magazines".
- */
-export interface Magazine {
-  id: number;
-  title: string;
-  issueDate: string;
-  cover: number | Media;
-  pdf: number | Media;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -552,6 +445,7 @@ export interface Institution {
    * Lower numbers are shown first.
    */
   order?: number | null;
+  changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -573,6 +467,7 @@ export interface Achievement {
   academicYear: string;
   institution: number | Institution;
   file?: (number | null) | Media;
+  changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -608,6 +503,7 @@ export interface GalleryImage {
    * Lower numbers are shown first.
    */
   order?: number | null;
+  changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -625,6 +521,169 @@ export interface PortalLink {
    * Lower numbers are shown first.
    */
   order?: number | null;
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "awards".
+ */
+export interface Award {
+  id: number;
+  awardeeName: string;
+  image?: (number | null) | Media;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Lower numbers are shown first.
+   */
+  order?: number | null;
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notices".
+ */
+export interface Notice {
+  id: number;
+  title: string;
+  type: number | NoticeType;
+  /**
+   * YYYY-YYYY, e.g. 2025-2026.
+   */
+  academicYear: string;
+  date: string;
+  description?: string | null;
+  file?: (number | null) | Media;
+  /**
+   * Leave empty to show it as soon as it is published.
+   */
+  publishAt?: string | null;
+  /**
+   * From this moment it leaves the site by itself and stays here as an archive.
+   */
+  expiresAt?: string | null;
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-types".
+ */
+export interface NoticeType {
+  id: number;
+  code: string;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rti-items".
+ */
+export interface RtiItem {
+  id: number;
+  /**
+   * For staff only; the site shows the description.
+   */
+  title: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Lower numbers are shown first.
+   */
+  order?: number | null;
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media-talks".
+ */
+export interface MediaTalk {
+  id: number;
+  title: string;
+  source?: string | null;
+  description?: string | null;
+  file?: (number | null) | Media;
+  url?: string | null;
+  date: string;
+  /**
+   * Leave empty to show it as soon as it is published.
+   */
+  publishAt?: string | null;
+  /**
+   * From this moment it leaves the site by itself and stays here as an archive.
+   */
+  expiresAt?: string | null;
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "important-links".
+ */
+export interface ImportantLink {
+  id: number;
+  title: string;
+  url: string;
+  /**
+   * Lower numbers are shown first.
+   */
+  order?: number | null;
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "magazines".
+ */
+export interface Magazine {
+  id: number;
+  title: string;
+  issueDate: string;
+  cover: number | Media;
+  pdf: number | Media;
+  changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -667,38 +726,6 @@ export interface Grievance {
   message: string;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'admin' | 'editor' | 'officer';
-  /**
-   * Editors change only these institutions’ content. Officers see only these institutions’ grievances (all when empty).
-   */
-  institutions?: (number | Institution)[] | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -846,6 +873,7 @@ export interface TrusteesSelect<T extends boolean = true> {
   moreInfo?: T;
   photo?: T;
   order?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -859,6 +887,7 @@ export interface AwardsSelect<T extends boolean = true> {
   image?: T;
   content?: T;
   order?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -874,6 +903,9 @@ export interface NoticesSelect<T extends boolean = true> {
   date?: T;
   description?: T;
   file?: T;
+  publishAt?: T;
+  expiresAt?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -886,6 +918,7 @@ export interface RtiItemsSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   order?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -901,6 +934,9 @@ export interface MediaTalksSelect<T extends boolean = true> {
   file?: T;
   url?: T;
   date?: T;
+  publishAt?: T;
+  expiresAt?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -913,6 +949,7 @@ export interface ImportantLinksSelect<T extends boolean = true> {
   title?: T;
   url?: T;
   order?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -926,6 +963,7 @@ export interface MagazinesSelect<T extends boolean = true> {
   issueDate?: T;
   cover?: T;
   pdf?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1040,6 +1078,7 @@ export interface InstitutionsSelect<T extends boolean = true> {
   galleryImages?: T;
   portalLinks?: T;
   order?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1057,6 +1096,7 @@ export interface AchievementsSelect<T extends boolean = true> {
   academicYear?: T;
   institution?: T;
   file?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1071,6 +1111,7 @@ export interface GalleryImagesSelect<T extends boolean = true> {
   academicYear?: T;
   institution?: T;
   order?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1084,6 +1125,7 @@ export interface PortalLinksSelect<T extends boolean = true> {
   category?: T;
   url?: T;
   order?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -10,6 +10,7 @@ import { AchievementTypes } from './collections/AchievementTypes'
 import { Awards } from './collections/Awards'
 import { GalleryImages } from './collections/GalleryImages'
 import { Grievances } from './collections/Grievances'
+import { withChangeHistory } from './collections/history'
 import { ImportantLinks } from './collections/ImportantLinks'
 import { Institutions } from './collections/Institutions'
 import { Magazines } from './collections/Magazines'
@@ -47,7 +48,7 @@ export default buildConfig({
     // Reference data
     NoticeTypes, AchievementTypes, AcademicYears,
     Grievances, Media, Users,
-  ],
+  ].map(withChangeHistory),
   globals: [SiteSettings, VisitorCounter],
   editor: lexicalEditor(),
   // The demo secret is only a stand-in so that builds and demo mode work; onInit refuses it in production.

@@ -4,12 +4,12 @@ import { admins, hiddenUnless, publishedOrEditors } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
-import { linkField, text } from './fields'
+import { linkField, scheduleFields, text } from './fields'
 
 /** The society in the media: a press cutting (file) and/or a link to the article or video. */
 export const MediaTalks: CollectionConfig = {
   slug: 'media-talks',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'source', 'date', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'source', 'date', 'publishAt', 'expiresAt', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
   access: { read: publishedOrEditors, create: admins, update: admins, delete: admins },
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-date',
@@ -27,5 +27,6 @@ export const MediaTalks: CollectionConfig = {
       defaultValue: () => new Date().toISOString(),
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
     },
+    ...scheduleFields(),
   ],
 }

@@ -4,12 +4,12 @@ import { admins, hiddenUnless, publishedOrEditors } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
-import { academicYearField, pdfField, text } from './fields'
+import { academicYearField, pdfField, scheduleFields, text } from './fields'
 
 /** A notice, listed on /notices under its type and academic year. */
 export const Notices: CollectionConfig = {
   slug: 'notices',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'academicYear', 'date', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'academicYear', 'date', 'publishAt', 'expiresAt', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
   access: { read: publishedOrEditors, create: admins, update: admins, delete: admins },
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-date',
@@ -28,5 +28,6 @@ export const Notices: CollectionConfig = {
     },
     { name: 'description', type: 'textarea', maxLength: 4000 },
     pdfField('file', 'Document (PDF)'),
+    ...scheduleFields(),
   ],
 }

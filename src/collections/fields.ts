@@ -1,8 +1,8 @@
 import type { ArrayField, Field, NumberField, PayloadRequest, RelationshipField, TextField, UploadField } from 'payload'
 
 import { assignedInstitutions, hasRole, mayUseInstitution } from '@/access/roles'
-
 import { isAcademicYear } from '@/lib/academic-year'
+import { scheduleProblem, type Scheduled } from '@/lib/schedule'
 import { isSafeHref } from '@/lib/urls'
 
 /** Reusable field definitions, so each rule (year format, link safety, file kinds) lives once. */
@@ -127,4 +127,47 @@ export const text = (name: string, opts: { label?: string; required?: boolean; m
   type: 'text',
   required: opts.required ?? false,
   maxLength: opts.max ?? 300,
+})
+
+/**
+ * "Publish at" and "Hide after" for notices and media talks (src/lib/schedule.ts): a published item
+ * is shown only inside this window; expired items stay here as an archive.
+ */
+export const scheduleFields = (): Field[] => [
+  {
+    name: 'publishAt',
+    label: 'Publish at',
+    type: 'date',
+    index: true,
+    admin: {
+      position: 'sidebar',
+      date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' },
+      description: 'Leave empty to show it as soon as it is published.',
+    },
+  },
+  {
+    name: 'expiresAt',
+    label: 'Hide after',
+    type: 'date',
+    index: true,
+    admin: {
+      position: 'sidebar',
+      date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' },
+      description: 'From this moment it leaves the site by itself and stays here as an archive.',
+    },
+    validate: (value: unknown, { siblingData }: { siblingData: Scheduled }) =>
+      scheduleProblem({ publishAt: siblingData?.publishAt, expiresAt: value as string | null }) ?? true,
+  },
+]
+
+/** Who saved a document last; kept in every version, so the version history shows who changed what. */
+export const changedByField = (): RelationshipField => ({
+  name: 'changedBy',
+  label: 'Last changed by',
+  type: 'relationship',
+  relationTo: 'users',
+  admin: { position: 'sidebar', readOnly: true },
+  hooks: {
+    beforeChange: [({ req, value }) => (req.user ? req.user.id : value)],
+  },
 })

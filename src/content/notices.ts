@@ -1,5 +1,7 @@
 import type { Where } from 'payload'
 
+import { isLive, type Scheduled } from '@/lib/schedule'
+
 import { cached } from './cache'
 import { toMediaRef, type MediaRef } from './media'
 import { findPublished } from './query'
@@ -14,7 +16,7 @@ export type Notice = {
   description: string
   file: MediaRef | null
   date: string
-}
+} & Scheduled
 
 /** Notice types (the tabs of /notices) in display order. */
 export const listNoticeTypes = cached(
@@ -24,11 +26,14 @@ export const listNoticeTypes = cached(
   [TAGS.notices],
 )
 
-/** Published notices, newest first, optionally of one academic year and/or one type (by its code). */
-export async function listNotices(filter: { year?: string; type?: string } = {}): Promise<Notice[]> {
+/**
+ * Published notices that are live now (src/lib/schedule.ts), newest first, optionally of one
+ * academic year and/or one type (by its code).
+ */
+export async function listNotices(filter: { year?: string; type?: string } = {}, now = new Date()): Promise<Notice[]> {
   // An unknown type has no notices: answer without a query or a new cache entry.
   if (filter.type && !(await listNoticeTypes()).some((t) => t.code === filter.type)) return []
-  return readNotices(filter)
+  return (await readNotices(filter)).filter((n) => isLive(n, now))
 }
 
 const readNotices = cached(
@@ -45,6 +50,8 @@ const readNotices = cached(
       description: d.description ?? '',
       file: toMediaRef(d.file),
       date: d.date,
+      publishAt: d.publishAt ?? null,
+      expiresAt: d.expiresAt ?? null,
     }))
   },
   'notices:list',

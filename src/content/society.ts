@@ -1,4 +1,5 @@
 import { richTextToHtml, type SafeHtml } from '@/lib/rich-text'
+import { isLive, type Scheduled } from '@/lib/schedule'
 
 import { cached } from './cache'
 import { toMediaRef, type MediaRef } from './media'
@@ -17,7 +18,7 @@ export type MediaTalk = {
   file: MediaRef | null
   url: string
   date: string
-}
+} & Scheduled
 export type ImportantLink = { id: number; title: string; url: string; createdAt: string }
 
 export const listAwards = cached(
@@ -42,7 +43,7 @@ export const listRtiItems = cached(
   [TAGS.rti],
 )
 
-export const listMediaTalks = cached(
+const readMediaTalks = cached(
   async (): Promise<MediaTalk[]> =>
     (await findPublished('media-talks', { sort: '-date' })).map((d) => ({
       id: d.id,
@@ -52,10 +53,17 @@ export const listMediaTalks = cached(
       file: toMediaRef(d.file),
       url: d.url ?? '',
       date: d.date,
+      publishAt: d.publishAt ?? null,
+      expiresAt: d.expiresAt ?? null,
     })),
   'media-talks:list',
   [TAGS.mediaTalks],
 )
+
+/** Published media talks that are live now (src/lib/schedule.ts), newest first. */
+export async function listMediaTalks(now = new Date()): Promise<MediaTalk[]> {
+  return (await readMediaTalks()).filter((t) => isLive(t, now))
+}
 
 export const listImportantLinks = cached(
   async (): Promise<ImportantLink[]> =>

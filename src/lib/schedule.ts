@@ -1,0 +1,22 @@
+/**
+ * Scheduled visibility of notices and media talks: a published item is on the site from `publishAt`
+ * (if set) until `expiresAt` (if set). The content layer caches every published item with these two
+ * dates and applies this check on each read, so an item appears and leaves at the second, without a
+ * job having to run and without expiring any cache.
+ */
+export type Scheduled = { publishAt?: string | null; expiresAt?: string | null }
+
+export function isLive(item: Scheduled, now: Date = new Date()): boolean {
+  const t = now.getTime()
+  if (item.publishAt && Date.parse(item.publishAt) > t) return false
+  if (item.expiresAt && Date.parse(item.expiresAt) <= t) return false
+  return true
+}
+
+/** The validation message when the dates contradict each other, else null. */
+export function scheduleProblem(item: Scheduled): string | null {
+  if (item.publishAt && item.expiresAt && Date.parse(item.expiresAt) <= Date.parse(item.publishAt)) {
+    return '“Hide after” must be later than “Publish at”.'
+  }
+  return null
+}
