@@ -6,8 +6,8 @@ import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
  * with `overrideAccess: false`.
  *
  * - admin: the society administrator, everything.
- * - editor: an institution editor, who changes only what belongs to the institutions assigned to
- *   them and reads shared content (drafts included).
+ * - editor: an institution editor, who sees and changes only what belongs to the institutions
+ *   assigned to them, and reads shared content (drafts included).
  * - officer: a grievance officer, who reads and works grievances (of the assigned institutions, or
  *   all when none are assigned) and sees nothing else that the public cannot see.
  */
@@ -62,15 +62,16 @@ export const publishedOrEditors: Access = ({ req }) => (hasRole(req.user, 'admin
 
 /**
  * Content that belongs to an institution (`field` names the relationship to it, `id` for the
- * institution itself): everyone sees what is published; editors also the drafts of their own
- * institutions, administrators everything.
+ * institution itself): the public (and officers) see what is published; editors see their own
+ * institutions' documents, drafts included, and not other institutions'; administrators everything.
  */
 export const publishedOrOwnInstitutions =
   (field: string): Access =>
   ({ req }) => {
     if (isAdminUser(req)) return true
-    const ids = hasRole(req.user, 'editor') ? assignedInstitutions(req.user) : []
-    return ids.length ? { or: [PUBLISHED, { [field]: { in: ids } }] } : PUBLISHED
+    if (!hasRole(req.user, 'editor')) return PUBLISHED
+    const ids = assignedInstitutions(req.user)
+    return ids.length ? ({ [field]: { in: ids } } satisfies Where) : false
   }
 
 /**

@@ -1,7 +1,7 @@
 import type { ArrayField, Field, NumberField, PayloadRequest, RelationshipField, TextField, UploadField } from 'payload'
 
 import { assignedInstitutions, hasRole, mayUseInstitution } from '@/access/roles'
-import { isAcademicYear } from '@/lib/academic-year'
+import { currentAcademicYear, isAcademicYear } from '@/lib/academic-year'
 import { scheduleProblem, type Scheduled } from '@/lib/schedule'
 import { isSafeHref } from '@/lib/urls'
 
@@ -40,6 +40,7 @@ export const academicYearField = (opts: { required?: boolean } = {}): TextField 
   type: 'text',
   required: opts.required ?? true,
   index: true,
+  defaultValue: () => currentAcademicYear(),
   admin: { position: 'sidebar', placeholder: '2025-2026', description: 'YYYY-YYYY, e.g. 2025-2026.' },
   validate: (value: unknown, { required }: { required?: boolean }) => {
     if (!value) return required ? 'Enter the academic year as YYYY-YYYY.' : true
@@ -166,7 +167,7 @@ export const changedByField = (): RelationshipField => ({
   label: 'Last changed by',
   type: 'relationship',
   relationTo: 'users',
-  admin: { position: 'sidebar', readOnly: true },
+  admin: { position: 'sidebar', readOnly: true, condition: (data) => !!data?.changedBy },
   hooks: {
     beforeChange: [({ req, value }) => (req.user ? req.user.id : value)],
   },

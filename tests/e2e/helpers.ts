@@ -19,3 +19,22 @@ export const hydrated = (page: Page) =>
     const el = document.querySelector('[data-testid="counter-value"]')
     return !!el && Object.keys(el).some((k) => k.startsWith('__react'))
   })
+
+/** Log in to the admin (/admin) through its login form. */
+export async function adminLogin(page: Page, email: string, password: string) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL(/\/admin\/?$/)
+}
+
+/** Create a staff account through the REST API as the demo administrator; returns its id. */
+export async function createStaff(
+  request: APIRequestContext,
+  user: { email: string; password: string; role: 'admin' | 'editor' | 'officer'; institutions?: number[] },
+): Promise<number> {
+  const res = await request.post('/cms-api/users', { headers: await adminAuth(request), data: user })
+  if (res.status() !== 201) throw new Error(`creating ${user.email} failed: ${res.status()} ${await res.text()}`)
+  return (await res.json()).doc.id
+}

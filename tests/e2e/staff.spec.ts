@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test'
+
+import { DEMO_ADMIN } from '../../src/seed/demo-admin'
+import { makePdf } from '../../src/seed/pdf'
+import { adminAuth, adminLogin, createStaff } from './helpers'
+
+/** The staff side in the browser: publishing through /admin and editors kept to their institutions. */
+
+test('an administrator publishes a notice with a PDF, which then appears on /notices', async ({ page, request }) => {
+  const { data: types } = await (await request.get('/api/v1/notice/type')).json()
+  const code: string = types[0].notice_code
+  const title = `Admission schedule ${Date.now()}`
+
+  await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
+  await page.goto('/admin/collections/notices/create')
+  await page.getByLabel('Title').fill(title)
+
+  // Upload the PDF in the field's drawer.
+  await page.getByRole('button', { name: 'Create New' }).click()
+  await page.locator('input[type=file]').first().setInputFiles({ name: 'admission-schedule.pdf', mimeType: 'application/pdf', buffer: makePdf('Admission schedule') })
+  await page.locator('#field-alt').fill('Admission schedule')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText(/admission-schedule.*\.pdf/).first()).toBeVisible()
+
+  // The type (a relationship select); the academic year defaults to the current one.
+  await page.locator('#field-type').click()
+  await page.getByRole('option', { name: code, exact: true }).click()
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/notices\/\d+/)
+
+  await page.goto(`/notices?type=${encodeURIComponent(code)}`)
+  const row = page.getByTestId('notice').filter({ hasText: title })
+  await expect(row).toBeVisible()
+  const link = row.getByRole('link').first()
+  await expect(link).toHaveAttribute('href', /admission-schedule.*\.pdf$/)
+  const pdf = await request.get((await link.getAttribute('href'))!)
+  expect(pdf.status()).toBe(200)
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+})
+
+test('an editor edits their own institution and sees it on the site, and cannot open another', async ({ page, request }) => {
+  const email = `editor-${Date.now()}@example.org`
+  await createStaff(request, { email, password: 'editor-password-1', role: 'editor', institutions: [1] })
+  const name = `Smt. Editor Test ${Date.now()}`
+
+  await adminLogin(page, email, 'editor-password-1')
+  // A rerun on the same server would find the document still locked by the previous run's editor.
+  await request.delete('/cms-api/payload-locked-documents?where[document.value][equals]=1', { headers: await adminAuth(request) })
+  await page.goto('/admin/collections/institutions/1')
+  await page.getByRole('button', { name: 'HM / Principal' }).click()
+  await page.locator('#field-principal__name').fill(name)
+  const publish = page.getByRole('button', { name: 'Publish changes' })
+  await expect(publish).toBeEnabled()
+  await publish.click()
+  await expect(publish).toBeDisabled() // saved: nothing left to publish
+
+  await expect
+    .poll(async () => (await (await page.request.get('/institutions/1/principal')).text()).includes(name), { timeout: 10_000 })
+    .toBe(true)
+  await page.goto('/institutions/1/principal')
+  await expect(page.getByText(name)).toBeVisible()
+
+  // Another institution: not in the list, and not found by its address.
+  await page.goto('/admin/collections/institutions')
+  const rows = page.locator('table tbody tr')
+  await expect(rows).toHaveCount(1)
+  await page.goto('/admin/collections/institutions/2')
+  await expect(page.getByRole('button', { name: 'Publish changes' })).toHaveCount(0)
+  await expect(page.getByText(/could not be found/i).first()).toBeVisible()
+  const res = await page.request.patch('/cms-api/institutions/2', { data: { principal: { name } } })
+  expect(res.status()).toBe(403)
+})
