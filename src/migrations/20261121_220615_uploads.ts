@@ -1,5 +1,8 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
+// Edited by hand after generation: the generated copy into __new_media selected the new sizes_*
+// columns from the old table (which has none), failing on any existing database; it now copies the
+// old columns only. down() turns a missing alt into '' because alt is NOT NULL there.
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_media\` (
