@@ -24,6 +24,7 @@ import { Trustees } from './collections/Trustees'
 import { Users } from './collections/Users'
 import { databaseAdapter, databaseMigrations } from './config/database'
 import { assertProductionSecret, DEMO_SECRET, env } from './config/env'
+import { UPLOAD_CUTOFF_BYTES, UPLOAD_CUTOFF_MESSAGE } from './lib/upload-rules'
 import { SiteSettings } from './globals/SiteSettings'
 import { VisitorCounter } from './globals/VisitorCounter'
 
@@ -55,6 +56,8 @@ export default buildConfig({
   secret: env.secret || DEMO_SECRET,
   db: databaseAdapter(),
   sharp,
+  // Multipart bodies are cut off here; the Media collection checks the exact limits per type.
+  upload: { limits: { fileSize: UPLOAD_CUTOFF_BYTES }, responseOnLimit: UPLOAD_CUTOFF_MESSAGE },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {

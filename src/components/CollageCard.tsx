@@ -2,6 +2,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 
 import type { Collage } from '@/content/gallery-collages'
+import { imageSource } from '@/content/media'
 import { t } from '@/i18n'
 
 /** A year of an institution's gallery: up to 4 photos and a View More link (SPEC.md section 2). */
@@ -16,7 +17,7 @@ export function CollageCard({ collage }: { collage: Collage }) {
           {collage.images.map((g) => (
             <Image
               key={g.id}
-              src={g.image.url}
+              src={imageSource(g.image, 200).url}
               alt={g.image.alt || g.caption}
               width={200}
               height={133}

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { t } from '@/i18n'
 
-export type GalleryItem = { id: number; url: string; alt: string; caption: string; width: number | null; height: number | null }
+/** `url` is the uploaded file (linked without JavaScript); `thumb` and `large` the sources shown in the grid and the viewer. */
+export type GalleryItem = { id: number; url: string; thumb: string; large: string; alt: string; caption: string; width: number | null; height: number | null }
 
 type Props = { items: GalleryItem[] }
 
@@ -49,7 +50,7 @@ export function GalleryGrid({ items }: Props) {
               data-testid="gallery-thumb"
             >
               <Image
-                src={item.url}
+                src={item.thumb}
                 alt={item.alt}
                 width={400}
                 height={267}
@@ -91,7 +92,7 @@ export function GalleryGrid({ items }: Props) {
               </button>
             </div>
             <figure className="relative flex min-h-0 flex-1 flex-col items-center justify-center px-14">
-              <Image src={current.url} alt={current.alt} fill sizes="100vw" className="object-contain" data-testid="viewer-image" />
+              <Image src={current.large} alt={current.alt} fill sizes="100vw" className="object-contain" data-testid="viewer-image" />
             </figure>
             <p className="min-h-12 p-3 text-center" data-testid="viewer-caption">
               {current.caption}

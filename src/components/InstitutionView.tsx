@@ -8,6 +8,7 @@ import { Empty, PdfDocument, RichHtml } from '@/components/ui'
 import { listAchievements } from '@/content/achievements'
 import { listGalleryImages } from '@/content/gallery'
 import { getInstitution, type InstitutionDetail, type Photo, type RichBlock } from '@/content/institutions'
+import { imageSource } from '@/content/media'
 import { t } from '@/i18n'
 import { INSTITUTION_SECTIONS, sectionHref, type InstitutionSection } from '@/lib/institution-sections'
 
@@ -42,7 +43,7 @@ function Photos({ photos }: { photos: Photo[] }) {
       {photos.map((p) => (
         <li key={p.id} className="overflow-hidden rounded-lg bg-white shadow" data-testid="photo-card">
           {p.image ? (
-            <Image src={p.image.url} alt={p.image.alt || p.caption} width={400} height={267} sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+            <Image src={imageSource(p.image, 300).url} alt={p.image.alt || p.caption} width={400} height={267} sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
           ) : (
             <p className="flex aspect-[3/2] items-center justify-center bg-paper text-muted">{t.fallback.noImage}</p>
           )}
@@ -105,7 +106,7 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
       if (!p) return <Empty text={t.fallback.notAvailable} />
       return (
         <article className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow sm:flex-row" data-testid="principal-card">
-          {p.photo && <Image src={p.photo.url} alt={p.photo.alt || p.name} width={200} height={250} className="h-auto w-40 rounded object-cover" />}
+          {p.photo && <Image src={imageSource(p.photo, 160).url} alt={p.photo.alt || p.name} width={200} height={250} sizes="160px" className="h-auto w-40 rounded object-cover" />}
           <div>
             <h3 className="text-xl font-bold text-brand">{p.name}</h3>
             <p className="font-medium text-navy">{p.designation}</p>
@@ -157,7 +158,7 @@ export async function InstitutionView({ inst, section, page }: { inst: Instituti
   return (
     <>
       <div className="mb-6 flex items-center gap-4">
-        {inst.logo && <Image src={inst.logo.url} alt={L.logoAlt(inst.name)} width={72} height={72} className="h-16 w-16 rounded-full sm:h-18 sm:w-18" priority />}
+        {inst.logo && <Image src={imageSource(inst.logo, 72).url} alt={L.logoAlt(inst.name)} width={72} height={72} className="h-16 w-16 rounded-full sm:h-18 sm:w-18" priority />}
         <div>
           <h1 className="text-2xl font-bold text-brand sm:text-3xl">{inst.name}</h1>
           <p className="text-muted">{inst.address}</p>

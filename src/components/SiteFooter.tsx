@@ -11,7 +11,7 @@ import { SocialIcon, type SocialNetwork } from './SocialIcon'
 
 type Props = {
   settings: SiteSettings
-  magazine: { title: string; cover: string; pdf: string }
+  magazine: { title: string; cover: string; coverSrc: string; pdf: string }
   dict: Dictionary
 }
 
@@ -80,13 +80,13 @@ export function SiteFooter({ settings, magazine, dict }: Props) {
           </h2>
           <a href={magazine.pdf} target="_blank" rel="noopener noreferrer" className="inline-block" data-testid="magazine-link">
             <Image
-              src={magazine.cover}
+              src={magazine.coverSrc}
               alt={`${dict.footer.magazineCoverAlt}: ${magazine.title}`}
               width={150}
               height={200}
               sizes="150px"
               // The default cover is our own SVG: served as it is; uploaded covers get AVIF/WebP.
-              unoptimized={magazine.cover.endsWith('.svg')}
+              unoptimized={magazine.coverSrc.endsWith('.svg')}
               className="h-auto w-[150px] rounded shadow-lg"
               data-testid="magazine-cover"
             />

@@ -1,5 +1,6 @@
 import Image from 'next/image'
 
+import { imageSource } from '@/content/media'
 import type { Trustee } from '@/content/trustees'
 import type { Dictionary } from '@/i18n'
 
@@ -16,7 +17,7 @@ export function TrusteeCard({ trustee, labels, priority = false }: Props) {
       <div className="relative aspect-square bg-[#e7e2d8] sm:aspect-[4/5]">
         {trustee.photo ? (
           <Image
-            src={trustee.photo.url}
+            src={imageSource(trustee.photo, 400).url}
             alt={trustee.photo.alt || trustee.name}
             fill
             sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"

@@ -1,16 +1,18 @@
 import { logger } from '@/lib/logger'
 
 import { cached } from './cache'
-import { toMediaRef } from './media'
+import { imageSource, toMediaRef } from './media'
 import { findPublished } from './query'
 import { TAGS } from './tags'
 
-export type Magazine = { id: number; title: string; issueDate: string; cover: string; pdf: string }
+/** `cover` is the uploaded cover (the API's); `coverSrc` the file the footer shows it from. */
+export type Magazine = { id: number; title: string; issueDate: string; cover: string; coverSrc: string; pdf: string }
 
 /** The footer's magazine when none can be loaded (SPEC.md section 9: the 2023 yearbook). */
 export const DEFAULT_MAGAZINE = {
   title: 'Yearbook 2023',
   cover: '/brand/magazine-default-cover.svg',
+  coverSrc: '/brand/magazine-default-cover.svg',
   pdf: '/brand/yearbook-2023.pdf',
 } as const
 
@@ -22,7 +24,7 @@ export const listMagazines = cached(
       const cover = toMediaRef(doc.cover)
       const pdf = toMediaRef(doc.pdf)
       if (!cover || !pdf) return []
-      return [{ id: doc.id, title: doc.title, issueDate: doc.issueDate, cover: cover.url, pdf: pdf.url }]
+      return [{ id: doc.id, title: doc.title, issueDate: doc.issueDate, cover: cover.url, coverSrc: imageSource(cover, 150).url, pdf: pdf.url }]
     })
   },
   'magazines:list',
@@ -30,7 +32,7 @@ export const listMagazines = cached(
 )
 
 /** The footer's magazine: the newest published one, or the default when there is none or on failure. */
-export async function getFooterMagazine(): Promise<{ title: string; cover: string; pdf: string }> {
+export async function getFooterMagazine(): Promise<{ title: string; cover: string; coverSrc: string; pdf: string }> {
   try {
     return (await listMagazines())[0] ?? DEFAULT_MAGAZINE
   } catch (error) {

@@ -8,7 +8,7 @@ const img = (id: number, institutionId: number, academicYear: string): GalleryIm
   institutionId,
   academicYear,
   caption: `c${id}`,
-  image: { url: `/x/${id}.webp`, alt: '', width: 800, height: 533, mimeType: 'image/webp' },
+  image: { url: `/x/${id}.webp`, alt: '', width: 800, height: 533, mimeType: 'image/webp', sizes: [] },
 })
 
 describe('collagesByInstitution', () => {

@@ -7,6 +7,7 @@ import { Carousel } from '@/components/Carousel'
 import { ExternalLink } from '@/components/ui'
 import { VisitCounter } from '@/components/VisitCounter'
 import { listGalleryImages, GENERAL_GALLERY } from '@/content/gallery'
+import { imageSource } from '@/content/media'
 import { listNotices } from '@/content/notices'
 import { t } from '@/i18n'
 
@@ -17,7 +18,7 @@ export const metadata: Metadata = { title: { absolute: H.pageTitle }, descriptio
 /** Home (SPEC.md section 2): notice strip, crest, motto, quote, carousel, admission banner; counts the visit. */
 export default async function HomePage() {
   const [notices, photos] = await Promise.all([listNotices(), listGalleryImages({ institution: GENERAL_GALLERY })])
-  const slides = photos.slice(0, 9).map((p) => ({ id: p.id, url: p.image.url, alt: p.image.alt || p.caption, caption: p.caption }))
+  const slides = photos.slice(0, 9).map((p) => ({ id: p.id, url: imageSource(p.image, 400).url, alt: p.image.alt || p.caption, caption: p.caption }))
   const strip = notices.slice(0, 10)
 
   return (

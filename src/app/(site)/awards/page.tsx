@@ -2,8 +2,15 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 
 import { Empty, PageTitle, RichHtml } from '@/components/ui'
+import { imageSource, type MediaRef } from '@/content/media'
 import { listAwards } from '@/content/society'
 import { t } from '@/i18n'
+
+/** An award photo shown up to 400 CSS pixels wide: its source and that source's dimensions. */
+function awardImage(image: MediaRef) {
+  const { url, width, height } = imageSource(image, 400)
+  return { src: url, width: width ?? 800, height: height ?? 533 }
+}
 
 export const metadata: Metadata = { title: t.awards.title, description: t.awards.description }
 
@@ -21,10 +28,8 @@ export default async function AwardsPage() {
               <article className="h-full overflow-hidden rounded-lg bg-white shadow" data-testid="award-card">
                 {a.image && (
                   <Image
-                    src={a.image.url}
+                    {...awardImage(a.image)}
                     alt={a.image.alt || a.awardeeName}
-                    width={a.image.width ?? 800}
-                    height={a.image.height ?? 533}
                     sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                     className="aspect-[3/2] w-full object-cover"
                     priority={i === 0}

@@ -4,6 +4,7 @@ import Link from 'next/link'
 
 import { Empty, PageTitle } from '@/components/ui'
 import { listInstitutions } from '@/content/institutions'
+import { imageSource } from '@/content/media'
 import { t } from '@/i18n'
 
 export const metadata: Metadata = { title: t.institutions.title, description: t.institutions.description }
@@ -25,7 +26,7 @@ export default async function InstitutionsPage() {
                 data-testid="institution-card"
               >
                 {inst.logo ? (
-                  <Image src={inst.logo.url} alt={t.institutions.logoAlt(inst.name)} width={72} height={72} className="h-18 w-18 shrink-0 rounded-full" priority={i < 3} />
+                  <Image src={imageSource(inst.logo, 72).url} alt={t.institutions.logoAlt(inst.name)} width={72} height={72} className="h-18 w-18 shrink-0 rounded-full" priority={i < 3} />
                 ) : (
                   <span aria-hidden="true" className="h-18 w-18 shrink-0 rounded-full bg-brand/10" />
                 )}

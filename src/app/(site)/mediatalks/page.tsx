@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 
 import { Empty, ExternalLink, PageTitle, secondaryButtonClass } from '@/components/ui'
+import { imageSource } from '@/content/media'
 import { listMediaTalks } from '@/content/society'
 import { t } from '@/i18n'
 import { formatDate } from '@/lib/dates'
@@ -21,7 +22,7 @@ export default async function MediaTalksPage() {
             <li key={m.id}>
               <article className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow sm:flex-row" data-testid="media-item">
                 {m.file?.mimeType?.startsWith('image/') && (
-                  <Image src={m.file.url} alt={m.file.alt} width={240} height={160} className="h-auto w-full rounded object-cover sm:w-60" />
+                  <Image src={imageSource(m.file, 240).url} alt={m.file.alt} width={240} height={160} sizes="(min-width: 640px) 240px, 100vw" className="h-auto w-full rounded object-cover sm:w-60" />
                 )}
                 <div>
                   <h2 className="text-lg font-bold text-brand">{m.title}</h2>

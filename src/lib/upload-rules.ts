@@ -1,0 +1,172 @@
+/**
+ * What staff may upload to the media library, decided by the file's content (not its name or the
+ * type the browser claims): JPEG, PNG and WebP images up to 10 MB, PDF documents up to 20 MB.
+ * Pure functions; the Media collection's beforeOperation hook feeds them what `file-type` detected.
+ * Every refusal is a sentence an editor can act on.
+ */
+
+export const MB = 1024 * 1024
+export const MAX_IMAGE_BYTES = 10 * MB
+export const MAX_PDF_BYTES = 20 * MB
+/**
+ * Request bodies are cut off above this (payload.config.ts `upload.limits`): a little above the PDF
+ * limit so that files just over it still get the precise message below instead of the cut-off one.
+ */
+export const UPLOAD_CUTOFF_BYTES = 25 * MB
+export const UPLOAD_CUTOFF_MESSAGE = 'Files can be at most 20 MB (images 10 MB); this one is larger than 25 MB.'
+
+/** A file type as `file-type` reports it (or as sniffText below guesses it for text files). */
+export type DetectedType = { mime: string; ext: string }
+
+type Accepted = { kind: 'image' | 'pdf'; ext: string; extensions: string[]; name: string }
+
+/** The accepted types; `ext` is the extension a stored file gets. */
+export const ACCEPTED_TYPES: Record<string, Accepted> = {
+  'image/jpeg': { kind: 'image', ext: 'jpg', extensions: ['jpg', 'jpeg', 'jpe', 'jfif'], name: 'a JPEG image' },
+  'image/png': { kind: 'image', ext: 'png', extensions: ['png'], name: 'a PNG image' },
+  'image/webp': { kind: 'image', ext: 'webp', extensions: ['webp'], name: 'a WebP image' },
+  'application/pdf': { kind: 'pdf', ext: 'pdf', extensions: ['pdf'], name: 'a PDF document' },
+}
+export const ACCEPTED_MIME_TYPES = Object.keys(ACCEPTED_TYPES)
+
+export const ONLY_ACCEPTED = 'Only JPEG, PNG or WebP images and PDF documents can be uploaded'
+
+/** Plain-language names of what people try to upload instead. */
+const DESCRIPTIONS: Record<string, string> = {
+  'application/x-msdownload': 'a Windows program',
+  'application/vnd.microsoft.portable-executable': 'a Windows program',
+  'application/x-msi': 'a Windows installer',
+  'application/x-elf': 'a Linux program',
+  'application/x-mach-binary': 'a Mac program',
+  'application/x-apple-diskimage': 'a Mac disk image',
+  'application/java-archive': 'a Java program',
+  'application/x-sh': 'a script',
+  'text/x-script': 'a script',
+  'text/javascript': 'a script',
+  'text/html': 'a web page (HTML)',
+  'application/xml': 'an XML file',
+  'image/svg+xml': 'an SVG drawing, which can contain scripts; export it as PNG',
+  'image/gif': 'a GIF image; save it as PNG',
+  'image/heic': 'an HEIC photo (the iPhone format); export it as JPEG',
+  'image/heif': 'an HEIF photo (the iPhone format); export it as JPEG',
+  'image/avif': 'an AVIF image; save it as JPEG or PNG',
+  'image/tiff': 'a TIFF image; save it as JPEG or PNG',
+  'image/bmp': 'a BMP image; save it as PNG',
+  'image/vnd.adobe.photoshop': 'a Photoshop file; export it as JPEG or PNG',
+  'application/zip': 'a ZIP archive',
+  'application/x-rar-compressed': 'a RAR archive',
+  'application/x-7z-compressed': 'a 7-Zip archive',
+  'application/gzip': 'a compressed archive',
+  'application/msword': 'a Word document; save it as PDF',
+  'application/x-cfb': 'an old Office document; save it as PDF',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'a Word document; save it as PDF',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'an Excel workbook; save it as PDF',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'a PowerPoint presentation; save it as PDF',
+  'application/vnd.oasis.opendocument.text': 'a text document; save it as PDF',
+  'text/plain': 'a text file',
+}
+
+/** What a file is, for a message: "a Windows program", "an MP4 video", "a file of unknown type". */
+export function describeType(detected: DetectedType | undefined): string {
+  if (!detected) return 'a file of unknown type'
+  const known = ACCEPTED_TYPES[detected.mime]?.name ?? DESCRIPTIONS[detected.mime]
+  if (known) return known
+  const [family] = detected.mime.split('/')
+  const EXT = detected.ext.toUpperCase()
+  const article = /^[AEFHILMNORSX]/.test(EXT) ? 'an' : 'a'
+  if (family === 'video') return `${article} ${EXT} video`
+  if (family === 'audio') return `${article} ${EXT} audio file`
+  if (family === 'image') return `${article} ${EXT} image`
+  return `${article} ${EXT} file`
+}
+
+/**
+ * `file-type` recognises binary formats only. For the rest, look at the start of the text: markup
+ * and scripts must never be accepted, and the message should say what they are.
+ */
+export function sniffText(head: string): DetectedType | undefined {
+  const s = head.replace(/^\uFEFF/, '').trimStart().slice(0, 4096).toLowerCase()
+  if (!s) return undefined
+  if (/<svg[\s>]/.test(s)) return { mime: 'image/svg+xml', ext: 'svg' }
+  if (/^<!doctype html|<(html|head|body|script|iframe|meta|a|div|p|img|form|style)[\s>/]/.test(s)) return { mime: 'text/html', ext: 'html' }
+  if (s.startsWith('<?xml') || s.startsWith('<')) return { mime: 'application/xml', ext: 'xml' }
+  if (s.startsWith('#!')) return { mime: 'text/x-script', ext: 'sh' }
+  // Mostly printable characters: some kind of text (a script, CSV, a note...).
+  const printable = s.replace(/[^\x09\x0a\x0d\x20-\x7e]/g, '').length
+  if (printable / s.length > 0.95) return { mime: 'text/plain', ext: 'txt' }
+  return undefined
+}
+
+/** The extension of a file name, lower case, without the dot; '' when it has none. */
+export function extensionOf(name: string): string {
+  const m = /\.([a-z0-9]{1,10})$/i.exec(name.trim())
+  return m?.[1]?.toLowerCase() ?? ''
+}
+
+/** One decimal, rounded up, so that a file over a limit never reads as "10.0 MB". */
+export function formatMB(bytes: number): string {
+  return `${(Math.ceil((bytes / MB) * 10) / 10).toFixed(1)} MB`
+}
+
+/** True when the bytes look like a complete PDF (the same test as Payload's validatePDF). */
+export function looksLikeCompletePdf(data: Uint8Array): boolean {
+  const latin1 = new TextDecoder('latin1')
+  const text = (from: number, to: number) => latin1.decode(data.subarray(from, to))
+  if (!text(0, 8).startsWith('%PDF-')) return false
+  const end = text(Math.max(0, data.length - 1024), data.length)
+  return end.includes('%%EOF') && end.includes('xref')
+}
+
+export type UploadCheck = {
+  /** What the content is: file-type's answer, or sniffText's for text files. */
+  detected: DetectedType | undefined
+  /** The file name as uploaded. */
+  name: string
+  /** The real size in bytes. */
+  size: number
+  /** For PDFs: whether the bytes are a complete PDF (looksLikeCompletePdf). */
+  completePdf?: boolean
+}
+
+/** Why this upload is refused, in words for the editor; null when it is acceptable. */
+export function uploadProblem({ detected, name, size, completePdf = true }: UploadCheck): string | null {
+  if (size === 0) return 'This file is empty.'
+  const accepted = detected ? ACCEPTED_TYPES[detected.mime] : undefined
+  if (!accepted) {
+    const ext = extensionOf(name)
+    const claimed = Object.values(ACCEPTED_TYPES).find((a) => a.extensions.includes(ext))
+    const what = describeType(detected)
+    if (claimed) return `This file is named .${ext} but is not ${claimed.name}; it is ${what}. ${ONLY_ACCEPTED}.`
+    return `${ONLY_ACCEPTED}; this file is ${what}.`
+  }
+  if (accepted.kind === 'image' && size > MAX_IMAGE_BYTES) {
+    return `Images can be at most ${MAX_IMAGE_BYTES / MB} MB; this one is ${formatMB(size)}. Save it smaller (for example 2000 pixels wide) and upload it again.`
+  }
+  if (accepted.kind === 'pdf' && size > MAX_PDF_BYTES) {
+    return `PDF documents can be at most ${MAX_PDF_BYTES / MB} MB; this one is ${formatMB(size)}. Save it with smaller images or split it.`
+  }
+  if (accepted.kind === 'pdf' && !completePdf) {
+    return 'This PDF is damaged or incomplete. Save or export it again and upload the new file.'
+  }
+  return null
+}
+
+/**
+ * The name to store an accepted file under: its extension made to agree with its content
+ * ("photo.jpg" that is a PNG becomes "photo.png"; "scan" that is a PDF becomes "scan.pdf").
+ * Correcting is kinder than refusing: phones and messaging apps often mislabel photos.
+ */
+export function correctedName(name: string, mime: string): string {
+  const accepted = ACCEPTED_TYPES[mime]
+  if (!accepted) return name
+  const ext = extensionOf(name)
+  if (accepted.extensions.includes(ext)) return name
+  const base = ext ? name.slice(0, -(ext.length + 1)) : name
+  return `${base || 'file'}.${accepted.ext}`
+}
+
+/** Whether a stored file (by its MIME type) is an image, which then needs alternative text. */
+export const isImageMime = (mime: string | null | undefined) => !!mime && ACCEPTED_TYPES[mime]?.kind === 'image'
+
+export const ALT_REQUIRED_MESSAGE =
+  'Describe what the image shows (alternative text): people who cannot see it, and search engines, read this instead.'
