@@ -30,5 +30,14 @@ export const Users: CollectionConfig = {
       options: ROLES.map((r) => ({ value: r, label: { admin: 'Society administrator', editor: 'Institution editor', officer: 'Grievance officer' }[r] })),
       access: { create: adminsField, update: adminsField },
     },
+    {
+      // Editors and officers work for these institutions (none: all of them).
+      name: 'institutions',
+      type: 'relationship',
+      relationTo: 'institutions',
+      hasMany: true,
+      access: { create: adminsField, update: adminsField },
+      admin: { condition: (data) => data?.role === 'editor' || data?.role === 'officer' },
+    },
   ],
 }

@@ -1,5 +1,6 @@
 import * as migration_20261121_193604_initial from './20261121_193604_initial';
 import * as migration_20261121_195333_content_model from './20261121_195333_content_model';
+import * as migration_20261121_215853_desk from './20261121_215853_desk';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_195333_content_model.up,
     down: migration_20261121_195333_content_model.down,
-    name: '20261121_195333_content_model'
+    name: '20261121_195333_content_model',
+  },
+  {
+    up: migration_20261121_215853_desk.up,
+    down: migration_20261121_215853_desk.down,
+    name: '20261121_215853_desk'
   },
 ];
