@@ -17,7 +17,7 @@ export function GrievanceExportButton() {
   const href = `${config.serverURL}${config.routes.api}/grievances/export.csv${params}`
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 'calc(var(--base) / 2)' }}>
-      <Button el="anchor" url={href} buttonStyle="secondary" size="small" id="grievance-export" aria-label="Export the grievances matching the current filters as CSV">
+      <Button el="anchor" url={href} buttonStyle="secondary" size="small" id="grievance-export" tooltip="Download the grievances matching the current filters and search as CSV">
         Export CSV
       </Button>
     </div>
