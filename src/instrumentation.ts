@@ -1,14 +1,15 @@
 /**
  * Runs once when the Next.js server starts, before it serves anyone: initialise Payload, which
- * refuses a default secret in production and applies pending migrations (payload.config.ts onInit).
+ * refuses a default secret in production and applies pending migrations (payload.config.ts onInit),
+ * and start its job crons (grievance mail, retention).
  * In demo mode it then fills an empty database with demo content (src/seed/demo.ts).
  * If any of that fails the process exits: a server without its content must not pretend to run.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   try {
-    const { getPayloadClient } = await import('./content/payload')
-    const payload = await getPayloadClient()
+    const { startPayloadServer } = await import('./content/payload')
+    const payload = await startPayloadServer()
     if (process.env.DEMO_MODE === '1') {
       const { runDemoSeed } = await import('./seed/demo')
       await runDemoSeed(payload)

@@ -85,6 +85,7 @@ export interface Config {
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -115,6 +116,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -126,10 +128,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'visitor-counter': VisitorCounter;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'visitor-counter': VisitorCounterSelect<false> | VisitorCounterSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -137,7 +141,15 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      grievanceAcknowledgement: TaskGrievanceAcknowledgement;
+      grievanceOfficerNotice: TaskGrievanceOfficerNotice;
+      eraseExpiredGrievances: TaskEraseExpiredGrievances;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -188,6 +200,7 @@ export interface Trustee {
  */
 export interface Media {
   id: number;
+  uploadedBy?: (number | null) | User;
   /**
    * Images: what the image shows, for people who cannot see it (required). PDFs: the document title (optional).
    */
@@ -738,6 +751,14 @@ export interface Grievance {
   reference: string;
   status: 'new' | 'in-progress' | 'resolved' | 'rejected';
   institution: number | Institution;
+  /**
+   * Set when the status becomes Resolved or Rejected.
+   */
+  closedAt?: string | null;
+  /**
+   * Personal data erased after the retention period.
+   */
+  erasedAt?: string | null;
   issueType:
     | 'Degree'
     | 'Migration/Consolated Marksheet/Transcript/Provisional Degree'
@@ -755,6 +776,24 @@ export interface Grievance {
   email: string;
   mobile: string;
   message: string;
+  /**
+   * Staff only: never shown to the complainant or in the public API. Changes are recorded in the history.
+   */
+  internalNote?: string | null;
+  /**
+   * Every change of status or internal note: when, who, from → to. Kept automatically.
+   */
+  history?:
+    | {
+        at: string;
+        change: 'status' | 'note' | 'erased';
+        by?: (number | null) | User;
+        byName?: string | null;
+        from?: string | null;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -774,6 +813,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'grievanceAcknowledgement' | 'grievanceOfficerNotice' | 'eraseExpiredGrievances';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'grievanceAcknowledgement' | 'grievanceOfficerNotice' | 'eraseExpiredGrievances') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1198,6 +1338,8 @@ export interface GrievancesSelect<T extends boolean = true> {
   reference?: T;
   status?: T;
   institution?: T;
+  closedAt?: T;
+  erasedAt?: T;
   issueType?: T;
   firstName?: T;
   lastName?: T;
@@ -1206,6 +1348,18 @@ export interface GrievancesSelect<T extends boolean = true> {
   email?: T;
   mobile?: T;
   message?: T;
+  internalNote?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        change?: T;
+        by?: T;
+        byName?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1214,6 +1368,7 @@ export interface GrievancesSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  uploadedBy?: T;
   alt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1297,6 +1452,38 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -1369,6 +1556,24 @@ export interface VisitorCounter {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1400,6 +1605,16 @@ export interface VisitorCounterSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1407,6 +1622,40 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskGrievanceAcknowledgement".
+ */
+export interface TaskGrievanceAcknowledgement {
+  input: {
+    grievance: number;
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskGrievanceOfficerNotice".
+ */
+export interface TaskGrievanceOfficerNotice {
+  input: {
+    grievance: number;
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEraseExpiredGrievances".
+ */
+export interface TaskEraseExpiredGrievances {
+  input?: unknown;
+  output: {
+    erased?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -23,10 +23,14 @@ import { RtiItems } from './collections/RtiItems'
 import { Trustees } from './collections/Trustees'
 import { Users } from './collections/Users'
 import { databaseAdapter, databaseMigrations } from './config/database'
+import { emailAdapter, logEmailMode } from './config/email'
 import { assertProductionSecret, DEMO_SECRET, env } from './config/env'
 import { UPLOAD_CUTOFF_BYTES, UPLOAD_CUTOFF_MESSAGE } from './lib/upload-rules'
+import { isAdminUser } from './access/roles'
 import { SiteSettings } from './globals/SiteSettings'
 import { VisitorCounter } from './globals/VisitorCounter'
+import { EMAIL_QUEUE, grievanceAcknowledgementTask, grievanceOfficerNoticeTask } from './jobs/grievance-emails'
+import { grievanceRetentionTask, RETENTION_QUEUE } from './jobs/grievance-retention'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -58,10 +62,23 @@ export default buildConfig({
   sharp,
   // Multipart bodies are cut off here; the Media collection checks the exact limits per type.
   upload: { limits: { fileSize: UPLOAD_CUTOFF_BYTES }, responseOnLimit: UPLOAD_CUTOFF_MESSAGE },
+  email: emailAdapter(),
+  jobs: {
+    tasks: [grievanceAcknowledgementTask, grievanceOfficerNoticeTask, grievanceRetentionTask],
+    // Run by the server process (src/instrumentation.ts starts the crons): mail every minute, and
+    // the retention queue, whose daily job the task's own schedule queues.
+    autoRun: [
+      { cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20, silent: { info: true } },
+      { cron: '*/15 * * * *', queue: RETENTION_QUEUE, limit: 1, silent: { info: true } },
+    ],
+    // Nobody runs, queues or cancels jobs over HTTP but administrators.
+    access: { run: ({ req }) => isAdminUser(req), queue: ({ req }) => isAdminUser(req), cancel: ({ req }) => isAdminUser(req) },
+  },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {
     assertProductionSecret()
+    logEmailMode()
     // Every start applies the committed migrations that are still pending (the server, the seed,
     // the tests), so no separate migrate step can be forgotten. DB_PUSH=1 (development) skips it.
     if (!env.dbPush) await payload.db.migrate({ migrations: databaseMigrations() })

@@ -116,6 +116,13 @@ export const grievanceStaff: Access = ({ req }) => {
   return ids.length === 0 ? true : ({ institution: { in: ids } } satisfies Where)
 }
 
+/** Uploaded files: administrators all, editors the ones they uploaded (`uploadedBy`). */
+export const ownUploads: Access = ({ req }) => {
+  if (isAdminUser(req)) return true
+  if (!hasRole(req.user, 'editor') || !req.user) return false
+  return { uploadedBy: { equals: req.user.id } } satisfies Where
+}
+
 /** Staff accounts: administrators all; everyone else only their own. */
 export const selfOrAdmin: Access = ({ req }) => {
   if (isAdminUser(req)) return true

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { fileTypeFromBuffer } from 'file-type'
 import { ValidationError, type CollectionBeforeOperationHook, type CollectionConfig, type ImageSize } from 'payload'
 
-import { staff } from '@/access/roles'
+import { adminsAndEditors, hasRole, hiddenUnless, ownUploads } from '@/access/roles'
 import { env } from '@/config/env'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { ALL_TAGS } from '@/content/tags'
@@ -80,14 +80,16 @@ export const Media: CollectionConfig = {
     group: 'Content',
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize'],
     description: 'JPEG, PNG or WebP images up to 10 MB and PDF documents up to 20 MB.',
+    hidden: hiddenUnless('admin', 'editor'),
   },
   access: {
-    // Files are public (pages link them); listing or reading the records is for staff, so uploads
-    // of drafts are not discoverable.
-    read: ({ req, isReadingStaticFile }) => !!req.user || !!isReadingStaticFile,
-    create: staff,
-    update: staff,
-    delete: staff,
+    // Files are public (pages link them); listing or reading the records is for the staff who
+    // publish, so uploads of drafts are not discoverable.
+    read: ({ req, isReadingStaticFile }) => !!isReadingStaticFile || hasRole(req.user, 'admin', 'editor'),
+    create: adminsAndEditors,
+    // Editors change or delete only what they uploaded: a file may be used by other institutions.
+    update: ownUploads,
+    delete: ownUploads,
   },
   hooks: { ...revalidateCollection(...ALL_TAGS), beforeOperation: [checkUpload] },
   upload: {
@@ -104,6 +106,16 @@ export const Media: CollectionConfig = {
     },
   },
   fields: [
+    {
+      name: 'uploadedBy',
+      label: 'Uploaded by',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      access: { update: () => false },
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => !!data?.uploadedBy },
+      hooks: { beforeChange: [({ req, operation, value }) => (operation === 'create' && req.user ? req.user.id : value)] },
+    },
     {
       name: 'alt',
       label: 'Alternative text',

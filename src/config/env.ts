@@ -24,6 +24,51 @@ export const env = {
   /** Let Payload push schema changes straight to the database (development only). */
   dbPush: process.env.DB_PUSH === '1',
   isProduction: process.env.NODE_ENV === 'production',
+  /** Outgoing mail for the grievance desk; `null` (SMTP_HOST unset) sends nothing. */
+  smtp: smtpSettings(process.env),
+  /** Days after a grievance is closed before its personal data is erased. */
+  grievanceRetentionDays: retentionDays(process.env.GRIEVANCE_RETENTION_DAYS),
+}
+
+export type SmtpSettings = {
+  host: string
+  port: number
+  secure: boolean
+  user?: string
+  pass?: string
+  fromAddress: string
+  fromName: string
+}
+
+/**
+ * SMTP_HOST switches mail on. SMTP_PORT defaults to 587 (465 with SMTP_SECURE); SMTP_SECURE=1 (or
+ * `true`) uses TLS from the first byte, otherwise STARTTLS is used when the server offers it.
+ * SMTP_FROM is `Name <address>` or a bare address.
+ */
+export function smtpSettings(vars: Record<string, string | undefined>): SmtpSettings | null {
+  const host = vars.SMTP_HOST?.trim()
+  if (!host) return null
+  const secure = /^(1|true|yes)$/i.test(vars.SMTP_SECURE?.trim() ?? '')
+  const port = Number(vars.SMTP_PORT) || (secure ? 465 : 587)
+  const from = (vars.SMTP_FROM || '').trim()
+  const m = /^\s*(.*?)\s*<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from)
+  const fromAddress = m ? m[2]! : from || `no-reply@${host}`
+  const fromName = (m ? m[1]!.replace(/^"|"$/g, '') : '') || 'Grievance desk'
+  return {
+    host,
+    port,
+    secure,
+    user: vars.SMTP_USER || undefined,
+    pass: vars.SMTP_PASS || undefined,
+    fromAddress,
+    fromName,
+  }
+}
+
+/** GRIEVANCE_RETENTION_DAYS: a whole number of days, at least 1; 365 when unset or invalid. */
+export function retentionDays(value: string | undefined): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 ? n : 365
 }
 
 export const isPostgres = (url: string) => /^postgres(ql)?:\/\//.test(url)

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto'
 
-import { ValidationError } from 'payload'
+import { type Payload, ValidationError } from 'payload'
 
+import { queueGrievanceEmails } from '@/jobs/grievance-emails'
 import type { Grievance } from '@/lib/grievance'
 
 import { getPayloadClient } from './payload'
@@ -23,13 +24,20 @@ export async function institutionExists(id: number): Promise<boolean> {
   return totalDocs > 0
 }
 
-/** Store a validated grievance; returns its reference. */
+/** Store a validated grievance and queue its mail (when SMTP is configured); returns its reference. */
 export async function createGrievance(input: Grievance): Promise<{ reference: string }> {
   const payload = await getPayloadClient()
+  const { id, reference } = await storeGrievance(payload, input)
+  // Acknowledgement and officer notification go out from the jobs queue, never in this request.
+  await queueGrievanceEmails(payload, id)
+  return { reference }
+}
+
+async function storeGrievance(payload: Payload, input: Grievance): Promise<{ id: number; reference: string }> {
   for (let attempt = 0; ; attempt++) {
     const reference = newGrievanceReference()
     try {
-      await payload.create({
+      const { id } = await payload.create({
         collection: 'grievances',
         overrideAccess: true,
         data: {
@@ -46,7 +54,7 @@ export async function createGrievance(input: Grievance): Promise<{ reference: st
           message: input.message,
         },
       })
-      return { reference }
+      return { id, reference }
     } catch (error) {
       // A clash of random references is astronomically rare; try a fresh one, then give up.
       const clash = error instanceof ValidationError && error.data.errors.some((e) => e.path === 'reference')

@@ -1,6 +1,6 @@
 import * as migration_20261121_193604_initial from './20261121_193604_initial';
 import * as migration_20261121_195333_content_model from './20261121_195333_content_model';
-import * as migration_20261121_220615_uploads from './20261121_220615_uploads';
+import * as migration_20261121_222036_staff_side from './20261121_222036_staff_side';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261121_195333_content_model',
   },
   {
-    up: migration_20261121_220615_uploads.up,
-    down: migration_20261121_220615_uploads.down,
-    name: '20261121_220615_uploads'
+    up: migration_20261121_222036_staff_side.up,
+    down: migration_20261121_222036_staff_side.down,
+    name: '20261121_222036_staff_side'
   },
 ];

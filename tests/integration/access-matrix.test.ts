@@ -345,3 +345,36 @@ describe('globals', () => {
     expect((await cms('GET', 'globals/visitor-counter', { token: tokenOf(actor) })).status).toBe(actor === 'admin' ? 200 : 403)
   })
 })
+
+describe('media', () => {
+  const upload = async (actor: Actor) => {
+    const png = await portrait(`Upload by ${actor}`, 200)
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/webp' }), `${actor}.webp`)
+    form.append('_payload', JSON.stringify({ alt: `A photo uploaded by ${actor}` }))
+    return cms('POST', 'media', { token: tokenOf(actor), form })
+  }
+
+  it.each(ACTORS)('create as %s: administrators and editors upload', async (actor) => {
+    const before = (await payload.count({ collection: 'media' })).totalDocs
+    const res = await upload(actor)
+    const allowed = actor === 'admin' || actor === 'editor'
+    expect(res.status, JSON.stringify(res.body)).toBe(allowed ? 201 : 403)
+    expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before + (allowed ? 1 : 0))
+  })
+
+  it.each(ACTORS)('list as %s: records only for administrators and editors (files stay public)', async (actor) => {
+    const res = await cms('GET', 'media?limit=1', { token: tokenOf(actor) })
+    expect(res.status).toBe(actor === 'admin' || actor === 'editor' ? 200 : 403)
+  })
+
+  it('an editor changes and deletes their own uploads only', async () => {
+    const mine = ((await upload('editor')).body.doc as { id: number }).id
+    expect((await cms('PATCH', `media/${mine}`, { token: tokens.editor, json: { alt: 'Better words' } })).status).toBe(200)
+    expect((await cms('PATCH', `media/${image}`, { token: tokens.editor, json: { alt: 'Not mine' } })).status).toBe(403)
+    expect((await cms('DELETE', `media/${image}`, { token: tokens.editor })).status).toBe(403)
+    expect(await exists('media', image)).toBe(true)
+    expect((await cms('DELETE', `media/${mine}`, { token: tokens.editor })).status).toBe(200)
+    expect(await exists('media', mine)).toBe(false)
+  })
+})

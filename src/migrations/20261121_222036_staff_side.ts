@@ -1,6 +1,27 @@
+// Edited by hand after generation: drizzle's SQLite rebuild of `media` copied the new columns
+// (uploaded_by_id, sizes_*) from the old table, which does not have them, and so failed on any
+// existing database. The copy now selects the old columns only; down() turns an empty alt into ''
+// (NOT NULL there). Checked by upgrading a database seeded at the previous migration: every row kept.
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`grievances_history\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`at\` text NOT NULL,
+  	\`change\` text NOT NULL,
+  	\`by_id\` integer,
+  	\`by_name\` text,
+  	\`from\` text,
+  	\`to\` text,
+  	FOREIGN KEY (\`by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`grievances\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`grievances_history_order_idx\` ON \`grievances_history\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`grievances_history_parent_id_idx\` ON \`grievances_history\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`grievances_history_by_idx\` ON \`grievances_history\` (\`by_id\`);`)
   await db.run(sql`CREATE TABLE \`users_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -15,6 +36,103 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`users_rels_parent_idx\` ON \`users_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`users_rels_path_idx\` ON \`users_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`users_rels_institutions_id_idx\` ON \`users_rels\` (\`institutions_id\`);`)
+  await db.run(sql`CREATE TABLE \`payload_jobs_log\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`executed_at\` text NOT NULL,
+  	\`completed_at\` text NOT NULL,
+  	\`task_slug\` text NOT NULL,
+  	\`task_i_d\` text NOT NULL,
+  	\`input\` text,
+  	\`output\` text,
+  	\`state\` text NOT NULL,
+  	\`error\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`payload_jobs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`payload_jobs_log_order_idx\` ON \`payload_jobs_log\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_log_parent_id_idx\` ON \`payload_jobs_log\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`payload_jobs\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`input\` text,
+  	\`completed_at\` text,
+  	\`total_tried\` numeric DEFAULT 0,
+  	\`has_error\` integer DEFAULT false,
+  	\`error\` text,
+  	\`task_slug\` text,
+  	\`queue\` text DEFAULT 'default',
+  	\`wait_until\` text,
+  	\`processing\` integer DEFAULT false,
+  	\`meta\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`payload_jobs_completed_at_idx\` ON \`payload_jobs\` (\`completed_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_total_tried_idx\` ON \`payload_jobs\` (\`total_tried\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_has_error_idx\` ON \`payload_jobs\` (\`has_error\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_task_slug_idx\` ON \`payload_jobs\` (\`task_slug\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_queue_idx\` ON \`payload_jobs\` (\`queue\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_wait_until_idx\` ON \`payload_jobs\` (\`wait_until\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_processing_idx\` ON \`payload_jobs\` (\`processing\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_updated_at_idx\` ON \`payload_jobs\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_created_at_idx\` ON \`payload_jobs\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`payload_jobs_stats\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`stats\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_media\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`uploaded_by_id\` integer,
+  	\`alt\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric,
+  	\`sizes_card_url\` text,
+  	\`sizes_card_width\` numeric,
+  	\`sizes_card_height\` numeric,
+  	\`sizes_card_mime_type\` text,
+  	\`sizes_card_filesize\` numeric,
+  	\`sizes_card_filename\` text,
+  	\`sizes_grid_url\` text,
+  	\`sizes_grid_width\` numeric,
+  	\`sizes_grid_height\` numeric,
+  	\`sizes_grid_mime_type\` text,
+  	\`sizes_grid_filesize\` numeric,
+  	\`sizes_grid_filename\` text,
+  	\`sizes_full_url\` text,
+  	\`sizes_full_width\` numeric,
+  	\`sizes_full_height\` numeric,
+  	\`sizes_full_mime_type\` text,
+  	\`sizes_full_filesize\` numeric,
+  	\`sizes_full_filename\` text,
+  	FOREIGN KEY (\`uploaded_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_media\`("id", "alt", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y") SELECT "id", "alt", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y" FROM \`media\`;`)
+  await db.run(sql`DROP TABLE \`media\`;`)
+  await db.run(sql`ALTER TABLE \`__new_media\` RENAME TO \`media\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`media_uploaded_by_idx\` ON \`media\` (\`uploaded_by_id\`);`)
+  await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`media_created_at_idx\` ON \`media\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_card_sizes_card_filename_idx\` ON \`media\` (\`sizes_card_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_grid_sizes_grid_filename_idx\` ON \`media\` (\`sizes_grid_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_full_sizes_full_filename_idx\` ON \`media\` (\`sizes_full_filename\`);`)
   await db.run(sql`ALTER TABLE \`trustees\` ADD \`changed_by_id\` integer REFERENCES users(id);`)
   await db.run(sql`CREATE INDEX \`trustees_changed_by_idx\` ON \`trustees\` (\`changed_by_id\`);`)
   await db.run(sql`ALTER TABLE \`_trustees_v\` ADD \`version_changed_by_id\` integer REFERENCES users(id);`)
@@ -75,10 +193,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`portal_links_changed_by_idx\` ON \`portal_links\` (\`changed_by_id\`);`)
   await db.run(sql`ALTER TABLE \`_portal_links_v\` ADD \`version_changed_by_id\` integer REFERENCES users(id);`)
   await db.run(sql`CREATE INDEX \`_portal_links_v_version_version_changed_by_idx\` ON \`_portal_links_v\` (\`version_changed_by_id\`);`)
+  await db.run(sql`ALTER TABLE \`grievances\` ADD \`closed_at\` text;`)
+  await db.run(sql`ALTER TABLE \`grievances\` ADD \`erased_at\` text;`)
+  await db.run(sql`ALTER TABLE \`grievances\` ADD \`internal_note\` text;`)
+  await db.run(sql`CREATE INDEX \`grievances_closed_at_idx\` ON \`grievances\` (\`closed_at\`);`)
+  await db.run(sql`CREATE INDEX \`grievances_issue_type_idx\` ON \`grievances\` (\`issue_type\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`grievances_history\`;`)
   await db.run(sql`DROP TABLE \`users_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
+  await db.run(sql`DROP TABLE \`payload_jobs\`;`)
+  await db.run(sql`DROP TABLE \`payload_jobs_stats\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_trustees\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -658,4 +785,31 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`_portal_links_v_created_at_idx\` ON \`_portal_links_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_portal_links_v_updated_at_idx\` ON \`_portal_links_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_portal_links_v_latest_idx\` ON \`_portal_links_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`__new_media\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`alt\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_media\`("id", "alt", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y") SELECT "id", COALESCE("alt", ''), "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y" FROM \`media\`;`)
+  await db.run(sql`DROP TABLE \`media\`;`)
+  await db.run(sql`ALTER TABLE \`__new_media\` RENAME TO \`media\`;`)
+  await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`media_created_at_idx\` ON \`media\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`)
+  await db.run(sql`DROP INDEX \`grievances_closed_at_idx\`;`)
+  await db.run(sql`DROP INDEX \`grievances_issue_type_idx\`;`)
+  await db.run(sql`ALTER TABLE \`grievances\` DROP COLUMN \`closed_at\`;`)
+  await db.run(sql`ALTER TABLE \`grievances\` DROP COLUMN \`erased_at\`;`)
+  await db.run(sql`ALTER TABLE \`grievances\` DROP COLUMN \`internal_note\`;`)
 }

@@ -1,0 +1,11 @@
+'use client'
+
+import { useRowLabel } from '@payloadcms/ui'
+
+import { describeHistoryEntry } from '@/lib/grievance-desk'
+
+/** "2026-11-21 14:02 UTC · officer@example.org · status New → Resolved" for each history row. */
+export function GrievanceHistoryRowLabel() {
+  const { data } = useRowLabel<Parameters<typeof describeHistoryEntry>[0]>()
+  return <span data-testid="grievance-history-entry">{describeHistoryEntry(data ?? {})}</span>
+}

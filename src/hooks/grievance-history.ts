@@ -1,0 +1,64 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+import { HISTORY_NOTE_MAX, isClosed } from '@/lib/grievance-desk'
+
+type HistoryEntry = {
+  id?: string | null
+  at: string
+  by?: number | null
+  byName?: string | null
+  change: 'status' | 'note' | 'erased'
+  from?: string | null
+  to?: string | null
+}
+
+/** Set by the retention job (src/jobs/grievance-retention.ts), which writes erasure itself. */
+export const ERASE_CONTEXT = 'grievanceErase'
+
+const clip = (text: unknown) => {
+  const s = typeof text === 'string' ? text : ''
+  return s.length > HISTORY_NOTE_MAX ? `${s.slice(0, HISTORY_NOTE_MAX - 1)}…` : s
+}
+
+/**
+ * The grievance desk's record keeping, on every create and update whoever makes it:
+ * - `history` gets one entry per status or internal-note change (who, when, from → to). It is
+ *   rebuilt from the stored document each time, so no request can rewrite or remove entries.
+ * - `closedAt` is set when the status becomes Resolved or Rejected and cleared when it is reopened.
+ * - `reference`, `closedAt` and `erasedAt` cannot be changed through the API.
+ */
+export const trackGrievanceChanges: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req, context }) => {
+  if (context[ERASE_CONTEXT]) return data
+  const now = new Date().toISOString()
+
+  if (operation === 'create' || !originalDoc) {
+    return { ...data, history: [], closedAt: isClosed(data.status) ? now : null, erasedAt: null }
+  }
+
+  const history: HistoryEntry[] = [...((originalDoc.history as HistoryEntry[] | undefined) ?? [])]
+  const user = req.user as { id?: number; email?: string } | null | undefined
+  const who = { by: user?.id ?? null, byName: user?.email ?? 'system' }
+
+  const fromStatus = originalDoc.status as string
+  const toStatus = (data.status ?? fromStatus) as string
+  let closedAt = (originalDoc.closedAt as string | null | undefined) ?? null
+  if (toStatus !== fromStatus) {
+    history.push({ at: now, ...who, change: 'status', from: fromStatus, to: toStatus })
+    if (isClosed(toStatus) && !isClosed(fromStatus)) closedAt = now
+    if (!isClosed(toStatus)) closedAt = null
+  }
+
+  if (data.internalNote !== undefined) {
+    const fromNote = (originalDoc.internalNote as string | null | undefined) ?? ''
+    const toNote = (data.internalNote as string | null) ?? ''
+    if (toNote.trim() !== fromNote.trim()) history.push({ at: now, ...who, change: 'note', from: clip(fromNote), to: clip(toNote) })
+  }
+
+  return {
+    ...data,
+    reference: originalDoc.reference,
+    history,
+    closedAt,
+    erasedAt: originalDoc.erasedAt ?? null,
+  }
+}

@@ -1,0 +1,118 @@
+import type { Payload, TaskConfig } from 'payload'
+
+import { env } from '@/config/env'
+import { logger } from '@/lib/logger'
+
+/**
+ * Mail about a new grievance, sent from Payload's jobs queue so that the public form never waits
+ * for (or fails because of) a mail server: an acknowledgement with the reference to the
+ * complainant, a notification to the grievance officers of the institution. Jobs hold only the
+ * grievance's id; error messages name no recipient (they end up in the job log and server log).
+ */
+
+export const EMAIL_QUEUE = 'email'
+
+type Input = { input: { grievance: number }; output: { sent: number } }
+
+const BY_ROLE = { depth: 0, limit: 0, pagination: false, overrideAccess: true } as const
+
+/** Officers whose institutions include the grievance's, or who have none assigned; else administrators. */
+export async function grievanceRecipients(payload: Payload, institution: number): Promise<string[]> {
+  const { docs: officers } = await payload.find({ collection: 'users', where: { role: { equals: 'officer' } }, ...BY_ROLE })
+  const scoped = officers.filter((u) => {
+    const ids = (u.institutions ?? []).map((i) => (typeof i === 'object' ? i.id : i))
+    return ids.length === 0 || ids.includes(institution)
+  })
+  if (scoped.length) return scoped.map((u) => u.email)
+  const { docs: admins } = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, ...BY_ROLE })
+  return admins.map((u) => u.email)
+}
+
+/** Rethrow a mail error by its code only: SMTP answers quote the addresses they refuse. */
+async function send(payload: Payload, what: string, message: Parameters<Payload['sendEmail']>[0]) {
+  try {
+    await payload.sendEmail(message)
+  } catch (error) {
+    const e = error as { code?: unknown; responseCode?: unknown }
+    const code = [e.code, e.responseCode].filter((c) => typeof c === 'string' || typeof c === 'number').join(' ')
+    throw new Error(`${what} could not be sent${code ? ` (${code})` : ''}`)
+  }
+}
+
+async function loadGrievance(payload: Payload, id: number) {
+  const grievance = await payload.findByID({ collection: 'grievances', id, depth: 1, populate: { institutions: { name: true } }, overrideAccess: true, disableErrors: true })
+  // Deleted or already erased: nothing to say, and no personal data to say it with.
+  return grievance && !grievance.erasedAt ? grievance : null
+}
+
+export const grievanceAcknowledgementTask: TaskConfig<Input> = {
+  slug: 'grievanceAcknowledgement',
+  label: 'Grievance: acknowledgement to the complainant',
+  inputSchema: [{ name: 'grievance', type: 'number', required: true }],
+  outputSchema: [{ name: 'sent', type: 'number' }],
+  retries: 3,
+  handler: async ({ input, req }) => {
+    const g = await loadGrievance(req.payload, input.grievance)
+    if (!g) return { output: { sent: 0 } }
+    await send(req.payload, 'the acknowledgement', {
+      to: g.email,
+      subject: `Your grievance ${g.reference} has been received`,
+      text: [
+        `Dear ${g.firstName},`,
+        '',
+        `We have received your grievance. Its reference number is ${g.reference}.`,
+        'Please quote this reference whenever you contact us about it.',
+        '',
+        'Grievance desk',
+        env.siteUrl,
+      ].join('\n'),
+    })
+    return { output: { sent: 1 } }
+  },
+}
+
+export const grievanceOfficerNoticeTask: TaskConfig<Input> = {
+  slug: 'grievanceOfficerNotice',
+  label: 'Grievance: notification to the officers',
+  inputSchema: [{ name: 'grievance', type: 'number', required: true }],
+  outputSchema: [{ name: 'sent', type: 'number' }],
+  retries: 3,
+  handler: async ({ input, req }) => {
+    const g = await loadGrievance(req.payload, input.grievance)
+    if (!g) return { output: { sent: 0 } }
+    const institution = typeof g.institution === 'object' ? g.institution : null
+    const to = await grievanceRecipients(req.payload, institution?.id ?? (g.institution as number))
+    if (!to.length) return { output: { sent: 0 } }
+    // Only what an officer needs to find it: the complainant's details stay in the admin.
+    await send(req.payload, 'the officer notification', {
+      to,
+      subject: `New grievance ${g.reference}`,
+      text: [
+        'A new grievance has been filed.',
+        '',
+        `Reference: ${g.reference}`,
+        `Institution: ${institution?.name ?? g.institution}`,
+        `Issue type: ${g.issueType}`,
+        `Filed: ${g.createdAt.slice(0, 16).replace('T', ' ')} UTC`,
+        '',
+        `Open it in the staff admin: ${env.siteUrl}/admin/collections/grievances/${g.id}`,
+      ].join('\n'),
+    })
+    return { output: { sent: to.length } }
+  },
+}
+
+/**
+ * Queue the two messages for a new grievance. Never throws and never delays the caller beyond two
+ * inserts: without SMTP it does nothing (the server said so once at start).
+ */
+export async function queueGrievanceEmails(payload: Payload, grievance: number): Promise<void> {
+  if (!env.smtp) return
+  try {
+    for (const task of ['grievanceAcknowledgement', 'grievanceOfficerNotice'] as const) {
+      await payload.jobs.queue({ task, queue: EMAIL_QUEUE, input: { grievance } })
+    }
+  } catch (error) {
+    logger.error({ err: error, grievance }, 'grievance email could not be queued')
+  }
+}

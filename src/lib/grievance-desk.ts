@@ -1,0 +1,48 @@
+/** The grievance desk's statuses and rules shared by the collection, its hooks, jobs and admin components. */
+
+export const GRIEVANCE_STATUSES = [
+  { value: 'new', label: 'New' },
+  { value: 'in-progress', label: 'In progress' },
+  { value: 'resolved', label: 'Resolved' },
+  { value: 'rejected', label: 'Rejected' },
+] as const
+
+export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number]['value']
+
+/** A grievance in one of these is closed: `closedAt` is set and the retention clock runs. */
+export const CLOSED_STATUSES: readonly string[] = ['resolved', 'rejected']
+
+export const isClosed = (status: unknown) => typeof status === 'string' && CLOSED_STATUSES.includes(status)
+
+export const statusLabel = (value: unknown) =>
+  GRIEVANCE_STATUSES.find((s) => s.value === value)?.label ?? (value == null || value === '' ? '—' : String(value))
+
+/** What replaces personal data when a grievance is erased. */
+export const ERASED = '[erased]'
+
+/** A note quoted in the history is cut to this length. */
+export const HISTORY_NOTE_MAX = 500
+
+export const HISTORY_CHANGES = [
+  { value: 'status', label: 'Status' },
+  { value: 'note', label: 'Internal note' },
+  { value: 'erased', label: 'Personal data erased' },
+] as const
+
+/** One line of a grievance's history, as officers read it in the admin. */
+export function describeHistoryEntry(entry: {
+  at?: string | null
+  byName?: string | null
+  change?: string | null
+  from?: string | null
+  to?: string | null
+}): string {
+  const when = entry.at ? entry.at.slice(0, 16).replace('T', ' ') + ' UTC' : ''
+  const who = entry.byName || 'system'
+  let what: string
+  if (entry.change === 'status') what = `status ${statusLabel(entry.from)} → ${statusLabel(entry.to)}`
+  else if (entry.change === 'note') what = entry.from ? (entry.to ? 'internal note changed' : 'internal note removed') : 'internal note added'
+  else if (entry.change === 'erased') what = 'personal data erased (retention)'
+  else what = entry.change ?? ''
+  return [when, who, what].filter(Boolean).join(' · ')
+}

@@ -1,0 +1,129 @@
+import type { AddressInfo } from 'node:net'
+
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * Mail about a new grievance, against a local SMTP server on a random port. The app reads SMTP_* at
+ * import, so everything that loads the config is imported after the server is listening.
+ */
+
+type Mail = { from: string; to: string[]; raw: string; body: string }
+const inbox: Mail[] = []
+
+/** The message text with quoted-printable soft breaks and escapes undone. */
+const decode = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    let raw = ''
+    stream.setEncoding('utf8')
+    stream.on('data', (chunk: string) => (raw += chunk))
+    stream.on('end', () => {
+      inbox.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address).sort(),
+        raw,
+        body: decode(raw),
+      })
+      callback()
+    })
+  },
+})
+
+let payload: Payload
+let api: typeof import('./api').api
+let json: typeof import('./api').json
+let schoolA: number
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  process.env.SMTP_HOST = '127.0.0.1'
+  process.env.SMTP_PORT = String((smtp.server.address() as AddressInfo).port)
+  process.env.SMTP_FROM = 'Society grievance desk <desk@society.test>'
+  ;({ api, json } = await import('./api'))
+  payload = await (await import('./payload')).migratedPayload()
+  const school = async (name: string) =>
+    (await payload.create({ collection: 'institutions', data: { name, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' }, context: { disableRevalidate: true } })).id
+  schoolA = await school('School A')
+  const schoolB = await school('School B')
+  const user = (email: string, role: 'officer' | 'admin', institutions: number[] = []) =>
+    payload.create({ collection: 'users', data: { email, password: 'email-test-password', role, institutions } })
+  await user('officer-a@society.test', 'officer', [schoolA])
+  await user('officer-all@society.test', 'officer')
+  await user('officer-b@society.test', 'officer', [schoolB])
+  await user('admin@society.test', 'admin')
+})
+afterAll(async () => {
+  await payload?.destroy()
+  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+})
+
+const complaint = {
+  name: 'Asha', mname: 'Rao', dob: '2004-05-17', type: 'Marksheet', enrollment: 'EN-2021-17', mobile: '9876543210',
+  email: 'asha@example.org', message: 'My marksheet has a spelling mistake in my name.', tid: '1',
+}
+
+describe('email on a new grievance', () => {
+  it('answers the complaint at once and queues the mail; the queue sends the acknowledgement and the officer notification', async () => {
+    const res = await api('POST', 'complaint', json({ ...complaint, institute_id: String(schoolA) }))
+    expect(res.status).toBe(200)
+    const { reference } = res.data as { reference: string }
+    // Nothing has been sent during the request: two jobs wait in the queue.
+    expect(inbox).toHaveLength(0)
+    const { docs: jobs } = await payload.find({ collection: 'payload-jobs', overrideAccess: true })
+    expect(jobs.map((j) => [j.taskSlug, j.queue]).sort()).toEqual([['grievanceAcknowledgement', 'email'], ['grievanceOfficerNotice', 'email']])
+
+    await payload.jobs.run({ queue: 'email' })
+    expect(inbox).toHaveLength(2)
+
+    const ack = inbox.find((m) => m.to.includes('asha@example.org'))!
+    expect(ack.to).toEqual(['asha@example.org'])
+    expect(ack.from).toBe('desk@society.test')
+    expect(ack.body).toMatch(/^From: Society grievance desk <desk@society\.test>/m)
+    expect(ack.body).toContain(`Subject: Your grievance ${reference} has been received`)
+    expect(ack.body).toContain('Dear Asha,')
+    expect(ack.body).toContain(`Its reference number is ${reference}.`)
+    // No personal data beyond the name.
+    for (const value of ['Rao', '9876543210', '2004-05-17', 'EN-2021-17', 'spelling mistake']) expect(ack.body).not.toContain(value)
+
+    const notice = inbox.find((m) => m !== ack)!
+    // Officers of the institution and officers without institutions; not other institutions' officers, not admins.
+    expect(notice.to).toEqual(['officer-a@society.test', 'officer-all@society.test'])
+    expect(notice.body).toContain(`Subject: New grievance ${reference}`)
+    expect(notice.body).toContain(`Reference: ${reference}`)
+    expect(notice.body).toContain('Institution: School A')
+    expect(notice.body).toContain('/admin/collections/grievances/')
+    for (const value of ['Asha', 'asha@example.org', '9876543210', 'spelling mistake']) expect(notice.body).not.toContain(value)
+
+    // Sent jobs are done and gone.
+    expect((await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('notifies the administrators when no officer covers the institution', async () => {
+    const { grievanceRecipients } = await import('@/jobs/grievance-emails')
+    const lonely = (await payload.create({ collection: 'institutions', data: { name: 'School C', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' }, context: { disableRevalidate: true } })).id
+    expect(await grievanceRecipients(payload, lonely)).toEqual(['officer-all@society.test'])
+    await payload.delete({ collection: 'users', where: { email: { equals: 'officer-all@society.test' } } })
+    expect(await grievanceRecipients(payload, lonely)).toEqual(['admin@society.test'])
+  })
+
+  it('keeps the complaint working when the mail server is down; the failure names no recipient', async () => {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    inbox.length = 0
+    const res = await api('POST', 'complaint', json({ ...complaint, institute_id: String(schoolA) }))
+    expect(res.status).toBe(200)
+    await payload.jobs.run({ queue: 'email' })
+    expect(inbox).toHaveLength(0)
+    const { docs } = await payload.find({ collection: 'payload-jobs', overrideAccess: true })
+    expect(docs).toHaveLength(2)
+    const logged = JSON.stringify(docs.map((d) => d.log))
+    expect(logged).toMatch(/could not be sent \(ECONNECTION|ESOCKET/)
+    for (const value of ['asha@example.org', 'officer-a@society.test', 'Asha']) expect(logged).not.toContain(value)
+  })
+})
