@@ -1,16 +1,13 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { STATIC_SECURITY_HEADERS } from './src/lib/security-headers'
+
 /**
- * Headers for every response. The Content-Security-Policy (with nonces) and HSTS follow with the
- * hardening issue; these are safe for the admin and the site alike.
+ * Headers for every response, static files included. The Content-Security-Policy, whose nonce is
+ * new for each request, and HSTS (which depends on the run-time SITE_URL) are added by src/proxy.ts.
  */
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
-]
+const securityHeaders = STATIC_SECURITY_HEADERS
 
 const nextConfig: NextConfig = {
   async headers() {

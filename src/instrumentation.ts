@@ -19,3 +19,21 @@ export async function register() {
     process.exit(1)
   }
 }
+
+/**
+ * Any request that fails on the server (pages, route handlers, server actions): one structured log
+ * line with the request id, route and error type and message. Bodies and headers are not logged.
+ */
+export async function onRequestError(
+  error: unknown,
+  request: { path: string; method: string; headers: Record<string, string | string[] | undefined> },
+  context: { routePath: string; routeType: string },
+) {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { logger } = await import('./lib/logger')
+  const reqId = request.headers['x-request-id']
+  logger.error(
+    { err: error, reqId: Array.isArray(reqId) ? reqId[0] : reqId, method: request.method, route: context.routePath, routeType: context.routeType },
+    'request failed',
+  )
+}

@@ -1,8 +1,9 @@
 import { fieldErrors } from '@/lib/field-errors'
 import { logger } from '@/lib/logger'
+import { clientAddress, takeToken } from '@/lib/rate-limit'
 
 import { readJsonBody } from './body'
-import { BadRequest, badRequest, failure, methodNotAllowed, notFound, ok, serverError } from './envelope'
+import { BadRequest, badRequest, failure, methodNotAllowed, notFound, ok, serverError, tooManyRequests } from './envelope'
 import { PARAMS } from './params'
 import { ROUTES, type Route } from './routes'
 
@@ -52,6 +53,11 @@ export async function dispatch(method: string, request: Request, rawSegments: st
   if ('badParam' in hit) return badRequest(PARAMS[hit.badParam]!.message, { [hit.badParam]: PARAMS[hit.badParam]!.message })
 
   const { route } = hit
+  if (route.rateLimit) {
+    // Every attempt counts, valid or not: that is what a flood looks like.
+    const wait = await takeToken(route.rateLimit, clientAddress(request.headers))
+    if (wait !== null) return tooManyRequests(wait)
+  }
   try {
     const query = route.query ? route.query.safeParse(firstValues(new URL(request.url).searchParams)) : null
     if (query && !query.success) return badRequest('Invalid query parameters.', fieldErrors(query.error))

@@ -1,3 +1,5 @@
+import { waitText } from '@/lib/rate-limit'
+
 /** The response envelopes of the public contract (ARCHITECTURE.md "The /api/v1 contract"). */
 
 const headers = { 'Cache-Control': 'no-store' }
@@ -12,6 +14,10 @@ export const failure = (status: number, message: string, errors?: Record<string,
 export const badRequest = (message: string, errors?: Record<string, string>) => failure(400, message, errors)
 
 export const methodNotAllowed = (allow: string[]) => failure(405, 'Method not allowed', undefined, { Allow: allow.join(', ') })
+
+/** 429 with Retry-After (src/lib/rate-limit.ts). */
+export const tooManyRequests = (seconds: number) =>
+  failure(429, `Too many requests. Please try again in ${waitText(seconds)}.`, undefined, { 'Retry-After': String(seconds) })
 
 export const serverError = () => failure(500, 'Something went wrong. Please try again later.')
 

@@ -64,6 +64,12 @@ function operation(route: Route): Json {
     responses[413] = error(`Body larger than ${MAX_BODY_BYTES} bytes`)
     responses[415] = error('Body is not JSON')
   }
+  if (route.rateLimit) {
+    responses[429] = {
+      ...error('Too many requests from this address'),
+      headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } } },
+    }
+  }
 
   return {
     summary: route.summary,

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 
+import { formSecret } from '@/config/env'
 import { listAcademicYears, listAchievements, listAchievementTypes, type AchievementFilter } from '@/content/achievements'
 import { GENERAL_GALLERY, listGalleryImages } from '@/content/gallery'
 import { createGrievance, institutionExists } from '@/content/grievances'
@@ -18,6 +19,8 @@ import { listAwards, listImportantLinks, listMediaTalks, listRtiItems } from '@/
 import { getTrustee, listTrustees } from '@/content/trustees'
 import { registerVisit } from '@/content/visitors'
 import { GRIEVANCE_MESSAGES, grievanceSchema, type Grievance } from '@/lib/grievance'
+import { checkFormToken } from '@/lib/form-token'
+import type { LimitName } from '@/lib/rate-limit'
 
 import { BadRequest } from './envelope'
 import * as R from './rows'
@@ -46,6 +49,8 @@ export type Route = {
   single?: boolean
   /** Returns `data`; null answers 404. */
   handler: (ctx: RouteContext) => Promise<unknown>
+  /** Requests per client address are limited (src/lib/rate-limit.ts): 429 with Retry-After. */
+  rateLimit?: LimitName
 }
 
 const get = (path: string, summary: string, row: z.ZodType, handler: Route['handler'], extra: Partial<Route> = {}): Route => ({
@@ -111,6 +116,12 @@ const gallery = async ({ params }: RouteContext) => {
 
 async function complaint({ body }: RouteContext) {
   const input = body as Grievance
+  if (input.website) throw new BadRequest('Please correct the highlighted fields.', { website: GRIEVANCE_MESSAGES.honeypot })
+  if (input.form_token !== undefined) {
+    const check = checkFormToken(input.form_token, formSecret())
+    if (check === 'too-fast') throw new BadRequest(GRIEVANCE_MESSAGES.tooFast)
+    if (check !== 'ok') throw new BadRequest(GRIEVANCE_MESSAGES.formExpired)
+  }
   if (!(await institutionExists(input.institute_id))) {
     throw new BadRequest('Please correct the highlighted fields.', { institute_id: GRIEVANCE_MESSAGES.instituteUnknown })
   }
@@ -206,6 +217,7 @@ export const ROUTES: Route[] = [
     summary: 'Register one visit of the home page (empty body); returns the total',
     row: rows.visitor,
     single: true,
+    rateLimit: 'visitor',
     handler: async () => ({ count: await registerVisit() }),
   },
   {
@@ -215,6 +227,7 @@ export const ROUTES: Route[] = [
     body: grievanceSchema,
     row: rows.complaint,
     single: true,
+    rateLimit: 'complaint',
     handler: complaint,
   },
 ]

@@ -1,8 +1,9 @@
-import { ValidationError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { APIError, ValidationError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { admins, adminsField, hasRole, hiddenUnless, ROLE_LABELS, ROLES, selfOrAdmin } from '@/access/roles'
 import { env } from '@/config/env'
 import { passwordProblem } from '@/lib/password-policy'
+import { clientAddress, takeToken, waitText } from '@/lib/rate-limit'
 
 /**
  * Payload checks only a 3-character minimum itself; this runs before every operation that can set a
@@ -13,6 +14,15 @@ const enforcePasswordPolicy: CollectionBeforeOperationHook = ({ args, operation 
   const problem = passwordProblem((args as { data?: { password?: unknown } }).data?.password)
   if (problem) throw new ValidationError({ collection: 'users', errors: [{ message: problem, path: 'password' }] })
   return args
+}
+
+/** Login and password-reset requests per client address (on top of the per-account lockout). */
+const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login' && operation !== 'forgotPassword') return args
+  const wait = await takeToken('login', clientAddress(req.headers))
+  if (wait === null) return args
+  req.responseHeaders = new Headers({ 'Retry-After': String(wait) })
+  throw new APIError(`Too many attempts from this address. Please try again in ${waitText(wait)}.`, 429, undefined, true)
 }
 
 /** Staff accounts. There is no account with a known password in production (see `npm run create-admin`). */
@@ -40,7 +50,7 @@ export const Users: CollectionConfig = {
     delete: admins,
     // Payload's first-user screen needs no login: it only works while no user exists.
   },
-  hooks: { beforeOperation: [enforcePasswordPolicy] },
+  hooks: { beforeOperation: [limitLoginAttempts, enforcePasswordPolicy] },
   fields: [
     { name: 'name', type: 'text', maxLength: 200 },
     {

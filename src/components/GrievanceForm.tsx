@@ -23,6 +23,7 @@ const EMPTY: GrievanceInput = {
   enrollment: '',
   message: '',
   tid: '1',
+  website: '',
 }
 
 const inputClass =
@@ -33,7 +34,7 @@ const inputClass =
  * the server uses; after success it shows 'Grievance submitted !' with the reference and resets.
  * A failed submit says so and keeps what was typed.
  */
-export function GrievanceForm({ institutes }: { institutes: Institute[] }) {
+export function GrievanceForm({ institutes, formToken }: { institutes: Institute[]; formToken: string }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const form = useForm<GrievanceInput, unknown, Grievance>({
     resolver: zodResolver(grievanceSchema),
@@ -50,7 +51,7 @@ export function GrievanceForm({ institutes }: { institutes: Institute[] }) {
       const res = await fetch('/api/v1/complaint', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, institute_id: String(values.institute_id), tid: '1' }),
+        body: JSON.stringify({ ...values, institute_id: String(values.institute_id), tid: '1', form_token: formToken }),
       })
       const body = await res.json().catch(() => null)
       if (res.ok && body?.success === 1) {
@@ -63,6 +64,11 @@ export function GrievanceForm({ institutes }: { institutes: Institute[] }) {
           setError(field as FieldPath<GrievanceInput>, { message })
         }
         setStatus({ kind: 'failed', message: L.fixErrors })
+        return
+      }
+      // Refusals that explain themselves (too quick, expired form, too many attempts) are shown as is.
+      if ((res.status === 400 || res.status === 429) && typeof body?.message === 'string') {
+        setStatus({ kind: 'failed', message: body.message })
         return
       }
       setStatus({ kind: 'failed', message: body?.message ? `${L.failed} (${body.message})` : L.failed })
@@ -148,6 +154,12 @@ export function GrievanceForm({ institutes }: { institutes: Institute[] }) {
         {field('enrollment', L.enrollment, <input {...register('enrollment')} {...a11y('enrollment')} className={inputClass} />, false)}
       </div>
       {field('message', L.message, <textarea rows={5} {...register('message')} {...a11y('message')} className={`${inputClass} py-2`} />)}
+      {/* A honeypot for bots that fill every field: off screen, out of the tab order, hidden from
+          assistive technology, so people never meet it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor="g-website">{L.honeypot}</label>
+        <input id="g-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
       <button type="submit" disabled={isSubmitting} className="mt-2 min-h-11 rounded bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
         {isSubmitting ? L.submitting : L.submit}
       </button>

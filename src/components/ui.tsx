@@ -53,9 +53,8 @@ export function PdfDocument({ title, url }: { title: string; url: string | null 
       <h3 className="text-lg font-bold text-navy">{title}</h3>
       {url ? (
         <>
-          <object data={url} type="application/pdf" className="mt-3 hidden h-[70vh] w-full rounded border md:block" aria-label={title}>
-            <p className="p-4">{t.common.viewDocument}</p>
-          </object>
+          {/* An iframe, not <object>: the Content-Security-Policy has object-src 'none'. */}
+          <iframe src={url} title={title} loading="lazy" className="mt-3 hidden h-[70vh] w-full rounded border md:block" />
           <div className="mt-3 flex flex-wrap gap-3">
             <ExternalLink href={url} className={buttonClass}>
               {t.common.openPdf}

@@ -71,6 +71,9 @@ export function retentionDays(value: string | undefined): number {
   return Number.isInteger(n) && n >= 1 ? n : 365
 }
 
+/** The secret that signs the grievance form's time token (the same one Payload signs with). */
+export const formSecret = () => env.secret || DEMO_SECRET
+
 export const isPostgres = (url: string) => /^postgres(ql)?:\/\//.test(url)
 
 /**

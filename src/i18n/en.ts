@@ -45,7 +45,6 @@ export const en = {
   common: {
     download: 'Download',
     openPdf: 'Open the PDF',
-    viewDocument: 'View document',
     newTab: '(opens in a new tab)',
     visitLink: 'Visit',
     readMore: 'Read more',
@@ -213,6 +212,7 @@ export const en = {
     fixErrors: 'Please correct the highlighted fields.',
     required: 'required',
     noScript: 'Please turn on JavaScript in your browser to submit this form.',
+    honeypot: 'Leave this field empty',
   },
   home: {
     title: 'Home',
@@ -235,6 +235,12 @@ export const en = {
     admissionBanner: 'Admissions open — Apply online',
     welcome: 'Welcome',
     intro: 'Eighteen schools and colleges in Mumbai, one society, since 1962.',
+  },
+  serverError: {
+    title: 'Something went wrong',
+    text: 'This page could not be shown just now. Please try again in a moment.',
+    retry: 'Try again',
+    home: 'Go to the home page',
   },
   notFound: {
     title: 'Page not found',

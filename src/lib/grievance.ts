@@ -29,6 +29,9 @@ export const GRIEVANCE_MESSAGES = {
   message: 'Please provide comments',
   tid: "tid must be '1'.",
   tooLong: (max: number) => `Keep this under ${max} characters.`,
+  honeypot: 'Leave this field empty.',
+  tooFast: 'That was quick! Please check your grievance, then submit it again.',
+  formExpired: 'This form has expired. Please reload the page and submit it again.',
 } as const
 
 const M = GRIEVANCE_MESSAGES
@@ -59,6 +62,11 @@ export const grievanceSchema = z.object({
   message: requiredText(M.message, 5000),
   enrollment: z.string({ error: 'Enrollment number must be text.' }).trim().max(50, M.tooLong(50)).optional().default(''),
   tid: z.union([z.literal('1'), z.literal(1)], { error: M.tid }).transform(() => '1' as const),
+  // Bot resistance (not stored): a honeypot field people never see or fill, and the signed time
+  // the form was rendered (src/lib/form-token.ts). Both are optional in the contract; the site's
+  // form always sends them.
+  website: z.string().max(200).optional(),
+  form_token: z.string().max(200).optional(),
 })
 
 export type GrievanceInput = z.input<typeof grievanceSchema>

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { currentAcademicYear, shiftAcademicYear } from '../../src/lib/academic-year'
+import { MIN_FILL_MS } from '../../src/lib/form-token'
 import { GRIEVANCE_MESSAGES as M } from '../../src/lib/grievance'
 import { INSTITUTION_SECTIONS } from '../../src/lib/institution-sections'
 
@@ -189,17 +190,39 @@ test.describe('/grievances', () => {
   }
 
   test('a valid grievance shows "Grievance submitted !" with its reference and resets the form', async ({ page }) => {
+    const opened = Date.now()
     await page.goto('/grievances')
     await hydrated(page)
     await expect(page.getByLabel('Issue related department').locator('option')).toHaveText([
       'Select department', 'Degree', 'Migration/Consolated Marksheet/Transcript/Provisional Degree', 'Verification', 'Marksheet', 'Result Issue', 'Other',
     ])
     await fill(page)
+    await page.waitForTimeout(Math.max(0, opened + MIN_FILL_MS + 500 - Date.now())) // as long as a person needs at least
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByTestId('grievance-success')).toContainText('Grievance submitted !')
     await expect(page.getByTestId('grievance-success')).toContainText(/GRV-\d{4}-/)
     await expect(page.getByLabel('First Name')).toHaveValue('')
     await expect(page.getByLabel('Comments')).toHaveValue('')
+  })
+
+  test('a submission faster than a person can fill the form is refused, and works once resubmitted', async ({ page }) => {
+    await page.goto('/grievances')
+    await hydrated(page)
+    await fill(page)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByTestId('grievance-failed')).toContainText(M.tooFast)
+    await expect(page.getByLabel('First Name')).toHaveValue('Asha')
+    await page.waitForTimeout(MIN_FILL_MS)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByTestId('grievance-success')).toContainText('Grievance submitted !')
+  })
+
+  test('the honeypot is invisible and out of reach for people', async ({ page }) => {
+    await page.goto('/grievances')
+    const honeypot = page.locator('#g-website')
+    await expect(honeypot).toHaveAttribute('tabindex', '-1')
+    await expect(honeypot).not.toBeInViewport()
+    await expect(page.getByRole('textbox', { name: /Leave this field empty/ })).toHaveCount(0) // not in the accessibility tree
   })
 
   test('a failed submit says so clearly and keeps what was typed', async ({ page }) => {

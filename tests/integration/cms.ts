@@ -8,11 +8,15 @@ import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/r
 const handlers = { GET: REST_GET(config), POST: REST_POST(config), PATCH: REST_PATCH(config), DELETE: REST_DELETE(config) }
 export type Method = keyof typeof handlers
 
-export type CmsResponse = { status: number; body: Record<string, unknown> & { docs?: unknown[]; doc?: unknown; errors?: unknown[] } }
+export type CmsResponse = {
+  status: number
+  headers: Headers
+  body: Record<string, unknown> & { docs?: unknown[]; doc?: unknown; errors?: unknown[] }
+}
 
-export async function cms(method: Method, path: string, opts: { token?: string; json?: unknown; form?: FormData } = {}): Promise<CmsResponse> {
+export async function cms(method: Method, path: string, opts: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {}): Promise<CmsResponse> {
   const url = new URL(`http://test.local/cms-api/${path}`)
-  const headers = new Headers()
+  const headers = new Headers(opts.headers)
   if (opts.token) headers.set('Authorization', `JWT ${opts.token}`)
   let body: BodyInit | undefined
   if (opts.json !== undefined) {
@@ -23,7 +27,7 @@ export async function cms(method: Method, path: string, opts: { token?: string; 
   const slug = url.pathname.replace(/^\/cms-api\//, '').split('/')
   const res = await handlers[method](request, { params: Promise.resolve({ slug }) })
   const text = await res.text()
-  return { status: res.status, body: text ? JSON.parse(text) : {} }
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : {} }
 }
 
 /** Log in through the REST API; returns the token. */

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { issueFormToken, MAX_AGE_MS, MIN_FILL_MS } from '@/lib/form-token'
 import { GRIEVANCE_MESSAGES as M, ISSUE_TYPES } from '@/lib/grievance'
 
 import { api, json } from './api'
@@ -161,5 +162,36 @@ describe('POST /api/v1/visitor', () => {
     const counts = results.map((r) => (r.data as { count: number }).count)
     expect(new Set(counts).size).toBe(500)
     expect((await payload.findGlobal({ slug: 'visitor-counter' })).count).toBe(start + 500)
+  })
+})
+
+describe('POST /api/v1/complaint: bot resistance', () => {
+  const secret = process.env.PAYLOAD_SECRET!
+  const post = (extra: Record<string, unknown>) => api('POST', 'complaint', json({ ...valid(), ...extra }))
+
+  it('refuses a filled honeypot and stores nothing', async () => {
+    const before = await grievances()
+    const res = await post({ website: 'http://spam.example' })
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toEqual({ website: M.honeypot })
+    expect(await grievances()).toBe(before)
+  })
+
+  it('refuses a form submitted faster than a person can fill it, or with a forged or stale token', async () => {
+    const before = await grievances()
+    const fast = await post({ form_token: issueFormToken(secret) })
+    expect(fast.status).toBe(400)
+    expect(fast.body.message).toBe(M.tooFast)
+    for (const token of [issueFormToken('not-our-secret', Date.now() - 10_000), issueFormToken(secret, Date.now() - 2 * MAX_AGE_MS), 'nonsense']) {
+      const res = await post({ form_token: token })
+      expect(res.status).toBe(400)
+      expect(res.body.message).toBe(M.formExpired)
+    }
+    expect(await grievances()).toBe(before)
+  })
+
+  it('accepts a form filled in at a human pace, and contract clients that send neither field', async () => {
+    expect((await post({ form_token: issueFormToken(secret, Date.now() - MIN_FILL_MS), website: '' })).status).toBe(200)
+    expect((await post({})).status).toBe(200)
   })
 })

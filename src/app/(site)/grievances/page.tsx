@@ -3,7 +3,9 @@ import type { Metadata } from 'next'
 import { GrievanceForm } from '@/components/GrievanceForm'
 import { PageTitle } from '@/components/ui'
 import { listInstitutions } from '@/content/institutions'
+import { formSecret } from '@/config/env'
 import { t } from '@/i18n'
+import { issueFormToken } from '@/lib/form-token'
 
 export const metadata: Metadata = { title: t.grievance.title, description: t.grievance.description }
 
@@ -15,7 +17,7 @@ export default async function GrievancesPage() {
       <noscript>
         <p className="mb-4 rounded border border-red-700 bg-red-50 p-4">{t.grievance.noScript}</p>
       </noscript>
-      <GrievanceForm institutes={institutes} />
+      <GrievanceForm institutes={institutes} formToken={issueFormToken(formSecret())} />
     </>
   )
 }

@@ -1,0 +1,51 @@
+/**
+ * The security headers of every response (ARCHITECTURE.md "Security baseline"), in one place:
+ * next.config.ts sends the static ones with every response (static files included) and
+ * src/proxy.ts adds the Content-Security-Policy, whose script nonce is new for each request.
+ */
+
+export const STATIC_SECURITY_HEADERS: { key: string; value: string }[] = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+]
+
+/** HSTS only when the site is served over HTTPS (a browser ignores it over HTTP anyway). */
+export function transportHeaders(siteUrl: string): { key: string; value: string }[] {
+  return siteUrl.startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] : []
+}
+
+/**
+ * The policy for pages and the admin. Scripts run only with this response's nonce (Next.js puts it
+ * on its own scripts when it finds the policy in the request); 'strict-dynamic' lets those load the
+ * page's chunks. Styles may be inline (React and Payload's admin set style attributes); nothing may
+ * be framed by other sites, no plugins, no <base> tricks, forms post only here.
+ */
+export function contentSecurityPolicy(nonce: string, opts: { https: boolean }): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+  ]
+  if (opts.https) directives.push('upgrade-insecure-requests')
+  return directives.join('; ')
+}
+
+/** A fresh, unguessable nonce (128 bits, base64). */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return btoa(String.fromCharCode(...bytes))
+}
