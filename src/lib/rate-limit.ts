@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { env, isPostgres } from '@/config/env'
+import { logger } from '@/lib/logger'
 
 /**
  * Rate limits on what anonymous visitors can write and on staff login (ARCHITECTURE.md "Security
@@ -48,16 +49,25 @@ async function storeFor(name: LimitName, limit: { points: number; seconds: numbe
   if (!isPostgres(env.databaseUrl)) return memory
   const { Pool } = await import('pg')
   pgPool ??= new Pool({ connectionString: env.databaseUrl, max: 2 })
-  return new RateLimiterPostgres({
-    storeClient: pgPool,
-    storeType: 'pool',
-    tableName: 'rate_limits',
-    keyPrefix: name,
-    points: limit.points,
-    duration: limit.seconds,
-    clearExpiredByTimeout: true,
-    // If PostgreSQL is unreachable, keep limiting per instance rather than failing requests.
-    insuranceLimiter: memory,
+  // The store creates its table on first use; wait for it, and keep limiting per instance if
+  // PostgreSQL cannot be used (or becomes unreachable later: the insurance limiter).
+  return new Promise<RateLimiterAbstract>((resolve) => {
+    const store: RateLimiterPostgres = new RateLimiterPostgres(
+      {
+        storeClient: pgPool,
+        storeType: 'pool',
+        tableName: 'rate_limits',
+        keyPrefix: name,
+        points: limit.points,
+        duration: limit.seconds,
+        clearExpiredByTimeout: true,
+        insuranceLimiter: memory,
+      },
+      (error?: Error) => {
+        if (error) logger.warn({ err: error }, 'rate limits kept in memory: the PostgreSQL store is unavailable')
+        resolve(error ? memory : store)
+      },
+    )
   })
 }
 

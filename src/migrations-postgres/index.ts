@@ -1,9 +1,15 @@
 import * as migration_20261121_213534_initial from './20261121_213534_initial';
+import * as migration_20261121_230121_staff_side from './20261121_230121_staff_side';
 
 export const migrations = [
   {
     up: migration_20261121_213534_initial.up,
     down: migration_20261121_213534_initial.down,
-    name: '20261121_213534_initial'
+    name: '20261121_213534_initial',
+  },
+  {
+    up: migration_20261121_230121_staff_side.up,
+    down: migration_20261121_230121_staff_side.down,
+    name: '20261121_230121_staff_side'
   },
 ];
