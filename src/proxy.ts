@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { isCacheablePageRequest, PageCache, withNonce, type CachedPage } from '@/lib/page-cache'
 import { contentSecurityPolicy, newNonce, transportHeaders } from '@/lib/security-headers'
 
 const siteUrl = process.env.SITE_URL ?? ''
@@ -7,26 +8,65 @@ const https = siteUrl.startsWith('https://')
 // Read at run time (unlike next.config.ts headers, fixed at build), so HSTS follows the deployment.
 const transport = transportHeaders(siteUrl)
 
+/** PAGE_CACHE_MS (default 1000; 0 turns it off): how long a rendered public page is reused. */
+const pageCacheMs = Number(process.env.PAGE_CACHE_MS ?? 1000)
+const pageCache = pageCacheMs > 0 ? new PageCache(pageCacheMs) : null
+/** Marks the proxy's own render request, so it is rendered rather than answered from the cache. */
+const RENDER_HEADER = 'x-page-cache-render'
+const renderKey = newNonce()
+
 /**
  * Every page, API and admin request gets a Content-Security-Policy with a fresh script nonce and a
  * request id (for the logs). The policy also goes on the request, where Next.js reads the nonce and
  * adds it to the scripts it renders; pages are rendered per request, so each response has its own.
+ * Public page views are answered from a one-second micro-cache (src/lib/page-cache.ts) with their
+ * nonce replaced.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const nonce = newNonce()
   const policy = contentSecurityPolicy(nonce, { https })
   const requestId = request.headers.get('x-request-id')?.slice(0, 64) || crypto.randomUUID()
 
+  const rendering = request.headers.get(RENDER_HEADER) === renderKey
+  if (pageCache && !rendering && isCacheablePageRequest(request.method, request.nextUrl.pathname, request.headers)) {
+    const key = request.nextUrl.pathname + request.nextUrl.search
+    const page = await pageCache.get(key, () => render(key))
+    if (page) {
+      // Next's own compression (gzip) applies to this response as to any other.
+      const response = new NextResponse(withNonce(page, nonce), {
+        headers: { 'Content-Type': page.contentType, 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
+      })
+      return withHeaders(response, policy, requestId)
+    }
+  }
+
   const headers = new Headers(request.headers)
+  headers.delete(RENDER_HEADER)
   headers.set('Content-Security-Policy', policy)
   headers.set('x-nonce', nonce)
   headers.set('x-request-id', requestId)
+  return withHeaders(NextResponse.next({ request: { headers } }), policy, requestId)
+}
 
-  const response = NextResponse.next({ request: { headers } })
+function withHeaders(response: NextResponse, policy: string, requestId: string) {
   response.headers.set('Content-Security-Policy', policy)
   response.headers.set('X-Request-Id', requestId)
   for (const { key, value } of transport) response.headers.set(key, value)
   return response
+}
+
+/** Render a page through this same server; only a complete 200 HTML page is kept. */
+async function render(path: string): Promise<CachedPage | null> {
+  const origin = `http://127.0.0.1:${process.env.PORT || 3000}`
+  const res = await fetch(origin + path, { headers: { [RENDER_HEADER]: renderKey }, redirect: 'manual', cache: 'no-store' })
+  const contentType = res.headers.get('content-type') ?? ''
+  const policy = res.headers.get('content-security-policy') ?? ''
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+  if (res.status !== 200 || !contentType.startsWith('text/html') || !nonce) {
+    await res.body?.cancel()
+    return null
+  }
+  return { html: await res.text(), nonce, contentType, expires: pageCache!.expiry() }
 }
 
 export const config = {
