@@ -3,10 +3,11 @@ import { dispatch } from '@/api-v1/dispatch'
 /** The public JSON contract. Routing lives in src/api-v1 (one table of resource paths). */
 export const dynamic = 'force-dynamic'
 
-type Ctx = { params: Promise<{ path: string[] }> }
+/** `path` is absent for /api/v1 itself (answered 404 in the contract's envelope). */
+type Ctx = { params: Promise<{ path?: string[] }> }
 
 const handle = (method: string) => async (request: Request, { params }: Ctx) =>
-  dispatch(method, request, (await params).path)
+  dispatch(method, request, (await params).path ?? [])
 
 export const GET = handle('GET')
 export const POST = handle('POST')
