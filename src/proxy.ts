@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { failure } from '@/api-v1/envelope'
 import { isCacheablePageRequest, PageCache, withNonce, type CachedPage } from '@/lib/page-cache'
+import { isUndecodablePath } from '@/lib/request-path'
 import { contentSecurityPolicy, newNonce, transportHeaders } from '@/lib/security-headers'
 
 const siteUrl = process.env.SITE_URL ?? ''
@@ -20,12 +22,24 @@ const renderKey = newNonce()
  * request id (for the logs). The policy also goes on the request, where Next.js reads the nonce and
  * adds it to the scripts it renders; pages are rendered per request, so each response has its own.
  * Public page views are answered from a one-second micro-cache (src/lib/page-cache.ts) with their
- * nonce replaced.
+ * nonce replaced. Paths that cannot be decoded are answered before routing (see below).
  */
 export async function proxy(request: NextRequest) {
   const nonce = newNonce()
   const policy = contentSecurityPolicy(nonce, { https })
   const requestId = request.headers.get('x-request-id')?.slice(0, 64) || crypto.randomUUID()
+
+  const { pathname } = request.nextUrl
+  if (isUndecodablePath(pathname)) {
+    // A percent-escape that is not UTF-8 makes Next.js answer 500 on dynamic routes
+    // (vercel/next.js#92527): the contract's 400 under /api/v1, a plain 400 for the CMS and the
+    // admin, the site's own 404 page for pages.
+    if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return withHeaders(failure(400, 'The address is not valid: it has a broken %-escape.'), policy, requestId)
+    if (/^\/(cms-api|admin|_next)(\/|$)/.test(pathname)) {
+      return withHeaders(new NextResponse('Bad Request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }), policy, requestId)
+    }
+    return withHeaders(NextResponse.rewrite(new URL('/not-found', request.url), { request: { headers: requestHeaders(request, policy, nonce, requestId) } }), policy, requestId)
+  }
 
   const rendering = request.headers.get(RENDER_HEADER) === renderKey
   if (pageCache && !rendering && isCacheablePageRequest(request.method, request.nextUrl.pathname, request.headers)) {
@@ -40,15 +54,20 @@ export async function proxy(request: NextRequest) {
     }
   }
 
+  return withHeaders(NextResponse.next({ request: { headers: requestHeaders(request, policy, nonce, requestId) } }), policy, requestId)
+}
+
+/** The request as the app sees it: with the policy (Next.js takes the nonce from it) and the id. */
+function requestHeaders(request: NextRequest, policy: string, nonce: string, requestId: string) {
   const headers = new Headers(request.headers)
   headers.delete(RENDER_HEADER)
   headers.set('Content-Security-Policy', policy)
   headers.set('x-nonce', nonce)
   headers.set('x-request-id', requestId)
-  return withHeaders(NextResponse.next({ request: { headers } }), policy, requestId)
+  return headers
 }
 
-function withHeaders(response: NextResponse, policy: string, requestId: string) {
+function withHeaders<R extends Response>(response: R, policy: string, requestId: string): R {
   response.headers.set('Content-Security-Policy', policy)
   response.headers.set('X-Request-Id', requestId)
   for (const { key, value } of transport) response.headers.set(key, value)
@@ -71,8 +90,9 @@ async function render(path: string): Promise<CachedPage | null> {
 
 export const config = {
   // Not for build assets and optimised images (immutable, no scripts), uploaded files (Media sets
-  // a stricter sandboxing policy on them), nor router prefetches.
+  // a stricter sandboxing policy on them), nor router prefetches; but every path with a `%` (above).
   matcher: [
+    '/(.*%.*)',
     {
       source: '/((?!_next/static|_next/image|favicon.ico|icon.svg|brand/|cms-api/media/file/).*)',
       missing: [

@@ -32,12 +32,20 @@ export const GRIEVANCE_MESSAGES = {
   honeypot: 'Leave this field empty.',
   tooFast: 'That was quick! Please check your grievance, then submit it again.',
   formExpired: 'This form has expired. Please reload the page and submit it again.',
+  controlChars: 'Remove the invisible control characters from this text.',
 } as const
 
 const M = GRIEVANCE_MESSAGES
 
+/**
+ * Control characters (other than tab and line breaks) and unpaired surrogates have no place in a
+ * form's text, and PostgreSQL cannot store NUL: such text is refused rather than stored.
+ */
+export const hasControlCharacters = (value: string) =>
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value)
+
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, M.tooLong(max))
+  z.string({ error: message }).trim().min(1, message).max(max, M.tooLong(max)).refine((v) => !hasControlCharacters(v), M.controlChars)
 
 /** 'YYYY-MM-DD', a real calendar date, not in the future and not before 1900. */
 export function isValidBirthDate(value: string, today: Date = new Date()): boolean {
@@ -60,7 +68,13 @@ export const grievanceSchema = z.object({
     .pipe(z.string().min(1, M.institute).regex(/^[1-9]\d{0,8}$/, M.instituteUnknown).transform(Number)),
   type: z.enum(ISSUE_TYPES, { error: M.type }),
   message: requiredText(M.message, 5000),
-  enrollment: z.string({ error: 'Enrollment number must be text.' }).trim().max(50, M.tooLong(50)).optional().default(''),
+  enrollment: z
+    .string({ error: 'Enrollment number must be text.' })
+    .trim()
+    .max(50, M.tooLong(50))
+    .refine((v) => !hasControlCharacters(v), M.controlChars)
+    .optional()
+    .default(''),
   tid: z.union([z.literal('1'), z.literal(1)], { error: M.tid }).transform(() => '1' as const),
   // Bot resistance (not stored): a honeypot field people never see or fill, and the signed time
   // the form was rendered (src/lib/form-token.ts). Both are optional in the contract; the site's

@@ -1,4 +1,4 @@
-import { DELETE, GET, PATCH, POST, PUT } from '@/app/api/v1/[...path]/route'
+import { DELETE, GET, PATCH, POST, PUT } from '@/app/api/v1/[[...path]]/route'
 
 const handlers = { GET, POST, PUT, PATCH, DELETE }
 

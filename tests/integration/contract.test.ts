@@ -243,6 +243,12 @@ describe('methods and unknown paths', () => {
     expect((await api('DELETE', 'complaint')).headers.get('allow')).toBe('POST')
     expect((await api('GET', 'nothing/here')).status).toBe(404)
   })
+  it('/api/v1 itself (no path segments) answers 404 in the envelope, not an HTML page', async () => {
+    const { GET } = await import('@/app/api/v1/[[...path]]/route')
+    const res = await GET(new Request('http://test.local/api/v1'), { params: Promise.resolve({}) })
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ success: 0, message: 'Not found' })
+  })
 })
 
 type Operation = {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DELETE, GET, POST } from '@/app/api/v1/[...path]/route'
+import { DELETE, GET, POST } from '@/app/api/v1/[[...path]]/route'
 import { portrait } from '@/seed/images'
 
 import { apiRequest, migratedPayload } from './payload'

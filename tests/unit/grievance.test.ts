@@ -34,3 +34,26 @@ describe('grievanceSchema', () => {
     expect(out).toMatchObject({ name: 'Asha', email: 'a@b.org', institute_id: 7, message: 'hi', tid: '1', enrollment: '' })
   })
 })
+
+describe('grievance text and control characters', () => {
+  const valid = {
+    name: 'Asha', mname: 'Rao', dob: '2004-05-17', email: 'a@b.org', mobile: '9876543210',
+    institute_id: '7', type: 'Other', message: 'hi', enrollment: 'EN-1', tid: '1',
+  }
+  it('refuses NUL, escape and other control characters and unpaired surrogates in every text field', () => {
+    for (const field of ['name', 'mname', 'email', 'message', 'enrollment'] as const) {
+      for (const bad of ['A\u0000B', '\u001b[31m', 'bell\u0007', 'del\u007f', 'lone \ud800 x', '\udc00x', 'x\ud83d']) {
+        const value = field === 'email' ? `${bad}@b.org` : bad
+        const result = grievanceSchema.safeParse({ ...valid, [field]: value })
+        expect(result.success, `${field} ${JSON.stringify(value)}`).toBe(false)
+        expect(result.error?.issues[0]?.path).toEqual([field])
+      }
+    }
+  })
+  it('keeps tabs and line breaks in a message, and any script, emoji, combining mark or bidi character', () => {
+    for (const text of ['line one\nline two\ttab\r\nend', 'आशा Asha 🎓 Аsha', 'Ame\u0301lie', 'evil\u202egnp.exe', 'zero\u200bwidth']) {
+      expect(grievanceSchema.parse({ ...valid, message: text }).message).toBe(text)
+      expect(grievanceSchema.parse({ ...valid, name: text.replace(/\s/g, '') }).name).toBe(text.replace(/\s/g, ''))
+    }
+  })
+})

@@ -4,7 +4,8 @@ import { logger } from '@/lib/logger'
 /** The public JSON contract. Routing lives in src/api-v1 (one table of resource paths). */
 export const dynamic = 'force-dynamic'
 
-type Ctx = { params: Promise<{ path: string[] }> }
+/** `path` is absent for /api/v1 itself (answered 404 in the contract's envelope). */
+type Ctx = { params: Promise<{ path?: string[] }> }
 
 /**
  * One structured log line per request: request id (src/proxy.ts), method, path (no query string,
@@ -12,7 +13,7 @@ type Ctx = { params: Promise<{ path: string[] }> }
  */
 const handle = (method: string) => async (request: Request, { params }: Ctx) => {
   const started = performance.now()
-  const path = (await params).path
+  const path = (await params).path ?? []
   const response = await dispatch(method, request, path)
   logger.info(
     {
