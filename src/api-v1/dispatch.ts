@@ -1,8 +1,9 @@
+import { isDatabaseUnavailable } from '@/lib/db-errors'
 import { fieldErrors } from '@/lib/field-errors'
 import { logger } from '@/lib/logger'
 
 import { readJsonBody } from './body'
-import { BadRequest, badRequest, failure, methodNotAllowed, notFound, ok, serverError } from './envelope'
+import { BadRequest, badRequest, failure, methodNotAllowed, notFound, ok, serverError, unavailable } from './envelope'
 import { PARAMS } from './params'
 import { ROUTES, type Route } from './routes'
 
@@ -74,6 +75,10 @@ export async function dispatch(method: string, request: Request, rawSegments: st
     return data === null ? notFound() : ok(data)
   } catch (error) {
     if (error instanceof BadRequest) return badRequest(error.message, error.errors)
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, route: route.path, method }, 'api v1: database unavailable')
+      return unavailable()
+    }
     logger.error({ err: error, route: route.path, method }, 'api v1 handler failed')
     return serverError()
   }

@@ -1,3 +1,5 @@
+import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/db-errors'
+
 /** The response envelopes of the public contract (ARCHITECTURE.md "The /api/v1 contract"). */
 
 const headers = { 'Cache-Control': 'no-store' }
@@ -12,6 +14,10 @@ export const failure = (status: number, message: string, errors?: Record<string,
 export const badRequest = (message: string, errors?: Record<string, string>) => failure(400, message, errors)
 
 export const methodNotAllowed = (allow: string[]) => failure(405, 'Method not allowed', undefined, { Allow: allow.join(', ') })
+
+/** The database is locked, read-only or unreachable for now: try again (src/lib/db-errors.ts). */
+export const unavailable = () =>
+  failure(503, 'The service is busy right now. Please try again in a moment.', undefined, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })
 
 export const serverError = () => failure(500, 'Something went wrong. Please try again later.')
 
