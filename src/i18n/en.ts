@@ -236,6 +236,11 @@ export const en = {
     welcome: 'Welcome',
     intro: 'Eighteen schools and colleges in Mumbai, one society, since 1962.',
   },
+  pageError: {
+    title: 'This page cannot be shown right now',
+    text: 'The site is busy or being maintained. Please try again in a moment.',
+    retry: 'Try again',
+  },
   notFound: {
     title: 'Page not found',
     text: 'The page you were looking for does not exist or has moved.',
