@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# npm test: unit and integration tests (Vitest), then the production build and the browser tests
-# (Playwright driving Debian's /usr/bin/chromium).
+# npm test: unit and integration tests (Vitest), then the production build, the fault tests
+# (SIGKILL/SIGTERM of the production server, node --test) and the browser tests (Playwright
+# driving Debian's /usr/bin/chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -12,4 +13,5 @@ fi
 
 npx vitest run
 npx next build
+node --test tests/faults/faults.test.mjs
 npx playwright test

@@ -1,9 +1,10 @@
+import { isDatabaseUnavailable } from '@/lib/db-errors'
 import { fieldErrors } from '@/lib/field-errors'
 import { logger } from '@/lib/logger'
 import { clientAddress, takeToken } from '@/lib/rate-limit'
 
 import { readJsonBody } from './body'
-import { BadRequest, badRequest, failure, methodNotAllowed, notFound, ok, serverError, tooManyRequests } from './envelope'
+import { BadRequest, badRequest, failure, methodNotAllowed, notFound, ok, serverError, tooManyRequests, unavailable } from './envelope'
 import { PARAMS } from './params'
 import { ROUTES, type Route } from './routes'
 
@@ -80,6 +81,10 @@ export async function dispatch(method: string, request: Request, rawSegments: st
     return data === null ? notFound() : ok(data)
   } catch (error) {
     if (error instanceof BadRequest) return badRequest(error.message, error.errors)
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, route: route.path, method }, 'api v1: database unavailable')
+      return unavailable()
+    }
     logger.error({ err: error, route: route.path, method }, 'api v1 handler failed')
     return serverError()
   }

@@ -1,3 +1,4 @@
+import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/db-errors'
 import { waitText } from '@/lib/rate-limit'
 
 /** The response envelopes of the public contract (ARCHITECTURE.md "The /api/v1 contract"). */
@@ -18,6 +19,9 @@ export const methodNotAllowed = (allow: string[]) => failure(405, 'Method not al
 /** 429 with Retry-After (src/lib/rate-limit.ts). */
 export const tooManyRequests = (seconds: number) =>
   failure(429, `Too many requests. Please try again in ${waitText(seconds)}.`, undefined, { 'Retry-After': String(seconds) })
+/** The database is locked, read-only or unreachable for now: try again (src/lib/db-errors.ts). */
+export const unavailable = () =>
+  failure(503, 'The service is busy right now. Please try again in a moment.', undefined, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })
 
 export const serverError = () => failure(500, 'Something went wrong. Please try again later.')
 

@@ -57,6 +57,7 @@ function operation(route: Route): Json {
       },
     },
     405: error('Method not allowed for this path'),
+    503: error('The database is locked, read-only or unreachable for now; try again after Retry-After seconds'),
   }
   if (route.query || pathParams.length || route.body) responses[400] = error('Invalid parameters or fields')
   if (pathParams.length || route.query?.shape.institute) responses[404] = error('Unknown or unpublished id')

@@ -26,6 +26,8 @@ export const env = {
   isProduction: process.env.NODE_ENV === 'production',
   /** Outgoing mail for the grievance desk; `null` (SMTP_HOST unset) sends nothing. */
   smtp: smtpSettings(process.env),
+  /** SQLite's synchronous mode in WAL (src/config/database.ts): NORMAL unless SQLITE_SYNCHRONOUS=FULL. */
+  sqliteSynchronous: sqliteSynchronous(process.env.SQLITE_SYNCHRONOUS),
   /** Days after a grievance is closed before its personal data is erased. */
   grievanceRetentionDays: retentionDays(process.env.GRIEVANCE_RETENTION_DAYS),
 }
@@ -63,6 +65,11 @@ export function smtpSettings(vars: Record<string, string | undefined>): SmtpSett
     fromAddress,
     fromName,
   }
+}
+
+/** SQLITE_SYNCHRONOUS: FULL (fsync every commit) or NORMAL (the default); anything else is NORMAL. */
+export function sqliteSynchronous(value: string | undefined): 'FULL' | 'NORMAL' {
+  return value?.trim().toUpperCase() === 'FULL' ? 'FULL' : 'NORMAL'
 }
 
 /** GRIEVANCE_RETENTION_DAYS: a whole number of days, at least 1; 365 when unset or invalid. */

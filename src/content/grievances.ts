@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto'
 import { type Payload, ValidationError } from 'payload'
 
 import { queueGrievanceEmails } from '@/jobs/grievance-emails'
+import { databaseUnavailable, DatabaseUnavailableError } from '@/lib/db-errors'
 import type { Grievance } from '@/lib/grievance'
 
 import { getPayloadClient } from './payload'
@@ -60,6 +61,9 @@ async function storeGrievance(payload: Payload, input: Grievance): Promise<{ id:
       const clash = error instanceof ValidationError && error.data.errors.some((e) => e.path === 'reference')
       if (clash && attempt < 2) continue
       // Database errors carry the inserted values (name, email, mobile ...): never pass them on to a log.
+      // A locked or read-only database keeps only its kind, so that the visitor is asked to retry (503).
+      const unavailable = databaseUnavailable(error)
+      if (unavailable) throw new DatabaseUnavailableError(unavailable)
       throw new Error(`grievance could not be stored (${error instanceof ValidationError ? 'validation' : 'database'} error)`)
     }
   }

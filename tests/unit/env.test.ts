@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { assertProductionSecret, DEMO_SECRET, isPostgres } from '@/config/env'
+import { assertProductionSecret, DEMO_SECRET, isPostgres, sqliteSynchronous } from '@/config/env'
 
 const strong = 'a'.repeat(40)
 
@@ -24,5 +24,14 @@ describe('isPostgres', () => {
     expect(isPostgres('postgres://u:p@h/db')).toBe(true)
     expect(isPostgres('postgresql://h/db')).toBe(true)
     expect(isPostgres('file:./data/payload.db')).toBe(false)
+  })
+})
+
+describe('sqliteSynchronous', () => {
+  it('is NORMAL unless FULL is asked for', () => {
+    expect(sqliteSynchronous(undefined)).toBe('NORMAL')
+    expect(sqliteSynchronous('off')).toBe('NORMAL')
+    expect(sqliteSynchronous(' full ')).toBe('FULL')
+    expect(sqliteSynchronous('FULL')).toBe('FULL')
   })
 })
