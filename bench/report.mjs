@@ -25,7 +25,8 @@ function loadTable(rows, nginx) {
     : ['| path | req/s | p50 ms | p99 ms | errors | KB/response | server CPU (cores) | CPU ms / request | target |', '|---|---:|---:|---:|---:|---:|---:|---:|---|']
   const lines = rows.map((r) => {
     if (r.failed) return `| \`${r.path}\` | ${r.failed} |`
-    const cells = [`\`${r.path}\``, r.rps, r.p50, r.p99, r.errors, kb(r.bytesPerRequest), cores(r.serverCores), r.serverCpuMs == null ? '–' : r.serverCpuMs.toFixed(1)]
+    const size = r.htmlBytes ? `${kb(r.bytesPerRequest)} (${kb(r.htmlBytes)})` : kb(r.bytesPerRequest)
+    const cells = [`\`${r.path}\``, r.rps, r.p50, r.p99, r.errors, size, cores(r.serverCores), r.serverCpuMs == null ? '–' : r.serverCpuMs.toFixed(1)]
     if (nginx) {
       const n = nginx[r.path]
       cells.push(n ? n.rps : '–', n ? `${n.p50} / ${n.p99}` : '–', n && n.rps ? `${((r.rps / n.rps) * 100).toFixed(1)} %` : '–')
@@ -43,13 +44,13 @@ function limits(pages, meta) {
   const slow = ok.reduce((a, b) => (b.rps < a.rps ? b : a))
   const other = Math.max(0, slow.machineCores - slow.serverCores - slow.loadgenCores)
   const out = [
-    `Slowest page: \`${slow.path}\` at ${slow.rps} req/s (p99 ${slow.p99} ms, ${kb(slow.bytesPerRequest)} KB per response).`,
+    `Slowest page: \`${slow.path}\` at ${slow.rps} req/s (p99 ${slow.p99} ms, ${kb(slow.bytesPerRequest)} KB per response${slow.htmlBytes ? `, ${kb(slow.htmlBytes)} KB of HTML before compression` : ''}).`,
     `It costs the server ${slow.serverCpuMs.toFixed(1)} ms of CPU per request: at most ${Math.round(1000 / slow.serverCpuMs)} req/s per fully used core.`,
     `During its run the server used ${cores(slow.serverCores)} of ${meta.cpus} cores, autocannon ${cores(slow.loadgenCores)} and everything else on the machine ${cores(other)}.`,
   ]
   if (slow.serverCores >= 0.85 && slow.serverCores <= 1.3)
     out.push(
-      'The server is CPU-bound on its one JavaScript thread (Node runs each request\'s rendering and compression on the main thread), so it cannot use the second core: the page\'s per-request rendering cost sets the figure.',
+      'The server is CPU-bound on its one JavaScript thread: Node renders every request there (what it uses beyond one core is garbage collection and gzip in helper threads), so the second core stays mostly idle and the page\'s per-request rendering cost sets the figure.',
     )
   else if (slow.machineCores >= meta.cpus * 0.9) out.push('The machine\'s cores were saturated: the server shared them with the load generator and other processes, so this figure understates an idle machine.')
   else out.push('Neither the server\'s thread nor the machine was saturated: the limit lies elsewhere (waiting on I/O or the database).')
@@ -83,7 +84,7 @@ export function writeReport(file, { meta, pages, apis, nginx, memory, lighthouse
     '',
     loadTable(pages, nginx),
     '',
-    '"server CPU" is the CPU time of the server\'s process tree per second of measurement (1.00 = one core busy); "CPU ms / request" that time divided by the requests answered, which depends little on what else the machine runs: 1000 divided by it is what one fully used core could answer per second.',
+    '"server CPU" is the CPU time of the server\'s process tree per second of measurement (1.00 = one core busy); "KB/response" is what travelled per response (in brackets: the page\'s HTML before compression); "CPU ms / request" that time divided by the requests answered, which depends little on what else the machine runs: 1000 divided by it is what one fully used core could answer per second.',
     nginx ? `nginx: the HTML each page returned once, as files, ${meta.nginxWorkers} worker processes, access log off.` : '',
     '',
     '## `/api/v1` reads',

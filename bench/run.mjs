@@ -102,6 +102,7 @@ for (const path of PAGES) {
 }
 for (const path of API_READS) await (await fetch(server.base + path)).arrayBuffer()
 const idleKb = treeRssKb(server.pid)
+const htmlBytes = Object.fromEntries(Object.entries(html).map(([path, text]) => [path, Buffer.byteLength(text)]))
 
 const sampler = sampleMemory(server.pid, 200)
 const pages = []
@@ -109,7 +110,7 @@ const apis = []
 log('bench: pages')
 for (const path of PAGES) {
   try {
-    pages.push(await target(server.base, path, server.pid))
+    pages.push({ ...(await target(server.base, path, server.pid)), htmlBytes: htmlBytes[path] })
     show(pages.at(-1))
   } catch (e) {
     pages.push({ path, failed: String(e.message || e) })
