@@ -1,0 +1,53 @@
+// Lighthouse 12 (mobile, its default simulated throttling) in Debian's Chromium: the four category
+// scores and the compressed JavaScript each route loads.
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+export const ALL_ROUTES = '/,/aboutus,/trustees,/institutions,/institutions/1,/institutions/1/past-results,/awards,/gallery/all,/gallery/institute/1,/contactus,/rti,/notices,/mediatalks,/grievances,/importantlinks,/studentachievements,/admission,/studentlogin'.split(',')
+
+/** Run Lighthouse on base + each route; onRow(row) is called after each. Returns the rows. */
+export async function runLighthouse(base, routes, onRow = () => {}) {
+  if (new URL(base).hostname !== '127.0.0.1') throw new Error('Lighthouse runs against 127.0.0.1 only')
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  })
+  const rows = []
+  try {
+    for (const route of routes) {
+      await (await fetch(base + route)).arrayBuffer() // warm the server's cache: measure the page, not the first render
+      const { lhr } = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: 30_000 })
+      const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100))
+      const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script')
+      const row = {
+        route,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        jsKb: Math.round(((scripts?.transferSize ?? 0) / 1024) * 10) / 10,
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        error: lhr.runtimeError?.message,
+      }
+      rows.push(row)
+      onRow(row)
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return rows
+}
+
+export function lighthouseTable(rows) {
+  const s = (v) => (v == null ? '–' : String(v))
+  return [
+    '| route | performance | accessibility | best practices | SEO | JS (compressed KB) | LCP ms | TBT ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| \`${r.route}\` | ${s(r.performance)} | ${s(r.accessibility)} | ${s(r.bestPractices)} | ${s(r.seo)} | ${r.jsKb} | ${r.lcpMs} | ${r.tbtMs} |` +
+        (r.error ? ` ${r.error}` : ''),
+    ),
+  ].join('\n')
+}

@@ -1,0 +1,114 @@
+// bench/results.md: the run's parameters, the throughput tables with the nginx ceiling, memory,
+// Lighthouse, the targets and what limits the slowest page.
+import { writeFileSync } from 'node:fs'
+
+import { lighthouseTable } from './lighthouse-run.mjs'
+
+export const TARGETS = { rps: 1000, p99: 100, performance: 95, others: 100 }
+
+const mb = (kb) => `${Math.round(kb / 1024)} MB`
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+const cores = (x) => (x == null ? '–' : x.toFixed(2))
+
+function verdict(r) {
+  if (!r || r.failed) return 'not measured'
+  const misses = []
+  if (r.rps < TARGETS.rps) misses.push(`< ${TARGETS.rps} req/s`)
+  if (r.p99 >= TARGETS.p99) misses.push(`p99 ≥ ${TARGETS.p99} ms`)
+  if (r.errors > 0) misses.push(`${r.errors} errors`)
+  return misses.length ? `missed (${misses.join(', ')})` : 'met'
+}
+
+function loadTable(rows, nginx) {
+  const head = nginx
+    ? ['| path | req/s | p50 ms | p99 ms | errors | KB/response | server CPU (cores) | CPU ms / request | nginx req/s | nginx p50 / p99 ms | ours / nginx | target |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|']
+    : ['| path | req/s | p50 ms | p99 ms | errors | KB/response | server CPU (cores) | CPU ms / request | target |', '|---|---:|---:|---:|---:|---:|---:|---:|---|']
+  const lines = rows.map((r) => {
+    if (r.failed) return `| \`${r.path}\` | ${r.failed} |`
+    const size = r.htmlBytes ? `${kb(r.bytesPerRequest)} (${kb(r.htmlBytes)})` : kb(r.bytesPerRequest)
+    const cells = [`\`${r.path}\``, r.rps, r.p50, r.p99, r.errors, size, cores(r.serverCores), r.serverCpuMs == null ? '–' : r.serverCpuMs.toFixed(1)]
+    if (nginx) {
+      const n = nginx[r.path]
+      cells.push(n ? n.rps : '–', n ? `${n.p50} / ${n.p99}` : '–', n && n.rps ? `${((r.rps / n.rps) * 100).toFixed(1)} %` : '–')
+    }
+    cells.push(verdict(r))
+    return `| ${cells.join(' | ')} |`
+  })
+  return [...head, ...lines].join('\n')
+}
+
+/** A few sentences on the slowest page, from the CPU figures measured during its run. */
+function limits(pages, meta) {
+  const ok = pages.filter((r) => !r.failed)
+  if (!ok.length) return 'No page was measured.'
+  const slow = ok.reduce((a, b) => (b.rps < a.rps ? b : a))
+  const other = Math.max(0, slow.machineCores - slow.serverCores - slow.loadgenCores)
+  const out = [
+    `Slowest page: \`${slow.path}\` at ${slow.rps} req/s (p99 ${slow.p99} ms, ${kb(slow.bytesPerRequest)} KB per response${slow.htmlBytes ? `, ${kb(slow.htmlBytes)} KB of HTML before compression` : ''}).`,
+    `It costs the server ${slow.serverCpuMs.toFixed(1)} ms of CPU per request: at most ${Math.round(1000 / slow.serverCpuMs)} req/s per fully used core.`,
+    `During its run the server used ${cores(slow.serverCores)} of ${meta.cpus} cores, autocannon ${cores(slow.loadgenCores)} and everything else on the machine ${cores(other)}.`,
+  ]
+  if (slow.serverCores >= 0.85 && slow.serverCores <= 1.3)
+    out.push(
+      'The server is CPU-bound on its one JavaScript thread: Node renders every request there (what it uses beyond one core is garbage collection and gzip in helper threads), so the second core stays mostly idle and the page\'s per-request rendering cost sets the figure.',
+    )
+  else if (slow.machineCores >= meta.cpus * 0.9) out.push('The machine\'s cores were saturated: the server shared them with the load generator and other processes, so this figure understates an idle machine.')
+  else out.push('Neither the server\'s thread nor the machine was saturated: the limit lies elsewhere (waiting on I/O or the database).')
+  if (slow.nginxRps) out.push(`nginx serves the same HTML at ${slow.nginxRps} req/s: ${((slow.rps / slow.nginxRps) * 100).toFixed(1)} % of the static ceiling.`)
+  return out.join(' ')
+}
+
+export function writeReport(file, { meta, pages, apis, nginx, memory, lighthouse }) {
+  const p = []
+  p.push('# Benchmark results', '')
+  if (meta.note) p.push(`> ${meta.note}`, '')
+  p.push(
+    '`npm run bench` on the production build with a fresh demo database, 127.0.0.1 only.',
+    '',
+    '| parameter | value |',
+    '|---|---|',
+    `| date | ${meta.date} |`,
+    `| commit | ${meta.commit} |`,
+    `| CPU | ${meta.cpus} × ${meta.cpuModel} |`,
+    `| load average at start (1 / 5 / 15 min) | ${meta.loadavg.map((x) => x.toFixed(2)).join(' / ')} |`,
+    `| Node | ${meta.node} |`,
+    `| connections | ${meta.connections} |`,
+    `| duration per target | ${meta.duration} s after a ${meta.warmup} s warm-up |`,
+    `| request headers | ${meta.gzip ? '`Accept-Encoding: gzip` (as browsers; `next start` and nginx both gzip at level 6)' : 'no `Accept-Encoding` (uncompressed, GZIP=0)'} |`,
+    `| static ceiling | ${meta.nginx ?? 'nginx not installed: column skipped (`apt-get install nginx-light` makes it available)'} |`,
+    `| total time | ${meta.totalSeconds} s |`,
+    '',
+    `Targets: every page at least ${TARGETS.rps} req/s with p99 under ${TARGETS.p99} ms at 50 connections; Lighthouse mobile performance at least ${TARGETS.performance}, the other three categories ${TARGETS.others}.`,
+    '',
+    '## Pages',
+    '',
+    loadTable(pages, nginx),
+    '',
+    '"server CPU" is the CPU time of the server\'s process tree per second of measurement (1.00 = one core busy); "KB/response" is what travelled per response (in brackets: the page\'s HTML before compression); "CPU ms / request" that time divided by the requests answered, which depends little on what else the machine runs: 1000 divided by it is what one fully used core could answer per second.',
+    nginx ? `nginx: the HTML each page returned once, as files, ${meta.nginxWorkers} worker processes, access log off.` : '',
+    '',
+    '## `/api/v1` reads',
+    '',
+    loadTable(apis, null),
+    '',
+    '## Memory',
+    '',
+    `Resident memory of the server's process tree (sum of RSS, sampled every 200 ms): ${mb(memory.idleKb)} after start and warm-up, **peak ${mb(memory.peakKb)}** during the load (${memory.samples} samples).`,
+    '',
+    '## Lighthouse (mobile)',
+    '',
+  )
+  if (!lighthouse) p.push(meta.lighthouseSkipped || 'Skipped (SKIP_LIGHTHOUSE=1).')
+  else {
+    const misses = lighthouse.filter((r) => r.performance < TARGETS.performance || [r.accessibility, r.bestPractices, r.seo].some((s) => s < TARGETS.others))
+    p.push(
+      'Lighthouse 12, its default mobile emulation and simulated throttling, Debian\'s Chromium headless. JS: compressed bytes of every script the page loads.',
+      '',
+      lighthouseTable(lighthouse),
+      '',
+      misses.length ? `Targets missed on: ${misses.map((r) => `\`${r.route}\``).join(', ')}.` : 'Every route meets the Lighthouse targets.',
+    )
+  }
+  p.push('', '## What limits the slowest figure', '', limits(pages, meta), '')
+  writeFileSync(file, p.filter((l, i, a) => !(l === '' && a[i - 1] === '')).join('\n'))
+}

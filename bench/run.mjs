@@ -1,0 +1,176 @@
+// npm run bench: throughput and latency of the main pages and five /api/v1 reads on the production
+// build (`npm run build` first) with a fresh demo database, the same HTML served by nginx as the
+// static ceiling, the server's peak memory and Lighthouse mobile scores → bench/results.md.
+// 127.0.0.1 only; bounded: about 4–5 minutes with the defaults, and stopped after BENCH_TIMEOUT.
+//
+// Environment: DURATION (s per target, 10), WARMUP (s, 2), CONNECTIONS (50), SKIP_LIGHTHOUSE=1,
+// GZIP=0 (no Accept-Encoding), BENCH_PORT (3600; nginx on the next port), BENCH_TIMEOUT (s, 600),
+// BENCH_NOTE (a line quoted at the top of results.md).
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+
+import { runLighthouse } from './lighthouse-run.mjs'
+import { acceptEncoding, measure } from './load.mjs'
+import { machineBusySeconds, sampleMemory, treeCpuSeconds, treeRssKb } from './memory.mjs'
+import { findNginx, startNginx } from './nginx.mjs'
+import { writeReport } from './report.mjs'
+import { startServer } from './server.mjs'
+import { API_READS, PAGES } from './targets.mjs'
+
+const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback)
+const cfg = {
+  connections: num('CONNECTIONS', 50),
+  duration: num('DURATION', 10),
+  warmup: num('WARMUP', 2),
+  port: num('BENCH_PORT', 3600),
+  timeout: num('BENCH_TIMEOUT', 600),
+  skipLighthouse: process.env.SKIP_LIGHTHOUSE === '1',
+  gzip: process.env.GZIP !== '0',
+}
+const log = (line) => process.stdout.write(`${line}\n`)
+const started = Date.now()
+
+const cleanups = new Set()
+const watchdog = setTimeout(() => {
+  log(`bench: stopped after BENCH_TIMEOUT=${cfg.timeout} s`)
+  for (const stop of cleanups) stop()
+  process.exit(2)
+}, cfg.timeout * 1000)
+watchdog.unref()
+process.on('exit', () => cleanups.forEach((stop) => stop()))
+process.on('SIGINT', () => process.exit(130))
+process.on('SIGTERM', () => process.exit(143))
+
+let commit = 'unknown'
+try {
+  commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+  if (execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim()) commit += ' (with uncommitted changes)'
+} catch {}
+const nginxBin = findNginx()
+const meta = {
+  date: new Date().toISOString(),
+  commit,
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? 'unknown',
+  loadavg: os.loadavg(),
+  node: process.version,
+  connections: cfg.connections,
+  duration: cfg.duration,
+  warmup: cfg.warmup,
+  gzip: cfg.gzip,
+  nginx: nginxBin?.version ?? null,
+  nginxWorkers: 'auto',
+  note: process.env.BENCH_NOTE,
+}
+log(`bench: ${meta.cpus} cores, ${cfg.connections} connections, ${cfg.duration} s per target after ${cfg.warmup} s warm-up, load average ${meta.loadavg[0].toFixed(2)}`)
+
+// One target under load, with the CPU the server, this process and the machine used meanwhile.
+async function target(base, path, pid) {
+  let probe
+  const r = await measure(base + path, {
+    connections: cfg.connections,
+    duration: cfg.duration,
+    warmup: cfg.warmup,
+    onStart: () => (probe = { t: Date.now(), server: pid ? treeCpuSeconds(pid) : 0, machine: machineBusySeconds() }),
+  })
+  const wall = (Date.now() - probe.t) / 1000
+  return {
+    path,
+    ...r,
+    serverCores: pid ? (treeCpuSeconds(pid) - probe.server) / wall : null,
+    // CPU per request does not depend much on what else the machine runs: 1000 / it bounds one core's req/s.
+    serverCpuMs: pid && r.requests ? ((treeCpuSeconds(pid) - probe.server) * 1000) / r.requests : null,
+    machineCores: (machineBusySeconds() - probe.machine) / wall,
+    loadgenCores: r.loadgenCpuSeconds / wall,
+  }
+}
+
+const show = (r) => log(`  ${r.path}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}` + (r.serverCores != null ? `, server ${r.serverCores.toFixed(2)} cores, ${r.serverCpuMs.toFixed(1)} CPU ms/request` : ''))
+
+log('bench: starting the production server with a fresh demo database…')
+const server = await startServer({ port: cfg.port })
+cleanups.add(server.stopSync)
+log(`bench: server ready on ${server.base} (pid ${server.pid}) after ${Math.round((Date.now() - started) / 1000)} s`)
+
+// The HTML nginx will serve: what each page returns once (fetch undoes the gzip).
+const html = {}
+for (const path of PAGES) {
+  const res = await fetch(server.base + path, { headers: acceptEncoding() })
+  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`)
+  html[path] = await res.text()
+}
+for (const path of API_READS) await (await fetch(server.base + path)).arrayBuffer()
+const idleKb = treeRssKb(server.pid)
+const htmlBytes = Object.fromEntries(Object.entries(html).map(([path, text]) => [path, Buffer.byteLength(text)]))
+
+const sampler = sampleMemory(server.pid, 200)
+const pages = []
+const apis = []
+log('bench: pages')
+for (const path of PAGES) {
+  try {
+    pages.push({ ...(await target(server.base, path, server.pid)), htmlBytes: htmlBytes[path] })
+    show(pages.at(-1))
+  } catch (e) {
+    pages.push({ path, failed: String(e.message || e) })
+    log(`  ${path}: ${e.message}`)
+  }
+}
+log('bench: /api/v1 reads')
+for (const path of API_READS) {
+  try {
+    apis.push(await target(server.base, path, server.pid))
+    show(apis.at(-1))
+  } catch (e) {
+    apis.push({ path, failed: String(e.message || e) })
+    log(`  ${path}: ${e.message}`)
+  }
+}
+const memory = { idleKb, ...sampler.stop() }
+log(`bench: server memory ${Math.round(idleKb / 1024)} MB idle, peak ${Math.round(memory.peakKb / 1024)} MB under load`)
+
+let lighthouse = null
+if (!cfg.skipLighthouse) {
+  log('bench: Lighthouse (mobile)')
+  try {
+    lighthouse = await runLighthouse(server.base, PAGES, (r) =>
+      log(`  ${r.route}: performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo}, JS ${r.jsKb} KB`),
+    )
+  } catch (e) {
+    meta.lighthouseSkipped = `Lighthouse failed: ${e.message}`
+    log(`  ${meta.lighthouseSkipped}`)
+  }
+}
+await server.stop()
+cleanups.delete(server.stopSync)
+
+let nginx = null
+if (nginxBin) {
+  log(`bench: the same HTML from ${nginxBin.version} (static ceiling)`)
+  const ng = await startNginx(nginxBin, html, { port: cfg.port + 1 })
+  cleanups.add(ng.stopSync)
+  nginx = {}
+  try {
+    for (const path of PAGES) {
+      const r = await target(ng.base, path, null)
+      nginx[path] = r
+      const ours = pages.find((p) => p.path === path)
+      if (ours) ours.nginxRps = r.rps
+      show(r)
+    }
+  } finally {
+    await ng.stop()
+    cleanups.delete(ng.stopSync)
+  }
+} else {
+  log('bench: nginx is not installed (apt-get install nginx-light): no static ceiling')
+}
+
+meta.totalSeconds = Math.round((Date.now() - started) / 1000)
+const results = { meta, pages, apis, nginx, memory, lighthouse }
+writeReport('bench/results.md', results)
+mkdirSync('bench/out', { recursive: true })
+writeFileSync('bench/out/results.json', JSON.stringify(results, null, 2) + '\n')
+log(`bench: wrote bench/results.md (and bench/out/results.json) in ${meta.totalSeconds} s`)
+process.exit(0)
