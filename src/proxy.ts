@@ -77,24 +77,30 @@ function withHeaders<R extends Response>(response: R, policy: string, requestId:
 /** Render a page through this same server; only a complete 200 HTML page is kept. */
 async function render(path: string): Promise<CachedPage | null> {
   const origin = `http://127.0.0.1:${process.env.PORT || 3000}`
-  const res = await fetch(origin + path, { headers: { [RENDER_HEADER]: renderKey }, redirect: 'manual', cache: 'no-store' })
+  const res = await fetch(origin + path, {
+    headers: { [RENDER_HEADER]: renderKey },
+    redirect: 'manual',
+    cache: 'no-store',
+    signal: AbortSignal.timeout(10_000),
+  })
+  // Read the whole body in every case: an unread (or cancelled) body of a streamed page keeps
+  // the render, and so this request, waiting.
+  const html = await res.text()
   const contentType = res.headers.get('content-type') ?? ''
-  const policy = res.headers.get('content-security-policy') ?? ''
-  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
-  if (res.status !== 200 || !contentType.startsWith('text/html') || !nonce) {
-    await res.body?.cancel()
-    return null
-  }
-  return { html: await res.text(), nonce, contentType, expires: pageCache!.expiry() }
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+  if (res.status !== 200 || !contentType.startsWith('text/html') || !nonce) return null
+  return { html, nonce, contentType, expires: pageCache!.expiry() }
 }
 
 export const config = {
   // Not for build assets and optimised images (immutable, no scripts), uploaded files (Media sets
-  // a stricter sandboxing policy on them), nor router prefetches; but every path with a `%` (above).
+  // a stricter sandboxing policy on them), the JSON API (no documents to protect; and a proxy
+  // buffers request bodies, so a POST announcing more than it sends would hang instead of getting
+  // the handler's 413), nor router prefetches; but every path with a `%` (above).
   matcher: [
     '/(.*%.*)',
     {
-      source: '/((?!_next/static|_next/image|favicon.ico|icon.svg|brand/|cms-api/media/file/).*)',
+      source: '/((?!_next/static|_next/image|favicon.ico|icon.svg|brand/|cms-api/media/file/|api/v1/).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

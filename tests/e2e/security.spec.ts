@@ -7,8 +7,8 @@ import { adminLogin } from './helpers'
 
 const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1]
 
-test('pages, the API and the admin send a nonce-based policy without unsafe-inline scripts', async ({ request }) => {
-  for (const path of ['/', '/notices', '/api/v1/trustee', '/admin/login']) {
+test('pages, the CMS API and the admin send a nonce-based policy without unsafe-inline scripts', async ({ request }) => {
+  for (const path of ['/', '/notices', '/cms-api/notices', '/admin/login']) {
     const res = await request.get(path)
     const policy = res.headers()['content-security-policy'] ?? ''
     const scripts = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? ''

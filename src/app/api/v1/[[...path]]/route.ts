@@ -17,7 +17,7 @@ const handle = (method: string) => async (request: Request, { params }: Ctx) => 
   const response = await dispatch(method, request, path)
   logger.info(
     {
-      reqId: request.headers.get('x-request-id'),
+      reqId: request.headers.get('x-request-id')?.slice(0, 64) || crypto.randomUUID(),
       method,
       route: `/api/v1/${path.join('/')}`.slice(0, 200),
       status: response.status,
