@@ -3,10 +3,11 @@
 // generated configuration in a temporary directory. Compression matches `next start`: gzip level 6
 // for responses over 1 KB when the client asks for it.
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { supervise } from './process.mjs'
 import { HOST, portInUse } from './server.mjs'
 
 const CANDIDATES = [process.env.NGINX, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean)
@@ -73,34 +74,14 @@ http {
 `,
   )
   const child = spawn(nginx.bin, ['-e', `${dir}/error.log`, '-p', dir, '-c', conf], { stdio: 'ignore', detached: true })
-  let exited = null
-  child.once('exit', (code, signal) => (exited = { code, signal }))
+  // SIGTERM to the master alone: it stops its workers.
+  const { state, stop, stopSync } = supervise(child, dir, { terminate: 'process' })
   const base = `http://${HOST}:${port}`
-  const stop = async () => {
-    if (!exited) {
-      try {
-        process.kill(child.pid, 'SIGTERM') // the master stops its workers
-      } catch {}
-      for (let i = 0; i < 50 && !exited; i++) await new Promise((r) => setTimeout(r, 100))
-      if (!exited) {
-        try {
-          process.kill(-child.pid, 'SIGKILL')
-        } catch {}
-      }
-    }
-    rmSync(dir, { recursive: true, force: true })
-  }
-  const stopSync = () => {
-    try {
-      process.kill(-child.pid, 'SIGKILL')
-    } catch {}
-    rmSync(dir, { recursive: true, force: true })
-  }
   for (let i = 0; ; i++) {
-    if (exited) {
+    if (state.exited) {
       const log = existsSync(`${dir}/error.log`) ? readFileSync(`${dir}/error.log`, 'utf8') : ''
       await stop()
-      throw new Error(`nginx exited (${exited.code ?? exited.signal}):\n${log}`)
+      throw new Error(`nginx exited (${state.exited.code ?? state.exited.signal}):\n${log}`)
     }
     try {
       if ((await fetch(base + '/')).ok) break

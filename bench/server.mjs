@@ -7,6 +7,8 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { supervise } from './process.mjs'
+
 export const HOST = '127.0.0.1'
 
 /** Whether something already listens on HOST:port (then we must not measure it by mistake). */
@@ -48,40 +50,15 @@ export async function startServer({ port = 3600, timeoutMs = 180_000, readyPath 
     stdio: ['ignore', out, out],
     detached: true, // its own process group: stop() ends the server and anything it started
   })
-  let exited = null
-  child.once('exit', (code, signal) => (exited = { code, signal }))
-
-  let stopped = false
-  const stop = async ({ graceMs = 5000 } = {}) => {
-    if (stopped) return
-    stopped = true
-    if (!exited) {
-      try {
-        process.kill(-child.pid, 'SIGTERM')
-      } catch {}
-      for (let i = 0; i < graceMs / 100 && !exited; i++) await sleep(100)
-      if (!exited) {
-        try {
-          process.kill(-child.pid, 'SIGKILL')
-        } catch {}
-      }
-    }
-    rmSync(dir, { recursive: true, force: true })
-  }
-  const stopSync = () => {
-    try {
-      process.kill(-child.pid, 'SIGKILL')
-    } catch {}
-    rmSync(dir, { recursive: true, force: true })
-  }
+  const { state, stop, stopSync } = supervise(child, dir)
 
   const base = `http://${HOST}:${port}`
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    if (exited) {
+    if (state.exited) {
       const tail = readFileSync(log, 'utf8').split('\n').slice(-30).join('\n')
       await stop()
-      throw new Error(`server exited (${exited.code ?? exited.signal}) before it was ready:\n${tail}`)
+      throw new Error(`server exited (${state.exited.code ?? state.exited.signal}) before it was ready:\n${tail}`)
     }
     try {
       if ((await fetch(base + readyPath, { signal: AbortSignal.timeout(5000) })).ok) break

@@ -1,5 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
+import { PUBLISHED } from '@/lib/published'
+
 /**
  * Staff roles and every access rule of the staff side (ARCHITECTURE.md "The staff side"), in one
  * place. Payload applies them on the server for the admin, its REST API and local API calls made
@@ -51,8 +53,6 @@ export const staff: Access = ({ req }) => !!req.user
 
 /** Administrators and institution editors (uploading files, for instance). */
 export const adminsAndEditors: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')
-
-const PUBLISHED: Where = { _status: { equals: 'published' } }
 
 /**
  * Shared public content: administrators and editors see drafts too; visitors, Payload's REST API

@@ -17,6 +17,8 @@ import {
   uploadProblem,
 } from '@/lib/upload-rules'
 
+import { savedByField } from './fields'
+
 /** A refused upload: the editor's message is the error's own message (the admin's toast shows it). */
 class UploadRefused extends ValidationError {
   constructor(message: string) {
@@ -106,16 +108,8 @@ export const Media: CollectionConfig = {
     },
   },
   fields: [
-    {
-      name: 'uploadedBy',
-      label: 'Uploaded by',
-      type: 'relationship',
-      relationTo: 'users',
-      index: true,
-      access: { update: () => false },
-      admin: { position: 'sidebar', readOnly: true, condition: (data) => !!data?.uploadedBy },
-      hooks: { beforeChange: [({ req, operation, value }) => (operation === 'create' && req.user ? req.user.id : value)] },
-    },
+    // Editors change or delete only what they uploaded (access/roles.ts ownUploads).
+    savedByField('uploadedBy', 'Uploaded by', 'create'),
     {
       name: 'alt',
       label: 'Alternative text',

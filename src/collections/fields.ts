@@ -161,14 +161,22 @@ export const scheduleFields = (): Field[] => [
   },
 ]
 
-/** Who saved a document last; kept in every version, so the version history shows who changed what. */
-export const changedByField = (): RelationshipField => ({
-  name: 'changedBy',
-  label: 'Last changed by',
+/**
+ * The staff member who saved a document, set on the server from the session: on every save
+ * (`changedBy`) or only when it is created (`uploadedBy`). Never editable in the admin.
+ */
+export const savedByField = (name: string, label: string, on: 'every-save' | 'create'): RelationshipField => ({
+  name,
+  label,
   type: 'relationship',
   relationTo: 'users',
-  admin: { position: 'sidebar', readOnly: true, condition: (data) => !!data?.changedBy },
+  index: on === 'create',
+  access: { update: () => on === 'every-save' },
+  admin: { position: 'sidebar', readOnly: true, condition: (data) => !!data?.[name] },
   hooks: {
-    beforeChange: [({ req, value }) => (req.user ? req.user.id : value)],
+    beforeChange: [({ req, operation, value }) => (req.user && (on === 'every-save' || operation === 'create') ? req.user.id : value)],
   },
 })
+
+/** Who saved a document last; kept in every version, so the version history shows who changed what. */
+export const changedByField = () => savedByField('changedBy', 'Last changed by', 'every-save')

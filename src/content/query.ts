@@ -1,9 +1,11 @@
 import type { CollectionSlug, Where } from 'payload'
 
+import { PUBLISHED } from '@/lib/published'
+
 import { getPayloadClient } from './payload'
 
 /** Only published documents ever leave the content layer. */
-export const PUBLISHED: Where = { _status: { equals: 'published' } }
+export { PUBLISHED }
 
 type FindOptions = { where?: Where; sort?: string | string[]; depth?: number; limit?: number; drafts?: boolean }
 
