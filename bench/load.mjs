@@ -2,7 +2,7 @@
 // `connections` keep-alive connections. Loopback only.
 import autocannon from 'autocannon'
 
-/** Browsers ask for compressed responses; `next start` gzips (level 6, over 1 KB), nginx.mjs matches. */
+/** Browsers ask for compressed responses; the server gzips (level 6), nginx.mjs matches. */
 export const acceptEncoding = () => (process.env.GZIP === '0' ? {} : { 'accept-encoding': 'gzip' })
 
 function run(opts) {

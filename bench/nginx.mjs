@@ -1,6 +1,6 @@
 // The static ceiling: the pages' HTML, fetched once from our server, served as files by nginx from
 // Debian's packages (`apt-get install nginx-light`) on 127.0.0.1, as a child process with a
-// generated configuration in a temporary directory. Compression matches `next start`: gzip level 6
+// generated configuration in a temporary directory. Compression matches the server: gzip level 6
 // for responses over 1 KB when the client asks for it.
 import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'

@@ -74,7 +74,7 @@ export function writeReport(file, { meta, pages, apis, nginx, memory, lighthouse
     `| Node | ${meta.node} |`,
     `| connections | ${meta.connections} |`,
     `| duration per target | ${meta.duration} s after a ${meta.warmup} s warm-up |`,
-    `| request headers | ${meta.gzip ? '`Accept-Encoding: gzip` (as browsers; `next start` and nginx both gzip at level 6)' : 'no `Accept-Encoding` (uncompressed, GZIP=0)'} |`,
+    `| request headers | ${meta.gzip ? '`Accept-Encoding: gzip` (as browsers; the server and nginx both gzip at level 6)' : 'no `Accept-Encoding` (uncompressed, GZIP=0)'} |`,
     `| static ceiling | ${meta.nginx ?? 'nginx not installed: column skipped (`apt-get install nginx-light` makes it available)'} |`,
     `| total time | ${meta.totalSeconds} s |`,
     '',

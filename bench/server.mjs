@@ -1,5 +1,5 @@
 // Start and stop the production build (`npm run build` first) on 127.0.0.1 with a fresh demo
-// database in a temporary directory, as tests/e2e/serve.sh does, but running `next start` directly
+// database in a temporary directory, as tests/e2e/serve.sh does, but running `node server.mjs` directly
 // (no bash or npx in between) so that the process tree measured by memory.mjs is the server alone.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
@@ -23,7 +23,7 @@ export function portInUse(port) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
 /**
- * Start `next start` on HOST:port with DEMO_MODE=1 (it migrates and seeds the empty database) and
+ * Start the production server (server.mjs) on HOST:port with DEMO_MODE=1 (it migrates and seeds the empty database) and
  * wait until /api/v1/institute answers; env adds variables, nodeArgs Node options. Returns { base, pid, dir, stop, stopSync, log }.
  */
 export async function startServer({ port = 3600, timeoutMs = 180_000, readyPath = '/api/v1/institute', env = {}, nodeArgs = [] } = {}) {
@@ -35,7 +35,7 @@ export async function startServer({ port = 3600, timeoutMs = 180_000, readyPath 
   const out = openSync(log, 'a')
   // The data cache on disk belongs to the previous run's database.
   rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
-  const child = spawn(process.execPath, [...nodeArgs, 'node_modules/next/dist/bin/next', 'start', '-H', HOST, '-p', String(port)], {
+  const child = spawn(process.execPath, [...nodeArgs, 'server.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -43,6 +43,7 @@ export async function startServer({ port = 3600, timeoutMs = 180_000, readyPath 
       UPLOADS_DIR: `${dir}/uploads`,
       DEMO_MODE: '1',
       NEXT_TELEMETRY_DISABLED: '1',
+      HOST,
       PORT: String(port),
       SITE_URL: `http://${HOST}:${port}`,
       ...env,

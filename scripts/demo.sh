@@ -13,4 +13,4 @@ export SITE_URL="${SITE_URL:-http://localhost:$PORT}"
 
 mkdir -p data
 npx next build
-exec npx next start -p "$PORT" -H "$HOST"
+exec node server.mjs

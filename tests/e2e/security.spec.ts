@@ -65,8 +65,8 @@ test('the production server refuses to start without a proper secret, and says w
   const { mkdtempSync, rmSync } = await import('node:fs')
   const dir = mkdtempSync('/tmp/society-secret-')
   for (const secret of ['', 'demo-secret-do-not-use-in-production', 'short']) {
-    const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', '3199'], {
-      env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: secret, DEMO_MODE: '', DATABASE_URL: `file:${dir}/x.db`, UPLOADS_DIR: `${dir}/u` },
+    const server = spawn(process.execPath, ['server.mjs'], {
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '3199', NODE_ENV: 'production', PAYLOAD_SECRET: secret, DEMO_MODE: '', DATABASE_URL: `file:${dir}/x.db`, UPLOADS_DIR: `${dir}/u` },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''

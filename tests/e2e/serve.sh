@@ -16,7 +16,7 @@ export SITE_URL="http://127.0.0.1:$PORT"
 # The data cache on disk belongs to the previous run's database.
 rm -rf .next/cache/fetch-cache
 
-npx next start -H 127.0.0.1 -p "$PORT" &
+HOST=127.0.0.1 node server.mjs &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$dir"' EXIT INT TERM
 wait $server

@@ -1,5 +1,5 @@
 /**
- * The production server (`next start`, after `next build`) on 127.0.0.1 and a port of its own,
+ * The production server (`node server.mjs`, after `next build`) on 127.0.0.1 and a port of its own,
  * with a temporary database, for the fault tests. Not in demo mode: seeding the demo content
  * takes far longer than the tests; setUpSite() creates the one institution they need through
  * Payload's REST API. Started with node directly (not npx), so that a signal reaches the server
@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 
 export function tempDataDir() {
   return mkdtempSync(path.join(tmpdir(), 'society-faults-'))
@@ -26,6 +25,7 @@ export async function startServer({ dir, port, timeoutMs = 60_000 }) {
     PAYLOAD_SECRET: 'faults-test-secret-faults-test-secret-0123456789',
     NEXT_TELEMETRY_DISABLED: '1',
     NODE_ENV: 'production',
+    HOST: '127.0.0.1',
     PORT: String(port),
     SITE_URL: `http://127.0.0.1:${port}`,
     // No data cache on disk: it would hold this database's content for the next server.
@@ -36,7 +36,7 @@ export async function startServer({ dir, port, timeoutMs = 60_000 }) {
     RATE_LIMIT_VISITOR: 'off',
     RATE_LIMIT_LOGIN: 'off',
   }
-  const child = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['server.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout.on('data', (d) => (output += d))
   child.stderr.on('data', (d) => (output += d))
