@@ -13,5 +13,5 @@ fi
 
 npx vitest run
 npx next build
-node --test tests/faults/faults.test.mjs
+node --test tests/faults/
 npx playwright test

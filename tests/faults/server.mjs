@@ -16,8 +16,8 @@ export function tempDataDir() {
   return mkdtempSync(path.join(tmpdir(), 'society-faults-'))
 }
 
-/** Start the server on `dir`'s database and wait until /api/v1 answers (at most `timeoutMs`). */
-export async function startServer({ dir, port, timeoutMs = 60_000 }) {
+/** Start the server on `dir`'s database and wait until /api/v1 answers (at most `timeoutMs`); `env` adds variables. */
+export async function startServer({ dir, port, timeoutMs = 60_000, env: extra = {} }) {
   const env = {
     ...process.env,
     DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
@@ -35,6 +35,7 @@ export async function startServer({ dir, port, timeoutMs = 60_000 }) {
     RATE_LIMIT_COMPLAINT: 'off',
     RATE_LIMIT_VISITOR: 'off',
     RATE_LIMIT_LOGIN: 'off',
+    ...extra,
   }
   const child = spawn(process.execPath, ['server.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''

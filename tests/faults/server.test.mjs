@@ -1,0 +1,100 @@
+/**
+ * What the production server (server.mjs) adds in front of Next.js, tested on the real process
+ * (`node --test tests/faults/` after `next build`; part of npm test):
+ *
+ * - the page micro-cache: a second view of a page is answered from the cache, each response with
+ *   its own nonce, in the policy and on every script, gzipped correctly and also sent plain;
+ * - one JSON log line per request with the request id, method, path, status and duration, and
+ *   nothing from the query string or the body.
+ */
+import assert from 'node:assert/strict'
+import { rmSync } from 'node:fs'
+import { gunzipSync } from 'node:zlib'
+import { after, before, test } from 'node:test'
+
+import { killServer, setUpSite, startServer, tempDataDir } from './server.mjs'
+
+const PORT = Number(process.env.SERVER_TEST_PORT || 3510)
+const dir = tempDataDir()
+let server
+let institute
+
+before(async () => {
+  server = await startServer({ dir, port: PORT, env: { LOG_LEVEL: 'info' } })
+  institute = await setUpSite(server)
+})
+after(async () => {
+  await killServer(server)
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const nonceOf = (policy) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
+
+/** GET over raw HTTP, so that the gzip body arrives as sent. */
+async function get(path, headers = {}) {
+  const res = await fetch(server.url(path), { headers })
+  return { res, body: Buffer.from(await res.arrayBuffer()) }
+}
+
+test('pages: each response has its own nonce, on every script, and the gzip body is sound', async () => {
+  const path = `/institutions/${institute}`
+  const seen = new Set()
+  // Undici's fetch undoes gzip; ask for identity and for gzip explicitly through node:http below.
+  for (let i = 0; i < 3; i++) {
+    const { res, body } = await get(path)
+    assert.equal(res.status, 200)
+    const nonce = nonceOf(res.headers.get('content-security-policy'))
+    assert.ok(nonce, 'no nonce in the policy')
+    seen.add(nonce)
+    const html = body.toString()
+    assert.match(html, /Faults School/)
+    const scripts = html.match(/<script\b[^>]*>/g) ?? []
+    assert.ok(scripts.length > 3, 'the page has no scripts')
+    for (const tag of scripts) if (!/type="application\/(ld\+)?json"/.test(tag)) assert.ok(tag.includes(`nonce="${nonce}"`), `a script without this response's nonce: ${tag}`)
+  }
+  assert.equal(seen.size, 3, 'a nonce was sent twice')
+
+  const http = await import('node:http')
+  const raw = await new Promise((resolve, reject) => {
+    http.get(server.url(path), { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      const chunks = []
+      res.on('data', (c) => chunks.push(c))
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    })
+  })
+  assert.equal(raw.headers['content-encoding'], 'gzip')
+  assert.match(raw.headers.vary, /Accept-Encoding/)
+  assert.equal(Number(raw.headers['content-length']), raw.body.length)
+  const html = gunzipSync(raw.body).toString()
+  const nonce = nonceOf(raw.headers['content-security-policy'])
+  assert.ok(!seen.has(nonce))
+  assert.ok(html.includes(`nonce="${nonce}"`))
+  for (const old of seen) assert.ok(!html.includes(old), 'an earlier response nonce is in the page')
+})
+
+test('one log line per request: id, method, path, status, duration; no query string, no body', async () => {
+  const before = server.output().length
+  const secret = 'private-query-value-4821'
+  const api = await fetch(server.url(`/api/v1/trustee?search=${secret}`), { headers: { 'x-request-id': 'test-request-1' } })
+  assert.equal(api.status, 200)
+  assert.equal(api.headers.get('x-request-id'), 'test-request-1')
+  const page = await fetch(server.url(`/?q=${secret}`))
+  await page.arrayBuffer()
+  const id = page.headers.get('x-request-id')
+  assert.match(id, /^[\w-]{8,}$/)
+  const bad = await fetch(server.url('/api/v1/complaint'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${secret}@example.org` }) })
+  assert.equal(bad.status, 400)
+  await new Promise((r) => setTimeout(r, 300)) // the lines are written as the responses close
+
+  const output = server.output().slice(before)
+  assert.ok(!output.includes(secret), 'the query string or the body reached the log')
+  const lines = output.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).filter((l) => l.msg === 'request')
+  const apiLine = lines.find((l) => l.reqId === 'test-request-1')
+  assert.deepEqual({ ...apiLine, time: 0, ms: 0 }, { level: 30, time: 0, reqId: 'test-request-1', method: 'GET', route: '/api/v1/trustee', status: 200, ms: 0, msg: 'request' })
+  assert.equal(typeof apiLine.ms, 'number')
+  const pageLine = lines.find((l) => l.reqId === id)
+  assert.equal(pageLine.route, '/')
+  assert.equal(pageLine.status, 200)
+  assert.ok(lines.some((l) => l.route === '/api/v1/complaint' && l.method === 'POST' && l.status === 400))
+})
