@@ -3,9 +3,9 @@
  * The production server (`npm start`, after `npm run build`): Next.js's request handler behind a
  * plain Node HTTP server that adds three things `next start` cannot:
  *
- * - public page views are answered from a one-second micro-cache, compressed once, each response
- *   with its own CSP nonce (server/page-cache.mjs) — pages cost a render per path per second
- *   instead of one per visitor, and never pass through Next.js's router on a hit;
+ * - public page views and /api/v1 reads are answered from a one-second micro-cache, compressed
+ *   once, each page with its own CSP nonce (server/response-cache.mjs) — they cost a render per
+ *   path per second instead of one per visitor, and never pass through Next.js's router on a hit;
  * - one structured log line per request (request id, method, path without the query, status,
  *   duration; nothing else), the request id also sent as X-Request-Id;
  * - on SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, then exit.
@@ -19,7 +19,7 @@ import http from 'node:http'
 import next from 'next'
 
 import { logger } from './server/logger.mjs'
-import { isCacheablePageRequest, PageCache, responseFor, toCachedPage } from './server/page-cache.mjs'
+import { isCacheableRequest, ResponseCache, responseFor, toCachedResponse } from './server/response-cache.mjs'
 
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -32,11 +32,11 @@ const app = next({ dev: false, dir: import.meta.dirname, hostname: host, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
-const cache = pageCacheMs > 0 ? new PageCache(pageCacheMs) : null
+const cache = pageCacheMs > 0 ? new ResponseCache(pageCacheMs) : null
 /** Marks the cache's own render request (with a secret value), so that it reaches Next.js. */
-const RENDER_HEADER = 'x-page-cache-render'
+const RENDER_HEADER = 'x-cache-render'
 const renderKey = randomBytes(16).toString('hex')
-/** Where the cache renders a page: this server, over loopback when it listens on every address. */
+/** Where the cache renders a response: this server, over loopback when it listens on every address. */
 const renderOrigin = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`
 
 /** @param {string} path */
@@ -48,7 +48,7 @@ async function render(path) {
   })
   // Read the whole body in every case: an unread body of a streamed page keeps the render waiting.
   const body = await res.text()
-  return toCachedPage({ status: res.status, headers: res.headers, body }, /** @type {PageCache} */ (cache).expiry())
+  return toCachedResponse({ status: res.status, headers: res.headers, body }, /** @type {ResponseCache} */ (cache).expiry())
 }
 
 const server = http.createServer(async (req, res) => {
@@ -70,7 +70,7 @@ const server = http.createServer(async (req, res) => {
     )
   }
   try {
-    if (cache && isCacheablePageRequest(method, path, req.headers)) {
+    if (cache && isCacheableRequest(method, path, req.headers)) {
       const page = await cache.get(req.url ?? '/', () => render(req.url ?? '/'))
       if (page) {
         cached = true

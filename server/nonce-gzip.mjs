@@ -35,10 +35,10 @@ const LEVEL = 6 // as Next.js (and nginx's gzip_comp_level 6 in the benchmark)
  * render nonce's length in bytes.
  */
 
-/** Split `body` where `nonce` appears and compress each piece once. */
-export function prepare(/** @type {string} */ body, /** @type {string} */ nonce) {
-  const pieces = body.split(nonce).map((piece) => Buffer.from(piece, 'utf8'))
-  const nonceLength = Buffer.byteLength(nonce)
+/** Split `body` where `nonce` appears (null: a body without one) and compress each piece once. */
+export function prepare(/** @type {string} */ body, /** @type {string | null} */ nonce) {
+  const pieces = (nonce ? body.split(nonce) : [body]).map((piece) => Buffer.from(piece, 'utf8'))
+  const nonceLength = nonce ? Buffer.byteLength(nonce) : 0
   const useDictionary = !body.includes('\0')
   const blank = Buffer.alloc(nonceLength)
   /** @type {Buffer} */

@@ -13,7 +13,7 @@ const transport = transportHeaders(siteUrl)
  * Every page, API and admin request gets a Content-Security-Policy with a fresh script nonce and a
  * request id (for the logs). The policy also goes on the request, where Next.js reads the nonce and
  * adds it to the scripts it renders; pages are rendered per request, so each response has its own
- * (the production server's page micro-cache, server/page-cache.mjs, gives each response that it
+ * (the production server's page micro-cache, server/response-cache.mjs, gives each response that it
  * answers a new nonce too). Paths that cannot be decoded are answered before routing (see below).
  */
 export function proxy(request: NextRequest) {

@@ -1,11 +1,14 @@
 // @ts-check
 /**
- * The one-second micro-cache for public pages, used by server.mjs before a request reaches Next.js.
+ * The one-second micro-cache for public pages and /api/v1 reads, used by server.mjs before a
+ * request reaches Next.js.
  *
  * Rendering a page costs milliseconds of CPU; sending the same bytes again costs almost nothing.
  * Within the time to live, concurrent and repeated requests for a path share one render, so a
  * burst of visitors costs one render per path per second, and edits still show within a second
- * (the data cache is expired by tags at once; this cache only ever holds a page for `ttlMs`).
+ * (the data cache is expired by tags at once; this cache only ever holds a response for `ttlMs`).
+ * Only what is the same for everyone is cached: pages are public (staff work in /admin), and the
+ * /api/v1 contract returns only published content, whoever asks.
  *
  * The Content-Security-Policy needs a fresh script nonce in every response: a cached page keeps
  * the nonce it was rendered with, and each response gets it replaced by its own, in the policy and
@@ -15,20 +18,22 @@
 import { gzipped, plain, prepare } from './nonce-gzip.mjs'
 
 /**
+ * A response as kept: `nonce` is the render nonce of a page (null for JSON), `withNonce` the
+ * headers that name it.
  * @typedef {{
  *   status: number,
  *   headers: Record<string, string>,
  *   withNonce: Record<string, string>,
- *   nonce: string,
+ *   nonce: string | null,
  *   body: import('./nonce-gzip.mjs').Spliceable,
  *   expires: number,
- * }} CachedPage
+ * }} CachedResponse
  */
 
-export class PageCache {
-  /** @type {Map<string, CachedPage>} */
+export class ResponseCache {
+  /** @type {Map<string, CachedResponse>} */
   pages = new Map()
-  /** @type {Map<string, Promise<CachedPage | null>>} */
+  /** @type {Map<string, Promise<CachedResponse | null>>} */
   pending = new Map()
 
   constructor(/** @type {number} */ ttlMs, maxEntries = 500) {
@@ -37,9 +42,9 @@ export class PageCache {
   }
 
   /**
-   * The cached page, or one render shared by every concurrent caller; null when not cacheable.
+   * The cached response, or one render shared by every concurrent caller; null when not cacheable.
    * @param {string} key
-   * @param {() => Promise<CachedPage | null>} render
+   * @param {() => Promise<CachedResponse | null>} render
    */
   async get(key, render, now = Date.now()) {
     const hit = this.pages.get(key)
@@ -62,7 +67,7 @@ export class PageCache {
     return now + this.ttlMs
   }
 
-  /** @param {string} key @param {CachedPage} page */
+  /** @param {string} key @param {CachedResponse} page */
   store(key, page) {
     this.pages.delete(key)
     this.pages.set(key, page)
@@ -72,13 +77,15 @@ export class PageCache {
 }
 
 /**
- * Only plain page views: not the admin, APIs, files, client-side navigations or server actions.
+ * Plain page views and /api/v1 reads: not the admin, Payload's API, files, client-side
+ * navigations, prefetches or server actions.
  * @param {string} method
  * @param {string} pathname
  * @param {import('node:http').IncomingHttpHeaders} headers
  */
-export function isCacheablePageRequest(method, pathname, headers) {
+export function isCacheableRequest(method, pathname, headers) {
   if (method !== 'GET' && method !== 'HEAD') return false
+  if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return true
   if (/^\/(admin|cms-api|api|_next)(\/|$)/.test(pathname)) return false
   // Undecodable paths are answered by src/proxy.ts; let them through to it.
   if (pathname.includes('%')) return false
@@ -89,22 +96,23 @@ export function isCacheablePageRequest(method, pathname, headers) {
 const PER_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'x-request-id'])
 
 /**
- * A rendered response as a cached page, or null when it must not be shared: anything but a
- * complete 200 HTML page with a nonce policy, or one that sets a cookie.
+ * A complete 200 answer as a cached response, or null when it must not be shared: a page must be
+ * HTML with a nonce policy, an API answer JSON; neither may set a cookie.
  * @param {{ status: number, headers: Headers, body: string }} response
  * @param {number} expires
- * @returns {CachedPage | null}
+ * @returns {CachedResponse | null}
  */
-export function toCachedPage({ status, headers, body }, expires) {
-  const policy = headers.get('content-security-policy') ?? ''
-  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
-  if (status !== 200 || !headers.get('content-type')?.startsWith('text/html') || !nonce || headers.has('set-cookie')) return null
+export function toCachedResponse({ status, headers, body }, expires) {
+  const type = headers.get('content-type') ?? ''
+  const nonce = /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1] ?? null
+  const page = type.startsWith('text/html') && nonce !== null
+  if (status !== 200 || !(page || type.startsWith('application/json')) || headers.has('set-cookie')) return null
   /** @type {Record<string, string>} */
   const kept = {}
   /** @type {Record<string, string>} the policy, and any other header naming the nonce (a Link preload) */
   const withNonce = {}
   headers.forEach((value, name) => {
-    if (!PER_RESPONSE.has(name)) (value.includes(nonce) ? withNonce : kept)[name] = value
+    if (!PER_RESPONSE.has(name)) (nonce !== null && value.includes(nonce) ? withNonce : kept)[name] = value
   })
   // Each response may be compressed or not, by the client's Accept-Encoding.
   if (!/accept-encoding/i.test(kept.vary ?? '')) kept.vary = kept.vary ? `${kept.vary}, Accept-Encoding` : 'Accept-Encoding'
@@ -124,19 +132,20 @@ export function acceptsGzip(/** @type {string | undefined} */ acceptEncoding) {
 }
 
 /**
- * The page with this response's nonce, compressed when the client takes gzip: the status, the
- * headers (without the request id) and the body as buffers to write in order.
- * @param {CachedPage} page
+ * The response with this response's nonce (pages), compressed when the client takes gzip: the
+ * status, the headers (without the request id) and the body as buffers to write in order.
+ * @param {CachedResponse} page
  * @param {string} nonce
  * @param {string | undefined} acceptEncoding
  */
 export function responseFor(page, nonce, acceptEncoding) {
+  if (page.nonce === null) nonce = ''
   const gzip = acceptsGzip(acceptEncoding)
   const body = gzip ? gzipped(page.body, nonce) : plain(page.body, nonce)
   /** @type {Record<string, string>} */
   const headers = {
     ...page.headers,
-    ...Object.fromEntries(Object.entries(page.withNonce).map(([name, value]) => [name, value.split(page.nonce).join(nonce)])),
+    ...Object.fromEntries(Object.entries(page.withNonce).map(([name, value]) => [name, value.split(/** @type {string} */ (page.nonce)).join(nonce)])),
     'content-length': String(body.reduce((n, b) => n + b.length, 0)),
   }
   if (gzip) headers['content-encoding'] = 'gzip'

@@ -3,15 +3,15 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 
 import { gzipped, plain, prepare } from '../../server/nonce-gzip.mjs'
-import { acceptsGzip, isCacheablePageRequest, PageCache, responseFor, toCachedPage, type CachedPage } from '../../server/page-cache.mjs'
+import { acceptsGzip, isCacheableRequest, ResponseCache, responseFor, toCachedResponse, type CachedResponse } from '../../server/response-cache.mjs'
 
 const NONCE = 'cmVuZGVyLW5vbmNlLTEyMw=='
-const page = (html: string, expires: number): CachedPage => ({ status: 200, headers: {}, withNonce: {}, nonce: NONCE, body: prepare(html, NONCE), expires })
-const html = (p: CachedPage | null) => (p ? Buffer.concat(plain(p.body, p.nonce)).toString() : null)
+const page = (html: string, expires: number): CachedResponse => ({ status: 200, headers: {}, withNonce: {}, nonce: NONCE, body: prepare(html, NONCE), expires })
+const html = (p: CachedResponse | null) => (p ? Buffer.concat(plain(p.body, p.nonce ?? '')).toString() : null)
 
-describe('PageCache', () => {
+describe('ResponseCache', () => {
   it('shares one render between concurrent requests and serves it until it expires', async () => {
-    const cache = new PageCache(1000)
+    const cache = new ResponseCache(1000)
     let renders = 0
     const render = async () => (renders++, page(`<p>${renders}</p>`, 2000))
     const results = await Promise.all([1, 2, 3].map(() => cache.get('/', render, 1000)))
@@ -22,14 +22,14 @@ describe('PageCache', () => {
   })
 
   it('keeps nothing when a page is not cacheable or the render fails', async () => {
-    const cache = new PageCache(1000)
+    const cache = new ResponseCache(1000)
     expect(await cache.get('/x', async () => null)).toBeNull()
     expect(await cache.get('/x', async () => Promise.reject(new Error('boom')))).toBeNull()
     expect(html(await cache.get('/x', async () => page('ok', Date.now() + 1000)))).toBe('ok')
   })
 
   it('holds at most maxEntries pages, dropping the oldest', async () => {
-    const cache = new PageCache(1000, 2)
+    const cache = new ResponseCache(1000, 2)
     let renders = 0
     const render = async () => (renders++, page('x', Date.now() + 60_000))
     for (const key of ['/a', '/b', '/c']) await cache.get(key, render)
@@ -105,7 +105,7 @@ describe('nonce-gzip', () => {
   })
 })
 
-describe('toCachedPage and responseFor', () => {
+describe('toCachedResponse and responseFor', () => {
   const policy = `default-src 'self'; script-src 'self' 'nonce-${NONCE}' 'strict-dynamic'`
   const rendered = {
     status: 200,
@@ -123,23 +123,23 @@ describe('toCachedPage and responseFor', () => {
   }
 
   it('keeps the page headers, not the per-response ones, and varies by Accept-Encoding', () => {
-    const cached = toCachedPage(rendered, 5)!
+    const cached = toCachedResponse(rendered, 5)!
     expect(cached.headers).toEqual({ 'content-type': 'text/html; charset=utf-8', 'x-frame-options': 'SAMEORIGIN', vary: 'rsc, Accept-Encoding' })
     expect(cached.withNonce).toEqual({ 'content-security-policy': policy, link: `</a.css>; rel=preload; as="style"; nonce="${NONCE}"` })
     expect(cached.nonce).toBe(NONCE)
   })
 
   it('refuses anything but a complete 200 HTML page with a nonce policy and no cookie', () => {
-    expect(toCachedPage({ ...rendered, status: 404 }, 5)).toBeNull()
-    expect(toCachedPage({ ...rendered, headers: new Headers({ 'content-type': 'application/json', 'content-security-policy': policy }) }, 5)).toBeNull()
-    expect(toCachedPage({ ...rendered, headers: new Headers({ 'content-type': 'text/html' }) }, 5)).toBeNull()
+    expect(toCachedResponse({ ...rendered, status: 404 }, 5)).toBeNull()
+    expect(toCachedResponse({ ...rendered, headers: new Headers({ 'content-type': 'text/plain', 'content-security-policy': policy }) }, 5)).toBeNull()
+    expect(toCachedResponse({ ...rendered, headers: new Headers({ 'content-type': 'text/html' }) }, 5)).toBeNull()
     const withCookie = new Headers(rendered.headers)
     withCookie.append('set-cookie', 'a=b')
-    expect(toCachedPage({ ...rendered, headers: withCookie }, 5)).toBeNull()
+    expect(toCachedResponse({ ...rendered, headers: withCookie }, 5)).toBeNull()
   })
 
   it('puts the response nonce in the headers and the body, gzipped when asked', () => {
-    const cached = toCachedPage(rendered, 5)!
+    const cached = toCachedResponse(rendered, 5)!
     const plainResponse = responseFor(cached, 'bmV3', undefined)
     expect(plainResponse.headers['content-security-policy']).toBe(policy.replace(NONCE, 'bmV3'))
     expect(plainResponse.headers.link).toBe('</a.css>; rel=preload; as="style"; nonce="bmV3"')
@@ -150,6 +150,26 @@ describe('toCachedPage and responseFor', () => {
     expect(gz.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(Buffer.concat(gz.body)).toString()).toBe('<script nonce="bmV3">1</script>')
     expect(gz.headers['content-length']).toBe(String(Buffer.concat(gz.body).length))
+  })
+})
+
+describe('a cached JSON answer', () => {
+  const json = { status: 200, headers: new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' }), body: '{"success":1,"data":[{"name":"शाळा"}]}' }
+
+  it('is kept without a nonce and sent as it came, gzipped once', () => {
+    const cached = toCachedResponse(json, 5)!
+    expect(cached.nonce).toBeNull()
+    expect(cached.headers).toEqual({ 'content-type': 'application/json', 'cache-control': 'no-store', vary: 'Accept-Encoding' })
+    const plainAnswer = responseFor(cached, 'bmV3', undefined)
+    expect(Buffer.concat(plainAnswer.body).toString()).toBe(json.body)
+    const gz = responseFor(cached, 'bmV3', 'gzip')
+    expect(gz.body).toHaveLength(4) // header, the one compressed piece, end block, trailer: not gzipped again
+    expect(gunzipSync(Buffer.concat(gz.body)).toString()).toBe(json.body)
+  })
+
+  it('is not kept when it is an error', () => {
+    expect(toCachedResponse({ ...json, status: 404 }, 5)).toBeNull()
+    expect(toCachedResponse({ ...json, status: 503 }, 5)).toBeNull()
   })
 })
 
@@ -166,16 +186,19 @@ describe('acceptsGzip', () => {
   })
 })
 
-describe('isCacheablePageRequest', () => {
+describe('isCacheableRequest', () => {
   it('takes plain page views only', () => {
-    expect(isCacheablePageRequest('GET', '/', {})).toBe(true)
-    expect(isCacheablePageRequest('HEAD', '/institutions/1', {})).toBe(true)
-    expect(isCacheablePageRequest('POST', '/', {})).toBe(false)
-    for (const path of ['/admin', '/admin/collections', '/cms-api/users', '/api/v1/notice', '/_next/static/x.js', '/%E0%A4']) {
-      expect(isCacheablePageRequest('GET', path, {})).toBe(false)
+    expect(isCacheableRequest('GET', '/', {})).toBe(true)
+    expect(isCacheableRequest('HEAD', '/institutions/1', {})).toBe(true)
+    expect(isCacheableRequest('POST', '/', {})).toBe(false)
+    expect(isCacheableRequest('GET', '/api/v1/notice', {})).toBe(true)
+    expect(isCacheableRequest('GET', '/api/v1', {})).toBe(true)
+    expect(isCacheableRequest('POST', '/api/v1/complaint', {})).toBe(false)
+    for (const path of ['/admin', '/admin/collections', '/cms-api/users', '/api/v1x', '/api/other', '/_next/static/x.js', '/%E0%A4']) {
+      expect(isCacheableRequest('GET', path, {})).toBe(false)
     }
-    expect(isCacheablePageRequest('GET', '/notices', { rsc: '1' })).toBe(false)
-    expect(isCacheablePageRequest('GET', '/', { 'next-action': 'x' })).toBe(false)
-    expect(isCacheablePageRequest('GET', '/', { 'next-router-prefetch': '1' })).toBe(false)
+    expect(isCacheableRequest('GET', '/notices', { rsc: '1' })).toBe(false)
+    expect(isCacheableRequest('GET', '/', { 'next-action': 'x' })).toBe(false)
+    expect(isCacheableRequest('GET', '/', { 'next-router-prefetch': '1' })).toBe(false)
   })
 })
