@@ -50,7 +50,7 @@ function limits(pages, meta) {
   ]
   if (slow.serverCores >= 0.85 && slow.serverCores <= 1.3)
     out.push(
-      'The server is CPU-bound on its one JavaScript thread: Node renders every request there (what it uses beyond one core is garbage collection and gzip in helper threads), so the second core stays mostly idle and the page\'s per-request rendering cost sets the figure.',
+      'The server is CPU-bound on its one JavaScript thread. Almost every request is a hit of its one-second micro-cache (server.mjs), which costs HTTP parsing, a CRC-32 over the page and the socket writes, not a render (one per path per second); autocannon uses most of the other core, so the figure is bounded by the load generator sharing this 2-core machine as much as by the server.',
     )
   else if (slow.machineCores >= meta.cpus * 0.9) out.push('The machine\'s cores were saturated: the server shared them with the load generator and other processes, so this figure understates an idle machine.')
   else out.push('Neither the server\'s thread nor the machine was saturated: the limit lies elsewhere (waiting on I/O or the database).')
@@ -85,7 +85,7 @@ export function writeReport(file, { meta, pages, apis, nginx, memory, lighthouse
     loadTable(pages, nginx),
     '',
     '"server CPU" is the CPU time of the server\'s process tree per second of measurement (1.00 = one core busy); "KB/response" is what travelled per response (in brackets: the page\'s HTML before compression); "CPU ms / request" that time divided by the requests answered, which depends little on what else the machine runs: 1000 divided by it is what one fully used core could answer per second.',
-    nginx ? `nginx: the HTML each page returned once, as files, ${meta.nginxWorkers} worker processes, access log off.` : '',
+    nginx ? `nginx: the HTML each page returned once, as files and precompressed (gzip_static, level 6), ${meta.nginxWorkers} worker processes, access log off.` : '',
     '',
     '## `/api/v1` reads',
     '',
