@@ -1,7 +1,7 @@
 'use client'
 
 import Image from 'next/image'
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 
 import { t } from '@/i18n'
 import { CAROUSEL_INTERVAL_MS, carouselSettings, nextStart } from '@/lib/carousel'
@@ -36,8 +36,9 @@ export function Carousel({ slides }: { slides: Slide[] }) {
   }, [playing, hovered, moves, settings.scroll, count])
 
   if (count === 0) return null
-  // The slides twice over, so that the window can run past the last one and wrap to the first.
-  const track = enhanced && moves ? [...slides, ...slides] : slides
+  // The first slides again after the last, so that a window starting near the end can run past it
+  // (wrapping to the first): at most visible − 1 copies, so that hydration adds little to the page.
+  const track = enhanced && moves ? [...slides, ...slides.slice(0, settings.visible - 1)] : slides
 
   return (
     <section
@@ -66,18 +67,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
                 aria-hidden={enhanced && !inWindow ? true : undefined}
                 data-testid={enhanced && inWindow ? 'carousel-slide' : undefined}
               >
-                <figure>
-                  <Image
-                    src={s.url}
-                    alt={s.alt}
-                    width={400}
-                    height={400}
-                    sizes="(min-width: 1199px) 33vw, (min-width: 991px) 100vw, (min-width: 767px) 50vw, 100vw"
-                    className="mx-auto aspect-square w-full max-w-[26rem] rounded-full border-4 border-gold object-cover"
-                    priority={k === 0}
-                  />
-                  <figcaption className="mt-2 text-center text-sm text-muted">{s.caption}</figcaption>
-                </figure>
+                <SlideFigure slide={s} first={k === 0} />
               </li>
             )
           })}
@@ -99,3 +89,24 @@ export function Carousel({ slides }: { slides: Slide[] }) {
     </section>
   )
 }
+
+/**
+ * One photo and its caption. Memoised: each advance of the carousel changes only the track's
+ * position and the slides' visibility attributes, so the images are not rendered again.
+ */
+const SlideFigure = memo(function SlideFigure({ slide, first }: { slide: Slide; first: boolean }) {
+  return (
+    <figure>
+      <Image
+        src={slide.url}
+        alt={slide.alt}
+        width={400}
+        height={400}
+        sizes="(min-width: 1199px) 33vw, (min-width: 991px) 100vw, (min-width: 767px) 50vw, 100vw"
+        className="mx-auto aspect-square w-full max-w-[26rem] rounded-full border-4 border-gold object-cover"
+        priority={first}
+      />
+      <figcaption className="mt-2 text-center text-sm text-muted">{slide.caption}</figcaption>
+    </figure>
+  )
+})

@@ -56,6 +56,8 @@ export function GalleryGrid({ items }: Props) {
                 height={267}
                 sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
                 className="aspect-[3/2] w-full object-cover transition group-hover:scale-105"
+                // The first row on a phone is the largest paint: fetched at once, not when laid out.
+                priority={i < 2}
               />
               {item.caption && <span className="block truncate px-2 py-1 text-sm">{item.caption}</span>}
             </a>

@@ -272,6 +272,18 @@ test.describe('home', () => {
     const paused = await first()
     await page.waitForTimeout(3_500)
     expect(await first()).toBe(paused)
+
+    // Wrapping: from the first photo back, the window shows the last photo and then the first again.
+    await page.setViewportSize({ width: 800, height: 800 })
+    await expect(carousel).toHaveAttribute('data-visible', '2')
+    const slides = page.getByTestId('carousel-slide')
+    const count = Number((await slides.first().getAttribute('aria-label'))?.match(/of (\d+)/)?.[1])
+    while ((await slides.first().getAttribute('aria-label')) !== `Photo 1 of ${count}`) await page.getByRole('button', { name: 'Next photos' }).click()
+    await page.getByRole('button', { name: 'Previous photos' }).click()
+    await expect(slides).toHaveCount(2)
+    await expect(slides.nth(0)).toHaveAttribute('aria-label', `Photo ${count} of ${count}`)
+    await expect(slides.nth(1)).toHaveAttribute('aria-label', `Photo 1 of ${count}`)
+    await expect(slides.nth(1).getByRole('img')).toBeVisible()
   })
 
   test('the notice strip scrolls, pauses on hover, and stands still under reduced motion', async ({ page }) => {
