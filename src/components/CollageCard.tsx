@@ -5,8 +5,12 @@ import type { Collage } from '@/content/gallery-collages'
 import { imageSource } from '@/content/media'
 import { t } from '@/i18n'
 
-/** A year of an institution's gallery: up to 4 photos and a View More link (SPEC.md section 2). */
-export function CollageCard({ collage }: { collage: Collage }) {
+/**
+ * A year of an institution's gallery: up to 4 photos and a View More link (SPEC.md section 2).
+ * `priority`: the page's first card, whose photos are the largest paint on a phone: fetched at
+ * once instead of after layout (behind the scripts).
+ */
+export function CollageCard({ collage, priority = false }: { collage: Collage; priority?: boolean }) {
   return (
     <article className="overflow-hidden rounded-lg bg-white shadow" data-testid="collage-card">
       <h3 className="px-3 pt-3 font-bold text-navy">{collage.year}</h3>
@@ -23,6 +27,7 @@ export function CollageCard({ collage }: { collage: Collage }) {
               height={133}
               sizes="(min-width: 1024px) 15vw, (min-width: 640px) 25vw, 50vw"
               className="aspect-[3/2] w-full rounded object-cover"
+              priority={priority}
             />
           ))}
         </div>

@@ -18,6 +18,8 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
               width={56}
               height={56}
               className="h-11 w-11 sm:h-14 sm:w-14"
+              // Low: React would otherwise preload them ahead of the stylesheet and the page's main image.
+              fetchPriority="low"
             />
           ))}
         </div>

@@ -24,7 +24,7 @@ export default async function GalleryAllPage({ searchParams }: Props) {
       <PageTitle>{t.gallery.title}</PageTitle>
       {groups.size === 0 && <Empty />}
       <div className="space-y-10">
-        {[...groups].map(([id, collages]) => {
+        {[...groups].map(([id, collages], groupIndex) => {
           const { page, pages, items } = pageOf(collages, query[`p${id}`], COLLAGE_PAGE_SIZE)
           const name = id === GENERAL_GALLERY ? t.gallery.general : (names.get(id) ?? '')
           return (
@@ -33,9 +33,9 @@ export default async function GalleryAllPage({ searchParams }: Props) {
                 {name}
               </h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {items.map((c) => (
+                {items.map((c, i) => (
                   <li key={c.year}>
-                    <CollageCard collage={c} />
+                    <CollageCard collage={c} priority={groupIndex === 0 && i === 0} />
                   </li>
                 ))}
               </ul>
