@@ -19,7 +19,7 @@ import http from 'node:http'
 import next from 'next'
 
 import { logger } from './server/logger.mjs'
-import { isCacheableRequest, ResponseCache, responseFor, toCachedResponse } from './server/response-cache.mjs'
+import { fromRender, isCacheableRequest, ResponseCache, responseFor } from './server/response-cache.mjs'
 
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -39,16 +39,42 @@ const renderKey = randomBytes(16).toString('hex')
 /** Where the cache renders a response: this server, over loopback when it listens on every address. */
 const renderOrigin = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`
 
-/** @param {string} path */
-async function render(path) {
+/**
+ * Render `path` through this server. Returns the response to keep, or null when it must not be
+ * shared; then `once(response)` gets it, for the one request that caused the render.
+ * @param {string} path
+ * @param {(response: import('./server/response-cache.mjs').CachedResponse) => void} once
+ */
+async function render(path, once) {
   const res = await fetch(renderOrigin + path, {
     headers: { [RENDER_HEADER]: renderKey, 'accept-encoding': 'identity' },
     redirect: 'manual',
     signal: AbortSignal.timeout(10_000),
   })
   // Read the whole body in every case: an unread body of a streamed page keeps the render waiting.
-  const body = await res.text()
-  return toCachedResponse({ status: res.status, headers: res.headers, body }, /** @type {ResponseCache} */ (cache).expiry())
+  const body = Buffer.from(await res.arrayBuffer())
+  const { shared, response } = fromRender({ status: res.status, headers: res.headers, body }, /** @type {ResponseCache} */ (cache).expiry())
+  if (shared) return response
+  once(response)
+  return null
+}
+
+/**
+ * Send a response of the cache with `nonce`.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {import('./server/response-cache.mjs').CachedResponse} page
+ * @param {string} nonce
+ * @param {string} requestId
+ */
+function send(req, res, page, nonce, requestId) {
+  const { status, headers, body } = responseFor(page, nonce, req.headers['accept-encoding'])
+  res.writeHead(status, { ...headers, 'x-request-id': requestId })
+  if (req.method === 'HEAD') return void res.end()
+  res.cork()
+  for (const chunk of body) res.write(chunk)
+  res.uncork()
+  res.end()
 }
 
 const server = http.createServer(async (req, res) => {
@@ -71,17 +97,16 @@ const server = http.createServer(async (req, res) => {
   }
   try {
     if (cache && isCacheableRequest(method, path, req.headers)) {
-      const page = await cache.get(req.url ?? '/', () => render(req.url ?? '/'))
+      /** @type {import('./server/response-cache.mjs').CachedResponse | null} */
+      let own = null
+      const page = await cache.get(req.url ?? '/', () => render(req.url ?? '/', (response) => (own = response)))
       if (page) {
         cached = true
-        const { status, headers, body } = responseFor(page, randomBytes(16).toString('base64'), req.headers['accept-encoding'])
-        res.writeHead(status, { ...headers, 'x-request-id': requestId })
-        if (method === 'HEAD') return void res.end()
-        res.cork()
-        for (const chunk of body) res.write(chunk)
-        res.uncork()
-        return void res.end()
+        return send(req, res, page, randomBytes(16).toString('base64'), requestId)
       }
+      // Not shareable (a 404 page, a redirect): the request that rendered it gets that render;
+      // others that waited for the same render are handled as usual.
+      if (own) return send(req, res, own, '', requestId)
     }
     res.setHeader('X-Request-Id', requestId)
     await handle(req, res)

@@ -35,9 +35,12 @@ const LEVEL = 6 // as Next.js (and nginx's gzip_comp_level 6 in the benchmark)
  * render nonce's length in bytes.
  */
 
-/** Split `body` where `nonce` appears (null: a body without one) and compress each piece once. */
-export function prepare(/** @type {string} */ body, /** @type {string | null} */ nonce) {
-  const pieces = (nonce ? body.split(nonce) : [body]).map((piece) => Buffer.from(piece, 'utf8'))
+/**
+ * Split `body` where `nonce` appears and compress each piece once; with a null nonce the body
+ * (text or bytes) stays one piece.
+ */
+export function prepare(/** @type {string | Buffer} */ body, /** @type {string | null} */ nonce) {
+  const pieces = nonce ? String(body).split(nonce).map((piece) => Buffer.from(piece, 'utf8')) : [Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8')]
   const nonceLength = nonce ? Buffer.byteLength(nonce) : 0
   const useDictionary = !body.includes('\0')
   const blank = Buffer.alloc(nonceLength)

@@ -18,13 +18,15 @@
 import { gzipped, plain, prepare } from './nonce-gzip.mjs'
 
 /**
- * A response as kept: `nonce` is the render nonce of a page (null for JSON), `withNonce` the
- * headers that name it.
+ * A rendered response as kept: `nonce` is the render nonce of a shared page, to be replaced in each
+ * response (null for JSON, and for a response sent once), `withNonce` the headers that name it,
+ * `compress` whether gzip applies to its type.
  * @typedef {{
  *   status: number,
- *   headers: Record<string, string>,
+ *   headers: Record<string, string | string[]>,
  *   withNonce: Record<string, string>,
  *   nonce: string | null,
+ *   compress: boolean,
  *   body: import('./nonce-gzip.mjs').Spliceable,
  *   expires: number,
  * }} CachedResponse
@@ -87,6 +89,8 @@ export function isCacheableRequest(method, pathname, headers) {
   if (method !== 'GET' && method !== 'HEAD') return false
   if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return true
   if (/^\/(admin|cms-api|api|_next)(\/|$)/.test(pathname)) return false
+  // Files (favicon.ico, robots.txt, /brand/*.svg): Next.js serves them from disk as they are.
+  if (/\.[a-z0-9]+$/i.test(pathname)) return false
   // Undecodable paths are answered by src/proxy.ts; let them through to it.
   if (pathname.includes('%')) return false
   return !('rsc' in headers) && !('next-action' in headers) && !('next-router-state-tree' in headers) && !('next-router-prefetch' in headers)
@@ -96,28 +100,40 @@ export function isCacheableRequest(method, pathname, headers) {
 const PER_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'x-request-id'])
 
 /**
- * A complete 200 answer as a cached response, or null when it must not be shared: a page must be
- * HTML with a nonce policy, an API answer JSON; neither may set a cookie.
- * @param {{ status: number, headers: Headers, body: string }} response
+ * A render as a response. `shared`: a complete 200 answer that may be kept and sent to everyone (a
+ * page must be HTML with a nonce policy, an API answer JSON; neither may set a cookie), each
+ * response with a nonce of its own. Anything else (a 404 page, a redirect, an error) is sent once,
+ * to the request that caused the render, as it came (its render nonce is used by that one
+ * response only).
+ * @param {{ status: number, headers: Headers, body: Buffer }} render
  * @param {number} expires
- * @returns {CachedResponse | null}
+ * @returns {{ shared: boolean, response: CachedResponse }}
  */
-export function toCachedResponse({ status, headers, body }, expires) {
+export function fromRender({ status, headers, body }, expires) {
   const type = headers.get('content-type') ?? ''
-  const nonce = /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1] ?? null
-  const page = type.startsWith('text/html') && nonce !== null
-  if (status !== 200 || !(page || type.startsWith('application/json')) || headers.has('set-cookie')) return null
-  /** @type {Record<string, string>} */
+  const renderNonce = /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1] ?? null
+  const page = type.startsWith('text/html') && renderNonce !== null
+  const shared = status === 200 && (page || type.startsWith('application/json')) && !headers.has('set-cookie')
+  const nonce = shared ? renderNonce : null
+  /** @type {Record<string, string | string[]>} */
   const kept = {}
   /** @type {Record<string, string>} the policy, and any other header naming the nonce (a Link preload) */
   const withNonce = {}
   headers.forEach((value, name) => {
-    if (!PER_RESPONSE.has(name)) (nonce !== null && value.includes(nonce) ? withNonce : kept)[name] = value
+    if (PER_RESPONSE.has(name) || name === 'set-cookie') return
+    if (nonce !== null && value.includes(nonce)) withNonce[name] = value
+    else kept[name] = value
   })
+  if (headers.has('set-cookie')) kept['set-cookie'] = headers.getSetCookie()
+  const compress = COMPRESSIBLE.test(type)
   // Each response may be compressed or not, by the client's Accept-Encoding.
-  if (!/accept-encoding/i.test(kept.vary ?? '')) kept.vary = kept.vary ? `${kept.vary}, Accept-Encoding` : 'Accept-Encoding'
-  return { status, headers: kept, withNonce, nonce, body: prepare(body, nonce), expires }
+  const vary = String(kept.vary ?? '')
+  if (compress && !/accept-encoding/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
+  return { shared, response: { status, headers: kept, withNonce, nonce, compress, body: prepare(nonce ? body.toString('utf8') : body, nonce), expires } }
 }
+
+/** Types worth gzipping (as Next.js's compression would): text, HTML, JSON, XML, SVG, scripts. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)|\+(json|xml)\b/
 
 /** Whether the client takes gzip: Accept-Encoding gives gzip (or else `*`) a weight above 0. */
 export function acceptsGzip(/** @type {string | undefined} */ acceptEncoding) {
@@ -140,9 +156,9 @@ export function acceptsGzip(/** @type {string | undefined} */ acceptEncoding) {
  */
 export function responseFor(page, nonce, acceptEncoding) {
   if (page.nonce === null) nonce = ''
-  const gzip = acceptsGzip(acceptEncoding)
+  const gzip = page.compress && acceptsGzip(acceptEncoding)
   const body = gzip ? gzipped(page.body, nonce) : plain(page.body, nonce)
-  /** @type {Record<string, string>} */
+  /** @type {Record<string, string | string[]>} */
   const headers = {
     ...page.headers,
     ...Object.fromEntries(Object.entries(page.withNonce).map(([name, value]) => [name, value.split(/** @type {string} */ (page.nonce)).join(nonce)])),

@@ -3,7 +3,8 @@
  * (`node --test tests/faults/` after `next build`; part of npm test):
  *
  * - the page micro-cache: a second view of a page is answered from the cache, each response with
- *   its own nonce, in the policy and on every script, gzipped correctly and also sent plain;
+ *   its own nonce, in the policy and on every script, gzipped correctly and also sent plain; what
+ *   is not shared (404 pages, redirects, API errors) reaches the request that rendered it;
  * - one JSON log line per request with the request id, method, path, status and duration, and
  *   nothing from the query string or the body.
  */
@@ -73,6 +74,28 @@ test('pages: each response has its own nonce, on every script, and the gzip body
   for (const old of seen) assert.ok(!html.includes(old), 'an earlier response nonce is in the page')
 })
 
+test('what is not shared is answered once, as rendered: 404 pages, redirects, API errors, HEAD', async () => {
+  for (const path of ['/no-such-page', `/institutions/${institute + 1000}`]) {
+    const { res, body } = await get(path)
+    assert.equal(res.status, 404, path)
+    const html = body.toString()
+    const nonce = nonceOf(res.headers.get('content-security-policy'))
+    assert.ok(nonce && html.includes(`nonce="${nonce}"`), `${path}: the page's scripts do not carry the policy's nonce`)
+    const again = await get(path)
+    assert.notEqual(nonceOf(again.res.headers.get('content-security-policy')), nonce, `${path}: a 404 page was sent twice with one nonce`)
+  }
+  const redirect = await fetch(server.url('/notices/'), { redirect: 'manual' })
+  assert.equal(redirect.status, 308)
+  assert.equal(redirect.headers.get('location'), '/notices')
+  const missing = await fetch(server.url('/api/v1/institute/999999'))
+  assert.equal(missing.status, 404)
+  assert.deepEqual(await missing.json(), { success: 0, message: 'Not found' })
+  const head = await fetch(server.url('/'), { method: 'HEAD' })
+  assert.equal(head.status, 200)
+  assert.equal((await head.arrayBuffer()).byteLength, 0)
+  assert.ok(Number(head.headers.get('content-length')) > 1000)
+})
+
 test('one log line per request: id, method, path, status, duration; no query string, no body', async () => {
   const before = server.output().length
   const secret = 'private-query-value-4821'
@@ -91,7 +114,7 @@ test('one log line per request: id, method, path, status, duration; no query str
   assert.ok(!output.includes(secret), 'the query string or the body reached the log')
   const lines = output.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).filter((l) => l.msg === 'request')
   const apiLine = lines.find((l) => l.reqId === 'test-request-1')
-  assert.deepEqual({ ...apiLine, time: 0, ms: 0 }, { level: 30, time: 0, reqId: 'test-request-1', method: 'GET', route: '/api/v1/trustee', status: 200, ms: 0, msg: 'request' })
+  assert.deepEqual({ ...apiLine, time: 0, ms: 0 }, { level: 30, time: 0, reqId: 'test-request-1', method: 'GET', route: '/api/v1/trustee', status: 200, ms: 0, cached: true, msg: 'request' })
   assert.equal(typeof apiLine.ms, 'number')
   const pageLine = lines.find((l) => l.reqId === id)
   assert.equal(pageLine.route, '/')

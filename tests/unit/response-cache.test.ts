@@ -3,10 +3,10 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 
 import { gzipped, plain, prepare } from '../../server/nonce-gzip.mjs'
-import { acceptsGzip, isCacheableRequest, ResponseCache, responseFor, toCachedResponse, type CachedResponse } from '../../server/response-cache.mjs'
+import { acceptsGzip, fromRender, isCacheableRequest, ResponseCache, responseFor, type CachedResponse } from '../../server/response-cache.mjs'
 
 const NONCE = 'cmVuZGVyLW5vbmNlLTEyMw=='
-const page = (html: string, expires: number): CachedResponse => ({ status: 200, headers: {}, withNonce: {}, nonce: NONCE, body: prepare(html, NONCE), expires })
+const page = (html: string, expires: number): CachedResponse => ({ status: 200, headers: {}, withNonce: {}, nonce: NONCE, compress: true, body: prepare(html, NONCE), expires })
 const html = (p: CachedResponse | null) => (p ? Buffer.concat(plain(p.body, p.nonce ?? '')).toString() : null)
 
 describe('ResponseCache', () => {
@@ -105,7 +105,7 @@ describe('nonce-gzip', () => {
   })
 })
 
-describe('toCachedResponse and responseFor', () => {
+describe('fromRender and responseFor', () => {
   const policy = `default-src 'self'; script-src 'self' 'nonce-${NONCE}' 'strict-dynamic'`
   const rendered = {
     status: 200,
@@ -119,27 +119,31 @@ describe('toCachedResponse and responseFor', () => {
       date: 'x',
       'content-length': '9',
     }),
-    body: `<script nonce="${NONCE}">1</script>`,
+    body: Buffer.from(`<script nonce="${NONCE}">1</script>`),
+  }
+  const shared = (r: Parameters<typeof fromRender>[0]) => {
+    const { shared, response } = fromRender(r, 5)
+    return shared ? response : null
   }
 
   it('keeps the page headers, not the per-response ones, and varies by Accept-Encoding', () => {
-    const cached = toCachedResponse(rendered, 5)!
+    const cached = shared(rendered)!
     expect(cached.headers).toEqual({ 'content-type': 'text/html; charset=utf-8', 'x-frame-options': 'SAMEORIGIN', vary: 'rsc, Accept-Encoding' })
     expect(cached.withNonce).toEqual({ 'content-security-policy': policy, link: `</a.css>; rel=preload; as="style"; nonce="${NONCE}"` })
     expect(cached.nonce).toBe(NONCE)
   })
 
-  it('refuses anything but a complete 200 HTML page with a nonce policy and no cookie', () => {
-    expect(toCachedResponse({ ...rendered, status: 404 }, 5)).toBeNull()
-    expect(toCachedResponse({ ...rendered, headers: new Headers({ 'content-type': 'text/plain', 'content-security-policy': policy }) }, 5)).toBeNull()
-    expect(toCachedResponse({ ...rendered, headers: new Headers({ 'content-type': 'text/html' }) }, 5)).toBeNull()
+  it('shares only a complete 200 HTML page with a nonce policy and no cookie', () => {
+    expect(shared({ ...rendered, status: 404 })).toBeNull()
+    expect(shared({ ...rendered, headers: new Headers({ 'content-type': 'text/plain', 'content-security-policy': policy }) })).toBeNull()
+    expect(shared({ ...rendered, headers: new Headers({ 'content-type': 'text/html' }) })).toBeNull()
     const withCookie = new Headers(rendered.headers)
     withCookie.append('set-cookie', 'a=b')
-    expect(toCachedResponse({ ...rendered, headers: withCookie }, 5)).toBeNull()
+    expect(shared({ ...rendered, headers: withCookie })).toBeNull()
   })
 
   it('puts the response nonce in the headers and the body, gzipped when asked', () => {
-    const cached = toCachedResponse(rendered, 5)!
+    const cached = shared(rendered)!
     const plainResponse = responseFor(cached, 'bmV3', undefined)
     expect(plainResponse.headers['content-security-policy']).toBe(policy.replace(NONCE, 'bmV3'))
     expect(plainResponse.headers.link).toBe('</a.css>; rel=preload; as="style"; nonce="bmV3"')
@@ -151,25 +155,55 @@ describe('toCachedResponse and responseFor', () => {
     expect(gunzipSync(Buffer.concat(gz.body)).toString()).toBe('<script nonce="bmV3">1</script>')
     expect(gz.headers['content-length']).toBe(String(Buffer.concat(gz.body).length))
   })
+
+  it('sends a render that is not shared once, as it came: status, cookies, its own nonce, bytes', () => {
+    const headers = new Headers(rendered.headers)
+    headers.append('set-cookie', 'a=1')
+    headers.append('set-cookie', 'b=2')
+    const { shared: isShared, response } = fromRender({ ...rendered, status: 404, headers }, 5)
+    expect(isShared).toBe(false)
+    expect(response.nonce).toBeNull()
+    const sent = responseFor(response, '', 'gzip')
+    expect(sent.status).toBe(404)
+    expect(sent.headers['set-cookie']).toEqual(['a=1', 'b=2'])
+    expect(sent.headers['content-security-policy']).toBe(policy)
+    expect(gunzipSync(Buffer.concat(sent.body)).toString()).toBe(rendered.body.toString())
+
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0xff, 0xfe])
+    const image = fromRender({ status: 200, headers: new Headers({ 'content-type': 'image/png' }), body: png }, 5)
+    expect(image.shared).toBe(false)
+    const imageSent = responseFor(image.response, '', 'gzip')
+    expect(imageSent.headers['content-encoding']).toBeUndefined()
+    expect(Buffer.concat(imageSent.body).equals(png)).toBe(true)
+
+    const redirect = fromRender({ status: 308, headers: new Headers({ location: '/notices' }), body: Buffer.alloc(0) }, 5)
+    expect(redirect.shared).toBe(false)
+    expect(responseFor(redirect.response, '', undefined)).toMatchObject({ status: 308, headers: { location: '/notices', 'content-length': '0' } })
+  })
 })
 
 describe('a cached JSON answer', () => {
-  const json = { status: 200, headers: new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' }), body: '{"success":1,"data":[{"name":"शाळा"}]}' }
+  const json = {
+    status: 200,
+    headers: new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' }),
+    body: Buffer.from('{"success":1,"data":[{"name":"शाळा"}]}'),
+  }
 
   it('is kept without a nonce and sent as it came, gzipped once', () => {
-    const cached = toCachedResponse(json, 5)!
+    const { shared, response: cached } = fromRender(json, 5)
+    expect(shared).toBe(true)
     expect(cached.nonce).toBeNull()
     expect(cached.headers).toEqual({ 'content-type': 'application/json', 'cache-control': 'no-store', vary: 'Accept-Encoding' })
     const plainAnswer = responseFor(cached, 'bmV3', undefined)
-    expect(Buffer.concat(plainAnswer.body).toString()).toBe(json.body)
+    expect(Buffer.concat(plainAnswer.body).toString()).toBe(json.body.toString())
     const gz = responseFor(cached, 'bmV3', 'gzip')
     expect(gz.body).toHaveLength(4) // header, the one compressed piece, end block, trailer: not gzipped again
-    expect(gunzipSync(Buffer.concat(gz.body)).toString()).toBe(json.body)
+    expect(gunzipSync(Buffer.concat(gz.body)).toString()).toBe(json.body.toString())
   })
 
   it('is not kept when it is an error', () => {
-    expect(toCachedResponse({ ...json, status: 404 }, 5)).toBeNull()
-    expect(toCachedResponse({ ...json, status: 503 }, 5)).toBeNull()
+    expect(fromRender({ ...json, status: 404 }, 5).shared).toBe(false)
+    expect(fromRender({ ...json, status: 503 }, 5).shared).toBe(false)
   })
 })
 
@@ -194,7 +228,7 @@ describe('isCacheableRequest', () => {
     expect(isCacheableRequest('GET', '/api/v1/notice', {})).toBe(true)
     expect(isCacheableRequest('GET', '/api/v1', {})).toBe(true)
     expect(isCacheableRequest('POST', '/api/v1/complaint', {})).toBe(false)
-    for (const path of ['/admin', '/admin/collections', '/cms-api/users', '/api/v1x', '/api/other', '/_next/static/x.js', '/%E0%A4']) {
+    for (const path of ['/admin', '/admin/collections', '/cms-api/users', '/api/v1x', '/api/other', '/_next/static/x.js', '/%E0%A4', '/favicon.ico', '/robots.txt', '/brand/logo-crest.svg']) {
       expect(isCacheableRequest('GET', path, {})).toBe(false)
     }
     expect(isCacheableRequest('GET', '/notices', { rsc: '1' })).toBe(false)
