@@ -1,4 +1,4 @@
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
@@ -26,6 +26,7 @@ import { databaseAdapter, databaseMigrations } from './config/database'
 import { emailAdapter, logEmailMode } from './config/email'
 import { assertProductionSecret, DEMO_SECRET, env } from './config/env'
 import { UPLOAD_CUTOFF_BYTES, UPLOAD_CUTOFF_MESSAGE } from './lib/upload-rules'
+import { validateRichTextLink } from './lib/urls'
 import { isAdminUser } from './access/roles'
 import { SiteSettings } from './globals/SiteSettings'
 import { VisitorCounter } from './globals/VisitorCounter'
@@ -55,7 +56,19 @@ export default buildConfig({
     Grievances, Media, Users,
   ].map(withChangeHistory),
   globals: [SiteSettings, VisitorCounter],
-  editor: lexicalEditor(),
+  // Links in rich text must be web, mail or phone addresses or pages of this site: a javascript:
+  // or data: link is refused when saved (the sanitizer would drop it on the page anyway).
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) =>
+      defaultFeatures.map((feature) =>
+        feature.key === 'link'
+          ? LinkFeature({
+              fields: ({ defaultFields }) =>
+                defaultFields.map((field) => (field.name === 'url' ? ({ ...field, validate: validateRichTextLink } as typeof field) : field)),
+            })
+          : feature,
+      ),
+  }),
   // The demo secret is only a stand-in so that builds and demo mode work; onInit refuses it in production.
   secret: env.secret || DEMO_SECRET,
   db: databaseAdapter(),

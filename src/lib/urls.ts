@@ -14,6 +14,23 @@ export function isSafeHref(value: string): boolean {
   }
 }
 
+/**
+ * A link inside rich text: what isSafeHref accepts, a #fragment of the same page, or a mailto:/tel:
+ * address (the schemes the rich-text sanitizer keeps, src/lib/rich-text.ts).
+ */
+export function isSafeRichTextHref(value: string): boolean {
+  if (isSafeHref(value) || /^#[\w-]*$/.test(value)) return true
+  return /^(mailto|tel):[^\s\\]+$/i.test(value)
+}
+
+export const RICH_TEXT_LINK_MESSAGE = 'Use an address that starts with https://, http://, mailto:, tel: or / (a page of this site).'
+
+/** Payload's validation of a rich-text link's address (an internal link to a document has none). */
+export function validateRichTextLink(value: string | null | undefined, options?: { siblingData?: unknown }): true | string {
+  if ((options?.siblingData as { linkType?: string } | undefined)?.linkType === 'internal') return true
+  return value && isSafeRichTextHref(value) ? true : RICH_TEXT_LINK_MESSAGE
+}
+
 /** True for an address that leaves this site. */
 export const isExternal = (href: string) => /^https?:\/\//i.test(href)
 

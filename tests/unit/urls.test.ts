@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { absoluteUrl, isExternal, isSafeHref } from '@/lib/urls'
+import { absoluteUrl, isExternal, isSafeHref, isSafeRichTextHref, RICH_TEXT_LINK_MESSAGE, validateRichTextLink } from '@/lib/urls'
 
 describe('isSafeHref', () => {
   it.each(['/', '/notices', 'https://example.org/a?b=c', 'http://alumni.example.org'])('accepts %s', (href) => {
@@ -30,5 +30,20 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl('https://s.org', 'https://cdn.org/x.png')).toBe('https://cdn.org/x.png')
     expect(absoluteUrl('https://s.org', null)).toBeNull()
     expect(absoluteUrl('https://s.org', '')).toBeNull()
+  })
+})
+
+describe('isSafeRichTextHref and validateRichTextLink', () => {
+  it('takes web, mail and phone addresses, site paths and fragments', () => {
+    for (const ok of ['https://a.org/x?y=1', 'http://a.org', '/notices', '#fees', '#', 'mailto:a@b.org', 'TEL:+912224141234']) expect(isSafeRichTextHref(ok), ok).toBe(true)
+  })
+  it('refuses scripts, data, protocol-relative and backslash tricks', () => {
+    for (const bad of ['javascript:alert(1)', ' javascript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.org', '/\\evil.org', 'mailto:', 'ftp://a.org', '#a b', '']) expect(isSafeRichTextHref(bad), bad).toBe(false)
+  })
+  it('lets an internal link (to a document) through, and says what to do otherwise', () => {
+    expect(validateRichTextLink(undefined, { siblingData: { linkType: 'internal' } })).toBe(true)
+    expect(validateRichTextLink('https://a.org', { siblingData: { linkType: 'custom' } })).toBe(true)
+    expect(validateRichTextLink('javascript:alert(1)', { siblingData: { linkType: 'custom' } })).toBe(RICH_TEXT_LINK_MESSAGE)
+    expect(validateRichTextLink('', {})).toBe(RICH_TEXT_LINK_MESSAGE)
   })
 })
