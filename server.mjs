@@ -13,13 +13,13 @@
  * Environment: PORT (3000), HOST (0.0.0.0), PAGE_CACHE_MS (1000; 0 turns the cache off),
  * SHUTDOWN_GRACE_MS (15000: how long requests in flight may take after a stop signal).
  */
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import http from 'node:http'
 
 import next from 'next'
 
 import { logger } from './server/logger.mjs'
-import { fromRender, isCacheableRequest, ResponseCache, responseFor } from './server/response-cache.mjs'
+import { cacheKey, fromRender, isCacheableRequest, ResponseCache, responseFor } from './server/response-cache.mjs'
 
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -32,28 +32,36 @@ const app = next({ dev: false, dir: import.meta.dirname, hostname: host, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
-const cache = pageCacheMs > 0 ? new ResponseCache(pageCacheMs) : null
+const cache =
+  pageCacheMs > 0
+    ? new ResponseCache(pageCacheMs, {
+        onError: (error, key) => logger.warn({ err: error, route: key.split('?')[0]?.slice(0, 200) }, 'cache: render failed; Next.js answers this path directly for now'),
+      })
+    : null
 /** Marks the cache's own render request (with a secret value), so that it reaches Next.js. */
 const RENDER_HEADER = 'x-cache-render'
 const renderKey = randomBytes(16).toString('hex')
+const isRender = (/** @type {unknown} */ value) => typeof value === 'string' && value.length === renderKey.length && timingSafeEqual(Buffer.from(value), Buffer.from(renderKey))
 /** Where the cache renders a response: this server, over loopback when it listens on every address. */
 const renderOrigin = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`
 
 /**
- * Render `path` through this server. Returns the response to keep, or null when it must not be
- * shared; then `once(response)` gets it, for the one request that caused the render.
+ * Render `path` (a cacheKey: in normal form) through this server. Returns the response to keep, or
+ * null when it must not be shared; then `once(response)` gets it, for the one request that caused
+ * the render. The render carries that request's id, so the app's logs of it can be matched.
  * @param {string} path
+ * @param {string} requestId
  * @param {(response: import('./server/response-cache.mjs').CachedResponse) => void} once
  */
-async function render(path, once) {
-  const res = await fetch(renderOrigin + path, {
-    headers: { [RENDER_HEADER]: renderKey, 'accept-encoding': 'identity' },
+async function render(path, requestId, once) {
+  const res = await fetch(new URL(path, renderOrigin), {
+    headers: { [RENDER_HEADER]: renderKey, 'accept-encoding': 'identity', 'x-request-id': requestId },
     redirect: 'manual',
     signal: AbortSignal.timeout(10_000),
   })
   // Read the whole body in every case: an unread body of a streamed page keeps the render waiting.
   const body = Buffer.from(await res.arrayBuffer())
-  const { shared, response } = fromRender({ status: res.status, headers: res.headers, body }, /** @type {ResponseCache} */ (cache).expiry())
+  const { shared, response } = fromRender({ status: res.status, headers: res.headers, body })
   if (shared) return response
   once(response)
   return null
@@ -77,36 +85,50 @@ function send(req, res, page, nonce, requestId) {
   res.end()
 }
 
+/** Responses whose headers are not sent yet: told to close their connection when the server stops. */
+const inFlight = new Set()
+
 const server = http.createServer(async (req, res) => {
-  if (req.headers[RENDER_HEADER] === renderKey) {
+  if (isRender(req.headers[RENDER_HEADER])) {
     delete req.headers[RENDER_HEADER]
     return handle(req, res)
   }
   delete req.headers[RENDER_HEADER]
   const started = performance.now()
-  const requestId = String(req.headers['x-request-id'] ?? '').slice(0, 64) || randomUUID()
+  // A client's id is kept when it is a plain token, so that it can be traced through a proxy.
+  const given = String(req.headers['x-request-id'] ?? '')
+  const requestId = /^[\w.-]{1,64}$/.test(given) ? given : randomUUID()
   req.headers['x-request-id'] = requestId
   const method = req.method ?? 'GET'
   const path = (req.url ?? '/').split('?')[0] ?? '/'
-  let cached = false
+  /** @type {'hit' | 'render' | 'wait' | undefined} how the micro-cache answered (for the log) */
+  let served = undefined
   if (stopping) res.setHeader('Connection', 'close')
+  else {
+    inFlight.add(res)
+    res.once('close', () => inFlight.delete(res))
+  }
   if (!path.startsWith('/_next/static/')) {
     res.once('close', () =>
-      logger.info({ reqId: requestId, method, route: path.slice(0, 200), status: res.statusCode, ms: Math.round(performance.now() - started), ...(cached ? { cached } : {}) }, 'request'),
+      logger.info({ reqId: requestId, method, route: path.slice(0, 200), status: res.statusCode, ms: Math.round(performance.now() - started), ...(served ? { cache: served } : {}) }, 'request'),
     )
   }
   try {
-    if (cache && isCacheableRequest(method, path, req.headers)) {
+    const key = cache && cacheKey(req.url ?? '')
+    if (cache && key && isCacheableRequest(method, path, req.headers)) {
       /** @type {import('./server/response-cache.mjs').CachedResponse | null} */
       let own = null
-      const page = await cache.get(req.url ?? '/', () => render(req.url ?? '/', (response) => (own = response)))
-      if (page) {
-        cached = true
-        return send(req, res, page, randomBytes(16).toString('base64'), requestId)
+      const answer = await cache.get(key, () => render(key, requestId, (response) => (own = response)))
+      if (answer) {
+        served = answer.how
+        return send(req, res, answer.response, randomBytes(16).toString('base64'), requestId)
       }
       // Not shareable (a 404 page, a redirect): the request that rendered it gets that render;
       // others that waited for the same render are handled as usual.
-      if (own) return send(req, res, own, '', requestId)
+      if (own) {
+        served = 'render'
+        return send(req, res, own, '', requestId)
+      }
     }
     res.setHeader('X-Request-Id', requestId)
     await handle(req, res)
@@ -122,11 +144,16 @@ const server = http.createServer(async (req, res) => {
 let stopping = false
 /** @param {NodeJS.Signals} signal */
 function stop(signal) {
-  if (stopping) return
+  if (stopping) {
+    logger.warn({ signal }, 'stopping at once: second signal')
+    process.exit(1)
+  }
   stopping = true
   logger.info({ signal }, 'stopping: no new connections, finishing requests in flight')
   server.close(() => process.exit(0))
-  // Keep-alive connections left open by clients close as soon as they have nothing in flight.
+  // Answers still to come close their connection, so that no client sends another request on it;
+  // keep-alive connections with nothing in flight are closed now and as they become idle.
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
   server.closeIdleConnections()
   setInterval(() => server.closeIdleConnections(), 250).unref()
   setTimeout(() => {
@@ -134,7 +161,7 @@ function stop(signal) {
     process.exit(1)
   }, graceMs).unref()
 }
-process.once('SIGTERM', stop)
-process.once('SIGINT', stop)
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
 
 server.listen(port, host, () => logger.info({ url: `http://${host}:${port}` }, 'listening'))

@@ -28,54 +28,107 @@ import { gzipped, plain, prepare } from './nonce-gzip.mjs'
  *   nonce: string | null,
  *   compress: boolean,
  *   body: import('./nonce-gzip.mjs').Spliceable,
- *   expires: number,
  * }} CachedResponse
  */
 
+/**
+ * @typedef {{ response: CachedResponse, how: 'hit' | 'render' | 'wait' }} Answer
+ * hit: from the cache; render: this request's own render; wait: a render another request started.
+ */
+
 export class ResponseCache {
-  /** @type {Map<string, CachedResponse>} */
-  pages = new Map()
+  /**
+   * What each key answers until `expires`: a response, or null for "let Next.js answer" (the
+   * render may not be shared, or it failed), so that such a key is not rendered again meanwhile.
+   * @type {Map<string, { response: CachedResponse | null, expires: number }>}
+   */
+  entries = new Map()
   /** @type {Map<string, Promise<CachedResponse | null>>} */
   pending = new Map()
+  /** Keys asked for once (oldest first): a key is rendered for the cache from its second request on. @type {Set<string>} */
+  seen = new Set()
 
-  constructor(/** @type {number} */ ttlMs, maxEntries = 500) {
+  /**
+   * @param {number} ttlMs
+   * @param {{ maxEntries?: number, maxPending?: number, maxSeen?: number, onError?: (error: unknown, key: string) => void }} [options]
+   *   maxEntries: responses kept (each up to a few hundred KB); maxPending: renders under way at once;
+   *   maxSeen: keys remembered as asked for once; onError: a render failed.
+   */
+  constructor(ttlMs, { maxEntries = 200, maxPending = 8, maxSeen = 10_000, onError = () => {} } = {}) {
     this.ttlMs = ttlMs
     this.maxEntries = maxEntries
+    this.maxPending = maxPending
+    this.maxSeen = maxSeen
+    this.onError = onError
   }
 
   /**
-   * The cached response, or one render shared by every concurrent caller; null when not cacheable.
+   * The answer for `key`: the cached response, or one render shared by every concurrent caller.
+   * Null means "let Next.js answer": the first request for a key (so that a stream of one-off
+   * addresses, such as junk query strings, costs one ordinary render each and not a render for the
+   * cache as well), a key whose render may not be shared or failed, or too many renders under way.
    * @param {string} key
    * @param {() => Promise<CachedResponse | null>} render
+   * @returns {Promise<Answer | null>}
    */
   async get(key, render, now = Date.now()) {
-    const hit = this.pages.get(key)
-    if (hit && hit.expires > now) return hit
-    let pending = this.pending.get(key)
-    if (!pending) {
-      pending = render()
-        .then((page) => {
-          if (page) this.store(key, page)
-          return page
-        })
-        .catch(() => null)
-        .finally(() => this.pending.delete(key))
-      this.pending.set(key, pending)
+    const entry = this.entries.get(key)
+    if (entry && entry.expires > now) return entry.response && { response: entry.response, how: 'hit' }
+    const waiting = this.pending.get(key)
+    if (waiting) {
+      const response = await waiting
+      return response && { response, how: 'wait' }
     }
-    return pending
+    if (!this.seen.has(key)) {
+      this.seen.add(key)
+      if (this.seen.size > this.maxSeen) this.seen.delete(/** @type {string} */ (this.seen.values().next().value))
+      return null
+    }
+    if (this.pending.size >= this.maxPending) return null
+    const rendering = render()
+      .catch((error) => {
+        this.onError(error, key)
+        return null
+      })
+      .then((response) => {
+        this.store(key, response, now)
+        return response
+      })
+      .finally(() => this.pending.delete(key))
+    this.pending.set(key, rendering)
+    const response = await rendering
+    return response && { response, how: 'render' }
   }
 
-  expiry(now = Date.now()) {
-    return now + this.ttlMs
+  /** @param {string} key @param {CachedResponse | null} response */
+  store(key, response, now = Date.now()) {
+    this.entries.delete(key)
+    this.entries.set(key, { response, expires: now + this.ttlMs })
+    // Oldest first (Map keeps insertion order, and every entry lives ttlMs): drop the expired ones,
+    // then any beyond maxEntries.
+    for (const [oldest, { expires }] of this.entries) {
+      if (expires > now && this.entries.size <= this.maxEntries) break
+      this.entries.delete(oldest)
+    }
   }
+}
 
-  /** @param {string} key @param {CachedResponse} page */
-  store(key, page) {
-    this.pages.delete(key)
-    this.pages.set(key, page)
-    // Oldest first: Map keeps insertion order.
-    while (this.pages.size > this.maxEntries) this.pages.delete(/** @type {string} */ (this.pages.keys().next().value))
+/**
+ * The cache key of a request target: its path and query, or null when the target is not in the
+ * normal form a render would request (dot segments, `//`, backslashes, an absolute URL, characters
+ * that need escaping): such a request goes to Next.js as it is, never to the cache.
+ * @param {string} target
+ */
+export function cacheKey(target) {
+  if (!target.startsWith('/')) return null
+  let url
+  try {
+    url = new URL(target, 'http://cache.invalid')
+  } catch {
+    return null
   }
+  const key = url.pathname + url.search
+  return key === target ? key : null
 }
 
 /**
@@ -106,10 +159,9 @@ const PER_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', '
  * to the request that caused the render, as it came (its render nonce is used by that one
  * response only).
  * @param {{ status: number, headers: Headers, body: Buffer }} render
- * @param {number} expires
  * @returns {{ shared: boolean, response: CachedResponse }}
  */
-export function fromRender({ status, headers, body }, expires) {
+export function fromRender({ status, headers, body }) {
   const type = headers.get('content-type') ?? ''
   const renderNonce = /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1] ?? null
   const page = type.startsWith('text/html') && renderNonce !== null
@@ -129,7 +181,7 @@ export function fromRender({ status, headers, body }, expires) {
   // Each response may be compressed or not, by the client's Accept-Encoding.
   const vary = String(kept.vary ?? '')
   if (compress && !/accept-encoding/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
-  return { shared, response: { status, headers: kept, withNonce, nonce, compress, body: prepare(nonce ? body.toString('utf8') : body, nonce), expires } }
+  return { shared, response: { status, headers: kept, withNonce, nonce, compress, body: prepare(nonce ? body.toString('utf8') : body, nonce) } }
 }
 
 /** Types worth gzipping (as Next.js's compression would): text, HTML, JSON, XML, SVG, scripts. */

@@ -3,38 +3,86 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 
 import { gzipped, plain, prepare } from '../../server/nonce-gzip.mjs'
-import { acceptsGzip, fromRender, isCacheableRequest, ResponseCache, responseFor, type CachedResponse } from '../../server/response-cache.mjs'
+import { acceptsGzip, cacheKey, fromRender, isCacheableRequest, ResponseCache, responseFor, type Answer, type CachedResponse } from '../../server/response-cache.mjs'
 
 const NONCE = 'cmVuZGVyLW5vbmNlLTEyMw=='
-const page = (html: string, expires: number): CachedResponse => ({ status: 200, headers: {}, withNonce: {}, nonce: NONCE, compress: true, body: prepare(html, NONCE), expires })
-const html = (p: CachedResponse | null) => (p ? Buffer.concat(plain(p.body, p.nonce ?? '')).toString() : null)
+const page = (html: string): CachedResponse => ({ status: 200, headers: {}, withNonce: {}, nonce: NONCE, compress: true, body: prepare(html, NONCE) })
+const html = (a: Answer | null) => (a ? Buffer.concat(plain(a.response.body, a.response.nonce ?? '')).toString() : null)
 
 describe('ResponseCache', () => {
-  it('shares one render between concurrent requests and serves it until it expires', async () => {
+  /** A cache that has seen `keys` once already (a key is rendered for the cache from its second request on). */
+  const seenCache = (keys: string[], options?: ConstructorParameters<typeof ResponseCache>[1]) => {
+    const cache = new ResponseCache(1000, options)
+    for (const key of keys) cache.seen.add(key)
+    return cache
+  }
+
+  it('lets the first request for a key through, and renders for the cache from the second', async () => {
     const cache = new ResponseCache(1000)
     let renders = 0
-    const render = async () => (renders++, page(`<p>${renders}</p>`, 2000))
+    const render = async () => (renders++, page('p'))
+    expect(await cache.get('/?junk=1', render, 0)).toBeNull()
+    expect(renders).toBe(0)
+    expect((await cache.get('/?junk=1', render, 10))?.how).toBe('render')
+    expect(renders).toBe(1)
+  })
+
+  it('shares one render between concurrent requests and serves it until it expires', async () => {
+    const cache = seenCache(['/'])
+    let renders = 0
+    const render = async () => (renders++, page(`<p>${renders}</p>`))
     const results = await Promise.all([1, 2, 3].map(() => cache.get('/', render, 1000)))
     expect(renders).toBe(1)
     expect(results.map(html)).toEqual(['<p>1</p>', '<p>1</p>', '<p>1</p>'])
+    expect(results.map((a) => a?.how)).toEqual(['render', 'wait', 'wait'])
+    expect(await cache.get('/', render, 1999)).toMatchObject({ how: 'hit' })
     expect(html(await cache.get('/', render, 1999))).toBe('<p>1</p>')
     expect(html(await cache.get('/', render, 2000))).toBe('<p>2</p>')
   })
 
-  it('keeps nothing when a page is not cacheable or the render fails', async () => {
-    const cache = new ResponseCache(1000)
-    expect(await cache.get('/x', async () => null)).toBeNull()
-    expect(await cache.get('/x', async () => Promise.reject(new Error('boom')))).toBeNull()
-    expect(html(await cache.get('/x', async () => page('ok', Date.now() + 1000)))).toBe('ok')
+  it('after a render that may not be shared, or fails, lets requests through until it expires', async () => {
+    const errors: string[] = []
+    const cache = seenCache(['/x', '/y'], { onError: (_e, key) => errors.push(key) })
+    let renders = 0
+    expect(await cache.get('/x', async () => (renders++, null), 0)).toBeNull()
+    expect(await cache.get('/x', async () => (renders++, page('no')), 500)).toBeNull()
+    expect(renders).toBe(1)
+    expect(html(await cache.get('/x', async () => (renders++, page('ok')), 1000))).toBe('ok')
+    expect(await cache.get('/y', async () => Promise.reject(new Error('boom')), 0)).toBeNull()
+    expect(errors).toEqual(['/y'])
+    expect(await cache.get('/y', async () => page('later'), 999)).toBeNull()
   })
 
-  it('holds at most maxEntries pages, dropping the oldest', async () => {
-    const cache = new ResponseCache(1000, 2)
+  it('holds at most maxEntries responses, dropping the oldest, and drops expired ones', async () => {
+    const cache = seenCache(['/a', '/b', '/c'], { maxEntries: 2 })
     let renders = 0
-    const render = async () => (renders++, page('x', Date.now() + 60_000))
-    for (const key of ['/a', '/b', '/c']) await cache.get(key, render)
-    await cache.get('/a', render)
-    expect(renders).toBe(4)
+    const render = async () => (renders++, page('x'))
+    for (const key of ['/a', '/b', '/c']) await cache.get(key, render, 0)
+    expect(renders).toBe(3)
+    expect([...cache.entries.keys()]).toEqual(['/b', '/c'])
+    expect((await cache.get('/b', render, 10))?.how).toBe('hit')
+    expect((await cache.get('/c', render, 10))?.how).toBe('hit')
+    expect((await cache.get('/a', render, 10))?.how).toBe('render')
+    cache.store('/d', page('d'), 5000)
+    expect([...cache.entries.keys()]).toEqual(['/d'])
+  })
+
+  it('starts at most maxPending renders at once; beyond that requests go through', async () => {
+    const cache = seenCache(['/1', '/2', '/3'], { maxPending: 2 })
+    const releases: (() => void)[] = []
+    const slow = () => new Promise<CachedResponse>((resolve) => releases.push(() => resolve(page('s'))))
+    const under = [cache.get('/1', slow, 0), cache.get('/2', slow, 0)]
+    expect(await cache.get('/3', async () => page('3'), 0)).toBeNull()
+    releases.forEach((release) => release())
+    expect((await Promise.all(under)).map((a) => a?.how)).toEqual(['render', 'render'])
+    expect((await cache.get('/3', async () => page('3'), 0))?.how).toBe('render')
+  })
+})
+
+describe('cacheKey', () => {
+  it('keeps a target in normal form and refuses any a render would change', () => {
+    for (const ok of ['/', '/notices', '/notices?year=2025-2026&type=ADM', '/api/v1/institute/1', '/gallery/all?p0=2']) expect(cacheKey(ok), ok).toBe(ok)
+    for (const bad of ['/x/../admin', '/x/./y', '//evil.example/x', '/x\\..\\admin', 'http://evil.example/', '*', '/a b', '/%2e%2e/admin', '/é', '']) expect(cacheKey(bad), bad).toBeNull()
   })
 })
 
@@ -99,6 +147,13 @@ describe('nonce-gzip', () => {
     expect(gunzipSync(gz).toString()).toBe(body.split(NONCE).join(fresh))
   })
 
+  it('compresses a page with many nonces (Next.js puts one on each script) nearly as well as whole', () => {
+    const many = Array.from({ length: 25 }, (_, i) => `<script nonce="${NONCE}">self.__next_f.push([1,"${i} ${'<li>Institution name, Dadar, Mumbai</li>'.repeat(20 + i)}"])</script><p>${i} शाळा</p>`).join('')
+    const gz = Buffer.concat(gzipped(prepare(many, NONCE), fresh))
+    expect(gunzipSync(gz).toString()).toBe(many.split(NONCE).join(fresh))
+    expect(gz.length).toBeLessThan(gzipSync(many.split(NONCE).join(fresh)).length * 1.15 + 25 * 40)
+  })
+
   it('compresses nearly as well as gzipping the whole page', () => {
     const gz = Buffer.concat(gzipped(prepare(rendered, NONCE), fresh))
     expect(gz.length).toBeLessThan(gzipSync(expected).length * 1.1 + 100)
@@ -122,7 +177,7 @@ describe('fromRender and responseFor', () => {
     body: Buffer.from(`<script nonce="${NONCE}">1</script>`),
   }
   const shared = (r: Parameters<typeof fromRender>[0]) => {
-    const { shared, response } = fromRender(r, 5)
+    const { shared, response } = fromRender(r)
     return shared ? response : null
   }
 
@@ -160,7 +215,7 @@ describe('fromRender and responseFor', () => {
     const headers = new Headers(rendered.headers)
     headers.append('set-cookie', 'a=1')
     headers.append('set-cookie', 'b=2')
-    const { shared: isShared, response } = fromRender({ ...rendered, status: 404, headers }, 5)
+    const { shared: isShared, response } = fromRender({ ...rendered, status: 404, headers })
     expect(isShared).toBe(false)
     expect(response.nonce).toBeNull()
     const sent = responseFor(response, '', 'gzip')
@@ -170,13 +225,13 @@ describe('fromRender and responseFor', () => {
     expect(gunzipSync(Buffer.concat(sent.body)).toString()).toBe(rendered.body.toString())
 
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0xff, 0xfe])
-    const image = fromRender({ status: 200, headers: new Headers({ 'content-type': 'image/png' }), body: png }, 5)
+    const image = fromRender({ status: 200, headers: new Headers({ 'content-type': 'image/png' }), body: png })
     expect(image.shared).toBe(false)
     const imageSent = responseFor(image.response, '', 'gzip')
     expect(imageSent.headers['content-encoding']).toBeUndefined()
     expect(Buffer.concat(imageSent.body).equals(png)).toBe(true)
 
-    const redirect = fromRender({ status: 308, headers: new Headers({ location: '/notices' }), body: Buffer.alloc(0) }, 5)
+    const redirect = fromRender({ status: 308, headers: new Headers({ location: '/notices' }), body: Buffer.alloc(0) })
     expect(redirect.shared).toBe(false)
     expect(responseFor(redirect.response, '', undefined)).toMatchObject({ status: 308, headers: { location: '/notices', 'content-length': '0' } })
   })
@@ -190,7 +245,7 @@ describe('a cached JSON answer', () => {
   }
 
   it('is kept without a nonce and sent as it came, gzipped once', () => {
-    const { shared, response: cached } = fromRender(json, 5)
+    const { shared, response: cached } = fromRender(json)
     expect(shared).toBe(true)
     expect(cached.nonce).toBeNull()
     expect(cached.headers).toEqual({ 'content-type': 'application/json', 'cache-control': 'no-store', vary: 'Accept-Encoding' })
@@ -202,8 +257,8 @@ describe('a cached JSON answer', () => {
   })
 
   it('is not kept when it is an error', () => {
-    expect(fromRender({ ...json, status: 404 }, 5).shared).toBe(false)
-    expect(fromRender({ ...json, status: 503 }, 5).shared).toBe(false)
+    expect(fromRender({ ...json, status: 404 }).shared).toBe(false)
+    expect(fromRender({ ...json, status: 503 }).shared).toBe(false)
   })
 })
 
