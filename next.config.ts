@@ -20,6 +20,11 @@ const nextConfig: NextConfig = {
     // Uploaded files are served by Payload's REST API (see routes.api in payload.config.ts).
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/brand/**' }],
     formats: ['image/avif', 'image/webp'],
+    // Fewer widths than Next's defaults (8 + 8, up to 3840 px): uploads are at most 1600 px wide
+    // (src/collections/Media.ts), so wider variants only repeat the original, and every width is
+    // written out in each image's srcset, twice per page (HTML and the React payload).
+    deviceSizes: [640, 828, 1200, 1920],
+    imageSizes: [32, 64, 128, 256, 384],
   },
 }
 
