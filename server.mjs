@@ -40,8 +40,13 @@ const cache =
     : null
 /** Marks the cache's own render request (with a secret value), so that it reaches Next.js. */
 const RENDER_HEADER = 'x-cache-render'
-const renderKey = randomBytes(16).toString('hex')
-const isRender = (/** @type {unknown} */ value) => typeof value === 'string' && value.length === renderKey.length && timingSafeEqual(Buffer.from(value), Buffer.from(renderKey))
+const renderKey = randomBytes(16)
+/** Whether a request is the cache's render: its header holds the key (compared in constant time). */
+function isRender(/** @type {unknown} */ value) {
+  if (typeof value !== 'string') return false
+  const given = Buffer.from(value, 'latin1') // as Node decoded the header's bytes
+  return given.length === renderKey.length * 2 && timingSafeEqual(given, Buffer.from(renderKey.toString('hex'), 'latin1'))
+}
 /** Where the cache renders a response: this server, over loopback when it listens on every address. */
 const renderOrigin = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`
 
@@ -55,7 +60,7 @@ const renderOrigin = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1'
  */
 async function render(path, requestId, once) {
   const res = await fetch(new URL(path, renderOrigin), {
-    headers: { [RENDER_HEADER]: renderKey, 'accept-encoding': 'identity', 'x-request-id': requestId },
+    headers: { [RENDER_HEADER]: renderKey.toString('hex'), 'accept-encoding': 'identity', 'x-request-id': requestId },
     redirect: 'manual',
     signal: AbortSignal.timeout(10_000),
   })
@@ -91,7 +96,11 @@ const inFlight = new Set()
 const server = http.createServer(async (req, res) => {
   if (isRender(req.headers[RENDER_HEADER])) {
     delete req.headers[RENDER_HEADER]
-    return handle(req, res)
+    return handle(req, res).catch((error) => {
+      logger.error({ err: error, route: (req.url ?? '').split('?')[0]?.slice(0, 200) }, 'cache: render request failed')
+      if (!res.headersSent) res.writeHead(500).end()
+      else res.destroy()
+    })
   }
   delete req.headers[RENDER_HEADER]
   const started = performance.now()

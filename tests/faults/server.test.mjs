@@ -117,6 +117,14 @@ test('what is not shared reaches the request that rendered it, with its own nonc
   assert.ok(Number(head.headers.get('content-length')) > 1000)
 })
 
+test('a forged render header is ignored, whatever its bytes, and the server stays up', async () => {
+  for (const value of ['0'.repeat(32), '\u00e9'.repeat(32), '\u00ff'.repeat(16), 'x']) {
+    const res = await raw('/', { 'x-cache-render': value })
+    assert.equal(res.status, 200, JSON.stringify(value))
+  }
+  assert.equal((await fetch(server.url('/api/v1/trustee'))).status, 200)
+})
+
 test('one log line per request: id, method, path, status, duration; no query string, no body', async () => {
   const before = server.output().length
   const secret = 'private-query-value-4821'
