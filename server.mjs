@@ -13,11 +13,12 @@
  * Environment: PORT (3000), HOST (0.0.0.0), PAGE_CACHE_MS (1000; 0 turns the cache off),
  * SHUTDOWN_GRACE_MS (15000: how long requests in flight may take after a stop signal).
  */
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 import http from 'node:http'
 
 import next from 'next'
 
+import { newNonce, requestIdFrom } from './server/ids.mjs'
 import { logger } from './server/logger.mjs'
 import { cacheKey, fromRender, isCacheableRequest, ResponseCache, responseFor } from './server/response-cache.mjs'
 
@@ -104,24 +105,19 @@ const server = http.createServer(async (req, res) => {
   }
   delete req.headers[RENDER_HEADER]
   const started = performance.now()
-  // A client's id is kept when it is a plain token, so that it can be traced through a proxy.
-  const given = String(req.headers['x-request-id'] ?? '')
-  const requestId = /^[\w.-]{1,64}$/.test(given) ? given : randomUUID()
+  const requestId = requestIdFrom(req.headers['x-request-id'])
   req.headers['x-request-id'] = requestId
   const method = req.method ?? 'GET'
   const path = (req.url ?? '/').split('?')[0] ?? '/'
   /** @type {'hit' | 'render' | 'wait' | undefined} how the micro-cache answered (for the log) */
   let served = undefined
   if (stopping) res.setHeader('Connection', 'close')
-  else {
-    inFlight.add(res)
-    res.once('close', () => inFlight.delete(res))
-  }
-  if (!path.startsWith('/_next/static/')) {
-    res.once('close', () =>
-      logger.info({ reqId: requestId, method, route: path.slice(0, 200), status: res.statusCode, ms: Math.round(performance.now() - started), ...(served ? { cache: served } : {}) }, 'request'),
-    )
-  }
+  else inFlight.add(res)
+  res.once('close', () => {
+    inFlight.delete(res)
+    if (path.startsWith('/_next/static/')) return
+    logger.info({ reqId: requestId, method, route: path.slice(0, 200), status: res.statusCode, ms: Math.round(performance.now() - started), ...(served ? { cache: served } : {}) }, 'request')
+  })
   try {
     const key = cache && cacheKey(req.url ?? '')
     if (cache && key && isCacheableRequest(method, path, req.headers)) {
@@ -130,7 +126,7 @@ const server = http.createServer(async (req, res) => {
       const answer = await cache.get(key, () => render(key, requestId, (response) => (own = response)))
       if (answer) {
         served = answer.how
-        return send(req, res, answer.response, randomBytes(16).toString('base64'), requestId)
+        return send(req, res, answer.response, newNonce(), requestId)
       }
       // Not shareable (a 404 page, a redirect): the request that rendered it gets that render;
       // others that waited for the same render are handled as usual.

@@ -4,6 +4,8 @@ import { failure } from '@/api-v1/envelope'
 import { isUndecodablePath } from '@/lib/request-path'
 import { contentSecurityPolicy, newNonce, transportHeaders } from '@/lib/security-headers'
 
+import { requestIdFrom } from '../server/ids.mjs'
+
 const siteUrl = process.env.SITE_URL ?? ''
 const https = siteUrl.startsWith('https://')
 // Read at run time (unlike next.config.ts headers, fixed at build), so HSTS follows the deployment.
@@ -19,7 +21,7 @@ const transport = transportHeaders(siteUrl)
 export function proxy(request: NextRequest) {
   const nonce = newNonce()
   const policy = contentSecurityPolicy(nonce, { https })
-  const requestId = request.headers.get('x-request-id')?.slice(0, 64) || crypto.randomUUID()
+  const requestId = requestIdFrom(request.headers.get('x-request-id'))
 
   const { pathname } = request.nextUrl
   if (isUndecodablePath(pathname)) {

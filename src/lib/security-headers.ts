@@ -43,9 +43,4 @@ export function contentSecurityPolicy(nonce: string, opts: { https: boolean }): 
   return directives.join('; ')
 }
 
-/** A fresh, unguessable nonce (128 bits, base64). */
-export function newNonce(): string {
-  const bytes = new Uint8Array(16)
-  crypto.getRandomValues(bytes)
-  return btoa(String.fromCharCode(...bytes))
-}
+export { newNonce } from '../../server/ids.mjs'
