@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { BODY_LIMIT_BYTES } from './server/body-limit.mjs'
 import { STATIC_SECURITY_HEADERS } from './src/lib/security-headers'
 
 /**
@@ -14,6 +15,11 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders }]
   },
   poweredByHeader: false,
+  experimental: {
+    // Bodies pass through the proxy (src/proxy.ts), which cut them at 10 MB: uploads up to the
+    // site's own limit (server/body-limit.mjs; a megabyte more for the form around the file).
+    proxyClientMaxBodySize: BODY_LIMIT_BYTES + 1024 * 1024,
+  },
   // Used only by the demo seed's HTML import (src/lib/import-html.ts); loaded from node_modules as is.
   serverExternalPackages: ['jsdom'],
   images: {

@@ -18,6 +18,7 @@ import http from 'node:http'
 
 import next from 'next'
 
+import { announcesTooLargeBody, BODY_LIMIT_MESSAGE } from './server/body-limit.mjs'
 import { newNonce, requestIdFrom } from './server/ids.mjs'
 import { logger } from './server/logger.mjs'
 import { cacheKey, fromRender, isCacheableRequest, ResponseCache, responseFor } from './server/response-cache.mjs'
@@ -119,6 +120,12 @@ const server = http.createServer(async (req, res) => {
     logger.info({ reqId: requestId, method, route: path.slice(0, 200), status: res.statusCode, ms: Math.round(performance.now() - started), ...(served ? { cache: served } : {}) }, 'request')
   })
   try {
+    if (announcesTooLargeBody(req.headers) && !path.startsWith('/api/v1')) {
+      // Before reading a byte of it; Payload's own error shape, which the admin shows. (/api/v1
+      // answers its own, smaller limit in its envelope.)
+      res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close', 'X-Request-Id': requestId })
+      return void res.end(JSON.stringify({ errors: [{ message: BODY_LIMIT_MESSAGE }] }))
+    }
     const key = cache && cacheKey(req.url ?? '')
     if (cache && key && isCacheableRequest(method, path, req.headers)) {
       /** @type {import('./server/response-cache.mjs').CachedResponse | null} */

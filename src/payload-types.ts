@@ -252,9 +252,13 @@ export interface User {
   name?: string | null;
   role: 'admin' | 'editor' | 'officer';
   /**
-   * Editors change only these institutions’ content. Officers see only these institutions’ grievances (all when empty).
+   * Editors change only these institutions’ content. Officers see only these institutions’ grievances.
    */
   institutions?: (number | Institution)[] | null;
+  /**
+   * A society-wide grievance officer: sees the grievances of every institution.
+   */
+  allInstitutions?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -750,6 +754,9 @@ export interface Grievance {
   id: number;
   reference: string;
   status: 'new' | 'in-progress' | 'resolved' | 'rejected';
+  /**
+   * Only a society administrator can move a grievance; the move is recorded in the history.
+   */
   institution: number | Institution;
   /**
    * Set when the status becomes Resolved or Rejected.
@@ -781,12 +788,12 @@ export interface Grievance {
    */
   internalNote?: string | null;
   /**
-   * Every change of status or internal note: when, who, from → to. Kept automatically.
+   * Every change of status, internal note or institution: when, who, from → to. Kept automatically.
    */
   history?:
     | {
         at: string;
-        change: 'status' | 'note' | 'erased';
+        change: 'status' | 'note' | 'institution' | 'erased';
         by?: (number | null) | User;
         byName?: string | null;
         from?: string | null;
@@ -1424,6 +1431,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
   institutions?: T;
+  allInstitutions?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

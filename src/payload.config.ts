@@ -10,7 +10,7 @@ import { AchievementTypes } from './collections/AchievementTypes'
 import { Awards } from './collections/Awards'
 import { GalleryImages } from './collections/GalleryImages'
 import { Grievances } from './collections/Grievances'
-import { withChangeHistory } from './collections/history'
+import { withChangeHistory, withValidatedDrafts } from './collections/history'
 import { ImportantLinks } from './collections/ImportantLinks'
 import { Institutions } from './collections/Institutions'
 import { Magazines } from './collections/Magazines'
@@ -26,8 +26,9 @@ import { databaseAdapter, databaseMigrations } from './config/database'
 import { emailAdapter, logEmailMode } from './config/email'
 import { assertProductionSecret, DEMO_SECRET, env } from './config/env'
 import { UPLOAD_CUTOFF_BYTES, UPLOAD_CUTOFF_MESSAGE } from './lib/upload-rules'
-import { validateRichTextLink } from './lib/urls'
-import { isAdminUser } from './access/roles'
+import { siteOrigins, validateRichTextLink } from './lib/urls'
+import { refuseSecretFieldQueries } from './access/query-guard'
+import { INTERNAL_ACCESS, INTERNAL_GLOBAL_ACCESS, isAdminUser } from './access/roles'
 import { SiteSettings } from './globals/SiteSettings'
 import { VisitorCounter } from './globals/VisitorCounter'
 import { EMAIL_QUEUE, grievanceAcknowledgementTask, grievanceOfficerNoticeTask } from './jobs/grievance-emails'
@@ -35,7 +36,15 @@ import { grievanceRetentionTask, RETENTION_QUEUE } from './jobs/grievance-retent
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default buildConfig({
+const config = buildConfig({
+  // A request that carries the staff login cookie counts only when it comes from the site itself
+  // (Origin, or Sec-Fetch-Site without one); any other origin is anonymous. Logins sent in the
+  // Authorization header are unaffected. SameSite=Lax alone does not stop same-site subdomains.
+  // `serverURL` stays unset on purpose: Payload would then make every upload's URL absolute (pages
+  // serve them through next/image as local files, and /api/v1 makes them absolute itself) and tie
+  // the admin to one host name; the one absolute link Payload writes, the password-reset mail, is
+  // built from SITE_URL in the Users collection.
+  csrf: siteOrigins(env.siteUrl),
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
@@ -54,7 +63,9 @@ export default buildConfig({
     // Reference data
     NoticeTypes, AchievementTypes, AcademicYears,
     Grievances, Media, Users,
-  ].map(withChangeHistory),
+  ]
+    .map(withChangeHistory)
+    .map(withValidatedDrafts),
   globals: [SiteSettings, VisitorCounter],
   // Links in rich text must be web, mail or phone addresses or pages of this site: a javascript:
   // or data: link is refused when saved (the sanitizer would drop it on the page anyway).
@@ -87,6 +98,13 @@ export default buildConfig({
     // Nobody runs, queues or cancels jobs over HTTP but administrators.
     access: { run: ({ req }) => isAdminUser(req), queue: ({ req }) => isAdminUser(req), cancel: ({ req }) => isAdminUser(req) },
   },
+  hooks: {
+    // A file that is not on disk (a stale link, a guessed name) is a 404, not a server error.
+    afterError: [
+      ({ error }) =>
+        (error as NodeJS.ErrnoException).code === 'ENOENT' ? { status: 404, response: { errors: [{ message: 'Not Found' }] } } : undefined,
+    ],
+  },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {
@@ -96,4 +114,23 @@ export default buildConfig({
     // the tests), so no separate migrate step can be forgotten. DB_PUSH=1 (development) skips it.
     if (!env.dbPush) await payload.db.migrate({ migrations: databaseMigrations() })
   },
+})
+
+/**
+ * Payload adds collections and a global of its own while it builds the configuration (document
+ * locks, preferences, jobs, migrations, a key-value store, job statistics), with "any logged-in user" for most operations; they get this
+ * project's complete policies too (src/access/roles.ts). Every collection, Payload's included,
+ * refuses queries and sorts on staff accounts' secret fields (src/access/query-guard.ts).
+ */
+export default config.then((built) => {
+  for (const collection of built.collections) {
+    const access = INTERNAL_ACCESS[collection.slug]
+    if (access) collection.access = { ...access }
+    collection.hooks.beforeOperation = [refuseSecretFieldQueries, ...(collection.hooks.beforeOperation ?? [])]
+  }
+  for (const global of built.globals) {
+    const access = INTERNAL_GLOBAL_ACCESS[global.slug]
+    if (access) global.access = { ...access }
+  }
+  return built
 })

@@ -35,8 +35,14 @@ export function proxy(request: NextRequest) {
     return withHeaders(NextResponse.rewrite(new URL('/not-found', request.url), { request: { headers: requestHeaders(request, policy, nonce, requestId) } }), policy, requestId)
   }
 
+  // An uploaded file whose name has a % reaches the proxy only for the check above: it keeps the
+  // policy the Media collection gives files, never the page's.
+  if (pathname.startsWith(FILES_PREFIX)) return NextResponse.next()
+
   return withHeaders(NextResponse.next({ request: { headers: requestHeaders(request, policy, nonce, requestId) } }), policy, requestId)
 }
+
+const FILES_PREFIX = '/cms-api/media/file/'
 
 /** The request as the app sees it: with the policy (Next.js takes the nonce from it) and the id. */
 function requestHeaders(request: NextRequest, policy: string, nonce: string, requestId: string) {

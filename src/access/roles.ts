@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import type { Access, CollectionConfig, FieldAccess, GlobalConfig, PayloadRequest, Where } from 'payload'
 
 import { PUBLISHED } from '@/lib/published'
 
@@ -10,8 +10,15 @@ import { PUBLISHED } from '@/lib/published'
  * - admin: the society administrator, everything.
  * - editor: an institution editor, who sees and changes only what belongs to the institutions
  *   assigned to them, and reads shared content (drafts included).
- * - officer: a grievance officer, who reads and works grievances (of the assigned institutions, or
- *   all when none are assigned) and sees nothing else that the public cannot see.
+ * - officer: a grievance officer, who reads and works the grievances of the assigned institutions
+ *   (or of all of them, when an administrator ticked "All institutions") and sees nothing else that
+ *   the public cannot see.
+ *
+ * Completeness by construction: every collection and global (Payload's own included, see
+ * `INTERNAL_ACCESS`) takes one of the complete policies below, which name every access operation
+ * Payload has, so none is left at Payload's default ("any logged-in user"). Each rule is registered
+ * with `rule()`, and tests/integration/access-completeness.test.ts walks the built configuration and
+ * fails on any operation that is missing or not one of these rules.
  */
 export const ROLES = ['admin', 'editor', 'officer'] as const
 export type Role = (typeof ROLES)[number]
@@ -22,7 +29,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   officer: 'Grievance officer',
 }
 
-type StaffUser = { id?: number | string; role?: Role | null; institutions?: unknown[] | null } | null | undefined
+type StaffUser = { id?: number | string; role?: Role | null; institutions?: unknown[] | null; allInstitutions?: boolean | null } | null | undefined
 
 export const hasRole = (user: unknown, ...roles: Role[]): boolean => {
   const role = (user as StaffUser)?.role
@@ -41,61 +48,77 @@ export function assignedInstitutions(user: unknown): number[] {
     .filter((id) => Number.isInteger(id) && id > 0)
 }
 
+/** Every access rule below is registered here, so a test can tell ours from Payload's defaults. */
+const declaredRules = new WeakSet<object>()
+function rule<T extends object>(fn: T): T {
+  declaredRules.add(fn)
+  return fn
+}
+/** Whether `fn` is one of this file's rules (tests/integration/access-completeness.test.ts). */
+export const isDeclaredRule = (fn: unknown): boolean => typeof fn === 'function' && declaredRules.has(fn)
+
 /** Anyone, including anonymous visitors. */
-export const anyone: Access = () => true
+export const anyone: Access = rule(() => true)
+
+/** Nobody through the API (the server itself still may: local API calls override access). */
+export const nobody: Access = rule(() => false)
+export const nobodyField: FieldAccess = rule(() => false)
 
 /** Society administrators only. */
-export const admins: Access = ({ req }) => isAdminUser(req)
-export const adminsField: FieldAccess = ({ req }) => isAdminUser(req)
+export const admins: Access = rule(({ req }) => isAdminUser(req))
+export const adminsField: FieldAccess = rule(({ req }) => isAdminUser(req))
 
-/** Any logged-in staff member. */
-export const staff: Access = ({ req }) => !!req.user
+/** Any logged-in staff member (an account with one of the roles). */
+export const staff: Access = rule(({ req }) => hasRole(req.user, ...ROLES))
+export const staffField: FieldAccess = rule(({ req }) => hasRole(req.user, ...ROLES))
 
-/** Administrators and institution editors (uploading files, for instance). */
-export const adminsAndEditors: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')
+/** Administrators and institution editors (uploading files, reading shared drafts and versions). */
+export const adminsAndEditors: Access = rule(({ req }) => hasRole(req.user, 'admin', 'editor'))
 
 /**
  * Shared public content: administrators and editors see drafts too; visitors, Payload's REST API
  * without a login, and grievance officers see only published documents.
  */
-export const publishedOrEditors: Access = ({ req }) => (hasRole(req.user, 'admin', 'editor') ? true : PUBLISHED)
+export const publishedOrEditors: Access = rule(({ req }) => (hasRole(req.user, 'admin', 'editor') ? true : PUBLISHED))
+
+/** The where-clause "belongs to one of this editor's institutions", or false when they have none. */
+function ownInstitutionsWhere(user: unknown, field: string): Where | false {
+  const ids = assignedInstitutions(user)
+  return ids.length ? ({ [field]: { in: ids } } satisfies Where) : false
+}
 
 /**
  * Content that belongs to an institution (`field` names the relationship to it, `id` for the
  * institution itself): the public (and officers) see what is published; editors see their own
  * institutions' documents, drafts included, and not other institutions'; administrators everything.
  */
-export const publishedOrOwnInstitutions =
-  (field: string): Access =>
-  ({ req }) => {
+export const publishedOrOwnInstitutions = (field: string): Access =>
+  rule(({ req }) => {
     if (isAdminUser(req)) return true
     if (!hasRole(req.user, 'editor')) return PUBLISHED
-    const ids = assignedInstitutions(req.user)
-    return ids.length ? ({ [field]: { in: ids } } satisfies Where) : false
-  }
+    return ownInstitutionsWhere(req.user, field)
+  })
 
 /**
  * Changing content that belongs to an institution (`field` names the relationship to it, `id` for
  * the institution itself): administrators everything, editors the documents of their institutions.
  * Returning a query lets Payload refuse other institutions' documents by id and hide them in lists.
  */
-export const ownInstitutions =
-  (field: string): Access =>
-  ({ req }) => {
+export const ownInstitutions = (field: string): Access =>
+  rule(({ req }) => {
     if (isAdminUser(req)) return true
     if (!hasRole(req.user, 'editor')) return false
-    const ids = assignedInstitutions(req.user)
-    if (ids.length === 0) return false
-    return { [field]: { in: ids } } satisfies Where
-  }
+    return ownInstitutionsWhere(req.user, field)
+  })
 
 /**
  * Creating content for an institution: Payload cannot answer a create with a query, so editors
  * with at least one institution may create, and `institutionField`'s validation refuses an
- * institution that is not theirs (the same rule, on the value being saved).
+ * institution that is not theirs (the same rule, on the value being saved, drafts included).
  */
-export const createForOwnInstitutions: Access = ({ req }) =>
-  isAdminUser(req) || (hasRole(req.user, 'editor') && assignedInstitutions(req.user).length > 0)
+export const createForOwnInstitutions: Access = rule(
+  ({ req }) => isAdminUser(req) || (hasRole(req.user, 'editor') && assignedInstitutions(req.user).length > 0),
+)
 
 /** May this user attach content to this institution? (Used by the institution field's validation.) */
 export function mayUseInstitution(user: unknown, institution: unknown): boolean {
@@ -106,32 +129,164 @@ export function mayUseInstitution(user: unknown, institution: unknown): boolean 
 }
 
 /**
- * Grievances: administrators all; officers those of their institutions, or all when none are
- * assigned (a society-wide officer). Editors never.
+ * Grievances: administrators all; officers those of their institutions, or all of them only when an
+ * administrator chose "All institutions" for the account. An officer whose institutions are all gone
+ * (deleted) sees nothing until an administrator assigns one: an empty list never means "all".
+ * Editors never.
  */
-export const grievanceStaff: Access = ({ req }) => {
+export const grievanceStaff: Access = rule(({ req }) => {
   if (isAdminUser(req)) return true
   if (!hasRole(req.user, 'officer')) return false
-  const ids = assignedInstitutions(req.user)
-  return ids.length === 0 ? true : ({ institution: { in: ids } } satisfies Where)
+  if ((req.user as StaffUser)?.allInstitutions === true) return true
+  return ownInstitutionsWhere(req.user, 'institution')
+})
+
+/** Whether a grievance officer works this institution's grievances (the notification mails use it too). */
+export function officerWorks(user: unknown, institution: number): boolean {
+  if (!hasRole(user, 'officer')) return false
+  return (user as StaffUser)?.allInstitutions === true || assignedInstitutions(user).includes(institution)
 }
 
 /** Uploaded files: administrators all, editors the ones they uploaded (`uploadedBy`). */
-export const ownUploads: Access = ({ req }) => {
+export const ownUploads: Access = rule(({ req }) => {
   if (isAdminUser(req)) return true
   if (!hasRole(req.user, 'editor') || !req.user) return false
   return { uploadedBy: { equals: req.user.id } } satisfies Where
-}
+})
+
+/** Media records: files are public (pages link them); the records only for the staff who publish. */
+export const filesPublicRecordsForEditors: Access = rule(
+  ({ req, isReadingStaticFile }) => !!isReadingStaticFile || hasRole(req.user, 'admin', 'editor'),
+)
 
 /** Staff accounts: administrators all; everyone else only their own. */
-export const selfOrAdmin: Access = ({ req }) => {
+export const selfOrAdmin: Access = rule(({ req }) => {
   if (isAdminUser(req)) return true
-  if (!req.user) return false
-  return { id: { equals: req.user.id } } satisfies Where
-}
+  if (!hasRole(req.user, ...ROLES)) return false
+  return { id: { equals: req.user!.id } } satisfies Where
+})
 
 /** Hide a collection from the admin navigation of users who cannot use it. */
 export const hiddenUnless =
   (...roles: Role[]) =>
   ({ user }: { user: unknown }) =>
     !hasRole(user, ...roles)
+
+// ---------------------------------------------------------------------------------------------
+// Complete policies: every operation Payload has, for each kind of collection and global.
+// `readVersions: nobody` where a collection or global keeps no versions: there is nothing to read.
+// (Payload 3 has no separate "read drafts" operation: drafts are governed by `read`, whose rules
+// above return only published documents to those who may not see drafts.)
+
+type CollectionAccess = Required<NonNullable<CollectionConfig['access']>>
+type GlobalAccess = Required<NonNullable<GlobalConfig['access']>>
+
+/** Who may open /admin at all: staff accounts with a role. */
+const adminPanel: CollectionAccess['admin'] = rule(({ req }) => hasRole(req.user, ...ROLES))
+
+/** The parts every policy shares: only administrators unlock accounts; staff open the admin. */
+const base = { unlock: admins, admin: adminPanel } as const
+
+/**
+ * Versions are read with the same scoping as the documents themselves (Payload applies this rule to
+ * the versions table, where a document's fields live under `version.` and its id is `parent`).
+ */
+const ownInstitutionVersions = (path: string): Access =>
+  rule(({ req }) => {
+    if (isAdminUser(req)) return true
+    if (!hasRole(req.user, 'editor')) return false
+    return ownInstitutionsWhere(req.user, path)
+  })
+
+export const ACCESS = {
+  /** Trustees, awards, notices, RTI items, media talks, important links, magazines. */
+  sharedContent: {
+    ...base,
+    read: publishedOrEditors,
+    readVersions: adminsAndEditors,
+    create: admins,
+    update: admins,
+    delete: admins,
+  },
+  /** Notice types, achievement types, academic years: public lists kept by administrators. */
+  referenceData: { ...base, read: anyone, readVersions: nobody, create: admins, update: admins, delete: admins },
+  /** The institutions themselves: editors change only theirs. */
+  institutions: {
+    ...base,
+    read: publishedOrOwnInstitutions('id'),
+    readVersions: ownInstitutionVersions('parent'),
+    create: admins,
+    update: ownInstitutions('id'),
+    delete: admins,
+  },
+  /** Achievements, gallery images, portal links: owned by one institution each. */
+  institutionContent: {
+    ...base,
+    read: publishedOrOwnInstitutions('institution'),
+    readVersions: ownInstitutionVersions('version.institution'),
+    create: createForOwnInstitutions,
+    update: ownInstitutions('institution'),
+    delete: ownInstitutions('institution'),
+  },
+  /** Grievances: filed only through /api/v1/complaint; worked by officers and administrators. */
+  grievances: { ...base, read: grievanceStaff, readVersions: nobody, create: nobody, update: grievanceStaff, delete: admins },
+  /** Uploaded images and PDFs. */
+  media: {
+    ...base,
+    read: filesPublicRecordsForEditors,
+    readVersions: nobody,
+    create: adminsAndEditors,
+    update: ownUploads,
+    delete: ownUploads,
+  },
+  /** Staff accounts. Payload's first-user screen needs no login: it only works while no user exists. */
+  users: { ...base, read: selfOrAdmin, readVersions: nobody, create: admins, update: selfOrAdmin, delete: admins },
+} satisfies Record<string, CollectionAccess>
+
+export const GLOBAL_ACCESS = {
+  /** Site settings: everyone reads (header, footer), administrators change. */
+  public: { read: anyone, readVersions: nobody, update: admins },
+  /** The visitor counter: administrators only (the site reads it on the server). */
+  adminsOnly: { read: admins, readVersions: nobody, update: admins },
+} satisfies Record<string, GlobalAccess>
+
+/** A lock names the user holding it; staff may hand it to themselves ("take over"), never to others. */
+const lockForSelf: Access = rule(({ req, data }) => {
+  if (isAdminUser(req)) return true
+  if (!hasRole(req.user, ...ROLES)) return false
+  const user = (data as { user?: { value?: unknown } | number } | undefined)?.user
+  const holder = user && typeof user === 'object' ? user.value : user
+  const keys = Object.keys((data as object) ?? {})
+  return keys.every((k) => k === 'user') && String(holder) === String(req.user!.id)
+})
+/** Staff release only their own locks (administrators any). */
+const ownLocks: Access = rule(({ req }) => {
+  if (isAdminUser(req)) return true
+  if (!hasRole(req.user, ...ROLES)) return false
+  return { 'user.value': { equals: req.user!.id } } satisfies Where
+})
+/** Admin preferences (column choices, collapsed groups): each user their own, as Payload intends. */
+const ownPreferences: Access = rule(({ req }) => {
+  if (!hasRole(req.user, ...ROLES)) return false
+  const where: Where = { and: [{ 'user.value': { equals: req.user!.id } }, { 'user.relationTo': { equals: 'users' } }] }
+  return where
+})
+
+/**
+ * Payload's own collections, which it adds to the configuration itself (src/payload.config.ts
+ * applies these after building it). Document locks are Payload's business: the admin creates them
+ * on the server; through the API staff may only see them, take one over for themselves and release
+ * their own. Jobs, migrations and Payload's key-value store are never reachable through the API.
+ */
+export const INTERNAL_ACCESS: Record<string, CollectionAccess> = {
+  'payload-locked-documents': { ...base, read: staff, readVersions: nobody, create: nobody, update: lockForSelf, delete: ownLocks },
+  'payload-preferences': { ...base, read: ownPreferences, readVersions: nobody, create: ownPreferences, update: ownPreferences, delete: ownPreferences },
+  'payload-jobs': { ...base, read: nobody, readVersions: nobody, create: nobody, update: nobody, delete: nobody },
+  'payload-migrations': { ...base, read: nobody, readVersions: nobody, create: nobody, update: nobody, delete: nobody },
+  'payload-kv': { ...base, read: nobody, readVersions: nobody, create: nobody, update: nobody, delete: nobody },
+}
+
+/** Payload's own globals (the jobs' statistics): never through the API. */
+export const INTERNAL_GLOBAL_ACCESS: Record<string, GlobalAccess> = {
+  'payload-jobs-stats': { read: nobody, readVersions: nobody, update: nobody },
+}

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, anyone, hiddenUnless } from '@/access/roles'
+import { ACCESS, hiddenUnless } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { isAcademicYear } from '@/lib/academic-year'
@@ -9,7 +9,7 @@ import { isAcademicYear } from '@/lib/academic-year'
 export const AcademicYears: CollectionConfig = {
   slug: 'academic-years',
   admin: { useAsTitle: 'code', group: 'Reference data', hidden: hiddenUnless('admin', 'editor') },
-  access: { read: anyone, create: admins, update: admins, delete: admins },
+  access: ACCESS.referenceData,
   defaultSort: '-code',
   hooks: revalidateCollection(TAGS.academicYears),
   fields: [

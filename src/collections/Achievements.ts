@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { createForOwnInstitutions, hiddenUnless, ownInstitutions, publishedOrOwnInstitutions } from '@/access/roles'
+import { ACCESS, hiddenUnless } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
@@ -15,12 +15,7 @@ export const Achievements: CollectionConfig = {
     group: 'Institutions',
     hidden: hiddenUnless('admin', 'editor'),
   },
-  access: {
-    read: publishedOrOwnInstitutions('institution'),
-    create: createForOwnInstitutions,
-    update: ownInstitutions('institution'),
-    delete: ownInstitutions('institution'),
-  },
+  access: ACCESS.institutionContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-createdAt',
   hooks: revalidateCollection(TAGS.achievements),

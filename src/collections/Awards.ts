@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, hiddenUnless, publishedOrEditors } from '@/access/roles'
+import { ACCESS, hiddenUnless } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
@@ -10,7 +10,7 @@ import { imageField, orderField, text } from './fields'
 export const Awards: CollectionConfig = {
   slug: 'awards',
   admin: { useAsTitle: 'awardeeName', defaultColumns: ['awardeeName', 'order', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
-  access: { read: publishedOrEditors, create: admins, update: admins, delete: admins },
+  access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.awards),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { createForOwnInstitutions, hiddenUnless, ownInstitutions, publishedOrOwnInstitutions } from '@/access/roles'
+import { ACCESS, hiddenUnless } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
@@ -10,12 +10,7 @@ import { academicYearField, imageField, institutionField, orderField, text } fro
 export const GalleryImages: CollectionConfig = {
   slug: 'gallery-images',
   admin: { useAsTitle: 'caption', defaultColumns: ['caption', 'academicYear', 'institution', '_status'], group: 'Institutions', hidden: hiddenUnless('admin', 'editor') },
-  access: {
-    read: publishedOrOwnInstitutions('institution'),
-    create: createForOwnInstitutions,
-    update: ownInstitutions('institution'),
-    delete: ownInstitutions('institution'),
-  },
+  access: ACCESS.institutionContent,
   versions: { drafts: true, maxPerDoc: 5 },
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.gallery),

@@ -1,6 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig, type Field, type FieldHook } from 'payload'
 
-import { admins, grievanceStaff, hiddenUnless } from '@/access/roles'
+import { ACCESS, adminsField, hasRole, hiddenUnless, nobodyField } from '@/access/roles'
 import { GRIEVANCE_SEARCH_FIELDS, grievanceExport } from '@/endpoints/grievance-export'
 import { trackGrievanceChanges } from '@/hooks/grievance-history'
 import { ISSUE_TYPES } from '@/lib/grievance'
@@ -11,10 +11,48 @@ import { GRIEVANCE_STATUSES, HISTORY_CHANGES } from '@/lib/grievance-desk'
  * officers can read them; nobody creates them through Payload's API (the public form posts to
  * /api/v1/complaint, which validates and stores them server-side). /api/v1 never returns them.
  *
- * The desk: officers move a grievance through its statuses and keep an internal note; every such
- * change is recorded in `history` (src/hooks/grievance-history.ts). Closed grievances lose their
- * personal data after the retention period (src/jobs/grievance-retention.ts).
+ * The desk: officers move a grievance through its statuses and keep an internal note; an
+ * administrator may move it to another institution; every such change is recorded in `history`
+ * (src/hooks/grievance-history.ts). What the complainant filed is read-only for everyone: only the
+ * retention job erases it, after the retention period (src/jobs/grievance-retention.ts).
  */
+const idOf = (value: unknown) => String(value && typeof value === 'object' ? (value as { id?: unknown }).id : (value ?? ''))
+
+const REFUSED = 'grievanceRefusedChanges'
+type Refused = { path: string; message: string }[]
+
+/**
+ * Refuse a change of this field through the API (staff in the admin or the REST API) with a clear
+ * message, unless `allowed` says this user may make it. The server's own updates (the retention
+ * job) override access and pass. Field access alone would silently drop the value instead. The
+ * refusals of all fields are collected and answered together by `answerRefusedChanges`.
+ */
+const refuseChange =
+  (message: string, allowed: (user: unknown) => boolean = () => false): FieldHook =>
+  ({ value, previousValue, operation, overrideAccess, path, req, context }) => {
+    if (operation !== 'update' || overrideAccess || allowed(req.user)) return value
+    if (value === undefined || idOf(value) === idOf(previousValue)) return value
+    ;((context[REFUSED] ??= []) as Refused).push({ path: path.join('.'), message })
+    return previousValue
+  }
+
+/** Runs after the fields' own hooks: one 400 naming every field whose change was refused. */
+const answerRefusedChanges: CollectionBeforeValidateHook = ({ data, context }) => {
+  const refused = context[REFUSED] as Refused | undefined
+  if (refused?.length) {
+    delete context[REFUSED]
+    throw new ValidationError({ collection: 'grievances', errors: refused })
+  }
+  return data
+}
+
+export const FILED_MESSAGE = 'What the complainant filed cannot be changed.'
+export const MOVE_MESSAGE = 'Only a society administrator can move a grievance to another institution.'
+
+/** A field the complainant filed: read-only for everyone, in the admin and through the API. */
+const filed = <F extends Field>(field: F): F =>
+  ({ ...field, access: { update: nobodyField }, hooks: { beforeValidate: [refuseChange(FILED_MESSAGE)] } }) as F
+
 export const Grievances: CollectionConfig = {
   slug: 'grievances',
   admin: {
@@ -27,12 +65,12 @@ export const Grievances: CollectionConfig = {
       beforeListTable: ['/components/admin/GrievanceExportButton#GrievanceExportButton'],
     },
   },
-  access: { read: grievanceStaff, create: () => false, update: grievanceStaff, delete: admins },
+  access: ACCESS.grievances,
   defaultSort: '-createdAt',
   endpoints: [grievanceExport],
-  hooks: { beforeChange: [trackGrievanceChanges] },
+  hooks: { beforeValidate: [answerRefusedChanges], beforeChange: [trackGrievanceChanges] },
   fields: [
-    { name: 'reference', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    filed({ name: 'reference', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } }),
     {
       name: 'status',
       type: 'select',
@@ -42,7 +80,16 @@ export const Grievances: CollectionConfig = {
       options: GRIEVANCE_STATUSES.map((s) => ({ ...s })),
       admin: { position: 'sidebar' },
     },
-    { name: 'institution', type: 'relationship', relationTo: 'institutions', required: true, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'institution',
+      type: 'relationship',
+      relationTo: 'institutions',
+      required: true,
+      index: true,
+      access: { update: adminsField },
+      hooks: { beforeValidate: [refuseChange(MOVE_MESSAGE, (user) => hasRole(user, 'admin'))] },
+      admin: { position: 'sidebar', description: 'Only a society administrator can move a grievance; the move is recorded in the history.' },
+    },
     {
       name: 'closedAt',
       type: 'date',
@@ -60,30 +107,27 @@ export const Grievances: CollectionConfig = {
         date: { pickerAppearance: 'dayAndTime' },
       },
     },
-    { name: 'issueType', type: 'select', required: true, index: true, options: ISSUE_TYPES.map((t) => ({ value: t, label: t })) },
+    filed({ name: 'issueType', type: 'select', required: true, index: true, options: ISSUE_TYPES.map((t) => ({ value: t, label: t })) }),
     {
       type: 'row',
-      fields: [
-        { name: 'firstName', type: 'text', required: true },
-        { name: 'lastName', type: 'text', required: true },
-      ],
+      fields: [filed({ name: 'firstName', type: 'text', required: true }), filed({ name: 'lastName', type: 'text', required: true })],
     },
     {
       type: 'row',
       fields: [
-        { name: 'dateOfBirth', type: 'text', required: true, admin: { description: 'YYYY-MM-DD' } },
-        { name: 'enrollmentNumber', type: 'text' },
+        filed({ name: 'dateOfBirth', type: 'text', required: true, admin: { description: 'YYYY-MM-DD' } }),
+        filed({ name: 'enrollmentNumber', type: 'text' }),
       ],
     },
     {
       type: 'row',
       fields: [
         // Plain text: the shared zod schema is the one rule for addresses (SPEC: text@text).
-        { name: 'email', type: 'text', required: true },
-        { name: 'mobile', type: 'text', required: true },
+        filed({ name: 'email', type: 'text', required: true }),
+        filed({ name: 'mobile', type: 'text', required: true }),
       ],
     },
-    { name: 'message', type: 'textarea', required: true },
+    filed({ name: 'message', type: 'textarea', required: true }),
     {
       name: 'internalNote',
       type: 'textarea',
@@ -94,7 +138,7 @@ export const Grievances: CollectionConfig = {
       type: 'array',
       admin: {
         readOnly: true,
-        description: 'Every change of status or internal note: when, who, from → to. Kept automatically.',
+        description: 'Every change of status, internal note or institution: when, who, from → to. Kept automatically.',
         initCollapsed: true,
         components: { RowLabel: '/components/admin/GrievanceHistoryRowLabel#GrievanceHistoryRowLabel' },
       },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, hiddenUnless, publishedOrEditors } from '@/access/roles'
+import { ACCESS, hiddenUnless } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
@@ -10,7 +10,7 @@ import { linkField, orderField, text } from './fields'
 export const ImportantLinks: CollectionConfig = {
   slug: 'important-links',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'url', 'order', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
-  access: { read: publishedOrEditors, create: admins, update: admins, delete: admins },
+  access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 5 },
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.links),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, hiddenUnless, ownInstitutions, publishedOrOwnInstitutions } from '@/access/roles'
+import { ACCESS, hiddenUnless } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
@@ -15,7 +15,7 @@ import { imageField, orderField, pdfSectionField, photoSectionField, richSection
 export const Institutions: CollectionConfig = {
   slug: 'institutions',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'medium', 'order', '_status'], group: 'Institutions', hidden: hiddenUnless('admin', 'editor') },
-  access: { read: publishedOrOwnInstitutions('id'), create: admins, update: ownInstitutions('id'), delete: admins },
+  access: ACCESS.institutions,
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.institutions, TAGS.portalLinks, TAGS.achievements, TAGS.gallery),

@@ -1,9 +1,10 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
 
 import { fileTypeFromBuffer } from 'file-type'
-import { ValidationError, type CollectionBeforeOperationHook, type CollectionConfig, type ImageSize } from 'payload'
+import { APIError, ValidationError, type CollectionBeforeOperationHook, type CollectionConfig, type ImageSize, type UploadConfig } from 'payload'
 
-import { adminsAndEditors, hasRole, hiddenUnless, ownUploads } from '@/access/roles'
+import { ACCESS, hiddenUnless } from '@/access/roles'
 import { env } from '@/config/env'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { ALL_TAGS } from '@/content/tags'
@@ -12,7 +13,9 @@ import {
   ALT_REQUIRED_MESSAGE,
   correctedName,
   isImageMime,
+  isTooLarge,
   looksLikeCompletePdf,
+  pdfActiveContent,
   sniffText,
   uploadProblem,
 } from '@/lib/upload-rules'
@@ -24,6 +27,13 @@ class UploadRefused extends ValidationError {
   constructor(message: string) {
     super({ collection: 'media', errors: [{ path: 'file', message }] })
     this.message = message
+  }
+}
+
+/** A file over its size limit: 413, with the same kind of message. */
+class UploadTooLarge extends APIError {
+  constructor(message: string) {
+    super(message, 413, { collection: 'media', errors: [{ path: 'file', message }] }, true)
   }
 }
 
@@ -40,13 +50,16 @@ const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req
   const data: Buffer = file.data?.length ? file.data : file.tempFilePath ? await readFile(file.tempFilePath) : Buffer.alloc(0)
   const binary = await fileTypeFromBuffer(data).catch(() => undefined)
   const detected = binary && binary.mime !== 'application/xml' ? binary : sniffText(new TextDecoder().decode(data.subarray(0, 4096)))
-  const problem = uploadProblem({
+  const pdf = detected?.mime === 'application/pdf'
+  const check = {
     detected,
     name: file.name,
     size: data.length,
-    completePdf: detected?.mime === 'application/pdf' ? looksLikeCompletePdf(data) : true,
-  })
-  if (problem) throw new UploadRefused(problem)
+    completePdf: pdf ? looksLikeCompletePdf(data) : true,
+    activeContent: pdf ? pdfActiveContent(data) : null,
+  }
+  const problem = uploadProblem(check)
+  if (problem) throw isTooLarge(check) ? new UploadTooLarge(problem) : new UploadRefused(problem)
   const mime = detected!.mime
   req.file = { ...file, name: correctedName(file.name, mime), mimetype: mime, size: data.length }
   return args
@@ -69,11 +82,28 @@ const webp = (name: string, width: number): ImageSize => ({
 export const IMAGE_SIZES = [webp('card', 400), webp('grid', 800), webp('full', 1600)]
 
 /**
- * Served files must never run as a page: images are sandboxed with nothing allowed. PDFs are left
- * without a sandbox because browsers refuse to show a sandboxed PDF (the site embeds them); their
- * content was checked to be a complete PDF and nosniff is set for every response (next.config.ts).
+ * Served files must never run as a page. Images are sandboxed with nothing allowed. PDFs cannot be
+ * sandboxed (browsers then refuse to show them, and the site links them to be read), so their
+ * policy allows no script, frame, form or connection, only the browser's own viewer; PDFs that
+ * carry JavaScript are refused at upload (upload-rules.ts pdfActiveContent). nosniff is set for
+ * every response (next.config.ts), and every file gets its policy whatever its name (src/proxy.ts
+ * leaves file addresses alone, even those with a %).
  */
-const IMAGE_CSP = "default-src 'none'; sandbox"
+export const IMAGE_CSP = "default-src 'none'; sandbox"
+export const PDF_CSP = "default-src 'none'; script-src 'none'; object-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; form-action 'none'; frame-ancestors 'self'"
+const FILE_CSP = (type: string | null) => (type === 'application/pdf' ? PDF_CSP : IMAGE_CSP)
+
+/**
+ * A file that is not on disk (a stale link, a guessed name) is a 404: Payload answers 500 for it.
+ */
+const missingFileIs404: NonNullable<UploadConfig['handlers']>[number] = async (_req, { params }) => {
+  const dir = path.resolve(env.uploadsDir)
+  const file = path.resolve(dir, params.filename)
+  // Names outside the folder are left to Payload, which refuses them.
+  if (!file.startsWith(dir + path.sep) || (await stat(file).then((s) => s.isFile(), () => false))) return
+  // (Payload's type for a handler has no "a Response or nothing" promise; nothing means: go on.)
+  return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 }) as unknown as void
+}
 
 /** Uploaded images and PDFs. Files live in UPLOADS_DIR and are served by Payload. */
 export const Media: CollectionConfig = {
@@ -84,15 +114,9 @@ export const Media: CollectionConfig = {
     description: 'JPEG, PNG or WebP images up to 10 MB and PDF documents up to 20 MB.',
     hidden: hiddenUnless('admin', 'editor'),
   },
-  access: {
-    // Files are public (pages link them); listing or reading the records is for the staff who
-    // publish, so uploads of drafts are not discoverable.
-    read: ({ req, isReadingStaticFile }) => !!isReadingStaticFile || hasRole(req.user, 'admin', 'editor'),
-    create: adminsAndEditors,
-    // Editors change or delete only what they uploaded: a file may be used by other institutions.
-    update: ownUploads,
-    delete: ownUploads,
-  },
+  // Files are public (pages link them); the records only for the staff who publish, so uploads of
+  // drafts are not discoverable. Editors change or delete only what they uploaded.
+  access: ACCESS.media,
   hooks: { ...revalidateCollection(...ALL_TAGS), beforeOperation: [checkUpload] },
   upload: {
     staticDir: env.uploadsDir,
@@ -102,8 +126,10 @@ export const Media: CollectionConfig = {
     // Sizes keep the whole picture, so there is nothing to crop or focus.
     crop: false,
     focalPoint: false,
+    handlers: [missingFileIs404],
+    // Every stored file is an image or a PDF (checkUpload); anything else would get the strictest policy.
     modifyResponseHeaders: ({ headers }) => {
-      if (headers.get('Content-Type')?.startsWith('image/')) headers.set('Content-Security-Policy', IMAGE_CSP)
+      headers.set('Content-Security-Policy', FILE_CSP(headers.get('Content-Type')))
       return headers
     },
   },

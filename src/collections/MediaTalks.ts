@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, hiddenUnless, publishedOrEditors } from '@/access/roles'
+import { ACCESS, hiddenUnless } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
@@ -10,7 +10,7 @@ import { linkField, scheduleFields, text } from './fields'
 export const MediaTalks: CollectionConfig = {
   slug: 'media-talks',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'source', 'date', 'publishAt', 'expiresAt', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
-  access: { read: publishedOrEditors, create: admins, update: admins, delete: admins },
+  access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-date',
   hooks: revalidateCollection(TAGS.mediaTalks),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { createForOwnInstitutions, hiddenUnless, ownInstitutions, publishedOrOwnInstitutions } from '@/access/roles'
+import { ACCESS, hiddenUnless } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
@@ -13,12 +13,7 @@ export type PortalCategory = (typeof PORTAL_CATEGORIES)[number]
 export const PortalLinks: CollectionConfig = {
   slug: 'portal-links',
   admin: { useAsTitle: 'url', defaultColumns: ['institution', 'category', 'url', '_status'], group: 'Institutions', hidden: hiddenUnless('admin', 'editor') },
-  access: {
-    read: publishedOrOwnInstitutions('institution'),
-    create: createForOwnInstitutions,
-    update: ownInstitutions('institution'),
-    delete: ownInstitutions('institution'),
-  },
+  access: ACCESS.institutionContent,
   versions: { drafts: true, maxPerDoc: 5 },
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.portalLinks),

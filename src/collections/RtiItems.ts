@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, hiddenUnless, publishedOrEditors } from '@/access/roles'
+import { ACCESS, hiddenUnless } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
@@ -11,7 +11,7 @@ export const RtiItems: CollectionConfig = {
   slug: 'rti-items',
   labels: { singular: 'RTI item', plural: 'RTI items' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'order', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
-  access: { read: publishedOrEditors, create: admins, update: admins, delete: admins },
+  access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.rti),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, hiddenUnless, publishedOrEditors } from '@/access/roles'
+import { ACCESS, hiddenUnless } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
@@ -8,7 +8,7 @@ import { revalidateCollection } from '@/hooks/revalidate'
 export const Trustees: CollectionConfig = {
   slug: 'trustees',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'designation', 'position', 'order', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
-  access: { read: publishedOrEditors, create: admins, update: admins, delete: admins },
+  access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.trustees),

@@ -1,6 +1,6 @@
 import { APIError, ValidationError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
-import { admins, adminsField, hasRole, hiddenUnless, ROLE_LABELS, ROLES, selfOrAdmin } from '@/access/roles'
+import { ACCESS, adminsField, hasRole, hiddenUnless, ROLE_LABELS, ROLES } from '@/access/roles'
 import { env } from '@/config/env'
 import { passwordProblem } from '@/lib/password-policy'
 import { clientAddress, takeToken, waitText } from '@/lib/rate-limit'
@@ -22,8 +22,18 @@ const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, operati
   const wait = await takeToken('login', clientAddress(req.headers))
   if (wait === null) return args
   req.responseHeaders = new Headers({ 'Retry-After': String(wait) })
-  throw new APIError(`Too many attempts from this address. Please try again in ${waitText(wait)}.`, 429, undefined, true)
+  // With data, Payload answers with this message whatever the error class is called; without it, a
+  // production build (whose minifier drops class names) answered "An unknown error occurred."
+  throw new APIError(`Too many attempts from this address. Please try again in ${waitText(wait)}.`, 429, { retryAfter: wait }, true)
 }
+
+/** The password-reset mail (plain words; the link is valid for an hour, Payload's default). */
+export const resetPasswordEmail = (link: string) =>
+  [
+    '<p>Someone (we hope you) asked to reset the password of your staff account.</p>',
+    `<p><a href="${link}">Choose a new password</a> (the link works for one hour): ${link}</p>`,
+    '<p>If you did not ask for this, ignore this mail: your password stays as it is.</p>',
+  ].join('\n')
 
 /** Staff accounts. There is no account with a known password in production (see `npm run create-admin`). */
 export const Users: CollectionConfig = {
@@ -42,14 +52,14 @@ export const Users: CollectionConfig = {
     // Sessions are stored on the user (Payload's default), so logging out ends the session server-side.
     useSessions: true,
     cookies: { sameSite: 'Lax', secure: env.siteUrl.startsWith('https://') },
+    // The reset link is absolute, on the site's public address (Payload's own would be relative
+    // unless the request's Host happens to be that address).
+    forgotPassword: {
+      generateEmailSubject: () => 'Reset your password for the staff side',
+      generateEmailHTML: (args) => resetPasswordEmail(`${env.siteUrl}/admin/reset/${encodeURIComponent(args?.token ?? '')}`),
+    },
   },
-  access: {
-    create: admins,
-    read: selfOrAdmin,
-    update: selfOrAdmin,
-    delete: admins,
-    // Payload's first-user screen needs no login: it only works while no user exists.
-  },
+  access: ACCESS.users,
   hooks: { beforeOperation: [limitLoginAttempts, enforcePasswordPolicy] },
   fields: [
     { name: 'name', type: 'text', maxLength: 200 },
@@ -69,9 +79,20 @@ export const Users: CollectionConfig = {
       hasMany: true,
       access: { create: adminsField, update: adminsField },
       admin: {
-        description:
-          'Editors change only these institutions’ content. Officers see only these institutions’ grievances (all when empty).',
-        condition: (data) => hasRole(data, 'editor', 'officer'),
+        description: 'Editors change only these institutions’ content. Officers see only these institutions’ grievances.',
+        condition: (data) => hasRole(data, 'editor', 'officer') && !(hasRole(data, 'officer') && data?.allInstitutions),
+      },
+    },
+    {
+      // An explicit choice: an officer whose institutions are all deleted sees nothing, never "all".
+      name: 'allInstitutions',
+      label: 'All institutions',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: adminsField, update: adminsField },
+      admin: {
+        description: 'A society-wide grievance officer: sees the grievances of every institution.',
+        condition: (data) => hasRole(data, 'officer'),
       },
     },
   ],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, anyone, hiddenUnless } from '@/access/roles'
+import { ACCESS, hiddenUnless } from '@/access/roles'
 import type { CacheTag } from '@/content/tags'
 import { revalidateCollection } from '@/hooks/revalidate'
 
@@ -12,7 +12,7 @@ export function codeList(slug: 'notice-types' | 'achievement-types', tag: CacheT
   return {
     slug,
     admin: { useAsTitle: 'code', defaultColumns: ['code', 'order'], group: 'Reference data', hidden: hiddenUnless('admin', 'editor') },
-    access: { read: anyone, create: admins, update: admins, delete: admins },
+    access: ACCESS.referenceData,
     defaultSort: 'order',
     hooks: revalidateCollection(tag),
     fields: [

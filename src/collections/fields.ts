@@ -1,6 +1,6 @@
 import type { ArrayField, Field, NumberField, PayloadRequest, RelationshipField, TextField, UploadField } from 'payload'
 
-import { assignedInstitutions, hasRole, mayUseInstitution } from '@/access/roles'
+import { assignedInstitutions, hasRole, mayUseInstitution, nobodyField, staffField } from '@/access/roles'
 import { currentAcademicYear, isAcademicYear } from '@/lib/academic-year'
 import { scheduleProblem, type Scheduled } from '@/lib/schedule'
 import { isSafeHref } from '@/lib/urls'
@@ -171,7 +171,9 @@ export const savedByField = (name: string, label: string, on: 'every-save' | 'cr
   type: 'relationship',
   relationTo: 'users',
   index: on === 'create',
-  access: { update: () => on === 'every-save' },
+  // Staff only: visitors must not read, query or sort by who saved a document (nor reach the
+  // account's hidden fields through it). The value is set by the hook below, never by the request.
+  access: { read: staffField, create: staffField, update: on === 'every-save' ? staffField : nobodyField },
   admin: { position: 'sidebar', readOnly: true, condition: (data) => !!data?.[name] },
   hooks: {
     beforeChange: [({ req, operation, value }) => (req.user && (on === 'every-save' || operation === 'create') ? req.user.id : value)],

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig, TextField } from 'payload'
 
-import { admins, anyone, hiddenUnless } from '@/access/roles'
+import { GLOBAL_ACCESS, hiddenUnless } from '@/access/roles'
 import { TAGS } from '@/content/tags'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { isSafeHref } from '@/lib/urls'
@@ -37,7 +37,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Administration', hidden: hiddenUnless('admin') },
-  access: { read: anyone, update: admins },
+  access: GLOBAL_ACCESS.public,
   hooks: revalidateGlobal(TAGS.siteSettings),
   fields: [
     {

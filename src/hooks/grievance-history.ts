@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { HISTORY_NOTE_MAX, isClosed } from '@/lib/grievance-desk'
 
@@ -7,7 +7,7 @@ type HistoryEntry = {
   at: string
   by?: number | null
   byName?: string | null
-  change: 'status' | 'note' | 'erased'
+  change: 'status' | 'note' | 'institution' | 'erased'
   from?: string | null
   to?: string | null
 }
@@ -22,12 +22,25 @@ const clip = (text: unknown) => {
 
 /**
  * The grievance desk's record keeping, on every create and update whoever makes it:
- * - `history` gets one entry per status or internal-note change (who, when, from → to). It is
- *   rebuilt from the stored document each time, so no request can rewrite or remove entries.
+ * - `history` gets one entry per change of status, internal note or institution (who, when,
+ *   from → to). It is rebuilt from the stored document each time, so no request can rewrite or
+ *   remove entries.
  * - `closedAt` is set when the status becomes Resolved or Rejected and cleared when it is reopened.
  * - `reference`, `closedAt` and `erasedAt` cannot be changed through the API.
  */
-export const trackGrievanceChanges: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req, context }) => {
+const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id?: unknown }).id : value)
+
+/** "Name (#id)" of an institution, for the history (the name as it was at the time of the move). */
+async function institutionLabel(req: PayloadRequest, value: unknown): Promise<string> {
+  const id = idOf(value)
+  if (id === null || id === undefined || id === '') return '—'
+  const doc = await req.payload
+    .findByID({ collection: 'institutions', id: id as number, depth: 0, draft: true, req, overrideAccess: true })
+    .catch(() => null)
+  return doc?.name ? `${doc.name} (#${id})` : `#${id}`
+}
+
+export const trackGrievanceChanges: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req, context }) => {
   if (context[ERASE_CONTEXT]) return data
   const now = new Date().toISOString()
 
@@ -52,6 +65,18 @@ export const trackGrievanceChanges: CollectionBeforeChangeHook = ({ data, origin
     const fromNote = (originalDoc.internalNote as string | null | undefined) ?? ''
     const toNote = (data.internalNote as string | null) ?? ''
     if (toNote.trim() !== fromNote.trim()) history.push({ at: now, ...who, change: 'note', from: clip(fromNote), to: clip(toNote) })
+  }
+
+  const fromInstitution = idOf(originalDoc.institution)
+  const toInstitution = data.institution === undefined ? fromInstitution : idOf(data.institution)
+  if (String(toInstitution) !== String(fromInstitution)) {
+    history.push({
+      at: now,
+      ...who,
+      change: 'institution',
+      from: await institutionLabel(req, fromInstitution),
+      to: await institutionLabel(req, toInstitution),
+    })
   }
 
   return {

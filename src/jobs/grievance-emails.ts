@@ -1,5 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { officerWorks } from '@/access/roles'
 import { env } from '@/config/env'
 import { logger } from '@/lib/logger'
 
@@ -16,13 +17,10 @@ type Input = { input: { grievance: number }; output: { sent: number } }
 
 const BY_ROLE = { depth: 0, limit: 0, pagination: false, overrideAccess: true } as const
 
-/** Officers whose institutions include the grievance's, or who have none assigned; else administrators. */
+/** The officers who work the grievance's institution (src/access/roles.ts); else administrators. */
 export async function grievanceRecipients(payload: Payload, institution: number): Promise<string[]> {
   const { docs: officers } = await payload.find({ collection: 'users', where: { role: { equals: 'officer' } }, ...BY_ROLE })
-  const scoped = officers.filter((u) => {
-    const ids = (u.institutions ?? []).map((i) => (typeof i === 'object' ? i.id : i))
-    return ids.length === 0 || ids.includes(institution)
-  })
+  const scoped = officers.filter((u) => officerWorks(u, institution))
   if (scoped.length) return scoped.map((u) => u.email)
   const { docs: admins } = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, ...BY_ROLE })
   return admins.map((u) => u.email)

@@ -26,6 +26,7 @@ export const HISTORY_NOTE_MAX = 500
 export const HISTORY_CHANGES = [
   { value: 'status', label: 'Status' },
   { value: 'note', label: 'Internal note' },
+  { value: 'institution', label: 'Institution' },
   { value: 'erased', label: 'Personal data erased' },
 ] as const
 
@@ -42,6 +43,7 @@ export function describeHistoryEntry(entry: {
   let what: string
   if (entry.change === 'status') what = `status ${statusLabel(entry.from)} → ${statusLabel(entry.to)}`
   else if (entry.change === 'note') what = entry.from ? (entry.to ? 'internal note changed' : 'internal note removed') : 'internal note added'
+  else if (entry.change === 'institution') what = `moved from ${entry.from ?? '—'} to ${entry.to ?? '—'}`
   else if (entry.change === 'erased') what = 'personal data erased (retention)'
   else what = entry.change ?? ''
   return [when, who, what].filter(Boolean).join(' · ')

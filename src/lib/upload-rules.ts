@@ -1,3 +1,5 @@
+import { constants as zlibConstants, inflateSync } from 'node:zlib'
+
 /**
  * What staff may upload to the media library, decided by the file's content (not its name or the
  * type the browser claims): JPEG, PNG and WebP images up to 10 MB, PDF documents up to 20 MB.
@@ -8,12 +10,8 @@
 export const MB = 1024 * 1024
 export const MAX_IMAGE_BYTES = 10 * MB
 export const MAX_PDF_BYTES = 20 * MB
-/**
- * Request bodies are cut off above this (payload.config.ts `upload.limits`): a little above the PDF
- * limit so that files just over it still get the precise message below instead of the cut-off one.
- */
-export const UPLOAD_CUTOFF_BYTES = 25 * MB
-export const UPLOAD_CUTOFF_MESSAGE = 'Files can be at most 20 MB (images 10 MB); this one is larger than 25 MB.'
+/** Request bodies are cut off above this (server/body-limit.mjs), with this message. */
+export { BODY_LIMIT_BYTES as UPLOAD_CUTOFF_BYTES, BODY_LIMIT_MESSAGE as UPLOAD_CUTOFF_MESSAGE } from '../../server/body-limit.mjs'
 
 /** A file type as `file-type` reports it (or as sniffText below guesses it for text files). */
 export type DetectedType = { mime: string; ext: string }
@@ -117,6 +115,47 @@ export function looksLikeCompletePdf(data: Uint8Array): boolean {
   return end.includes('%%EOF') && end.includes('xref')
 }
 
+/** A file that only names what it is without being it can cost a lot to inflate: a bound per stream. */
+const MAX_INFLATED_BYTES = 16 * MB
+
+/** PDF names may spell letters as #xx escapes (/J#53 is /JS): undo them before looking. */
+const unescapeNames = (text: string) => text.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+
+/**
+ * What in a PDF would act when it is opened: JavaScript (`/JS`, `/JavaScript`, as an open action,
+ * a page or form action, or in the document's name tree) or an action that starts a program
+ * (`/Launch`). Looks at the file's dictionaries, and at those packed into compressed object streams
+ * (`/ObjStm`), where they can hide from a plain search. Returns a description for the editor's
+ * message, or null. (Encrypted object streams cannot be read; such files get only the serving
+ * policy, see Media.ts.)
+ */
+export function pdfActiveContent(data: Uint8Array): string | null {
+  const latin1 = new TextDecoder('latin1')
+  const raw = latin1.decode(data)
+  const texts = [unescapeNames(raw)]
+  const streamStart = /stream\r?\n/g
+  let match: RegExpExecArray | null
+  while ((match = streamStart.exec(raw))) {
+    const start = match.index + match[0].length
+    const end = raw.indexOf('endstream', start)
+    if (end < 0) break
+    const dictionary = unescapeNames(raw.slice(Math.max(0, match.index - 300), match.index))
+    if (/\/Type\s*\/ObjStm/.test(dictionary.slice(dictionary.lastIndexOf('obj')))) {
+      try {
+        texts.push(unescapeNames(latin1.decode(inflateSync(data.subarray(start, end), { maxOutputLength: MAX_INFLATED_BYTES, finishFlush: zlibConstants.Z_SYNC_FLUSH }))))
+      } catch {
+        // not Flate, or larger than the bound: nothing readable to look at
+      }
+    }
+    streamStart.lastIndex = end
+  }
+  for (const text of texts) {
+    if (/\/(JS|JavaScript)(?![A-Za-z0-9])/.test(text)) return 'JavaScript'
+    if (/\/Launch(?![A-Za-z0-9])/.test(text)) return 'an action that starts a program'
+  }
+  return null
+}
+
 export type UploadCheck = {
   /** What the content is: file-type's answer, or sniffText's for text files. */
   detected: DetectedType | undefined
@@ -126,10 +165,12 @@ export type UploadCheck = {
   size: number
   /** For PDFs: whether the bytes are a complete PDF (looksLikeCompletePdf). */
   completePdf?: boolean
+  /** For PDFs: what in it would act when opened (pdfActiveContent), or null. */
+  activeContent?: string | null
 }
 
 /** Why this upload is refused, in words for the editor; null when it is acceptable. */
-export function uploadProblem({ detected, name, size, completePdf = true }: UploadCheck): string | null {
+export function uploadProblem({ detected, name, size, completePdf = true, activeContent = null }: UploadCheck): string | null {
   if (size === 0) return 'This file is empty.'
   const accepted = detected ? ACCEPTED_TYPES[detected.mime] : undefined
   if (!accepted) {
@@ -148,7 +189,17 @@ export function uploadProblem({ detected, name, size, completePdf = true }: Uplo
   if (accepted.kind === 'pdf' && !completePdf) {
     return 'This PDF is damaged or incomplete. Save or export it again and upload the new file.'
   }
+  if (accepted.kind === 'pdf' && activeContent) {
+    return `This PDF contains ${activeContent}, which would run when a visitor opens it, so the site does not accept it. Print it to a new PDF (“Save as PDF” or “Microsoft Print to PDF”) and upload that file.`
+  }
   return null
+}
+
+/** Whether a refusal is about size (answered 413 rather than 400). */
+export function isTooLarge({ detected, size }: Pick<UploadCheck, 'detected' | 'size'>): boolean {
+  const accepted = detected ? ACCEPTED_TYPES[detected.mime] : undefined
+  if (!accepted) return false
+  return size > (accepted.kind === 'pdf' ? MAX_PDF_BYTES : MAX_IMAGE_BYTES)
 }
 
 /**

@@ -40,3 +40,17 @@ export function absoluteUrl(siteUrl: string, path: string | null | undefined): s
   if (isExternal(path)) return path
   return `${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`
 }
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
+
+/**
+ * The origins staff sessions may come from (Payload's `csrf` list: a request carrying the login
+ * cookie from any other origin is treated as anonymous). The site's own origin; when it is a
+ * loopback address (demo, development, tests), the same port on the other loopback names too, since
+ * a browser on the same machine may use either.
+ */
+export function siteOrigins(siteUrl: string): string[] {
+  const url = new URL(siteUrl)
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin]
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`)
+}

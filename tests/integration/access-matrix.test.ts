@@ -291,11 +291,13 @@ describe('grievances', () => {
     expect((await payload.findByID({ collection: 'grievances', id: theirs })).status).toBe('new')
   })
 
-  it('an officer with no institution assigned works all grievances', async () => {
-    await payload.create({ collection: 'users', data: { email: 'chief@test.local', role: 'officer', password: PASSWORD } })
-    const token = await login('chief@test.local', PASSWORD)
-    const res = await cms('GET', 'grievances?depth=0', { token })
+  it('an officer set to "All institutions" works all grievances; one with no institution none', async () => {
+    await payload.create({ collection: 'users', data: { email: 'chief@test.local', role: 'officer', allInstitutions: true, password: PASSWORD } })
+    const res = await cms('GET', 'grievances?depth=0', { token: await login('chief@test.local', PASSWORD) })
     expect((res.body.docs as unknown[]).length).toBe(2)
+    await payload.create({ collection: 'users', data: { email: 'unassigned@test.local', role: 'officer', password: PASSWORD } })
+    const none = await cms('GET', 'grievances?depth=0', { token: await login('unassigned@test.local', PASSWORD) })
+    expect(none.body.docs ?? []).toEqual([])
   })
 
   it.each(ACTORS)('delete as %s', async (actor) => {
@@ -376,5 +378,61 @@ describe('media', () => {
     expect(await exists('media', image)).toBe(true)
     expect((await cms('DELETE', `media/${mine}`, { token: tokens.editor })).status).toBe(200)
     expect(await exists('media', mine)).toBe(false)
+  })
+})
+
+describe.each([...SHARED.filter((s) => s.drafts), ...SCOPED, INSTITUTIONS])('versions of $slug', (spec) => {
+  // Versions are read with the same scoping as the documents: editors their institutions' (and the
+  // shared content they may read as drafts), administrators all, officers and visitors none.
+  it.each(ACTORS)('as %s', async (actor) => {
+    const mine = spec === INSTITUTIONS ? own : await fixture(spec, own)
+    const theirs = spec === INSTITUTIONS ? other : await fixture(spec, other)
+    const list = async (id: number) => cms('GET', `${spec.slug}/versions?depth=0&where[parent][equals]=${id}`, { token: tokenOf(actor) })
+    const [a, b] = [await list(mine), await list(theirs)]
+    if (actor === 'anonymous' || actor === 'officer') {
+      expect([a.status, b.status]).toEqual([403, 403])
+      return
+    }
+    expect(a.status).toBe(200)
+    const scoped = spec.scoped || spec === INSTITUTIONS
+    expect((a.body.docs as unknown[]).length).toBeGreaterThan(0)
+    expect((b.body.docs as unknown[]).length > 0).toBe(actor === 'admin' || !scoped)
+  })
+})
+
+describe('unlocking accounts', () => {
+  it.each(ACTORS)('as %s', async (actor) => {
+    const email = `locked-${actor}@test.local`
+    const user = await payload.create({ collection: 'users', data: { email, role: 'editor', password: PASSWORD } })
+    await payload.update({ collection: 'users', id: user.id, data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 600_000).toISOString() } as never })
+    const res = await cms('POST', 'users/unlock', { token: tokenOf(actor), json: { email } })
+    expect(res.status).toBe(actor === 'admin' ? 200 : 403)
+    const after = await payload.findByID({ collection: 'users', id: user.id, showHiddenFields: true })
+    expect(!!after.lockUntil).toBe(actor !== 'admin')
+  })
+})
+
+describe('document locks', () => {
+  it.each(ACTORS)('as %s: nobody creates a lock through the API; staff see them, take one over for themselves, release their own', async (actor) => {
+    const adminUser = (await payload.find({ collection: 'users', where: { email: { equals: 'admin@test.local' } } })).docs[0]!
+    const me = actor === 'anonymous' ? null : (await payload.find({ collection: 'users', where: { email: { equals: `${actor}@test.local` } } })).docs[0]!
+    const created = await cms('POST', 'payload-locked-documents', {
+      token: tokenOf(actor),
+      json: { document: { relationTo: 'trustees', value: 1 }, user: { relationTo: 'users', value: me?.id ?? adminUser.id } },
+    })
+    expect(created.status).toBe(403)
+    const lock = await payload.create({
+      collection: 'payload-locked-documents',
+      data: { document: { relationTo: 'institutions', value: own }, user: { relationTo: 'users', value: adminUser.id } },
+    })
+    expect((await cms('GET', `payload-locked-documents/${lock.id}`, { token: tokenOf(actor) })).status).toBe(actor === 'anonymous' ? 403 : 200)
+    if (actor === 'anonymous') {
+      expect((await cms('DELETE', `payload-locked-documents/${lock.id}`)).status).toBe(403)
+      return
+    }
+    if (actor !== 'admin') expect((await cms('DELETE', `payload-locked-documents/${lock.id}`, { token: tokenOf(actor) })).status).toBe(403)
+    const taken = await cms('PATCH', `payload-locked-documents/${lock.id}`, { token: tokenOf(actor), json: { user: { relationTo: 'users', value: me!.id } } })
+    expect(taken.status).toBe(200)
+    expect((await cms('DELETE', `payload-locked-documents/${lock.id}`, { token: tokenOf(actor) })).status).toBe(200)
   })
 })

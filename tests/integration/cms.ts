@@ -1,11 +1,10 @@
-import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import { DELETE, GET, PATCH, POST } from '@/app/(payload)/cms-api/[...slug]/route'
 
 /**
- * Payload's own REST API (/cms-api), called in-process through the same Next.js route handlers the
- * server mounts, with real logins: the access rules are exercised exactly as the admin uses them.
+ * Payload's own REST API (/cms-api), called in-process through the very route handlers the server
+ * mounts (src/app/(payload)/cms-api), with real logins: the access rules are exercised exactly as the admin uses them.
  */
-const handlers = { GET: REST_GET(config), POST: REST_POST(config), PATCH: REST_PATCH(config), DELETE: REST_DELETE(config) }
+const handlers = { GET, POST, PATCH, DELETE }
 export type Method = keyof typeof handlers
 
 export type CmsResponse = {
@@ -14,7 +13,16 @@ export type CmsResponse = {
   body: Record<string, unknown> & { docs?: unknown[]; doc?: unknown; errors?: unknown[] }
 }
 
-export async function cms(method: Method, path: string, opts: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {}): Promise<CmsResponse> {
+type CmsOptions = {
+  token?: string
+  json?: unknown
+  form?: FormData
+  /** A body of any other type, sent as is. */
+  raw?: { type: string; body: string }
+  headers?: Record<string, string>
+}
+
+export async function cms(method: Method, path: string, opts: CmsOptions = {}): Promise<CmsResponse> {
   const url = new URL(`http://test.local/cms-api/${path}`)
   const headers = new Headers(opts.headers)
   if (opts.token) headers.set('Authorization', `JWT ${opts.token}`)
@@ -23,11 +31,21 @@ export async function cms(method: Method, path: string, opts: { token?: string; 
     headers.set('content-type', 'application/json')
     body = JSON.stringify(opts.json)
   } else if (opts.form) body = opts.form
+  else if (opts.raw) {
+    headers.set('content-type', opts.raw.type)
+    body = opts.raw.body
+  }
   const request = new Request(url, { method, headers, body })
   const slug = url.pathname.replace(/^\/cms-api\//, '').split('/')
   const res = await handlers[method](request, { params: Promise.resolve({ slug }) })
   const text = await res.text()
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : {} }
+  let parsed: CmsResponse['body'] = {}
+  try {
+    parsed = text ? JSON.parse(text) : {}
+  } catch {
+    parsed = { text }
+  }
+  return { status: res.status, headers: res.headers, body: parsed }
 }
 
 /** Log in through the REST API; returns the token. */

@@ -32,7 +32,7 @@ async function file(institute = schoolA, extra: Record<string, unknown> = {}): P
   return docs[0]!.id
 }
 
-const asUser = (who: keyof typeof users) => ({ user: { ...users[who], collection: 'users', role: who } as never, overrideAccess: false })
+const asUser = (who: keyof typeof users) => ({ user: { ...users[who], collection: 'users', role: who, allInstitutions: who === 'officer' } as never, overrideAccess: false })
 
 /** Payload's REST API in-process, as /cms-api/[...slug] serves it. */
 function rest(path: string, token?: string) {
@@ -53,7 +53,8 @@ beforeAll(async () => {
   schoolB = (await school('School B')).id
   for (const role of ['officer', 'editor', 'admin'] as const) {
     const email = `${role}@desk.test`
-    const { id } = await payload.create({ collection: 'users', data: { email, password, role } })
+    // The desk's officer is a society-wide one (an explicit choice: an empty list means none).
+    const { id } = await payload.create({ collection: 'users', data: { email, password, role, allInstitutions: role === 'officer' } })
     const { token } = await payload.login({ collection: 'users', data: { email, password } })
     users[role] = { id, email, token: token! }
   }
@@ -93,11 +94,14 @@ describe('history and closing', () => {
     const after = await payload.update({
       collection: 'grievances',
       id,
-      data: { history: [], closedAt: '2000-01-01T00:00:00.000Z', erasedAt: '2000-01-01T00:00:00.000Z', reference: 'GRV-FAKE' },
+      data: { history: [], closedAt: '2000-01-01T00:00:00.000Z', erasedAt: '2000-01-01T00:00:00.000Z' },
       ...asUser('officer'),
     })
     expect(after).toMatchObject({ reference: before.reference, closedAt: before.closedAt, erasedAt: null })
     expect(after.history).toHaveLength(1)
+    // The reference is what the complainant was given: changing it is refused outright.
+    await expect(payload.update({ collection: 'grievances', id, data: { reference: 'GRV-FAKE' }, ...asUser('officer') })).rejects.toThrow(/reference/)
+    expect((await payload.findByID({ collection: 'grievances', id })).reference).toBe(before.reference)
   })
 
   it('lets neither editors nor visitors change a grievance', async () => {

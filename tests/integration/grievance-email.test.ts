@@ -53,7 +53,7 @@ beforeAll(async () => {
   schoolA = await school('School A')
   const schoolB = await school('School B')
   const user = (email: string, role: 'officer' | 'admin', institutions: number[] = []) =>
-    payload.create({ collection: 'users', data: { email, password: 'email-test-password', role, institutions } })
+    payload.create({ collection: 'users', data: { email, password: 'email-test-password', role, institutions, allInstitutions: email.startsWith('officer-all') } })
   await user('officer-a@society.test', 'officer', [schoolA])
   await user('officer-all@society.test', 'officer')
   await user('officer-b@society.test', 'officer', [schoolB])
@@ -93,7 +93,7 @@ describe('email on a new grievance', () => {
     for (const value of ['Rao', '9876543210', '2004-05-17', 'EN-2021-17', 'spelling mistake']) expect(ack.body).not.toContain(value)
 
     const notice = inbox.find((m) => m !== ack)!
-    // Officers of the institution and officers without institutions; not other institutions' officers, not admins.
+    // Officers of the institution and society-wide officers ("All institutions"); not other institutions' officers, not admins.
     expect(notice.to).toEqual(['officer-a@society.test', 'officer-all@society.test'])
     expect(notice.body).toContain(`Subject: New grievance ${reference}`)
     expect(notice.body).toContain(`Reference: ${reference}`)

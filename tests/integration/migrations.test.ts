@@ -3,6 +3,8 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import * as staffAccess from '@/migrations/20261123_123821_staff_access'
+
 import { migratedPayload } from './payload'
 
 type DrizzleKit = {
@@ -35,5 +37,18 @@ describe('migrations', () => {
     const current = await generateDrizzleJson(db.schema)
     const missing = await generateMigration(committed, current)
     expect(missing, `the content model changed without a migration:\n${missing.join('\n')}`).toEqual([])
+  })
+
+  it('staff_access: officers who saw every institution (none assigned) keep that as the explicit choice', async () => {
+    const institution = (await payload.create({ collection: 'institutions', data: { name: 'School', address: 'Dadar' } as never })).id
+    const society = await payload.create({ collection: 'users', data: { email: 'society@m.test', role: 'officer', password: 'a-long-enough-password' } })
+    const scoped = await payload.create({ collection: 'users', data: { email: 'scoped@m.test', role: 'officer', institutions: [institution], password: 'a-long-enough-password' } })
+    const editor = await payload.create({ collection: 'users', data: { email: 'editor@m.test', role: 'editor', password: 'a-long-enough-password' } })
+    // Back to the schema before the migration, then up again, as an upgrade runs it.
+    const args = { db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload, req: {} } as never
+    await staffAccess.down(args)
+    await staffAccess.up(args)
+    const all = async (id: number) => (await payload.findByID({ collection: 'users', id })).allInstitutions
+    expect([await all(society.id), await all(scoped.id), await all(editor.id)]).toEqual([true, false, false])
   })
 })

@@ -1,0 +1,30 @@
+/**
+ * Rules for requests to Payload's REST API (/cms-api) that Payload itself does not enforce, applied
+ * by its route handlers (src/app/(payload)/cms-api/[...slug]/route.ts):
+ *
+ * - A body must be JSON or a multipart form (file uploads). Payload reads any other body as no
+ *   data at all and failed with a 500; it gets 415 now.
+ */
+type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+
+export const UNSUPPORTED_BODY_MESSAGE = 'Send the data as JSON (application/json) or as a form upload (multipart/form-data).'
+
+const ACCEPTED_BODIES = ['application/json', 'multipart/form-data']
+
+/** Whether this request's body is of a type Payload's REST API reads. Pure, for the unit tests. */
+export function acceptedBody(method: string, headers: Headers): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || method === 'DELETE') return true
+  const hasBody = Number(headers.get('content-length') || 0) > 0 || headers.has('transfer-encoding')
+  const type = (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (!type) return !hasBody
+  return ACCEPTED_BODIES.includes(type)
+}
+
+export function withCmsRequestRules(handler: Handler): Handler {
+  return async (request, context) => {
+    if (!acceptedBody(request.method, request.headers)) {
+      return Response.json({ errors: [{ message: UNSUPPORTED_BODY_MESSAGE }] }, { status: 415 })
+    }
+    return handler(request, context)
+  }
+}
