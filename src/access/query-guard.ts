@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
+
+import { publicError } from '@/lib/errors'
 
 /**
  * Fields of staff accounts that no query or sort may touch, whoever asks. Payload never returns
@@ -45,6 +47,6 @@ export const refuseSecretFieldQueries: CollectionBeforeOperationHook = ({ args }
   const { where, sort, overrideAccess } = args as { where?: unknown; sort?: unknown; overrideAccess?: boolean }
   if (overrideAccess) return args
   const paths = secretFieldPaths(where, sort)
-  if (paths.length) throw new APIError(`These fields cannot be queried or sorted by: ${paths.join(', ')}.`, 400, { paths }, true)
+  if (paths.length) throw publicError(`These fields cannot be queried or sorted by: ${paths.join(', ')}.`, 400, { paths })
   return args
 }

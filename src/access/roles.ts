@@ -138,8 +138,12 @@ export const grievanceStaff: Access = rule(({ req }) => {
   if (isAdminUser(req)) return true
   if (!hasRole(req.user, 'officer')) return false
   if ((req.user as StaffUser)?.allInstitutions === true) return true
-  return ownInstitutionsWhere(req.user, 'institution')
+  // No institution: an empty desk (a query nothing matches), not an error screen.
+  return ownInstitutionsWhere(req.user, 'institution') || NOTHING
 })
+
+/** A where-clause no document matches (ids start at 1). */
+const NOTHING: Where = { id: { equals: 0 } }
 
 /** Whether a grievance officer works this institution's grievances (the notification mails use it too). */
 export function officerWorks(user: unknown, institution: number): boolean {

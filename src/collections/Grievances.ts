@@ -1,8 +1,9 @@
-import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig, type Field, type FieldHook } from 'payload'
+import type { CollectionBeforeValidateHook, CollectionConfig, Field, FieldHook } from 'payload'
 
 import { ACCESS, adminsField, hasRole, hiddenUnless, nobodyField } from '@/access/roles'
 import { GRIEVANCE_SEARCH_FIELDS, grievanceExport } from '@/endpoints/grievance-export'
 import { trackGrievanceChanges } from '@/hooks/grievance-history'
+import { fieldErrors } from '@/lib/errors'
 import { ISSUE_TYPES } from '@/lib/grievance'
 import { GRIEVANCE_STATUSES, HISTORY_CHANGES } from '@/lib/grievance-desk'
 
@@ -41,7 +42,7 @@ const answerRefusedChanges: CollectionBeforeValidateHook = ({ data, context }) =
   const refused = context[REFUSED] as Refused | undefined
   if (refused?.length) {
     delete context[REFUSED]
-    throw new ValidationError({ collection: 'grievances', errors: refused })
+    throw fieldErrors('grievances', refused)
   }
   return data
 }

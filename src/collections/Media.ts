@@ -2,10 +2,11 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import { fileTypeFromBuffer } from 'file-type'
-import { APIError, ValidationError, type CollectionBeforeOperationHook, type CollectionConfig, type ImageSize, type UploadConfig } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig, ImageSize, UploadConfig } from 'payload'
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
 import { env } from '@/config/env'
+import { fieldErrors, publicError } from '@/lib/errors'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { ALL_TAGS } from '@/content/tags'
 import {
@@ -21,21 +22,6 @@ import {
 } from '@/lib/upload-rules'
 
 import { savedByField } from './fields'
-
-/** A refused upload: the editor's message is the error's own message (the admin's toast shows it). */
-class UploadRefused extends ValidationError {
-  constructor(message: string) {
-    super({ collection: 'media', errors: [{ path: 'file', message }] })
-    this.message = message
-  }
-}
-
-/** A file over its size limit: 413, with the same kind of message. */
-class UploadTooLarge extends APIError {
-  constructor(message: string) {
-    super(message, 413, { collection: 'media', errors: [{ path: 'file', message }] }, true)
-  }
-}
 
 /**
  * First line of defence, before Payload stores anything: look at the bytes (file-type, or the start
@@ -59,7 +45,8 @@ const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req
     activeContent: pdf ? pdfActiveContent(data) : null,
   }
   const problem = uploadProblem(check)
-  if (problem) throw isTooLarge(check) ? new UploadTooLarge(problem) : new UploadRefused(problem)
+  // The editor's message is the error's own message (the admin's toast shows it); 413 for size.
+  if (problem) throw isTooLarge(check) ? publicError(problem, 413) : fieldErrors('media', [{ path: 'file', message: problem }])
   const mime = detected!.mime
   req.file = { ...file, name: correctedName(file.name, mime), mimetype: mime, size: data.length }
   return args

@@ -1,7 +1,8 @@
-import { APIError, ValidationError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
 import { ACCESS, adminsField, hasRole, hiddenUnless, ROLE_LABELS, ROLES } from '@/access/roles'
 import { env } from '@/config/env'
+import { fieldErrors, publicError } from '@/lib/errors'
 import { passwordProblem } from '@/lib/password-policy'
 import { clientAddress, takeToken, waitText } from '@/lib/rate-limit'
 
@@ -12,7 +13,7 @@ import { clientAddress, takeToken, waitText } from '@/lib/rate-limit'
 const enforcePasswordPolicy: CollectionBeforeOperationHook = ({ args, operation }) => {
   if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
   const problem = passwordProblem((args as { data?: { password?: unknown } }).data?.password)
-  if (problem) throw new ValidationError({ collection: 'users', errors: [{ message: problem, path: 'password' }] })
+  if (problem) throw fieldErrors('users', [{ message: problem, path: 'password' }])
   return args
 }
 
@@ -22,9 +23,7 @@ const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, operati
   const wait = await takeToken('login', clientAddress(req.headers))
   if (wait === null) return args
   req.responseHeaders = new Headers({ 'Retry-After': String(wait) })
-  // With data, Payload answers with this message whatever the error class is called; without it, a
-  // production build (whose minifier drops class names) answered "An unknown error occurred."
-  throw new APIError(`Too many attempts from this address. Please try again in ${waitText(wait)}.`, 429, { retryAfter: wait }, true)
+  throw publicError(`Too many attempts from this address. Please try again in ${waitText(wait)}.`, 429)
 }
 
 /** The password-reset mail (plain words; the link is valid for an hour, Payload's default). */

@@ -297,7 +297,7 @@ describe('grievances', () => {
     expect((res.body.docs as unknown[]).length).toBe(2)
     await payload.create({ collection: 'users', data: { email: 'unassigned@test.local', role: 'officer', password: PASSWORD } })
     const none = await cms('GET', 'grievances?depth=0', { token: await login('unassigned@test.local', PASSWORD) })
-    expect(none.body.docs ?? []).toEqual([])
+    expect(none.body.docs).toEqual([])
   })
 
   it.each(ACTORS)('delete as %s', async (actor) => {

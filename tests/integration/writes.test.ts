@@ -133,8 +133,11 @@ describe('grievances are private', () => {
     await expect(payload.find({ collection: 'grievances', overrideAccess: false })).rejects.toThrow()
     const editor = { id: 9, role: 'editor', collection: 'users', email: 'e@x.org' } as never
     await expect(payload.find({ collection: 'grievances', overrideAccess: false, user: editor })).rejects.toThrow()
-    const officer = { id: 10, role: 'officer', collection: 'users', email: 'o@x.org' } as never
+    const officer = { id: 10, role: 'officer', collection: 'users', email: 'o@x.org', allInstitutions: true } as never
     expect((await payload.find({ collection: 'grievances', overrideAccess: false, user: officer })).totalDocs).toBeGreaterThan(0)
+    // An officer without institutions (say, theirs was deleted) gets an empty list, not everything.
+    const unassigned = { id: 11, role: 'officer', collection: 'users', email: 'u@x.org' } as never
+    expect((await payload.find({ collection: 'grievances', overrideAccess: false, user: unassigned })).totalDocs).toBe(0)
     await expect(
       payload.create({ collection: 'grievances', overrideAccess: false, user: officer, data: {} as never }),
     ).rejects.toThrow()
