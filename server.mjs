@@ -18,7 +18,7 @@ import http from 'node:http'
 
 import next from 'next'
 
-import { announcesTooLargeBody, BODY_LIMIT_MESSAGE } from './server/body-limit.mjs'
+import { announcesTooLargeBody, BODY_LIMIT_BYTES, BODY_LIMIT_MESSAGE } from './server/body-limit.mjs'
 import { newNonce, requestIdFrom } from './server/ids.mjs'
 import { logger } from './server/logger.mjs'
 import { cacheKey, fromRender, isCacheableRequest, ResponseCache, responseFor } from './server/response-cache.mjs'
@@ -95,6 +95,15 @@ function send(req, res, page, nonce, requestId) {
 /** Responses whose headers are not sent yet: told to close their connection when the server stops. */
 const inFlight = new Set()
 
+/** Read and drop a refused request's body, up to four times the limit; beyond, drop the connection. */
+function discardBody(/** @type {http.IncomingMessage} */ req) {
+  let seen = 0
+  req.on('data', (/** @type {Buffer} */ chunk) => {
+    seen += chunk.length
+    if (seen > 4 * BODY_LIMIT_BYTES) req.destroy()
+  })
+}
+
 const server = http.createServer(async (req, res) => {
   if (isRender(req.headers[RENDER_HEADER])) {
     delete req.headers[RENDER_HEADER]
@@ -121,9 +130,11 @@ const server = http.createServer(async (req, res) => {
   })
   try {
     if (announcesTooLargeBody(req.headers) && !path.startsWith('/api/v1')) {
-      // Before reading a byte of it; Payload's own error shape, which the admin shows. (/api/v1
-      // answers its own, smaller limit in its envelope.)
-      res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close', 'X-Request-Id': requestId })
+      // Answered at once, in Payload's error shape, which the admin shows (/api/v1 answers its own,
+      // smaller limit in its envelope). The body is read and dropped rather than cut off: a browser
+      // whose upload is cut off reports a network error instead of this message.
+      discardBody(req)
+      res.writeHead(413, { 'Content-Type': 'application/json', 'X-Request-Id': requestId })
       return void res.end(JSON.stringify({ errors: [{ message: BODY_LIMIT_MESSAGE }] }))
     }
     const key = cache && cacheKey(req.url ?? '')

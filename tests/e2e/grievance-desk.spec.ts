@@ -12,7 +12,7 @@ const officer = { email: `officer-${Date.now()}@example.org`, password: 'officer
 
 test('an officer resolves a grievance in /admin and the history records it', async ({ page, request }) => {
   const auth = await adminAuth(request)
-  const created = await request.post('/cms-api/users', { headers: auth, data: { ...officer, role: 'officer' } })
+  const created = await request.post('/cms-api/users', { headers: auth, data: { ...officer, role: 'officer', allInstitutions: true } })
   expect(created.status()).toBe(201)
 
   const { docs } = await (await request.get('/cms-api/institutions?limit=1&depth=0', { headers: auth })).json()
@@ -35,6 +35,8 @@ test('an officer resolves a grievance in /admin and the history records it', asy
   await expect(page.getByRole('link', { name: 'Export CSV' })).toBeVisible()
   await page.getByRole('link', { name: reference, exact: true }).click()
   await expect(page.locator('#field-reference')).toHaveValue(reference)
+  // What the complainant filed is read-only, and the institution is the administrator's to change.
+  for (const field of ['email', 'mobile', 'message', 'firstName']) await expect(page.locator(`#field-${field}`)).toBeDisabled()
 
   await page.locator('#field-status').click()
   await page.getByRole('option', { name: 'Resolved', exact: true }).click()
