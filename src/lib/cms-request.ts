@@ -2,8 +2,9 @@
  * Rules for requests to Payload's REST API (/cms-api) that Payload itself does not enforce, applied
  * by its route handlers (src/app/(payload)/cms-api/[...slug]/route.ts):
  *
- * - A body must be JSON or a multipart form (file uploads). Payload reads any other body as no
- *   data at all and failed with a 500; it gets 415 now.
+ * - A body must be JSON or a multipart form (file uploads), or, for a read sent as a POST with
+ *   Payload's method-override header (the admin's long queries), a URL-encoded query. Payload read
+ *   any other body as no data at all and failed with a 500; it gets 415 now.
  */
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
@@ -11,12 +12,17 @@ export const UNSUPPORTED_BODY_MESSAGE = 'Send the data as JSON (application/json
 
 const ACCEPTED_BODIES = ['application/json', 'multipart/form-data']
 
+/** A read sent as a POST (the admin does this for long queries): the query comes as a form body. */
+const isReadByPost = (headers: Headers) =>
+  headers.get('x-payload-http-method-override') === 'GET' || headers.get('x-http-method-override') === 'GET'
+
 /** Whether this request's body is of a type Payload's REST API reads. Pure, for the unit tests. */
 export function acceptedBody(method: string, headers: Headers): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || method === 'DELETE') return true
   const hasBody = Number(headers.get('content-length') || 0) > 0 || headers.has('transfer-encoding')
   const type = (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (!type) return !hasBody
+  if (type === 'application/x-www-form-urlencoded' && isReadByPost(headers)) return true
   return ACCEPTED_BODIES.includes(type)
 }
 

@@ -300,6 +300,16 @@ describe('11. a 4xx where the request is wrong', () => {
     }
   })
 
+  it('a read sent as a POST with a URL-encoded query still works (the admin does this)', async () => {
+    const res = await cms('POST', 'notices', {
+      token: token.admin,
+      raw: { type: 'application/x-www-form-urlencoded', body: 'depth=0&limit=1' },
+      headers: { 'X-Payload-HTTP-Method-Override': 'GET' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.docs).toHaveLength(1)
+  })
+
   it.each([
     ['application/x-www-form-urlencoded', 'title=A+notice'],
     ['text/plain', '{"title":"A notice"}'],

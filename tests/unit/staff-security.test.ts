@@ -88,6 +88,12 @@ describe('acceptedBody (/cms-api)', () => {
     expect(acceptedBody('POST', h({}))).toBe(true)
     expect(acceptedBody('GET', h({ 'content-type': 'text/plain' }))).toBe(true)
   })
+  it('takes a URL-encoded query sent as a POST with the method-override header (the admin’s long lists)', () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '20' }
+    expect(acceptedBody('POST', h({ ...form, 'x-payload-http-method-override': 'GET' }))).toBe(true)
+    expect(acceptedBody('POST', h({ ...form, 'x-http-method-override': 'GET' }))).toBe(true)
+    expect(acceptedBody('POST', h({ ...form, 'x-http-method-override': 'DELETE' }))).toBe(false)
+  })
   it('refuses any other body', () => {
     expect(acceptedBody('POST', h({ 'content-type': 'application/x-www-form-urlencoded', 'content-length': '5' }))).toBe(false)
     expect(acceptedBody('PATCH', h({ 'content-type': 'text/plain', 'content-length': '5' }))).toBe(false)
