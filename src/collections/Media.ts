@@ -7,10 +7,12 @@ import { adminsAndEditors, hasRole, hiddenUnless, ownUploads } from '@/access/ro
 import { env } from '@/config/env'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { ALL_TAGS } from '@/content/tags'
+import { cleanImage } from '@/lib/image-clean'
 import {
   ACCEPTED_MIME_TYPES,
   ALT_REQUIRED_MESSAGE,
   correctedName,
+  DAMAGED_IMAGE_MESSAGE,
   isImageMime,
   looksLikeCompletePdf,
   sniffText,
@@ -31,8 +33,9 @@ class UploadRefused extends ValidationError {
  * First line of defence, before Payload stores anything: look at the bytes (file-type, or the start
  * of the text for markup and scripts), refuse what is not a JPEG, PNG, WebP or PDF within its size
  * limit with a message an editor understands, and store accepted files under a name whose extension
- * agrees with their content and with the detected MIME type. Payload's own checks (mimeTypes,
- * checkFileRestrictions) still run afterwards as a second line.
+ * agrees with their content and with the detected MIME type; images are replaced by an upright copy
+ * without metadata. Payload's own checks (mimeTypes, checkFileRestrictions) still run afterwards as
+ * a second line.
  */
 const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const file = req.file
@@ -48,7 +51,24 @@ const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req
   })
   if (problem) throw new UploadRefused(problem)
   const mime = detected!.mime
-  req.file = { ...file, name: correctedName(file.name, mime), mimetype: mime, size: data.length }
+  if (!isImageMime(mime)) {
+    req.file = { ...file, name: correctedName(file.name, mime), mimetype: mime, size: data.length }
+    return args
+  }
+  // Images are stored upright and without metadata (GPS position, author...): the original as
+  // well as the sizes Payload makes from it (src/lib/image-clean.ts). The cleaned bytes replace
+  // the upload, in memory; a temporary file, if any, is no longer the file to store.
+  const cleaned = await cleanImage(data, mime).catch(() => {
+    throw new UploadRefused(DAMAGED_IMAGE_MESSAGE)
+  })
+  req.file = {
+    ...file,
+    data: cleaned.data,
+    tempFilePath: undefined,
+    name: correctedName(file.name, mime),
+    mimetype: mime,
+    size: cleaned.data.length,
+  }
   return args
 }
 
@@ -102,6 +122,9 @@ export const Media: CollectionConfig = {
     // Sizes keep the whole picture, so there is nothing to crop or focus.
     crop: false,
     focalPoint: false,
+    // Never copy metadata into the sizes (Payload's default; stated because it matters: the
+    // original they are made from has none left anyway, see checkUpload).
+    withMetadata: false,
     modifyResponseHeaders: ({ headers }) => {
       if (headers.get('Content-Type')?.startsWith('image/')) headers.set('Content-Security-Policy', IMAGE_CSP)
       return headers
