@@ -1,4 +1,4 @@
-import type { ArrayField, Field, NumberField, PayloadRequest, RelationshipField, TextField, UploadField } from 'payload'
+import { ValidationError, type ArrayField, type Field, type NumberField, type PayloadRequest, type RelationshipField, type TextField, type UploadField } from 'payload'
 
 import { assignedInstitutions, hasRole, mayUseInstitution } from '@/access/roles'
 import { currentAcademicYear, isAcademicYear } from '@/lib/academic-year'
@@ -16,7 +16,7 @@ export const orderField = (): NumberField => ({
 
 /**
  * The institution a document belongs to. Editors are offered, and may save, only the institutions
- * assigned to them (access/roles.ts); the check runs on the server with every save.
+ * assigned to them (access/roles.ts); the check runs on the server with every save, drafts included.
  */
 export const institutionField = (opts: { required?: boolean; description?: string } = {}): RelationshipField => ({
   name: 'institution',
@@ -31,6 +31,19 @@ export const institutionField = (opts: { required?: boolean; description?: strin
     if (!req.user || hasRole(req.user, 'admin')) return value || !required ? true : 'Choose the institution.'
     if (!value) return 'Choose one of your institutions.'
     return mayUseInstitution(req.user, value) ? true : 'You can only add content to the institutions assigned to you.'
+  },
+  hooks: {
+    // Payload skips validation when a draft is saved (`?draft=true`, the admin's "Save draft"): the
+    // same rule for editors, as a hook, which runs for drafts too.
+    beforeChange: [
+      ({ value, req }) => {
+        if (!req.user || !hasRole(req.user, 'editor')) return value
+        if (value && mayUseInstitution(req.user, value)) return value
+        throw new ValidationError({
+          errors: [{ path: 'institution', message: value ? 'You can only add content to the institutions assigned to you.' : 'Choose one of your institutions.' }],
+        })
+      },
+    ],
   },
 })
 

@@ -195,6 +195,18 @@ describe.each(SCOPED)('$slug of another institution', (spec) => {
     expect((await payload.count({ collection: spec.slug })).totalDocs).toBe(before)
   })
 
+  it('an editor cannot save a draft of it either (Payload does not validate drafts)', async () => {
+    const before = (await payload.count({ collection: spec.slug, draft: true } as never)).totalDocs
+    for (const institution of [other, null]) {
+      const res = await cms('POST', `${spec.slug}?draft=true`, { token: tokens.editor, json: { ...spec.data(other), institution, _status: 'draft' } })
+      expect(res.status, JSON.stringify(res.body)).toBe(400)
+    }
+    expect((await payload.count({ collection: spec.slug, draft: true } as never)).totalDocs).toBe(before)
+    const mine = await fixture(spec, own, 'draft')
+    const moved = await cms('PATCH', `${spec.slug}/${mine}?draft=true`, { token: tokens.editor, json: { institution: other, _status: 'draft' } })
+    expect(moved.status).toBe(400)
+  })
+
   it('an editor cannot open, change, move or delete it by id', async () => {
     const theirs = await fixture(spec, other, 'draft')
     expect((await cms('GET', `${spec.slug}/${theirs}?draft=true`, { token: tokens.editor })).status).toBe(404)
