@@ -1,5 +1,6 @@
 import * as migration_20261121_213534_initial from './20261121_213534_initial';
 import * as migration_20261121_230121_staff_side from './20261121_230121_staff_side';
+import * as migration_20261123_125322_albums from './20261123_125322_albums';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_230121_staff_side.up,
     down: migration_20261121_230121_staff_side.down,
-    name: '20261121_230121_staff_side'
+    name: '20261121_230121_staff_side',
+  },
+  {
+    up: migration_20261123_125322_albums.up,
+    down: migration_20261123_125322_albums.down,
+    name: '20261123_125322_albums'
   },
 ];

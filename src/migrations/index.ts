@@ -1,6 +1,7 @@
 import * as migration_20261121_193604_initial from './20261121_193604_initial';
 import * as migration_20261121_195333_content_model from './20261121_195333_content_model';
 import * as migration_20261121_222036_staff_side from './20261121_222036_staff_side';
+import * as migration_20261123_124806_albums from './20261123_124806_albums';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_222036_staff_side.up,
     down: migration_20261121_222036_staff_side.down,
-    name: '20261121_222036_staff_side'
+    name: '20261121_222036_staff_side',
+  },
+  {
+    up: migration_20261123_124806_albums.up,
+    down: migration_20261123_124806_albums.down,
+    name: '20261123_124806_albums'
   },
 ];

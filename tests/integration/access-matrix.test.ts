@@ -85,6 +85,13 @@ const SCOPED: Spec[] = [
   },
   { slug: 'gallery-images', data: (institution) => ({ image, academicYear: '2025-2026', institution }), patch: { caption: 'Changed' }, scoped: true, drafts: true },
   {
+    slug: 'albums',
+    data: (institution) => ({ title: 'Annual day', date: new Date().toISOString(), academicYear: '2025-2026', institution }),
+    patch: { title: 'Changed' },
+    scoped: true,
+    drafts: true,
+  },
+  {
     slug: 'portal-links',
     data: (institution) => ({ institution, category: 'ADMISSION-PORTAL', url: 'https://example.org/apply' }),
     patch: { order: 7 },
