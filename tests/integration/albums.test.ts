@@ -57,7 +57,7 @@ const galleryOf = async (institution: number, year = '2025-2026') => (await api(
 
 describe('an editor drops photos into an album of their institution and publishes it', () => {
   let album: number
-  let photos: number[] = []
+  const photos: number[] = []
 
   it('creates the album and drops five photos, one of them refused with its reason', async () => {
     const res = await newAlbum(editor, own)
