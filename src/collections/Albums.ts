@@ -75,7 +75,13 @@ export const Albums: CollectionConfig = {
   },
   fields: [
     text('title', { required: true, max: 200 }),
-    { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' }, position: 'sidebar' } },
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { date: { pickerAppearance: 'dayOnly' }, position: 'sidebar', description: 'The day of the event.' },
+    },
     academicYearField(),
     institutionField({ required: false, description: 'Leave empty for the society’s album (administrators only).' }),
     {
