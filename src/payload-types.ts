@@ -567,6 +567,9 @@ export interface GalleryImage {
 export interface Album {
   id: number;
   title: string;
+  /**
+   * The day of the event.
+   */
   date: string;
   /**
    * YYYY-YYYY, e.g. 2025-2026.
