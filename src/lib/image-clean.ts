@@ -64,7 +64,8 @@ function pngMetadata(b: Buffer): MetadataKind[] {
   while (i + 8 <= b.length) {
     const length = b.readUInt32BE(i)
     const type = ascii(b, i + 4, 4)
-    if (type === 'iTXt' && ascii(b, i + 8, 17) === 'XML:com.adobe.xmp') found.push('xmp')
+    // XMP is a text chunk with this keyword (iTXt by the standard, tEXt from libvips).
+    if (/^(iTXt|tEXt|zTXt)$/.test(type) && ascii(b, i + 8, 17) === 'XML:com.adobe.xmp') found.push('xmp')
     else if (kinds[type]) found.push(kinds[type])
     if (type === 'IEND') break
     i += 12 + length
