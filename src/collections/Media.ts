@@ -77,16 +77,19 @@ const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req
  * made at all (Payload's default, `withoutEnlargement` unset): no enlarged or duplicate files; the
  * pages then use the next smaller size or the original (src/lib/media-source.ts).
  */
-const webp = (name: string, width: number): ImageSize => ({
+const webp = (name: string, width: number, height?: number): ImageSize => ({
   name,
   width,
+  height,
   // Scale only, never crop ('inside' also spares Payload's focal-point path, which encodes twice).
   fit: 'inside',
   // Effort 2 encodes twice as fast as the default 4 for ~10% more bytes; the public pages re-encode
   // these through next/image anyway, so quality matters more than size here.
   formatOptions: { format: 'webp', options: { quality: 80, effort: 2 } },
 })
-export const IMAGE_SIZES = [webp('card', 400), webp('grid', 800), webp('full', 1600)]
+// `full` is what visitors and /api/v1 get for a photo (src/content/media.ts webImage): at most
+// 1600 px either way, so a portrait phone photo is 1200 × 1600, not 1600 × 2133.
+export const IMAGE_SIZES = [webp('card', 400), webp('grid', 800), webp('full', 1600, 1600)]
 
 /**
  * Served files must never run as a page: images are sandboxed with nothing allowed. PDFs are left

@@ -44,7 +44,7 @@ export function toMediaRef(value: unknown): MediaRef | null {
   }
 }
 
-/** The widest version of a photo that leaves the server (the Media collection's `full` size). */
+/** The widest or tallest version of a photo that leaves the server (the Media collection's `full` size, a 1600 px box). */
 export const MAX_WEB_WIDTH = 1600
 
 /** A file to show or link an image from: a pre-generated size or the original. */
@@ -62,7 +62,7 @@ function webCandidates(ref: MediaRef): ImageFile[] {
   const original = { url: ref.url, width: ref.width, height: ref.height }
   if (!ref.sizes.length) return [original]
   const widest = ref.sizes.at(-1)!
-  const originalFits = ref.width !== null && ref.width <= MAX_WEB_WIDTH && ref.width > widest.width
+  const originalFits = ref.width !== null && ref.width <= MAX_WEB_WIDTH && (ref.height ?? 0) <= MAX_WEB_WIDTH && ref.width > widest.width
   return originalFits ? [...ref.sizes, original] : ref.sizes
 }
 

@@ -64,6 +64,21 @@ describe('webImage: what links and /api/v1 hand out for an upload', () => {
     expect(webImage(exactly).url).toMatch(/800x600/)
   })
 
+  it('a portrait photo: the full size (1600 px high), never the taller original', () => {
+    const portrait = toMediaRef({
+      ...doc,
+      width: 1500,
+      height: 2000,
+      sizes: {
+        card: { url: '/c.webp', width: 400, height: 533 },
+        grid: { url: '/g.webp', width: 800, height: 1067 },
+        full: { url: '/f.webp', width: 1200, height: 1600 },
+      },
+    })!
+    expect(webImage(portrait).url).toBe('/f.webp')
+    expect(imageSource(portrait, 800).url).toBe('/f.webp')
+  })
+
   it('a PDF, and an image without sizes, as themselves', () => {
     expect(publicFileUrl(toMediaRef({ url: '/x.pdf', mimeType: 'application/pdf' })!)).toBe('/x.pdf')
     expect(publicFileUrl(toMediaRef({ ...doc, sizes: undefined })!)).toBe(doc.url)
