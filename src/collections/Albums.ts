@@ -6,9 +6,6 @@ import { revalidateCollection } from '@/hooks/revalidate'
 
 import { academicYearField, institutionField, text } from './fields'
 
-/** The most photos one drop into an album takes (the admin's drop zone says so). */
-export const ALBUM_DROP_LIMIT = 200
-
 /**
  * Publishing an album publishes its photos, with the album's academic year and institution: they
  * are gallery images (`album` set), so the public gallery and /api/v1 keep their shapes. Photos

@@ -3,7 +3,7 @@
 import { Button, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** The most photos one drop takes (src/collections/Albums.ts ALBUM_DROP_LIMIT; kept here for the client bundle). */
+/** The most photos one drop takes (issue 15); more are left out with a message. Each file is still checked by the server. */
 const DROP_LIMIT = 200
 /** Uploads sent at once: enough to keep the line busy without starving the server. */
 const PARALLEL = 3
