@@ -76,6 +76,7 @@ export interface Config {
     magazines: Magazine;
     institutions: Institution;
     achievements: Achievement;
+    albums: Album;
     'gallery-images': GalleryImage;
     'portal-links': PortalLink;
     'notice-types': NoticeType;
@@ -107,6 +108,7 @@ export interface Config {
     magazines: MagazinesSelect<false> | MagazinesSelect<true>;
     institutions: InstitutionsSelect<false> | InstitutionsSelect<true>;
     achievements: AchievementsSelect<false> | AchievementsSelect<true>;
+    albums: AlbumsSelect<false> | AlbumsSelect<true>;
     'gallery-images': GalleryImagesSelect<false> | GalleryImagesSelect<true>;
     'portal-links': PortalLinksSelect<false> | PortalLinksSelect<true>;
     'notice-types': NoticeTypesSelect<false> | NoticeTypesSelect<true>;
@@ -551,6 +553,36 @@ export interface GalleryImage {
    * Lower numbers are shown first.
    */
   order?: number | null;
+  /**
+   * The album this photo was dropped into: its year and institution apply, and it is shown while the album is published.
+   */
+  album?: (number | null) | Album;
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Create the album, save it, then drop up to 200 photos into it. Edit captions and order in the grid; Publish publishes the album and all its photos.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "albums".
+ */
+export interface Album {
+  id: number;
+  title: string;
+  /**
+   * The day of the event.
+   */
+  date: string;
+  /**
+   * YYYY-YYYY, e.g. 2025-2026.
+   */
+  academicYear: string;
+  /**
+   * Leave empty for the society’s album (administrators only).
+   */
+  institution?: (number | null) | Institution;
   changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -966,6 +998,10 @@ export interface PayloadLockedDocument {
         value: number | Achievement;
       } | null)
     | ({
+        relationTo: 'albums';
+        value: number | Album;
+      } | null)
+    | ({
         relationTo: 'gallery-images';
         value: number | GalleryImage;
       } | null)
@@ -1281,6 +1317,20 @@ export interface AchievementsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "albums_select".
+ */
+export interface AlbumsSelect<T extends boolean = true> {
+  title?: T;
+  date?: T;
+  academicYear?: T;
+  institution?: T;
+  changedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gallery-images_select".
  */
 export interface GalleryImagesSelect<T extends boolean = true> {
@@ -1289,6 +1339,7 @@ export interface GalleryImagesSelect<T extends boolean = true> {
   academicYear?: T;
   institution?: T;
   order?: T;
+  album?: T;
   changedBy?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -5,6 +5,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { AcademicYears } from './collections/AcademicYears'
+import { Albums } from './collections/Albums'
 import { Achievements } from './collections/Achievements'
 import { AchievementTypes } from './collections/AchievementTypes'
 import { Awards } from './collections/Awards'
@@ -59,7 +60,7 @@ const config = buildConfig({
     // Society
     Trustees, Awards, Notices, RtiItems, MediaTalks, ImportantLinks, Magazines,
     // Institutions and what belongs to them
-    Institutions, Achievements, GalleryImages, PortalLinks,
+    Institutions, Achievements, Albums, GalleryImages, PortalLinks,
     // Reference data
     NoticeTypes, AchievementTypes, AcademicYears,
     Grievances, Media, Users,

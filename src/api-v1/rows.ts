@@ -3,7 +3,7 @@ import type { Achievement, AchievementType } from '@/content/achievements'
 import type { GalleryImage } from '@/content/gallery'
 import type { InstitutionDetail, InstitutionSummary, PdfDoc, Photo, RichBlock } from '@/content/institutions'
 import type { Magazine } from '@/content/magazine'
-import type { MediaRef } from '@/content/media'
+import { publicFileUrl, type MediaRef } from '@/content/media'
 import type { Notice, NoticeType } from '@/content/notices'
 import type { PortalLink } from '@/content/portal-links'
 import type { Award, ImportantLink, MediaTalk, RtiItem } from '@/content/society'
@@ -13,7 +13,12 @@ import { absoluteUrl } from '@/lib/urls'
 /** Content as rows of the contract (src/api-v1/schemas.ts): original field names, absolute URLs. */
 
 const abs = (path: string | null | undefined) => absoluteUrl(env.siteUrl, path)
-const fileUrl = (ref: MediaRef | null) => abs(ref?.url)
+/**
+ * An upload's absolute URL: for a photo its web-sized version (the 1600 px WebP `full` size, or the
+ * original when it is smaller; src/content/media.ts webImage), never the file as uploaded; a PDF as
+ * it is.
+ */
+const fileUrl = (ref: MediaRef | null) => abs(ref ? publicFileUrl(ref) : null)
 
 export const trusteeRow = (t: Trustee) => ({
   id: t.id,
@@ -87,7 +92,7 @@ export const principalRows = (i: InstitutionDetail) =>
       ]
     : []
 
-export const galleryRow = (g: GalleryImage) => ({ id: g.id, year_code: g.academicYear, avtar_url: abs(g.image.url)!, caption: g.caption })
+export const galleryRow = (g: GalleryImage) => ({ id: g.id, year_code: g.academicYear, avtar_url: fileUrl(g.image)!, caption: g.caption })
 
 export const admissionPortalRow = (p: PortalLink) => ({ id: p.id, institute: p.institutionName, institute_id: p.institutionId, url: p.url })
 export const studentPortalRow = (p: PortalLink) => ({ id: p.id, institute: p.institutionName, institute_id: p.institutionId, link: p.url })

@@ -9,10 +9,12 @@ import { env } from '@/config/env'
 import { fieldErrors, publicError } from '@/lib/errors'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { ALL_TAGS } from '@/content/tags'
+import { cleanImage } from '@/lib/image-clean'
 import {
   ACCEPTED_MIME_TYPES,
   ALT_REQUIRED_MESSAGE,
   correctedName,
+  DAMAGED_IMAGE_MESSAGE,
   isImageMime,
   isTooLarge,
   looksLikeCompletePdf,
@@ -27,8 +29,9 @@ import { savedByField } from './fields'
  * First line of defence, before Payload stores anything: look at the bytes (file-type, or the start
  * of the text for markup and scripts), refuse what is not a JPEG, PNG, WebP or PDF within its size
  * limit with a message an editor understands, and store accepted files under a name whose extension
- * agrees with their content and with the detected MIME type. Payload's own checks (mimeTypes,
- * checkFileRestrictions) still run afterwards as a second line.
+ * agrees with their content and with the detected MIME type; images are replaced by an upright copy
+ * without metadata. Payload's own checks (mimeTypes, checkFileRestrictions) still run afterwards as
+ * a second line.
  */
 const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const file = req.file
@@ -48,7 +51,24 @@ const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req
   // The editor's message is the error's own message (the admin's toast shows it); 413 for size.
   if (problem) throw isTooLarge(check) ? publicError(problem, 413) : fieldErrors('media', [{ path: 'file', message: problem }])
   const mime = detected!.mime
-  req.file = { ...file, name: correctedName(file.name, mime), mimetype: mime, size: data.length }
+  if (!isImageMime(mime)) {
+    req.file = { ...file, name: correctedName(file.name, mime), mimetype: mime, size: data.length }
+    return args
+  }
+  // Images are stored upright and without metadata (GPS position, author...): the original as
+  // well as the sizes Payload makes from it (src/lib/image-clean.ts). The cleaned bytes replace
+  // the upload, in memory; a temporary file, if any, is no longer the file to store.
+  const cleaned = await cleanImage(data, mime).catch(() => {
+    throw fieldErrors('media', [{ path: 'file', message: DAMAGED_IMAGE_MESSAGE }])
+  })
+  req.file = {
+    ...file,
+    data: cleaned.data,
+    tempFilePath: undefined,
+    name: correctedName(file.name, mime),
+    mimetype: mime,
+    size: cleaned.data.length,
+  }
   return args
 }
 
@@ -57,16 +77,19 @@ const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req
  * made at all (Payload's default, `withoutEnlargement` unset): no enlarged or duplicate files; the
  * pages then use the next smaller size or the original (src/lib/media-source.ts).
  */
-const webp = (name: string, width: number): ImageSize => ({
+const webp = (name: string, width: number, height?: number): ImageSize => ({
   name,
   width,
+  height,
   // Scale only, never crop ('inside' also spares Payload's focal-point path, which encodes twice).
   fit: 'inside',
   // Effort 2 encodes twice as fast as the default 4 for ~10% more bytes; the public pages re-encode
   // these through next/image anyway, so quality matters more than size here.
   formatOptions: { format: 'webp', options: { quality: 80, effort: 2 } },
 })
-export const IMAGE_SIZES = [webp('card', 400), webp('grid', 800), webp('full', 1600)]
+// `full` is what visitors and /api/v1 get for a photo (src/content/media.ts webImage): at most
+// 1600 px either way, so a portrait phone photo is 1200 × 1600, not 1600 × 2133.
+export const IMAGE_SIZES = [webp('card', 400), webp('grid', 800), webp('full', 1600, 1600)]
 
 /**
  * Served files must never run as a page. Images are sandboxed with nothing allowed. PDFs cannot be
@@ -114,6 +137,9 @@ export const Media: CollectionConfig = {
     crop: false,
     focalPoint: false,
     handlers: [missingFileIs404],
+    // Never copy metadata into the sizes (Payload's default; stated because it matters: the
+    // original they are made from has none left anyway, see checkUpload).
+    withMetadata: false,
     // Every stored file is an image or a PDF (checkUpload); anything else would get the strictest policy.
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Content-Security-Policy', FILE_CSP(headers.get('Content-Type')))

@@ -16,7 +16,8 @@ export const orderField = (): NumberField => ({
 
 /**
  * The institution a document belongs to. Editors are offered, and may save, only the institutions
- * assigned to them (access/roles.ts); the check runs on the server with every save.
+ * assigned to them (access/roles.ts); the check runs on the server with every save, drafts included
+ * (payload.config.ts validates drafts: withValidatedDrafts).
  */
 export const institutionField = (opts: { required?: boolean; description?: string } = {}): RelationshipField => ({
   name: 'institution',

@@ -1,5 +1,6 @@
 import { ExternalLink } from '@/components/ui'
 import type { Achievement } from '@/content/achievements'
+import { publicFileUrl } from '@/content/media'
 import { t } from '@/i18n'
 
 export function AchievementCard({ a }: { a: Achievement }) {
@@ -13,7 +14,7 @@ export function AchievementCard({ a }: { a: Achievement }) {
       <p className="font-medium">{a.achievement}</p>
       {a.description && <p className="mt-1 text-sm text-muted">{a.description}</p>}
       {a.file && (
-        <ExternalLink href={a.file.url} className="mt-auto inline-flex min-h-11 items-center pt-2 font-semibold text-brand underline">
+        <ExternalLink href={publicFileUrl(a.file)} className="mt-auto inline-flex min-h-11 items-center pt-2 font-semibold text-brand underline">
           {t.achievements.certificate}
         </ExternalLink>
       )}

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { t } from '@/i18n'
 
-/** `url` is the uploaded file (linked without JavaScript); `thumb` and `large` the sources shown in the grid and the viewer. */
+/** `url` is the photo's web-sized version (linked without JavaScript; never the uploaded original); `thumb` and `large` the sources shown in the grid and the viewer. */
 export type GalleryItem = { id: number; url: string; thumb: string; large: string; alt: string; caption: string; width: number | null; height: number | null }
 
 type Props = { items: GalleryItem[] }
@@ -15,7 +15,7 @@ const labels = t.gallery
 /**
  * A grid of photos; choosing one opens a fullscreen viewer with its caption and circular
  * navigation (buttons, arrow keys, swipe), closed with the button or Escape. Without JavaScript
- * each photo links to the full-size file.
+ * each photo links to its web-sized version (at most 1600 px).
  */
 export function GalleryGrid({ items }: Props) {
   const [active, setActive] = useState<number | null>(null)

@@ -2,12 +2,12 @@ import { GalleryGrid, type GalleryItem } from '@/components/GalleryGrid'
 import { Pagination } from '@/components/Pagination'
 import { Empty } from '@/components/ui'
 import type { GalleryImage } from '@/content/gallery'
-import { imageSource } from '@/content/media'
+import { imageSource, publicFileUrl } from '@/content/media'
 import { GALLERY_PAGE_SIZE, pageOf } from '@/lib/paging'
 
 const toItem = (g: GalleryImage): GalleryItem => ({
   id: g.id,
-  url: g.image.url,
+  url: publicFileUrl(g.image),
   thumb: imageSource(g.image, 300).url,
   large: imageSource(g.image, 800).url,
   alt: g.image.alt || g.caption,

@@ -1,11 +1,11 @@
 import { logger } from '@/lib/logger'
 
 import { cached } from './cache'
-import { imageSource, toMediaRef } from './media'
+import { imageSource, publicFileUrl, toMediaRef } from './media'
 import { findPublished } from './query'
 import { TAGS } from './tags'
 
-/** `cover` is the uploaded cover (the API's); `coverSrc` the file the footer shows it from. */
+/** `cover` is the cover's web-sized version (the API's); `coverSrc` the file the footer shows it from. */
 export type Magazine = { id: number; title: string; issueDate: string; cover: string; coverSrc: string; pdf: string }
 
 /** The footer's magazine when none can be loaded (SPEC.md section 9: the 2023 yearbook). */
@@ -24,7 +24,7 @@ export const listMagazines = cached(
       const cover = toMediaRef(doc.cover)
       const pdf = toMediaRef(doc.pdf)
       if (!cover || !pdf) return []
-      return [{ id: doc.id, title: doc.title, issueDate: doc.issueDate, cover: cover.url, coverSrc: imageSource(cover, 150).url, pdf: pdf.url }]
+      return [{ id: doc.id, title: doc.title, issueDate: doc.issueDate, cover: publicFileUrl(cover), coverSrc: imageSource(cover, 150).url, pdf: pdf.url }]
     })
   },
   'magazines:list',

@@ -221,3 +221,6 @@ export const isImageMime = (mime: string | null | undefined) => !!mime && ACCEPT
 
 export const ALT_REQUIRED_MESSAGE =
   'Describe what the image shows (alternative text): people who cannot see it, and search engines, read this instead.'
+
+/** An image whose type is right but whose picture cannot be read (cut short, corrupted). */
+export const DAMAGED_IMAGE_MESSAGE = 'This image is damaged or incomplete and cannot be shown. Save or export it again and upload the new file.'

@@ -85,6 +85,13 @@ const SCOPED: Spec[] = [
   },
   { slug: 'gallery-images', data: (institution) => ({ image, academicYear: '2025-2026', institution }), patch: { caption: 'Changed' }, scoped: true, drafts: true },
   {
+    slug: 'albums',
+    data: (institution) => ({ title: 'Annual day', date: new Date().toISOString(), academicYear: '2025-2026', institution }),
+    patch: { title: 'Changed' },
+    scoped: true,
+    drafts: true,
+  },
+  {
     slug: 'portal-links',
     data: (institution) => ({ institution, category: 'ADMISSION-PORTAL', url: 'https://example.org/apply' }),
     patch: { order: 7 },
@@ -193,6 +200,18 @@ describe.each(SCOPED)('$slug of another institution', (spec) => {
     expect(res.status).toBe(400)
     expect(JSON.stringify(res.body)).toContain('only add content to the institutions assigned to you')
     expect((await payload.count({ collection: spec.slug })).totalDocs).toBe(before)
+  })
+
+  it('an editor cannot save a draft of it either (Payload does not validate drafts)', async () => {
+    const before = (await payload.count({ collection: spec.slug, draft: true } as never)).totalDocs
+    for (const institution of [other, null]) {
+      const res = await cms('POST', `${spec.slug}?draft=true`, { token: tokens.editor, json: { ...spec.data(other), institution, _status: 'draft' } })
+      expect(res.status, JSON.stringify(res.body)).toBe(400)
+    }
+    expect((await payload.count({ collection: spec.slug, draft: true } as never)).totalDocs).toBe(before)
+    const mine = await fixture(spec, own, 'draft')
+    const moved = await cms('PATCH', `${spec.slug}/${mine}?draft=true`, { token: tokens.editor, json: { institution: other, _status: 'draft' } })
+    expect(moved.status).toBe(400)
   })
 
   it('an editor cannot open, change, move or delete it by id', async () => {

@@ -42,7 +42,8 @@ describe('GET /api/v1/trustee', () => {
     expect(body.data.map((t: { name: string }) => t.name)).toEqual(['Asha Rao', 'Bina Shah'])
     expect(Object.keys(body.data[0]).sort()).toEqual(['avtar_url', 'designation', 'id', 'info', 'more_info', 'name', 'position'])
     expect(body.data[0]).toMatchObject({ designation: 'President', position: 'Chair', info: 'Bio', more_info: 'More' })
-    expect(body.data[0].avtar_url).toMatch(/^http:\/\/test\.local\/cms-api\/media\/file\/asha\.webp$/)
+    // The web-sized version (here the 400 px card, as wide as the 400 × 500 upload), never the original.
+    expect(body.data[0].avtar_url).toMatch(/^http:\/\/test\.local\/cms-api\/media\/file\/asha-400x500\.webp$/)
     expect(body.data[1]).toMatchObject({ info: '', more_info: '', avtar_url: null })
   })
 

@@ -144,6 +144,12 @@ describe('accepted uploads', () => {
     expect(doc.sizes?.full?.url ?? null).toBeNull()
   })
 
+  it('a portrait photo: the full size fits in 1600 × 1600', async () => {
+    const doc = await upload(await photo('jpeg', 1500, 2000), 'portrait.jpg', 'image/jpeg')
+    expect(doc.sizes?.card).toMatchObject({ width: 400, height: 533 })
+    expect(doc.sizes?.full).toMatchObject({ width: 1200, height: 1600 })
+  })
+
   it('a 15 MB PDF, without a title', async () => {
     const pdf = makePdf('Prospectus', Array.from({ length: 15 * 10_500 }, (_, i) => `Line ${i} `.padEnd(100, 'x')))
     expect(pdf.length).toBeGreaterThan(15 * MB)

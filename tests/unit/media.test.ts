@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { imageSource, toMediaRef } from '@/content/media'
+import { imageSource, publicFileUrl, toMediaRef, webImage } from '@/content/media'
 
 const doc = {
   url: '/cms-api/media/file/photo.jpg',
@@ -36,8 +36,11 @@ describe('imageSource', () => {
     expect(imageSource(ref, 800).url).toMatch(/1600x1200/)
   })
 
-  it('uses the original only when it is wider than every size and still needed', () => {
-    expect(imageSource(ref, 1000).url).toBe(doc.url)
+  it('never the original when it is wider than 1600 px: the full size instead', () => {
+    expect(imageSource(ref, 1000).url).toMatch(/1600x1200/)
+  })
+
+  it('uses the original only when it is wider than every size, at most 1600 px, and still needed', () => {
     const small = toMediaRef({ ...doc, width: 1000, height: 750, sizes: { card: doc.sizes.card, grid: doc.sizes.grid } })!
     expect(imageSource(small, 300).url).toMatch(/800x600/)
     expect(imageSource(small, 800).url).toBe(doc.url)
@@ -46,5 +49,38 @@ describe('imageSource', () => {
   it('falls back to the original without sizes (PDF covers, older uploads, small logos)', () => {
     const none = toMediaRef({ ...doc, width: 240, height: 240, sizes: undefined })!
     expect(imageSource(none, 72)).toEqual({ url: doc.url, width: 240, height: 240 })
+  })
+})
+
+describe('webImage: what links and /api/v1 hand out for an upload', () => {
+  it('the full size (1600 px WebP) of a larger photo, never the original', () => {
+    expect(webImage(toMediaRef(doc)!)).toEqual({ url: '/cms-api/media/file/photo-1600x1200.webp', width: 1600, height: 1200 })
+  })
+
+  it('the original when the photo is smaller than the full size (no full size was made)', () => {
+    const small = toMediaRef({ ...doc, width: 1000, height: 750, sizes: { card: doc.sizes.card, grid: doc.sizes.grid } })!
+    expect(webImage(small).url).toBe(doc.url)
+    const exactly = toMediaRef({ ...doc, width: 800, height: 600, sizes: { card: doc.sizes.card, grid: doc.sizes.grid } })!
+    expect(webImage(exactly).url).toMatch(/800x600/)
+  })
+
+  it('a portrait photo: the full size (1600 px high), never the taller original', () => {
+    const portrait = toMediaRef({
+      ...doc,
+      width: 1500,
+      height: 2000,
+      sizes: {
+        card: { url: '/c.webp', width: 400, height: 533 },
+        grid: { url: '/g.webp', width: 800, height: 1067 },
+        full: { url: '/f.webp', width: 1200, height: 1600 },
+      },
+    })!
+    expect(webImage(portrait).url).toBe('/f.webp')
+    expect(imageSource(portrait, 800).url).toBe('/f.webp')
+  })
+
+  it('a PDF, and an image without sizes, as themselves', () => {
+    expect(publicFileUrl(toMediaRef({ url: '/x.pdf', mimeType: 'application/pdf' })!)).toBe('/x.pdf')
+    expect(publicFileUrl(toMediaRef({ ...doc, sizes: undefined })!)).toBe(doc.url)
   })
 })
