@@ -10,6 +10,10 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   echo "Chromium is missing: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH." >&2
   exit 1
 fi
+if ! command -v exiftool >/dev/null; then
+  echo "exiftool is missing (the photo-privacy tests read metadata with it): apt-get install libimage-exiftool-perl." >&2
+  exit 1
+fi
 
 npx vitest run
 npx next build
