@@ -124,7 +124,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'mr') | ('en' | 'mr')[];
   globals: {
     'site-settings': SiteSetting;
     'visitor-counter': VisitorCounter;
@@ -135,7 +135,7 @@ export interface Config {
     'visitor-counter': VisitorCounterSelect<false> | VisitorCounterSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'mr';
   widgets: {
     collections: CollectionsWidget;
   };

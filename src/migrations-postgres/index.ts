@@ -1,6 +1,7 @@
 import * as migration_20261121_213534_initial from './20261121_213534_initial';
 import * as migration_20261121_230121_staff_side from './20261121_230121_staff_side';
 import * as migration_20261123_124623_staff_access from './20261123_124623_staff_access';
+import * as migration_20261123_131023_localization from './20261123_131023_localization';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_124623_staff_access.up,
     down: migration_20261123_124623_staff_access.down,
-    name: '20261123_124623_staff_access'
+    name: '20261123_124623_staff_access',
+  },
+  {
+    up: migration_20261123_131023_localization.up,
+    down: migration_20261123_131023_localization.down,
+    name: '20261123_131023_localization'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261121_193604_initial from './20261121_193604_initial';
 import * as migration_20261121_195333_content_model from './20261121_195333_content_model';
 import * as migration_20261121_222036_staff_side from './20261121_222036_staff_side';
 import * as migration_20261123_123821_staff_access from './20261123_123821_staff_access';
+import * as migration_20261123_130837_localization from './20261123_130837_localization';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_123821_staff_access.up,
     down: migration_20261123_123821_staff_access.down,
-    name: '20261123_123821_staff_access'
+    name: '20261123_123821_staff_access',
+  },
+  {
+    up: migration_20261123_130837_localization.up,
+    down: migration_20261123_130837_localization.down,
+    name: '20261123_130837_localization'
   },
 ];
