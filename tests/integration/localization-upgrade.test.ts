@@ -303,6 +303,31 @@ describe(`upgrading a ${dialect} database to localization`, () => {
     }
   })
 
+  it('lists every upgraded text as still missing its Marathi (src/lib/localization.ts, locale "all")', async () => {
+    const { missingTranslations } = await import('@/lib/localization')
+    const institutionDoc = await payload.findByID({ collection: 'institutions', id: 1, locale: 'all', depth: 0 })
+    expect(missingTranslations(payload.collections.institutions.config.fields, institutionDoc)).toEqual([
+      'name',
+      'address',
+      'schoolInfo.0.title',
+      'schoolInfo.0.content',
+      'schoolInfo.1.title',
+      'schoolInfo.1.content',
+      'strength.0.standard',
+      'pastResults.0.title',
+      'pastResults.0.file',
+      'principal.name',
+      'principal.designation',
+      'principal.education',
+      'principal.info',
+      'contact.0.title',
+      'contact.0.content',
+      'infrastructure.0.caption',
+    ])
+    const trusteeDoc = await payload.findByID({ collection: 'trustees', id: 1, locale: 'all', depth: 0 })
+    expect(missingTranslations(payload.collections.trustees.config.fields, trusteeDoc)).toEqual(['name', 'designation', 'position', 'info', 'moreInfo'])
+  })
+
   it('keeps working: a Marathi translation and a Marathi PDF are stored beside the English', async () => {
     await payload.update({ collection: 'notices', id: 1, locale: 'mr', data: { title: 'सोमवारी सुट्टी', file: 3 } })
     expect(await payload.findByID({ collection: 'notices', id: 1, locale: 'mr', depth: 0 })).toMatchObject({
