@@ -11,6 +11,7 @@ import { Awards } from './collections/Awards'
 import { GalleryImages } from './collections/GalleryImages'
 import { Grievances } from './collections/Grievances'
 import { withChangeHistory, withValidatedDrafts } from './collections/history'
+import { allowPartialTranslations } from './collections/localized'
 import { ImportantLinks } from './collections/ImportantLinks'
 import { Institutions } from './collections/Institutions'
 import { Magazines } from './collections/Magazines'
@@ -152,7 +153,9 @@ const config = buildConfig({
  * Payload adds collections and a global of its own while it builds the configuration (document
  * locks, preferences, jobs, migrations, a key-value store, job statistics), with "any logged-in user" for most operations; they get this
  * project's complete policies too (src/access/roles.ts). Every collection, Payload's included,
- * refuses queries and sorts on staff accounts' secret fields (src/access/query-guard.ts).
+ * refuses queries and sorts on staff accounts' secret fields (src/access/query-guard.ts). A
+ * translation may be partial: in Marathi an empty localized field is valid and stored as null, so
+ * it shows the English (src/collections/localized.ts).
  */
 export default config.then((built) => {
   for (const collection of built.collections) {
@@ -164,5 +167,7 @@ export default config.then((built) => {
     const access = INTERNAL_GLOBAL_ACCESS[global.slug]
     if (access) global.access = { ...access }
   }
+  // Marathi may be entered field by field: what is left empty shows the English.
+  allowPartialTranslations(built)
   return built
 })
