@@ -8,18 +8,21 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
  *    tables alike). An index of a moved upload column (`notices_file_idx` …) keeps its name on the
  *    locales table, so the parent's old index of that name is dropped first (added `DROP INDEX IF
  *    EXISTS`; the generated code failed with "index notices_file_idx already exists").
- *    The generated rebuilds of `_notices_v`, `_magazines_v` and `_achievements_v` copied their new
- *    columns `snapshot` and `published_locale` from the old tables, which lack them ("no such
- *    column: snapshot"): they are filled with NULL instead, as the added columns of the other
- *    version tables are.
- * 2. `copyIntoEnglish` (added) fills each of them from the same-named columns of its parent table
- *    (`<table>`), with `_locale = 'en'` and `_parent_id` = the parent row's id, before any column
- *    is dropped or table rebuilt.
+ * 2. `copyIntoEnglish` (added) fills each `<table>_locales` table from the same-named columns of
+ *    its parent table (`<table>`), with `_locale = 'en'` and `_parent_id` = the parent row's id,
+ *    before any column is dropped or table rebuilt.
  * 3. The generated statements drop the moved columns and rebuild the tables SQLite cannot alter in
  *    place. Foreign keys stay off until the very end (the generated code switched them back on
  *    after the first rebuild, so dropping the old `_notices_v`, `magazines`, … cascaded into the
  *    rows just copied into their `_locales` tables and set their versions' parent to NULL), and
- *    `PRAGMA foreign_key_check` must then find nothing.
+ *    `PRAGMA foreign_key_check` must then find nothing. The generated rebuilds of `_notices_v`,
+ *    `_magazines_v` and `_achievements_v` copied their new columns `snapshot` and
+ *    `published_locale` from the old tables, which lack them ("no such column: snapshot"): they
+ *    are filled with NULL instead, as the added columns of the other version tables are.
+ *
+ * down() puts the English values back into the re-created columns before it drops the `_locales`
+ * tables (Marathi values are lost: there is no place for them). SQLite migrations run outside a
+ * transaction here (foreign keys cannot be switched off inside one): back up before upgrading.
  *
  * tests/integration/localization-upgrade.test.ts runs this on a database made by the previous
  * migrations and seeded with content, then reads it back through Payload.
