@@ -14,11 +14,13 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
  * 3. The generated statements drop the moved columns and rebuild the tables SQLite cannot alter in
  *    place. Foreign keys stay off until the very end (the generated code switched them back on
  *    after the first rebuild, so dropping the old `_notices_v`, `magazines`, … cascaded into the
- *    rows just copied into their `_locales` tables and set their versions' parent to NULL), and
- *    `PRAGMA foreign_key_check` must then find nothing. The generated rebuilds of `_notices_v`,
- *    `_magazines_v` and `_achievements_v` copied their new columns `snapshot` and
- *    `published_locale` from the old tables, which lack them ("no such column: snapshot"): they
- *    are filled with NULL instead, as the added columns of the other version tables are.
+ *    rows just copied into their `_locales` tables and set their versions' parent to NULL); the
+ *    migration stops before dropping anything if they cannot be switched off (inside a
+ *    transaction), and at the end `PRAGMA foreign_key_check` must find nothing and every copied
+ *    row must still be there. The generated rebuilds of `_notices_v`, `_magazines_v` and
+ *    `_achievements_v` copied their new columns `snapshot` and `published_locale` from the old
+ *    tables, which lack them ("no such column: snapshot"): they are filled with NULL instead, as
+ *    the added columns of the other version tables are.
  *
  * down() puts the English values back into the re-created columns before it drops the `_locales`
  * tables (Marathi values are lost: there is no place for them). SQLite migrations run outside a
@@ -39,11 +41,13 @@ async function columnsOf(db: Db, table: string): Promise<string[]> {
 
 /**
  * Copies the values of every column a `<table>_locales` table shares with `<table>` into it as
- * the English row of that parent row. Every locales table is new here and must be empty, and
- * every column it has (besides its own id, `_locale` and `_parent_id`) must exist in the parent:
- * anything else means the naming assumption broke, and the migration stops before dropping data.
+ * the English row of that parent row, and returns how many rows each table got. Every locales
+ * table is new here and must be empty, and every column it has (besides its own id, `_locale` and
+ * `_parent_id`) must exist in the parent: anything else means the naming assumption broke, and the
+ * migration stops before dropping data.
  */
-async function copyIntoEnglish(db: Db): Promise<void> {
+async function copyIntoEnglish(db: Db): Promise<Map<string, number>> {
+  const copied = new Map<string, number>()
   const tables = (await db.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`))
     .map((row) => row.name)
     .filter((name) => name.endsWith('_locales'))
@@ -60,7 +64,10 @@ async function copyIntoEnglish(db: Db): Promise<void> {
     if (Number(count?.n) !== 0) throw new Error(`localization migration: ${table} is not empty`)
     const list = columns.map(quote).join(', ')
     await db.run(sql.raw(`INSERT INTO ${quote(table)} (${list}, "_locale", "_parent_id") SELECT ${list}, 'en', "id" FROM ${quote(parent)}`))
+    const [after] = await db.all<{ n: number }>(sql.raw(`SELECT count(*) AS n FROM ${quote(table)}`))
+    copied.set(table, Number(after?.n))
   }
+  return copied
 }
 
 /** For down(): the English values back into the parent tables' re-created columns. */
@@ -589,8 +596,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`site_settings_locales_locale_parent_id_unique\` ON \`site_settings_locales\` (\`_locale\`,\`_parent_id\`);`)
   // Added: the content so far becomes the English values, before anything is dropped.
-  await copyIntoEnglish(db)
+  const copied = await copyIntoEnglish(db)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  // Added: inside a transaction SQLite ignores that PRAGMA, and the rebuilds below would cascade
+  // into the copied rows (payloadcms/payload#16644); stop before anything is dropped.
+  const [fk] = await db.all<{ foreign_keys: number }>(sql`PRAGMA foreign_keys;`)
+  if (Number(fk?.foreign_keys) !== 0) throw new Error('localization migration: foreign keys cannot be switched off (is it running inside a transaction?)')
   await db.run(sql`CREATE TABLE \`__new_notices\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`type_id\` integer,
@@ -959,6 +970,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`PRAGMA foreign_keys=ON;`)
   const dangling = await db.all(sql`PRAGMA foreign_key_check;`)
   if (dangling.length > 0) throw new Error(`localization migration: ${dangling.length} rows with broken foreign keys: ${JSON.stringify(dangling.slice(0, 5))}`)
+  // Added: every English row copied above is still there.
+  for (const [table, rows] of copied) {
+    const [count] = await db.all<{ n: number }>(sql.raw(`SELECT count(*) AS n FROM ${quote(table)}`))
+    if (Number(count?.n) !== rows) throw new Error(`localization migration: ${table} lost rows during the rebuilds (${rows} copied, ${count?.n} left)`)
+  }
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
