@@ -126,7 +126,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'mr') | ('en' | 'mr')[];
   globals: {
     'site-settings': SiteSetting;
     'visitor-counter': VisitorCounter;
@@ -137,7 +137,7 @@ export interface Config {
     'visitor-counter': VisitorCounterSelect<false> | VisitorCounterSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'mr';
   widgets: {
     collections: CollectionsWidget;
   };

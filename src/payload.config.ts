@@ -12,6 +12,7 @@ import { Awards } from './collections/Awards'
 import { GalleryImages } from './collections/GalleryImages'
 import { Grievances } from './collections/Grievances'
 import { withChangeHistory, withValidatedDrafts } from './collections/history'
+import { allowPartialTranslations } from './collections/localized'
 import { ImportantLinks } from './collections/ImportantLinks'
 import { Institutions } from './collections/Institutions'
 import { Magazines } from './collections/Magazines'
@@ -68,6 +69,38 @@ const config = buildConfig({
     .map(withChangeHistory)
     .map(withValidatedDrafts),
   globals: [SiteSettings, VisitorCounter],
+  /**
+   * Content languages (ARCHITECTURE.md "Languages"): English, the default and the fallback, and
+   * Marathi. A field marked `localized: true` holds one value per language; an empty Marathi value
+   * reads as the English one (`fallback`). What is localized, field by field:
+   * - Localized, text a visitor reads: names, titles, designations, positions, addresses,
+   *   descriptions, rich text, captions and alternative texts: trustees (name, designation,
+   *   position, info, more info), awards (awardee name, content), notices (title, description),
+   *   RTI items (description), media talks (title, source, description), important links (title),
+   *   magazines (title), institutions (name, address, principal's name, designation, education and
+   *   info; the title, content and caption of every section row; a strength row's standard),
+   *   achievements (achiever name, achievement, description), gallery images (caption), media (alt),
+   *   site settings (title, certification, award and address lines).
+   * - Localized, files: every PDF upload field (notice, achievement, magazine and section PDFs): a
+   *   Marathi file may sit beside the English one, and without it the English file is served.
+   * - Not localized: codes (notice and achievement type `code`, academic years), dates, numbers
+   *   (order, strength counts, counters), URLs and links, selects, relationships, images (logos,
+   *   photos, covers, gallery and section images: a picture is the same in both languages), a media
+   *   talk's cutting (one article in the language it appeared in), the RTI item's title (a label
+   *   for staff only), the rows of section arrays (both languages share the blocks; each row's texts
+   *   are localized), and the Grievances and Users collections as a whole (what a person filed, and
+   *   staff accounts). The visitor counter has only a number.
+   * Upgrading a database made before localization keeps all its content as English
+   * (src/migrations/*_localization.ts, tests/integration/localization-upgrade.test.ts).
+   */
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'mr', label: 'मराठी' },
+    ],
+    defaultLocale: 'en',
+    fallback: true,
+  },
   // Links in rich text must be web, mail or phone addresses or pages of this site: a javascript:
   // or data: link is refused when saved (the sanitizer would drop it on the page anyway).
   editor: lexicalEditor({
@@ -121,7 +154,9 @@ const config = buildConfig({
  * Payload adds collections and a global of its own while it builds the configuration (document
  * locks, preferences, jobs, migrations, a key-value store, job statistics), with "any logged-in user" for most operations; they get this
  * project's complete policies too (src/access/roles.ts). Every collection, Payload's included,
- * refuses queries and sorts on staff accounts' secret fields (src/access/query-guard.ts).
+ * refuses queries and sorts on staff accounts' secret fields (src/access/query-guard.ts). A
+ * translation may be partial: in Marathi an empty localized field is valid and stored as null, so
+ * it shows the English (src/collections/localized.ts).
  */
 export default config.then((built) => {
   for (const collection of built.collections) {
@@ -133,5 +168,7 @@ export default config.then((built) => {
     const access = INTERNAL_GLOBAL_ACCESS[global.slug]
     if (access) global.access = { ...access }
   }
+  // Marathi may be entered field by field: what is left empty shows the English.
+  allowPartialTranslations(built)
   return built
 })

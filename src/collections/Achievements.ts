@@ -22,7 +22,7 @@ export const Achievements: CollectionConfig = {
   fields: [
     text('achieverName', { label: 'Achiever name', required: true, max: 200 }),
     text('achievement', { required: true, max: 300 }),
-    { name: 'description', type: 'textarea', maxLength: 4000 },
+    { name: 'description', type: 'textarea', maxLength: 4000, localized: true },
     {
       name: 'by',
       label: 'Achieved by',

@@ -17,7 +17,7 @@ export const Awards: CollectionConfig = {
   fields: [
     text('awardeeName', { label: 'Awardee name', required: true, max: 200 }),
     imageField('image', 'Image'),
-    { name: 'content', type: 'richText', required: true },
+    { name: 'content', type: 'richText', required: true, localized: true },
     orderField(),
   ],
 }

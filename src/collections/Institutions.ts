@@ -27,7 +27,7 @@ export const Institutions: CollectionConfig = {
           label: 'Basics',
           fields: [
             text('name', { required: true, max: 200 }),
-            { name: 'address', type: 'textarea', required: true, maxLength: 500 },
+            { name: 'address', type: 'textarea', required: true, maxLength: 500, localized: true },
             imageField('logo', 'Logo'),
             {
               type: 'row',
@@ -93,7 +93,7 @@ export const Institutions: CollectionConfig = {
                 text('name', { max: 200 }),
                 text('designation', { max: 200 }),
                 text('education', { max: 300 }),
-                { name: 'info', type: 'textarea', maxLength: 4000 },
+                { name: 'info', type: 'textarea', maxLength: 4000, localized: true },
                 imageField('photo', 'Photo'),
               ],
             },

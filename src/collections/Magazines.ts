@@ -13,9 +13,9 @@ export const Magazines: CollectionConfig = {
   defaultSort: '-issueDate',
   hooks: revalidateCollection(TAGS.magazines),
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', required: true, localized: true },
     { name: 'issueDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'monthOnly' } } },
     { name: 'cover', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } },
-    { name: 'pdf', label: 'PDF', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { equals: 'application/pdf' } } },
+    { name: 'pdf', label: 'PDF', type: 'upload', relationTo: 'media', required: true, localized: true, filterOptions: { mimeType: { equals: 'application/pdf' } } },
   ],
 }

@@ -153,6 +153,7 @@ export const Media: CollectionConfig = {
       name: 'alt',
       label: 'Alternative text',
       type: 'text',
+      localized: true,
       admin: {
         description:
           'Images: what the image shows, for people who cannot see it (required). PDFs: the document title (optional).',

@@ -17,7 +17,7 @@ export const MediaTalks: CollectionConfig = {
   fields: [
     text('title', { required: true, max: 300 }),
     text('source', { max: 200 }),
-    { name: 'description', type: 'textarea', maxLength: 4000 },
+    { name: 'description', type: 'textarea', maxLength: 4000, localized: true },
     { name: 'file', type: 'upload', relationTo: 'media', label: 'Cutting (image or PDF)' },
     linkField('url', 'Link', false),
     {

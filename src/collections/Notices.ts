@@ -26,7 +26,7 @@ export const Notices: CollectionConfig = {
       defaultValue: () => new Date().toISOString(),
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
     },
-    { name: 'description', type: 'textarea', maxLength: 4000 },
+    { name: 'description', type: 'textarea', maxLength: 4000, localized: true },
     pdfField('file', 'Document (PDF)'),
     ...scheduleFields(),
   ],

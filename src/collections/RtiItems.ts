@@ -17,7 +17,7 @@ export const RtiItems: CollectionConfig = {
   hooks: revalidateCollection(TAGS.rti),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200, admin: { description: 'For staff only; the site shows the description.' } },
-    { name: 'description', type: 'richText', required: true },
+    { name: 'description', type: 'richText', required: true, localized: true },
     orderField(),
   ],
 }

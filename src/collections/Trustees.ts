@@ -13,11 +13,11 @@ export const Trustees: CollectionConfig = {
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.trustees),
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200 },
-    { name: 'designation', type: 'text', maxLength: 200 },
-    { name: 'position', type: 'text', maxLength: 200 },
-    { name: 'info', type: 'textarea', maxLength: 4000 },
-    { name: 'moreInfo', label: 'More info', type: 'textarea', maxLength: 8000 },
+    { name: 'name', type: 'text', localized: true, required: true, maxLength: 200 },
+    { name: 'designation', type: 'text', localized: true, maxLength: 200 },
+    { name: 'position', type: 'text', localized: true, maxLength: 200 },
+    { name: 'info', type: 'textarea', maxLength: 4000, localized: true },
+    { name: 'moreInfo', label: 'More info', type: 'textarea', maxLength: 8000, localized: true },
     { name: 'photo', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image' } } },
     {
       name: 'order',

@@ -71,14 +71,25 @@ export const imageField = (name: string, label: string, required = false): Uploa
   filterOptions: { mimeType: { contains: 'image' } },
 })
 
+/**
+ * A PDF document. Localized: a Marathi file may sit beside the English one; without it the English
+ * file is shown (fallback).
+ */
 export const pdfField = (name: string, label: string, required = false): UploadField => ({
   name,
   label,
   type: 'upload',
   relationTo: 'media',
   required,
+  localized: true,
   filterOptions: { mimeType: { equals: 'application/pdf' } },
 })
+
+/**
+ * Section arrays: the rows (and their order, files and photos) are shared by both languages; each
+ * row's title, content and caption are localized, so a Marathi page has the same blocks as the
+ * English one, falling back to English block by block.
+ */
 
 /** A section of titled rich-text blocks (school information, contact, scholarships ...). */
 export const richSectionField = (name: string, label: string): ArrayField => ({
@@ -87,8 +98,8 @@ export const richSectionField = (name: string, label: string): ArrayField => ({
   type: 'array',
   labels: { singular: 'Block', plural: 'Blocks' },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
-    { name: 'content', type: 'richText', required: true },
+    { name: 'title', type: 'text', required: true, maxLength: 200, localized: true },
+    { name: 'content', type: 'richText', required: true, localized: true },
   ],
 })
 
@@ -99,7 +110,7 @@ export const pdfSectionField = (name: string, label: string): ArrayField => ({
   type: 'array',
   labels: { singular: 'Document', plural: 'Documents' },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'title', type: 'text', required: true, maxLength: 200, localized: true },
     pdfField('file', 'PDF', true),
   ],
 })
@@ -112,7 +123,7 @@ export const photoSectionField = (name: string, label: string): ArrayField => ({
   labels: { singular: 'Photo', plural: 'Photos' },
   fields: [
     imageField('image', 'Image', true),
-    { name: 'caption', type: 'text', maxLength: 300 },
+    { name: 'caption', type: 'text', maxLength: 300, localized: true },
     {
       name: 'addedAt',
       type: 'date',
@@ -122,13 +133,17 @@ export const photoSectionField = (name: string, label: string): ArrayField => ({
   ],
 })
 
-/** A short plain-text field with a length limit. */
-export const text = (name: string, opts: { label?: string; required?: boolean; max?: number } = {}): Field => ({
+/**
+ * A short plain-text field with a length limit. Localized (English and Marathi) unless told
+ * otherwise: every caller so far is text a visitor reads.
+ */
+export const text = (name: string, opts: { label?: string; required?: boolean; max?: number; localized?: boolean } = {}): Field => ({
   name,
   label: opts.label,
   type: 'text',
   required: opts.required ?? false,
   maxLength: opts.max ?? 300,
+  localized: opts.localized ?? true,
 })
 
 /**

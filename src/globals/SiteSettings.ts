@@ -6,18 +6,20 @@ import { revalidateGlobal } from '@/hooks/revalidate'
 import { isSafeHref } from '@/lib/urls'
 import { SITE_SETTINGS_DEFAULTS as D } from './site-settings-defaults'
 
-const text = (name: keyof typeof D, label: string, description?: string): Field => ({
+/** A header line: text a visitor reads, localized (English and Marathi). */
+const text = (name: keyof typeof D, label: string, description?: string, localized = true): Field => ({
   name,
   label,
   type: 'text',
   required: true,
+  localized,
   defaultValue: D[name],
   admin: description ? { description } : undefined,
 })
 
-/** A link field: a path on this site or an http(s) address. */
+/** A link field: a path on this site or an http(s) address. Not localized. */
 const link = (name: keyof typeof D, label: string, description?: string): Field => ({
-  ...(text(name, label, description) as TextField),
+  ...(text(name, label, description, false) as TextField),
   validate: (value: unknown) =>
     typeof value === 'string' && isSafeHref(value) ? true : 'Enter an address starting with https:// or a path starting with /.',
 })

@@ -1,7 +1,8 @@
 import * as migration_20261121_213534_initial from './20261121_213534_initial';
 import * as migration_20261121_230121_staff_side from './20261121_230121_staff_side';
 import * as migration_20261123_124623_staff_access from './20261123_124623_staff_access';
-import * as migration_20261123_132752_albums from './20261123_132752_albums';
+import * as migration_20261123_131023_localization from './20261123_131023_localization';
+import * as migration_20261123_134317_albums from './20261123_134317_albums';
 
 export const migrations = [
   {
@@ -20,8 +21,13 @@ export const migrations = [
     name: '20261123_124623_staff_access',
   },
   {
-    up: migration_20261123_132752_albums.up,
-    down: migration_20261123_132752_albums.down,
-    name: '20261123_132752_albums'
+    up: migration_20261123_131023_localization.up,
+    down: migration_20261123_131023_localization.down,
+    name: '20261123_131023_localization',
+  },
+  {
+    up: migration_20261123_134317_albums.up,
+    down: migration_20261123_134317_albums.down,
+    name: '20261123_134317_albums'
   },
 ];

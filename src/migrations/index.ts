@@ -2,7 +2,8 @@ import * as migration_20261121_193604_initial from './20261121_193604_initial';
 import * as migration_20261121_195333_content_model from './20261121_195333_content_model';
 import * as migration_20261121_222036_staff_side from './20261121_222036_staff_side';
 import * as migration_20261123_123821_staff_access from './20261123_123821_staff_access';
-import * as migration_20261123_132748_albums from './20261123_132748_albums';
+import * as migration_20261123_130837_localization from './20261123_130837_localization';
+import * as migration_20261123_134312_albums from './20261123_134312_albums';
 
 export const migrations = [
   {
@@ -26,8 +27,13 @@ export const migrations = [
     name: '20261123_123821_staff_access',
   },
   {
-    up: migration_20261123_132748_albums.up,
-    down: migration_20261123_132748_albums.down,
-    name: '20261123_132748_albums'
+    up: migration_20261123_130837_localization.up,
+    down: migration_20261123_130837_localization.down,
+    name: '20261123_130837_localization',
+  },
+  {
+    up: migration_20261123_134312_albums.up,
+    down: migration_20261123_134312_albums.down,
+    name: '20261123_134312_albums'
   },
 ];

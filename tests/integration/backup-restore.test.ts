@@ -91,7 +91,7 @@ describe('npm run backup and npm run restore', () => {
 
     const db = createClient({ url: `file:${stoppedDb}` })
     try {
-      const names = (await db.execute('SELECT name FROM institutions ORDER BY id')).rows.map((r) => r.name)
+      const names = (await db.execute(`SELECT name FROM institutions_locales WHERE _locale = 'en' ORDER BY _parent_id`)).rows.map((r) => r.name)
       expect(names).toContain('Original School')
       expect(names).not.toContain('Changed School')
       expect(names).not.toContain('Added After Backup')

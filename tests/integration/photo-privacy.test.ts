@@ -250,8 +250,10 @@ describe('npm run media:clean (scripts/lib/media-clean.ts)', () => {
     }
     const record = await payload.db.create({
       collection: 'media',
-      data: { alt: 'Old photo', filename: 'old-photo.jpg', mimeType: 'image/jpeg', width: 1800, height: 2400, filesize: photo.length, sizes },
+      data: { filename: 'old-photo.jpg', mimeType: 'image/jpeg', width: 1800, height: 2400, filesize: photo.length, sizes },
     })
+    // The alternative text is localized: written through Payload, which stores it as English.
+    await payload.update({ collection: 'media', id: record.id as number, data: { alt: 'Old photo' } })
     const pdf = await payload.db.create({
       collection: 'media',
       data: { alt: 'Prospectus', filename: 'kept.pdf', mimeType: 'application/pdf', filesize: 10 },

@@ -3,7 +3,6 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`albums\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`title\` text,
   	\`date\` text,
   	\`academic_year\` text,
   	\`institution_id\` integer,
@@ -21,10 +20,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`albums_updated_at_idx\` ON \`albums\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`albums_created_at_idx\` ON \`albums\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`albums__status_idx\` ON \`albums\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`albums_locales\` (
+  	\`title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`albums\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`albums_locales_locale_parent_id_unique\` ON \`albums_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_albums_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
-  	\`version_title\` text,
   	\`version_date\` text,
   	\`version_academic_year\` text,
   	\`version_institution_id\` integer,
@@ -34,6 +41,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version__status\` text DEFAULT 'draft',
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`snapshot\` integer,
+  	\`published_locale\` text,
   	\`latest\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`albums\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_institution_id\`) REFERENCES \`institutions\`(\`id\`) ON UPDATE no action ON DELETE set null,
@@ -49,7 +58,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_albums_v_version_version__status_idx\` ON \`_albums_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_albums_v_created_at_idx\` ON \`_albums_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_albums_v_updated_at_idx\` ON \`_albums_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_albums_v_snapshot_idx\` ON \`_albums_v\` (\`snapshot\`);`)
+  await db.run(sql`CREATE INDEX \`_albums_v_published_locale_idx\` ON \`_albums_v\` (\`published_locale\`);`)
   await db.run(sql`CREATE INDEX \`_albums_v_latest_idx\` ON \`_albums_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_albums_v_locales\` (
+  	\`version_title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_albums_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_albums_v_locales_locale_parent_id_unique\` ON \`_albums_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`ALTER TABLE \`gallery_images\` ADD \`album_id\` integer REFERENCES albums(id);`)
   await db.run(sql`CREATE INDEX \`gallery_images_album_idx\` ON \`gallery_images\` (\`album_id\`);`)
   await db.run(sql`ALTER TABLE \`_gallery_images_v\` ADD \`version_album_id\` integer REFERENCES albums(id);`)
@@ -59,13 +79,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`albums\`;`)
-  await db.run(sql`DROP TABLE \`_albums_v\`;`)
+  // Edited after generation: foreign keys stay off for the whole of down(). The generated code
+  // switched them back on after the first table rebuild, so dropping the old `_gallery_images_v`
+  // cascaded into the Marathi and English captions of its `_locales` table (found by
+  // tests/integration/localization-upgrade.test.ts, which goes down and up again).
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  const [fk] = await db.all<{ foreign_keys: number }>(sql`PRAGMA foreign_keys;`)
+  if (Number(fk?.foreign_keys) !== 0) throw new Error('albums migration: foreign keys cannot be switched off (is it running inside a transaction?)')
+  await db.run(sql`DROP TABLE \`albums\`;`)
+  await db.run(sql`DROP TABLE \`albums_locales\`;`)
+  await db.run(sql`DROP TABLE \`_albums_v\`;`)
+  await db.run(sql`DROP TABLE \`_albums_v_locales\`;`)
   await db.run(sql`CREATE TABLE \`__new_gallery_images\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`image_id\` integer,
-  	\`caption\` text,
   	\`academic_year\` text,
   	\`institution_id\` integer,
   	\`order\` numeric DEFAULT 100,
@@ -78,10 +105,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`changed_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_gallery_images\`("id", "image_id", "caption", "academic_year", "institution_id", "order", "changed_by_id", "updated_at", "created_at", "_status") SELECT "id", "image_id", "caption", "academic_year", "institution_id", "order", "changed_by_id", "updated_at", "created_at", "_status" FROM \`gallery_images\`;`)
+  await db.run(sql`INSERT INTO \`__new_gallery_images\`("id", "image_id", "academic_year", "institution_id", "order", "changed_by_id", "updated_at", "created_at", "_status") SELECT "id", "image_id", "academic_year", "institution_id", "order", "changed_by_id", "updated_at", "created_at", "_status" FROM \`gallery_images\`;`)
   await db.run(sql`DROP TABLE \`gallery_images\`;`)
   await db.run(sql`ALTER TABLE \`__new_gallery_images\` RENAME TO \`gallery_images\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`gallery_images_image_idx\` ON \`gallery_images\` (\`image_id\`);`)
   await db.run(sql`CREATE INDEX \`gallery_images_academic_year_idx\` ON \`gallery_images\` (\`academic_year\`);`)
   await db.run(sql`CREATE INDEX \`gallery_images_institution_idx\` ON \`gallery_images\` (\`institution_id\`);`)
@@ -93,7 +119,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
   	\`version_image_id\` integer,
-  	\`version_caption\` text,
   	\`version_academic_year\` text,
   	\`version_institution_id\` integer,
   	\`version_order\` numeric DEFAULT 100,
@@ -103,6 +128,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`version__status\` text DEFAULT 'draft',
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`snapshot\` integer,
+  	\`published_locale\` text,
   	\`latest\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`gallery_images\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
@@ -110,7 +137,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`version_changed_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new__gallery_images_v\`("id", "parent_id", "version_image_id", "version_caption", "version_academic_year", "version_institution_id", "version_order", "version_changed_by_id", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest") SELECT "id", "parent_id", "version_image_id", "version_caption", "version_academic_year", "version_institution_id", "version_order", "version_changed_by_id", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest" FROM \`_gallery_images_v\`;`)
+  await db.run(sql`INSERT INTO \`__new__gallery_images_v\`("id", "parent_id", "version_image_id", "version_academic_year", "version_institution_id", "version_order", "version_changed_by_id", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest") SELECT "id", "parent_id", "version_image_id", "version_academic_year", "version_institution_id", "version_order", "version_changed_by_id", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest" FROM \`_gallery_images_v\`;`)
   await db.run(sql`DROP TABLE \`_gallery_images_v\`;`)
   await db.run(sql`ALTER TABLE \`__new__gallery_images_v\` RENAME TO \`_gallery_images_v\`;`)
   await db.run(sql`CREATE INDEX \`_gallery_images_v_parent_idx\` ON \`_gallery_images_v\` (\`parent_id\`);`)
@@ -123,6 +150,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`_gallery_images_v_version_version__status_idx\` ON \`_gallery_images_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_gallery_images_v_created_at_idx\` ON \`_gallery_images_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_gallery_images_v_updated_at_idx\` ON \`_gallery_images_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_gallery_images_v_snapshot_idx\` ON \`_gallery_images_v\` (\`snapshot\`);`)
+  await db.run(sql`CREATE INDEX \`_gallery_images_v_published_locale_idx\` ON \`_gallery_images_v\` (\`published_locale\`);`)
   await db.run(sql`CREATE INDEX \`_gallery_images_v_latest_idx\` ON \`_gallery_images_v\` (\`latest\`);`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -189,4 +218,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_grievances_id_idx\` ON \`payload_locked_documents_rels\` (\`grievances_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
 }

@@ -1,0 +1,376 @@
+/**
+ * Upgrading a database made before localization: every text is kept, as English.
+ *
+ * The database is built as the previous release left it: every migration before `localization`
+ * is applied with its own up() on a plain connection and recorded in `payload_migrations`, and
+ * content is written with SQL into that schema (Payload's current config could not write it).
+ * Then Payload starts on it, which applies the pending `localization` migration as a server start
+ * does, and everything is read back through Payload in English and in Marathi (which falls back
+ * to English).
+ *
+ * SQLite by default (this file's temporary database). PostgreSQL when PG_TEST_URL names a
+ * database that may be wiped (its `public` schema is dropped and re-created):
+ *   PG_TEST_URL=postgres://postgres@127.0.0.1:5449/upg npx vitest run tests/integration/localization-upgrade.test.ts
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const PG_URL = process.env.PG_TEST_URL
+// Before the config is imported (below, dynamically): env.ts reads DATABASE_URL once.
+if (PG_URL) process.env.DATABASE_URL = PG_URL
+const dialect: 'sqlite' | 'postgres' = PG_URL ? 'postgres' : 'sqlite'
+
+/** The part of drizzle's SQL builder these tests use (each dialect package has its own copy). */
+type Query = unknown
+type SqlTag = ((strings: TemplateStringsArray, ...values: unknown[]) => Query) & {
+  identifier: (name: string) => Query
+  join: (parts: Query[], separator: Query) => Query
+  raw: (text: string) => Query
+}
+type Migration = { name: string; up: (args: never) => Promise<void> }
+
+let payload: Payload
+let sql: SqlTag
+let run: (query: Query) => Promise<unknown>
+let rows: <T>(query: Query) => Promise<T[]>
+let close: () => Promise<void>
+
+const LOCALIZATION = /_localization$/
+/** The migrations a database had before localization (later ones, such as albums, run after it on start). */
+const earlier = (list: Migration[]) => list.slice(0, list.findIndex((m) => LOCALIZATION.test(m.name)))
+
+// ---------------------------------------------------------------------------------------------
+// The content of the previous release, as its schema stored it.
+
+const T0 = '2025-06-01T10:00:00.000Z'
+const T1 = '2025-06-02T10:00:00.000Z'
+const richText = (text: string) =>
+  JSON.stringify({
+    root: {
+      type: 'root',
+      format: '',
+      indent: 0,
+      version: 1,
+      direction: 'ltr',
+      children: [
+        {
+          type: 'paragraph',
+          format: '',
+          indent: 0,
+          version: 1,
+          direction: 'ltr',
+          textFormat: 0,
+          children: [{ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }],
+        },
+      ],
+    },
+  })
+const stamps = { created_at: T0, updated_at: T0 }
+
+function seedRows(bool: (b: boolean) => unknown): [string, Record<string, unknown>][] {
+  const trustee = { name: 'Shri Anant Kulkarni', designation: 'Chairman', position: 'Managing Trustee', info: 'Forty years in education.', more_info: 'Founded the science wing.' }
+  const institution = {
+    name: 'Vidya Vikas English School',
+    address: 'Senapati Bapat Marg, Dadar (West)',
+    principal_name: 'Smt. Priya Joshi',
+    principal_designation: 'Principal',
+    principal_education: 'M.A., M.Ed.',
+    principal_info: 'Teaches mathematics.',
+  }
+  const notice = { title: 'Holiday on Monday', description: 'The school stays closed on Monday.', academic_year: '2025-2026', date: T0 }
+  const magazine = { title: 'Vidya Vikas Patrika 2025', issue_date: T0 }
+  const achievement = { achiever_name: 'Rohan Patil', achievement: 'State chess champion', description: 'Under-14 category.', by: 'student', academic_year: '2025-2026' }
+  const prefixed = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [`version_${k}`, v]))
+  const version = (parent: number, status: 'published' | 'draft', latest: boolean, at = T0) => ({
+    parent_id: parent,
+    version__status: status,
+    version_created_at: T0,
+    version_updated_at: at,
+    latest: bool(latest),
+    created_at: at,
+    updated_at: at,
+  })
+  return [
+    ['media', { id: 1, alt: 'Portrait of the chairman', filename: 'portrait.png', mime_type: 'image/png', filesize: 100, width: 10, height: 10, url: '/cms-api/media/file/portrait.png', ...stamps }],
+    ['media', { id: 2, alt: 'Holiday circular', filename: 'circular.pdf', mime_type: 'application/pdf', filesize: 200, url: '/cms-api/media/file/circular.pdf', ...stamps }],
+    ['media', { id: 3, alt: null, filename: 'results.pdf', mime_type: 'application/pdf', filesize: 300, url: '/cms-api/media/file/results.pdf', ...stamps }],
+    ['notice_types', { id: 1, code: 'CIRCULAR', order: 1, ...stamps }],
+    ['achievement_types', { id: 1, code: 'SPORTS', order: 1, ...stamps }],
+
+    // A published trustee with a newer draft.
+    ['trustees', { id: 1, ...trustee, photo_id: 1, order: 1, _status: 'published', ...stamps }],
+    ['_trustees_v', { id: 1, ...prefixed({ ...trustee, photo_id: 1, order: 1 }), ...version(1, 'published', false) }],
+    [
+      '_trustees_v',
+      { id: 2, ...prefixed({ ...trustee, name: 'Shri Anant Kulkarni (draft)', designation: 'Chairman emeritus', photo_id: 1, order: 1 }), ...version(1, 'draft', true, T1) },
+    ],
+
+    // An institution with rich text, PDF, photo and strength sections, and its version.
+    ['institutions', { id: 1, ...institution, kind: 'school', medium: 'english', logo_id: 1, order: 1, _status: 'published', ...stamps }],
+    ['institutions_school_info', { id: 'a1', _order: 1, _parent_id: 1, title: 'About us', content: richText('Founded in 1950.') }],
+    ['institutions_school_info', { id: 'a2', _order: 2, _parent_id: 1, title: 'Our history', content: richText('Moved to Dadar in 1972.') }],
+    ['institutions_contact', { id: 'c1', _order: 1, _parent_id: 1, title: 'Office', content: richText('Open 9 to 5.') }],
+    ['institutions_past_results', { id: 'p1', _order: 1, _parent_id: 1, title: 'SSC results 2025', file_id: 3 }],
+    ['institutions_infrastructure', { id: 'i1', _order: 1, _parent_id: 1, image_id: 1, caption: 'The library', added_at: T0 }],
+    ['institutions_strength', { id: 's1', _order: 1, _parent_id: 1, standard: 'V', boys: 20, girls: 22 }],
+    ['_institutions_v', { id: 1, ...prefixed({ ...institution, kind: 'school', medium: 'english', logo_id: 1, order: 1 }), ...version(1, 'published', true) }],
+    ['_institutions_v_version_school_info', { id: 1, _uuid: 'a1', _order: 1, _parent_id: 1, title: 'About us', content: richText('Founded in 1950.') }],
+    ['_institutions_v_version_school_info', { id: 2, _uuid: 'a2', _order: 2, _parent_id: 1, title: 'Our history', content: richText('Moved to Dadar in 1972.') }],
+    ['_institutions_v_version_contact', { id: 1, _uuid: 'c1', _order: 1, _parent_id: 1, title: 'Office', content: richText('Open 9 to 5.') }],
+    ['_institutions_v_version_past_results', { id: 1, _uuid: 'p1', _order: 1, _parent_id: 1, title: 'SSC results 2025', file_id: 3 }],
+    ['_institutions_v_version_infrastructure', { id: 1, _uuid: 'i1', _order: 1, _parent_id: 1, image_id: 1, caption: 'The library', added_at: T0 }],
+    ['_institutions_v_version_strength', { id: 1, _uuid: 's1', _order: 1, _parent_id: 1, standard: 'V', boys: 20, girls: 22 }],
+
+    // A notice with a PDF, a magazine and an achievement: their tables are rebuilt on SQLite.
+    ['notices', { id: 1, ...notice, type_id: 1, file_id: 2, _status: 'published', ...stamps }],
+    ['_notices_v', { id: 1, ...prefixed({ ...notice, type_id: 1, file_id: 2 }), ...version(1, 'published', true) }],
+    ['magazines', { id: 1, ...magazine, cover_id: 1, pdf_id: 2, _status: 'published', ...stamps }],
+    ['_magazines_v', { id: 1, ...prefixed({ ...magazine, cover_id: 1, pdf_id: 2 }), ...version(1, 'published', true) }],
+    ['achievements', { id: 1, ...achievement, type_id: 1, institution_id: 1, file_id: 3, _status: 'published', ...stamps }],
+    ['_achievements_v', { id: 1, ...prefixed({ ...achievement, type_id: 1, institution_id: 1, file_id: 3 }), ...version(1, 'published', true) }],
+
+    // A gallery photo with a caption, an RTI item (rich text), site settings.
+    ['gallery_images', { id: 1, image_id: 1, caption: 'Annual day 2025', academic_year: '2025-2026', institution_id: 1, order: 1, _status: 'published', ...stamps }],
+    ['_gallery_images_v', { id: 1, ...prefixed({ image_id: 1, caption: 'Annual day 2025', academic_year: '2025-2026', institution_id: 1, order: 1 }), ...version(1, 'published', true) }],
+    ['rti_items', { id: 1, title: 'Public information officer', description: richText('Write to the secretary.'), order: 1, _status: 'published', ...stamps }],
+    ['site_settings', { id: 1, title: 'Test Education Society', iso_line: 'ISO line', award_line: 'Award line', address_line: 'Address line', ...stamps }],
+  ]
+}
+
+async function insert(table: string, row: Record<string, unknown>) {
+  const columns = Object.keys(row)
+  await run(
+    sql`INSERT INTO ${sql.identifier(table)} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)}) VALUES (${sql.join(
+      columns.map((c) => sql`${row[c]}`),
+      sql`, `,
+    )})`,
+  )
+}
+
+/** Builds the previous release's database with content, then starts Payload on it. */
+beforeAll(async () => {
+  let migrations: Migration[]
+  if (dialect === 'postgres') {
+    const pg = await import('@payloadcms/db-postgres')
+    const { drizzle } = await import('@payloadcms/db-postgres/drizzle/node-postgres')
+    migrations = (await import('@/migrations-postgres')).migrations as unknown as Migration[]
+    const db = drizzle(PG_URL!)
+    sql = pg.sql as unknown as SqlTag
+    run = (q) => db.execute(q as never)
+    rows = async <T>(q: Query) => (await db.execute(q as never)).rows as T[]
+    close = () => db.$client.end()
+    await run(sql`DROP SCHEMA IF EXISTS public CASCADE`)
+    await run(sql`CREATE SCHEMA public`)
+    for (const m of earlier(migrations)) await m.up({ db, payload: undefined, req: {} } as never)
+  } else {
+    const lite = await import('@payloadcms/db-sqlite')
+    const { drizzle } = await import('@payloadcms/db-sqlite/drizzle/libsql')
+    migrations = (await import('@/migrations')).migrations as unknown as Migration[]
+    const db = drizzle({ connection: { url: process.env.DATABASE_URL! } })
+    sql = lite.sql as unknown as SqlTag
+    run = (q) => db.run(q as never)
+    rows = (q) => db.all(q as never)
+    close = async () => db.$client.close()
+    await run(sql`PRAGMA foreign_keys = ON`)
+    for (const m of earlier(migrations)) await m.up({ db, payload: undefined, req: {} } as never)
+  }
+  expect(migrations.filter((m) => LOCALIZATION.test(m.name))).toHaveLength(1)
+  for (const m of earlier(migrations)) await insert('payload_migrations', { name: m.name, batch: 1, ...stamps })
+  for (const [table, row] of seedRows((b) => (dialect === 'sqlite' ? (b ? 1 : 0) : b))) await insert(table, row)
+  if (dialect === 'postgres') {
+    // Explicit ids leave the serial sequences behind; Payload's own inserts must not collide.
+    const serials = await rows<{ t: string }>(
+      sql`SELECT table_name AS t FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'id' AND column_default LIKE 'nextval%'`,
+    )
+    for (const { t } of serials) {
+      await run(sql.raw(`SELECT setval(pg_get_serial_sequence('"${t}"', 'id'), GREATEST((SELECT max(id) FROM "${t}"), 1))`))
+    }
+  }
+  await close()
+
+  const config = (await import('@payload-config')).default
+  const { getPayload } = await import('payload')
+  payload = await getPayload({ config })
+}, 180_000)
+afterAll(() => payload?.destroy())
+
+// ---------------------------------------------------------------------------------------------
+
+type Locale = 'en' | 'mr'
+
+/** Everything the seed wrote, read through Payload in one language. */
+async function readAll(locale: Locale) {
+  const opts = { locale, depth: 0 } as const
+  const versions = async (collection: 'trustees' | 'institutions' | 'notices' | 'magazines' | 'achievements' | 'gallery-images') =>
+    (await payload.findVersions({ collection, ...opts, sort: 'createdAt', where: { parent: { equals: 1 } } })).docs.map((d) => d.version)
+  return {
+    trustee: await payload.findByID({ collection: 'trustees', id: 1, ...opts }),
+    trusteeDraft: await payload.findByID({ collection: 'trustees', id: 1, ...opts, draft: true }),
+    trusteeVersions: await versions('trustees'),
+    institution: await payload.findByID({ collection: 'institutions', id: 1, ...opts }),
+    institutionVersions: await versions('institutions'),
+    notice: await payload.findByID({ collection: 'notices', id: 1, ...opts }),
+    noticeVersions: await versions('notices'),
+    magazine: await payload.findByID({ collection: 'magazines', id: 1, ...opts }),
+    magazineVersions: await versions('magazines'),
+    achievement: await payload.findByID({ collection: 'achievements', id: 1, ...opts }),
+    achievementVersions: await versions('achievements'),
+    galleryImage: await payload.findByID({ collection: 'gallery-images', id: 1, ...opts }),
+    galleryVersions: await versions('gallery-images'),
+    rti: await payload.findByID({ collection: 'rti-items', id: 1, ...opts }),
+    media: (await payload.find({ collection: 'media', ...opts, sort: 'id' })).docs,
+    siteSettings: await payload.findGlobal({ slug: 'site-settings', ...opts }),
+  }
+}
+
+const rich = (text: string) => JSON.parse(richText(text))
+const trustee = { name: 'Shri Anant Kulkarni', designation: 'Chairman', position: 'Managing Trustee', info: 'Forty years in education.', moreInfo: 'Founded the science wing.', photo: 1, order: 1 }
+const institution = {
+  name: 'Vidya Vikas English School',
+  address: 'Senapati Bapat Marg, Dadar (West)',
+  logo: 1,
+  kind: 'school',
+  medium: 'english',
+  principal: { name: 'Smt. Priya Joshi', designation: 'Principal', education: 'M.A., M.Ed.', info: 'Teaches mathematics.' },
+  schoolInfo: [
+    { id: 'a1', title: 'About us', content: rich('Founded in 1950.') },
+    { id: 'a2', title: 'Our history', content: rich('Moved to Dadar in 1972.') },
+  ],
+  contact: [{ id: 'c1', title: 'Office', content: rich('Open 9 to 5.') }],
+  pastResults: [{ id: 'p1', title: 'SSC results 2025', file: 3 }],
+  infrastructure: [{ id: 'i1', image: 1, caption: 'The library', addedAt: T0 }],
+  strength: [{ id: 's1', standard: 'V', boys: 20, girls: 22 }],
+}
+const notice = { title: 'Holiday on Monday', description: 'The school stays closed on Monday.', academicYear: '2025-2026', type: 1, file: 2 }
+const magazine = { title: 'Vidya Vikas Patrika 2025', cover: 1, pdf: 2 }
+const achievement = { achieverName: 'Rohan Patil', achievement: 'State chess champion', description: 'Under-14 category.', by: 'student', type: 1, institution: 1, file: 3 }
+const gallery = { caption: 'Annual day 2025', image: 1, institution: 1, academicYear: '2025-2026' }
+
+describe(`upgrading a ${dialect} database to localization`, () => {
+  let en: Awaited<ReturnType<typeof readAll>>
+
+  it('applies the localization migration on start', async () => {
+    const { docs } = await payload.find({ collection: 'payload-migrations', pagination: false, sort: 'name' })
+    // It, and those after it (albums), on top of it.
+    const names = docs.map((d) => d.name)
+    expect(names.filter((name) => LOCALIZATION.test(name))).toHaveLength(1)
+    expect(names.at(-1)).toMatch(/_albums$/)
+  })
+
+  it('keeps every text as English: documents, arrays, groups, rich text, files, versions, drafts', async () => {
+    en = await readAll('en')
+    expect(en.trustee).toMatchObject({ id: 1, ...trustee, _status: 'published' })
+    expect(en.trusteeDraft).toMatchObject({ ...trustee, name: 'Shri Anant Kulkarni (draft)', designation: 'Chairman emeritus', _status: 'draft' })
+    expect(en.trusteeVersions).toMatchObject([
+      { ...trustee, _status: 'published' },
+      { ...trustee, name: 'Shri Anant Kulkarni (draft)', designation: 'Chairman emeritus', _status: 'draft' },
+    ])
+    expect(en.institution).toMatchObject({ id: 1, ...institution, _status: 'published' })
+    expect(en.institutionVersions).toMatchObject([institution])
+    expect(en.notice).toMatchObject({ ...notice, date: T0 })
+    expect(en.noticeVersions).toMatchObject([notice])
+    expect(en.magazine).toMatchObject(magazine)
+    expect(en.magazineVersions).toMatchObject([magazine])
+    expect(en.achievement).toMatchObject(achievement)
+    expect(en.achievementVersions).toMatchObject([achievement])
+    expect(en.galleryImage).toMatchObject(gallery)
+    expect(en.galleryVersions).toMatchObject([gallery])
+    expect(en.rti).toMatchObject({ title: 'Public information officer', description: rich('Write to the secretary.') })
+    expect(en.media.map((m) => [m.id, m.alt ?? null, m.filename])).toEqual([
+      [1, 'Portrait of the chairman', 'portrait.png'],
+      [2, 'Holiday circular', 'circular.pdf'],
+      [3, null, 'results.pdf'],
+    ])
+    expect(en.siteSettings).toMatchObject({ title: 'Test Education Society', isoLine: 'ISO line', awardLine: 'Award line', addressLine: 'Address line' })
+  })
+
+  it('shows the English in Marathi (fallback) until a translation is entered', async () => {
+    // (An empty English value reads as null in English and as undefined through the fallback.)
+    expect(withoutNulls(await readAll('mr'))).toEqual(withoutNulls(en))
+  })
+
+  it('fills every _locales table with exactly one English row per parent row, and no Marathi', async () => {
+    const list =
+      dialect === 'sqlite'
+        ? (await lowLevel<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%_locales'`)).map((r) => r.name)
+        : (await lowLevel<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_name LIKE '%_locales'`)).map((r) => r.name)
+    expect(list.length).toBeGreaterThan(40)
+    for (const table of list) {
+      const parent = table.slice(0, -'_locales'.length)
+      const parents = Number((await lowLevel<{ n: number }>(`SELECT count(*) AS n FROM "${parent}"`))[0]?.n)
+      const byLocale = await lowLevel<{ l: string; n: number }>(`SELECT "_locale" AS l, count(*) AS n FROM "${table}" GROUP BY "_locale"`)
+      const orphans = await lowLevel<{ n: number }>(`SELECT count(*) AS n FROM "${table}" l LEFT JOIN "${parent}" p ON p.id = l."_parent_id" WHERE p.id IS NULL`)
+      expect({ table, rows: byLocale.map((r) => [r.l, Number(r.n)]), orphans: Number(orphans[0]?.n) }).toEqual({
+        table,
+        rows: parents ? [['en', parents]] : [],
+        orphans: 0,
+      })
+    }
+  })
+
+  it('lists every upgraded text as still missing its Marathi (src/lib/localization.ts, locale "all")', async () => {
+    const { missingTranslations } = await import('@/lib/localization')
+    const institutionDoc = await payload.findByID({ collection: 'institutions', id: 1, locale: 'all', depth: 0 })
+    expect(missingTranslations(payload.collections.institutions.config.fields, institutionDoc)).toEqual([
+      'name',
+      'address',
+      'schoolInfo.0.title',
+      'schoolInfo.0.content',
+      'schoolInfo.1.title',
+      'schoolInfo.1.content',
+      'strength.0.standard',
+      'pastResults.0.title',
+      'pastResults.0.file',
+      'principal.name',
+      'principal.designation',
+      'principal.education',
+      'principal.info',
+      'contact.0.title',
+      'contact.0.content',
+      'infrastructure.0.caption',
+    ])
+    const trusteeDoc = await payload.findByID({ collection: 'trustees', id: 1, locale: 'all', depth: 0 })
+    expect(missingTranslations(payload.collections.trustees.config.fields, trusteeDoc)).toEqual(['name', 'designation', 'position', 'info', 'moreInfo'])
+  })
+
+  it('keeps working: a Marathi translation and a Marathi PDF are stored beside the English', async () => {
+    await payload.update({ collection: 'notices', id: 1, locale: 'mr', data: { title: 'सोमवारी सुट्टी', file: 3 } })
+    expect(await payload.findByID({ collection: 'notices', id: 1, locale: 'mr', depth: 0 })).toMatchObject({
+      title: 'सोमवारी सुट्टी',
+      description: notice.description,
+      file: 3,
+    })
+    expect(await payload.findByID({ collection: 'notices', id: 1, locale: 'en', depth: 0 })).toMatchObject(notice)
+  })
+
+  it('down() puts the English back into the old columns, and up() again keeps it', async () => {
+    const before = withoutNulls(await readAll('en'))
+    const migrations = (dialect === 'postgres' ? (await import('@/migrations-postgres')).migrations : (await import('@/migrations')).migrations) as unknown as {
+      name: string
+      up: (args: never) => Promise<void>
+      down: (args: never) => Promise<void>
+    }[]
+    const at = migrations.findIndex((m) => LOCALIZATION.test(m.name))
+    const args = { db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload, req: {} } as never
+    // Down to before localization (the later migrations first, as `migrate:down` would), then up.
+    for (const m of migrations.slice(at).reverse()) await m.down(args)
+    const restored = await lowLevel<{ n: number }>(`SELECT count(*) AS n FROM "notices" WHERE "title" = 'Holiday on Monday' AND "file_id" = 2`)
+    expect(Number(restored[0]?.n)).toBe(1)
+    for (const m of migrations.slice(at)) await m.up(args)
+    expect(withoutNulls(await readAll('en'))).toEqual(before)
+  })
+})
+
+/** The same value with every null turned into undefined (which toEqual treats as absent). */
+function withoutNulls(value: unknown): unknown {
+  if (value === null) return undefined
+  if (Array.isArray(value)) return value.map(withoutNulls)
+  if (typeof value === 'object') return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withoutNulls(v)]))
+  return value
+}
+
+/** A read-only query on Payload's own connection. */
+async function lowLevel<T>(text: string): Promise<T[]> {
+  const db = (payload.db as unknown as { drizzle: { all?: (q: Query) => Promise<T[]>; execute: (q: Query) => Promise<{ rows: T[] }> } }).drizzle
+  return dialect === 'sqlite' ? db.all!(sql.raw(text)) : (await db.execute(sql.raw(text))).rows
+}
