@@ -253,7 +253,7 @@ describe(`upgrading a ${dialect} database to localization`, () => {
     const { docs } = await payload.find({ collection: 'payload-migrations', pagination: false, sort: 'name' })
     // It, and those after it (albums), on top of it.
     const names = docs.map((d) => d.name)
-    expect(names.filter((name) => LOCALIZATION.test(name ?? ""))).toHaveLength(1)
+    expect(names.filter((name) => LOCALIZATION.test(name ?? ''))).toHaveLength(1)
     expect(names.at(-1)).toMatch(/_albums$/)
   })
 
