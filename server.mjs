@@ -3,14 +3,15 @@
  * The production server (`npm start`, after `npm run build`): Next.js's request handler behind a
  * plain Node HTTP server that adds three things `next start` cannot:
  *
- * - public page views and /api/v1 reads are answered from a one-second micro-cache, compressed
+ * - public page views and /api/v1 reads are answered from a sub-second micro-cache, compressed
  *   once, each page with its own CSP nonce (server/response-cache.mjs) — they cost a render per
  *   path per second instead of one per visitor, and never pass through Next.js's router on a hit;
  * - one structured log line per request (request id, method, path without the query, status,
  *   duration; nothing else), the request id also sent as X-Request-Id;
  * - on SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, then exit.
  *
- * Environment: PORT (3000), HOST (0.0.0.0), PAGE_CACHE_MS (1000; 0 turns the cache off),
+ * Environment: PORT (3000), HOST (0.0.0.0), PAGE_CACHE_MS (750; 0 turns the cache off;
+ * with the content cache's 250 ms re-check, a page is at most 1 s behind the database),
  * SHUTDOWN_GRACE_MS (15000: how long requests in flight may take after a stop signal).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto'
@@ -26,7 +27,7 @@ process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
-const pageCacheMs = Number(process.env.PAGE_CACHE_MS ?? 1000)
+const pageCacheMs = Number(process.env.PAGE_CACHE_MS ?? 750)
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 15_000)
 
 const app = next({ dev: false, dir: import.meta.dirname, hostname: host, port })

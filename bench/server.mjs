@@ -2,7 +2,7 @@
 // database in a temporary directory, as tests/e2e/serve.sh does, but running `node server.mjs` directly
 // (no bash or npx in between) so that the process tree measured by memory.mjs is the server alone.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -33,8 +33,6 @@ export async function startServer({ port = 3600, timeoutMs = 180_000, readyPath 
   const dir = mkdtempSync(path.join(tmpdir(), 'society-bench-'))
   const log = path.join(dir, 'server.log')
   const out = openSync(log, 'a')
-  // The data cache on disk belongs to the previous run's database.
-  rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
   const child = spawn(process.execPath, [...nodeArgs, 'server.mjs'], {
     env: {
       ...process.env,

@@ -25,6 +25,7 @@ import { Users } from './collections/Users'
 import { databaseAdapter, databaseMigrations } from './config/database'
 import { emailAdapter, logEmailMode } from './config/email'
 import { assertProductionSecret, DEMO_SECRET, env } from './config/env'
+import { contentVersions } from './content/cache'
 import { UPLOAD_CUTOFF_BYTES, UPLOAD_CUTOFF_MESSAGE } from './lib/upload-rules'
 import { validateRichTextLink } from './lib/urls'
 import { isAdminUser } from './access/roles'
@@ -87,6 +88,8 @@ export default buildConfig({
     // Nobody runs, queues or cancels jobs over HTTP but administrators.
     access: { run: ({ req }) => isAdminUser(req), queue: ({ req }) => isAdminUser(req), cancel: ({ req }) => isAdminUser(req) },
   },
+  // Every change of every collection and global stamps the content version table (src/content/cache.ts).
+  plugins: [contentVersions()],
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {

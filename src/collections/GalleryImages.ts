@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { createForOwnInstitutions, hiddenUnless, ownInstitutions, publishedOrOwnInstitutions } from '@/access/roles'
-import { TAGS } from '@/content/tags'
-import { revalidateCollection } from '@/hooks/revalidate'
 
 import { academicYearField, imageField, institutionField, orderField, text } from './fields'
 
@@ -18,7 +16,6 @@ export const GalleryImages: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 5 },
   defaultSort: 'order',
-  hooks: revalidateCollection(TAGS.gallery),
   fields: [
     imageField('image', 'Image', true),
     text('caption', { max: 300 }),

@@ -5,8 +5,6 @@ import { ValidationError, type CollectionBeforeOperationHook, type CollectionCon
 
 import { adminsAndEditors, hasRole, hiddenUnless, ownUploads } from '@/access/roles'
 import { env } from '@/config/env'
-import { revalidateCollection } from '@/hooks/revalidate'
-import { ALL_TAGS } from '@/content/tags'
 import {
   ACCEPTED_MIME_TYPES,
   ALT_REQUIRED_MESSAGE,
@@ -93,7 +91,7 @@ export const Media: CollectionConfig = {
     update: ownUploads,
     delete: ownUploads,
   },
-  hooks: { ...revalidateCollection(...ALL_TAGS), beforeOperation: [checkUpload] },
+  hooks: { beforeOperation: [checkUpload] },
   upload: {
     staticDir: env.uploadsDir,
     mimeTypes: ACCEPTED_MIME_TYPES,

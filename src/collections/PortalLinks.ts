@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { createForOwnInstitutions, hiddenUnless, ownInstitutions, publishedOrOwnInstitutions } from '@/access/roles'
-import { TAGS } from '@/content/tags'
-import { revalidateCollection } from '@/hooks/revalidate'
 
 import { institutionField, linkField, orderField } from './fields'
 
@@ -21,7 +19,6 @@ export const PortalLinks: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 5 },
   defaultSort: 'order',
-  hooks: revalidateCollection(TAGS.portalLinks),
   fields: [
     institutionField(),
     {

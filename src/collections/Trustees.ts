@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, hiddenUnless, publishedOrEditors } from '@/access/roles'
-import { TAGS } from '@/content/tags'
-import { revalidateCollection } from '@/hooks/revalidate'
 
 /** Trustee (SPEC.md section 3): name, designation, position, info, more_info, image. */
 export const Trustees: CollectionConfig = {
@@ -11,7 +9,6 @@ export const Trustees: CollectionConfig = {
   access: { read: publishedOrEditors, create: admins, update: admins, delete: admins },
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'order',
-  hooks: revalidateCollection(TAGS.trustees),
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'designation', type: 'text', maxLength: 200 },

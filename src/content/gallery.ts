@@ -4,7 +4,6 @@ import { cached } from './cache'
 import { listInstitutions } from './institutions'
 import { toMediaRef, type MediaRef } from './media'
 import { findPublished, relationId } from './query'
-import { TAGS } from './tags'
 
 /** Institution id 0 is the society's general gallery (images without an institution). */
 export const GENERAL_GALLERY = 0
@@ -35,5 +34,5 @@ export const listGalleryImages = cached(
     })
   },
   'gallery:list',
-  [TAGS.gallery, TAGS.institutions],
+  ['gallery-images', 'institutions', 'media'],
 )

@@ -13,9 +13,6 @@ export RATE_LIMIT_COMPLAINT="${RATE_LIMIT_COMPLAINT:-2000/60}" RATE_LIMIT_VISITO
 export PORT="${E2E_PORT:-3100}"
 export SITE_URL="http://127.0.0.1:$PORT"
 
-# The data cache on disk belongs to the previous run's database.
-rm -rf .next/cache/fetch-cache
-
 HOST=127.0.0.1 node server.mjs &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$dir"' EXIT INT TERM

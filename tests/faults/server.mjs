@@ -28,8 +28,6 @@ export async function startServer({ dir, port, timeoutMs = 60_000, env: extra = 
     HOST: '127.0.0.1',
     PORT: String(port),
     SITE_URL: `http://127.0.0.1:${port}`,
-    // No data cache on disk: it would hold this database's content for the next server.
-    CONTENT_CACHE: 'off',
     LOG_LEVEL: 'warn',
     // Every request comes from 127.0.0.1: the bursts must not meet the rate limits.
     RATE_LIMIT_COMPLAINT: 'off',

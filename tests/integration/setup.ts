@@ -12,7 +12,6 @@ process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
 process.env.UPLOADS_DIR = path.join(dir, 'uploads')
 process.env.PAYLOAD_SECRET = 'integration-test-secret-integration-test-secret'
 process.env.SITE_URL = 'http://test.local'
-process.env.CONTENT_CACHE = 'off'
 process.env.LOG_LEVEL = 'silent'
 process.env.DB_PUSH = '0'
 
