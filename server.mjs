@@ -10,7 +10,10 @@
  *   duration; nothing else), the request id also sent as X-Request-Id;
  * - on SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, then exit.
  *
- * Environment: PORT (3000), HOST (0.0.0.0), PAGE_CACHE_MS (750; 0 turns the cache off;
+ * It also passes each request's client address to the app, in a header it always sets itself: the
+ * socket's address, or X-Forwarded-For's as TRUST_PROXY says (server/client-address.mjs).
+ *
+ * Environment: PORT (3000), HOST (0.0.0.0), TRUST_PROXY (unset), PAGE_CACHE_MS (750; 0 turns the cache off;
  * with the content cache's 250 ms re-check, a page is at most 1 s behind the database),
  * SHUTDOWN_GRACE_MS (15000: how long requests in flight may take after a stop signal).
  */
@@ -19,6 +22,7 @@ import http from 'node:http'
 
 import next from 'next'
 
+import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy } from './server/client-address.mjs'
 import { newNonce, requestIdFrom } from './server/ids.mjs'
 import { logger } from './server/logger.mjs'
 import { cacheKey, fromRender, isCacheableRequest, ResponseCache, responseFor } from './server/response-cache.mjs'
@@ -29,6 +33,10 @@ const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
 const pageCacheMs = Number(process.env.PAGE_CACHE_MS ?? 750)
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 15_000)
+/** Whose X-Forwarded-For to believe (server/client-address.mjs); a bad value stops the server here. */
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
+// The app reads the client's address only from the header set below (src/lib/rate-limit.ts).
+process.env.CLIENT_ADDRESS_FROM_SERVER = '1'
 
 const app = next({ dev: false, dir: import.meta.dirname, hostname: host, port })
 await app.prepare()
@@ -96,6 +104,8 @@ function send(req, res, page, nonce, requestId) {
 const inFlight = new Set()
 
 const server = http.createServer(async (req, res) => {
+  // Always set here, so a client cannot send its own.
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustProxy)
   if (isRender(req.headers[RENDER_HEADER])) {
     delete req.headers[RENDER_HEADER]
     return handle(req, res).catch((error) => {

@@ -31,6 +31,7 @@ export async function startServer({ dir, port, timeoutMs = 60_000, env: extra = 
     LOG_LEVEL: 'warn',
     // Every request comes from 127.0.0.1: the bursts must not meet the rate limits.
     RATE_LIMIT_COMPLAINT: 'off',
+    RATE_LIMIT_COMPLAINANT: 'off',
     RATE_LIMIT_VISITOR: 'off',
     RATE_LIMIT_LOGIN: 'off',
     ...extra,

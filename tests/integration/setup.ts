@@ -17,4 +17,4 @@ process.env.DB_PUSH = '0'
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 // Rate limits are tested on their own (rate-limit.test.ts); elsewhere they would only get in the way.
-for (const name of ['COMPLAINT', 'VISITOR', 'LOGIN']) process.env[`RATE_LIMIT_${name}`] ??= 'off'
+for (const name of ['COMPLAINT', 'COMPLAINANT', 'VISITOR', 'LOGIN']) process.env[`RATE_LIMIT_${name}`] ??= 'off'
