@@ -100,6 +100,9 @@ function send(req, res, page, nonce, requestId) {
   res.end()
 }
 
+/** GET /healthz and /readyz (src/app/healthz, src/app/readyz): never from the micro-cache, logged at debug level. */
+const PROBES = new Set(['/healthz', '/readyz'])
+
 /** Responses whose headers are not sent yet: told to close their connection when the server stops. */
 const inFlight = new Set()
 
@@ -127,11 +130,13 @@ const server = http.createServer(async (req, res) => {
   res.once('close', () => {
     inFlight.delete(res)
     if (path.startsWith('/_next/static/')) return
-    logger.info({ reqId: requestId, method, route: path.slice(0, 200), status: res.statusCode, ms: Math.round(performance.now() - started), ...(served ? { cache: served } : {}) }, 'request')
+    // Health checks (every few seconds from a load balancer) only at debug level, unless they fail.
+    const level = PROBES.has(path) ? (res.statusCode < 500 ? 'debug' : 'warn') : 'info'
+    logger[level]({ reqId: requestId, method, route: path.slice(0, 200), status: res.statusCode, ms: Math.round(performance.now() - started), ...(served ? { cache: served } : {}) }, 'request')
   })
   try {
     const key = cache && cacheKey(req.url ?? '')
-    if (cache && key && isCacheableRequest(method, path, req.headers)) {
+    if (cache && key && !PROBES.has(path) && isCacheableRequest(method, path, req.headers)) {
       /** @type {import('./server/response-cache.mjs').CachedResponse | null} */
       let own = null
       const answer = await cache.get(key, () => render(key, requestId, (response) => (own = response)))
