@@ -33,6 +33,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { VisitorCounter } from './globals/VisitorCounter'
 import { EMAIL_QUEUE, grievanceAcknowledgementTask, grievanceOfficerNoticeTask } from './jobs/grievance-emails'
 import { grievanceRetentionTask, RETENTION_QUEUE } from './jobs/grievance-retention'
+import { shouldRunJobs } from './jobs/runner'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -82,9 +83,11 @@ export default buildConfig({
     // Run by the server process (src/instrumentation.ts starts the crons): mail every minute, and
     // the retention queue, whose daily job the task's own schedule queues.
     autoRun: [
-      { cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20, silent: { info: true } },
-      { cron: '*/15 * * * *', queue: RETENTION_QUEUE, limit: 1, silent: { info: true } },
+      { cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20, silent: { info: true }, disableScheduling: true },
+      { cron: '*/15 * * * *', queue: RETENTION_QUEUE, limit: 1, silent: { info: true }, disableScheduling: true },
     ],
+    // With several instances only one runs the crons and queues scheduled jobs (src/jobs/runner.ts).
+    shouldAutoRun: shouldRunJobs,
     // Nobody runs, queues or cancels jobs over HTTP but administrators.
     access: { run: ({ req }) => isAdminUser(req), queue: ({ req }) => isAdminUser(req), cancel: ({ req }) => isAdminUser(req) },
   },

@@ -200,7 +200,12 @@ export const contentVersions = (): Plugin => (config: Config): Config => ({
   })),
   onInit: async (payload) => {
     await config.onInit?.(payload)
-    await rawDb(payload).execute({ drizzle: rawDb(payload).drizzle, raw: CREATE })
+    try {
+      await rawDb(payload).execute({ drizzle: rawDb(payload).drizzle, raw: CREATE })
+    } catch (error) {
+      // Another instance creating it at the same moment (PostgreSQL); the first read creates it otherwise.
+      logger.warn({ err: error }, 'content cache: the version table could not be created at start')
+    }
   },
 })
 
