@@ -13,12 +13,15 @@
  *   acknowledged grievance is lost, and instance 1 rejoins when started again.
  */
 import assert from 'node:assert/strict'
-import { rmSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
 import { after, before, test } from 'node:test'
 
 import pg from 'pg'
 
-import { startCluster, until } from './cluster.mjs'
+import { root, startCluster, until } from './cluster.mjs'
 
 let cluster
 let db
@@ -189,4 +192,27 @@ test('instance 1 killed with SIGKILL during a burst: the balancer answers from i
   await assertStoredOnce(rejoined)
   // Whatever mail went out meanwhile: never two acknowledgements for one grievance.
   for (let i = 1; i <= n; i++) assert.ok(acks(`person${i}@example.org`) <= 1, `person${i} got ${acks(`person${i}@example.org`)} acknowledgements`)
+})
+
+test('backup, an edit, then a restore into the running cluster: every instance shows the restored content within a second', async (t) => {
+  const run = promisify(execFile)
+  const work = mkdtempSync(path.join(cluster.dir, 'ops-'))
+  const script = (name, arg) =>
+    run(process.execPath, [path.join(root, 'scripts', name), arg], { cwd: work, env: { ...process.env, DATABASE_URL: cluster.databaseUrl, UPLOADS_DIR: path.join(cluster.dir, 'uploads') } })
+  const trustee = await cms(0, 'POST', '/cms-api/trustees', { name: 'Before Backup', order: 2, _status: 'published' })
+  const names = () => Promise.all([0, 1].map(async (i) => (await (await fetch(cluster.url(i, `/api/v1/trustee/${trustee.id}`))).json()).data?.name))
+  await until(async () => (await names()).every((name) => name === 'Before Backup'), 5000, 'the trustee on both instances')
+
+  await script('backup.mjs', path.join(work, 'backups'))
+  const archive = readdirSync(path.join(work, 'backups')).find((f) => f.endsWith('.tar.gz'))
+  assert.ok(archive, 'the backup wrote an archive')
+  await cms(0, 'PATCH', `/cms-api/trustees/${trustee.id}`, { name: 'After Backup' })
+  await until(async () => (await names()).every((name) => name === 'After Backup'), 5000, 'the edit on both instances')
+
+  await script('restore.mjs', path.join(work, 'backups', archive))
+  const restored = Date.now()
+  await until(async () => (await names()).every((name) => name === 'Before Backup'), 5000, 'the restored name on both instances')
+  t.diagnostic(`restored content on both instances ${Date.now() - restored} ms after the restore finished`)
+  assert.ok(Date.now() - restored <= 1500, 'within about a second')
+  assert.ok((await (await fetch(cluster.url(1, '/trustees'))).text()).includes('Before Backup'))
 })
