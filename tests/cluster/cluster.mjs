@@ -12,7 +12,9 @@ import net from 'node:net'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 
-export const root = path.resolve(import.meta.dirname, '../..')
+import { root, startTempServer } from '../../scripts/lib/temp-server.mjs'
+
+export { root }
 const base = Number(process.env.CLUSTER_PORT || 3700)
 export const ports = { postgres: base, app: [base + 1, base + 2], balancer: base + 3, smtp: base + 4 }
 
@@ -139,16 +141,15 @@ export async function startCluster({ env: extra = {} } = {}) {
   // The instances: deploy/society.env, then what this test must set itself.
   const shared = envFile(path.join(root, 'deploy/society.env'))
   const appEnv = (n) => ({
-    ...process.env,
     ...shared,
     ...envFile(path.join(root, `deploy/instance-${n + 1}.env`)),
+    // This test's addresses instead of the deployment's.
     PORT: String(ports.app[n]),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     PAYLOAD_SECRET: 'cluster-test-secret-cluster-test-secret-0123456789',
     SITE_URL: `http://127.0.0.1:${ports.balancer}`,
     UPLOADS_DIR: path.join(dir, 'uploads'),
-    NEXT_TELEMETRY_DISABLED: '1',
     LOG_LEVEL: 'warn',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(ports.smtp),
@@ -157,15 +158,9 @@ export async function startCluster({ env: extra = {} } = {}) {
   })
   const apps = [null, null]
   const startApp = async (n) => {
-    const child = spawnLogged(`app${n + 1}`, process.execPath, ['server.mjs'], { cwd: root, env: appEnv(n) })
-    apps[n] = child
-    await until(async () => {
-      if (child.exitCode !== null || child.signalCode !== null) throw Object.assign(new Error('exited'), { fatal: true })
-      return (await fetch(`http://127.0.0.1:${ports.app[n]}/readyz`, { signal: AbortSignal.timeout(3000) })).ok
-    }, 120_000, `instance ${n + 1}`).catch((error) => {
-      throw new Error(`${error.message}\n${child.output.slice(-3000)}`)
-    })
-    return child
+    // The helper every test uses, with the deployment's environment and this test's addresses.
+    apps[n] = await startTempServer({ port: ports.app[n], dir, env: appEnv(n), timeoutMs: 120_000 })
+    return apps[n]
   }
   // One after the other: the first applies the migrations to the empty database.
   await startApp(0)
@@ -190,6 +185,7 @@ export async function startCluster({ env: extra = {} } = {}) {
   const url = (where, p) => `http://127.0.0.1:${where === 'lb' ? ports.balancer : ports.app[where]}${p}`
 
   async function stop() {
+    for (const app of apps) await app?.stop({ graceMs: 20_000, keepDir: true })
     for (const child of children.reverse()) {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill(child === postgres ? 'SIGINT' : 'SIGTERM')

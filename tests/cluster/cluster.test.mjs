@@ -172,7 +172,7 @@ test('instance 1 killed with SIGKILL during a burst: the balancer answers from i
   const [app1] = cluster.apps
   const burst = inBatches(120, 10, () => complainThrough('lb'))
   await new Promise((r) => setTimeout(r, 1500))
-  app1.kill('SIGKILL')
+  app1.child.kill('SIGKILL')
   await app1.exited
   const results = await burst
   const accepted = await assertStoredOnce(results)
