@@ -31,6 +31,8 @@ export default defineConfig({
     env: { E2E_PORT: String(PORT) },
     timeout: 180_000,
     reuseExistingServer: false,
+    // tests/e2e/serve.mjs stops the server and removes its temporary folder on SIGTERM.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },
