@@ -6,6 +6,7 @@
  * - an edit published through instance 1 is on instance 2's /api/v1 and pages within a second;
  * - rate limits are shared and keyed on the address the balancer saw: the 11th grievance from one
  *   address is refused whichever instance gets it, and a forged X-Forwarded-For changes nothing;
+ * - a file uploaded through instance 1 is served by instance 2 (a shared uploads folder here);
  * - jobs run once: one acknowledgement per grievance (at a mail sink), one job lease holder;
  * - 200 grievances through the balancer, over both instances, are all stored once with unique
  *   references;
@@ -20,6 +21,7 @@ import { promisify } from 'node:util'
 import { after, before, test } from 'node:test'
 
 import pg from 'pg'
+import sharp from 'sharp'
 
 import { root, startCluster, until } from './cluster.mjs'
 
@@ -95,6 +97,19 @@ test('an edit published through instance 1 shows on instance 2 within a second, 
     assert.ok(late.length > 0, `no ${what} request sent after 1 s`)
     assert.ok(late.every((s) => s.fresh), `${what}: a request sent ${late.find((s) => !s.fresh)?.sentAt} ms after the edit showed the old name`)
   }
+})
+
+test('a file uploaded through instance 1 is served by instance 2', async () => {
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer()
+  const form = new FormData()
+  form.append('file', new Blob([png], { type: 'image/png' }), 'blue.png')
+  form.append('_payload', JSON.stringify({ alt: 'A blue rectangle' }))
+  const res = await fetch(cluster.url(0, '/cms-api/media'), { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
+  assert.ok(res.ok, `upload: ${res.status} ${await res.clone().text()}`)
+  const { doc } = await res.json()
+  const served = await fetch(cluster.url(1, new URL(doc.url, 'http://x').pathname))
+  assert.equal(served.status, 200)
+  assert.deepEqual(Buffer.from(await served.arrayBuffer()), png)
 })
 
 /** Acknowledgements the mail sink received for `email`. */
