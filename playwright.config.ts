@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 /**
  * Browser tests against the production build (`npm run build` first) served on 127.0.0.1 with a
- * temporary, seeded database (tests/e2e/serve.sh). Debian's Chromium, never a downloaded browser.
+ * temporary, seeded database (tests/e2e/serve.mjs). Debian's Chromium, never a downloaded browser.
  */
 const PORT = Number(process.env.E2E_PORT || 3100)
 export const baseURL = `http://127.0.0.1:${PORT}`
@@ -26,11 +26,13 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'bash tests/e2e/serve.sh',
+    command: 'node tests/e2e/serve.mjs',
     url: `${baseURL}/`,
     env: { E2E_PORT: String(PORT) },
     timeout: 180_000,
     reuseExistingServer: false,
+    // tests/e2e/serve.mjs stops the server and removes its temporary folder on SIGTERM.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

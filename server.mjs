@@ -3,14 +3,18 @@
  * The production server (`npm start`, after `npm run build`): Next.js's request handler behind a
  * plain Node HTTP server that adds three things `next start` cannot:
  *
- * - public page views and /api/v1 reads are answered from a one-second micro-cache, compressed
+ * - public page views and /api/v1 reads are answered from a sub-second micro-cache, compressed
  *   once, each page with its own CSP nonce (server/response-cache.mjs) — they cost a render per
  *   path per second instead of one per visitor, and never pass through Next.js's router on a hit;
  * - one structured log line per request (request id, method, path without the query, status,
  *   duration; nothing else), the request id also sent as X-Request-Id;
  * - on SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, then exit.
  *
- * Environment: PORT (3000), HOST (0.0.0.0), PAGE_CACHE_MS (1000; 0 turns the cache off),
+ * It also passes each request's client address to the app, in a header it always sets itself: the
+ * socket's address, or X-Forwarded-For's as TRUST_PROXY says (server/client-address.mjs).
+ *
+ * Environment: PORT (3000), HOST (0.0.0.0), TRUST_PROXY (unset), PAGE_CACHE_MS (750; 0 turns the cache off;
+ * with the content cache's 250 ms re-check, a page is at most 1 s behind the database),
  * SHUTDOWN_GRACE_MS (15000: how long requests in flight may take after a stop signal).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto'
@@ -19,6 +23,7 @@ import http from 'node:http'
 import next from 'next'
 
 import { announcesTooLargeBody, BODY_LIMIT_BYTES, BODY_LIMIT_MESSAGE } from './server/body-limit.mjs'
+import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy } from './server/client-address.mjs'
 import { newNonce, requestIdFrom } from './server/ids.mjs'
 import { logger } from './server/logger.mjs'
 import { cacheKey, fromRender, isCacheableRequest, ResponseCache, responseFor } from './server/response-cache.mjs'
@@ -27,8 +32,12 @@ process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
-const pageCacheMs = Number(process.env.PAGE_CACHE_MS ?? 1000)
+const pageCacheMs = Number(process.env.PAGE_CACHE_MS ?? 750)
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 15_000)
+/** Whose X-Forwarded-For to believe (server/client-address.mjs); a bad value stops the server here. */
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
+// The app reads the client's address only from the header set below (src/lib/rate-limit.ts).
+process.env.CLIENT_ADDRESS_FROM_SERVER = '1'
 
 const app = next({ dev: false, dir: import.meta.dirname, hostname: host, port })
 await app.prepare()
@@ -92,6 +101,9 @@ function send(req, res, page, nonce, requestId) {
   res.end()
 }
 
+/** GET /healthz and /readyz (src/app/healthz, src/app/readyz): never from the micro-cache, logged at debug level. */
+const PROBES = new Set(['/healthz', '/readyz'])
+
 /** Responses whose headers are not sent yet: told to close their connection when the server stops. */
 const inFlight = new Set()
 
@@ -105,6 +117,8 @@ function discardBody(/** @type {http.IncomingMessage} */ req) {
 }
 
 const server = http.createServer(async (req, res) => {
+  // Always set here, so a client cannot send its own.
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustProxy)
   if (isRender(req.headers[RENDER_HEADER])) {
     delete req.headers[RENDER_HEADER]
     return handle(req, res).catch((error) => {
@@ -126,7 +140,9 @@ const server = http.createServer(async (req, res) => {
   res.once('close', () => {
     inFlight.delete(res)
     if (path.startsWith('/_next/static/')) return
-    logger.info({ reqId: requestId, method, route: path.slice(0, 200), status: res.statusCode, ms: Math.round(performance.now() - started), ...(served ? { cache: served } : {}) }, 'request')
+    // Health checks (every few seconds from a load balancer) only at debug level, unless they fail.
+    const level = PROBES.has(path) ? (res.statusCode < 500 ? 'debug' : 'warn') : 'info'
+    logger[level]({ reqId: requestId, method, route: path.slice(0, 200), status: res.statusCode, ms: Math.round(performance.now() - started), ...(served ? { cache: served } : {}) }, 'request')
   })
   try {
     if (announcesTooLargeBody(req.headers) && !path.startsWith('/api/v1')) {
@@ -138,7 +154,7 @@ const server = http.createServer(async (req, res) => {
       return void res.end(JSON.stringify({ errors: [{ message: BODY_LIMIT_MESSAGE }] }))
     }
     const key = cache && cacheKey(req.url ?? '')
-    if (cache && key && isCacheableRequest(method, path, req.headers)) {
+    if (cache && key && !PROBES.has(path) && isCacheableRequest(method, path, req.headers)) {
       /** @type {import('./server/response-cache.mjs').CachedResponse | null} */
       let own = null
       const answer = await cache.get(key, () => render(key, requestId, (response) => (own = response)))

@@ -11,6 +11,7 @@
  * pg_dump into ./backups/pre-restore-…pgdump; needs the PostgreSQL client tools on PATH.
  */
 import { createClient } from '@libsql/client'
+import { randomUUID } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -88,6 +89,17 @@ try {
     say(`Current database saved to ${saved}`)
     touched = saved
     run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', ...args, dump], { env })
+    // Instances still running drop every cached result when they see a new `*` stamp
+    // (src/content/cache.ts): they show the restored content within a second.
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    try {
+      await client.query('CREATE TABLE IF NOT EXISTS content_versions (slug VARCHAR(100) PRIMARY KEY NOT NULL, stamp VARCHAR(64) NOT NULL)')
+      await client.query("INSERT INTO content_versions (slug, stamp) VALUES ('*', $1) ON CONFLICT (slug) DO UPDATE SET stamp = excluded.stamp", [randomUUID()])
+    } finally {
+      await client.end()
+    }
   } else {
     const restored = path.join(unpacked, 'database.sqlite')
     if (!existsSync(restored)) throw new Error('The archive holds no database.sqlite.')

@@ -1,12 +1,13 @@
 // @ts-check
 /**
- * The one-second micro-cache for public pages and /api/v1 reads, used by server.mjs before a
+ * The sub-second micro-cache (PAGE_CACHE_MS, 750 ms) for public pages and /api/v1 reads, used by server.mjs before a
  * request reaches Next.js.
  *
  * Rendering a page costs milliseconds of CPU; sending the same bytes again costs almost nothing.
  * Within the time to live, concurrent and repeated requests for a path share one render, so a
  * burst of visitors costs one render per path per second, and edits still show within a second
- * (the data cache is expired by tags at once; this cache only ever holds a response for `ttlMs`).
+ * (the content cache re-checks the database every 250 ms, src/content/cache.ts; this cache only
+ * ever holds a response for `ttlMs`).
  * Only what is the same for everyone is cached: pages are public (staff work in /admin), and the
  * /api/v1 contract returns only published content, whoever asks.
  *

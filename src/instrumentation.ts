@@ -8,9 +8,10 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   try {
+    const { env } = await import('./config/env')
     const { startPayloadServer } = await import('./content/payload')
     const payload = await startPayloadServer()
-    if (process.env.DEMO_MODE === '1') {
+    if (env.demoMode) {
       const { runDemoSeed } = await import('./seed/demo')
       await runDemoSeed(payload)
     }

@@ -27,6 +27,7 @@ import { Users } from './collections/Users'
 import { databaseAdapter, databaseMigrations } from './config/database'
 import { emailAdapter, logEmailMode } from './config/email'
 import { assertProductionSecret, DEMO_SECRET, env } from './config/env'
+import { contentVersions } from './content/cache'
 import { UPLOAD_CUTOFF_BYTES, UPLOAD_CUTOFF_MESSAGE } from './lib/upload-rules'
 import { siteOrigins, validateRichTextLink } from './lib/urls'
 import { refuseSecretFieldQueries } from './access/query-guard'
@@ -35,6 +36,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { VisitorCounter } from './globals/VisitorCounter'
 import { EMAIL_QUEUE, grievanceAcknowledgementTask, grievanceOfficerNoticeTask } from './jobs/grievance-emails'
 import { grievanceRetentionTask, RETENTION_QUEUE } from './jobs/grievance-retention'
+import { shouldRunJobs } from './jobs/runner'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -126,19 +128,16 @@ const config = buildConfig({
     // Run by the server process (src/instrumentation.ts starts the crons): mail every minute, and
     // the retention queue, whose daily job the task's own schedule queues.
     autoRun: [
-      { cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20, silent: { info: true } },
-      { cron: '*/15 * * * *', queue: RETENTION_QUEUE, limit: 1, silent: { info: true } },
+      { cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20, silent: { info: true }, disableScheduling: true },
+      { cron: '*/15 * * * *', queue: RETENTION_QUEUE, limit: 1, silent: { info: true }, disableScheduling: true },
     ],
+    // With several instances only one runs the crons and queues scheduled jobs (src/jobs/runner.ts).
+    shouldAutoRun: shouldRunJobs,
     // Nobody runs, queues or cancels jobs over HTTP but administrators.
     access: { run: ({ req }) => isAdminUser(req), queue: ({ req }) => isAdminUser(req), cancel: ({ req }) => isAdminUser(req) },
   },
-  hooks: {
-    // A file that is not on disk (a stale link, a guessed name) is a 404, not a server error.
-    afterError: [
-      ({ error }) =>
-        (error as NodeJS.ErrnoException).code === 'ENOENT' ? { status: 404, response: { errors: [{ message: 'Not Found' }] } } : undefined,
-    ],
-  },
+  // Every change of every collection and global stamps the content version table (src/content/cache.ts).
+  plugins: [contentVersions()],
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {

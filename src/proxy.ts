@@ -1,12 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { failure } from '@/api-v1/envelope'
+import { env } from '@/config/env'
 import { isUndecodablePath } from '@/lib/request-path'
 import { contentSecurityPolicy, newNonce, transportHeaders } from '@/lib/security-headers'
 
 import { requestIdFrom } from '../server/ids.mjs'
 
-const siteUrl = process.env.SITE_URL ?? ''
+const siteUrl = env.siteUrl
 const https = siteUrl.startsWith('https://')
 // Read at run time (unlike next.config.ts headers, fixed at build), so HSTS follows the deployment.
 const transport = transportHeaders(siteUrl)

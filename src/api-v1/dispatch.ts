@@ -4,7 +4,7 @@ import { logger } from '@/lib/logger'
 import { clientAddress, takeToken } from '@/lib/rate-limit'
 
 import { readJsonBody } from './body'
-import { BadRequest, badRequest, failure, methodNotAllowed, notFound, ok, serverError, tooManyRequests, unavailable } from './envelope'
+import { BadRequest, badRequest, failure, methodNotAllowed, notFound, ok, serverError, TooManyRequests, tooManyRequests, unavailable } from './envelope'
 import { PARAMS } from './params'
 import { ROUTES, type Route } from './routes'
 
@@ -81,6 +81,7 @@ export async function dispatch(method: string, request: Request, rawSegments: st
     return data === null ? notFound() : ok(data)
   } catch (error) {
     if (error instanceof BadRequest) return badRequest(error.message, error.errors)
+    if (error instanceof TooManyRequests) return tooManyRequests(error.seconds)
     if (isDatabaseUnavailable(error)) {
       logger.warn({ err: error, route: route.path, method }, 'api v1: database unavailable')
       return unavailable()

@@ -25,6 +25,13 @@ export const unavailable = () =>
 
 export const serverError = () => failure(500, 'Something went wrong. Please try again later.')
 
+/** Thrown by a handler to answer 429 with Retry-After (a limit on what the body names, e.g. a mobile number). */
+export class TooManyRequests extends Error {
+  constructor(readonly seconds: number) {
+    super('too many requests')
+  }
+}
+
 /** Thrown by a handler to answer 400 with a message (and per-field errors). */
 export class BadRequest extends Error {
   constructor(

@@ -20,9 +20,9 @@ import { getTrustee, listTrustees } from '@/content/trustees'
 import { registerVisit } from '@/content/visitors'
 import { GRIEVANCE_MESSAGES, grievanceSchema, type Grievance } from '@/lib/grievance'
 import { checkFormToken } from '@/lib/form-token'
-import type { LimitName } from '@/lib/rate-limit'
+import { complainantWait, type LimitName } from '@/lib/rate-limit'
 
-import { BadRequest } from './envelope'
+import { BadRequest, TooManyRequests } from './envelope'
 import * as R from './rows'
 import { queries, rows } from './schemas'
 
@@ -122,6 +122,10 @@ async function complaint({ body }: RouteContext) {
     if (check === 'too-fast') throw new BadRequest(GRIEVANCE_MESSAGES.tooFast)
     if (check !== 'ok') throw new BadRequest(GRIEVANCE_MESSAGES.formExpired)
   }
+  // Per person too (the address's limit is the route's): one person cannot flood the desk from a
+  // shared address, and a college behind one address is not locked out by one person.
+  const wait = await complainantWait(input.mobile, input.email)
+  if (wait !== null) throw new TooManyRequests(wait)
   if (!(await institutionExists(input.institute_id))) {
     throw new BadRequest('Please correct the highlighted fields.', { institute_id: GRIEVANCE_MESSAGES.instituteUnknown })
   }

@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
-import { TAGS } from '@/content/tags'
-import { revalidateCollection } from '@/hooks/revalidate'
 import { isAcademicYear } from '@/lib/academic-year'
 
 /** The academic years offered in the achievements dropdown, 'YYYY-YYYY'. */
@@ -11,7 +9,6 @@ export const AcademicYears: CollectionConfig = {
   admin: { useAsTitle: 'code', group: 'Reference data', hidden: hiddenUnless('admin', 'editor') },
   access: ACCESS.referenceData,
   defaultSort: '-code',
-  hooks: revalidateCollection(TAGS.academicYears),
   fields: [
     {
       name: 'code',

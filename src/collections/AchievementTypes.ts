@@ -1,6 +1,4 @@
-import { TAGS } from '@/content/tags'
-
 import { codeList } from './code-list'
 
 /** Kinds of achievement (sports, academics, cultural ...); `code` is the API's achievement_type_code. */
-export const AchievementTypes = codeList('achievement-types', TAGS.achievements)
+export const AchievementTypes = codeList('achievement-types')

@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
-import { TAGS } from '@/content/tags'
-import { revalidateCollection } from '@/hooks/revalidate'
 
 import { academicYearField, institutionField, pdfField, text } from './fields'
 
@@ -18,7 +16,6 @@ export const Achievements: CollectionConfig = {
   access: ACCESS.institutionContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-createdAt',
-  hooks: revalidateCollection(TAGS.achievements),
   fields: [
     text('achieverName', { label: 'Achiever name', required: true, max: 200 }),
     text('achievement', { required: true, max: 300 }),

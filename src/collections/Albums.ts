@@ -1,8 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
-import { TAGS } from '@/content/tags'
-import { revalidateCollection } from '@/hooks/revalidate'
 
 import { academicYearField, institutionField, text } from './fields'
 
@@ -60,9 +58,8 @@ export const Albums: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-date',
   hooks: {
-    afterChange: [publishPhotos, ...revalidateCollection(TAGS.gallery).afterChange],
+    afterChange: [publishPhotos],
     beforeDelete: [deletePhotos],
-    afterDelete: revalidateCollection(TAGS.gallery).afterDelete,
   },
   fields: [
     text('title', { required: true, max: 200 }),

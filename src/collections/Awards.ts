@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
-import { TAGS } from '@/content/tags'
-import { revalidateCollection } from '@/hooks/revalidate'
 
 import { imageField, orderField, text } from './fields'
 
@@ -13,7 +11,6 @@ export const Awards: CollectionConfig = {
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: 'order',
-  hooks: revalidateCollection(TAGS.awards),
   fields: [
     text('awardeeName', { label: 'Awardee name', required: true, max: 200 }),
     imageField('image', 'Image'),

@@ -1,8 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
-import { TAGS } from '@/content/tags'
-import { revalidateCollection } from '@/hooks/revalidate'
 
 import { academicYearField, imageField, institutionField, orderField, text } from './fields'
 
@@ -33,7 +31,7 @@ export const GalleryImages: CollectionConfig = {
   access: ACCESS.institutionContent,
   versions: { drafts: true, maxPerDoc: 5 },
   defaultSort: 'order',
-  hooks: { ...revalidateCollection(TAGS.gallery), beforeValidate: [followAlbum] },
+  hooks: { beforeValidate: [followAlbum] },
   fields: [
     imageField('image', 'Image', true),
     text('caption', { max: 300 }),

@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
-import { TAGS } from '@/content/tags'
-import { revalidateCollection } from '@/hooks/revalidate'
 
 import { linkField, orderField, text } from './fields'
 
@@ -13,6 +11,5 @@ export const ImportantLinks: CollectionConfig = {
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 5 },
   defaultSort: 'order',
-  hooks: revalidateCollection(TAGS.links),
   fields: [text('title', { required: true, max: 200 }), linkField('url', 'Address'), orderField()],
 }

@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
-import { TAGS } from '@/content/tags'
-import { revalidateCollection } from '@/hooks/revalidate'
 
 import { imageField, orderField, pdfSectionField, photoSectionField, richSectionField, text } from './fields'
 
@@ -18,7 +16,6 @@ export const Institutions: CollectionConfig = {
   access: ACCESS.institutions,
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'order',
-  hooks: revalidateCollection(TAGS.institutions, TAGS.portalLinks, TAGS.achievements, TAGS.gallery),
   fields: [
     {
       type: 'tabs',

@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
-import { TAGS } from '@/content/tags'
-import { revalidateCollection } from '@/hooks/revalidate'
 
 /** The society magazine: a cover image and its PDF. The footer shows the newest published one. */
 export const Magazines: CollectionConfig = {
@@ -11,7 +9,6 @@ export const Magazines: CollectionConfig = {
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-issueDate',
-  hooks: revalidateCollection(TAGS.magazines),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'issueDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'monthOnly' } } },

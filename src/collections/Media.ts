@@ -7,8 +7,6 @@ import type { CollectionBeforeOperationHook, CollectionConfig, ImageSize, Upload
 import { ACCESS, hiddenUnless } from '@/access/roles'
 import { env } from '@/config/env'
 import { fieldErrors, publicError } from '@/lib/errors'
-import { revalidateCollection } from '@/hooks/revalidate'
-import { ALL_TAGS } from '@/content/tags'
 import { cleanImage } from '@/lib/image-clean'
 import {
   ACCEPTED_MIME_TYPES,
@@ -127,7 +125,7 @@ export const Media: CollectionConfig = {
   // Files are public (pages link them); the records only for the staff who publish, so uploads of
   // drafts are not discoverable. Editors change or delete only what they uploaded.
   access: ACCESS.media,
-  hooks: { ...revalidateCollection(...ALL_TAGS), beforeOperation: [checkUpload] },
+  hooks: { beforeOperation: [checkUpload] },
   upload: {
     staticDir: env.uploadsDir,
     mimeTypes: ACCEPTED_MIME_TYPES,

@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
-import { TAGS } from '@/content/tags'
-import { revalidateCollection } from '@/hooks/revalidate'
 
 import { linkField, scheduleFields, text } from './fields'
 
@@ -13,7 +11,6 @@ export const MediaTalks: CollectionConfig = {
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-date',
-  hooks: revalidateCollection(TAGS.mediaTalks),
   fields: [
     text('title', { required: true, max: 300 }),
     text('source', { max: 200 }),

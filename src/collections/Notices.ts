@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
-import { TAGS } from '@/content/tags'
-import { revalidateCollection } from '@/hooks/revalidate'
 
 import { academicYearField, pdfField, scheduleFields, text } from './fields'
 
@@ -13,7 +11,6 @@ export const Notices: CollectionConfig = {
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-date',
-  hooks: revalidateCollection(TAGS.notices),
   fields: [
     text('title', { required: true, max: 300 }),
     { name: 'type', type: 'relationship', relationTo: 'notice-types', required: true, index: true, admin: { position: 'sidebar' } },

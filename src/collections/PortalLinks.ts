@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
-import { TAGS } from '@/content/tags'
-import { revalidateCollection } from '@/hooks/revalidate'
 
 import { institutionField, linkField, orderField } from './fields'
 
@@ -16,7 +14,6 @@ export const PortalLinks: CollectionConfig = {
   access: ACCESS.institutionContent,
   versions: { drafts: true, maxPerDoc: 5 },
   defaultSort: 'order',
-  hooks: revalidateCollection(TAGS.portalLinks),
   fields: [
     institutionField(),
     {

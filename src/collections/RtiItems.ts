@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
-import { TAGS } from '@/content/tags'
-import { revalidateCollection } from '@/hooks/revalidate'
 
 import { orderField } from './fields'
 
@@ -14,7 +12,6 @@ export const RtiItems: CollectionConfig = {
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: 'order',
-  hooks: revalidateCollection(TAGS.rti),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200, admin: { description: 'For staff only; the site shows the description.' } },
     { name: 'description', type: 'richText', required: true, localized: true },

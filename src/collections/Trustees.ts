@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
-import { TAGS } from '@/content/tags'
-import { revalidateCollection } from '@/hooks/revalidate'
 
 /** Trustee (SPEC.md section 3): name, designation, position, info, more_info, image. */
 export const Trustees: CollectionConfig = {
@@ -11,7 +9,6 @@ export const Trustees: CollectionConfig = {
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'order',
-  hooks: revalidateCollection(TAGS.trustees),
   fields: [
     { name: 'name', type: 'text', localized: true, required: true, maxLength: 200 },
     { name: 'designation', type: 'text', localized: true, maxLength: 200 },

@@ -1,20 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
-import type { CacheTag } from '@/content/tags'
-import { revalidateCollection } from '@/hooks/revalidate'
 
 /**
  * A short ordered list of names that other content points to (notice types, achievement types).
  * `code` is what the API calls notice_code / achievement_type_code.
  */
-export function codeList(slug: 'notice-types' | 'achievement-types', tag: CacheTag): CollectionConfig {
+export function codeList(slug: 'notice-types' | 'achievement-types'): CollectionConfig {
   return {
     slug,
     admin: { useAsTitle: 'code', defaultColumns: ['code', 'order'], group: 'Reference data', hidden: hiddenUnless('admin', 'editor') },
     access: ACCESS.referenceData,
     defaultSort: 'order',
-    hooks: revalidateCollection(tag),
     fields: [
       { name: 'code', label: 'Name', type: 'text', required: true, unique: true, maxLength: 100 },
       { name: 'order', type: 'number', defaultValue: 100 },

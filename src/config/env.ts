@@ -2,7 +2,10 @@ import path from 'node:path'
 
 /**
  * Every environment variable the application reads, with its default, in one place.
- * README.md ("Configuration") documents the same table for operators.
+ * README.md ("Configuration") documents the same table for operators. (Not here: NEXT_RUNTIME,
+ * Next.js's own marker, which src/instrumentation.ts checks before it may import this module;
+ * LOG_LEVEL, read by the logger beside the production server, server/logger.mjs; and what
+ * server.mjs reads for itself: PORT, HOST, PAGE_CACHE_MS, SHUTDOWN_GRACE_MS, TRUST_PROXY.)
  */
 
 /** The secret used by `npm run demo` and the tests; production refuses it (see assertProductionSecret). */
@@ -30,6 +33,22 @@ export const env = {
   sqliteSynchronous: sqliteSynchronous(process.env.SQLITE_SYNCHRONOUS),
   /** Days after a grievance is closed before its personal data is erased. */
   grievanceRetentionDays: retentionDays(process.env.GRIEVANCE_RETENTION_DAYS),
+  /**
+   * TRUST_PROXY: whether and how X-Forwarded-For is read for client addresses (unset: not at all;
+   * a number of proxy hops, or the proxies' addresses; server/client-address.mjs). Read when used.
+   */
+  get trustProxy(): string | undefined {
+    return process.env.TRUST_PROXY
+  },
+  /**
+   * Set by server.mjs for its own process (not by operators): the client's address arrives in the
+   * header server.mjs sets on every request (src/lib/rate-limit.ts).
+   */
+  get clientAddressFromServer(): boolean {
+    return process.env.CLIENT_ADDRESS_FROM_SERVER === '1'
+  },
+  /** RATE_LIMIT_<NAME> (`points/seconds` or `off`; src/lib/rate-limit.ts). Read when used: tests change them. */
+  rateLimit: (name: string): string | undefined => process.env[`RATE_LIMIT_${name.toUpperCase()}`],
 }
 
 export type SmtpSettings = {

@@ -4,7 +4,6 @@ import { cached } from './cache'
 import { listInstitutions } from './institutions'
 import { toMediaRef, type MediaRef } from './media'
 import { findPublished, relationId } from './query'
-import { TAGS } from './tags'
 
 export type AchievementType = { id: number; code: string }
 export type Achievement = {
@@ -49,7 +48,7 @@ export const listAchievements = cached(
     }))
   },
   'achievements:list',
-  [TAGS.achievements, TAGS.institutions],
+  ['achievements', 'achievement-types', 'institutions', 'media'],
 )
 
 /** Achievement types in display order; with an institution, only the types its achievements use. */
@@ -64,12 +63,12 @@ export const listAchievementTypes = cached(
     return types.filter((t) => used.has(t.code))
   },
   'achievement-types:list',
-  [TAGS.achievements],
+  ['achievement-types', 'achievements', 'institutions', 'media'],
 )
 
 /** Academic years, newest first. */
 export const listAcademicYears = cached(
   async (): Promise<string[]> => (await findPublished('academic-years', { drafts: false, sort: '-code', depth: 0 })).map((d) => d.code),
   'academic-years:list',
-  [TAGS.academicYears],
+  ['academic-years'],
 )

@@ -1,19 +1,224 @@
-import { unstable_cache } from 'next/cache'
+import { randomUUID } from 'node:crypto'
 
-import type { CacheTag } from './tags'
+import type { CollectionSlug, Config, GlobalSlug, Payload, PayloadRequest, Plugin } from 'payload'
+
+import { logger } from '@/lib/logger'
 
 /**
- * Wrap a read function in Next.js' data cache under `key`, tagged so that Payload hooks can expire
- * it (src/hooks/revalidate.ts). Results must be plain JSON-serialisable values.
+ * The content cache: the database is the truth, this only saves repeating the same query.
  *
- * Outside the Next.js server (Vitest, scripts) there is no data cache; CONTENT_CACHE=off calls the
- * function directly there.
+ * Design. Each process keeps the results of the read functions of src/content in memory (a Map,
+ * at most MAX_ENTRIES, least recently used dropped first). Every read declares the collections and
+ * globals it depends on. The database holds a tiny table, `content_versions` (slug → random
+ * stamp), and every change that goes through Payload (any process: the server, another instance,
+ * a script, a scheduled job) writes a new stamp for its collection or global, in the same
+ * transaction as the change (the afterChange/afterDelete hooks that `contentVersions()` adds to
+ * every collection and global, so no collection file keeps a list of tags). A process re-reads the
+ * table at most every CHECK_MS (lazily, on a read; one small query) and a cached result is used
+ * only while the stamps of everything it depends on are the ones it was read under. So:
+ *
+ * - a start (and so a restore, which needs a stopped server) begins with an empty memory: what is
+ *   shown is what the database holds;
+ * - an edit through any instance or a script shows everywhere within CHECK_MS, on the instance that
+ *   made it on the first read after its commit (it re-checks on every read until it sees its own
+ *   stamp);
+ * - a migration applied while servers run changes the count of payload_migrations, which every
+ *   result depends on; `npm run restore` into a running PostgreSQL writes a new `*` stamp, which
+ *   every result depends on too;
+ * - stamps are random, not counters, so a database put back to an older state (a restore) never
+ *   shows a stamp a process saw for other content.
+ *
+ * Why not the alternatives: Next.js's data cache lives on disk per machine and outlives the
+ * database it copied (restarts, restores) and other instances' edits; LISTEN/NOTIFY exists only on
+ * PostgreSQL (SQLite is the default) and loses messages while a process reconnects; Redis would be
+ * one more service to run. A version table works the same on SQLite and PostgreSQL, costs one
+ * indexed read per process every CHECK_MS, and cannot be missed: a process that was away simply
+ * sees different stamps. With the server's micro-cache (PAGE_CACHE_MS, 750 ms) in front, what a
+ * page shows is at most CHECK_MS + PAGE_CACHE_MS = 1 s behind the database.
+ *
+ * The table is created by the module itself (`CREATE TABLE IF NOT EXISTS` at Payload's init and
+ * whenever it is missing, e.g. in a database restored from an older backup); it is not part of the
+ * content model and needs no migration.
+ *
+ * Results are frozen (they are shared by every caller) and must be plain values. A failed read is
+ * not kept. Outside Next.js (tests, scripts) the cache works the same way.
+ */
+
+/** A collection or global a read depends on. */
+export type Source = CollectionSlug | GlobalSlug
+
+/** How often a process re-reads the version table, at most (ms). */
+export const CHECK_MS = 250
+/** Results kept per process. */
+const MAX_ENTRIES = 2000
+/** How long the process that made a change re-checks on every read while waiting to see its stamp. */
+const OWN_CHANGE_WAIT_MS = 10_000
+
+const TABLE = 'content_versions'
+/** Every result also depends on these: `*` (written by a restore) and the applied migrations. */
+const ALWAYS = ['*', '~migrations'] as const
+
+type Entry = { value: Promise<unknown>; sources: readonly string[]; stamps: string[] }
+
+const entries = new Map<string, Entry>()
+/** The stamps as last read from the table (a missing slug is ''). */
+let known = new Map<string, string>()
+let checkedAt = -Infinity
+let checking: Promise<void> | null = null
+/** Stamps this process wrote and has not read back yet (its own changes, maybe not committed yet). */
+const ownChanges = new Map<string, { stamp: string; until: number }>()
+let checkFailing = false
+
+/**
+ * Wrap a read function: its results are kept per `key` and arguments (JSON) while the collections
+ * and globals in `sources` are unchanged in the database.
  */
 export function cached<A extends unknown[], R>(
   fn: (...args: A) => Promise<R>,
   key: string,
-  tags: CacheTag[],
+  sources: readonly Source[],
 ): (...args: A) => Promise<R> {
-  const wrapped = unstable_cache(fn, [key], { tags: [...tags] })
-  return (...args: A) => (process.env.CONTENT_CACHE === 'off' ? fn(...args) : wrapped(...args))
+  const deps = [...ALWAYS, ...sources]
+  return async (...args: A) => {
+    await checkVersions()
+    const id = `${key}:${JSON.stringify(args)}`
+    const hit = entries.get(id)
+    if (hit && hit.stamps.every((s, i) => s === stampOf(hit.sources[i]!))) {
+      entries.delete(id) // keep the Map in order of last use
+      entries.set(id, hit)
+      return hit.value as Promise<R>
+    }
+    // The stamps are taken before the query runs: a change committed meanwhile has a newer stamp,
+    // so this result is replaced after the next check even if it missed the change.
+    const entry: Entry = { value: fn(...args).then(deepFreeze), sources: deps, stamps: deps.map(stampOf) }
+    entries.delete(id)
+    entries.set(id, entry)
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+    entry.value.catch(() => entries.get(id) === entry && entries.delete(id))
+    return entry.value as Promise<R>
+  }
+}
+
+const stampOf = (source: string) => known.get(source) ?? ''
+
+/** Re-read the version table if the last read is older than CHECK_MS (or this process changed something). */
+async function checkVersions(): Promise<void> {
+  if (Date.now() - checkedAt < CHECK_MS && ownChanges.size === 0) return
+  checking ??= readVersions().finally(() => (checking = null))
+  await checking
+}
+
+async function readVersions(): Promise<void> {
+  const started = Date.now()
+  try {
+    const { getPayloadClient } = await import('./payload')
+    const rows = await stampsIn(await getPayloadClient())
+    known = new Map(rows.map((r) => [String(r.slug), String(r.stamp ?? '')]))
+    for (const [slug, own] of ownChanges) if (known.get(slug) === own.stamp || own.until < started) ownChanges.delete(slug)
+    if (checkFailing) logger.info('content cache: the version table can be read again')
+    checkFailing = false
+  } catch (error) {
+    // The database cannot be read: keep what we have (reads that miss fail on their own), and say so once.
+    if (!checkFailing) logger.warn({ err: error }, 'content cache: the version table cannot be read; cached content is kept meanwhile')
+    checkFailing = true
+    ownChanges.clear()
+  }
+  checkedAt = started
+}
+
+type Row = { slug?: unknown; stamp?: unknown }
+type RawDb = {
+  drizzle: unknown
+  sessions?: Record<string, { db: unknown } | undefined>
+  execute: (args: { db?: unknown; drizzle: unknown; raw: string }) => Promise<{ rows?: Row[] }> | { rows?: Row[] }
+}
+const rawDb = (payload: Payload) => payload.db as unknown as RawDb
+
+const CREATE = `CREATE TABLE IF NOT EXISTS ${TABLE} (slug VARCHAR(100) PRIMARY KEY NOT NULL, stamp VARCHAR(64) NOT NULL)`
+const SELECT =
+  `SELECT slug, stamp FROM ${TABLE} UNION ALL ` +
+  `SELECT '~migrations', CAST(COUNT(*) AS VARCHAR(20)) || ':' || CAST(COALESCE(MAX(id), 0) AS VARCHAR(20)) FROM payload_migrations`
+
+async function stampsIn(payload: Payload): Promise<Row[]> {
+  const db = rawDb(payload)
+  try {
+    return (await db.execute({ drizzle: db.drizzle, raw: SELECT })).rows ?? []
+  } catch (error) {
+    if (!/no such table|does not exist/i.test(String((error as Error)?.message) + String((error as { cause?: Error })?.cause?.message))) throw error
+    await db.execute({ drizzle: db.drizzle, raw: CREATE })
+    return (await db.execute({ drizzle: db.drizzle, raw: SELECT })).rows ?? []
+  }
+}
+
+/** SQL that gives `slug` a new random stamp (also used by scripts/restore.mjs for `*`). */
+export const bumpSql = (slug: string, stamp: string = randomUUID()) => {
+  if (!/^[\w*~-]{1,100}$/.test(slug)) throw new Error(`not a collection or global slug: ${slug}`)
+  return `INSERT INTO ${TABLE} (slug, stamp) VALUES ('${slug}', '${stamp}') ON CONFLICT (slug) DO UPDATE SET stamp = excluded.stamp`
+}
+
+/**
+ * Write a new stamp for `slug`, in the transaction of the change when there is one (PostgreSQL), so
+ * that the stamp and the change are committed together.
+ */
+async function bump(slug: string, req: PayloadRequest): Promise<void> {
+  const db = rawDb(req.payload)
+  const transaction = req.transactionID ? db.sessions?.[String(await req.transactionID)]?.db : undefined
+  const stamp = randomUUID()
+  ownChanges.set(slug, { stamp, until: Date.now() + OWN_CHANGE_WAIT_MS })
+  try {
+    await db.execute({ db: transaction, drizzle: db.drizzle, raw: bumpSql(slug, stamp) })
+  } catch (error) {
+    ownChanges.delete(slug)
+    // Forget this process's results for it at least; other processes see the change only with a stamp.
+    for (const [id, entry] of entries) if (entry.sources.includes(slug)) entries.delete(id)
+    logger.error({ err: error, slug }, 'content cache: the change could not be stamped')
+    // Inside a transaction the statement failed it: the change must not look saved.
+    if (transaction) throw error
+  }
+}
+
+/**
+ * The Payload plugin that stamps every change of every collection and global, and creates the
+ * version table at init (after the migrations of onInit).
+ */
+export const contentVersions = (): Plugin => (config: Config): Config => ({
+  ...config,
+  collections: (config.collections ?? []).map((collection) => ({
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      afterChange: [...(collection.hooks?.afterChange ?? []), async ({ doc, req }) => (await bump(collection.slug, req), doc)],
+      afterDelete: [...(collection.hooks?.afterDelete ?? []), async ({ doc, req }) => (await bump(collection.slug, req), doc)],
+    },
+  })),
+  globals: (config.globals ?? []).map((global) => ({
+    ...global,
+    hooks: {
+      ...global.hooks,
+      afterChange: [...(global.hooks?.afterChange ?? []), async ({ doc, req }) => (await bump(global.slug, req), doc)],
+    },
+  })),
+  onInit: async (payload) => {
+    await config.onInit?.(payload)
+    try {
+      await rawDb(payload).execute({ drizzle: rawDb(payload).drizzle, raw: CREATE })
+    } catch (error) {
+      // Another instance creating it at the same moment (PostgreSQL); the first read creates it otherwise.
+      logger.warn({ err: error }, 'content cache: the version table could not be created at start')
+    }
+  },
+})
+
+/** Forget every cached result (tests). */
+export function clearContentCache() {
+  entries.clear()
+  checkedAt = -Infinity
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const v of Object.values(value)) deepFreeze(v)
+  }
+  return value
 }

@@ -4,7 +4,6 @@ import { cached } from './cache'
 import { listInstitutions } from './institutions'
 import { toMediaRef, type MediaRef } from './media'
 import { findPublished, relationId } from './query'
-import { TAGS } from './tags'
 
 /** Institution id 0 is the society's general gallery (images without an institution). */
 export const GENERAL_GALLERY = 0
@@ -52,5 +51,5 @@ export const listGalleryImages = cached(
     return rows.map((r) => r.row)
   },
   'gallery:list',
-  [TAGS.gallery, TAGS.institutions],
+  ['gallery-images', 'albums', 'institutions', 'media'],
 )

@@ -4,7 +4,6 @@ import { richTextToHtml, type SafeHtml } from '@/lib/rich-text'
 import { cached } from './cache'
 import { toMediaRef, type MediaRef } from './media'
 import { findPublished } from './query'
-import { TAGS } from './tags'
 
 export type InstitutionSummary = {
   id: number
@@ -92,7 +91,7 @@ export const listInstitutions = cached(
   async (): Promise<InstitutionSummary[]> =>
     (await findPublished('institutions', { sort: ['order', 'name'], depth: 1 })).map(summary),
   'institutions:list',
-  [TAGS.institutions],
+  ['institutions', 'media'],
 )
 
 /** One published institution with every section, rich text already turned into safe HTML. */
@@ -108,5 +107,5 @@ const readInstitution = cached(
     return doc ? detail(doc) : null
   },
   'institutions:one',
-  [TAGS.institutions],
+  ['institutions', 'media'],
 )

@@ -3,7 +3,6 @@ import { logger } from '@/lib/logger'
 import { cached } from './cache'
 import { imageSource, publicFileUrl, toMediaRef } from './media'
 import { findPublished } from './query'
-import { TAGS } from './tags'
 
 /** `cover` is the cover's web-sized version (the API's); `coverSrc` the file the footer shows it from. */
 export type Magazine = { id: number; title: string; issueDate: string; cover: string; coverSrc: string; pdf: string }
@@ -28,7 +27,7 @@ export const listMagazines = cached(
     })
   },
   'magazines:list',
-  [TAGS.magazines],
+  ['magazines', 'media'],
 )
 
 /** The footer's magazine: the newest published one, or the default when there is none or on failure. */

@@ -5,7 +5,6 @@ import { isLive, type Scheduled } from '@/lib/schedule'
 import { cached } from './cache'
 import { toMediaRef, type MediaRef } from './media'
 import { findPublished } from './query'
-import { TAGS } from './tags'
 
 export type NoticeType = { id: number; code: string }
 export type Notice = {
@@ -23,7 +22,7 @@ export const listNoticeTypes = cached(
   async (): Promise<NoticeType[]> =>
     (await findPublished('notice-types', { drafts: false, sort: ['order', 'code'], depth: 0 })).map((d) => ({ id: d.id, code: d.code })),
   'notice-types:list',
-  [TAGS.notices],
+  ['notice-types'],
 )
 
 /**
@@ -55,5 +54,5 @@ const readNotices = cached(
     }))
   },
   'notices:list',
-  [TAGS.notices],
+  ['notices', 'notice-types', 'media'],
 )

@@ -2,7 +2,6 @@ import type { PortalCategory } from '@/collections/PortalLinks'
 
 import { cached } from './cache'
 import { findPublished } from './query'
-import { TAGS } from './tags'
 
 export type PortalLink = { id: number; institutionId: number; institutionName: string; url: string }
 
@@ -17,5 +16,5 @@ export const listPortalLinks = cached(
     })
   },
   'portal-links:list',
-  [TAGS.portalLinks, TAGS.institutions],
+  ['portal-links', 'institutions'],
 )

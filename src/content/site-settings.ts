@@ -3,7 +3,6 @@ import { logger } from '@/lib/logger'
 
 import { cached } from './cache'
 import { getPayloadClient } from './payload'
-import { TAGS } from './tags'
 
 export type { SiteSettings }
 
@@ -14,7 +13,7 @@ const readSiteSettings = cached(
     return withSettingsDefaults(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
   },
   'site-settings',
-  [TAGS.siteSettings],
+  ['site-settings'],
 )
 
 export async function getSiteSettings(): Promise<SiteSettings> {

@@ -4,7 +4,6 @@ import { isLive, type Scheduled } from '@/lib/schedule'
 import { cached } from './cache'
 import { toMediaRef, type MediaRef } from './media'
 import { findPublished } from './query'
-import { TAGS } from './tags'
 
 /** Society-wide lists: awards, RTI items, media talks, important links. */
 
@@ -30,7 +29,7 @@ export const listAwards = cached(
       html: richTextToHtml(d.content),
     })),
   'awards:list',
-  [TAGS.awards],
+  ['awards', 'media'],
 )
 
 export const listRtiItems = cached(
@@ -40,7 +39,7 @@ export const listRtiItems = cached(
       html: richTextToHtml(d.description),
     })),
   'rti:list',
-  [TAGS.rti],
+  ['rti-items'],
 )
 
 const readMediaTalks = cached(
@@ -57,7 +56,7 @@ const readMediaTalks = cached(
       expiresAt: d.expiresAt ?? null,
     })),
   'media-talks:list',
-  [TAGS.mediaTalks],
+  ['media-talks', 'media'],
 )
 
 /** Published media talks that are live now (src/lib/schedule.ts), newest first. */
@@ -74,5 +73,5 @@ export const listImportantLinks = cached(
       createdAt: d.createdAt,
     })),
   'links:list',
-  [TAGS.links],
+  ['important-links'],
 )

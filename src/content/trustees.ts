@@ -3,7 +3,6 @@ import type { Trustee as TrusteeDoc } from '@/payload-types'
 import { cached } from './cache'
 import { toMediaRef, type MediaRef } from './media'
 import { findPublished } from './query'
-import { TAGS } from './tags'
 
 export type Trustee = {
   id: number
@@ -29,7 +28,7 @@ const toTrustee = (doc: TrusteeDoc): Trustee => ({
 export const listTrustees = cached(
   async (): Promise<Trustee[]> => (await findPublished('trustees', { sort: ['order', 'name'] })).map(toTrustee),
   'trustees:list',
-  [TAGS.trustees],
+  ['trustees', 'media'],
 )
 
 /** One published trustee, or null (from the cached list: any id costs no query and no cache entry). */

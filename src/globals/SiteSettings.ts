@@ -1,8 +1,6 @@
 import type { Field, GlobalConfig, TextField } from 'payload'
 
 import { GLOBAL_ACCESS, hiddenUnless } from '@/access/roles'
-import { TAGS } from '@/content/tags'
-import { revalidateGlobal } from '@/hooks/revalidate'
 import { isSafeHref } from '@/lib/urls'
 import { SITE_SETTINGS_DEFAULTS as D } from './site-settings-defaults'
 
@@ -40,7 +38,6 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Administration', hidden: hiddenUnless('admin') },
   access: GLOBAL_ACCESS.public,
-  hooks: revalidateGlobal(TAGS.siteSettings),
   fields: [
     {
       type: 'tabs',

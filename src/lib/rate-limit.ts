@@ -3,17 +3,25 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimite
 import { env, isPostgres } from '@/config/env'
 import { logger } from '@/lib/logger'
 
+import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy, type TrustProxy } from '../../server/client-address.mjs'
+
 /**
  * Rate limits on what anonymous visitors can write and on staff login (ARCHITECTURE.md "Security
  * baseline"), with rate-limiter-flexible. The counters live in memory for one process (the SQLite
  * setup), or in PostgreSQL when the site runs on it, so that several instances share them.
  *
- * Each limit is `points` requests per `seconds` per client address; RATE_LIMIT_<NAME>=points/seconds
- * overrides it (e.g. RATE_LIMIT_COMPLAINT=5/600), and `off` disables it (tests, benchmarks).
+ * Each limit is `points` requests per `seconds` per client address (per mobile number and per email
+ * address for `complainant`); RATE_LIMIT_<NAME>=points/seconds overrides it (e.g.
+ * RATE_LIMIT_COMPLAINT=5/600), and `off` disables it (tests, benchmarks).
  */
 export const LIMITS = {
-  /** Grievances: a person files one, perhaps corrects and files again; bots file hundreds. */
-  complaint: { points: 10, seconds: 10 * 60 },
+  /**
+   * Grievances per address: high enough for a college network behind one address on results day
+   * (30 people in ten minutes); one person is held back by `complainant` below.
+   */
+  complaint: { points: 30, seconds: 10 * 60 },
+  /** Grievances per mobile number and per email address: a person files one, perhaps corrects it and files again. */
+  complainant: { points: 5, seconds: 60 * 60 },
   /** Home page visits: one per view; a school's shared address can see many. */
   visitor: { points: 120, seconds: 60 },
   /** Staff login attempts per address (each account also locks after five failures). */
@@ -32,15 +40,22 @@ export function parseLimit(value: string | undefined, fallback: { points: number
 }
 
 /**
- * The client's address: the last X-Forwarded-For entry, the one added by the server itself (Next.js
- * sets it to the socket address when absent) or by the reverse proxy in front of it, which must set
- * it (nginx: `proxy_set_header X-Forwarded-For $remote_addr;`). Entries further left are the client's
- * own claims and are not trusted.
+ * The client's address (server/client-address.mjs): under the production server (server.mjs), the
+ * address it computed from the socket and, per TRUST_PROXY, X-Forwarded-For, passed in a header it
+ * always sets itself (a client's own value is replaced). Without it (`next dev`, `next start`, the
+ * integration tests) there is no socket address here: X-Forwarded-For as TRUST_PROXY says, or
+ * `unknown` for everyone when TRUST_PROXY is unset (all clients share one allowance).
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).at(-1)
-  return (last || headers.get('x-real-ip') || 'unknown').slice(0, 100)
+  if (env.clientAddressFromServer) return (headers.get(CLIENT_ADDRESS_HEADER) || 'unknown').slice(0, 100)
+  return clientAddressOf(undefined, headers.get('x-forwarded-for'), trustProxy())
+}
+
+let trust: { value: string | undefined; parsed: TrustProxy } | undefined
+function trustProxy(): TrustProxy {
+  const value = env.trustProxy
+  if (!trust || trust.value !== value) trust = { value, parsed: parseTrustProxy(value) }
+  return trust.parsed
 }
 
 let pgPool: unknown
@@ -76,7 +91,7 @@ const limiters = new Map<LimitName, Promise<RateLimiterAbstract | null>>()
 function limiter(name: LimitName): Promise<RateLimiterAbstract | null> {
   let entry = limiters.get(name)
   if (!entry) {
-    const limit = parseLimit(process.env[`RATE_LIMIT_${name.toUpperCase()}`], LIMITS[name])
+    const limit = parseLimit(env.rateLimit(name), LIMITS[name])
     entry = limit ? storeFor(name, limit) : Promise.resolve(null)
     limiters.set(name, entry)
   }
@@ -94,6 +109,19 @@ export async function takeToken(name: LimitName, key: string): Promise<number | 
     if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000))
     throw result
   }
+}
+
+/**
+ * Count a grievance against its mobile number and its email address (both count); null when both
+ * allow it, else the seconds to wait.
+ */
+export async function complainantWait(mobile: string, email: string): Promise<number | null> {
+  const waits = await Promise.all([
+    takeToken('complainant', `mobile:${mobile.replace(/\D/g, '').slice(-10)}`),
+    takeToken('complainant', `email:${email.trim().toLowerCase().slice(0, 254)}`),
+  ])
+  const longest = Math.max(...waits.map((w) => w ?? 0))
+  return longest > 0 ? longest : null
 }
 
 /** Forget the limiters (tests change the limits between cases). */

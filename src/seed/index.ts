@@ -21,9 +21,6 @@ import { makePdf } from './pdf'
 
 type Log = (line: string) => void
 
-/** Seed writes never expire caches: they run before the server serves anyone. */
-const context = { disableRevalidate: true }
-
 /**
  * Fill an empty database with demo content. Idempotent: each collection that already has documents
  * is left as it is, so running it again keeps existing data.
@@ -39,7 +36,6 @@ export async function seed(payload: Payload, log: Log = () => {}) {
         collection: 'media',
         data: { alt },
         file: { data, name, mimetype: name.endsWith('.pdf') ? 'application/pdf' : 'image/webp', size: data.length },
-        context,
       })
     ).id
   const pdf = (name: string, title: string, lines: string[] = []) => upload(makePdf(title, lines), name, title)
@@ -58,7 +54,7 @@ export async function seed(payload: Payload, log: Log = () => {}) {
   }
 
   await step('academic-years', 'academic years', async () => {
-    for (let n = 0; n < 4; n++) await payload.create({ collection: 'academic-years', data: { code: yearsAgo(n) }, context })
+    for (let n = 0; n < 4; n++) await payload.create({ collection: 'academic-years', data: { code: yearsAgo(n) } })
     return 4
   })
 
@@ -68,7 +64,6 @@ export async function seed(payload: Payload, log: Log = () => {}) {
       await payload.create({
         collection: 'trustees',
         data: { name: t.name, designation: t.designation, position: t.position, info: t.info, moreInfo: t.moreInfo, photo, order: (i + 1) * 10, _status: 'published' },
-        context,
       })
     }
     return TRUSTEES.length
@@ -134,7 +129,6 @@ export async function seed(payload: Payload, log: Log = () => {}) {
             : {}),
           _status: 'published',
         },
-        context,
       })
     }
     return INSTITUTIONS.length
@@ -142,7 +136,7 @@ export async function seed(payload: Payload, log: Log = () => {}) {
   const institutions = await idsOf('institutions')
 
   await step('notice-types', 'notice types', async () => {
-    for (const [i, code] of NOTICE_TYPES.entries()) await payload.create({ collection: 'notice-types', data: { code, order: i }, context })
+    for (const [i, code] of NOTICE_TYPES.entries()) await payload.create({ collection: 'notice-types', data: { code, order: i } })
     return NOTICE_TYPES.length
   })
   await step('notices', 'notices', async () => {
@@ -160,7 +154,6 @@ export async function seed(payload: Payload, log: Log = () => {}) {
           file,
           _status: 'published',
         },
-        context,
       })
     }
     return NOTICES.length
@@ -169,14 +162,14 @@ export async function seed(payload: Payload, log: Log = () => {}) {
   await step('awards', 'awards', async () => {
     for (const [i, a] of AWARDS.entries()) {
       const image = await upload(await scene(a.awardeeName.split(',')[0]!, 40 + i * 60, i), `award-${i + 1}.webp`, `Award: ${a.awardeeName}`)
-      await payload.create({ collection: 'awards', data: { awardeeName: a.awardeeName, image, content: await rich(a.html), order: i * 10, _status: 'published' }, context })
+      await payload.create({ collection: 'awards', data: { awardeeName: a.awardeeName, image, content: await rich(a.html), order: i * 10, _status: 'published' } })
     }
     return AWARDS.length
   })
 
   await step('rti-items', 'RTI items', async () => {
     for (const [i, r] of RTI_ITEMS.entries()) {
-      await payload.create({ collection: 'rti-items', data: { title: r.title, description: await rich(r.html), order: i * 10, _status: 'published' }, context })
+      await payload.create({ collection: 'rti-items', data: { title: r.title, description: await rich(r.html), order: i * 10, _status: 'published' } })
     }
     return RTI_ITEMS.length
   })
@@ -187,19 +180,18 @@ export async function seed(payload: Payload, log: Log = () => {}) {
       await payload.create({
         collection: 'media-talks',
         data: { title: m.title, source: m.source, description: `${m.source} on the society.`, url: m.url || undefined, file, date: daysAgo(m.daysAgo), _status: 'published' },
-        context,
       })
     }
     return MEDIA_TALKS.length
   })
 
   await step('important-links', 'important links', async () => {
-    for (const [i, l] of IMPORTANT_LINKS.entries()) await payload.create({ collection: 'important-links', data: { ...l, order: i * 10, _status: 'published' }, context })
+    for (const [i, l] of IMPORTANT_LINKS.entries()) await payload.create({ collection: 'important-links', data: { ...l, order: i * 10, _status: 'published' } })
     return IMPORTANT_LINKS.length
   })
 
   await step('achievement-types', 'achievement types', async () => {
-    for (const [i, code] of ACHIEVEMENT_TYPES.entries()) await payload.create({ collection: 'achievement-types', data: { code, order: i }, context })
+    for (const [i, code] of ACHIEVEMENT_TYPES.entries()) await payload.create({ collection: 'achievement-types', data: { code, order: i } })
     return ACHIEVEMENT_TYPES.length
   })
   await step('achievements', 'achievements', async () => {
@@ -220,7 +212,6 @@ export async function seed(payload: Payload, log: Log = () => {}) {
           file,
           _status: 'published',
         },
-        context,
       })
     }
     return list.length
@@ -242,7 +233,6 @@ export async function seed(payload: Payload, log: Log = () => {}) {
           await payload.create({
             collection: 'gallery-images',
             data: { image, caption, academicYear: yearsAgo(y), institution: p.institution, order: k, _status: 'published' },
-            context,
           })
           n++
         }
@@ -258,12 +248,10 @@ export async function seed(payload: Payload, log: Log = () => {}) {
       await payload.create({
         collection: 'portal-links',
         data: { institution: inst.id, category: 'ADMISSION-PORTAL', url: `https://admissions.example.org/${slug}`, order: i, _status: 'published' },
-        context,
       })
       await payload.create({
         collection: 'portal-links',
         data: { institution: inst.id, category: 'STUDENT-PORTAL', url: `https://students.example.org/${slug}/login`, order: i, _status: 'published' },
-        context,
       })
       n += 2
     }
@@ -277,7 +265,6 @@ export async function seed(payload: Payload, log: Log = () => {}) {
       await payload.create({
         collection: 'magazines',
         data: { title: `Yearbook ${y}`, issueDate: `${y}-06-01T00:00:00.000Z`, cover: image, pdf: file, _status: 'published' },
-        context,
       })
     }
     return 2
@@ -294,6 +281,5 @@ export async function ensureDemoAdmin(payload: Payload, log: Log = () => {}) {
   await payload.create({
     collection: 'users',
     data: { ...DEMO_ADMIN, name: 'Demo administrator', role: 'admin' },
-    context,
   })
 }

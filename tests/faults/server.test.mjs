@@ -157,3 +157,18 @@ test('one log line per request: id, method, path, status, duration; no query str
   assert.equal(pageLine.status, 200)
   assert.ok(lines.some((l) => l.route === '/api/v1/complaint' && l.method === 'POST' && l.status === 400))
 })
+
+test('GET /healthz and /readyz: answered every time (never from the micro-cache), logged only at debug level', async () => {
+  const before = server.output().length
+  for (let i = 0; i < 3; i++) {
+    const health = await fetch(server.url('/healthz'))
+    assert.equal(health.status, 200)
+    assert.deepEqual(await health.json(), { ok: true })
+    const ready = await fetch(server.url('/readyz'))
+    assert.equal(ready.status, 200)
+    assert.deepEqual(await ready.json(), { ready: true, database: 'ok' })
+  }
+  await new Promise((r) => setTimeout(r, 300))
+  const lines = server.output().slice(before).split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l))
+  assert.ok(!lines.some((l) => l.route === '/healthz' || l.route === '/readyz'), 'a health check was logged at info level')
+})

@@ -14,7 +14,7 @@ import { SMTPServer } from 'smtp-server'
 
 import { killServer, setUpSite, startServer, tempDataDir } from './server.mjs'
 
-const PORT = Number(process.env.STAFF_TEST_PORT || 3520)
+const PORT = Number(process.env.STAFF_TEST_PORT || 3540)
 const MB = 1024 * 1024
 const dir = tempDataDir()
 const inbox = []

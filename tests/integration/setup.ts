@@ -12,10 +12,9 @@ process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
 process.env.UPLOADS_DIR = path.join(dir, 'uploads')
 process.env.PAYLOAD_SECRET = 'integration-test-secret-integration-test-secret'
 process.env.SITE_URL = 'http://test.local'
-process.env.CONTENT_CACHE = 'off'
 process.env.LOG_LEVEL = 'silent'
 process.env.DB_PUSH = '0'
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 // Rate limits are tested on their own (rate-limit.test.ts); elsewhere they would only get in the way.
-for (const name of ['COMPLAINT', 'VISITOR', 'LOGIN']) process.env[`RATE_LIMIT_${name}`] ??= 'off'
+for (const name of ['COMPLAINT', 'COMPLAINANT', 'VISITOR', 'LOGIN']) process.env[`RATE_LIMIT_${name}`] ??= 'off'

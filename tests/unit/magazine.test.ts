@@ -5,11 +5,10 @@ vi.mock('@/content/payload', () => ({
     throw new Error('database unavailable')
   },
 }))
-vi.mock('@/lib/logger', () => ({ logger: { error: vi.fn() } }))
+vi.mock('@/lib/logger', () => ({ logger: { error: vi.fn(), warn: vi.fn(), info: vi.fn() } }))
 
 describe('getFooterMagazine', () => {
   it('falls back to the default cover and the 2023 yearbook when loading fails', async () => {
-    process.env.CONTENT_CACHE = 'off'
     const { DEFAULT_MAGAZINE, getFooterMagazine } = await import('@/content/magazine')
     await expect(getFooterMagazine()).resolves.toEqual(DEFAULT_MAGAZINE)
     expect(DEFAULT_MAGAZINE.pdf).toMatch(/2023/)

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { clientAddress, parseLimit, waitText } from '@/lib/rate-limit'
 
@@ -15,11 +15,24 @@ describe('parseLimit', () => {
 })
 
 describe('clientAddress', () => {
-  it('trusts only the last X-Forwarded-For entry (added by our server or proxy)', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '1.2.3.4' }))).toBe('1.2.3.4')
+  afterEach(() => {
+    delete process.env.CLIENT_ADDRESS_FROM_SERVER
+    delete process.env.TRUST_PROXY
+  })
+
+  it('under server.mjs, is only the address server.mjs passed, whatever X-Forwarded-For says', () => {
+    process.env.CLIENT_ADDRESS_FROM_SERVER = '1'
+    expect(clientAddress(new Headers({ 'x-client-address': '203.0.113.9', 'x-forwarded-for': '10.9.8.7' }))).toBe('203.0.113.9')
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '10.9.8.7' }))).toBe('unknown')
+  })
+
+  it('without server.mjs, ignores X-Forwarded-For unless TRUST_PROXY is set, and then reads it by the hops', () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '1.2.3.4' }))).toBe('unknown')
+    expect(clientAddress(new Headers({ 'x-client-address': '1.2.3.4' }))).toBe('unknown') // not from server.mjs
+    process.env.TRUST_PROXY = '1'
     expect(clientAddress(new Headers({ 'x-forwarded-for': 'spoofed, 10.0.0.7' }))).toBe('10.0.0.7')
-    expect(clientAddress(new Headers({ 'x-real-ip': '10.0.0.8' }))).toBe('10.0.0.8')
-    expect(clientAddress(new Headers())).toBe('unknown')
+    process.env.TRUST_PROXY = '2'
+    expect(clientAddress(new Headers({ 'x-forwarded-for': 'spoofed, 10.0.0.7, 10.0.0.1' }))).toBe('10.0.0.7')
   })
 })
 
