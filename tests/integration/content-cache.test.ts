@@ -14,6 +14,9 @@ import { migratedPayload } from './payload'
  * within a second, and only the reads that depend on that collection are read again.
  */
 
+/** Names are localized: the English one lives in trustees_locales. */
+const RENAME_TRUSTEE = "UPDATE trustees_locales SET name = ? WHERE _parent_id = ? AND _locale = 'en'"
+
 let payload: Payload
 let other: Client
 let trustee: number
@@ -57,7 +60,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 describe('content cache', () => {
   it('shows a change made by another process within a second of its stamp', async () => {
     expect(await trusteeName()).toBe('Asha Rao')
-    await other.execute({ sql: 'UPDATE trustees SET name = ? WHERE id = ?', args: ['Asha R. Rao', trustee] })
+    await other.execute({ sql: RENAME_TRUSTEE, args: ['Asha R. Rao', trustee] })
     await stamp('trustees')
     expect(await msUntil(trusteeName, 'Asha R. Rao')).toBeLessThan(1000)
   })
@@ -66,8 +69,8 @@ describe('content cache', () => {
     expect(await trusteeName()).toBe('Asha R. Rao')
     expect(await awardName()).toBe('First Award')
     // Both rows change in the database, but only awards is stamped (as a change of awards would be).
-    await other.execute({ sql: 'UPDATE trustees SET name = ? WHERE id = ?', args: ['Not stamped', trustee] })
-    await other.execute({ sql: 'UPDATE awards SET awardee_name = ? WHERE id = ?', args: ['Second Award', award] })
+    await other.execute({ sql: RENAME_TRUSTEE, args: ['Not stamped', trustee] })
+    await other.execute({ sql: "UPDATE awards_locales SET awardee_name = ? WHERE _parent_id = ? AND _locale = 'en'", args: ['Second Award', award] })
     await stamp('awards')
     expect(await msUntil(awardName, 'Second Award')).toBeLessThan(1000)
     await sleep(CHECK_MS * 2)
@@ -94,7 +97,7 @@ describe('content cache', () => {
   })
 
   it('reads everything again after a migration is applied', async () => {
-    await other.execute({ sql: 'UPDATE trustees SET name = ? WHERE id = ?', args: ['After migration', trustee] })
+    await other.execute({ sql: RENAME_TRUSTEE, args: ['After migration', trustee] })
     await sleep(CHECK_MS * 2)
     expect(await trusteeName()).toBe('Asha Rao')
     await other.execute({ sql: "INSERT INTO payload_migrations (name, batch, updated_at, created_at) VALUES ('20991231_000000_test', 99, '2099-01-01', '2099-01-01')", args: [] })
@@ -102,7 +105,7 @@ describe('content cache', () => {
   })
 
   it('reads everything again after a restore stamps `*`', async () => {
-    await other.execute({ sql: 'UPDATE trustees SET name = ? WHERE id = ?', args: ['Restored', trustee] })
+    await other.execute({ sql: RENAME_TRUSTEE, args: ['Restored', trustee] })
     await stamp('*')
     expect(await msUntil(trusteeName, 'Restored')).toBeLessThan(1000)
   })
