@@ -51,7 +51,8 @@ const config = buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     // The society's name and marks instead of Payload's (src/components/admin/Brand.tsx): login
-    // screen, navigation, browser tab.
+    // screen, navigation, browser tab. The dashboard starts with what needs each person
+    // (Dashboard.tsx).
     meta: {
       titleSuffix: ` – ${SITE_SETTINGS_DEFAULTS.title} (staff)`,
       description: `Staff side of the ${SITE_SETTINGS_DEFAULTS.title} website`,
@@ -63,6 +64,7 @@ const config = buildConfig({
     components: {
       graphics: { Logo: '/components/admin/Brand#BrandLogo', Icon: '/components/admin/Brand#BrandIcon' },
       beforeNavLinks: ['/components/admin/Brand#BrandNav'],
+      beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
     },
     // No Gravatar: the admin must not depend on outside services.
     avatar: 'default',
