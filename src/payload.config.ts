@@ -52,7 +52,7 @@ const config = buildConfig({
     importMap: { baseDir: dirname },
     // The society's name and marks instead of Payload's (src/components/admin/Brand.tsx): login
     // screen, navigation, browser tab. The dashboard starts with what needs each person
-    // (Dashboard.tsx).
+    // (Dashboard.tsx); /admin/guide is the staff guide (StaffGuide.tsx).
     meta: {
       titleSuffix: ` – ${SITE_SETTINGS_DEFAULTS.title} (staff)`,
       description: `Staff side of the ${SITE_SETTINGS_DEFAULTS.title} website`,
@@ -64,7 +64,9 @@ const config = buildConfig({
     components: {
       graphics: { Logo: '/components/admin/Brand#BrandLogo', Icon: '/components/admin/Brand#BrandIcon' },
       beforeNavLinks: ['/components/admin/Brand#BrandNav'],
+      afterNavLinks: ['/components/admin/Brand#GuideNavLink'],
       beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
+      views: { guide: { Component: '/components/admin/StaffGuide#StaffGuide', path: '/guide' } },
     },
     // No Gravatar: the admin must not depend on outside services.
     avatar: 'default',

@@ -47,3 +47,11 @@ export async function BrandNav() {
   )
 }
 
+/** Below the navigation's collections: the staff guide, in English and Marathi. */
+export function GuideNavLink() {
+  return (
+    <Link href="/admin/guide" className="society-nav__guide" style={{ display: 'block', marginTop: '1.25rem', fontWeight: 600, color: 'var(--theme-text)', textDecoration: 'underline' }}>
+      Staff guide · मार्गदर्शिका
+    </Link>
+  )
+}
