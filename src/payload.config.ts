@@ -54,7 +54,8 @@ const config = buildConfig({
     // screen, navigation, browser tab. The dashboard starts with what needs each person
     // (Dashboard.tsx); /admin/guide is the staff guide (StaffGuide.tsx).
     meta: {
-      titleSuffix: ` – ${SITE_SETTINGS_DEFAULTS.title} (staff)`,
+      // Payload puts a space before the suffix: "Dashboard – Vidya Vikas Education Society (staff)".
+      titleSuffix: `– ${SITE_SETTINGS_DEFAULTS.title} (staff)`,
       description: `Staff side of the ${SITE_SETTINGS_DEFAULTS.title} website`,
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/brand/logo-crest.svg' }],
       // No generated Open Graph image (Payload's carries its own mark); the admin is not for sharing.
@@ -66,7 +67,14 @@ const config = buildConfig({
       beforeNavLinks: ['/components/admin/Brand#BrandNav'],
       afterNavLinks: ['/components/admin/Brand#GuideNavLink'],
       beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
-      views: { guide: { Component: '/components/admin/StaffGuide#StaffGuide', path: '/guide' } },
+      views: {
+        guide: {
+          Component: '/components/admin/StaffGuide#StaffGuide',
+          path: '/guide',
+          exact: true,
+          meta: { title: 'Staff guide', description: 'How to publish notices and albums and answer grievances', keywords: 'staff guide' },
+        },
+      },
     },
     // No Gravatar: the admin must not depend on outside services.
     avatar: 'default',
