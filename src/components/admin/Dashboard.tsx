@@ -43,9 +43,9 @@ function Items({ items, now, empty, showAge }: { items: DashboardItem[]; now: nu
   )
 }
 
-function Section({ id, title, note, children }: { id: string; title: string; note?: React.ReactNode; children: React.ReactNode }) {
+function Section({ id, title, note, wide, children }: { id: string; title: string; note?: React.ReactNode; wide?: boolean; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} style={box} data-dashboard-section={id}>
+    <section aria-labelledby={id} style={wide ? { ...box, gridColumn: '1 / -1' } : box} data-dashboard-section={id}>
       <h2 id={id} style={{ fontSize: '1.125rem', margin: '0 0 0.25rem' }}>
         {title}
       </h2>
@@ -90,7 +90,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
             <Section
               id="dashboard-new-grievances"
               title={`New grievances (${grievances.fresh.total})`}
-              note={role === 'admin' ? 'All institutions, filed in the last ' + grievances.overdueDays + ' days and not yet opened.' : 'Your institutions, filed in the last ' + grievances.overdueDays + ' days and not yet opened.'}
+              note={`${role === 'admin' ? 'All institutions' : 'Your institutions'}: filed in the last ${grievances.overdueDays} days and still New (nobody has taken them up yet).`}
             >
               <Items items={grievances.fresh.items} now={now} showAge empty="No new grievances." />
               {more(grievances.fresh, `${grievanceList}?where[status][equals]=new`, 'new grievances')}
@@ -115,7 +115,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
           </Section>
         )}
         {recentChanges && (
-          <Section id="dashboard-recent-changes" title="Recent changes" note="The last saves across the site: who, what, when.">
+          <Section wide id="dashboard-recent-changes" title="Recent changes" note="The last saves across the site: who, what, when.">
             <Items items={recentChanges} now={now} empty="No changes yet." />
           </Section>
         )}

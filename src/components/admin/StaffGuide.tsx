@@ -1,5 +1,5 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
@@ -157,6 +157,7 @@ export function StaffGuide({ initPageResult, params, searchParams }: AdminViewSe
       user={req.user}
       visibleEntities={visibleEntities}
     >
+      <SetStepNav nav={[{ label: 'Staff guide' }]} />
       <Gutter>
         <div className="society-guide" style={{ maxWidth: '72rem', paddingBottom: '3rem' }}>
           <h1 style={{ margin: '1rem 0 0.25rem' }}>

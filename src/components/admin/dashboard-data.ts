@@ -185,7 +185,7 @@ export async function recentChanges(payload: Payload, user: TypedUser): Promise<
     title: documentTitle(payload, slug, { ...version, id: parent }),
     detail: `${collectionLabel(payload, slug)} · ${version._status === 'published' ? 'published' : 'saved as draft'}`,
     at: updatedAt,
-    by: names.get(String(idOf(version.changedBy))) ?? 'the system (demo content or a job)',
+    by: names.get(String(idOf(version.changedBy))) ?? 'the system',
   }))
 }
 
