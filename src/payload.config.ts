@@ -33,6 +33,7 @@ import { siteOrigins, validateRichTextLink } from './lib/urls'
 import { refuseSecretFieldQueries } from './access/query-guard'
 import { INTERNAL_ACCESS, INTERNAL_GLOBAL_ACCESS, isAdminUser } from './access/roles'
 import { SiteSettings } from './globals/SiteSettings'
+import { SITE_SETTINGS_DEFAULTS } from './globals/site-settings-defaults'
 import { VisitorCounter } from './globals/VisitorCounter'
 import { EMAIL_QUEUE, grievanceAcknowledgementTask, grievanceOfficerNoticeTask } from './jobs/grievance-emails'
 import { grievanceRetentionTask, RETENTION_QUEUE } from './jobs/grievance-retention'
@@ -52,7 +53,32 @@ const config = buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' – Staff' },
+    // The society's name and marks instead of Payload's (src/components/admin/Brand.tsx): login
+    // screen, navigation, browser tab. The dashboard starts with what needs each person
+    // (Dashboard.tsx); /admin/guide is the staff guide (StaffGuide.tsx).
+    meta: {
+      // Payload puts a space before the suffix: "Dashboard – Vidya Vikas Education Society (staff)".
+      titleSuffix: `– ${SITE_SETTINGS_DEFAULTS.title} (staff)`,
+      description: `Staff side of the ${SITE_SETTINGS_DEFAULTS.title} website`,
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/brand/logo-crest.svg' }],
+      // No generated Open Graph image (Payload's carries its own mark); the admin is not for sharing.
+      defaultOGImageType: 'off',
+      openGraph: { siteName: SITE_SETTINGS_DEFAULTS.title, title: `${SITE_SETTINGS_DEFAULTS.title} – staff` },
+    },
+    components: {
+      graphics: { Logo: '/components/admin/Brand#BrandLogo', Icon: '/components/admin/Brand#BrandIcon' },
+      beforeNavLinks: ['/components/admin/Brand#BrandNav'],
+      afterNavLinks: ['/components/admin/Brand#GuideNavLink'],
+      beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
+      views: {
+        guide: {
+          Component: '/components/admin/StaffGuide#StaffGuide',
+          path: '/guide',
+          exact: true,
+          meta: { title: 'Staff guide', description: 'How to publish notices and albums and answer grievances', keywords: 'staff guide' },
+        },
+      },
+    },
     // No Gravatar: the admin must not depend on outside services.
     avatar: 'default',
   },

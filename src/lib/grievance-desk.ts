@@ -48,3 +48,9 @@ export function describeHistoryEntry(entry: {
   else what = entry.change ?? ''
   return [when, who, what].filter(Boolean).join(' · ')
 }
+
+/**
+ * A grievance is overdue on the staff dashboard when it is still open (not Resolved or Rejected)
+ * this many days after it was filed (src/components/admin/dashboard-data.ts).
+ */
+export const GRIEVANCE_OVERDUE_DAYS = 7

@@ -24,6 +24,12 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { AlbumPhotos as AlbumPhotos_7c8c5c0d9554eea49a6c66eb4a6ad058 } from '../../../components/admin/AlbumPhotos'
 import { GrievanceHistoryRowLabel as GrievanceHistoryRowLabel_93930576a2682bc6a6cedf1e244056ac } from '../../../components/admin/GrievanceHistoryRowLabel'
 import { GrievanceExportButton as GrievanceExportButton_99ca8f0e15b9c107f635abf91436c4ee } from '../../../components/admin/GrievanceExportButton'
+import { BrandIcon as BrandIcon_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
+import { BrandLogo as BrandLogo_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
+import { GuideNavLink as GuideNavLink_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
+import { Dashboard as Dashboard_16b88e9b8c48e393fa86591406efd08f } from '../../../components/admin/Dashboard'
+import { BrandNav as BrandNav_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
+import { StaffGuide as StaffGuide_70acda190c40769cf81f68b183df6836 } from '../../../components/admin/StaffGuide'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -54,5 +60,11 @@ export const importMap = {
   "/components/admin/AlbumPhotos#AlbumPhotos": AlbumPhotos_7c8c5c0d9554eea49a6c66eb4a6ad058,
   "/components/admin/GrievanceHistoryRowLabel#GrievanceHistoryRowLabel": GrievanceHistoryRowLabel_93930576a2682bc6a6cedf1e244056ac,
   "/components/admin/GrievanceExportButton#GrievanceExportButton": GrievanceExportButton_99ca8f0e15b9c107f635abf91436c4ee,
+  "/components/admin/Brand#BrandIcon": BrandIcon_81fda60f3e3709e861f40982a767707d,
+  "/components/admin/Brand#BrandLogo": BrandLogo_81fda60f3e3709e861f40982a767707d,
+  "/components/admin/Brand#GuideNavLink": GuideNavLink_81fda60f3e3709e861f40982a767707d,
+  "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,
+  "/components/admin/Brand#BrandNav": BrandNav_81fda60f3e3709e861f40982a767707d,
+  "/components/admin/StaffGuide#StaffGuide": StaffGuide_70acda190c40769cf81f68b183df6836,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

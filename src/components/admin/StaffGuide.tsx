@@ -1,0 +1,207 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+
+import { hasRole } from '@/access/roles'
+import { GRIEVANCE_OVERDUE_DAYS } from '@/lib/grievance-desk'
+
+/**
+ * /admin/guide (payload.config.ts `admin.components.views.guide`): a short guide for school office
+ * staff, English and Marathi side by side (one below the other on a phone). Payload's custom views
+ * are reachable without a login unless they check, so this one sends visitors to the login screen.
+ */
+
+type Part = { title: string; steps: React.ReactNode[]; note?: React.ReactNode }
+type Topic = { id: string; en: Part; mr: Part }
+
+const b = (label: string) => <strong>{label}</strong>
+
+const TOPICS: Topic[] = [
+  {
+    id: 'notice',
+    en: {
+      title: 'Publish a notice',
+      steps: [
+        <>In the menu open {b('Society → Notices')} and press {b('Create new')}.</>,
+        <>Type the title, choose the notice type and the academic year, and check the date.</>,
+        <>Add a short description if needed, and the PDF of the notice under {b('Document (PDF)')}.</>,
+        <>Press {b('Save draft')}, read it once more, then press {b('Publish changes')}. It is on the website at once.</>,
+      ],
+      note: (
+        <>
+          Notices belong to the whole society: administrators publish them. Institution editors send their notice to the society office.
+          {b(' Publish at')} and {b('Hide after')} (right-hand side) show a notice from one date and take it off the website after another,
+          by themselves.
+        </>
+      ),
+    },
+    mr: {
+      title: 'सूचना प्रसिद्ध करणे',
+      steps: [
+        <>डावीकडील यादीत {b('Society → Notices')} उघडा आणि {b('Create new')} दाबा.</>,
+        <>सूचनेचे शीर्षक लिहा, सूचनेचा प्रकार आणि शैक्षणिक वर्ष निवडा, तारीख बरोबर आहे ना ते पाहा.</>,
+        <>गरज असल्यास थोडक्यात माहिती लिहा आणि {b('Document (PDF)')} मध्ये सूचनेची PDF जोडा.</>,
+        <>आधी {b('Save draft')} दाबा, एकदा नीट वाचून घ्या आणि मग {b('Publish changes')} दाबा. सूचना लगेच संकेतस्थळावर दिसते.</>,
+      ],
+      note: (
+        <>
+          सूचना संपूर्ण संस्थेच्या असतात, त्यामुळे त्या प्रशासकच प्रसिद्ध करतात. शाळा-महाविद्यालयांच्या संपादकांनी आपली सूचना संस्थेच्या
+          कार्यालयाकडे पाठवावी. उजव्या बाजूच्या {b('Publish at')} आणि {b('Hide after')} मध्ये तारखा दिल्यास सूचना ठरलेल्या दिवशी आपोआप
+          दिसू लागते आणि मुदत संपल्यावर आपोआप निघून जाते.
+        </>
+      ),
+    },
+  },
+  {
+    id: 'album',
+    en: {
+      title: 'Publish a photo album',
+      steps: [
+        <>Open {b('Institutions → Albums')} and press {b('Create new')}.</>,
+        <>Fill in the title, date, academic year and your institution, then press {b('Save draft')}.</>,
+        <>Drag up to 200 photos from your computer onto the album page (or click there to choose them). Each photo shows its progress; a photo that is refused says why (for example, not a photo or too large). The others are still saved.</>,
+        <>Write the captions and put the photos in order in the grid, then press {b('Save captions and order')}.</>,
+        <>Press {b('Publish changes')}: the album and all its photos appear in the website’s gallery.</>,
+      ],
+      note: <>Location and camera details are removed from every photo when it is uploaded. To take an album off the website, press {b('Unpublish')}.</>,
+    },
+    mr: {
+      title: 'फोटो अल्बम प्रसिद्ध करणे',
+      steps: [
+        <>{b('Institutions → Albums')} उघडा आणि {b('Create new')} दाबा.</>,
+        <>अल्बमचे नाव, तारीख, शैक्षणिक वर्ष आणि आपली शाळा/महाविद्यालय भरा आणि {b('Save draft')} दाबा.</>,
+        <>संगणकातील फोटो (एका वेळी २०० पर्यंत) ओढून अल्बमच्या पानावर सोडा, किंवा तिथे क्लिक करून निवडा. प्रत्येक फोटो किती अपलोड झाला ते दिसते; एखादा फोटो स्वीकारला नाही तर त्याचे कारण (उदा. फोटो नाही, किंवा खूप मोठा आहे) तिथेच दिसते. बाकीचे फोटो जतन होतात.</>,
+        <>खालच्या जाळीत प्रत्येक फोटोखाली ओळ लिहा, फोटोंचा क्रम लावा आणि {b('Save captions and order')} दाबा.</>,
+        <>{b('Publish changes')} दाबा: अल्बम आणि त्यातील सर्व फोटो संकेतस्थळाच्या गॅलरीत दिसू लागतात.</>,
+      ],
+      note: <>अपलोड करताना प्रत्येक फोटोतील ठिकाणाची (GPS) व कॅमेऱ्याची माहिती आपोआप काढून टाकली जाते. अल्बम संकेतस्थळावरून काढायचा असल्यास {b('Unpublish')} दाबा.</>,
+    },
+  },
+  {
+    id: 'urgent',
+    en: {
+      title: 'Put an urgent message at the top',
+      steps: [
+        <>The website has no separate alert banner. An urgent message is a notice: the newest notices run in the strip at the top of the home page, newest first.</>,
+        <>Publish it as a notice (above) with {b('today’s date')}, a short clear title (for example “School closed tomorrow, 12 July, due to heavy rain”), and attach the circular if there is one.</>,
+        <>Set {b('Hide after')} to the day after it stops mattering, so it leaves the website by itself.</>,
+      ],
+    },
+    mr: {
+      title: 'तातडीचा संदेश सर्वात वर दाखवणे',
+      steps: [
+        <>संकेतस्थळावर वेगळा ‘अलर्ट’ पट्टा नाही. तातडीचा संदेश सूचना म्हणूनच प्रसिद्ध करायचा: मुख्य पानावरच्या वरच्या पट्टीत नवीनतम सूचना सर्वात आधी दिसतात.</>,
+        <>वर दिल्याप्रमाणे सूचना प्रसिद्ध करा; तारीख {b('आजची')} ठेवा, शीर्षक छोटे आणि स्पष्ट लिहा (उदा. “मुसळधार पावसामुळे उद्या, १२ जुलै रोजी शाळेला सुट्टी”) आणि परिपत्रक असल्यास जोडा.</>,
+        <>{b('Hide after')} मध्ये संदेशाची गरज संपल्यानंतरची तारीख द्या, म्हणजे तो आपोआप संकेतस्थळावरून निघून जाईल.</>,
+      ],
+    },
+  },
+  {
+    id: 'grievance',
+    en: {
+      title: 'Answer a grievance',
+      steps: [
+        <>The dashboard lists new grievances and overdue ones (still open {GRIEVANCE_OVERDUE_DAYS} days after they were filed). Click one, or open {b('Grievance desk → Grievances')}.</>,
+        <>Read what was filed. Contact the student or parent by the phone number or email in the grievance; the website does not send them your answer.</>,
+        <>Set {b('Status')} to {b('In progress')} and write what you did in {b('Internal note')} (only staff see it). Press {b('Save')}.</>,
+        <>When it is settled, set the status to {b('Resolved')} (or {b('Rejected')}, with the reason in the note) and save.</>,
+      ],
+      note: <>What the complainant wrote cannot be changed. Every change of status or note is kept in the grievance’s history with your name and the time.</>,
+    },
+    mr: {
+      title: 'तक्रारीवर कार्यवाही करणे',
+      steps: [
+        <>डॅशबोर्डवर नवीन तक्रारी आणि रखडलेल्या तक्रारी (दाखल होऊन {GRIEVANCE_OVERDUE_DAYS} दिवस झाले तरी बंद न झालेल्या) दिसतात. त्यावर क्लिक करा, किंवा {b('Grievance desk → Grievances')} उघडा.</>,
+        <>तक्रार नीट वाचा. तक्रारीत दिलेल्या फोन नंबरवर किंवा ई-मेलवर विद्यार्थ्याशी/पालकांशी स्वतः संपर्क साधा; संकेतस्थळ तुमचे उत्तर त्यांना पाठवत नाही.</>,
+        <>{b('Status')} बदलून {b('In progress')} करा आणि काय कार्यवाही केली ते {b('Internal note')} मध्ये लिहा (ही नोंद फक्त कर्मचाऱ्यांना दिसते). {b('Save')} दाबा.</>,
+        <>प्रश्न सुटल्यावर status {b('Resolved')} करा (किंवा {b('Rejected')}, आणि कारण नोंदीत लिहा) आणि जतन करा.</>,
+      ],
+      note: <>तक्रारदाराने लिहिलेला मजकूर कोणालाही बदलता येत नाही. status किंवा नोंदीतील प्रत्येक बदल तुमच्या नावासह आणि वेळेसह तक्रारीच्या इतिहासात जतन होतो.</>,
+    },
+  },
+]
+
+const MARATHI_FONT = "'Noto Sans Devanagari', 'Nirmala UI', 'Mangal', 'Lohit Marathi', var(--font-body, sans-serif)"
+
+function Column({ part, lang, headingId }: { part: Part; lang: 'en' | 'mr'; headingId: string }) {
+  return (
+    <div lang={lang} style={lang === 'mr' ? { fontFamily: MARATHI_FONT, lineHeight: 1.7 } : { lineHeight: 1.55 }}>
+      <h3 id={headingId} style={{ fontSize: '1.0625rem', margin: '0 0 0.5rem' }}>
+        {part.title}
+      </h3>
+      <ol style={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: '0.375rem' }}>
+        {part.steps.map((step, i) => (
+          <li key={i}>{step}</li>
+        ))}
+      </ol>
+      {part.note && <p style={{ margin: '0.75rem 0 0', color: 'var(--theme-elevation-800)' }}>{part.note}</p>}
+    </div>
+  )
+}
+
+export function StaffGuide({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, locale, visibleEntities } = initPageResult
+  const admin = req.payload.config.routes.admin
+  if (!req.user || !hasRole(req.user, 'admin', 'editor', 'officer')) redirect(`${admin}/login?redirect=${encodeURIComponent(`${admin}/guide`)}`)
+
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={req.user}
+      visibleEntities={visibleEntities}
+    >
+      <SetStepNav nav={[{ label: 'Staff guide' }]} />
+      <Gutter>
+        <div className="society-guide" style={{ maxWidth: '72rem', paddingBottom: '3rem' }}>
+          <h1 style={{ margin: '1rem 0 0.25rem' }}>
+            Staff guide <span lang="mr" style={{ fontFamily: MARATHI_FONT }}>· कर्मचारी मार्गदर्शिका</span>
+          </h1>
+          <p style={{ margin: '0 0 0.5rem', maxWidth: '48rem' }}>
+            The four everyday jobs, step by step. Button names are written as they appear on the screen.
+          </p>
+          <p lang="mr" style={{ margin: '0 0 1.5rem', maxWidth: '48rem', fontFamily: MARATHI_FONT }}>
+            रोजची चार कामे, टप्प्याटप्प्याने. बटणांची नावे पडद्यावर जशी दिसतात तशीच (इंग्रजीत) लिहिली आहेत.
+          </p>
+          <nav aria-label="Topics" style={{ marginBottom: '1.5rem' }}>
+            <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem', listStyle: 'none', margin: 0, padding: 0 }}>
+              {TOPICS.map((t) => (
+                <li key={t.id}>
+                  <a href={`#${t.id}`} style={{ color: 'var(--theme-text)', textDecoration: 'underline' }}>
+                    {t.en.title} / <span lang="mr" style={{ fontFamily: MARATHI_FONT }}>{t.mr.title}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div style={{ display: 'grid', gap: '1.25rem' }}>
+            {TOPICS.map((t) => (
+              <section
+                key={t.id}
+                id={t.id}
+                aria-labelledby={`${t.id}-en`}
+                style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-m, 4px)', padding: '1rem 1.25rem' }}
+              >
+                <div style={{ display: 'grid', gap: '1.25rem 2rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))' }}>
+                  <Column part={t.en} lang="en" headingId={`${t.id}-en`} />
+                  <Column part={t.mr} lang="mr" headingId={`${t.id}-mr`} />
+                </div>
+              </section>
+            ))}
+          </div>
+          <p style={{ marginTop: '1.5rem' }}>
+            <Link href={admin} style={{ color: 'var(--theme-text)', textDecoration: 'underline' }}>
+              ← Back to the dashboard
+            </Link>
+          </p>
+        </div>
+      </Gutter>
+    </DefaultTemplate>
+  )
+}
