@@ -24,6 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { AlbumPhotos as AlbumPhotos_7c8c5c0d9554eea49a6c66eb4a6ad058 } from '../../../components/admin/AlbumPhotos'
 import { GrievanceHistoryRowLabel as GrievanceHistoryRowLabel_93930576a2682bc6a6cedf1e244056ac } from '../../../components/admin/GrievanceHistoryRowLabel'
 import { GrievanceExportButton as GrievanceExportButton_99ca8f0e15b9c107f635abf91436c4ee } from '../../../components/admin/GrievanceExportButton'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -54,5 +55,6 @@ export const importMap = {
   "/components/admin/AlbumPhotos#AlbumPhotos": AlbumPhotos_7c8c5c0d9554eea49a6c66eb4a6ad058,
   "/components/admin/GrievanceHistoryRowLabel#GrievanceHistoryRowLabel": GrievanceHistoryRowLabel_93930576a2682bc6a6cedf1e244056ac,
   "/components/admin/GrievanceExportButton#GrievanceExportButton": GrievanceExportButton_99ca8f0e15b9c107f635abf91436c4ee,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
