@@ -6,6 +6,7 @@ import type { CollectionBeforeOperationHook, CollectionConfig, ImageSize, Upload
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
 import { env } from '@/config/env'
+import { notFound } from '@/config/storage'
 import { fieldErrors, publicError } from '@/lib/errors'
 import { cleanImage } from '@/lib/image-clean'
 import {
@@ -114,7 +115,7 @@ const missingFileIs404: NonNullable<UploadConfig['handlers']>[number] = async (r
   // Names outside the folder are left to Payload, which refuses them.
   if (!file.startsWith(dir + path.sep) || (await stat(file).then((s) => s.isFile(), () => false))) return
   // (Payload's type for a handler has no "a Response or nothing" promise; nothing means: go on.)
-  return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 }) as unknown as void
+  return notFound()
 }
 
 /**
