@@ -115,7 +115,7 @@ const missingFileIs404: NonNullable<UploadConfig['handlers']>[number] = async (r
   // Names outside the folder are left to Payload, which refuses them.
   if (!file.startsWith(dir + path.sep) || (await stat(file).then((s) => s.isFile(), () => false))) return
   // (Payload's type for a handler has no "a Response or nothing" promise; nothing means: go on.)
-  return notFound()
+  return notFound() as unknown as void
 }
 
 /**

@@ -50,13 +50,13 @@ function withDocumentForFiles(incoming: Config, config: Config): Config {
       const upload = uploadOf(collection)
       if (collection.slug !== 'media' || !upload?.handlers) return collection
       const sizes = (upload.imageSizes ?? []).map(({ name }) => name)
-      const wrap = (handler: Handler): Handler => async (req, args) => {
-        if (args.doc) return handler(req, args)
+      const wrap = (handler: Handler): Handler => async (req, args): Promise<Response> => {
+        if (args.doc) return (await handler(req, args)) as Response
         const filename = args.params.filename
         const where: Where = { or: [{ filename: { equals: filename } }, ...sizes.map((size) => ({ [`sizes.${size}.filename`]: { equals: filename } }))] }
         const { docs } = await req.payload.find({ collection: 'media', where, limit: 1, pagination: false, depth: 0, draft: true, overrideAccess: true, req, select: { prefix: true, _objectKey: true } })
         if (!docs[0]) return notFound()
-        return handler(req, { ...args, doc: docs[0] as never })
+        return (await handler(req, { ...args, doc: docs[0] as never })) as Response
       }
       return { ...collection, upload: { ...upload, handlers: upload.handlers.map((h) => (own.has(h) ? h : wrap(h))) } }
     }),
@@ -66,7 +66,7 @@ function withDocumentForFiles(incoming: Config, config: Config): Config {
 const uploadOf = (collection: CollectionConfig | undefined) => (typeof collection?.upload === 'object' ? collection.upload : undefined)
 
 /** The answer for a file that does not exist (Payload's own would be a 500). */
-export const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 }) as unknown as void
+export const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
 
 export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
   return {
