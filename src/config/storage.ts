@@ -16,7 +16,7 @@ import { env, type S3Settings } from './env'
  * hook) and Payload makes the sizes in memory, so the store only ever receives cleaned bytes.
  *
  * The plugin is always part of the configuration, switched on only with S3_*: `alwaysInsertFields`
- * gives the media collection the same columns (`prefix`, `_object_key`) either way, so one set of
+ * gives the media collection the same columns (`prefix`, `_objectkey`) either way, so one set of
  * migrations fits both and a site can move its files to a store later without a schema change.
  */
 export function storagePlugin(settings: S3Settings | null = env.s3): Plugin {
