@@ -15,6 +15,13 @@ const { getPayload } = await import('payload')
 const { env } = await import('../src/config/env')
 const { cleanStoredMedia } = await import('./lib/media-clean')
 
+// It cleans files on local disk. With an object store (S3_*) every file arrived after image cleaning
+// existed and was cleaned then; files copied into the bucket from an older disk should be cleaned
+// on disk first (run this without S3_*), then copied.
+if (env.s3) {
+  process.stderr.write('media:clean: uploads are in the object store (S3_* is set); this cleans files in UPLOADS_DIR only. Run it without S3_* on the folder, before copying its files to the bucket.\n')
+  process.exit(1)
+}
 const payload = await getPayload({ config })
 const report = await cleanStoredMedia(payload, env.uploadsDir)
 const lines = [

@@ -207,6 +207,8 @@ export interface Media {
    * Images: what the image shows, for people who cannot see it (required). PDFs: the document title (optional).
    */
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1428,6 +1430,8 @@ export interface GrievancesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   uploadedBy?: T;
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

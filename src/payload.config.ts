@@ -26,6 +26,7 @@ import { Trustees } from './collections/Trustees'
 import { Users } from './collections/Users'
 import { databaseAdapter, databaseMigrations } from './config/database'
 import { emailAdapter, logEmailMode } from './config/email'
+import { storagePlugin } from './config/storage'
 import { assertProductionSecret, DEMO_SECRET, env } from './config/env'
 import { contentVersions } from './content/cache'
 import { UPLOAD_CUTOFF_BYTES, UPLOAD_CUTOFF_MESSAGE } from './lib/upload-rules'
@@ -163,7 +164,8 @@ const config = buildConfig({
     access: { run: ({ req }) => isAdminUser(req), queue: ({ req }) => isAdminUser(req), cancel: ({ req }) => isAdminUser(req) },
   },
   // Every change of every collection and global stamps the content version table (src/content/cache.ts).
-  plugins: [contentVersions()],
+  // Uploads go to the object store when S3_* is set, else to UPLOADS_DIR (src/config/storage.ts).
+  plugins: [contentVersions(), storagePlugin()],
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {

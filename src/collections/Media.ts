@@ -6,6 +6,7 @@ import type { CollectionBeforeOperationHook, CollectionConfig, ImageSize, Upload
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
 import { env } from '@/config/env'
+import { notFound } from '@/config/storage'
 import { fieldErrors, publicError } from '@/lib/errors'
 import { cleanImage } from '@/lib/image-clean'
 import {
@@ -103,17 +104,24 @@ const FILE_CSP = (type: string | null) => (type === 'application/pdf' ? PDF_CSP 
 
 /**
  * A file that is not on disk (a stale link, a guessed name) is a 404: Payload answers 500 for it.
+ * Only for files on local disk: with object storage (src/config/storage.ts) the collection's local
+ * storage is off and the store's handler, which runs after this one, answers 404 for a missing object.
  */
-const missingFileIs404: NonNullable<UploadConfig['handlers']>[number] = async (_req, { params }) => {
+const missingFileIs404: NonNullable<UploadConfig['handlers']>[number] = async (req, { params }) => {
+  const upload = req.payload.collections.media?.config.upload
+  if (!upload || upload.disableLocalStorage) return
   const dir = path.resolve(env.uploadsDir)
   const file = path.resolve(dir, params.filename)
   // Names outside the folder are left to Payload, which refuses them.
   if (!file.startsWith(dir + path.sep) || (await stat(file).then((s) => s.isFile(), () => false))) return
   // (Payload's type for a handler has no "a Response or nothing" promise; nothing means: go on.)
-  return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 }) as unknown as void
+  return notFound() as unknown as void
 }
 
-/** Uploaded images and PDFs. Files live in UPLOADS_DIR and are served by Payload. */
+/**
+ * Uploaded images and PDFs. Files live in UPLOADS_DIR, or in the object store when S3_* is set
+ * (src/config/storage.ts), and are served by Payload either way (/cms-api/media/file/<name>).
+ */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: {

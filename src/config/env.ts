@@ -27,6 +27,13 @@ export const env = {
   /** Let Payload push schema changes straight to the database (development only). */
   dbPush: process.env.DB_PUSH === '1',
   isProduction: process.env.NODE_ENV === 'production',
+  /**
+   * Uploads in S3-compatible object storage (S3_*), or `null`: local disk (UPLOADS_DIR). Read when
+   * used; a partial setting throws (the server does not start), see s3Settings.
+   */
+  get s3(): S3Settings | null {
+    return s3Settings(process.env)
+  },
   /** Outgoing mail for the grievance desk; `null` (SMTP_HOST unset) sends nothing. */
   smtp: smtpSettings(process.env),
   /** SQLite's synchronous mode in WAL (src/config/database.ts): NORMAL unless SQLITE_SYNCHRONOUS=FULL. */
@@ -83,6 +90,56 @@ export function smtpSettings(vars: Record<string, string | undefined>): SmtpSett
     pass: vars.SMTP_PASS || undefined,
     fromAddress,
     fromName,
+  }
+}
+
+export type S3Settings = {
+  bucket: string
+  region: string
+  /** An S3-compatible store's address (MinIO, s3rver, a cloud provider's S3 API); unset: AWS S3. */
+  endpoint?: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** Address buckets as `endpoint/bucket/key` instead of `bucket.endpoint/key` (most S3-compatible stores want this). */
+  forcePathStyle: boolean
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const
+
+/**
+ * S3_*: all or none. None set: `null` (files on local disk). S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID
+ * and S3_SECRET_ACCESS_KEY together switch object storage on; S3_ENDPOINT (an http(s) URL) and
+ * S3_FORCE_PATH_STYLE (`1`/`true` or `0`/`false`) are optional. Any other combination throws an
+ * error that names what is missing or wrong, so a half-configured store never silently falls back
+ * to the local disk.
+ */
+export function s3Settings(vars: Record<string, string | undefined>): S3Settings | null {
+  const value = (name: string) => vars[name]?.trim() || undefined
+  const set = [...S3_REQUIRED, ...S3_OPTIONAL].filter((name) => value(name))
+  if (set.length === 0) return null
+  const missing = S3_REQUIRED.filter((name) => !value(name))
+  if (missing.length) {
+    throw new Error(
+      `Object storage is half configured: ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not. ` +
+        'Set S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT for a store other than AWS), or none of the S3_ variables to keep uploads in UPLOADS_DIR.',
+    )
+  }
+  const endpoint = value('S3_ENDPOINT')
+  if (endpoint && !/^https?:\/\/[^/\s]+/i.test(endpoint)) {
+    throw new Error(`S3_ENDPOINT must be an http:// or https:// URL, e.g. https://s3.example.org (got "${endpoint}").`)
+  }
+  const pathStyle = value('S3_FORCE_PATH_STYLE')
+  if (pathStyle && !/^(1|true|yes|0|false|no)$/i.test(pathStyle)) {
+    throw new Error(`S3_FORCE_PATH_STYLE must be 1/true or 0/false (got "${pathStyle}").`)
+  }
+  return {
+    bucket: value('S3_BUCKET')!,
+    region: value('S3_REGION')!,
+    endpoint: endpoint?.replace(/\/+$/, ''),
+    accessKeyId: value('S3_ACCESS_KEY_ID')!,
+    secretAccessKey: value('S3_SECRET_ACCESS_KEY')!,
+    forcePathStyle: /^(1|true|yes)$/i.test(pathStyle ?? ''),
   }
 }
 

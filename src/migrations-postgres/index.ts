@@ -3,6 +3,7 @@ import * as migration_20261121_230121_staff_side from './20261121_230121_staff_s
 import * as migration_20261123_124623_staff_access from './20261123_124623_staff_access';
 import * as migration_20261123_131023_localization from './20261123_131023_localization';
 import * as migration_20261123_134317_albums from './20261123_134317_albums';
+import * as migration_20261123_140119_s3_storage from './20261123_140119_s3_storage';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_134317_albums.up,
     down: migration_20261123_134317_albums.down,
-    name: '20261123_134317_albums'
+    name: '20261123_134317_albums',
+  },
+  {
+    up: migration_20261123_140119_s3_storage.up,
+    down: migration_20261123_140119_s3_storage.down,
+    name: '20261123_140119_s3_storage'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261121_222036_staff_side from './20261121_222036_staff_s
 import * as migration_20261123_123821_staff_access from './20261123_123821_staff_access';
 import * as migration_20261123_130837_localization from './20261123_130837_localization';
 import * as migration_20261123_134312_albums from './20261123_134312_albums';
+import * as migration_20261123_140107_s3_storage from './20261123_140107_s3_storage';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_134312_albums.up,
     down: migration_20261123_134312_albums.down,
-    name: '20261123_134312_albums'
+    name: '20261123_134312_albums',
+  },
+  {
+    up: migration_20261123_140107_s3_storage.up,
+    down: migration_20261123_140107_s3_storage.down,
+    name: '20261123_140107_s3_storage'
   },
 ];

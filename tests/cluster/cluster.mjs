@@ -3,8 +3,10 @@
  * build`): a PostgreSQL server of its own (Debian's postgresql, initdb in a temporary folder), app
  * instances (`node server.mjs`) with the environment of deploy/society.env, and nginx with
  * deploy/nginx-site.conf — the deployment files themselves, with the test's ports and folders put
- * in, and a mail sink that counts what the instances send. Ports: CLUSTER_PORT (3700) and the next
- * ones: PostgreSQL, instance 1, instance 2, the balancer, the mail sink.
+ * in, a mail sink that counts what the instances send, and an S3-compatible object store (s3rver,
+ * scripts/lib/object-store.mjs) that holds the uploads: each instance has an uploads folder of its
+ * own, which stays empty. Ports: CLUSTER_PORT (3700) and the next ones: PostgreSQL, instance 1,
+ * instance 2, the balancer, the mail sink, the object store.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -12,11 +14,12 @@ import net from 'node:net'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 
+import { startObjectStore } from '../../scripts/lib/object-store.mjs'
 import { root, startTempServer } from '../../scripts/lib/temp-server.mjs'
 
 export { root }
 const base = Number(process.env.CLUSTER_PORT || 3700)
-export const ports = { postgres: base, app: [base + 1, base + 2], balancer: base + 3, smtp: base + 4 }
+export const ports = { postgres: base, app: [base + 1, base + 2], balancer: base + 3, smtp: base + 4, objectStore: base + 5 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
@@ -137,6 +140,7 @@ export async function startCluster({ env: extra = {} } = {}) {
   execFileSync(pgBin('createdb'), ['-h', '127.0.0.1', '-p', String(ports.postgres), '-U', 'society', 'society'])
   const databaseUrl = `postgres://society@127.0.0.1:${ports.postgres}/society`
   const mail = startMailSink(ports.smtp)
+  const objectStore = await startObjectStore({ port: ports.objectStore, dir: path.join(dir, 's3') })
 
   // The instances: deploy/society.env, then what this test must set itself.
   const shared = envFile(path.join(root, 'deploy/society.env'))
@@ -149,7 +153,9 @@ export async function startCluster({ env: extra = {} } = {}) {
     DATABASE_URL: databaseUrl,
     PAYLOAD_SECRET: 'cluster-test-secret-cluster-test-secret-0123456789',
     SITE_URL: `http://127.0.0.1:${ports.balancer}`,
-    UPLOADS_DIR: path.join(dir, 'uploads'),
+    // Not shared: uploads go to the object store, and these folders must stay empty.
+    UPLOADS_DIR: path.join(dir, `uploads-${n + 1}`),
+    ...objectStore.env,
     LOG_LEVEL: 'warn',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(ports.smtp),
@@ -194,7 +200,8 @@ export async function startCluster({ env: extra = {} } = {}) {
       }
     }
     await mail.close()
+    await objectStore.stop()
   }
 
-  return { dir, databaseUrl, apps, startApp, nginx, postgres, mail, url, stop }
+  return { dir, databaseUrl, apps, startApp, nginx, postgres, mail, objectStore, url, stop }
 }

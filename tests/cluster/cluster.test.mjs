@@ -6,7 +6,8 @@
  * - an edit published through instance 1 is on instance 2's /api/v1 and pages within a second;
  * - rate limits are shared and keyed on the address the balancer saw: the 11th grievance from one
  *   address is refused whichever instance gets it, and a forged X-Forwarded-For changes nothing;
- * - a file uploaded through instance 1 is served by instance 2 (a shared uploads folder here);
+ * - a file uploaded through instance 1 is served by instance 2, through the object store (the
+ *   instances share no uploads folder);
  * - jobs run once: one acknowledgement per grievance (at a mail sink), one job lease holder;
  * - 200 grievances through the balancer, over both instances, are all stored once with unique
  *   references;
@@ -15,7 +16,7 @@
  */
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { after, before, test } from 'node:test'
@@ -99,7 +100,7 @@ test('an edit published through instance 1 shows on instance 2 within a second, 
   }
 })
 
-test('a file uploaded through instance 1 is served by instance 2', async () => {
+test('a file uploaded through instance 1 is served by instance 2, through the object store', async () => {
   const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer()
   const form = new FormData()
   form.append('file', new Blob([png], { type: 'image/png' }), 'blue.png')
@@ -110,6 +111,20 @@ test('a file uploaded through instance 1 is served by instance 2', async () => {
   const served = await fetch(cluster.url(1, new URL(doc.url, 'http://x').pathname))
   assert.equal(served.status, 200)
   assert.deepEqual(Buffer.from(await served.arrayBuffer()), png)
+  assert.equal(served.headers.get('content-security-policy'), "default-src 'none'; sandbox")
+  // In the bucket (the original and its sizes), in neither instance's uploads folder.
+  const keys = await cluster.objectStore.keys()
+  assert.ok(keys.includes(doc.filename), `${doc.filename} in the bucket: ${keys}`)
+  for (const size of Object.values(doc.sizes ?? {})) if (size.filename) assert.ok(keys.includes(size.filename), `${size.filename} in the bucket`)
+  for (const n of [1, 2]) {
+    const folder = path.join(cluster.dir, `uploads-${n}`)
+    assert.deepEqual(existsSync(folder) ? readdirSync(folder) : [], [], `instance ${n}'s uploads folder is empty`)
+  }
+  // Through the balancer as a visitor gets it, and a name nobody uploaded is a 404 on both.
+  assert.equal((await fetch(cluster.url('lb', new URL(doc.url, 'http://x').pathname))).status, 200)
+  for (const where of [0, 1]) assert.equal((await fetch(cluster.url(where, '/cms-api/media/file/no-such-file.png'))).status, 404)
+  // Both instances report the object store ready.
+  for (const where of [0, 1]) assert.deepEqual(await (await fetch(cluster.url(where, '/readyz'))).json(), { ready: true, database: 'ok', objectStore: 'ok' })
 })
 
 /** Acknowledgements the mail sink received for `email`. */
@@ -213,7 +228,7 @@ test('backup, an edit, then a restore into the running cluster: every instance s
   const run = promisify(execFile)
   const work = mkdtempSync(path.join(cluster.dir, 'ops-'))
   const script = (name, arg) =>
-    run(process.execPath, [path.join(root, 'scripts', name), arg], { cwd: work, env: { ...process.env, DATABASE_URL: cluster.databaseUrl, UPLOADS_DIR: path.join(cluster.dir, 'uploads') } })
+    run(process.execPath, [path.join(root, 'scripts', name), arg], { cwd: work, env: { ...process.env, DATABASE_URL: cluster.databaseUrl, UPLOADS_DIR: path.join(cluster.dir, 'uploads-1') } })
   const trustee = await cms(0, 'POST', '/cms-api/trustees', { name: 'Before Backup', order: 2, _status: 'published' })
   const names = () => Promise.all([0, 1].map(async (i) => (await (await fetch(cluster.url(i, `/api/v1/trustee/${trustee.id}`))).json()).data?.name))
   await until(async () => (await names()).every((name) => name === 'Before Backup'), 5000, 'the trustee on both instances')
