@@ -132,24 +132,31 @@ const unescapeNames = (text: string) => text.replace(/#([0-9a-fA-F]{2})/g, (_, h
 export function pdfActiveContent(data: Uint8Array): string | null {
   const latin1 = new TextDecoder('latin1')
   const raw = latin1.decode(data)
-  const texts = [unescapeNames(raw)]
+  // Only the file's own syntax is read, never the bytes of its streams (images, fonts, page
+  // contents): binary data holds "/JS" by chance about once in 10 MB, which refused real documents.
+  const syntax: string[] = []
+  const packed: string[] = []
   const streamStart = /stream\r?\n/g
+  let from = 0
   let match: RegExpExecArray | null
   while ((match = streamStart.exec(raw))) {
     const start = match.index + match[0].length
     const end = raw.indexOf('endstream', start)
     if (end < 0) break
+    syntax.push(raw.slice(from, start))
     const dictionary = unescapeNames(raw.slice(Math.max(0, match.index - 300), match.index))
     if (/\/Type\s*\/ObjStm/.test(dictionary.slice(dictionary.lastIndexOf('obj')))) {
       try {
-        texts.push(unescapeNames(latin1.decode(inflateSync(data.subarray(start, end), { maxOutputLength: MAX_INFLATED_BYTES, finishFlush: zlibConstants.Z_SYNC_FLUSH }))))
+        packed.push(latin1.decode(inflateSync(data.subarray(start, end), { maxOutputLength: MAX_INFLATED_BYTES, finishFlush: zlibConstants.Z_SYNC_FLUSH })))
       } catch {
         // not Flate, or larger than the bound: nothing readable to look at
       }
     }
+    from = end
     streamStart.lastIndex = end
   }
-  for (const text of texts) {
+  syntax.push(raw.slice(from))
+  for (const text of [syntax.join('\n'), ...packed].map(unescapeNames)) {
     if (/\/(JS|JavaScript)(?![A-Za-z0-9])/.test(text)) return 'JavaScript'
     if (/\/Launch(?![A-Za-z0-9])/.test(text)) return 'an action that starts a program'
   }

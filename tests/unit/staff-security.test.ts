@@ -37,6 +37,16 @@ describe('pdfActiveContent', () => {
     expect(pdfActiveContent(objStm)).toBe('JavaScript')
   })
 
+  it('never reads stream bytes: an image or page content that happens to hold "/JS" is no script', () => {
+    const bytes = Buffer.from('\x89binary /JS (x) /Launch /JavaScript\x00\xff', 'latin1')
+    const doc = Buffer.concat([
+      Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n2 0 obj\n<< /Length ${bytes.length} /Filter /DCTDecode >>\nstream\n`, 'latin1'),
+      bytes,
+      Buffer.from('\nendstream\nendobj\ntrailer\n<< >>\n%%EOF\n', 'latin1'),
+    ])
+    expect(pdfActiveContent(doc)).toBeNull()
+  })
+
   it('passes an ordinary document, including words like JSON or Launcher', () => {
     expect(pdfActiveContent(pdf('<< /Type /Catalog /Pages 2 0 R >>', '<< /Title (JSON and the Launcher) /JSONish 1 /Launcher 2 >>'))).toBeNull()
   })
