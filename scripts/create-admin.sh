@@ -5,7 +5,7 @@
 # done anything; that case alone is retried.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-for attempt in 1 2 3; do
+for attempt in 1 2 3 4 5; do
   npx --no-install tsx scripts/create-admin.ts "$@"
   rc=$?
   [ "$rc" -ne 13 ] && exit "$rc"
