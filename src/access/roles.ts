@@ -191,17 +191,6 @@ const adminPanel: CollectionAccess['admin'] = rule(({ req }) => hasRole(req.user
 /** The parts every policy shares: only administrators unlock accounts; staff open the admin. */
 const base = { unlock: admins, admin: adminPanel } as const
 
-/**
- * Versions are read with the same scoping as the documents themselves (Payload applies this rule to
- * the versions table, where a document's fields live under `version.` and its id is `parent`).
- */
-const ownInstitutionVersions = (path: string): Access =>
-  rule(({ req }) => {
-    if (isAdminUser(req)) return true
-    if (!hasRole(req.user, 'editor')) return false
-    return ownInstitutionsWhere(req.user, path)
-  })
-
 export const ACCESS = {
   /** Trustees, awards, notices, RTI items, media talks, important links, magazines. */
   sharedContent: {
@@ -218,7 +207,9 @@ export const ACCESS = {
   institutions: {
     ...base,
     read: publishedOrOwnInstitutions('id'),
-    readVersions: ownInstitutionVersions('parent'),
+    // Versions: the same scoping as the documents (Payload applies it to the versions table, where
+    // the document's id is `parent` and its fields live under `version.`).
+    readVersions: ownInstitutions('parent'),
     create: admins,
     update: ownInstitutions('id'),
     delete: admins,
@@ -227,7 +218,7 @@ export const ACCESS = {
   institutionContent: {
     ...base,
     read: publishedOrOwnInstitutions('institution'),
-    readVersions: ownInstitutionVersions('version.institution'),
+    readVersions: ownInstitutions('version.institution'),
     create: createForOwnInstitutions,
     update: ownInstitutions('institution'),
     delete: ownInstitutions('institution'),

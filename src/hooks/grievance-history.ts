@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
+import { relationId } from '@/lib/relation'
 import { HISTORY_NOTE_MAX, isClosed } from '@/lib/grievance-desk'
 
 type HistoryEntry = {
@@ -28,14 +29,12 @@ const clip = (text: unknown) => {
  * - `closedAt` is set when the status becomes Resolved or Rejected and cleared when it is reopened.
  * - `reference`, `closedAt` and `erasedAt` cannot be changed through the API.
  */
-const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id?: unknown }).id : value)
-
 /** "Name (#id)" of an institution, for the history (the name as it was at the time of the move). */
 async function institutionLabel(req: PayloadRequest, value: unknown): Promise<string> {
-  const id = idOf(value)
-  if (id === null || id === undefined || id === '') return '—'
+  const id = relationId(value)
+  if (id === null) return '—'
   const doc = await req.payload
-    .findByID({ collection: 'institutions', id: id as number, depth: 0, draft: true, req, overrideAccess: true })
+    .findByID({ collection: 'institutions', id, depth: 0, draft: true, req, overrideAccess: true })
     .catch(() => null)
   return doc?.name ? `${doc.name} (#${id})` : `#${id}`
 }
@@ -67,8 +66,8 @@ export const trackGrievanceChanges: CollectionBeforeChangeHook = async ({ data, 
     if (toNote.trim() !== fromNote.trim()) history.push({ at: now, ...who, change: 'note', from: clip(fromNote), to: clip(toNote) })
   }
 
-  const fromInstitution = idOf(originalDoc.institution)
-  const toInstitution = data.institution === undefined ? fromInstitution : idOf(data.institution)
+  const fromInstitution = relationId(originalDoc.institution)
+  const toInstitution = data.institution === undefined ? fromInstitution : relationId(data.institution)
   if (String(toInstitution) !== String(fromInstitution)) {
     history.push({
       at: now,
