@@ -6,6 +6,16 @@ export const en = {
     metaDescription:
       'An education society in Mumbai running 18 schools and colleges since 1962: institutions, notices, admissions, grievances and more.',
   },
+  /** The language switch in the header: it names the other language, in that language. */
+  language: {
+    /** The other language's name, written in that language (the link's text). */
+    other: 'मराठी',
+    /** The other language's code: the switch's text is marked with it. */
+    otherCode: 'mr',
+    /** The link's accessible name and tooltip, in this page's language. */
+    switchLabel: 'Read this page in Marathi',
+    label: 'Language',
+  },
   nav: {
     label: 'Main',
     toggleOpen: 'Open menu',
@@ -213,6 +223,15 @@ export const en = {
     required: 'required',
     noScript: 'Please turn on JavaScript in your browser to submit this form.',
     honeypot: 'Leave this field empty',
+    /** How each issue type reads in the list (the value sent stays the contract's English code). */
+    issueTypes: {
+      Degree: 'Degree',
+      'Migration/Consolated Marksheet/Transcript/Provisional Degree': 'Migration/Consolated Marksheet/Transcript/Provisional Degree',
+      Verification: 'Verification',
+      Marksheet: 'Marksheet',
+      'Result Issue': 'Result Issue',
+      Other: 'Other',
+    },
   },
   home: {
     title: 'Home',

@@ -1,11 +1,13 @@
 import { en, type Dictionary } from './en'
+import type { Lang } from './lang'
+import { mr } from './mr'
 
 export type { Dictionary }
+export { DEFAULT_LANG, isLang, LANGS, LANG_TAG, otherLang, type Lang } from './lang'
 
-/** The dictionary of the site's language. One language today; Marathi will be chosen here. */
-export function getDictionary(): Dictionary {
-  return en
+const DICTIONARIES: Record<Lang, Dictionary> = { en, mr }
+
+/** The UI strings of one language. */
+export function getDictionary(lang: Lang = 'en'): Dictionary {
+  return DICTIONARIES[lang]
 }
-
-/** Shorthand for components that only need the strings. */
-export const t = en
