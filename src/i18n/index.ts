@@ -11,3 +11,6 @@ const DICTIONARIES: Record<Lang, Dictionary> = { en, mr }
 export function getDictionary(lang: Lang = 'en'): Dictionary {
   return DICTIONARIES[lang]
 }
+
+/** @deprecated English only; being replaced by getDictionary(lang) page by page. */
+export const t = en
