@@ -3,10 +3,14 @@ import { fieldErrors } from '@/lib/field-errors'
 import { logger } from '@/lib/logger'
 import { clientAddress, takeToken } from '@/lib/rate-limit'
 
+import { isLang, type Lang } from '@/i18n/lang'
+
 import { readJsonBody } from './body'
 import { BadRequest, badRequest, failure, methodNotAllowed, notFound, ok, serverError, TooManyRequests, tooManyRequests, unavailable } from './envelope'
 import { PARAMS } from './params'
 import { ROUTES, type Route } from './routes'
+
+const LOCALE_MESSAGE = "locale must be 'en' or 'mr'."
 
 type Match = { route: Route; params: Record<string, number | string> } | { route: Route; badParam: string }
 
@@ -59,6 +63,10 @@ export async function dispatch(method: string, request: Request, rawSegments: st
     const wait = await takeToken(route.rateLimit, clientAddress(request.headers))
     if (wait !== null) return tooManyRequests(wait)
   }
+  // Every path takes `locale` (en or mr; English when absent, as SPEC section 7's clients expect).
+  const locale = new URL(request.url).searchParams.get('locale')
+  if (locale !== null && !isLang(locale)) return badRequest(LOCALE_MESSAGE, { locale: LOCALE_MESSAGE })
+  const lang: Lang = locale ?? 'en'
   try {
     const query = route.query ? route.query.safeParse(firstValues(new URL(request.url).searchParams)) : null
     if (query && !query.success) return badRequest('Invalid query parameters.', fieldErrors(query.error))
@@ -77,7 +85,7 @@ export async function dispatch(method: string, request: Request, rawSegments: st
       }
     }
 
-    const data = await route.handler({ params: hit.params, query: query?.data ?? {}, body })
+    const data = await route.handler({ params: hit.params, query: query?.data ?? {}, body, lang })
     return data === null ? notFound() : ok(data)
   } catch (error) {
     if (error instanceof BadRequest) return badRequest(error.message, error.errors)

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import { formSecret } from '@/config/env'
+import type { Lang } from '@/i18n/lang'
 import { listAcademicYears, listAchievements, listAchievementTypes, type AchievementFilter } from '@/content/achievements'
 import { GENERAL_GALLERY, listGalleryImages } from '@/content/gallery'
 import { createGrievance, institutionExists } from '@/content/grievances'
@@ -35,6 +36,8 @@ export type RouteContext = {
   query: Record<string, unknown>
   /** The parsed body of a POST with a `body` schema. */
   body: unknown
+  /** The `locale` query parameter: the language of texts and messages (English when absent). */
+  lang: Lang
 }
 
 export type Route = {
