@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { failure } from '@/api-v1/envelope'
 import { env } from '@/config/env'
+import { sitePathOf } from '@/i18n/paths'
 import { isUndecodablePath } from '@/lib/request-path'
 import { contentSecurityPolicy, newNonce, transportHeaders } from '@/lib/security-headers'
 
@@ -33,14 +34,34 @@ export function proxy(request: NextRequest) {
     if (/^\/(cms-api|admin|_next)(\/|$)/.test(pathname)) {
       return withHeaders(new NextResponse('Bad Request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }), policy, requestId)
     }
-    return withHeaders(NextResponse.rewrite(new URL('/not-found', request.url), { request: { headers: requestHeaders(request, policy, nonce, requestId) } }), policy, requestId)
+    const lang = pathname === '/mr' || pathname.startsWith('/mr/') ? 'mr' : 'en'
+    const headers = requestHeaders(request, policy, nonce, requestId)
+    headers.set('x-site-lang', lang)
+    headers.set('x-site-path', '/')
+    return withHeaders(NextResponse.rewrite(new URL(`/${lang}/not-found`, request.url), { request: { headers } }), policy, requestId)
   }
 
   // An uploaded file whose name has a % reaches the proxy only for the check above: it keeps the
   // policy the Media collection gives files, never the page's.
   if (pathname.startsWith(FILES_PREFIX)) return NextResponse.next()
 
-  return withHeaders(NextResponse.next({ request: { headers: requestHeaders(request, policy, nonce, requestId) } }), policy, requestId)
+  // Pages: the address alone decides the language (src/i18n/paths.ts). English pages keep SPEC.md's
+  // addresses and are rewritten to the app's /en/… internally; Marathi pages are /mr/…; a typed
+  // /en/… is sent to its one public address.
+  const site = sitePathOf(pathname)
+  if (site === null) return withHeaders(NextResponse.next({ request: { headers: requestHeaders(request, policy, nonce, requestId) } }), policy, requestId)
+  if ('redirect' in site) {
+    const to = request.nextUrl.clone()
+    to.pathname = site.redirect
+    return withHeaders(NextResponse.redirect(to, 308), policy, requestId)
+  }
+  const headers = requestHeaders(request, policy, nonce, requestId)
+  headers.set('x-site-lang', site.lang)
+  headers.set('x-site-path', site.path + request.nextUrl.search)
+  if (site.lang === 'mr') return withHeaders(NextResponse.next({ request: { headers } }), policy, requestId)
+  const internal = request.nextUrl.clone()
+  internal.pathname = site.internal
+  return withHeaders(NextResponse.rewrite(internal, { request: { headers } }), policy, requestId)
 }
 
 const FILES_PREFIX = '/cms-api/media/file/'
@@ -63,17 +84,9 @@ function withHeaders<R extends Response>(response: R, policy: string, requestId:
 
 export const config = {
   // Not for build assets and optimised images (immutable, no scripts), uploaded files (Media sets
-  // a stricter sandboxing policy on them), the JSON API (no documents to protect; and a proxy
+  // a stricter sandboxing policy on them), nor the JSON API (no documents to protect; and a proxy
   // buffers request bodies, so a POST announcing more than it sends would hang instead of getting
-  // the handler's 413), nor router prefetches; but every path with a `%` (above).
-  matcher: [
-    '/(.*%.*)',
-    {
-      source: '/((?!_next/static|_next/image|favicon.ico|icon.svg|brand/|cms-api/media/file/|api/v1/).*)',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
-  ],
+  // the handler's 413); but every path with a `%` (above). Router prefetches pass too: they must
+  // be rewritten to their language like the pages they fetch.
+  matcher: ['/(.*%.*)', '/((?!_next/static|_next/image|favicon.ico|icon.svg|brand/|cms-api/media/file/|api/v1/).*)'],
 }

@@ -29,6 +29,17 @@ const errorEnvelope: Json = {
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } })
 
+/** Every path takes it (src/api-v1/dispatch.ts). */
+const LOCALE_PARAM = {
+  name: 'locale',
+  in: 'query',
+  required: false,
+  schema: { type: 'string', enum: ['en', 'mr'], default: 'en' },
+  description:
+    'Language of texts and messages: en (English, the default) or mr (Marathi). A field without Marathi comes back in English; ' +
+    'codes, dates, numbers, URLs and ids are the same in both.',
+}
+
 function operation(route: Route): Json {
   const pathParams = route.path
     .split('/')
@@ -59,7 +70,7 @@ function operation(route: Route): Json {
     405: error('Method not allowed for this path'),
     503: error('The database is locked, read-only or unreachable for now; try again after Retry-After seconds'),
   }
-  if (route.query || pathParams.length || route.body) responses[400] = error('Invalid parameters or fields')
+  responses[400] = error('Invalid parameters or fields (an unknown locale among them)')
   if (pathParams.length || route.query?.shape.institute) responses[404] = error('Unknown or unpublished id')
   if (route.method === 'POST') {
     responses[413] = error(`Body larger than ${MAX_BODY_BYTES} bytes`)
@@ -75,7 +86,7 @@ function operation(route: Route): Json {
   return {
     summary: route.summary,
     operationId: `${route.method.toLowerCase()}_${route.path.replace(/[^a-z0-9]+/gi, '_')}`,
-    parameters: [...pathParams, ...queryParams],
+    parameters: [...pathParams, ...queryParams, LOCALE_PARAM],
     ...(route.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
       : {}),

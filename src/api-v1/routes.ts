@@ -65,17 +65,17 @@ const get = (path: string, summary: string, row: z.ZodType, handler: Route['hand
   ...extra,
 })
 
-const byId = <T>(list: () => Promise<T[]>, map: (t: T) => unknown) => async ({ params }: RouteContext) => {
-  const found = (await list()).find((t) => (t as { id: number }).id === params.id)
+const byId = <T>(list: (lang: Lang) => Promise<T[]>, map: (t: T) => unknown) => async ({ params, lang }: RouteContext) => {
+  const found = (await list(lang)).find((t) => (t as { id: number }).id === params.id)
   return found ? map(found) : null
 }
 
 /** The institution of a path or query parameter, or null (404) when it is unknown or unpublished. */
-const institutionOf = (id: unknown) => getInstitution(Number(id))
+const institutionOf = (id: unknown, lang: Lang = 'en') => getInstitution(Number(id), lang)
 
 const richSection = (path: string, field: (typeof RICH_SECTIONS)[number], summary: string) =>
-  get(`${path}/:institute`, summary, rows.section, async ({ params }) => {
-    const inst = await institutionOf(params.institute)
+  get(`${path}/:institute`, summary, rows.section, async ({ params, lang }) => {
+    const inst = await institutionOf(params.institute, lang)
     return inst ? inst[field].map(R.sectionRow) : null
   })
 
@@ -84,16 +84,16 @@ const documentSection = (path: string, field: (typeof PDF_SECTIONS)[number], sum
     path,
     summary,
     rows.document,
-    async ({ query }) => {
-      const inst = await institutionOf(query.institute)
+    async ({ query, lang }) => {
+      const inst = await institutionOf(query.institute, lang)
       return inst ? inst[field].map(R.documentRow) : null
     },
     { query: queries.institute },
   )
 
 const photoSection = (path: string, field: (typeof PHOTO_SECTIONS)[number], summary: string) =>
-  get(`${path}/:institute`, summary, rows.photo, async ({ params }) => {
-    const inst = await institutionOf(params.institute)
+  get(`${path}/:institute`, summary, rows.photo, async ({ params, lang }) => {
+    const inst = await institutionOf(params.institute, lang)
     return inst ? inst[field].map(R.photoRow) : null
   })
 
@@ -102,19 +102,19 @@ const achievementsOf = (by: AchievementFilter['by'], summary: string, path: stri
     path,
     summary,
     rows.achievement,
-    async ({ params, query }) => {
+    async ({ params, query, lang }) => {
       if (!(await institutionOf(params.institute))) return null
-      const list = await listAchievements({ institution: Number(params.institute), by, year: query.year as string | undefined })
+      const list = await listAchievements({ institution: Number(params.institute), by, year: query.year as string | undefined, lang })
       return list.map(R.achievementRow)
     },
     { query: queries.year },
   )
 
-const gallery = async ({ params }: RouteContext) => {
+const gallery = async ({ params, lang }: RouteContext) => {
   const institution = Number(params.galleryInstitute)
   if (institution !== GENERAL_GALLERY && !(await institutionOf(institution))) return null
   const year = params.year as string | undefined
-  return (await listGalleryImages({ institution, year })).map(R.galleryRow)
+  return (await listGalleryImages({ institution, year, lang })).map(R.galleryRow)
 }
 
 async function complaint({ body }: RouteContext) {
@@ -137,36 +137,36 @@ async function complaint({ body }: RouteContext) {
 
 /** The table of the public contract: every resource path of SPEC.md section 7. */
 export const ROUTES: Route[] = [
-  get('trustee', 'All trustees', rows.trustee, async () => (await listTrustees()).map(R.trusteeRow)),
-  get('trustee/:id', 'One trustee', rows.trustee, async ({ params }) => {
-    const t = await getTrustee(Number(params.id))
+  get('trustee', 'All trustees', rows.trustee, async ({ lang }) => (await listTrustees(lang)).map(R.trusteeRow)),
+  get('trustee/:id', 'One trustee', rows.trustee, async ({ params, lang }) => {
+    const t = await getTrustee(Number(params.id), lang)
     return t ? R.trusteeRow(t) : null
   }, { single: true }),
 
-  get('awards', 'All awards', rows.award, async () => (await listAwards()).map(R.awardRow)),
+  get('awards', 'All awards', rows.award, async ({ lang }) => (await listAwards(lang)).map(R.awardRow)),
   get('awards/:id', 'One award', rows.award, byId(listAwards, R.awardRow), { single: true }),
 
-  get('rti', 'All Right To Information items', rows.rti, async () => (await listRtiItems()).map(R.rtiRow)),
+  get('rti', 'All Right To Information items', rows.rti, async ({ lang }) => (await listRtiItems(lang)).map(R.rtiRow)),
   get('rti/:id', 'One RTI item', rows.rti, byId(listRtiItems, R.rtiRow), { single: true }),
 
-  get('notice', 'Notices, newest first; filter by academic year and notice type code', rows.notice, async ({ query }) =>
-    (await listNotices({ year: query.year as string | undefined, type: query.notice_code as string | undefined })).map(R.noticeRow),
+  get('notice', 'Notices, newest first; filter by academic year and notice type code', rows.notice, async ({ query, lang }) =>
+    (await listNotices({ year: query.year as string | undefined, type: query.notice_code as string | undefined, lang })).map(R.noticeRow),
     { query: queries.notice },
   ),
   get('notice/type', 'Notice types (tabs)', rows.noticeType, async () => (await listNoticeTypes()).map(R.noticeTypeRow)),
-  get('notice/:id', 'One notice', rows.notice, byId(() => listNotices({}), R.noticeRow), { single: true }),
+  get('notice/:id', 'One notice', rows.notice, byId((lang) => listNotices({ lang }), R.noticeRow), { single: true }),
 
-  get('media', 'Media talks, newest first', rows.media, async () => (await listMediaTalks()).map(R.mediaRow)),
-  get('media/:id', 'One media talk', rows.media, byId(listMediaTalks, R.mediaRow), { single: true }),
+  get('media', 'Media talks, newest first', rows.media, async ({ lang }) => (await listMediaTalks(lang)).map(R.mediaRow)),
+  get('media/:id', 'One media talk', rows.media, byId((lang) => listMediaTalks(lang), R.mediaRow), { single: true }),
 
-  get('links', 'Important links', rows.link, async () => (await listImportantLinks()).map(R.linkRow)),
+  get('links', 'Important links', rows.link, async ({ lang }) => (await listImportantLinks(lang)).map(R.linkRow)),
 
   get('academic/year', 'Academic years, newest first', rows.academicYear, async () =>
     (await listAcademicYears()).map((code) => ({ year_code: code })),
   ),
 
-  get('achievement/student', 'Student achievements; filter by academic year', rows.achievement, async ({ query }) =>
-    (await listAchievements({ by: 'student', year: query.year as string | undefined })).map(R.achievementRow),
+  get('achievement/student', 'Student achievements; filter by academic year', rows.achievement, async ({ query, lang }) =>
+    (await listAchievements({ by: 'student', year: query.year as string | undefined, lang })).map(R.achievementRow),
     { query: queries.year },
   ),
   get('achievement/type', 'Achievement types', rows.achievementType, async () => (await listAchievementTypes()).map(R.achievementTypeRow)),
@@ -177,9 +177,9 @@ export const ROUTES: Route[] = [
   achievementsOf('student', 'Student achievements of an institution; optional academic year', 'achievement/student/institute/:institute'),
   achievementsOf(undefined, 'All achievements of an institution; optional academic year', 'achievement/institute/:institute'),
 
-  get('institute', 'All institutions', rows.institute, async () => (await listInstitutions()).map(R.instituteRow)),
-  get('institute/:id', 'One institution', rows.institute, async ({ params }) => {
-    const inst = await institutionOf(params.id)
+  get('institute', 'All institutions', rows.institute, async ({ lang }) => (await listInstitutions(lang)).map(R.instituteRow)),
+  get('institute/:id', 'One institution', rows.institute, async ({ params, lang }) => {
+    const inst = await institutionOf(params.id, lang)
     return inst ? R.instituteRow(inst) : null
   }, { single: true }),
 
@@ -196,8 +196,8 @@ export const ROUTES: Route[] = [
   documentSection('past/result', 'pastResults', 'Past results (PDFs) of an institution'),
   documentSection('school/pta/member', 'ptaMembers', 'PTA members (PDFs) of an institution'),
   documentSection('school/calendar', 'academicCalendar', 'Academic calendar (PDFs) of an institution'),
-  get('principal/institute/:institute', 'HM / principal of an institution (zero or one row)', rows.principal, async ({ params }) => {
-    const inst: InstitutionDetail | null = await institutionOf(params.institute)
+  get('principal/institute/:institute', 'HM / principal of an institution (zero or one row)', rows.principal, async ({ params, lang }) => {
+    const inst: InstitutionDetail | null = await institutionOf(params.institute, lang)
     return inst ? R.principalRows(inst) : null
   }),
   photoSection('school/infra/institute', 'infrastructure', 'Infrastructure of an institution'),
@@ -210,13 +210,13 @@ export const ROUTES: Route[] = [
     query: queries.gallery,
   }),
 
-  get('portal-links', 'Admission (url) or student-login (link) portals by institution', rows.admissionPortal.or(rows.studentPortal), async ({ query }) => {
+  get('portal-links', 'Admission (url) or student-login (link) portals by institution', rows.admissionPortal.or(rows.studentPortal), async ({ query, lang }) => {
     const category = query.category as 'ADMISSION-PORTAL' | 'STUDENT-PORTAL'
-    const links = await listPortalLinks(category)
+    const links = await listPortalLinks(category, lang)
     return category === 'ADMISSION-PORTAL' ? links.map(R.admissionPortalRow) : links.map(R.studentPortalRow)
   }, { query: queries.portal }),
 
-  get('magzine', 'Magazines, newest first (the site shows the first)', rows.magazine, async () => (await listMagazines()).map(R.magazineRow)),
+  get('magzine', 'Magazines, newest first (the site shows the first)', rows.magazine, async ({ lang }) => (await listMagazines(lang)).map(R.magazineRow)),
 
   {
     method: 'POST',

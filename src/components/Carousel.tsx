@@ -3,13 +3,15 @@
 import Image from 'next/image'
 import { memo, useEffect, useState } from 'react'
 
-import { t } from '@/i18n'
+import type { Dictionary } from '@/i18n'
+import { fill } from '@/i18n/format'
 import { CAROUSEL_INTERVAL_MS, carouselSettings, nextStart } from '@/lib/carousel'
 import { useHydrated, usePrefersReducedMotion, useViewportWidth } from '@/lib/use-browser'
 
-export type Slide = { id: number; url: string; alt: string; caption: string }
+/** `lang` is 'en' when the caption is English on a Marathi page (src/i18n/fallback.ts). */
+export type Slide = { id: number; url: string; alt: string; caption: string; lang?: 'en' }
 
-const L = t.home
+type Labels = Pick<Dictionary['home'], 'carouselLabel' | 'slide' | 'previousSlide' | 'nextSlide' | 'pause' | 'play'>
 
 /**
  * The home page's circular, autoplaying photo carousel (SPEC.md section 2). CSS sizes the slides
@@ -17,7 +19,7 @@ const L = t.home
  * JavaScript arrives); JavaScript moves the track. It pauses on hover, on focus, with the pause
  * button and under reduced motion. Without JavaScript the photos scroll sideways.
  */
-export function Carousel({ slides }: { slides: Slide[] }) {
+export function Carousel({ slides, labels: L }: { slides: Slide[]; labels: Labels }) {
   const enhanced = useHydrated()
   const settings = carouselSettings(useViewportWidth(1280))
   const reducedMotion = usePrefersReducedMotion()
@@ -63,7 +65,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
                 key={`${s.id}-${k}`}
                 className="w-full shrink-0 snap-start px-1.5 min-[767px]:w-1/2 min-[991px]:w-full min-[1199px]:w-1/3"
                 aria-roledescription="slide"
-                aria-label={L.slide((k % count) + 1, count)}
+                aria-label={fill(L.slide, { n: (k % count) + 1, of: count })}
                 aria-hidden={enhanced && !inWindow ? true : undefined}
                 data-testid={enhanced && inWindow ? 'carousel-slide' : undefined}
               >
@@ -100,13 +102,16 @@ const SlideFigure = memo(function SlideFigure({ slide, first }: { slide: Slide; 
       <Image
         src={slide.url}
         alt={slide.alt}
+        lang={slide.lang}
         width={400}
         height={400}
         sizes="(min-width: 1199px) 33vw, (min-width: 991px) 100vw, (min-width: 767px) 50vw, 100vw"
         className="mx-auto aspect-square w-full max-w-[26rem] rounded-full border-4 border-gold object-cover"
         priority={first}
       />
-      <figcaption className="mt-2 text-center text-sm text-muted">{slide.caption}</figcaption>
+      <figcaption lang={slide.lang} className="mt-2 text-center text-sm text-muted">
+        {slide.caption}
+      </figcaption>
     </figure>
   )
 })

@@ -1,16 +1,17 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/SiteLink'
 
 import type { Collage } from '@/content/gallery-collages'
 import { imageSource } from '@/content/media'
-import { t } from '@/i18n'
+import { getI18n } from '@/i18n/server'
 
 /**
  * A year of an institution's gallery: up to 4 photos and a View More link (SPEC.md section 2).
  * `priority`: the page's first card, whose photos are the largest paint on a phone: fetched at
  * once instead of after layout (behind the scripts).
  */
-export function CollageCard({ collage, priority = false }: { collage: Collage; priority?: boolean }) {
+export async function CollageCard({ collage, priority = false }: { collage: Collage; priority?: boolean }) {
+  const { dict: t } = await getI18n()
   return (
     <article className="overflow-hidden rounded-lg bg-white shadow" data-testid="collage-card">
       <h3 className="px-3 pt-3 font-bold text-navy">{collage.year}</h3>

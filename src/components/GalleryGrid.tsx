@@ -3,21 +3,33 @@
 import Image from 'next/image'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { t } from '@/i18n'
+import type { Dictionary } from '@/i18n'
+import { fill } from '@/i18n/format'
 
 /** `url` is the photo's web-sized version (linked without JavaScript; never the uploaded original); `thumb` and `large` the sources shown in the grid and the viewer. */
-export type GalleryItem = { id: number; url: string; thumb: string; large: string; alt: string; caption: string; width: number | null; height: number | null }
+export type GalleryItem = {
+  id: number
+  url: string
+  thumb: string
+  large: string
+  alt: string
+  caption: string
+  /** 'en' when the caption is English on a Marathi page (src/i18n/fallback.ts). */
+  lang?: 'en'
+  width: number | null
+  height: number | null
+}
 
-type Props = { items: GalleryItem[] }
+export type GalleryLabels = Pick<Dictionary['gallery'], 'open' | 'viewer' | 'close' | 'previous' | 'next' | 'counter'>
 
-const labels = t.gallery
+type Props = { items: GalleryItem[]; labels: GalleryLabels }
 
 /**
  * A grid of photos; choosing one opens a fullscreen viewer with its caption and circular
  * navigation (buttons, arrow keys, swipe), closed with the button or Escape. Without JavaScript
  * each photo links to its web-sized version (at most 1600 px).
  */
-export function GalleryGrid({ items }: Props) {
+export function GalleryGrid({ items, labels }: Props) {
   const [active, setActive] = useState<number | null>(null)
   const dialog = useRef<HTMLDialogElement>(null)
   const touchX = useRef<number | null>(null)
@@ -46,12 +58,13 @@ export function GalleryGrid({ items }: Props) {
                 setActive(i)
               }}
               className="group block overflow-hidden rounded-lg bg-white shadow"
-              aria-label={labels.open(item.caption || item.alt)}
+              aria-label={fill(labels.open, { caption: item.caption || item.alt })}
               data-testid="gallery-thumb"
             >
               <Image
                 src={item.thumb}
                 alt={item.alt}
+                lang={item.lang}
                 width={400}
                 height={267}
                 sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
@@ -59,7 +72,11 @@ export function GalleryGrid({ items }: Props) {
                 // The first row on a phone is the largest paint: fetched at once, not when laid out.
                 priority={i < 2}
               />
-              {item.caption && <span className="block truncate px-2 py-1 text-sm">{item.caption}</span>}
+              {item.caption && (
+                <span lang={item.lang} className="block truncate px-2 py-1 text-sm">
+                  {item.caption}
+                </span>
+              )}
             </a>
           </li>
         ))}
@@ -87,16 +104,16 @@ export function GalleryGrid({ items }: Props) {
           <div className="flex h-full flex-col">
             <div className="flex items-center justify-between p-2">
               <span className="px-2 text-sm" aria-live="polite" data-testid="viewer-counter">
-                {labels.counter((active ?? 0) + 1, n)}
+                {fill(labels.counter, { n: (active ?? 0) + 1, of: n })}
               </span>
               <button type="button" onClick={() => setActive(null)} className="min-h-11 min-w-11 rounded px-3 text-lg hover:bg-white/10" autoFocus>
                 ✕ <span className="sr-only">{labels.close}</span>
               </button>
             </div>
             <figure className="relative flex min-h-0 flex-1 flex-col items-center justify-center px-14">
-              <Image src={current.large} alt={current.alt} fill sizes="100vw" className="object-contain" data-testid="viewer-image" />
+              <Image src={current.large} alt={current.alt} lang={current.lang} fill sizes="100vw" className="object-contain" data-testid="viewer-image" />
             </figure>
-            <p className="min-h-12 p-3 text-center" data-testid="viewer-caption">
+            <p lang={current.lang} className="min-h-12 p-3 text-center" data-testid="viewer-caption">
               {current.caption}
             </p>
             <button

@@ -3,26 +3,32 @@ import { Pagination } from '@/components/Pagination'
 import { Empty } from '@/components/ui'
 import type { GalleryImage } from '@/content/gallery'
 import { imageSource, publicFileUrl } from '@/content/media'
+import { textLang } from '@/i18n/fallback'
+import type { Lang } from '@/i18n/lang'
+import { getI18n } from '@/i18n/server'
 import { GALLERY_PAGE_SIZE, pageOf } from '@/lib/paging'
 
-const toItem = (g: GalleryImage): GalleryItem => ({
+const toItem = (lang: Lang) => (g: GalleryImage): GalleryItem => ({
   id: g.id,
   url: publicFileUrl(g.image),
   thumb: imageSource(g.image, 300).url,
   large: imageSource(g.image, 800).url,
   alt: g.image.alt || g.caption,
   caption: g.caption,
+  lang: textLang(lang, g.caption || g.image.alt),
   width: g.image.width,
   height: g.image.height,
 })
 
 /** A page of gallery photos (10 per page, SPEC.md section 9) with the fullscreen viewer. */
-export function GalleryPage({ images, page, basePath }: { images: GalleryImage[]; page: unknown; basePath: string }) {
+export async function GalleryPage({ images, page, basePath }: { images: GalleryImage[]; page: unknown; basePath: string }) {
   const { page: n, pages, items } = pageOf(images, page, GALLERY_PAGE_SIZE)
   if (images.length === 0) return <Empty />
+  const { lang, dict } = await getI18n()
+  const G = dict.gallery
   return (
     <>
-      <GalleryGrid items={items.map(toItem)} />
+      <GalleryGrid items={items.map(toItem(lang))} labels={{ open: G.open, viewer: G.viewer, close: G.close, previous: G.previous, next: G.next, counter: G.counter }} />
       <Pagination page={n} pages={pages} href={(p) => `${basePath}?page=${p}`} />
     </>
   )

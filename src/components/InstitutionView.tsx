@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/SiteLink'
 import { notFound } from 'next/navigation'
 
 import { AchievementCard } from '@/components/AchievementCard'
@@ -9,26 +9,29 @@ import { listAchievements } from '@/content/achievements'
 import { listGalleryImages } from '@/content/gallery'
 import { getInstitution, type InstitutionDetail, type Photo, type RichBlock } from '@/content/institutions'
 import { imageSource } from '@/content/media'
-import { t } from '@/i18n'
+import { textLang } from '@/i18n/fallback'
+import { getI18n } from '@/i18n/server'
 import { INSTITUTION_SECTIONS, sectionHref, type InstitutionSection } from '@/lib/institution-sections'
 
-const L = t.institutions
 
 /** Parse the id of /institutions/{id}: anything but a positive whole number of a published institution is a 404. */
 export async function loadInstitution(rawId: string): Promise<InstitutionDetail> {
   if (!/^[1-9]\d{0,8}$/.test(rawId)) notFound()
-  const inst = await getInstitution(Number(rawId))
+  const inst = await getInstitution(Number(rawId), (await getI18n()).lang)
   if (!inst) notFound()
   return inst
 }
 
-function RichBlocks({ blocks }: { blocks: RichBlock[] }) {
+async function RichBlocks({ blocks }: { blocks: RichBlock[] }) {
+  const { lang, dict: t } = await getI18n()
   if (blocks.length === 0) return <Empty text={t.fallback.notAvailable} />
   return (
     <div className="space-y-4">
       {blocks.map((b) => (
         <section key={b.title} className="rounded-lg bg-white p-5 shadow">
-          <h3 className="mb-2 text-lg font-bold text-navy">{b.title}</h3>
+          <h3 lang={textLang(lang, b.title)} className="mb-2 text-lg font-bold text-navy">
+            {b.title}
+          </h3>
           <RichHtml html={b.html} />
         </section>
       ))}
@@ -36,7 +39,8 @@ function RichBlocks({ blocks }: { blocks: RichBlock[] }) {
   )
 }
 
-function Photos({ photos }: { photos: Photo[] }) {
+async function Photos({ photos }: { photos: Photo[] }) {
+  const { lang, dict: t } = await getI18n()
   if (photos.length === 0) return <Empty text={t.fallback.notAvailable} />
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -47,7 +51,11 @@ function Photos({ photos }: { photos: Photo[] }) {
           ) : (
             <p className="flex aspect-[3/2] items-center justify-center bg-paper text-muted">{t.fallback.noImage}</p>
           )}
-          {p.caption && <p className="p-3 font-medium">{p.caption}</p>}
+          {p.caption && (
+            <p lang={textLang(lang, p.caption)} className="p-3 font-medium">
+              {p.caption}
+            </p>
+          )}
         </li>
       ))}
     </ul>
@@ -55,6 +63,8 @@ function Photos({ photos }: { photos: Photo[] }) {
 }
 
 async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; section: InstitutionSection; page: unknown }) {
+  const { lang, dict: t } = await getI18n()
+  const L = t.institutions
   switch (section) {
     case 'school-information':
       return (
@@ -108,21 +118,29 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
         <article className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow sm:flex-row" data-testid="principal-card">
           {p.photo && <Image src={imageSource(p.photo, 160).url} alt={p.photo.alt || p.name} width={200} height={250} sizes="160px" className="h-auto w-40 rounded object-cover" />}
           <div>
-            <h3 className="text-xl font-bold text-brand">{p.name}</h3>
-            <p className="font-medium text-navy">{p.designation}</p>
+            <h3 lang={textLang(lang, p.name)} className="text-xl font-bold text-brand">
+              {p.name}
+            </h3>
+            <p lang={textLang(lang, p.designation)} className="font-medium text-navy">
+              {p.designation}
+            </p>
             {p.education && (
               <p className="text-sm text-muted">
-                {L.education}: {p.education}
+                {L.education}: <span lang={textLang(lang, p.education)}>{p.education}</span>
               </p>
             )}
-            {p.info && <p className="mt-2 whitespace-pre-line">{p.info}</p>}
+            {p.info && (
+              <p lang={textLang(lang, p.info)} className="mt-2 whitespace-pre-line">
+                {p.info}
+              </p>
+            )}
           </div>
         </article>
       )
     }
     case 'awards':
     case 'student-achievements': {
-      const list = await listAchievements({ institution: inst.id, by: section === 'awards' ? 'teacher' : 'student' })
+      const list = await listAchievements({ institution: inst.id, by: section === 'awards' ? 'teacher' : 'student', lang })
       if (list.length === 0) return <Empty text={t.fallback.notAvailable} />
       return (
         <ul className="grid gap-4 sm:grid-cols-2">
@@ -149,19 +167,25 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
     case 'facilities':
       return <Photos photos={inst.facilities} />
     case 'gallery':
-      return <GalleryPage images={await listGalleryImages({ institution: inst.id })} page={page} basePath={sectionHref(inst.id, 'gallery')} />
+      return <GalleryPage images={await listGalleryImages({ institution: inst.id, lang })} page={page} basePath={sectionHref(inst.id, 'gallery')} />
   }
 }
 
 /** An institution's page: its name, the menu of the 15 sections, and the chosen section. */
 export async function InstitutionView({ inst, section, page }: { inst: InstitutionDetail; section: InstitutionSection; page?: unknown }) {
+  const { lang, dict: t } = await getI18n()
+  const L = t.institutions
   return (
     <>
       <div className="mb-6 flex items-center gap-4">
         {inst.logo && <Image src={imageSource(inst.logo, 72).url} alt={L.logoAlt(inst.name)} width={72} height={72} className="h-16 w-16 rounded-full sm:h-18 sm:w-18" priority />}
         <div>
-          <h1 className="text-2xl font-bold text-brand sm:text-3xl">{inst.name}</h1>
-          <p className="text-muted">{inst.address}</p>
+          <h1 lang={textLang(lang, inst.name)} className="text-2xl font-bold text-brand sm:text-3xl">
+            {inst.name}
+          </h1>
+          <p lang={textLang(lang, inst.address)} className="text-muted">
+            {inst.address}
+          </p>
         </div>
       </div>
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">

@@ -5,9 +5,11 @@ import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 
 import type { Dictionary } from '@/i18n'
+import type { Lang } from '@/i18n/lang'
+import { localePath, stripLang } from '@/i18n/paths'
 import { isCurrentRoute, NAV_ROUTES } from '@/lib/routes'
 
-type Props = { labels: Dictionary['nav']; ssesUrl: string; alumniUrl: string }
+type Props = { labels: Dictionary['nav']; lang: Lang; ssesUrl: string; alumniUrl: string }
 
 const itemClass =
   'flex min-h-11 items-center px-3 py-2 text-sm font-medium text-white no-underline hover:bg-brand-dark hover:underline aria-[current=page]:bg-brand-dark aria-[current=page]:underline lg:px-2.5'
@@ -16,9 +18,9 @@ const itemClass =
  * The navigation bar (SPEC.md sections 1 and 4): collapsed behind a toggle below the lg breakpoint,
  * collapsed again whenever a link is chosen.
  */
-export function NavBar({ labels, ssesUrl, alumniUrl }: Props) {
+export function NavBar({ labels, lang, ssesUrl, alumniUrl }: Props) {
   const [open, setOpen] = useState(false)
-  const pathname = usePathname()
+  const pathname = stripLang(usePathname()).path
   const close = () => setOpen(false)
 
   return (
@@ -47,7 +49,7 @@ export function NavBar({ labels, ssesUrl, alumniUrl }: Props) {
           {NAV_ROUTES.map((route) => (
             <li key={route.href}>
               <Link
-                href={route.href}
+                href={localePath(lang, route.href)}
                 className={itemClass}
                 aria-current={isCurrentRoute(route.href, pathname) ? 'page' : undefined}
                 onClick={close}

@@ -4,21 +4,22 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
 
-import { t } from '@/i18n'
 
 /**
  * The notice-type tabs: plain links (the chosen type is in the URL, ?type=), so they work without
  * JavaScript; with it, 'Loading data...' shows while the chosen type's notices load.
  */
-export function NoticeTabs({ codes, active }: { codes: string[]; active: string }) {
+type Props = { codes: string[]; active: string; basePath: string; label: string; loadingText: string }
+
+export function NoticeTabs({ codes, active, basePath, label, loadingText }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   return (
     <>
-      <nav aria-label={t.notices.tabsLabel} className="mb-4 overflow-x-auto">
+      <nav aria-label={label} className="mb-4 overflow-x-auto">
         <ul className="flex gap-1 border-b-2 border-brand">
           {codes.map((code) => {
-            const href = `/notices?type=${encodeURIComponent(code)}`
+            const href = `${basePath}?type=${encodeURIComponent(code)}`
             return (
               <li key={code}>
                 <Link
@@ -39,7 +40,7 @@ export function NoticeTabs({ codes, active }: { codes: string[]; active: string 
       </nav>
       {pending && (
         <p role="status" className="mb-4 text-muted" data-testid="loading">
-          {t.fallback.loading}
+          {loadingText}
         </p>
       )}
     </>

@@ -1,10 +1,11 @@
-import Link from 'next/link'
+import { getI18n } from '@/i18n/server'
 
-import { t } from '@/i18n'
+import { SiteLink as Link } from './SiteLink'
 
 /** Previous / next links between pages of a list; `href(n)` builds the URL of page n. */
-export function Pagination({ page, pages, href }: { page: number; pages: number; href: (n: number) => string }) {
+export async function Pagination({ page, pages, href }: { page: number; pages: number; href: (n: number) => string }) {
   if (pages <= 1) return null
+  const { dict: t } = await getI18n()
   const cls = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-brand px-4 font-semibold text-brand no-underline hover:bg-brand hover:text-white'
   return (
     <nav aria-label={t.common.pagination} className="mt-6 flex items-center justify-center gap-3" data-testid="pagination">

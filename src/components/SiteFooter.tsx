@@ -1,5 +1,4 @@
 import Image from 'next/image'
-import Link from 'next/link'
 
 import type { SiteSettings } from '@/content/site-settings'
 import type { Dictionary } from '@/i18n'
@@ -7,6 +6,7 @@ import { FOOTER_ROUTES } from '@/lib/routes'
 import { isExternal } from '@/lib/urls'
 
 import { Counter } from './Counter'
+import { SiteLink as Link } from './SiteLink'
 import { SocialIcon, type SocialNetwork } from './SocialIcon'
 
 type Props = {

@@ -1,10 +1,15 @@
+import type { ReactNode } from 'react'
+
 import type { SiteSettings } from '@/content/site-settings'
-import { t } from '@/i18n'
+import type { Dictionary } from '@/i18n'
 
 const LOGOS = ['/brand/logo-emblem.svg', '/brand/logo-crest.svg', '/brand/logo-iso.svg']
 
-/** Header on every public page (SPEC.md section 1): three logos, title, ISO, award and address lines. */
-export function SiteHeader({ settings }: { settings: SiteSettings }) {
+/**
+ * Header on every public page (SPEC.md section 1): three logos, title, ISO, award and address lines;
+ * `children` is the language switch, at the end of the row.
+ */
+export function SiteHeader({ settings, dict, children }: { settings: SiteSettings; dict: Dictionary; children?: ReactNode }) {
   return (
     <header className="border-b-4 border-gold bg-white">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-2 px-4 py-3 sm:flex-row sm:gap-5">
@@ -14,7 +19,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
             <img
               key={src}
               src={src}
-              alt={t.site.logoAlt[i]}
+              alt={dict.site.logoAlt[i]}
               width={56}
               height={56}
               className="h-11 w-11 sm:h-14 sm:w-14"
@@ -31,6 +36,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
           <p className="text-xs text-muted sm:text-sm">{settings.awardLine}</p>
           <p className="text-xs text-muted sm:text-sm">{settings.addressLine}</p>
         </div>
+        <div className="sm:ml-auto">{children}</div>
       </div>
     </header>
   )

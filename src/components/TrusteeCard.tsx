@@ -3,14 +3,16 @@ import Image from 'next/image'
 import { imageSource } from '@/content/media'
 import type { Trustee } from '@/content/trustees'
 import type { Dictionary } from '@/i18n'
+import { textLang } from '@/i18n/fallback'
+import type { Lang } from '@/i18n/lang'
 
-type Props = { trustee: Trustee; labels: Dictionary['trustees']; priority?: boolean }
+type Props = { trustee: Trustee; labels: Dictionary['trustees']; lang: Lang; priority?: boolean }
 
 /**
  * One trustee (SPEC.md section 2): photo or placeholder, name, designation, position, and a
  * Show More / Show Less toggle for info and more_info, present only when either has text.
  */
-export function TrusteeCard({ trustee, labels, priority = false }: Props) {
+export function TrusteeCard({ trustee, labels, lang, priority = false }: Props) {
   const hasMore = Boolean(trustee.info.trim() || trustee.moreInfo.trim())
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg bg-white shadow" data-testid="trustee-card">
@@ -30,9 +32,19 @@ export function TrusteeCard({ trustee, labels, priority = false }: Props) {
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h2 className="text-lg font-bold text-brand">{trustee.name}</h2>
-        {trustee.designation && <p className="font-medium text-navy">{trustee.designation}</p>}
-        {trustee.position && <p className="text-sm text-muted">{trustee.position}</p>}
+        <h2 lang={textLang(lang, trustee.name)} className="text-lg font-bold text-brand">
+          {trustee.name}
+        </h2>
+        {trustee.designation && (
+          <p lang={textLang(lang, trustee.designation)} className="font-medium text-navy">
+            {trustee.designation}
+          </p>
+        )}
+        {trustee.position && (
+          <p lang={textLang(lang, trustee.position)} className="text-sm text-muted">
+            {trustee.position}
+          </p>
+        )}
         {hasMore && (
           <details className="more mt-3">
             <summary className="inline-flex min-h-11 cursor-pointer items-center rounded px-1 font-semibold text-brand underline">
@@ -40,8 +52,8 @@ export function TrusteeCard({ trustee, labels, priority = false }: Props) {
               <span className="label-less">{labels.showLess}</span>
             </summary>
             <div className="mt-2 space-y-2 text-sm whitespace-pre-line" data-testid="trustee-more">
-              {trustee.info && <p>{trustee.info}</p>}
-              {trustee.moreInfo && <p>{trustee.moreInfo}</p>}
+              {trustee.info && <p lang={textLang(lang, trustee.info)}>{trustee.info}</p>}
+              {trustee.moreInfo && <p lang={textLang(lang, trustee.moreInfo)}>{trustee.moreInfo}</p>}
             </div>
           </details>
         )}

@@ -3,16 +3,15 @@
 import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
 
-import { t } from '@/i18n'
 import { useHydrated } from '@/lib/use-browser'
 
-type Props = { years: string[]; selected: string; action: string; label: string; submitLabel: string }
+type Props = { years: string[]; selected: string; action: string; label: string; submitLabel: string; loadingText: string }
 
 /**
  * The academic-year dropdown of a GET form: without JavaScript the visitor presses the button;
  * with it, choosing a year loads it at once (and the button is hidden).
  */
-export function YearSelect({ years, selected, action, label, submitLabel }: Props) {
+export function YearSelect({ years, selected, action, label, submitLabel, loadingText }: Props) {
   const router = useRouter()
   const enhanced = useHydrated()
   const [pending, startTransition] = useTransition()
@@ -41,7 +40,7 @@ export function YearSelect({ years, selected, action, label, submitLabel }: Prop
       )}
       {pending && (
         <p role="status" className="text-muted" data-testid="loading">
-          {t.fallback.loading}
+          {loadingText}
         </p>
       )}
     </form>

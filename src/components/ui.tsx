@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react'
 
-import { t } from '@/i18n'
+import { htmlLang, textLang } from '@/i18n/fallback'
+import { getI18n } from '@/i18n/server'
 import type { SafeHtml } from '@/lib/rich-text'
+
+import { buttonClass, secondaryButtonClass } from './classes'
+
+export { buttonClass, secondaryButtonClass }
 
 /** Small building blocks shared by the public pages. */
 
@@ -15,21 +20,24 @@ export function PageTitle({ children, intro }: { children: ReactNode; intro?: Re
 }
 
 /** The SPEC's fallback for an empty list or section. */
-export function Empty({ text = t.fallback.noData }: { text?: string }) {
+export async function Empty({ text }: { text?: string }) {
+  const { dict } = await getI18n()
   return (
     <p className="rounded border border-dashed border-brand/30 bg-white p-6 text-center text-muted" data-testid="empty">
-      {text}
+      {text ?? dict.fallback.noData}
     </p>
   )
 }
 
 /** HTML produced on the server by richTextToHtml (Lexical → HTML → sanitize-html); the type admits nothing else. */
-export function RichHtml({ html, className = '' }: { html: SafeHtml; className?: string }) {
-  return <div className={`rich ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+export async function RichHtml({ html, className = '' }: { html: SafeHtml; className?: string }) {
+  const { lang } = await getI18n()
+  return <div lang={htmlLang(lang, html)} className={`rich ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
 /** An outside link: new tab, no opener, and said so to screen readers. */
-export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+export async function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+  const { dict: t } = await getI18n()
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
@@ -38,19 +46,18 @@ export function ExternalLink({ href, children, className }: { href: string; chil
   )
 }
 
-export const buttonClass =
-  'inline-flex min-h-11 items-center justify-center rounded bg-brand px-4 font-semibold text-white no-underline hover:bg-brand-dark'
-export const secondaryButtonClass =
-  'inline-flex min-h-11 items-center justify-center rounded border border-brand px-4 font-semibold text-brand no-underline hover:bg-brand hover:text-white'
 
 /**
  * A PDF: its title, an embedded viewer on wide screens (phones' browsers do not show PDFs inline),
  * and links to open and download it everywhere.
  */
-export function PdfDocument({ title, url }: { title: string; url: string | null }) {
+export async function PdfDocument({ title, url }: { title: string; url: string | null }) {
+  const { lang, dict: t } = await getI18n()
   return (
     <section className="rounded-lg bg-white p-4 shadow" data-testid="pdf-document">
-      <h3 className="text-lg font-bold text-navy">{title}</h3>
+      <h3 lang={textLang(lang, title)} className="text-lg font-bold text-navy">
+        {title}
+      </h3>
       {url ? (
         <>
           {/* An iframe, not <object>: the Content-Security-Policy has object-src 'none'. */}

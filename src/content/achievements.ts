@@ -1,5 +1,7 @@
 import type { Where } from 'payload'
 
+import type { Lang } from '@/i18n/lang'
+
 import { cached } from './cache'
 import { listInstitutions } from './institutions'
 import { toMediaRef, type MediaRef } from './media'
@@ -19,7 +21,7 @@ export type Achievement = {
   institutionId: number | null
 }
 
-export type AchievementFilter = { year?: string; by?: 'student' | 'teacher'; institution?: number }
+export type AchievementFilter = { year?: string; by?: 'student' | 'teacher'; institution?: number; lang?: Lang }
 
 /** Published achievements, newest first, filtered by academic year, achiever kind and institution. */
 export const listAchievements = cached(
@@ -29,7 +31,7 @@ export const listAchievements = cached(
     if (filter.by) where.push({ by: { equals: filter.by } })
     if (filter.institution) where.push({ institution: { equals: filter.institution } })
     const [docs, institutions] = await Promise.all([
-      findPublished('achievements', { where: where.length ? { and: where } : undefined, sort: ['-createdAt', '-id'] }),
+      findPublished('achievements', { where: where.length ? { and: where } : undefined, sort: ['-createdAt', '-id'], lang: filter.lang }),
       listInstitutions(),
     ])
     // Achievements of an institution that is not published stay hidden with it.

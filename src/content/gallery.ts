@@ -1,5 +1,7 @@
 import type { Where } from 'payload'
 
+import type { Lang } from '@/i18n/lang'
+
 import { cached } from './cache'
 import { listInstitutions } from './institutions'
 import { toMediaRef, type MediaRef } from './media'
@@ -17,13 +19,13 @@ export type GalleryImage = { id: number; image: MediaRef; caption: string; acade
  * is shown only while its album is published.
  */
 export const listGalleryImages = cached(
-  async (filter: { institution?: number; year?: string } = {}): Promise<GalleryImage[]> => {
+  async (filter: { institution?: number; year?: string; lang?: Lang } = {}): Promise<GalleryImage[]> => {
     const where: Where[] = []
     if (filter.institution === GENERAL_GALLERY) where.push({ institution: { exists: false } })
     else if (filter.institution !== undefined) where.push({ institution: { equals: filter.institution } })
     if (filter.year) where.push({ academicYear: { equals: filter.year } })
     const [docs, institutions, albums] = await Promise.all([
-      findPublished('gallery-images', { where: where.length ? { and: where } : undefined, sort: ['-academicYear', 'order', 'id'], depth: 1 }),
+      findPublished('gallery-images', { where: where.length ? { and: where } : undefined, sort: ['-academicYear', 'order', 'id'], depth: 1, lang: filter.lang }),
       listInstitutions(),
       findPublished('albums', { depth: 0 }),
     ])

@@ -1,4 +1,5 @@
 import type { Institution as InstitutionDoc } from '@/payload-types'
+import type { Lang } from '@/i18n/lang'
 import { richTextToHtml, type SafeHtml } from '@/lib/rich-text'
 
 import { cached } from './cache'
@@ -88,22 +89,22 @@ const detail = (d: InstitutionDoc): InstitutionDetail => ({
 
 /** Published institutions in display order (the basics only). */
 export const listInstitutions = cached(
-  async (): Promise<InstitutionSummary[]> =>
-    (await findPublished('institutions', { sort: ['order', 'name'], depth: 1 })).map(summary),
+  async (lang: Lang = 'en'): Promise<InstitutionSummary[]> =>
+    (await findPublished('institutions', { sort: ['order', 'name'], depth: 1, lang })).map(summary),
   'institutions:list',
   ['institutions', 'media'],
 )
 
 /** One published institution with every section, rich text already turned into safe HTML. */
-export async function getInstitution(id: number): Promise<InstitutionDetail | null> {
+export async function getInstitution(id: number, lang: Lang = 'en'): Promise<InstitutionDetail | null> {
   // Only ids of published institutions reach the per-id cache, so random ids cannot fill it.
   if (!(await listInstitutions()).some((i) => i.id === id)) return null
-  return readInstitution(id)
+  return readInstitution(id, lang)
 }
 
 const readInstitution = cached(
-  async (id: number): Promise<InstitutionDetail | null> => {
-    const [doc] = await findPublished('institutions', { where: { id: { equals: id } }, depth: 1, limit: 1 })
+  async (id: number, lang: Lang = 'en'): Promise<InstitutionDetail | null> => {
+    const [doc] = await findPublished('institutions', { where: { id: { equals: id } }, depth: 1, limit: 1, lang })
     return doc ? detail(doc) : null
   },
   'institutions:one',

@@ -1,3 +1,4 @@
+import type { Lang } from '@/i18n/lang'
 import { logger } from '@/lib/logger'
 
 import { cached } from './cache'
@@ -17,8 +18,8 @@ export const DEFAULT_MAGAZINE = {
 
 /** Published magazines, newest issue first. */
 export const listMagazines = cached(
-  async (): Promise<Magazine[]> => {
-    const docs = await findPublished('magazines', { sort: '-issueDate' })
+  async (lang: Lang = 'en'): Promise<Magazine[]> => {
+    const docs = await findPublished('magazines', { sort: '-issueDate', lang })
     return docs.flatMap((doc) => {
       const cover = toMediaRef(doc.cover)
       const pdf = toMediaRef(doc.pdf)
@@ -31,9 +32,9 @@ export const listMagazines = cached(
 )
 
 /** The footer's magazine: the newest published one, or the default when there is none or on failure. */
-export async function getFooterMagazine(): Promise<{ title: string; cover: string; coverSrc: string; pdf: string }> {
+export async function getFooterMagazine(lang: Lang = 'en'): Promise<{ title: string; cover: string; coverSrc: string; pdf: string }> {
   try {
-    return (await listMagazines())[0] ?? DEFAULT_MAGAZINE
+    return (await listMagazines(lang))[0] ?? DEFAULT_MAGAZINE
   } catch (error) {
     logger.error({ err: error }, 'magazine could not be loaded; showing the default')
     return DEFAULT_MAGAZINE

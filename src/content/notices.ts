@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
 
+import type { Lang } from '@/i18n/lang'
 import { isLive, type Scheduled } from '@/lib/schedule'
 
 import { cached } from './cache'
@@ -29,18 +30,20 @@ export const listNoticeTypes = cached(
  * Published notices that are live now (src/lib/schedule.ts), newest first, optionally of one
  * academic year and/or one type (by its code).
  */
-export async function listNotices(filter: { year?: string; type?: string } = {}, now = new Date()): Promise<Notice[]> {
+export type NoticeFilter = { year?: string; type?: string; lang?: Lang }
+
+export async function listNotices(filter: NoticeFilter = {}, now = new Date()): Promise<Notice[]> {
   // An unknown type has no notices: answer without a query or a new cache entry.
   if (filter.type && !(await listNoticeTypes()).some((t) => t.code === filter.type)) return []
-  return (await readNotices(filter)).filter((n) => isLive(n, now))
+  return (await readNotices({ year: filter.year, type: filter.type, lang: filter.lang ?? 'en' })).filter((n) => isLive(n, now))
 }
 
 const readNotices = cached(
-  async (filter: { year?: string; type?: string } = {}): Promise<Notice[]> => {
+  async (filter: NoticeFilter = {}): Promise<Notice[]> => {
     const where: Where[] = []
     if (filter.year) where.push({ academicYear: { equals: filter.year } })
     if (filter.type) where.push({ 'type.code': { equals: filter.type } })
-    const docs = await findPublished('notices', { where: where.length ? { and: where } : undefined, sort: ['-date', '-id'] })
+    const docs = await findPublished('notices', { where: where.length ? { and: where } : undefined, sort: ['-date', '-id'], lang: filter.lang })
     return docs.map((d) => ({
       id: d.id,
       title: d.title,

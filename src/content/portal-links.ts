@@ -1,5 +1,7 @@
 import type { PortalCategory } from '@/collections/PortalLinks'
 
+import type { Lang } from '@/i18n/lang'
+
 import { cached } from './cache'
 import { findPublished } from './query'
 
@@ -7,8 +9,8 @@ export type PortalLink = { id: number; institutionId: number; institutionName: s
 
 /** Published portal links of a category whose institution is published, in display order. */
 export const listPortalLinks = cached(
-  async (category: PortalCategory): Promise<PortalLink[]> => {
-    const docs = await findPublished('portal-links', { where: { category: { equals: category } }, sort: ['order', 'id'], depth: 1 })
+  async (category: PortalCategory, lang: Lang = 'en'): Promise<PortalLink[]> => {
+    const docs = await findPublished('portal-links', { where: { category: { equals: category } }, sort: ['order', 'id'], depth: 1, lang })
     return docs.flatMap((d) => {
       const inst = d.institution
       if (!inst || typeof inst !== 'object' || inst._status !== 'published') return []

@@ -1,5 +1,6 @@
 import type { CollectionSlug, Where } from 'payload'
 
+import type { Lang } from '@/i18n/lang'
 import { PUBLISHED } from '@/lib/published'
 
 import { getPayloadClient } from './payload'
@@ -7,11 +8,12 @@ import { getPayloadClient } from './payload'
 /** Only published documents ever leave the content layer. */
 export { PUBLISHED }
 
-type FindOptions = { where?: Where; sort?: string | string[]; depth?: number; limit?: number; drafts?: boolean }
+type FindOptions = { where?: Where; sort?: string | string[]; depth?: number; limit?: number; drafts?: boolean; lang?: Lang }
 
 /**
  * Published documents of a collection, all of them (no paging) unless `limit` is given.
- * `drafts: false` for collections without drafts (reference data).
+ * `drafts: false` for collections without drafts (reference data). Texts in `lang` (English by
+ * default); a field without Marathi comes back in English (Payload's fallback).
  */
 export async function findPublished<C extends CollectionSlug>(collection: C, opts: FindOptions = {}) {
   const payload = await getPayloadClient()
@@ -22,6 +24,7 @@ export async function findPublished<C extends CollectionSlug>(collection: C, opt
     sort: opts.sort,
     depth: opts.depth ?? 1,
     limit: opts.limit ?? 0,
+    locale: opts.lang ?? 'en',
     pagination: false,
   })
   return docs

@@ -1,3 +1,4 @@
+import type { Lang } from '@/i18n/lang'
 import { richTextToHtml, type SafeHtml } from '@/lib/rich-text'
 import { isLive, type Scheduled } from '@/lib/schedule'
 
@@ -21,8 +22,8 @@ export type MediaTalk = {
 export type ImportantLink = { id: number; title: string; url: string; createdAt: string }
 
 export const listAwards = cached(
-  async (): Promise<Award[]> =>
-    (await findPublished('awards', { sort: ['order', '-createdAt'] })).map((d) => ({
+  async (lang: Lang = 'en'): Promise<Award[]> =>
+    (await findPublished('awards', { sort: ['order', '-createdAt'], lang })).map((d) => ({
       id: d.id,
       awardeeName: d.awardeeName,
       image: toMediaRef(d.image),
@@ -33,8 +34,8 @@ export const listAwards = cached(
 )
 
 export const listRtiItems = cached(
-  async (): Promise<RtiItem[]> =>
-    (await findPublished('rti-items', { sort: ['order', 'createdAt'], depth: 0 })).map((d) => ({
+  async (lang: Lang = 'en'): Promise<RtiItem[]> =>
+    (await findPublished('rti-items', { sort: ['order', 'createdAt'], depth: 0, lang })).map((d) => ({
       id: d.id,
       html: richTextToHtml(d.description),
     })),
@@ -43,8 +44,8 @@ export const listRtiItems = cached(
 )
 
 const readMediaTalks = cached(
-  async (): Promise<MediaTalk[]> =>
-    (await findPublished('media-talks', { sort: '-date' })).map((d) => ({
+  async (lang: Lang = 'en'): Promise<MediaTalk[]> =>
+    (await findPublished('media-talks', { sort: '-date', lang })).map((d) => ({
       id: d.id,
       title: d.title,
       source: d.source ?? '',
@@ -60,13 +61,13 @@ const readMediaTalks = cached(
 )
 
 /** Published media talks that are live now (src/lib/schedule.ts), newest first. */
-export async function listMediaTalks(now = new Date()): Promise<MediaTalk[]> {
-  return (await readMediaTalks()).filter((t) => isLive(t, now))
+export async function listMediaTalks(lang: Lang = 'en', now = new Date()): Promise<MediaTalk[]> {
+  return (await readMediaTalks(lang)).filter((t) => isLive(t, now))
 }
 
 export const listImportantLinks = cached(
-  async (): Promise<ImportantLink[]> =>
-    (await findPublished('important-links', { sort: ['order', 'title'], depth: 0 })).map((d) => ({
+  async (lang: Lang = 'en'): Promise<ImportantLink[]> =>
+    (await findPublished('important-links', { sort: ['order', 'title'], depth: 0, lang })).map((d) => ({
       id: d.id,
       title: d.title,
       url: d.url,

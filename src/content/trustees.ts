@@ -1,5 +1,7 @@
 import type { Trustee as TrusteeDoc } from '@/payload-types'
 
+import type { Lang } from '@/i18n/lang'
+
 import { cached } from './cache'
 import { toMediaRef, type MediaRef } from './media'
 import { findPublished } from './query'
@@ -26,12 +28,12 @@ const toTrustee = (doc: TrusteeDoc): Trustee => ({
 
 /** Published trustees in display order. */
 export const listTrustees = cached(
-  async (): Promise<Trustee[]> => (await findPublished('trustees', { sort: ['order', 'name'] })).map(toTrustee),
+  async (lang: Lang = 'en'): Promise<Trustee[]> => (await findPublished('trustees', { sort: ['order', 'name'], lang })).map(toTrustee),
   'trustees:list',
   ['trustees', 'media'],
 )
 
 /** One published trustee, or null (from the cached list: any id costs no query and no cache entry). */
-export async function getTrustee(id: number): Promise<Trustee | null> {
-  return (await listTrustees()).find((t) => t.id === id) ?? null
+export async function getTrustee(id: number, lang: Lang = 'en'): Promise<Trustee | null> {
+  return (await listTrustees(lang)).find((t) => t.id === id) ?? null
 }

@@ -80,7 +80,7 @@ describe('scheduled and expiring notices', () => {
 describe('scheduled and expiring media talks', () => {
   it('lists only the live ones', async () => {
     expect(titles((await api('GET', 'media')).data)).toEqual(['Talk now'])
-    expect(titles(await listMediaTalks(new Date(Date.now() + 2 * hour)))).toEqual(['Talk later', 'Talk now'])
+    expect(titles(await listMediaTalks('en', new Date(Date.now() + 2 * hour)))).toEqual(['Talk later', 'Talk now'])
   })
 })
 

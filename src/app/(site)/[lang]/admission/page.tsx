@@ -1,0 +1,22 @@
+import type { Metadata } from 'next'
+
+import { PortalTable } from '@/components/PortalTable'
+import { PageTitle } from '@/components/ui'
+import { listPortalLinks } from '@/content/portal-links'
+import { getI18n } from '@/i18n/server'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { dict: t } = await getI18n()
+  return { title: t.admission.title, description: t.admission.description }
+}
+
+export default async function AdmissionPage() {
+  const { lang, dict: t } = await getI18n()
+  const links = await listPortalLinks('ADMISSION-PORTAL', lang)
+  return (
+    <>
+      <PageTitle>{t.admission.title}</PageTitle>
+      <PortalTable links={links} instituteLabel={t.admission.institute} actionLabel={t.admission.action} linkText={t.admission.apply} />
+    </>
+  )
+}

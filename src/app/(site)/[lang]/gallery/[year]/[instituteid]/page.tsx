@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+
+import { GalleryPage } from '@/components/GalleryPage'
+import { PageTitle } from '@/components/ui'
+import { listGalleryImages } from '@/content/gallery'
+import { galleryInstitution, galleryYear } from '../../params'
+import { getI18n } from '@/i18n/server'
+
+type Props = { params: Promise<{ year: string; instituteid: string }>; searchParams: Promise<{ page?: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { dict: t } = await getI18n()
+  const { year, instituteid } = await params
+  const inst = await galleryInstitution(instituteid)
+  return { title: t.gallery.imagesOf(inst.name, year), description: t.gallery.description }
+}
+
+export default async function GalleryYearInstitutePage({ params, searchParams }: Props) {
+  const { lang, dict: t } = await getI18n()
+  const { year: rawYear, instituteid } = await params
+  const year = galleryYear(rawYear)
+  const inst = await galleryInstitution(instituteid)
+  const images = await listGalleryImages({ institution: inst.id, year, lang })
+  return (
+    <>
+      <PageTitle>{t.gallery.imagesOf(inst.name, year)}</PageTitle>
+      <GalleryPage images={images} page={(await searchParams).page} basePath={`/gallery/${year}/${inst.id}`} />
+    </>
+  )
+}

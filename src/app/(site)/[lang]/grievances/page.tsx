@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+
+import { GrievanceForm } from '@/components/GrievanceForm'
+import { PageTitle } from '@/components/ui'
+import { listInstitutions } from '@/content/institutions'
+import { formSecret } from '@/config/env'
+import { getI18n } from '@/i18n/server'
+import { issueFormToken } from '@/lib/form-token'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { dict: t } = await getI18n()
+  return { title: t.grievance.title, description: t.grievance.description }
+}
+
+export default async function GrievancesPage() {
+  const { lang, dict: t } = await getI18n()
+  const institutes = (await listInstitutions(lang)).map((i) => ({ id: i.id, name: i.name }))
+  return (
+    <>
+      <PageTitle intro={t.grievance.intro}>{t.grievance.title}</PageTitle>
+      <noscript>
+        <p className="mb-4 rounded border border-red-700 bg-red-50 p-4">{t.grievance.noScript}</p>
+      </noscript>
+      <GrievanceForm institutes={institutes} formToken={issueFormToken(formSecret())} />
+    </>
+  )
+}

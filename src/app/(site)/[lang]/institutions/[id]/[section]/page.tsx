@@ -1,0 +1,28 @@
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+
+import { InstitutionView, loadInstitution } from '@/components/InstitutionView'
+import { localePath } from '@/i18n/paths'
+import { getI18n } from '@/i18n/server'
+import { INSTITUTION_SECTIONS, isInstitutionSection } from '@/lib/institution-sections'
+
+type Props = { params: Promise<{ id: string; section: string }>; searchParams: Promise<{ page?: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { dict: t } = await getI18n()
+  const { id, section } = await params
+  const inst = await loadInstitution(id)
+  const name = isInstitutionSection(section) ? t.institutions.sections[section] : ''
+  return { title: `${name} – ${inst.name}`, description: `${inst.name}, ${inst.address}: ${name}.` }
+}
+
+/** /institutions/{id}/{section}: one of the 15 sections, with its own URL. */
+export default async function InstitutionSectionPage({ params, searchParams }: Props) {
+  const { lang } = await getI18n()
+  const { id, section } = await params
+  if (!isInstitutionSection(section)) notFound()
+  // The first section lives at /institutions/{id}: one URL per page.
+  if (section === INSTITUTION_SECTIONS[0]) redirect(localePath(lang, `/institutions/${id}`))
+  const inst = await loadInstitution(id)
+  return <InstitutionView inst={inst} section={section} page={(await searchParams).page} />
+}

@@ -1,0 +1,80 @@
+import '@fontsource/noto-sans-devanagari/devanagari-400.css'
+import '@fontsource/noto-sans-devanagari/devanagari-700.css'
+
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { Suspense, type ReactNode } from 'react'
+
+import { LanguageSwitch } from '@/components/LanguageSwitch'
+import { NavBar } from '@/components/NavBar'
+import { SiteFooter } from '@/components/SiteFooter'
+import { SiteHeader } from '@/components/SiteHeader'
+import { env } from '@/config/env'
+import { getFooterMagazine } from '@/content/magazine'
+import { getSiteSettings } from '@/content/site-settings'
+import { getDictionary, isLang, LANG_TAG } from '@/i18n'
+import { localePath } from '@/i18n/paths'
+import { getSitePath } from '@/i18n/server'
+
+import '../globals.css'
+
+/**
+ * Every public page, in English (the proxy rewrites SPEC.md's addresses to /en/… inside the app)
+ * or in Marathi (/mr/…). Pages render per request from cached content (src/content/*), so a build
+ * needs no database and an edit in /admin shows on the next request.
+ */
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ lang: string }> }
+
+async function langOf(params: Props['params']) {
+  const { lang } = await params
+  if (!isLang(lang)) notFound()
+  return lang
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await langOf(params)
+  const [settings, path] = await Promise.all([getSiteSettings(lang), getSitePath()])
+  return {
+    metadataBase: new URL(env.siteUrl),
+    title: { default: settings.title, template: `%s | ${settings.title}` },
+    description: getDictionary(lang).site.metaDescription,
+    // The same page in both languages, English for everyone else (search engines, link previews).
+    alternates: {
+      canonical: localePath(lang, path),
+      languages: { en: localePath('en', path), mr: localePath('mr', path), 'x-default': localePath('en', path) },
+    },
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#7a1f1f', width: 'device-width', initialScale: 1 }
+
+export default async function SiteLayout({ children, params }: Props & { children: ReactNode }) {
+  const lang = await langOf(params)
+  const dict = getDictionary(lang)
+  const [settings, magazine] = await Promise.all([getSiteSettings(lang), getFooterMagazine(lang)])
+
+  return (
+    <html lang={LANG_TAG[lang]}>
+      <body>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3"
+        >
+          {dict.site.skipToContent}
+        </a>
+        <SiteHeader settings={settings} dict={dict}>
+          <Suspense>
+            <LanguageSwitch lang={lang} labels={dict.language} />
+          </Suspense>
+        </SiteHeader>
+        <NavBar labels={dict.nav} lang={lang} ssesUrl={settings.ssesUrl} alumniUrl={settings.alumniUrl} />
+        <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+          {children}
+        </main>
+        <SiteFooter settings={settings} magazine={magazine} dict={dict} />
+      </body>
+    </html>
+  )
+}

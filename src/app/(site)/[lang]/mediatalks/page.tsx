@@ -1,0 +1,64 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+
+import { Empty, ExternalLink, PageTitle, secondaryButtonClass } from '@/components/ui'
+import { imageSource } from '@/content/media'
+import { listMediaTalks } from '@/content/society'
+import { textLang } from '@/i18n/fallback'
+import { getI18n } from '@/i18n/server'
+import { formatDate } from '@/lib/dates'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { dict: t } = await getI18n()
+  return { title: t.mediatalks.title, description: t.mediatalks.description }
+}
+
+export default async function MediaTalksPage() {
+  const { lang, dict: t } = await getI18n()
+  const items = await listMediaTalks(lang)
+  return (
+    <>
+      <PageTitle>{t.mediatalks.title}</PageTitle>
+      {items.length === 0 ? (
+        <Empty />
+      ) : (
+        <ul className="space-y-4">
+          {items.map((m) => (
+            <li key={m.id}>
+              <article className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow sm:flex-row" data-testid="media-item">
+                {m.file?.mimeType?.startsWith('image/') && (
+                  <Image src={imageSource(m.file, 240).url} alt={m.file.alt} width={240} height={160} sizes="(min-width: 640px) 240px, 100vw" className="h-auto w-full rounded object-cover sm:w-60" />
+                )}
+                <div>
+                  <h2 lang={textLang(lang, m.title)} className="text-lg font-bold text-brand">
+                    {m.title}
+                  </h2>
+                  <p className="text-sm text-muted">
+                    <span lang={textLang(lang, m.source)}>{m.source}</span> · <time dateTime={m.date}>{formatDate(m.date)}</time>
+                  </p>
+                  {m.description && (
+                    <p lang={textLang(lang, m.description)} className="mt-2">
+                      {m.description}
+                    </p>
+                  )}
+                  <div className="mt-3 flex flex-wrap gap-3">
+                    {m.url && (
+                      <ExternalLink href={m.url} className={secondaryButtonClass}>
+                        {t.common.readMore}
+                      </ExternalLink>
+                    )}
+                    {m.file?.mimeType === 'application/pdf' && (
+                      <ExternalLink href={m.file.url} className={secondaryButtonClass}>
+                        {t.common.openPdf}
+                      </ExternalLink>
+                    )}
+                  </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next'
+
+import { NoticeTabs } from '@/components/NoticeTabs'
+import { Empty, ExternalLink, PageTitle } from '@/components/ui'
+import { listNotices, listNoticeTypes } from '@/content/notices'
+import { textLang } from '@/i18n/fallback'
+import { localePath } from '@/i18n/paths'
+import { getI18n } from '@/i18n/server'
+import { currentAcademicYear } from '@/lib/academic-year'
+import { formatDate } from '@/lib/dates'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { dict: t } = await getI18n()
+  return { title: t.notices.title, description: t.notices.description }
+}
+
+type Props = { searchParams: Promise<{ type?: string | string[] }> }
+
+/** Tabs by notice type (the chosen one in the URL, ?type=), listing that type's notices of the current academic year. */
+export default async function NoticesPage({ searchParams }: Props) {
+  const { lang, dict: t } = await getI18n()
+  const types = await listNoticeTypes()
+  const requested = (await searchParams).type
+  const active = types.find((ty) => ty.code === (Array.isArray(requested) ? requested[0] : requested)) ?? types[0]
+  const year = currentAcademicYear()
+  const notices = active ? await listNotices({ year, type: active.code, lang }) : []
+
+  return (
+    <>
+      <PageTitle intro={t.notices.yearNote(year)}>{t.notices.title}</PageTitle>
+      {types.length === 0 ? (
+        <Empty />
+      ) : (
+        <>
+          <NoticeTabs
+            codes={types.map((ty) => ty.code)}
+            active={active?.code ?? ''}
+            basePath={localePath(lang, '/notices')}
+            label={t.notices.tabsLabel}
+            loadingText={t.fallback.loading}
+          />
+          {notices.length === 0 ? (
+            <Empty />
+          ) : (
+            <ul className="divide-y rounded-lg bg-white shadow" data-testid="notice-list">
+              {notices.map((n) => (
+                <li key={n.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="notice">
+                  <div>
+                    <h2 lang={textLang(lang, n.title)} className="font-semibold text-ink">
+                      {n.title}
+                    </h2>
+                    {n.description && (
+                      <p lang={textLang(lang, n.description)} className="text-sm text-muted">
+                        {n.description}
+                      </p>
+                    )}
+                  </div>
+                  <div className="flex shrink-0 items-center gap-4">
+                    <time dateTime={n.date} className="text-sm text-muted tabular-nums" data-testid="notice-date">
+                      {formatDate(n.date)}
+                    </time>
+                    {n.file && (
+                      <ExternalLink href={n.file.url} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+                        {t.common.openPdf}
+                      </ExternalLink>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,93 @@
+import '@fontsource/noto-sans-devanagari/devanagari-400.css'
+
+import type { Metadata } from 'next'
+
+import { Carousel } from '@/components/Carousel'
+import { SiteLink as Link } from '@/components/SiteLink'
+import { ExternalLink } from '@/components/ui'
+import { VisitCounter } from '@/components/VisitCounter'
+import { listGalleryImages, GENERAL_GALLERY } from '@/content/gallery'
+import { imageSource } from '@/content/media'
+import { listNotices } from '@/content/notices'
+import { textLang } from '@/i18n/fallback'
+import { localePath } from '@/i18n/paths'
+import { getI18n } from '@/i18n/server'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { dict: t } = await getI18n()
+  const H = t.home
+  return { title: { absolute: H.pageTitle }, description: H.description }
+}
+
+/** Home (SPEC.md section 2): notice strip, crest, motto, quote, carousel, admission banner; counts the visit. */
+export default async function HomePage() {
+  const { lang, dict: t } = await getI18n()
+  const H = t.home
+  const [notices, photos] = await Promise.all([listNotices({ lang }), listGalleryImages({ institution: GENERAL_GALLERY, lang })])
+  const slides = photos.slice(0, 9).map((p) => ({
+    id: p.id,
+    url: imageSource(p.image, 400).url,
+    alt: p.image.alt || p.caption,
+    caption: p.caption,
+    lang: textLang(lang, p.caption || p.image.alt),
+  }))
+  const carouselLabels = { carouselLabel: H.carouselLabel, slide: H.slide, previousSlide: H.previousSlide, nextSlide: H.nextSlide, pause: H.pause, play: H.play }
+  const strip = notices.slice(0, 10)
+
+  return (
+    <>
+      <VisitCounter />
+      <h1 className="sr-only">{H.welcome}</h1>
+      {strip.length > 0 && (
+        <section aria-label={H.noticesLabel} className="mb-8 flex items-stretch overflow-hidden rounded bg-white shadow">
+          <h2 className="flex shrink-0 items-center bg-brand px-3 text-sm font-bold text-white">{H.noticesLabel}</h2>
+          <div className="notice-strip min-w-0 flex-1 overflow-x-auto">
+            <ul className="notice-strip-track flex w-max gap-8 px-4" data-testid="notice-strip">
+              {[...strip, ...strip].map((n, i) => (
+                <li key={`${n.id}-${i}`} aria-hidden={i >= strip.length ? true : undefined}>
+                  <Link
+                    href="/notices"
+                    lang={textLang(lang, n.title)}
+                    className="flex min-h-11 items-center whitespace-nowrap text-brand underline"
+                    tabIndex={i >= strip.length ? -1 : undefined}
+                  >
+                    {n.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <div className="mb-10 grid items-center gap-6 md:grid-cols-[auto_1fr]">
+        {/* eslint-disable-next-line @next/next/no-img-element -- small local SVG */}
+        <img src="/brand/logo-crest.svg" alt={H.crestAlt} width={140} height={140} className="mx-auto h-28 w-28 md:h-36 md:w-36" fetchPriority="low" />
+        <div className="text-center md:text-left">
+          <p lang="mr" className="font-devanagari text-3xl text-brand md:text-4xl" data-testid="motto">
+            {H.motto}
+          </p>
+          <p className="text-sm text-muted">{H.mottoMeaning}</p>
+          <blockquote className="mt-4 text-lg italic">
+            <ExternalLink href={H.quoteVideo} className="text-ink no-underline hover:underline">
+              {H.quote} <span className="not-italic text-muted">{H.quoteAuthor}</span>
+            </ExternalLink>
+          </blockquote>
+        </div>
+      </div>
+
+      <Carousel slides={slides} labels={carouselLabels} />
+
+      <a
+        href={localePath(lang, '/admission')}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="fixed right-3 bottom-3 z-20 inline-flex min-h-11 items-center rounded-full bg-gold px-5 font-bold text-ink no-underline shadow-lg hover:bg-white"
+        data-testid="admission-banner"
+      >
+        {H.admissionBanner}
+        <span className="sr-only"> {t.common.newTab}</span>
+      </a>
+    </>
+  )
+}
