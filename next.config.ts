@@ -2,6 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { BODY_LIMIT_BYTES } from './server/body-limit.mjs'
+import { ENGLISH_PAGES_REWRITE } from './src/i18n/paths'
 import { STATIC_SECURITY_HEADERS } from './src/lib/security-headers'
 
 /**
@@ -13,6 +14,12 @@ const securityHeaders = STATIC_SECURITY_HEADERS
 const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
+  },
+  // English pages keep SPEC.md's addresses; inside the app they are app/(site)/[lang] with lang=en
+  // (src/i18n/paths.ts). A rewrite of the router's, not the proxy's: it stays inside the server
+  // (a proxy rewrite to another host name than the request's turns into a second HTTP request).
+  async rewrites() {
+    return { beforeFiles: ENGLISH_PAGES_REWRITE, afterFiles: [], fallback: [] }
   },
   poweredByHeader: false,
   experimental: {

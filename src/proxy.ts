@@ -38,7 +38,7 @@ export function proxy(request: NextRequest) {
     const headers = requestHeaders(request, policy, nonce, requestId)
     headers.set('x-site-lang', lang)
     headers.set('x-site-path', '/')
-    return withHeaders(NextResponse.rewrite(new URL(`/${lang}/not-found`, request.url), { request: { headers } }), policy, requestId)
+    return withHeaders(NextResponse.rewrite(new URL(lang === 'mr' ? '/mr/not-found' : '/not-found', request.url), { request: { headers } }), policy, requestId)
   }
 
   // An uploaded file whose name has a % reaches the proxy only for the check above: it keeps the
@@ -46,8 +46,8 @@ export function proxy(request: NextRequest) {
   if (pathname.startsWith(FILES_PREFIX)) return NextResponse.next()
 
   // Pages: the address alone decides the language (src/i18n/paths.ts). English pages keep SPEC.md's
-  // addresses and are rewritten to the app's /en/… internally; Marathi pages are /mr/…; a typed
-  // /en/… is sent to its one public address.
+  // addresses (next.config.ts rewrites them to the app's /en/… after this proxy); Marathi pages are
+  // /mr/…; a typed /en/… is sent to its one public address.
   const site = sitePathOf(pathname)
   if (site === null) return withHeaders(NextResponse.next({ request: { headers: requestHeaders(request, policy, nonce, requestId) } }), policy, requestId)
   if ('redirect' in site) {
@@ -58,10 +58,7 @@ export function proxy(request: NextRequest) {
   const headers = requestHeaders(request, policy, nonce, requestId)
   headers.set('x-site-lang', site.lang)
   headers.set('x-site-path', site.path + request.nextUrl.search)
-  if (site.lang === 'mr') return withHeaders(NextResponse.next({ request: { headers } }), policy, requestId)
-  const internal = request.nextUrl.clone()
-  internal.pathname = site.internal
-  return withHeaders(NextResponse.rewrite(internal, { request: { headers } }), policy, requestId)
+  return withHeaders(NextResponse.next({ request: { headers } }), policy, requestId)
 }
 
 const FILES_PREFIX = '/cms-api/media/file/'

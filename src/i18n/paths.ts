@@ -3,22 +3,38 @@ import { DEFAULT_LANG, type Lang } from './lang'
 /**
  * Public addresses and languages. English pages keep SPEC.md's addresses (/notices); Marathi pages
  * are the same under /mr (/mr/notices). Inside the app every page lives under app/(site)/[lang]/,
- * so the proxy rewrites an English address to /en/… (never visible) and lets /mr/… through.
+ * so the router rewrites an English address to /en/… (never visible; next.config.ts) and /mr/… is
+ * the route itself. The proxy (src/proxy.ts) tells pages their language and public address.
  */
 
-/** Paths that are not pages of the public site: left to their own routes. */
-const NOT_SITE = /^\/(admin|cms-api|api|_next|healthz|readyz|brand)(\/|$)/
+/** First segments that are not pages of the public site (their own routes, or files). */
+const NOT_SITE_SEGMENTS = ['admin', 'cms-api', 'api', '_next', 'healthz', 'readyz', 'brand']
+const NOT_SITE = new RegExp(`^/(${NOT_SITE_SEGMENTS.join('|')})(/|$)`)
+/** A file at the root (/icon.svg, /favicon.ico, /robots.txt): not a page either. */
+const ROOT_FILE = /^\/[^/]+\.[a-z0-9]+$/i
+
+/**
+ * next.config.ts's rewrites: every English page address to the app's /en/… route, inside the
+ * router (after the proxy, which sees the public address). /mr/… and /en/… are not rewritten.
+ */
+export const ENGLISH_PAGES_REWRITE = [
+  { source: '/', destination: '/en' },
+  {
+    source: `/:path((?!(?:mr|en|${NOT_SITE_SEGMENTS.join('|')})(?:/|$))(?![^/]+\\.[a-zA-Z0-9]+$).+)`,
+    destination: '/en/:path',
+  },
+]
 
 export type SitePath =
-  | { lang: Lang; /** the address without its language prefix */ path: string; /** the app's route */ internal: string }
+  | { lang: Lang; /** the address without its language prefix */ path: string }
   | { redirect: string }
 
 /** How the proxy treats a pathname: null for non-site paths. */
 export function sitePathOf(pathname: string): SitePath | null {
-  if (NOT_SITE.test(pathname) || /^\/[^/]+\.[a-z0-9]+$/i.test(pathname)) return null
+  if (NOT_SITE.test(pathname) || ROOT_FILE.test(pathname)) return null
   if (pathname === '/en' || pathname.startsWith('/en/')) return { redirect: pathname.slice(3) || '/' }
-  if (pathname === '/mr' || pathname.startsWith('/mr/')) return { lang: 'mr', path: pathname.slice(3) || '/', internal: pathname }
-  return { lang: DEFAULT_LANG, path: pathname, internal: pathname === '/' ? '/en' : `/en${pathname}` }
+  if (pathname === '/mr' || pathname.startsWith('/mr/')) return { lang: 'mr', path: pathname.slice(3) || '/' }
+  return { lang: DEFAULT_LANG, path: pathname }
 }
 
 /** The public address of a site path (starting with /, query allowed) in a language. */

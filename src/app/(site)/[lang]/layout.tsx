@@ -40,6 +40,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(env.siteUrl),
     title: { default: settings.title, template: `%s | ${settings.title}` },
     description: getDictionary(lang).site.metaDescription,
+    // A static file (public/), the same for both languages.
+    icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' } },
     // The same page in both languages, English for everyone else (search engines, link previews).
     alternates: {
       canonical: localePath(lang, path),
