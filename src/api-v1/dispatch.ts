@@ -79,8 +79,10 @@ export async function dispatch(method: string, request: Request, rawSegments: st
         if (read.empty || typeof read.value !== 'object' || read.value === null || Array.isArray(read.value)) {
           return badRequest('Send the fields as a JSON object.')
         }
-        const parsed = route.body.safeParse(read.value)
-        if (!parsed.success) return badRequest('Please correct the highlighted fields.', fieldErrors(parsed.error))
+        // The messages in the request's language where the route has them (the grievance's).
+        const { schema, invalid } = route.bodyIn?.(lang) ?? { schema: route.body, invalid: 'Please correct the highlighted fields.' }
+        const parsed = schema.safeParse(read.value)
+        if (!parsed.success) return badRequest(invalid, fieldErrors(parsed.error))
         body = parsed.data
       }
     }

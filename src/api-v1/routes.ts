@@ -19,7 +19,7 @@ import { listPortalLinks } from '@/content/portal-links'
 import { listAwards, listImportantLinks, listMediaTalks, listRtiItems } from '@/content/society'
 import { getTrustee, listTrustees } from '@/content/trustees'
 import { registerVisit } from '@/content/visitors'
-import { GRIEVANCE_MESSAGES, grievanceSchema, type Grievance } from '@/lib/grievance'
+import { grievanceMessages, grievanceSchema, grievanceSchemaIn, type Grievance } from '@/lib/grievance'
 import { checkFormToken } from '@/lib/form-token'
 import { complainantWait, type LimitName } from '@/lib/rate-limit'
 
@@ -46,7 +46,13 @@ export type Route = {
   path: string
   summary: string
   query?: z.ZodObject
+  /** The body's schema as OpenAPI describes it (English messages). */
   body?: z.ZodType
+  /**
+   * The body's schema and the answer's message when it refuses the body, in the request's
+   * language (`locale`); `body` with an English message when absent.
+   */
+  bodyIn?: (lang: Lang) => { schema: z.ZodType; invalid: string }
   /** The schema of one row: `data` is an array of rows, or one row when `single`. */
   row: z.ZodType
   single?: boolean
@@ -117,20 +123,21 @@ const gallery = async ({ params, lang }: RouteContext) => {
   return (await listGalleryImages({ institution, year, lang })).map(R.galleryRow)
 }
 
-async function complaint({ body }: RouteContext) {
+async function complaint({ body, lang }: RouteContext) {
   const input = body as Grievance
-  if (input.website) throw new BadRequest('Please correct the highlighted fields.', { website: GRIEVANCE_MESSAGES.honeypot })
+  const M = grievanceMessages(lang)
+  if (input.website) throw new BadRequest(M.fixErrors, { website: M.honeypot })
   if (input.form_token !== undefined) {
     const check = checkFormToken(input.form_token, formSecret())
-    if (check === 'too-fast') throw new BadRequest(GRIEVANCE_MESSAGES.tooFast)
-    if (check !== 'ok') throw new BadRequest(GRIEVANCE_MESSAGES.formExpired)
+    if (check === 'too-fast') throw new BadRequest(M.tooFast)
+    if (check !== 'ok') throw new BadRequest(M.formExpired)
   }
   // Per person too (the address's limit is the route's): one person cannot flood the desk from a
   // shared address, and a college behind one address is not locked out by one person.
   const wait = await complainantWait(input.mobile, input.email)
   if (wait !== null) throw new TooManyRequests(wait)
   if (!(await institutionExists(input.institute_id))) {
-    throw new BadRequest('Please correct the highlighted fields.', { institute_id: GRIEVANCE_MESSAGES.instituteUnknown })
+    throw new BadRequest(M.fixErrors, { institute_id: M.instituteUnknown })
   }
   return createGrievance(input)
 }
@@ -232,6 +239,7 @@ export const ROUTES: Route[] = [
     path: 'complaint',
     summary: 'File a grievance; returns its reference number',
     body: grievanceSchema,
+    bodyIn: (lang) => ({ schema: grievanceSchemaIn(lang), invalid: grievanceMessages(lang).fixErrors }),
     row: rows.complaint,
     single: true,
     rateLimit: 'complaint',

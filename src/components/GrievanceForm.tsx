@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 
-import { t } from '@/i18n'
-import { grievanceSchema, ISSUE_TYPES, type Grievance, type GrievanceInput } from '@/lib/grievance'
-
-const L = t.grievance
+import { getDictionary } from '@/i18n'
+import type { Lang } from '@/i18n/lang'
+import { complaintUrl, grievanceMessages, grievanceSchemaIn, ISSUE_TYPES, type Grievance, type GrievanceInput } from '@/lib/grievance'
 
 type Institute = { id: number; name: string }
 type Status = { kind: 'idle' } | { kind: 'sent'; reference: string } | { kind: 'failed'; message: string }
@@ -31,13 +30,17 @@ const inputClass =
 
 /**
  * The grievance form (SPEC.md section 5): checked on blur and on submit with the same zod schema
- * the server uses; after success it shows 'Grievance submitted !' with the reference and resets.
- * A failed submit says so and keeps what was typed.
+ * the server uses, in the page's language; after success it shows 'Grievance submitted !' with the
+ * reference and resets. A failed submit says so and keeps what was typed.
+ *
+ * It takes the page's language rather than its labels: the dictionary's `reference` is a function,
+ * which a server page cannot hand to a client component.
  */
-export function GrievanceForm({ institutes, formToken }: { institutes: Institute[]; formToken: string }) {
+export function GrievanceForm({ institutes, formToken, lang }: { institutes: Institute[]; formToken: string; lang: Lang }) {
+  const L = getDictionary(lang).grievance
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const form = useForm<GrievanceInput, unknown, Grievance>({
-    resolver: zodResolver(grievanceSchema),
+    resolver: zodResolver(grievanceSchemaIn(lang)),
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
@@ -48,7 +51,7 @@ export function GrievanceForm({ institutes, formToken }: { institutes: Institute
   const onSubmit = handleSubmit(async (values) => {
     setStatus({ kind: 'idle' })
     try {
-      const res = await fetch('/api/v1/complaint', {
+      const res = await fetch(complaintUrl(lang), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ ...values, institute_id: String(values.institute_id), tid: '1', form_token: formToken }),
@@ -66,12 +69,20 @@ export function GrievanceForm({ institutes, formToken }: { institutes: Institute
         setStatus({ kind: 'failed', message: L.fixErrors })
         return
       }
-      // Refusals that explain themselves (too quick, expired form, too many attempts) are shown as is.
-      if ((res.status === 400 || res.status === 429) && typeof body?.message === 'string') {
+      // Refusals that explain themselves (too quick, expired form) come in the page's language.
+      if (res.status === 400 && typeof body?.message === 'string') {
         setStatus({ kind: 'failed', message: body.message })
         return
       }
-      setStatus({ kind: 'failed', message: body?.message ? `${L.failed} (${body.message})` : L.failed })
+      // Too many attempts: the address's limit answers before the API reads `locale`, in English.
+      if (res.status === 429) {
+        const english = lang === 'en' && typeof body?.message === 'string'
+        const seconds = Number(res.headers.get('retry-after')) || 60
+        setStatus({ kind: 'failed', message: english ? body.message : grievanceMessages(lang).tooMany(Math.ceil(seconds / 60)) })
+        return
+      }
+      // The server's own words (English) help on the English page only.
+      setStatus({ kind: 'failed', message: lang === 'en' && body?.message ? `${L.failed} (${body.message})` : L.failed })
     } catch {
       setStatus({ kind: 'failed', message: L.failed })
     }
@@ -146,7 +157,7 @@ export function GrievanceForm({ institutes, formToken }: { institutes: Institute
             <option value="">{L.chooseIssue}</option>
             {ISSUE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {L.issueTypes[type]}
               </option>
             ))}
           </select>,
