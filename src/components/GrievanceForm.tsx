@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 
-import { getDictionary } from '@/i18n'
+import type { Dictionary } from '@/i18n'
+import { fill } from '@/i18n/format'
 import type { Lang } from '@/i18n/lang'
 import { complaintUrl, grievanceMessages, grievanceSchemaIn, ISSUE_TYPES, type Grievance, type GrievanceInput } from '@/lib/grievance'
 
@@ -32,12 +33,10 @@ const inputClass =
  * The grievance form (SPEC.md section 5): checked on blur and on submit with the same zod schema
  * the server uses, in the page's language; after success it shows 'Grievance submitted !' with the
  * reference and resets. A failed submit says so and keeps what was typed.
- *
- * It takes the page's language rather than its labels: the dictionary's `reference` is a function,
- * which a server page cannot hand to a client component.
+ * Its labels come from the page (only this form's strings reach the browser); `lang` picks the
+ * validation messages and the language the server answers in.
  */
-export function GrievanceForm({ institutes, formToken, lang }: { institutes: Institute[]; formToken: string; lang: Lang }) {
-  const L = getDictionary(lang).grievance
+export function GrievanceForm({ institutes, formToken, lang, labels: L }: { institutes: Institute[]; formToken: string; lang: Lang; labels: Dictionary['grievance'] }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const form = useForm<GrievanceInput, unknown, Grievance>({
     resolver: zodResolver(grievanceSchemaIn(lang)),
@@ -117,7 +116,7 @@ export function GrievanceForm({ institutes, formToken, lang }: { institutes: Ins
         {status.kind === 'sent' && (
           <div className="mb-4 rounded border border-green-700 bg-green-50 p-4 text-green-900" data-testid="grievance-success">
             <p className="font-bold">{L.success}</p>
-            <p>{L.reference(status.reference)}</p>
+            <p>{fill(L.reference, { ref: status.reference })}</p>
           </div>
         )}
       </div>

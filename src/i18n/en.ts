@@ -1,3 +1,5 @@
+import { SERVER_ERROR } from './server-error'
+
 /** Every visible UI string of the public site, in English. Marathi (mr.ts) will follow this shape. */
 export const en = {
   site: {
@@ -218,7 +220,7 @@ export const en = {
     submit: 'Submit',
     submitting: 'Submitting…',
     success: 'Grievance submitted !',
-    reference: (ref: string) => `Your reference number is ${ref}. Please quote it in any enquiry.`,
+    reference: 'Your reference number is {ref}. Please quote it in any enquiry.',
     failed: 'Your grievance could not be submitted. Please check your connection and try again; what you typed is kept.',
     fixErrors: 'Please correct the highlighted fields.',
     required: 'required',
@@ -256,12 +258,7 @@ export const en = {
     welcome: 'Welcome',
     intro: 'Eighteen schools and colleges in Mumbai, one society, since 1962.',
   },
-  serverError: {
-    title: 'Something went wrong',
-    text: 'This page could not be shown just now. Please try again in a moment.',
-    retry: 'Try again',
-    home: 'Go to the home page',
-  },
+  serverError: SERVER_ERROR.en,
   notFound: {
     title: 'Page not found',
     text: 'The page you were looking for does not exist or has moved.',

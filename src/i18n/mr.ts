@@ -1,4 +1,5 @@
 import type { Dictionary } from './en'
+import { SERVER_ERROR } from './server-error'
 
 /**
  * Every visible UI string of the public site, in Marathi (प्रमाण मराठी, as the society would write
@@ -203,12 +204,12 @@ export const mr: Dictionary = {
     yearTitle: (year: string) => `छायाचित्रदालन ${year}`,
     instituteTitle: (name: string) => `छायाचित्रदालन: ${name}`,
     imagesOf: (name: string, year: string) => `${name}, ${year}`,
-    open: (caption: string) => `छायाचित्र उघडा: ${caption}`,
+    open: 'छायाचित्र उघडा: {caption}',
     viewer: 'छायाचित्र दर्शक',
     close: 'बंद करा',
     previous: 'मागील छायाचित्र',
     next: 'पुढील छायाचित्र',
-    counter: (n: number, of: number) => `${n} / ${of}`,
+    counter: '{n} / {of}',
   },
   grievance: {
     title: 'तक्रार निवारण',
@@ -229,7 +230,7 @@ export const mr: Dictionary = {
     submit: 'सादर करा',
     submitting: 'पाठवत आहोत…',
     success: 'आपली तक्रार नोंदवली गेली आहे!',
-    reference: (ref: string) => `आपला संदर्भ क्रमांक ${ref} आहे. कृपया पुढील कोणत्याही चौकशीत हा क्रमांक नमूद करा.`,
+    reference: 'आपला संदर्भ क्रमांक {ref} आहे. कृपया पुढील कोणत्याही चौकशीत हा क्रमांक नमूद करा.',
     failed: 'आपली तक्रार पाठवता आली नाही. कृपया इंटरनेट जोडणी तपासून पुन्हा प्रयत्न करा; आपण भरलेली माहिती जशीच्या तशी आहे.',
     fixErrors: 'कृपया चिन्हांकित केलेल्या रकान्यांतील माहिती दुरुस्त करा.',
     required: 'आवश्यक',
@@ -262,17 +263,12 @@ export const mr: Dictionary = {
     play: 'स्लाइड शो सुरू करा',
     previousSlide: 'मागील छायाचित्रे',
     nextSlide: 'पुढील छायाचित्रे',
-    slide: (n: number, of: number) => `छायाचित्र ${n} (एकूण ${of})`,
+    slide: 'छायाचित्र {n} (एकूण {of})',
     admissionBanner: 'प्रवेश सुरू आहेत — ऑनलाइन अर्ज करा',
     welcome: 'आपले स्वागत आहे',
     intro: '1962 पासून मुंबईत अठरा शाळा आणि महाविद्यालये, एकच संस्था.',
   },
-  serverError: {
-    title: 'काहीतरी बिघडले',
-    text: 'हे पान आत्ता दाखवता आले नाही. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
-    retry: 'पुन्हा प्रयत्न करा',
-    home: 'मुख्यपृष्ठावर जा',
-  },
+  serverError: SERVER_ERROR.mr,
   notFound: {
     title: 'पान सापडले नाही',
     text: 'आपण शोधत असलेले पान अस्तित्वात नाही किंवा ते दुसरीकडे हलवले आहे.',

@@ -8,7 +8,7 @@ import { mr } from '@/i18n/mr'
 import { ISSUE_TYPES } from '@/lib/grievance'
 
 const render = (lang: 'en' | 'mr') =>
-  renderToStaticMarkup(createElement(GrievanceForm, { institutes: [{ id: 3, name: 'Test School' }], formToken: 'token', lang }))
+  renderToStaticMarkup(createElement(GrievanceForm, { institutes: [{ id: 3, name: 'Test School' }], formToken: 'token', lang, labels: (lang === 'mr' ? mr : en).grievance }))
 
 describe('GrievanceForm', () => {
   it('shows its labels and issue types in Marathi on Marathi pages, sending the English codes', () => {

@@ -4,19 +4,18 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
 import { buttonClass, secondaryButtonClass } from '@/components/classes'
-import { en } from '@/i18n/en'
-import { mr } from '@/i18n/mr'
 import { localePath, stripLang } from '@/i18n/paths'
+import { SERVER_ERROR } from '@/i18n/server-error'
 
 /**
  * A page that failed on the server: a designed page inside the site's chrome that reveals nothing
  * about the failure (the details are in the server log, under the request id). A client component
- * (Next.js's rule for error pages): its language comes from the address; only its few strings are
- * taken from each dictionary.
+ * (Next.js's rule for error pages): its language comes from the address, its strings from
+ * src/i18n/server-error.ts.
  */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const { lang } = stripLang(usePathname())
-  const t = (lang === 'mr' ? mr : en).serverError
+  const t = SERVER_ERROR[lang]
   return (
     <div className="py-10 text-center" data-testid="server-error">
       <h1 className="text-3xl font-bold text-brand">{t.title}</h1>

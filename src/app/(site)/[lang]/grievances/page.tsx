@@ -21,7 +21,7 @@ export default async function GrievancesPage() {
       <noscript>
         <p className="mb-4 rounded border border-red-700 bg-red-50 p-4">{t.grievance.noScript}</p>
       </noscript>
-      <GrievanceForm institutes={institutes} formToken={issueFormToken(formSecret())} lang="en" />
+      <GrievanceForm institutes={institutes} formToken={issueFormToken(formSecret())} lang={lang} labels={t.grievance} />
     </>
   )
 }
