@@ -86,7 +86,9 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
                 <tbody>
                   {inst.strength.map((r) => (
                     <tr key={r.standard} className="border-b last:border-0">
-                      <td className="py-2 pr-4">{r.standard}</td>
+                      <td lang={textLang(lang, r.standard)} className="py-2 pr-4">
+                        {r.standard}
+                      </td>
                       <td className="py-2 pr-4 tabular-nums">{r.boys}</td>
                       <td className="py-2 pr-4 tabular-nums">{r.girls}</td>
                       <td className="py-2 pr-4 font-semibold tabular-nums">{r.total}</td>

@@ -4,14 +4,18 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
 
+import { textLang } from '@/i18n/fallback'
+import type { Lang } from '@/i18n/lang'
+
 
 /**
  * The notice-type tabs: plain links (the chosen type is in the URL, ?type=), so they work without
  * JavaScript; with it, 'Loading data...' shows while the chosen type's notices load.
  */
-type Props = { codes: string[]; active: string; basePath: string; label: string; loadingText: string }
+/** `lang`: the page's; type codes are data, not translated (an English code is marked as English). */
+type Props = { codes: string[]; active: string; basePath: string; label: string; loadingText: string; lang: Lang }
 
-export function NoticeTabs({ codes, active, basePath, label, loadingText }: Props) {
+export function NoticeTabs({ codes, active, basePath, label, loadingText, lang }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   return (
@@ -31,7 +35,7 @@ export function NoticeTabs({ codes, active, basePath, label, loadingText }: Prop
                   }}
                   className="flex min-h-11 items-center rounded-t px-4 font-semibold whitespace-nowrap text-brand no-underline hover:bg-brand/10 aria-[current=page]:bg-brand aria-[current=page]:text-white"
                 >
-                  {code}
+                  <span lang={textLang(lang, code)}>{code}</span>
                 </Link>
               </li>
             )

@@ -2,6 +2,8 @@ import Image from 'next/image'
 
 import type { SiteSettings } from '@/content/site-settings'
 import type { Dictionary } from '@/i18n'
+import { textLang } from '@/i18n/fallback'
+import type { Lang } from '@/i18n/lang'
 import { FOOTER_ROUTES } from '@/lib/routes'
 import { isExternal } from '@/lib/urls'
 
@@ -13,10 +15,11 @@ type Props = {
   settings: SiteSettings
   magazine: { title: string; cover: string; coverSrc: string; pdf: string }
   dict: Dictionary
+  lang: Lang
 }
 
 /** Footer on every public page (SPEC.md section 1): routes, social links, magazine, counters. */
-export function SiteFooter({ settings, magazine, dict }: Props) {
+export function SiteFooter({ settings, magazine, dict, lang }: Props) {
   const social: { network: SocialNetwork; href: string }[] = [
     { network: 'facebook', href: settings.facebookUrl },
     { network: 'twitter', href: settings.twitterUrl },
@@ -98,7 +101,7 @@ export function SiteFooter({ settings, magazine, dict }: Props) {
         </section>
       </div>
       <div className="border-t border-white/15 py-4 text-center text-xs text-white/80">
-        © {settings.title}. {dict.footer.copyright}
+        © <span lang={textLang(lang, settings.title)}>{settings.title}</span>. {dict.footer.copyright}
       </div>
     </footer>
   )

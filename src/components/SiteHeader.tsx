@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 
 import type { SiteSettings } from '@/content/site-settings'
 import type { Dictionary } from '@/i18n'
+import { textLang } from '@/i18n/fallback'
+import type { Lang } from '@/i18n/lang'
 
 const LOGOS = ['/brand/logo-emblem.svg', '/brand/logo-crest.svg', '/brand/logo-iso.svg']
 
@@ -9,7 +11,7 @@ const LOGOS = ['/brand/logo-emblem.svg', '/brand/logo-crest.svg', '/brand/logo-i
  * Header on every public page (SPEC.md section 1): three logos, title, ISO, award and address lines;
  * `children` is the language switch, at the end of the row.
  */
-export function SiteHeader({ settings, dict, children }: { settings: SiteSettings; dict: Dictionary; children?: ReactNode }) {
+export function SiteHeader({ settings, dict, lang, children }: { settings: SiteSettings; dict: Dictionary; lang: Lang; children?: ReactNode }) {
   return (
     <header className="border-b-4 border-gold bg-white">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-2 px-4 py-3 sm:flex-row sm:gap-5">
@@ -29,12 +31,18 @@ export function SiteHeader({ settings, dict, children }: { settings: SiteSetting
           ))}
         </div>
         <div className="min-w-0 text-center sm:text-left">
-          <p className="text-lg leading-tight font-bold text-brand sm:text-2xl" data-testid="society-title">
+          <p lang={textLang(lang, settings.title)} className="text-lg leading-tight font-bold text-brand sm:text-2xl" data-testid="society-title">
             {settings.title}
           </p>
-          <p className="text-xs font-semibold text-navy sm:text-sm">{settings.isoLine}</p>
-          <p className="text-xs text-muted sm:text-sm">{settings.awardLine}</p>
-          <p className="text-xs text-muted sm:text-sm">{settings.addressLine}</p>
+          <p lang={textLang(lang, settings.isoLine)} className="text-xs font-semibold text-navy sm:text-sm">
+            {settings.isoLine}
+          </p>
+          <p lang={textLang(lang, settings.awardLine)} className="text-xs text-muted sm:text-sm">
+            {settings.awardLine}
+          </p>
+          <p lang={textLang(lang, settings.addressLine)} className="text-xs text-muted sm:text-sm">
+            {settings.addressLine}
+          </p>
         </div>
         <div className="sm:ml-auto">{children}</div>
       </div>

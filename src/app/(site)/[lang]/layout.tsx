@@ -66,7 +66,7 @@ export default async function SiteLayout({ children, params }: Props & { childre
         >
           {dict.site.skipToContent}
         </a>
-        <SiteHeader settings={settings} dict={dict}>
+        <SiteHeader settings={settings} dict={dict} lang={lang}>
           <Suspense>
             <LanguageSwitch lang={lang} labels={dict.language} />
           </Suspense>
@@ -75,7 +75,7 @@ export default async function SiteLayout({ children, params }: Props & { childre
         <main id="main" className="mx-auto max-w-7xl px-4 py-8">
           {children}
         </main>
-        <SiteFooter settings={settings} magazine={magazine} dict={dict} />
+        <SiteFooter settings={settings} magazine={magazine} dict={dict} lang={lang} />
       </body>
     </html>
   )

@@ -38,6 +38,7 @@ export default async function NoticesPage({ searchParams }: Props) {
             basePath={localePath(lang, '/notices')}
             label={t.notices.tabsLabel}
             loadingText={t.fallback.loading}
+            lang={lang}
           />
           {notices.length === 0 ? (
             <Empty />
