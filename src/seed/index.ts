@@ -3,7 +3,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { htmlToRichText } from '@/lib/import-html'
 import { currentAcademicYear, shiftAcademicYear } from '@/lib/academic-year'
 
-import { INSTITUTIONS, richSections } from './data/institutions'
+import { FACILITIES, FULL_SECTIONS, INFRASTRUCTURE, INSTITUTIONS, PRINCIPAL_INFO, PRINCIPALS, STANDARDS, pdfTitles, richSections } from './data/institutions'
 import {
   ACHIEVEMENT_TYPES,
   AWARDS,
@@ -71,9 +71,11 @@ export async function seed(payload: Payload, log: Log = () => {}) {
 
   await step('institutions', 'institutions', async () => {
     for (const [i, inst] of INSTITUTIONS.entries()) {
-      const full = i < 3
+      const full = i < FULL_SECTIONS
       const logoId = await upload(await logo(inst.short, inst.hue), `logo-${inst.short.toLowerCase()}.webp`, `Logo of ${inst.name}`)
       const sections = richSections(inst.name)
+      const docTitles = pdfTitles(year, yearsAgo)
+      const principal = PRINCIPALS[i]
       const richRows = async (rows: { title: string; html: string }[]) =>
         Promise.all(rows.map(async (r) => ({ title: r.title, content: await rich(r.html) })))
       const docs = async (kind: string, titles: string[]) =>
@@ -108,23 +110,23 @@ export async function seed(payload: Payload, log: Log = () => {}) {
                 activities: await richRows(sections.activities),
                 otherActivities: await richRows(sections.otherActivities),
                 admissionInfo: await richRows(sections.admissionInfo),
-                strength: ['Standard I', 'Standard V', 'Standard VIII', 'Standard X'].map((standard, k) => ({
+                strength: STANDARDS.map((standard, k) => ({
                   standard,
                   boys: 60 + k * 7 + i,
                   girls: 58 + k * 5 + i,
                 })),
-                pastResults: await docs('result', [`SSC result ${yearsAgo(1)}`, `SSC result ${yearsAgo(2)}`]),
-                ptaMembers: await docs('pta', [`PTA members ${year}`]),
-                academicCalendar: await docs('calendar', [`Academic calendar ${year}`]),
+                pastResults: await docs('result', docTitles.pastResults),
+                ptaMembers: await docs('pta', docTitles.ptaMembers),
+                academicCalendar: await docs('calendar', docTitles.academicCalendar),
                 principal: {
-                  name: ['Smt. Kavita Nene', 'Dr. Sudhir Apte', 'Dr. Rekha Pradhan'][i]!,
-                  designation: inst.kind === 'school' ? 'Headmistress' : 'Principal',
-                  education: ['M.A., B.Ed.', 'M.Sc., Ph.D.', 'M.Com., Ph.D.'][i]!,
-                  info: 'Leads the institution since 2015, with a focus on reading, science and sport for every student.',
-                  photo: await upload(await portrait(['Kavita Nene', 'Sudhir Apte', 'Rekha Pradhan'][i]!, inst.hue + 20), `principal-${i + 1}.webp`, 'Portrait of the principal'),
+                  name: principal!.name,
+                  designation: principal!.designation,
+                  education: principal!.education,
+                  info: PRINCIPAL_INFO,
+                  photo: await upload(await portrait(principal!.name, inst.hue + 20), `principal-${i + 1}.webp`, 'Portrait of the principal'),
                 },
-                infrastructure: await photos('infra', ['Main building', 'Science laboratory', 'Library']),
-                facilities: await photos('facility', ['Computer lab', 'Playground', 'Auditorium']),
+                infrastructure: await photos('infra', INFRASTRUCTURE),
+                facilities: await photos('facility', FACILITIES),
               }
             : {}),
           _status: 'published',
