@@ -1,9 +1,37 @@
 import type { CollectionSlug, Payload } from 'payload'
 
+import { SITE_SETTINGS_DEFAULTS } from '@/globals/site-settings-defaults'
 import { htmlToRichText } from '@/lib/import-html'
 import { currentAcademicYear, shiftAcademicYear } from '@/lib/academic-year'
 
-import { INSTITUTIONS, richSections } from './data/institutions'
+import { FACILITIES, FULL_SECTIONS, INFRASTRUCTURE, INSTITUTIONS, PRINCIPAL_INFO, PRINCIPALS, STANDARDS, pdfTitles, richSections } from './data/institutions'
+import {
+  ACHIEVEMENTS_MR,
+  ACHIEVERS_MR,
+  AWARDS_MR,
+  GALLERY_EVENTS_MR,
+  GALLERY_LABELS_MR,
+  IMPORTANT_LINKS_MR,
+  INSTITUTIONS_MR,
+  MEDIA_TALKS_MR,
+  NOTICE_PDF_LINES_MR,
+  NOTICES_MR,
+  PHOTO_CAPTIONS_MR,
+  RTI_ITEMS_MR,
+  SITE_SETTINGS_MR,
+  STANDARDS_MR,
+  TRUSTEES_MR,
+  achievementDescriptionMr,
+  awardImageAltMr,
+  certificateTitleMr,
+  logoAltMr,
+  marathi,
+  noticeDescriptionMr,
+  pdfTitlesMr,
+  portraitAltMr,
+  pressCuttingAltMr,
+  richSectionsMr,
+} from './data/marathi'
 import {
   ACHIEVEMENT_TYPES,
   AWARDS,
@@ -17,29 +45,44 @@ import {
 import { TRUSTEES } from './data/trustees'
 import { DEMO_ADMIN } from './demo-admin'
 import { cover, logo, portrait, scene } from './images'
-import { makePdf } from './pdf'
+import { makeMarathiPdf, makePdf } from './pdf'
 
 type Log = (line: string) => void
 
 /**
  * Fill an empty database with demo content. Idempotent: each collection that already has documents
  * is left as it is, so running it again keeps existing data.
+ *
+ * Content is created in English (the default locale); the documents that have Marathi demo content
+ * (src/seed/data/marathi.ts) then get it as their `mr` locale in a second write, right after, so
+ * the Marathi belongs to the same step as its English. Rows of arrays are translated by their ids,
+ * which keeps the rows, their files and photos, and their English.
  */
 export async function seed(payload: Payload, log: Log = () => {}) {
   const year = currentAcademicYear()
   const yearsAgo = (n: number) => shiftAcademicYear(year, -n)
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString()
 
-  const upload = async (data: Buffer, name: string, alt: string) =>
-    (
-      await payload.create({
-        collection: 'media',
-        data: { alt },
-        file: { data, name, mimetype: name.endsWith('.pdf') ? 'application/pdf' : 'image/webp', size: data.length },
-      })
-    ).id
+  const file = (data: Buffer, name: string) => ({ data, name, mimetype: name.endsWith('.pdf') ? 'application/pdf' : 'image/webp', size: data.length })
+  /** An uploaded file with its alternative text in English and, when given, in Marathi. */
+  const upload = async (data: Buffer, name: string, alt: string, altMr?: string) => {
+    const { id } = await payload.create({ collection: 'media', data: { alt }, file: file(data, name), depth: 0 })
+    if (altMr) await payload.update({ collection: 'media', id, locale: 'mr', data: { alt: altMr }, depth: 0 })
+    return id
+  }
   const pdf = (name: string, title: string, lines: string[] = []) => upload(makePdf(title, lines), name, title)
+  /** A Marathi PDF, the `mr` file beside an English one: its title (alt) is Marathi only. */
+  const pdfMr = async (name: string, title: string, lines: string[] = []) =>
+    (await payload.create({ collection: 'media', locale: 'mr', data: { alt: title }, file: file(await makeMarathiPdf(title, lines), name), depth: 0 })).id
   const rich = (html: string) => htmlToRichText(html, payload.config)
+  /** Write the Marathi (`mr` locale) of a document created in English; what is not given stays as it is. */
+  const translate = (collection: CollectionSlug, id: number, data: Record<string, unknown>) =>
+    payload.update({ collection, id, locale: 'mr', data: data as never, depth: 0 })
+  /** Array rows with their ids, each with its Marathi texts: `rows` from the English document, `texts` row for row. */
+  const rowsMr = <R extends { id?: string | null }, T>(rows: R[] | null | undefined, texts: T[], what: string) => {
+    if (rows?.length !== texts.length) throw new Error(`The Marathi of ${what} has ${texts.length} rows, the English ${rows?.length ?? 0}`)
+    return rows.map((row, k) => ({ row, text: texts[k]!, k }))
+  }
 
   const step = async (collection: CollectionSlug, label: string, fill: () => Promise<number>) => {
     const { totalDocs } = await payload.count({ collection })
@@ -58,22 +101,41 @@ export async function seed(payload: Payload, log: Log = () => {}) {
     return 4
   })
 
+  // The header lines, in English and Marathi, unless the settings were saved before (by staff or a
+  // previous run). The English are the defaults the site shows for a never-saved global anyway.
+  {
+    const saved = await payload.findGlobal({ slug: 'site-settings', locale: 'en', fallbackLocale: false, depth: 0 })
+    if (saved.updatedAt) log('site settings: already present, kept')
+    else {
+      await payload.updateGlobal({ slug: 'site-settings', locale: 'en', data: SITE_SETTINGS_DEFAULTS, depth: 0 })
+      await payload.updateGlobal({ slug: 'site-settings', locale: 'mr', data: SITE_SETTINGS_MR, depth: 0 })
+      log('site settings: header lines added in English and Marathi')
+    }
+  }
+
   await step('trustees', 'trustees', async () => {
     for (const [i, t] of TRUSTEES.entries()) {
-      const photo = t.photo ? await upload(await portrait(t.name, (i * 47) % 360), `trustee-${i + 1}.webp`, `Portrait of ${t.name}`) : undefined
-      await payload.create({
+      const mr = marathi(TRUSTEES_MR, t.name, 'the trustee')
+      const photo = t.photo ? await upload(await portrait(t.name, (i * 47) % 360), `trustee-${i + 1}.webp`, `Portrait of ${t.name}`, portraitAltMr(mr.name)) : undefined
+      const doc = await payload.create({
         collection: 'trustees',
         data: { name: t.name, designation: t.designation, position: t.position, info: t.info, moreInfo: t.moreInfo, photo, order: (i + 1) * 10, _status: 'published' },
+        depth: 0,
       })
+      await translate('trustees', doc.id, mr)
     }
     return TRUSTEES.length
   })
 
   await step('institutions', 'institutions', async () => {
     for (const [i, inst] of INSTITUTIONS.entries()) {
-      const full = i < 3
-      const logoId = await upload(await logo(inst.short, inst.hue), `logo-${inst.short.toLowerCase()}.webp`, `Logo of ${inst.name}`)
+      const full = i < FULL_SECTIONS
+      // The fully described institutions have their Marathi too; the others stay English.
+      const mr = full ? marathi(INSTITUTIONS_MR, inst.short, 'the institution') : undefined
+      const logoId = await upload(await logo(inst.short, inst.hue), `logo-${inst.short.toLowerCase()}.webp`, `Logo of ${inst.name}`, mr && logoAltMr(mr.name))
       const sections = richSections(inst.name)
+      const docTitles = pdfTitles(year, yearsAgo)
+      const principal = PRINCIPALS[i]
       const richRows = async (rows: { title: string; html: string }[]) =>
         Promise.all(rows.map(async (r) => ({ title: r.title, content: await rich(r.html) })))
       const docs = async (kind: string, titles: string[]) =>
@@ -86,12 +148,17 @@ export async function seed(payload: Payload, log: Log = () => {}) {
       const photos = async (kind: string, captions: string[]) =>
         Promise.all(
           captions.map(async (caption, k) => ({
-            image: await upload(await scene(caption, inst.hue, k + i), `${inst.short.toLowerCase()}-${kind}-${k + 1}.webp`, caption),
+            image: await upload(
+              await scene(caption, inst.hue, k + i),
+              `${inst.short.toLowerCase()}-${kind}-${k + 1}.webp`,
+              caption,
+              mr && marathi(PHOTO_CAPTIONS_MR, caption, 'the photo caption'),
+            ),
             caption,
             addedAt: daysAgo(30 * (k + 1)),
           })),
         )
-      await payload.create({
+      const doc = await payload.create({
         collection: 'institutions',
         data: {
           name: inst.name,
@@ -108,27 +175,67 @@ export async function seed(payload: Payload, log: Log = () => {}) {
                 activities: await richRows(sections.activities),
                 otherActivities: await richRows(sections.otherActivities),
                 admissionInfo: await richRows(sections.admissionInfo),
-                strength: ['Standard I', 'Standard V', 'Standard VIII', 'Standard X'].map((standard, k) => ({
+                strength: STANDARDS.map((standard, k) => ({
                   standard,
                   boys: 60 + k * 7 + i,
                   girls: 58 + k * 5 + i,
                 })),
-                pastResults: await docs('result', [`SSC result ${yearsAgo(1)}`, `SSC result ${yearsAgo(2)}`]),
-                ptaMembers: await docs('pta', [`PTA members ${year}`]),
-                academicCalendar: await docs('calendar', [`Academic calendar ${year}`]),
+                pastResults: await docs('result', docTitles.pastResults),
+                ptaMembers: await docs('pta', docTitles.ptaMembers),
+                academicCalendar: await docs('calendar', docTitles.academicCalendar),
                 principal: {
-                  name: ['Smt. Kavita Nene', 'Dr. Sudhir Apte', 'Dr. Rekha Pradhan'][i]!,
-                  designation: inst.kind === 'school' ? 'Headmistress' : 'Principal',
-                  education: ['M.A., B.Ed.', 'M.Sc., Ph.D.', 'M.Com., Ph.D.'][i]!,
-                  info: 'Leads the institution since 2015, with a focus on reading, science and sport for every student.',
-                  photo: await upload(await portrait(['Kavita Nene', 'Sudhir Apte', 'Rekha Pradhan'][i]!, inst.hue + 20), `principal-${i + 1}.webp`, 'Portrait of the principal'),
+                  name: principal!.name,
+                  designation: principal!.designation,
+                  education: principal!.education,
+                  info: PRINCIPAL_INFO,
+                  photo: await upload(
+                    await portrait(principal!.name, inst.hue + 20),
+                    `principal-${i + 1}.webp`,
+                    'Portrait of the principal',
+                    mr && portraitAltMr(mr.principal.name),
+                  ),
                 },
-                infrastructure: await photos('infra', ['Main building', 'Science laboratory', 'Library']),
-                facilities: await photos('facility', ['Computer lab', 'Playground', 'Auditorium']),
+                infrastructure: await photos('infra', INFRASTRUCTURE),
+                facilities: await photos('facility', FACILITIES),
               }
             : {}),
           _status: 'published',
         },
+        depth: 0,
+      })
+      if (!mr) continue
+
+      // Marathi: every localized text of the document, and a Marathi PDF beside each English one.
+      const sectionsMr = richSectionsMr(mr.name)
+      const titlesMr = pdfTitlesMr(year, yearsAgo)
+      const richMr = (name: keyof typeof sectionsMr) =>
+        Promise.all(rowsMr(doc[name], sectionsMr[name], name).map(async ({ row, text }) => ({ id: row.id, title: text.title, content: await rich(text.html) })))
+      const docsMr = (name: keyof typeof titlesMr, kind: string) =>
+        Promise.all(
+          rowsMr(doc[name], titlesMr[name], name).map(async ({ row, text: title, k }) => ({
+            id: row.id,
+            title,
+            file: await pdfMr(`${inst.short.toLowerCase()}-${kind}-${k + 1}-mr.pdf`, title, [mr.name, `${title}.`]),
+          })),
+        )
+      const photosMr = (rows: { id?: string | null; caption?: string | null }[] | null | undefined) =>
+        (rows ?? []).map((row) => ({ id: row.id, caption: marathi(PHOTO_CAPTIONS_MR, row.caption ?? '', 'the photo caption') }))
+      await translate('institutions', doc.id, {
+        name: mr.name,
+        address: mr.address,
+        schoolInfo: await richMr('schoolInfo'),
+        contact: await richMr('contact'),
+        scholarships: await richMr('scholarships'),
+        activities: await richMr('activities'),
+        otherActivities: await richMr('otherActivities'),
+        admissionInfo: await richMr('admissionInfo'),
+        strength: (doc.strength ?? []).map((row) => ({ id: row.id, standard: marathi(STANDARDS_MR, row.standard, 'the standard') })),
+        pastResults: await docsMr('pastResults', 'result'),
+        ptaMembers: await docsMr('ptaMembers', 'pta'),
+        academicCalendar: await docsMr('academicCalendar', 'calendar'),
+        principal: mr.principal,
+        infrastructure: photosMr(doc.infrastructure),
+        facilities: photosMr(doc.facilities),
       })
     }
     return INSTITUTIONS.length
@@ -143,7 +250,7 @@ export async function seed(payload: Payload, log: Log = () => {}) {
     const types = await idsOf('notice-types')
     for (const [i, n] of NOTICES.entries()) {
       const file = n.pdf ? await pdf(`notice-${i + 1}.pdf`, n.title, ['Vidya Vikas Education Society', 'Please read the notice carefully.']) : undefined
-      await payload.create({
+      const doc = await payload.create({
         collection: 'notices',
         data: {
           title: n.title,
@@ -154,6 +261,15 @@ export async function seed(payload: Payload, log: Log = () => {}) {
           file,
           _status: 'published',
         },
+        depth: 0,
+      })
+      // The current year's notices in Marathi, with a Marathi PDF where there is an English one.
+      if (n.yearsAgo !== 0) continue
+      const title = marathi(NOTICES_MR, n.title, 'the notice')
+      await translate('notices', doc.id, {
+        title,
+        description: noticeDescriptionMr(title),
+        file: n.pdf ? await pdfMr(`notice-${i + 1}-mr.pdf`, title, NOTICE_PDF_LINES_MR) : undefined,
       })
     }
     return NOTICES.length
@@ -161,32 +277,45 @@ export async function seed(payload: Payload, log: Log = () => {}) {
 
   await step('awards', 'awards', async () => {
     for (const [i, a] of AWARDS.entries()) {
-      const image = await upload(await scene(a.awardeeName.split(',')[0]!, 40 + i * 60, i), `award-${i + 1}.webp`, `Award: ${a.awardeeName}`)
-      await payload.create({ collection: 'awards', data: { awardeeName: a.awardeeName, image, content: await rich(a.html), order: i * 10, _status: 'published' } })
+      const mr = marathi(AWARDS_MR, a.awardeeName, 'the award')
+      const image = await upload(await scene(a.awardeeName.split(',')[0]!, 40 + i * 60, i), `award-${i + 1}.webp`, `Award: ${a.awardeeName}`, awardImageAltMr(mr.awardeeName))
+      const doc = await payload.create({
+        collection: 'awards',
+        data: { awardeeName: a.awardeeName, image, content: await rich(a.html), order: i * 10, _status: 'published' },
+        depth: 0,
+      })
+      await translate('awards', doc.id, { awardeeName: mr.awardeeName, content: await rich(mr.html) })
     }
     return AWARDS.length
   })
 
   await step('rti-items', 'RTI items', async () => {
     for (const [i, r] of RTI_ITEMS.entries()) {
-      await payload.create({ collection: 'rti-items', data: { title: r.title, description: await rich(r.html), order: i * 10, _status: 'published' } })
+      const doc = await payload.create({ collection: 'rti-items', data: { title: r.title, description: await rich(r.html), order: i * 10, _status: 'published' }, depth: 0 })
+      await translate('rti-items', doc.id, { description: await rich(marathi(RTI_ITEMS_MR, r.title, 'the RTI item')) })
     }
     return RTI_ITEMS.length
   })
 
   await step('media-talks', 'media talks', async () => {
     for (const [i, m] of MEDIA_TALKS.entries()) {
-      const file = i % 2 === 0 ? await upload(await scene(m.source, 200 + i * 20, i), `media-${i + 1}.webp`, `Press cutting: ${m.title}`) : undefined
-      await payload.create({
+      const mr = marathi(MEDIA_TALKS_MR, m.title, 'the media talk')
+      const file = i % 2 === 0 ? await upload(await scene(m.source, 200 + i * 20, i), `media-${i + 1}.webp`, `Press cutting: ${m.title}`, pressCuttingAltMr(mr.title)) : undefined
+      const doc = await payload.create({
         collection: 'media-talks',
         data: { title: m.title, source: m.source, description: `${m.source} on the society.`, url: m.url || undefined, file, date: daysAgo(m.daysAgo), _status: 'published' },
+        depth: 0,
       })
+      await translate('media-talks', doc.id, mr)
     }
     return MEDIA_TALKS.length
   })
 
   await step('important-links', 'important links', async () => {
-    for (const [i, l] of IMPORTANT_LINKS.entries()) await payload.create({ collection: 'important-links', data: { ...l, order: i * 10, _status: 'published' } })
+    for (const [i, l] of IMPORTANT_LINKS.entries()) {
+      const doc = await payload.create({ collection: 'important-links', data: { ...l, order: i * 10, _status: 'published' }, depth: 0 })
+      await translate('important-links', doc.id, { title: marathi(IMPORTANT_LINKS_MR, l.title, 'the link') })
+    }
     return IMPORTANT_LINKS.length
   })
 
@@ -199,7 +328,7 @@ export async function seed(payload: Payload, log: Log = () => {}) {
     const list = achievements()
     for (const [i, a] of list.entries()) {
       const file = a.pdf ? await pdf(`achievement-${i + 1}.pdf`, `Certificate: ${a.achieverName}`, [a.achievement]) : undefined
-      await payload.create({
+      const doc = await payload.create({
         collection: 'achievements',
         data: {
           achieverName: a.achieverName,
@@ -212,6 +341,17 @@ export async function seed(payload: Payload, log: Log = () => {}) {
           file,
           _status: 'published',
         },
+        depth: 0,
+      })
+      // In Marathi: the current year's achievements, and every year's of the fully described institutions.
+      if (a.yearsAgo !== 0 && a.institution >= FULL_SECTIONS) continue
+      const name = marathi(ACHIEVERS_MR, a.achieverName, 'the achiever')
+      const achievement = marathi(ACHIEVEMENTS_MR, a.achievement, 'the achievement')
+      await translate('achievements', doc.id, {
+        achieverName: name,
+        achievement,
+        description: achievementDescriptionMr(name, achievement),
+        file: a.pdf ? await pdfMr(`achievement-${i + 1}-mr.pdf`, certificateTitleMr(name), [achievement]) : undefined,
       })
     }
     return list.length
@@ -219,21 +359,29 @@ export async function seed(payload: Payload, log: Log = () => {}) {
 
   await step('gallery-images', 'gallery images', async () => {
     // The general gallery (no institution) gets 12 images in the current year, so paging (10) shows.
-    const plan: { institution?: number; label: string; counts: number[]; hue: number }[] = [
+    const plan: { institution?: number; full?: boolean; label: string; counts: number[]; hue: number }[] = [
       { label: 'Society', counts: [12, 6, 5], hue: 20 },
-      ...institutions.slice(0, 5).map((inst, k) => ({ institution: inst.id, label: INSTITUTIONS[k]!.short, counts: [4, 4, 3], hue: INSTITUTIONS[k]!.hue })),
+      ...institutions
+        .slice(0, 5)
+        .map((inst, k) => ({ institution: inst.id, full: k < FULL_SECTIONS, label: INSTITUTIONS[k]!.short, counts: [4, 4, 3], hue: INSTITUTIONS[k]!.hue })),
     ]
     const events = ['Annual day', 'Sports day', 'Science fair', 'Independence Day', 'Ganeshotsav', 'Tree plantation', 'Prize distribution', 'Republic Day', 'Marathi Bhasha Din', 'Yoga day', 'Field trip', 'Art exhibition']
     let n = 0
     for (const p of plan) {
       for (const [y, count] of p.counts.entries()) {
         for (let k = 0; k < count; k++) {
-          const caption = `${events[k % events.length]} ${yearsAgo(y).slice(0, 4)}`
-          const image = await upload(await scene(caption, p.hue + k * 9, n), `gallery-${p.label.toLowerCase()}-${y}-${k + 1}.webp`, `${p.label}: ${caption}`)
-          await payload.create({
+          const event = events[k % events.length]!
+          const caption = `${event} ${yearsAgo(y).slice(0, 4)}`
+          // In Marathi: the current year's captions and alternative texts, and every year's of the fully described institutions.
+          const captionMr = y === 0 || p.full ? `${marathi(GALLERY_EVENTS_MR, event, 'the gallery event')} ${yearsAgo(y).slice(0, 4)}` : undefined
+          const altMr = captionMr && `${marathi(GALLERY_LABELS_MR, p.label, 'the gallery')}: ${captionMr}`
+          const image = await upload(await scene(caption, p.hue + k * 9, n), `gallery-${p.label.toLowerCase()}-${y}-${k + 1}.webp`, `${p.label}: ${caption}`, altMr)
+          const doc = await payload.create({
             collection: 'gallery-images',
             data: { image, caption, academicYear: yearsAgo(y), institution: p.institution, order: k, _status: 'published' },
+            depth: 0,
           })
+          if (captionMr) await translate('gallery-images', doc.id, { caption: captionMr })
           n++
         }
       }

@@ -1,3 +1,31 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import sharp from 'sharp'
+
+/** A PDF file from its objects (numbered from 1 in order; the last is the document information). */
+function assemble(objects: (string | Buffer)[]): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')]
+  let length = parts[0]!.length
+  const offsets: number[] = []
+  const push = (part: string | Buffer) => {
+    const bytes = typeof part === 'string' ? Buffer.from(part, 'latin1') : part
+    parts.push(bytes)
+    length += bytes.length
+  }
+  objects.forEach((obj, i) => {
+    offsets.push(length)
+    push(`${i + 1} 0 obj\n`)
+    push(obj)
+    push('\nendobj\n')
+  })
+  const xref = length
+  push(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`)
+  push(offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join(''))
+  push(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`)
+  return Buffer.concat(parts)
+}
+
 /**
  * A minimal, valid one-page PDF with a title and a few lines of text (Helvetica, no embedded font).
  * Used for demo documents so that the seed needs no download and the repository stays light.
@@ -11,23 +39,64 @@ export function makePdf(title: string, lines: string[] = []): Buffer {
     ...lines.map((l) => `(${esc(l)}) '`),
     'ET',
   ].join('\n')
-  const objects = [
+  return assemble([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
     `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     `<< /Title (${esc(title)}) /Producer (society-site seed) >>`,
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((obj, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'))
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`
+  ])
+}
+
+/** Noto Sans Devanagari (a dependency of the site, @fontsource), for Marathi text in demo files. */
+const DEVANAGARI_FONT = path.join(process.cwd(), 'node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff')
+
+/** A PDF text string in UTF-16 (any script), for the document information. */
+const pdfString = (s: string) => `<FEFF${Buffer.from(s, 'utf16le').swap16().toString('hex').toUpperCase()}>`
+
+/**
+ * The Marathi counterpart of makePdf: a one-page PDF with the title and lines in Devanagari. PDF's
+ * built-in fonts have no Devanagari and a hand-written PDF cannot shape conjuncts, so the text is
+ * set by Pango and HarfBuzz (sharp's text renderer, with the site's Noto Sans Devanagari; digits
+ * and Latin letters come from a system font) and placed on the page as a greyscale image. A demo
+ * stand-in for a scanned or exported Marathi document: readable, but its text cannot be selected.
+ */
+export async function makeMarathiPdf(title: string, lines: string[] = []): Promise<Buffer> {
+  const esc = (s: string) => s.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!)
+  const markup = [`<span size="x-large">${esc(title)}</span>`, '', ...lines.map(esc)].join('\n')
+  // 144 dpi: two pixels to the point, so the image is sharp and its size in points is half its pixels.
+  const { data, info } = await sharp({
+    text: {
+      text: markup,
+      font: 'Noto Sans Devanagari, DejaVu Sans 12',
+      fontfile: existsSync(DEVANAGARI_FONT) ? DEVANAGARI_FONT : undefined,
+      dpi: 144,
+      width: 2 * 483,
+      spacing: 8,
+      wrap: 'word',
+    },
   })
-  const xref = Buffer.byteLength(body, 'latin1')
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
+    .negate()
+    .toColourspace('b-w')
+    .jpeg({ quality: 75 })
+    .toBuffer({ resolveWithObject: true })
+  const w = info.width / 2
+  const h = info.height / 2
+  const content = `q ${w} 0 0 ${h} 56 ${842 - 56 - h} cm /Im1 Do Q`
+  return assemble([
+    '<< /Type /Catalog /Pages 2 0 R /Lang (mr) >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    Buffer.concat([
+      Buffer.from(
+        `<< /Type /XObject /Subtype /Image /Width ${info.width} /Height ${info.height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /DCTDecode /Length ${data.length} >>\nstream\n`,
+        'latin1',
+      ),
+      data,
+      Buffer.from('\nendstream', 'latin1'),
+    ]),
+    `<< /Title ${pdfString(title)} /Producer (society-site seed) >>`,
+  ])
 }

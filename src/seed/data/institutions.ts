@@ -1,4 +1,4 @@
-/** The society's 18 institutions (demo content). The first three get every section filled. */
+/** The society's 18 institutions (demo content). The first FULL_SECTIONS get every section filled. */
 export type SeedInstitution = {
   name: string
   short: string
@@ -28,6 +28,28 @@ export const INSTITUTIONS: SeedInstitution[] = [
   { name: 'Vidya Vikas Institute of Management Studies', short: 'IMS', address: 'Ranade Road, Dadar (West), Mumbai – 400 028', kind: 'degree-college', medium: 'english', hue: 350 },
   { name: 'Vidya Vikas English Medium School, Mulund', short: 'EMM', address: 'Nahur Road, Mulund (West), Mumbai – 400 080', kind: 'school', medium: 'english', hue: 110 },
 ]
+
+/** How many institutions, from the first, get all 15 sections (and, in src/seed/data/marathi.ts, their Marathi). */
+export const FULL_SECTIONS = 4
+
+/** The heads of the fully described institutions, in the order of INSTITUTIONS. */
+export const PRINCIPALS = [
+  { name: 'Smt. Kavita Nene', designation: 'Headmistress', education: 'M.A., B.Ed.' },
+  { name: 'Dr. Sudhir Apte', designation: 'Principal', education: 'M.Sc., Ph.D.' },
+  { name: 'Dr. Rekha Pradhan', designation: 'Principal', education: 'M.Com., Ph.D.' },
+  { name: 'Shri Vasant Bhagwat', designation: 'Headmaster', education: 'M.A. (Marathi), M.Ed.' },
+]
+export const PRINCIPAL_INFO = 'Leads the institution since 2015, with a focus on reading, science and sport for every student.'
+
+/** The rows of the other sections of the fully described institutions (titles and captions). */
+export const STANDARDS = ['Standard I', 'Standard V', 'Standard VIII', 'Standard X']
+export const INFRASTRUCTURE = ['Main building', 'Science laboratory', 'Library']
+export const FACILITIES = ['Computer lab', 'Playground', 'Auditorium']
+export const pdfTitles = (year: string, yearsAgo: (n: number) => string) => ({
+  pastResults: [`SSC result ${yearsAgo(1)}`, `SSC result ${yearsAgo(2)}`],
+  ptaMembers: [`PTA members ${year}`],
+  academicCalendar: [`Academic calendar ${year}`],
+})
 
 /** Rich sections (HTML, imported through the sanitizer) for the fully described institutions. */
 export const richSections = (name: string) => ({
