@@ -37,7 +37,8 @@ const LOCALE_PARAM = {
   schema: { type: 'string', enum: ['en', 'mr'], default: 'en' },
   description:
     'Language of texts and messages: en (English, the default) or mr (Marathi). A field without Marathi comes back in English; ' +
-    'codes, dates, numbers, URLs and ids are the same in both.',
+    'codes, dates, numbers, URLs and ids are the same in both. Absent means en; any other value, an empty one (`locale=`, `locale`) ' +
+    'or another case (`MR`) included, answers 400 with errors.locale.',
 }
 
 function operation(route: Route): Json {

@@ -196,8 +196,9 @@ export const ROUTES: Route[] = [
   richSection('school/activity/institute', 'activities', 'Activities offered by an institution'),
   richSection('other/activity/institute', 'otherActivities', 'Other activities of an institution'),
   richSection('admission/info/institute', 'admissionInfo', 'Admission information of an institution'),
-  get('school/strength/institute/:institute', 'Student strength by standard', rows.strength, async ({ params }) => {
-    const inst = await institutionOf(params.institute)
+  get('school/strength/institute/:institute', 'Student strength by standard', rows.strength, async ({ params, lang }) => {
+    // The standard's name is localized ('Standard I', 'इयत्ता पहिली'); the numbers are not.
+    const inst = await institutionOf(params.institute, lang)
     return inst ? inst.strength : null
   }),
   documentSection('past/result', 'pastResults', 'Past results (PDFs) of an institution'),
