@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 
 import type { Dictionary } from '@/i18n'
+import { textLang } from '@/i18n/fallback'
 import { fill } from '@/i18n/format'
 import type { Lang } from '@/i18n/lang'
 import { complaintUrl, grievanceMessages, grievanceSchemaIn, ISSUE_TYPES, type Grievance, type GrievanceInput } from '@/lib/grievance'
@@ -143,7 +144,7 @@ export function GrievanceForm({ institutes, formToken, lang, labels: L }: { inst
           <select {...register('institute_id')} {...a11y('institute_id')} className={inputClass}>
             <option value="">{L.chooseInstitute}</option>
             {institutes.map((i) => (
-              <option key={i.id} value={String(i.id)}>
+              <option key={i.id} value={String(i.id)} lang={textLang(lang, i.name)}>
                 {i.name}
               </option>
             ))}

@@ -47,7 +47,8 @@ async function Photos({ photos }: { photos: Photo[] }) {
       {photos.map((p) => (
         <li key={p.id} className="overflow-hidden rounded-lg bg-white shadow" data-testid="photo-card">
           {p.image ? (
-            <Image src={imageSource(p.image, 300).url} alt={p.image.alt || p.caption} width={400} height={267} sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+            // The caption is shown under the photo: an alternative text that only repeats it is left empty.
+            <Image src={imageSource(p.image, 300).url} alt={p.caption && (!p.image.alt || p.image.alt === p.caption) ? '' : p.image.alt} width={400} height={267} sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
           ) : (
             <p className="flex aspect-[3/2] items-center justify-center bg-paper text-muted">{t.fallback.noImage}</p>
           )}
