@@ -108,14 +108,14 @@ export const mr: Dictionary = {
     description: 'संस्था आणि तिची सहयोगी संस्था यांचे पत्ते, दूरध्वनी क्रमांक आणि ई-मेल.',
     societies: [
       {
-        name: 'विद्या विकास एज्युकेशन सोसायटी',
+        name: 'विद्या विकास शिक्षण संस्था',
         address: 'विद्या विकास भवन, सेनापती बापट मार्ग, दादर (पश्चिम), मुंबई – 400 028',
         phone: '+91 22 2430 1234',
         email: 'info@vidyavikas.example.org',
         website: 'https://vidyavikas.example.org/',
       },
       {
-        name: 'समर्थ शिक्षण एज्युकेशन सोसायटी (SSES)',
+        name: 'समर्थ शिक्षण संस्था (SSES)',
         address: 'समर्थ भवन, गोखले रोड, दादर (पश्चिम), मुंबई – 400 028',
         phone: '+91 22 2432 5678',
         email: 'office@sses.example.org',
@@ -199,7 +199,7 @@ export const mr: Dictionary = {
   gallery: {
     title: 'छायाचित्रदालन',
     description: 'संस्था आणि तिच्या शाखांची छायाचित्रे, शैक्षणिक वर्षानुसार.',
-    general: 'विद्या विकास एज्युकेशन सोसायटी',
+    general: 'विद्या विकास शिक्षण संस्था',
     viewMore: 'आणखी पाहा',
     yearTitle: (year: string) => `छायाचित्रदालन ${year}`,
     instituteTitle: (name: string) => `छायाचित्रदालन: ${name}`,
@@ -248,8 +248,8 @@ export const mr: Dictionary = {
   },
   home: {
     title: 'मुख्यपृष्ठ',
-    pageTitle: 'विद्या विकास एज्युकेशन सोसायटी, मुंबई',
-    description: 'विद्या विकास एज्युकेशन सोसायटी, मुंबई: 1962 पासून 18 शाळा आणि महाविद्यालये.',
+    pageTitle: 'विद्या विकास शिक्षण संस्था, मुंबई',
+    description: 'विद्या विकास शिक्षण संस्था, मुंबई: 1962 पासून 18 शाळा आणि महाविद्यालये.',
     noticesLabel: 'ताज्या सूचना',
     crestAlt: 'संस्थेचे मानचिन्ह',
     motto: 'विद्या विनयेन शोभते',
