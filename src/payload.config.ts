@@ -71,7 +71,7 @@ const config = buildConfig({
     components: {
       graphics: { Logo: '/components/admin/Brand#BrandLogo', Icon: '/components/admin/Brand#BrandIcon' },
       beforeNavLinks: ['/components/admin/Brand#BrandNav'],
-      afterNavLinks: ['/components/admin/Brand#GuideNavLink'],
+      afterNavLinks: ['/components/admin/Brand#GuideNavLink', '/components/admin/MarathiReport#MarathiNavLink'],
       beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
       views: {
         guide: {
@@ -79,6 +79,13 @@ const config = buildConfig({
           path: '/guide',
           exact: true,
           meta: { title: 'Staff guide', description: 'How to publish notices and albums and answer grievances', keywords: 'staff guide' },
+        },
+        // Administrators: every published document whose Marathi is incomplete, per institution.
+        marathi: {
+          Component: '/components/admin/MarathiReport#MarathiReport',
+          path: '/marathi',
+          exact: true,
+          meta: { title: 'Missing Marathi', description: 'Published documents whose Marathi is incomplete, per institution', keywords: 'marathi' },
         },
       },
     },
