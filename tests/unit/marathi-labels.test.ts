@@ -54,7 +54,7 @@ const doc = {
 }
 
 describe('fieldLabel', () => {
-  it('joins tab, field and row labels, with the row number and its English title', () => {
+  it('joins tab, field and row labels, with the row number and the English of its first text', () => {
     expect(fieldLabel(fields, 'name', doc)).toBe('Basics › Name')
     expect(fieldLabel(fields, 'moreInfo', doc)).toBe('Basics › More info')
     // The tab and the array it holds share a label: said once.
@@ -62,7 +62,7 @@ describe('fieldLabel', () => {
     expect(fieldLabel(fields, 'schoolInfo.1.title', doc)).toBe('School information › Block 2 (A very long title that goes on and on…) › Title')
     expect(fieldLabel(fields, 'seo.summary', doc)).toBe('Search engines › Summary')
     expect(fieldLabel(fields, 'principal.name', doc)).toBe('HM / Principal › Name')
-    expect(fieldLabel(fields, 'layout.0.text', doc)).toBe('Layout › Quote 1 › Text')
+    expect(fieldLabel(fields, 'layout.0.text', doc)).toBe('Layout › Quote 1 (Learn) › Text')
     expect(fieldLabel(fields, 'footnote', doc)).toBe('More › Footnote')
   })
 
@@ -78,7 +78,7 @@ describe('fieldLabel', () => {
       'School information › Block 2 (A very long title that goes on and on…) › Title',
       'Search engines › Summary',
       'HM / Principal › Name',
-      'Layout › Quote 1 › Text',
+      'Layout › Quote 1 (Learn) › Text',
     ])
   })
 })

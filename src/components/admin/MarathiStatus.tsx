@@ -106,7 +106,7 @@ export function MarathiStatusField() {
           </li>
         ))}
       </ul>
-      <p style={muted}>As last saved; unsaved changes count once saved.</p>
+      <p style={{ ...muted, marginTop: '0.5rem' }}>As last saved; unsaved changes count once saved.</p>
     </div>
   )
 }

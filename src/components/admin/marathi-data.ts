@@ -35,8 +35,9 @@ export type MarathiStatus = { complete: boolean; missing: MissingField[] }
 
 export type MissingDocument = {
   collection: string
-  /** The collection's (or global's) name, singular: "Trustee", "Site settings". */
+  /** The collection's (or global's) name, singular and plural: "Trustee", "Trustees". */
   kind: string
+  kinds: string
   /** null for a global. */
   id: number | string | null
   title: string
@@ -94,9 +95,17 @@ function short(text: string, max = 40): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`
 }
 
-/** "Block 2 (About the school)": the row's number, and its English title or caption when it has one. */
-function rowLabel(singular: string, index: number, row: unknown): string {
-  const hint = isObject(row) ? englishText(row.title) || englishText(row.caption) || englishText(row.name) : ''
+/** The names of the text fields of a row, in the form's order (rows and collapsibles looked into). */
+function textFieldNames(fields: readonly Field[]): string[] {
+  return fields.flatMap((f) => (f.type === 'row' || f.type === 'collapsible' ? textFieldNames(f.fields) : f.type === 'text' && f.name !== 'id' ? [f.name] : []))
+}
+
+/**
+ * "Block 2 (About the school)": the row's number, and the English of its first text that has one
+ * (a title, a caption, a standard), so that staff recognise the row.
+ */
+function rowLabel(singular: string, index: number, fields: readonly Field[], row: unknown): string {
+  const hint = isObject(row) ? textFieldNames(fields).map((name) => englishText(row[name])).find(Boolean) : undefined
   return `${singular} ${index + 1}${hint ? ` (${short(hint)})` : ''}`
 }
 
@@ -149,12 +158,12 @@ function labelsFor(fields: readonly Field[], segments: string[], data: unknown):
       if (field.type === 'array') {
         const singular = labelText(field.labels?.singular, 'Row')
         const found = labelsFor(field.fields, rest.slice(1), item)
-        return found ? [label, rowLabel(singular, index, item), ...found] : null
+        return found ? [label, rowLabel(singular, index, field.fields, item), ...found] : null
       }
       const block = isObject(item) ? field.blocks.find((b) => typeof b === 'object' && b.slug === item.blockType) : undefined
       if (!block || typeof block !== 'object') return null
       const found = labelsFor(block.fields, rest.slice(1), item)
-      return found ? [label, rowLabel(labelText(block.labels?.singular, toWords(block.slug)), index, item), ...found] : null
+      return found ? [label, rowLabel(labelText(block.labels?.singular, toWords(block.slug)), index, block.fields, item), ...found] : null
     }
     return null
   }
@@ -295,6 +304,7 @@ export async function missingMarathiReport(payload: Payload, user: TypedUser): P
   let checked = 0
   for (const { config, docs } of collections) {
     const kind = labelText(config.labels?.singular, config.slug)
+    const kinds = labelText(config.labels?.plural, kind)
     const hasInstitution = config.flattenedFields.some((f) => f.name === 'institution' && f.type === 'relationship')
     for (const doc of docs) {
       checked++
@@ -304,6 +314,7 @@ export async function missingMarathiReport(payload: Payload, user: TypedUser): P
       groupOf(institution).documents.push({
         collection: config.slug,
         kind,
+        kinds,
         id: doc.id as number | string,
         title: documentTitle(config, doc),
         href: `${admin}/collections/${config.slug}/${doc.id}`,
@@ -317,7 +328,7 @@ export async function missingMarathiReport(payload: Payload, user: TypedUser): P
     const missing = describeMissing(config.fields, doc)
     if (!missing.length) continue
     const kind = labelText(config.label, toWords(config.slug))
-    society.documents.push({ collection: config.slug, kind, id: null, title: kind, href: `${admin}/globals/${config.slug}`, missing })
+    society.documents.push({ collection: config.slug, kind, kinds: kind, id: null, title: kind, href: `${admin}/globals/${config.slug}`, missing })
   }
 
   const order = new Map(institutions.docs.map((d, i) => [d.id, i]))
