@@ -189,7 +189,7 @@ describe('published documents whose Marathi is missing, per institution', () => 
 
   it('says for each document which fields are missing and links to its edit page', () => {
     const school = report.groups.flatMap((g) => g.documents).find((d) => d.collection === 'institutions')!
-    expect(school).toMatchObject({ kind: 'Institution', title: 'School A', href: `/admin/collections/institutions/${ids.schoolA}` })
+    expect(school).toMatchObject({ kind: 'Institution', kinds: 'Institutions', title: 'School A', href: `/admin/collections/institutions/${ids.schoolA}` })
     expect(school.missing.map((m) => m.label)).toEqual(['School information › Block 2 (Rules) › Content', 'HM / Principal › Designation'])
     const trustee = report.groups.flatMap((g) => g.documents).find((d) => d.id === ids.trustee && d.collection === 'trustees')!
     expect(trustee.missing).toEqual([{ path: 'designation', label: 'Designation' }])

@@ -6,7 +6,7 @@ import type { AdminViewServerProps, TypedUser } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
-import { mayListMissingMarathi, missingMarathiReport, type MarathiGroup } from './marathi-data'
+import { mayListMissingMarathi, missingMarathiReport, type MarathiGroup, type MissingDocument } from './marathi-data'
 
 /**
  * /admin/marathi (payload.config.ts `admin.components.views.marathi`): every published document
@@ -24,51 +24,70 @@ const cell = { textAlign: 'left', verticalAlign: 'top', padding: '0.5rem 0.75rem
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
+/** A kind with more rows than this starts folded, so that a long media library does not bury the rest. */
+const OPEN_UP_TO = 12
+
+function Documents({ documents }: { documents: MissingDocument[] }) {
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem' }}>
+        <thead>
+          <tr>
+            <th scope="col" style={cell}>Document</th>
+            <th scope="col" style={{ ...cell, width: '40%' }}>Missing in Marathi</th>
+          </tr>
+        </thead>
+        <tbody>
+          {documents.map((doc) => (
+            <tr key={doc.href} data-marathi-document={`${doc.collection}/${doc.id ?? ''}`}>
+              <td style={{ ...cell, fontWeight: 600, overflowWrap: 'anywhere' }}>
+                <Link href={doc.href} style={link}>
+                  {doc.title}
+                </Link>
+              </td>
+              <td style={{ ...cell, minWidth: '14rem' }}>
+                <details>
+                  <summary style={{ cursor: 'pointer' }}>{plural(doc.missing.length, 'field')}</summary>
+                  <ul style={{ margin: '0.375rem 0 0', paddingLeft: '1.125rem', fontSize: '0.875rem' }}>
+                    {doc.missing.map((m) => (
+                      <li key={m.path} title={m.path}>
+                        {m.label}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
 function Group({ group }: { group: MarathiGroup }) {
   const id = `marathi-${group.key}`
+  // The group's documents by kind (collection), in the navigation's order.
+  const kinds = new Map<string, MissingDocument[]>()
+  for (const doc of group.documents) kinds.set(doc.kinds, [...(kinds.get(doc.kinds) ?? []), doc])
   return (
     <section
       aria-labelledby={id}
       data-marathi-group={group.key}
       style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-m, 4px)', padding: '1rem 1.25rem' }}
     >
-      <h2 id={id} style={{ fontSize: '1.125rem', margin: '0 0 0.5rem' }}>
+      <h2 id={id} style={{ fontSize: '1.125rem', fontWeight: 600, margin: '0 0 0.5rem' }}>
         {group.title} <span style={{ ...muted, fontWeight: 400 }}>({plural(group.documents.length, 'document')})</span>
       </h2>
-      <div style={{ overflowX: 'auto' }}>
-        <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem' }}>
-          <thead>
-            <tr>
-              <th scope="col" style={cell}>Document</th>
-              <th scope="col" style={cell}>Kind</th>
-              <th scope="col" style={cell}>Missing in Marathi</th>
-            </tr>
-          </thead>
-          <tbody>
-            {group.documents.map((doc) => (
-              <tr key={doc.href} data-marathi-document={`${doc.collection}/${doc.id ?? ''}`}>
-                <td style={{ ...cell, fontWeight: 600, overflowWrap: 'anywhere', minWidth: '12rem' }}>
-                  <Link href={doc.href} style={link}>
-                    {doc.title}
-                  </Link>
-                </td>
-                <td style={{ ...cell, ...muted, whiteSpace: 'nowrap' }}>{doc.kind}</td>
-                <td style={{ ...cell, minWidth: '16rem' }}>
-                  <details>
-                    <summary style={{ cursor: 'pointer' }}>{plural(doc.missing.length, 'field')}</summary>
-                    <ul style={{ margin: '0.375rem 0 0', paddingLeft: '1.125rem', fontSize: '0.875rem' }}>
-                      {doc.missing.map((m) => (
-                        <li key={m.path} title={m.path}>
-                          {m.label}
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div style={{ display: 'grid', gap: '0.5rem' }}>
+        {[...kinds].map(([kind, documents]) => (
+          <details key={kind} open={documents.length <= OPEN_UP_TO} data-marathi-kind={documents[0]!.collection}>
+            <summary style={{ cursor: 'pointer', fontWeight: 600, padding: '0.25rem 0' }}>
+              {kind} <span style={{ ...muted, fontWeight: 400 }}>({documents.length})</span>
+            </summary>
+            <Documents documents={documents} />
+          </details>
+        ))}
       </div>
     </section>
   )
