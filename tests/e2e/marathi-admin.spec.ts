@@ -41,6 +41,12 @@ test.beforeAll(async ({ request }) => {
   await createStaff(request, { ...editor, institutions: [institutionId] })
 })
 
+// The public trustees page and API are checked against the seeded trustees alone (trustees.spec.ts).
+test.afterAll(async ({ request }) => {
+  const headers = await adminAuth(request)
+  for (const id of [trusteeId, englishOnlyId]) if (id) await request.delete(`/cms-api/trustees/${id}`, { headers })
+})
+
 test('the edit view says which Marathi is missing, and says complete once it is entered and saved', async ({ page }) => {
   await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
   await page.goto(`/admin/collections/trustees/${trusteeId}`)
