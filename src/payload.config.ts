@@ -13,6 +13,7 @@ import { GalleryImages } from './collections/GalleryImages'
 import { Grievances } from './collections/Grievances'
 import { withChangeHistory, withValidatedDrafts } from './collections/history'
 import { allowPartialTranslations } from './collections/localized'
+import { withMarathiStatus } from './collections/marathi-status'
 import { ImportantLinks } from './collections/ImportantLinks'
 import { Institutions } from './collections/Institutions'
 import { Magazines } from './collections/Magazines'
@@ -36,6 +37,7 @@ import { INTERNAL_ACCESS, INTERNAL_GLOBAL_ACCESS, isAdminUser } from './access/r
 import { SiteSettings } from './globals/SiteSettings'
 import { SITE_SETTINGS_DEFAULTS } from './globals/site-settings-defaults'
 import { VisitorCounter } from './globals/VisitorCounter'
+import { marathiEndpoints } from './endpoints/marathi'
 import { EMAIL_QUEUE, grievanceAcknowledgementTask, grievanceOfficerNoticeTask } from './jobs/grievance-emails'
 import { grievanceRetentionTask, RETENTION_QUEUE } from './jobs/grievance-retention'
 import { shouldRunJobs } from './jobs/runner'
@@ -69,7 +71,7 @@ const config = buildConfig({
     components: {
       graphics: { Logo: '/components/admin/Brand#BrandLogo', Icon: '/components/admin/Brand#BrandIcon' },
       beforeNavLinks: ['/components/admin/Brand#BrandNav'],
-      afterNavLinks: ['/components/admin/Brand#GuideNavLink'],
+      afterNavLinks: ['/components/admin/Brand#GuideNavLink', '/components/admin/MarathiReport#MarathiNavLink'],
       beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
       views: {
         guide: {
@@ -77,6 +79,13 @@ const config = buildConfig({
           path: '/guide',
           exact: true,
           meta: { title: 'Staff guide', description: 'How to publish notices and albums and answer grievances', keywords: 'staff guide' },
+        },
+        // Administrators: every published document whose Marathi is incomplete, per institution.
+        marathi: {
+          Component: '/components/admin/MarathiReport#MarathiReport',
+          path: '/marathi',
+          exact: true,
+          meta: { title: 'Missing Marathi', description: 'Published documents whose Marathi is incomplete, per institution', keywords: 'marathi' },
         },
       },
     },
@@ -96,8 +105,12 @@ const config = buildConfig({
     Grievances, Media, Users,
   ]
     .map(withChangeHistory)
-    .map(withValidatedDrafts),
-  globals: [SiteSettings, VisitorCounter],
+    .map(withValidatedDrafts)
+    // "Marathi: complete / N fields missing" atop the sidebar of every edit view with localized fields.
+    .map(withMarathiStatus),
+  globals: [SiteSettings, VisitorCounter].map(withMarathiStatus),
+  // GET /cms-api/marathi/status and /cms-api/marathi/missing (src/endpoints/marathi.ts).
+  endpoints: marathiEndpoints,
   /**
    * Content languages (ARCHITECTURE.md "Languages"): English, the default and the fallback, and
    * Marathi. A field marked `localized: true` holds one value per language; an empty Marathi value

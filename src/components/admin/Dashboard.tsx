@@ -84,6 +84,15 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
         </Link>
         .
       </p>
+      {role === 'admin' && (
+        <p data-dashboard-marathi style={{ margin: '-0.75rem 0 1.25rem', color: 'var(--theme-elevation-800)' }}>
+          Marathi: see{' '}
+          <Link href={`${admin}/marathi`} style={{ color: 'var(--theme-text)', textDecoration: 'underline', fontWeight: 600 }}>
+            every published document still missing Marathi
+          </Link>
+          , per institution.
+        </p>
+      )}
       <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))' }}>
         {grievances && (
           <>

@@ -1,3 +1,4 @@
+import { MarathiStatusField as MarathiStatusField_df003d5b63c3579469b9578b79d903e9 } from '../../../components/admin/MarathiStatus'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -27,14 +28,17 @@ import { GrievanceExportButton as GrievanceExportButton_99ca8f0e15b9c107f635abf9
 import { BrandIcon as BrandIcon_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
 import { BrandLogo as BrandLogo_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
 import { GuideNavLink as GuideNavLink_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
+import { MarathiNavLink as MarathiNavLink_3ae4adc23abd7b84c8a7eeda6d733ff5 } from '../../../components/admin/MarathiReport'
 import { Dashboard as Dashboard_16b88e9b8c48e393fa86591406efd08f } from '../../../components/admin/Dashboard'
 import { BrandNav as BrandNav_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { StaffGuide as StaffGuide_70acda190c40769cf81f68b183df6836 } from '../../../components/admin/StaffGuide'
+import { MarathiReport as MarathiReport_3ae4adc23abd7b84c8a7eeda6d733ff5 } from '../../../components/admin/MarathiReport'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/MarathiStatus#MarathiStatusField": MarathiStatusField_df003d5b63c3579469b9578b79d903e9,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -64,9 +68,11 @@ export const importMap = {
   "/components/admin/Brand#BrandIcon": BrandIcon_81fda60f3e3709e861f40982a767707d,
   "/components/admin/Brand#BrandLogo": BrandLogo_81fda60f3e3709e861f40982a767707d,
   "/components/admin/Brand#GuideNavLink": GuideNavLink_81fda60f3e3709e861f40982a767707d,
+  "/components/admin/MarathiReport#MarathiNavLink": MarathiNavLink_3ae4adc23abd7b84c8a7eeda6d733ff5,
   "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,
   "/components/admin/Brand#BrandNav": BrandNav_81fda60f3e3709e861f40982a767707d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/StaffGuide#StaffGuide": StaffGuide_70acda190c40769cf81f68b183df6836,
+  "/components/admin/MarathiReport#MarathiReport": MarathiReport_3ae4adc23abd7b84c8a7eeda6d733ff5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
