@@ -1583,10 +1583,10 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface SiteSetting {
   id: number;
-  title: string;
-  isoLine: string;
-  awardLine: string;
-  addressLine: string;
+  title?: string | null;
+  isoLine?: string | null;
+  awardLine?: string | null;
+  addressLine?: string | null;
   /**
    * The SSES entry of the navigation bar opens this in a new tab.
    */

@@ -1,23 +1,32 @@
-import type { Field, GlobalConfig, TextField } from 'payload'
+import type { Field, GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 
 import { GLOBAL_ACCESS, hiddenUnless } from '@/access/roles'
 import { isSafeHref } from '@/lib/urls'
 import { SITE_SETTINGS_DEFAULTS as D } from './site-settings-defaults'
 
-/** A header line: text a visitor reads, localized (English and Marathi). */
-const text = (name: keyof typeof D, label: string, description?: string, localized = true): Field => ({
+/**
+ * A header line: text a visitor reads, in English and Marathi. Required in English only (checked by
+ * `validate`, not `required`, which would make the Marathi column NOT NULL too: a Marathi line left
+ * empty is stored as null and reads as the English one, src/collections/localized.ts). Its default
+ * is English and given in English only: in Marathi a default would be saved as the Marathi line.
+ */
+const line = (name: 'title' | 'isoLine' | 'awardLine' | 'addressLine', label: string): Field => ({
   name,
   label,
   type: 'text',
-  required: true,
-  localized,
-  defaultValue: D[name],
-  admin: description ? { description } : undefined,
+  localized: true,
+  validate: (value: unknown) => (typeof value === 'string' && value.trim() ? true : 'This field is required.'),
+  defaultValue: ({ locale }: { locale?: string }) => (!locale || locale === 'en' ? D[name] : undefined),
 })
 
 /** A link field: a path on this site or an http(s) address. Not localized. */
 const link = (name: keyof typeof D, label: string, description?: string): Field => ({
-  ...(text(name, label, description, false) as TextField),
+  name,
+  label,
+  type: 'text',
+  required: true,
+  defaultValue: D[name],
+  admin: description ? { description } : undefined,
   validate: (value: unknown) =>
     typeof value === 'string' && isSafeHref(value) ? true : 'Enter an address starting with https:// or a path starting with /.',
 })
@@ -32,12 +41,30 @@ const count = (name: 'pastStudents' | 'presentStrength', label: string): Field =
   defaultValue: D[name],
 })
 
+const LINES = ['title', 'isoLine', 'awardLine', 'addressLine'] as const
+
+/**
+ * A Marathi line that only repeats the English one is stored empty. Payload reads a global's
+ * current values with the language fallback before an update and keeps them for every field the
+ * update leaves out (collections do not), so a first Marathi save would store the English lines as
+ * their "Marathi". Stored empty, they read as the English all the same, and the Marathi status
+ * (`/admin/marathi`) says they still need Marathi.
+ */
+const keepUntranslatedLinesEmpty: GlobalBeforeChangeHook = async ({ data, req }) => {
+  if (!req.locale || req.locale === 'en' || req.locale === 'all') return data
+  // A copy of the request: the local API sets the request's locale to the one it reads in.
+  const english = await req.payload.findGlobal({ slug: 'site-settings', locale: 'en', depth: 0, req: { ...req }, overrideAccess: true })
+  for (const name of LINES) if (typeof data[name] === 'string' && data[name].trim() === (english[name] ?? '').trim()) data[name] = null
+  return data
+}
+
 /** Header lines, outbound addresses, social links and footer counters (SPEC.md section 1). */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Administration', hidden: hiddenUnless('admin') },
   access: GLOBAL_ACCESS.public,
+  hooks: { beforeChange: [keepUntranslatedLinesEmpty] },
   fields: [
     {
       type: 'tabs',
@@ -45,10 +72,10 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Header',
           fields: [
-            text('title', 'Society title'),
-            text('isoLine', 'Certification line'),
-            text('awardLine', 'Award line'),
-            text('addressLine', 'Postal address line'),
+            line('title', 'Society title'),
+            line('isoLine', 'Certification line'),
+            line('awardLine', 'Award line'),
+            line('addressLine', 'Postal address line'),
           ],
         },
         {

@@ -4,6 +4,7 @@ import * as migration_20261123_124623_staff_access from './20261123_124623_staff
 import * as migration_20261123_131023_localization from './20261123_131023_localization';
 import * as migration_20261123_134317_albums from './20261123_134317_albums';
 import * as migration_20261123_140119_s3_storage from './20261123_140119_s3_storage';
+import * as migration_20261123_161555_site_settings_lines from './20261123_161555_site_settings_lines';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_140119_s3_storage.up,
     down: migration_20261123_140119_s3_storage.down,
-    name: '20261123_140119_s3_storage'
+    name: '20261123_140119_s3_storage',
+  },
+  {
+    up: migration_20261123_161555_site_settings_lines.up,
+    down: migration_20261123_161555_site_settings_lines.down,
+    name: '20261123_161555_site_settings_lines'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261123_123821_staff_access from './20261123_123821_staff
 import * as migration_20261123_130837_localization from './20261123_130837_localization';
 import * as migration_20261123_134312_albums from './20261123_134312_albums';
 import * as migration_20261123_140107_s3_storage from './20261123_140107_s3_storage';
+import * as migration_20261123_161516_site_settings_lines from './20261123_161516_site_settings_lines';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_140107_s3_storage.up,
     down: migration_20261123_140107_s3_storage.down,
-    name: '20261123_140107_s3_storage'
+    name: '20261123_140107_s3_storage',
+  },
+  {
+    up: migration_20261123_161516_site_settings_lines.up,
+    down: migration_20261123_161516_site_settings_lines.down,
+    name: '20261123_161516_site_settings_lines'
   },
 ];

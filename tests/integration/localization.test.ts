@@ -96,3 +96,20 @@ describe('content in English and Marathi', () => {
     expect((await payload.findByID({ collection: 'notices', id: notice.id, locale: 'en', depth: 0 })).file).toBe(english.id)
   })
 })
+
+describe('site settings in Marathi', () => {
+  it('takes some header lines in Marathi and leaves the others to the English, with no English copied into Marathi', async () => {
+    await payload.updateGlobal({ slug: 'site-settings', locale: 'en', data: { title: 'Vidya Vikas Education Society', isoLine: 'ISO line' } })
+    await payload.updateGlobal({ slug: 'site-settings', locale: 'mr', data: { title: 'विद्या विकास शिक्षण संस्था', isoLine: '' } })
+    const mr = await payload.findGlobal({ slug: 'site-settings', locale: 'mr', fallbackLocale: false })
+    expect(mr.title).toBe('विद्या विकास शिक्षण संस्था')
+    expect(mr.isoLine ?? null).toBeNull()
+    expect(mr.awardLine ?? null).toBeNull()
+    const shown = await payload.findGlobal({ slug: 'site-settings', locale: 'mr' })
+    expect(shown.isoLine).toBe('ISO line')
+  })
+
+  it('still requires each line in English', async () => {
+    await expect(payload.updateGlobal({ slug: 'site-settings', locale: 'en', data: { title: ' ' } })).rejects.toThrow(/title/i)
+  })
+})
