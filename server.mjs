@@ -116,7 +116,21 @@ function discardBody(/** @type {http.IncomingMessage} */ req) {
   })
 }
 
+/**
+ * English pages are rewritten to the app's /en/… by next.config.ts (src/i18n/paths.ts), and such a
+ * rewrite keeps the query. Next.js 16.4 still marks its RSC answers with an empty
+ * `x-nextjs-rewritten-query` (prepareDestination leaves `search` empty), and the client router then
+ * files every ?type= tab and ?page= page under "no query": a client-side move between them showed
+ * the first. Without the header the router takes the query of the address, which is the one the
+ * page was rendered with.
+ */
+function keepRenderedQuery(/** @type {http.ServerResponse} */ res) {
+  const setHeader = res.setHeader.bind(res)
+  res.setHeader = (name, value) => (String(name).toLowerCase() === 'x-nextjs-rewritten-query' ? res : setHeader(name, value))
+}
+
 const server = http.createServer(async (req, res) => {
+  keepRenderedQuery(res)
   // Always set here, so a client cannot send its own.
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustProxy)
   if (isRender(req.headers[RENDER_HEADER])) {

@@ -101,9 +101,11 @@ for (const route of ROUTES) {
     // phrases only, since Marathi writing keeps some English words (RTI, CBSE) and names.
     const devanagari = /[\u0900-\u097f]/
     const contains = (text: string, english: string) =>
-      new RegExp(`(^|[^a-z])${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z])`, 'i').test(text)
-    const leaks = ENGLISH.filter((english) =>
-      texts.some((text) => (devanagari.test(text) ? english.includes(' ') && english.length >= 12 && contains(text, english) : contains(text, english))),
+      new RegExp(`(^|[^a-z])${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z])`).test(text)
+    const leaks = ENGLISH.flatMap((english) =>
+      texts
+        .filter((text) => (devanagari.test(text) ? english.includes(' ') && english.length >= 12 && contains(text, english) : contains(text, english)))
+        .map((text) => `${english} in “${text.slice(0, 80)}”`),
     )
     expect(leaks, `English UI text on ${route}`).toEqual([])
   })
@@ -173,17 +175,18 @@ test('a field without Marathi shows its English, marked lang="en"; translated fi
 test('the grievance form shows its Marathi messages next to the fields', async ({ page }) => {
   await page.goto('/mr/grievances')
   await hydrated(page)
-  await page.getByLabel(mr.grievance.firstName, { exact: true }).focus()
-  await page.getByLabel(mr.grievance.lastName, { exact: true }).focus()
+  // Labels by role and exact name: नाव is also part of आडनाव and नावनोंदणी.
+  await page.getByRole('textbox', { name: mr.grievance.firstName, exact: true }).focus()
+  await page.getByRole('textbox', { name: mr.grievance.lastName, exact: true }).focus()
   await expect(page.getByTestId('error-name')).toHaveText(M.name)
   await page.getByRole('button', { name: mr.grievance.submit }).click()
   for (const [field, message] of Object.entries({ mname: M.mname, dob: M.dob, email: M.email, mobile: M.mobile, institute_id: M.institute, type: M.type, message: M.message })) {
     await expect(page.getByTestId(`error-${field}`)).toHaveText(message)
   }
-  await page.getByLabel(mr.grievance.mobile, { exact: true }).fill('12345')
-  await page.getByLabel(mr.grievance.mobile, { exact: true }).blur()
+  await page.getByRole('textbox', { name: mr.grievance.mobile, exact: true }).fill('12345')
+  await page.getByRole('textbox', { name: mr.grievance.mobile, exact: true }).blur()
   await expect(page.getByTestId('error-mobile')).toHaveText(M.mobileInvalid)
-  await expect(page.getByLabel(mr.grievance.issueType, { exact: true }).locator('option').nth(1)).toHaveText(mr.grievance.issueTypes.Degree)
+  await expect(page.getByRole('combobox', { name: mr.grievance.issueType, exact: true }).locator('option').nth(1)).toHaveText(mr.grievance.issueTypes.Degree)
 })
 
 test('the Marathi 404 page', async ({ page }) => {
