@@ -3,7 +3,7 @@
 // build` first) with a fresh demo database, the same HTML served by nginx as the static ceiling, the
 // server's peak memory, Lighthouse mobile scores and the web fonts (the Devanagari font of the
 // Marathi pages) a browser loads → bench/results.md.
-// 127.0.0.1 only; bounded: about 6–8 minutes with the defaults, and stopped after BENCH_TIMEOUT.
+// 127.0.0.1 only; bounded: about 10 minutes with the defaults, and stopped after BENCH_TIMEOUT.
 //
 // Environment: DURATION (s per target, 10), WARMUP (s, 2), CONNECTIONS (50), SKIP_LIGHTHOUSE=1,
 // SKIP_FONTS=1, GZIP=0 (no Accept-Encoding), BENCH_PORT (3600; nginx on the next port),
