@@ -5,7 +5,9 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-export const ALL_ROUTES = '/,/aboutus,/trustees,/institutions,/institutions/1,/institutions/1/past-results,/awards,/gallery/all,/gallery/institute/1,/contactus,/rti,/notices,/mediatalks,/grievances,/importantlinks,/studentachievements,/admission,/studentlogin'.split(',')
+/** Every public route in English, then the same routes in Marathi (/mr…). */
+export const EN_ROUTES = '/,/aboutus,/trustees,/institutions,/institutions/1,/institutions/1/past-results,/awards,/gallery/all,/gallery/institute/1,/contactus,/rti,/notices,/mediatalks,/grievances,/importantlinks,/studentachievements,/admission,/studentlogin'.split(',')
+export const ALL_ROUTES = [...EN_ROUTES, ...EN_ROUTES.map((route) => (route === '/' ? '/mr' : `/mr${route}`))]
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3))
 

@@ -1,6 +1,7 @@
 // npm run bench:lighthouse: Lighthouse mobile scores and the compressed JavaScript of every public
-// route (ROUTES=/a,/b to choose), on the production build (`npm run build` first) with a fresh demo
-// database on 127.0.0.1. Writes bench/out/lighthouse.md. `npm run bench` runs the four main pages.
+// route in English and in Marathi (ROUTES=/a,/b to choose), on the production build (`npm run build`
+// first) with a fresh demo database on 127.0.0.1. Writes bench/out/lighthouse.md. `npm run bench`
+// runs its six main pages (targets.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs'
 
 import { ALL_ROUTES, lighthouseTable, runLighthouse } from './lighthouse-run.mjs'

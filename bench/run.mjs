@@ -1,15 +1,18 @@
-// npm run bench: throughput and latency of the main pages and five /api/v1 reads on the production
-// build (`npm run build` first) with a fresh demo database, the same HTML served by nginx as the
-// static ceiling, the server's peak memory and Lighthouse mobile scores → bench/results.md.
-// 127.0.0.1 only; bounded: about 4–5 minutes with the defaults, and stopped after BENCH_TIMEOUT.
+// npm run bench: throughput and latency of the main pages (targets.mjs: /, /institutions/1 and their
+// Marathi pages, /gallery/all, /notices) and five /api/v1 reads on the production build (`npm run
+// build` first) with a fresh demo database, the same HTML served by nginx as the static ceiling, the
+// server's peak memory, Lighthouse mobile scores and the web fonts (the Devanagari font of the
+// Marathi pages) a browser loads → bench/results.md.
+// 127.0.0.1 only; bounded: about 10 minutes with the defaults, and stopped after BENCH_TIMEOUT.
 //
 // Environment: DURATION (s per target, 10), WARMUP (s, 2), CONNECTIONS (50), SKIP_LIGHTHOUSE=1,
-// GZIP=0 (no Accept-Encoding), BENCH_PORT (3600; nginx on the next port), BENCH_TIMEOUT (s, 600),
-// BENCH_NOTE (a line quoted at the top of results.md).
+// SKIP_FONTS=1, GZIP=0 (no Accept-Encoding), BENCH_PORT (3600; nginx on the next port),
+// BENCH_TIMEOUT (s, 900), BENCH_NOTE (a line quoted at the top of results.md).
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 
+import { FONT_ROUTES, measureFonts } from './fonts.mjs'
 import { runLighthouse } from './lighthouse-run.mjs'
 import { acceptEncoding, measure } from './load.mjs'
 import { machineBusySeconds, sampleMemory, treeCpuSeconds, treeRssKb } from './memory.mjs'
@@ -24,8 +27,9 @@ const cfg = {
   duration: num('DURATION', 10),
   warmup: num('WARMUP', 2),
   port: num('BENCH_PORT', 3600),
-  timeout: num('BENCH_TIMEOUT', 600),
+  timeout: num('BENCH_TIMEOUT', 900),
   skipLighthouse: process.env.SKIP_LIGHTHOUSE === '1',
+  skipFonts: process.env.SKIP_FONTS === '1',
   gzip: process.env.GZIP !== '0',
 }
 const log = (line) => process.stdout.write(`${line}\n`)
@@ -142,6 +146,22 @@ if (!cfg.skipLighthouse) {
     log(`  ${meta.lighthouseSkipped}`)
   }
 }
+let fonts = null
+if (!cfg.skipFonts) {
+  log('bench: web fonts a browser loads (Chromium, 375 px, empty cache)')
+  try {
+    fonts = await measureFonts(server.base, FONT_ROUTES, (r) =>
+      log(
+        r.failed
+          ? `  ${r.route}: ${r.failed}`
+          : `  ${r.route}: ${r.files.length} font files, ${r.fontBodyBytes} bytes (${r.files.map((f) => `${f.file} ${f.bodyBytes} B`).join(', ') || 'none'}), ${r.devanagariChars} Devanagari characters shown`,
+      ),
+    )
+  } catch (e) {
+    meta.fontsSkipped = `The font check failed: ${e.message}`
+    log(`  ${meta.fontsSkipped}`)
+  }
+}
 await server.stop()
 cleanups.delete(server.stopSync)
 
@@ -168,7 +188,7 @@ if (nginxBin) {
 }
 
 meta.totalSeconds = Math.round((Date.now() - started) / 1000)
-const results = { meta, pages, apis, nginx, memory, lighthouse }
+const results = { meta, pages, apis, nginx, memory, lighthouse, fonts }
 writeReport('bench/results.md', results)
 mkdirSync('bench/out', { recursive: true })
 writeFileSync('bench/out/results.json', JSON.stringify(results, null, 2) + '\n')

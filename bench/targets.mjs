@@ -1,5 +1,6 @@
-// What `npm run bench` loads: the main pages and five /api/v1 reads (GET only; POSTs are rate limited).
-export const PAGES = ['/', '/institutions/1', '/gallery/all', '/notices']
+// What `npm run bench` loads: the main pages, the first two also in Marathi (each next to its English
+// page, with the same targets), and five /api/v1 reads (GET only; POSTs are rate limited).
+export const PAGES = ['/', '/mr', '/institutions/1', '/mr/institutions/1', '/gallery/all', '/notices']
 export const API_READS = [
   '/api/v1/notice',
   '/api/v1/institute',
