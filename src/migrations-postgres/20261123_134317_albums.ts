@@ -85,6 +85,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_albums_id_idx" ON "payload_locked_documents_rels" USING btree ("albums_id");`)
 }
 
+// down(): the foreign keys into albums go with `DROP TABLE … CASCADE`, so dropping them afterwards
+// needs IF EXISTS (as generated, migrate:down failed here).
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "albums" DISABLE ROW LEVEL SECURITY;
@@ -95,11 +97,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "albums_locales" CASCADE;
   DROP TABLE "_albums_v" CASCADE;
   DROP TABLE "_albums_v_locales" CASCADE;
-  ALTER TABLE "gallery_images" DROP CONSTRAINT "gallery_images_album_id_albums_id_fk";
+  ALTER TABLE "gallery_images" DROP CONSTRAINT IF EXISTS "gallery_images_album_id_albums_id_fk";
   
-  ALTER TABLE "_gallery_images_v" DROP CONSTRAINT "_gallery_images_v_version_album_id_albums_id_fk";
+  ALTER TABLE "_gallery_images_v" DROP CONSTRAINT IF EXISTS "_gallery_images_v_version_album_id_albums_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_albums_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_albums_fk";
   
   DROP INDEX "gallery_images_album_idx";
   DROP INDEX "_gallery_images_v_version_version_album_idx";
