@@ -7,6 +7,7 @@ import { isLang, type Lang } from '@/i18n/lang'
 
 import { readJsonBody } from './body'
 import { BadRequest, badRequest, failure, methodNotAllowed, notFound, ok, serverError, TooManyRequests, tooManyRequests, unavailable } from './envelope'
+import { pageOf, parsePaging, TOTAL_HEADER } from './paging'
 import { PARAMS } from './params'
 import { ROUTES, type Route } from './routes'
 
@@ -67,9 +68,17 @@ export async function dispatch(method: string, request: Request, rawSegments: st
   const locale = new URL(request.url).searchParams.get('locale')
   if (locale !== null && !isLang(locale)) return badRequest(LOCALE_MESSAGE, { locale: LOCALE_MESSAGE })
   const lang: Lang = locale ?? 'en'
+  // List reads take optional `page` and `limit` (src/api-v1/paging.ts); one-row reads and POSTs ignore them.
+  const list = route.method === 'GET' && !route.single
+  const paging = list ? parsePaging(new URL(request.url).searchParams) : { paging: null }
   try {
     const query = route.query ? route.query.safeParse(firstValues(new URL(request.url).searchParams)) : null
-    if (query && !query.success) return badRequest('Invalid query parameters.', fieldErrors(query.error))
+    if ((query && !query.success) || 'errors' in paging) {
+      return badRequest('Invalid query parameters.', {
+        ...(query && !query.success ? fieldErrors(query.error) : {}),
+        ...('errors' in paging ? paging.errors : {}),
+      })
+    }
 
     let body: unknown
     if (route.method === 'POST') {
@@ -88,7 +97,13 @@ export async function dispatch(method: string, request: Request, rawSegments: st
     }
 
     const data = await route.handler({ params: hit.params, query: query?.data ?? {}, body, lang })
-    return data === null ? notFound() : ok(data)
+    if (data === null) return notFound()
+    if (list && Array.isArray(data)) {
+      // The whole list's count, paged or not; the envelope is the same either way.
+      const total = { [TOTAL_HEADER]: String(data.length) }
+      return ok('paging' in paging && paging.paging ? pageOf(data, paging.paging) : data, total)
+    }
+    return ok(data)
   } catch (error) {
     if (error instanceof BadRequest) return badRequest(error.message, error.errors)
     if (error instanceof TooManyRequests) return tooManyRequests(error.seconds)

@@ -5,7 +5,7 @@ import { waitText } from '@/lib/rate-limit'
 
 const headers = { 'Cache-Control': 'no-store' }
 
-export const ok = (data: unknown) => Response.json({ success: 1, data }, { headers })
+export const ok = (data: unknown, extraHeaders: Record<string, string> = {}) => Response.json({ success: 1, data }, { headers: { ...headers, ...extraHeaders } })
 
 export const notFound = (message = 'Not found') => Response.json({ success: 0, message }, { status: 404, headers })
 

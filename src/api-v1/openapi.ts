@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { MAX_BODY_BYTES } from './body'
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE, TOTAL_HEADER } from './paging'
 import { PARAMS } from './params'
 import { ROUTES, type Route } from './routes'
 
@@ -41,7 +42,36 @@ const LOCALE_PARAM = {
     'or another case (`MR`) included, answers 400 with errors.locale.',
 }
 
+/** Every list read takes them (src/api-v1/paging.ts); one-row reads and POSTs do not. */
+const PAGING_PARAMS = [
+  {
+    name: 'page',
+    in: 'query',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
+    description:
+      `Page number, from 1. With page or limit, data holds rows (page-1)*limit+1 … page*limit of the list (limit ${DEFAULT_LIMIT} ` +
+      'when only page is given); a page beyond the last answers an empty array. Without both, data is the whole list. ' +
+      'Anything but a whole number of 1 or more (an empty value included) answers 400 with errors.page.',
+  },
+  {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
+    description:
+      `Rows per page, from 1 to ${MAX_LIMIT} (${DEFAULT_LIMIT} when only page is given; page 1 when only limit is given). ` +
+      `Anything else (more than ${MAX_LIMIT}, an empty value included) answers 400 with errors.limit.`,
+  },
+]
+
+/** The header of every list answer, paged or not. */
+const TOTAL_COUNT = {
+  [TOTAL_HEADER]: { description: 'How many rows the whole list has (whatever page and limit ask for)', schema: { type: 'integer', minimum: 0 } },
+}
+
 function operation(route: Route): Json {
+  const list = route.method === 'GET' && !route.single
   const pathParams = route.path
     .split('/')
     .filter((s) => s.startsWith(':'))
@@ -62,6 +92,7 @@ function operation(route: Route): Json {
   const responses: Json = {
     200: {
       description: 'Success',
+      ...(list ? { headers: TOTAL_COUNT } : {}),
       content: {
         'application/json': {
           schema: { type: 'object', required: ['success', 'data'], properties: { success: { const: 1 }, data } },
@@ -71,7 +102,7 @@ function operation(route: Route): Json {
     405: error('Method not allowed for this path'),
     503: error('The database is locked, read-only or unreachable for now; try again after Retry-After seconds'),
   }
-  responses[400] = error('Invalid parameters or fields (an unknown locale among them)')
+  responses[400] = error(list ? 'Invalid parameters (an unknown locale, a bad page or limit among them)' : 'Invalid parameters or fields (an unknown locale among them)')
   if (pathParams.length || route.query?.shape.institute) responses[404] = error('Unknown or unpublished id')
   if (route.method === 'POST') {
     responses[413] = error(`Body larger than ${MAX_BODY_BYTES} bytes`)
@@ -87,7 +118,7 @@ function operation(route: Route): Json {
   return {
     summary: route.summary,
     operationId: `${route.method.toLowerCase()}_${route.path.replace(/[^a-z0-9]+/gi, '_')}`,
-    parameters: [...pathParams, ...queryParams, LOCALE_PARAM],
+    parameters: [...pathParams, ...queryParams, ...(list ? PAGING_PARAMS : []), LOCALE_PARAM],
     ...(route.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
       : {}),
@@ -108,7 +139,9 @@ export function buildOpenApi(): Json {
       version: '1.0.0',
       description:
         'The public JSON contract. Every answer is an envelope: { success: 1, data } or { success: 0, message, errors? }. ' +
-        'Only published content is returned; file and image URLs are absolute; dates are ISO 8601.',
+        'Only published content is returned; file and image URLs are absolute; dates are ISO 8601. ' +
+        `List reads take optional page and limit (at most ${MAX_LIMIT} rows a page) and send the whole list's count in ${TOTAL_HEADER}; ` +
+        'without them data is the whole list.',
     },
     paths,
     components: { schemas: { Error: errorEnvelope } },
