@@ -13,9 +13,10 @@ import type { Lang } from '@/i18n/lang'
  * JavaScript; with it, 'Loading data...' shows while the chosen type's notices load.
  */
 /** `lang`: the page's; type codes are data, not translated (an English code is marked as English). */
-type Props = { codes: string[]; active: string; basePath: string; label: string; loadingText: string; lang: Lang }
+/** `year`: the chosen academic year of the archive, kept in every tab's link; absent for the current one. */
+type Props = { codes: string[]; active: string; basePath: string; year?: string; label: string; loadingText: string; lang: Lang }
 
-export function NoticeTabs({ codes, active, basePath, label, loadingText, lang }: Props) {
+export function NoticeTabs({ codes, active, basePath, year, label, loadingText, lang }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   return (
@@ -23,7 +24,7 @@ export function NoticeTabs({ codes, active, basePath, label, loadingText, lang }
       <nav aria-label={label} className="mb-4 overflow-x-auto">
         <ul className="flex gap-1 border-b-2 border-brand">
           {codes.map((code) => {
-            const href = `${basePath}?type=${encodeURIComponent(code)}`
+            const href = `${basePath}?${year ? `year=${encodeURIComponent(year)}&` : ''}type=${encodeURIComponent(code)}`
             return (
               <li key={code}>
                 <Link

@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 
 import type { Lang } from '@/i18n/lang'
+import { byAcademicYearDesc } from '@/lib/academic-year'
 import { isLive, type Scheduled } from '@/lib/schedule'
 
 import { cached } from './cache'
@@ -15,6 +16,8 @@ export type Notice = {
   academicYear: string
   description: string
   file: MediaRef | null
+  /** The file's size in bytes, when known. */
+  fileSize: number | null
   date: string
 } & Scheduled
 
@@ -38,24 +41,67 @@ export async function listNotices(filter: NoticeFilter = {}, now = new Date()): 
   return (await readNotices({ year: filter.year, type: filter.type, lang: filter.lang ?? 'en' })).filter((n) => isLive(n, now))
 }
 
+type NoticeDoc = Awaited<ReturnType<typeof findPublished<'notices'>>>[number]
+
+function toNotice(d: NoticeDoc): Notice {
+  const file = toMediaRef(d.file)
+  return {
+    id: d.id,
+    title: d.title,
+    category: typeof d.type === 'object' && d.type ? d.type.code : '',
+    academicYear: d.academicYear,
+    description: d.description ?? '',
+    file,
+    fileSize: file && typeof d.file === 'object' && d.file && typeof d.file.filesize === 'number' ? d.file.filesize : null,
+    date: d.date,
+    publishAt: d.publishAt ?? null,
+    expiresAt: d.expiresAt ?? null,
+  }
+}
+
 const readNotices = cached(
   async (filter: NoticeFilter = {}): Promise<Notice[]> => {
     const where: Where[] = []
     if (filter.year) where.push({ academicYear: { equals: filter.year } })
     if (filter.type) where.push({ 'type.code': { equals: filter.type } })
     const docs = await findPublished('notices', { where: where.length ? { and: where } : undefined, sort: ['-date', '-id'], lang: filter.lang })
-    return docs.map((d) => ({
-      id: d.id,
-      title: d.title,
-      category: typeof d.type === 'object' && d.type ? d.type.code : '',
-      academicYear: d.academicYear,
-      description: d.description ?? '',
-      file: toMediaRef(d.file),
-      date: d.date,
-      publishAt: d.publishAt ?? null,
-      expiresAt: d.expiresAt ?? null,
-    }))
+    return docs.map(toNotice)
   },
   'notices:list',
+  ['notices', 'notice-types', 'media'],
+)
+
+/**
+ * The academic years that have published notices, newest first (the archive of /notices). Years
+ * only: a year whose notices have all expired is still listed, and shows what is live in it.
+ */
+export async function listNoticeYears(): Promise<string[]> {
+  const years = new Set((await readNotices({ lang: 'en' })).map((n) => n.academicYear))
+  return [...years].sort(byAcademicYearDesc)
+}
+
+/** A notice on its own page: `expired` when its expiry has passed (the page says so). */
+export type NoticeDetail = Notice & { expired: boolean }
+
+/**
+ * One notice for /notices/{id}: only a published one that has been published by now (publishAt);
+ * an expired one is still returned, marked `expired`, so that a shared address keeps working.
+ * Anything else (not an id, unknown, a draft, scheduled for later) is null.
+ */
+export async function getNotice(rawId: unknown, lang: Lang = 'en', now = new Date()): Promise<NoticeDetail | null> {
+  const id = typeof rawId === 'number' ? rawId : typeof rawId === 'string' && /^[1-9]\d{0,8}$/.test(rawId) ? Number(rawId) : NaN
+  if (!Number.isSafeInteger(id) || id < 1) return null
+  const notice = await readNotice(id, lang)
+  if (!notice) return null
+  if (notice.publishAt && Date.parse(notice.publishAt) > now.getTime()) return null
+  return { ...notice, expired: !isLive({ expiresAt: notice.expiresAt }, now) }
+}
+
+const readNotice = cached(
+  async (id: number, lang: Lang): Promise<Notice | null> => {
+    const [doc] = await findPublished('notices', { where: { id: { equals: id } }, limit: 1, lang })
+    return doc ? toNotice(doc) : null
+  },
+  'notices:one',
   ['notices', 'notice-types', 'media'],
 )

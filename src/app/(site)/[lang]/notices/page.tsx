@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
 
 import { NoticeTabs } from '@/components/NoticeTabs'
+import { SiteLink } from '@/components/SiteLink'
 import { Empty, ExternalLink, PageTitle } from '@/components/ui'
-import { listNotices, listNoticeTypes } from '@/content/notices'
+import { YearSelect } from '@/components/YearSelect'
+import { listNotices, listNoticeTypes, listNoticeYears } from '@/content/notices'
 import { textLang } from '@/i18n/fallback'
 import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
-import { currentAcademicYear } from '@/lib/academic-year'
+import { byAcademicYearDesc, currentAcademicYear, isAcademicYear } from '@/lib/academic-year'
 import { formatDate } from '@/lib/dates'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,20 +16,38 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.notices.title, description: t.notices.description }
 }
 
-type Props = { searchParams: Promise<{ type?: string | string[] }> }
+type Props = { searchParams: Promise<{ type?: string | string[]; year?: string | string[] }> }
 
-/** Tabs by notice type (the chosen one in the URL, ?type=), listing that type's notices of the current academic year. */
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+
+/**
+ * Tabs by notice type (the chosen one in the URL, ?type=), listing that type's notices of the
+ * current academic year, or of an earlier one chosen in the archive's year list (?year=; anything
+ * that is not an academic year shows the current one). Each title leads to the notice's own page.
+ */
 export default async function NoticesPage({ searchParams }: Props) {
   const { lang, dict: t } = await getI18n()
-  const types = await listNoticeTypes()
-  const requested = (await searchParams).type
-  const active = types.find((ty) => ty.code === (Array.isArray(requested) ? requested[0] : requested)) ?? types[0]
-  const year = currentAcademicYear()
+  const query = await searchParams
+  const [types, years] = await Promise.all([listNoticeTypes(), listNoticeYears()])
+  const active = types.find((ty) => ty.code === first(query.type)) ?? types[0]
+  const current = currentAcademicYear()
+  const wanted = first(query.year)
+  const year = wanted && isAcademicYear(wanted) ? wanted : current
+  const options = [...new Set([current, year, ...years])].sort(byAcademicYearDesc)
   const notices = active ? await listNotices({ year, type: active.code, lang }) : []
 
   return (
     <>
       <PageTitle intro={t.notices.yearNote(year)}>{t.notices.title}</PageTitle>
+      <YearSelect
+        years={options}
+        selected={year}
+        action={localePath(lang, '/notices')}
+        label={t.notices.yearLabel}
+        submitLabel={t.notices.show}
+        loadingText={t.fallback.loading}
+        keep={active ? { type: active.code } : {}}
+      />
       {types.length === 0 ? (
         <Empty />
       ) : (
@@ -36,6 +56,7 @@ export default async function NoticesPage({ searchParams }: Props) {
             codes={types.map((ty) => ty.code)}
             active={active?.code ?? ''}
             basePath={localePath(lang, '/notices')}
+            year={year === current ? undefined : year}
             label={t.notices.tabsLabel}
             loadingText={t.fallback.loading}
             lang={lang}
@@ -48,7 +69,9 @@ export default async function NoticesPage({ searchParams }: Props) {
                 <li key={n.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="notice">
                   <div>
                     <h2 lang={textLang(lang, n.title)} className="font-semibold text-ink">
-                      {n.title}
+                      <SiteLink href={`/notices/${n.id}`} className="text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand" data-testid="notice-link">
+                        {n.title}
+                      </SiteLink>
                     </h2>
                     {n.description && (
                       <p lang={textLang(lang, n.description)} className="text-sm text-muted">

@@ -1,0 +1,111 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { CopyLink } from '@/components/CopyLink'
+import { SiteLink } from '@/components/SiteLink'
+import { ExternalLink, buttonClass, secondaryButtonClass } from '@/components/ui'
+import { env } from '@/config/env'
+import { getNotice } from '@/content/notices'
+import { textLang } from '@/i18n/fallback'
+import { localePath } from '@/i18n/paths'
+import { getI18n } from '@/i18n/server'
+import { formatDate } from '@/lib/dates'
+import { fileLabel } from '@/lib/file-size'
+import { noticesPath } from '@/lib/notices-path'
+
+type Props = { params: Promise<{ id: string }> }
+
+/** The notice, or the site's 404 (not an id, unknown, unpublished, or scheduled for later). */
+async function load(params: Props['params']) {
+  const { lang } = await getI18n()
+  const notice = await getNotice((await params).id, lang)
+  if (!notice) notFound()
+  return notice
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const n = await load(params)
+  return { title: n.title, description: n.description || `${n.title} (${n.category}, ${formatDate(n.date)})` }
+}
+
+/**
+ * /notices/{id}: one notice with its PDF, to read, download and pass on (WhatsApp, copied link).
+ * An expired notice stays here with a note, so that an address shared earlier keeps working.
+ */
+export default async function NoticePage({ params }: Props) {
+  const n = await load(params)
+  const { lang, dict: t } = await getI18n()
+  const address = `${env.siteUrl}${localePath(lang, `/notices/${n.id}`)}`
+  const share = `https://wa.me/?text=${encodeURIComponent(`${n.title}\n${address}`)}`
+
+  return (
+    <article data-testid="notice-page">
+      <p className="mb-2">
+        <SiteLink href={noticesPath({ year: n.academicYear, type: n.category })} className="font-semibold text-brand underline">
+          {t.notices.all}
+        </SiteLink>
+      </p>
+      <h1 lang={textLang(lang, n.title)} className="text-3xl font-bold text-brand">
+        {n.title}
+      </h1>
+      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-muted">
+        <div className="flex gap-2">
+          <dt>{t.notices.type}:</dt>
+          <dd lang={textLang(lang, n.category)} className="font-semibold text-ink" data-testid="notice-type">
+            {n.category}
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt>{t.notices.date}:</dt>
+          <dd className="font-semibold text-ink">
+            <time dateTime={n.date} className="tabular-nums" data-testid="notice-date">
+              {formatDate(n.date)}
+            </time>
+          </dd>
+        </div>
+      </dl>
+      {n.expired && (
+        <p role="note" className="mt-4 rounded border border-gold bg-gold/10 p-4 font-semibold text-ink" data-testid="notice-expired">
+          {t.notices.expired}
+        </p>
+      )}
+      {n.description && (
+        <p lang={textLang(lang, n.description)} className="mt-4 max-w-3xl">
+          {n.description}
+        </p>
+      )}
+
+      <section className="mt-6 rounded-lg bg-white p-4 shadow" data-testid="pdf-document">
+        {n.file ? (
+          <>
+            {/* An iframe, not <object>: the Content-Security-Policy has object-src 'none'. Phones' browsers do not show PDFs inline. */}
+            <iframe src={n.file.url} title={n.title} loading="lazy" className="hidden h-[70vh] w-full rounded border md:block" />
+            <div className="mt-3 flex flex-wrap gap-3">
+              <ExternalLink href={n.file.url} className={buttonClass}>
+                {t.common.openPdf}
+              </ExternalLink>
+              <a href={n.file.url} download className={secondaryButtonClass} data-testid="notice-download">
+                {t.notices.download(fileLabel(n.file.mimeType, n.file.url, n.fileSize))}
+              </a>
+            </div>
+          </>
+        ) : (
+          <p className="text-muted">{t.notices.noFile}</p>
+        )}
+      </section>
+
+      <section className="mt-6 flex flex-col gap-3">
+        <label className="flex max-w-2xl flex-col text-sm font-semibold">
+          {t.notices.address}
+          <input readOnly value={address} className="mt-1 min-h-11 rounded border border-muted/40 bg-white px-3 text-base font-normal" data-testid="notice-address" />
+        </label>
+        <div className="flex flex-wrap items-center gap-3">
+          <ExternalLink href={share} className={secondaryButtonClass}>
+            {t.notices.share}
+          </ExternalLink>
+          <CopyLink url={address} label={t.notices.copyLink} copiedText={t.notices.copied} failedText={t.notices.copyFailed} />
+        </div>
+      </section>
+    </article>
+  )
+}
