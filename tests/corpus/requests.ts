@@ -365,11 +365,13 @@ function validQueryValue(q: ApiOperation['query'][number], f: Fixtures): string 
   if (q.schema.enum?.length) return q.schema.enum[0]!
   if (q.name === 'year') return f.year
   if (q.name === 'institute') return String(f.institution)
+  if (q.schema.type === 'integer') return '1'
   return 'x'
 }
 
-/** A query parameter that takes only some strings (an enum, a pattern): hostile values are 400. */
-const restricted = (q: ApiOperation['query'][number]) => !!(q.schema.enum || q.schema.pattern || q.name === 'institute' || q.name === 'year')
+/** A query parameter that takes only some strings (an enum, a pattern, a whole number such as `page`): hostile values are 400. */
+const restricted = (q: ApiOperation['query'][number]) =>
+  !!(q.schema.enum || q.schema.pattern || q.schema.type === 'integer' || q.name === 'institute' || q.name === 'year')
 
 function fill(op: ApiOperation, f: Fixtures, override: Record<string, string> = {}): string {
   return '/api/v1/' + op.path.split('/').map((s) => (s.startsWith(':') ? (override[s.slice(1)] ?? validParam(s.slice(1), f).value) : s)).join('/')

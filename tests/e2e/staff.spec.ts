@@ -31,7 +31,9 @@ test('an administrator publishes a notice with a PDF, which then appears on /not
   await page.goto(`/notices?type=${encodeURIComponent(code)}`)
   const row = page.getByTestId('notice').filter({ hasText: title })
   await expect(row).toBeVisible()
-  const link = row.getByRole('link').first()
+  // The title leads to the notice's own page; the PDF link is the list's other link.
+  await expect(row.getByTestId('notice-link')).toHaveAttribute('href', /^\/notices\/\d+$/)
+  const link = row.getByRole('link', { name: /Open the PDF/ })
   await expect(link).toHaveAttribute('href', /admission-schedule.*\.pdf$/)
   const pdf = await request.get((await link.getAttribute('href'))!)
   expect(pdf.status()).toBe(200)
