@@ -11,13 +11,15 @@ import { getInstitution, type InstitutionDetail, type Photo, type RichBlock } fr
 import { imageSource } from '@/content/media'
 import { textLang } from '@/i18n/fallback'
 import { getI18n } from '@/i18n/server'
+import { parsePositiveId } from '@/lib/ids'
 import { INSTITUTION_SECTIONS, sectionHref, type InstitutionSection } from '@/lib/institution-sections'
 
 
 /** Parse the id of /institutions/{id}: anything but a positive whole number of a published institution is a 404. */
 export async function loadInstitution(rawId: string): Promise<InstitutionDetail> {
-  if (!/^[1-9]\d{0,8}$/.test(rawId)) notFound()
-  const inst = await getInstitution(Number(rawId), (await getI18n()).lang)
+  const id = parsePositiveId(rawId)
+  if (id === null) notFound()
+  const inst = await getInstitution(id, (await getI18n()).lang)
   if (!inst) notFound()
   return inst
 }

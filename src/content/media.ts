@@ -8,6 +8,8 @@ export type MediaRef = {
   width: number | null
   height: number | null
   mimeType: string | null
+  /** The file's size in bytes, when the upload records it (a download's label: "PDF, 1.2 MB"). */
+  filesize?: number
   /** The image's pre-generated sizes, narrowest first; empty for PDFs and for older uploads. */
   sizes: MediaSize[]
 }
@@ -20,6 +22,7 @@ type MediaDoc = {
   width?: number | null
   height?: number | null
   mimeType?: string | null
+  filesize?: number | null
   sizes?: Record<string, SizeDoc> | null
 }
 
@@ -40,6 +43,7 @@ export function toMediaRef(value: unknown): MediaRef | null {
     width: doc.width ?? null,
     height: doc.height ?? null,
     mimeType: doc.mimeType ?? null,
+    ...(typeof doc.filesize === 'number' ? { filesize: doc.filesize } : {}),
     sizes: toSizes(doc.sizes),
   }
 }

@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import type { Lang } from '@/i18n/lang'
 import { byAcademicYearDesc } from '@/lib/academic-year'
+import { parsePositiveId } from '@/lib/ids'
 import { isLive, type Scheduled } from '@/lib/schedule'
 
 import { cached } from './cache'
@@ -16,7 +17,7 @@ export type Notice = {
   academicYear: string
   description: string
   file: MediaRef | null
-  /** The file's size in bytes, when known. */
+  /** The file's size in bytes, when known (its download label). */
   fileSize: number | null
   date: string
 } & Scheduled
@@ -52,7 +53,7 @@ function toNotice(d: NoticeDoc): Notice {
     academicYear: d.academicYear,
     description: d.description ?? '',
     file,
-    fileSize: file && typeof d.file === 'object' && d.file && typeof d.file.filesize === 'number' ? d.file.filesize : null,
+    fileSize: file?.filesize ?? null,
     date: d.date,
     publishAt: d.publishAt ?? null,
     expiresAt: d.expiresAt ?? null,
@@ -89,8 +90,8 @@ export type NoticeDetail = Notice & { expired: boolean }
  * Anything else (not an id, unknown, a draft, scheduled for later) is null.
  */
 export async function getNotice(rawId: unknown, lang: Lang = 'en', now = new Date()): Promise<NoticeDetail | null> {
-  const id = typeof rawId === 'number' ? rawId : typeof rawId === 'string' && /^[1-9]\d{0,8}$/.test(rawId) ? Number(rawId) : NaN
-  if (!Number.isSafeInteger(id) || id < 1) return null
+  const id = parsePositiveId(rawId)
+  if (id === null) return null
   const notice = await readNotice(id, lang)
   if (!notice) return null
   if (notice.publishAt && Date.parse(notice.publishAt) > now.getTime()) return null
