@@ -1,11 +1,13 @@
 // @ts-check
 /**
  * The production server (`npm start`, after `npm run build`): Next.js's request handler behind a
- * plain Node HTTP server that adds three things `next start` cannot:
+ * plain Node HTTP server that adds four things `next start` cannot:
  *
  * - public page views and /api/v1 reads are answered from a sub-second micro-cache, compressed
  *   once, each page with its own CSP nonce (server/response-cache.mjs) — they cost a render per
  *   path per second instead of one per visitor, and never pass through Next.js's router on a hit;
+ * - the build's scripts and styles are sent as compressed once at build time, brotli where the
+ *   browser takes it (server/static-files.mjs);
  * - one structured log line per request (request id, method, path without the query, status,
  *   duration; nothing else), the request id also sent as X-Request-Id;
  * - on SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, then exit.
@@ -27,6 +29,7 @@ import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy } from './serve
 import { newNonce, requestIdFrom } from './server/ids.mjs'
 import { logger } from './server/logger.mjs'
 import { cacheKey, fromRender, isCacheableRequest, ResponseCache, responseFor } from './server/response-cache.mjs'
+import { loadPrecompressed, servePrecompressed } from './server/static-files.mjs'
 
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -42,6 +45,8 @@ process.env.CLIENT_ADDRESS_FROM_SERVER = '1'
 const app = next({ dev: false, dir: import.meta.dirname, hostname: host, port })
 await app.prepare()
 const handle = app.getRequestHandler()
+/** The build's scripts and styles, compressed at build time (scripts/compress-static.mjs). */
+const precompressed = loadPrecompressed(`${import.meta.dirname}/.next/static`)
 
 const cache =
   pageCacheMs > 0
@@ -159,6 +164,7 @@ const server = http.createServer(async (req, res) => {
     logger[level]({ reqId: requestId, method, route: path.slice(0, 200), status: res.statusCode, ms: Math.round(performance.now() - started), ...(served ? { cache: served } : {}) }, 'request')
   })
   try {
+    if (path.startsWith('/_next/static/') && servePrecompressed(precompressed, req, res)) return
     if (announcesTooLargeBody(req.headers) && !path.startsWith('/api/v1')) {
       // Answered at once, in Payload's error shape, which the admin shows (/api/v1 answers its own,
       // smaller limit in its envelope). The body is read and dropped rather than cut off: a browser

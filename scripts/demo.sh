@@ -12,5 +12,5 @@ export HOST="${HOST:-127.0.0.1}"
 export SITE_URL="${SITE_URL:-http://localhost:$PORT}"
 
 mkdir -p data
-npx next build
+npm run build
 exec node server.mjs

@@ -16,6 +16,6 @@ if ! command -v exiftool >/dev/null; then
 fi
 
 npx vitest run
-npx next build
+npm run build
 node --test tests/faults/
 npx playwright test

@@ -16,6 +16,7 @@
  * in the HTML (compressed once, see nonce-gzip.mjs). That nonce was made before the page was
  * rendered, so stored content cannot know or contain it.
  */
+import { accepts } from './accept-encoding.mjs'
 import { gzipped, plain, prepare } from './nonce-gzip.mjs'
 
 /**
@@ -188,16 +189,9 @@ export function fromRender({ status, headers, body }) {
 /** Types worth gzipping (as Next.js's compression would): text, HTML, JSON, XML, SVG, scripts. */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)|\+(json|xml)\b/
 
-/** Whether the client takes gzip: Accept-Encoding gives gzip (or else `*`) a weight above 0. */
+/** Whether the client takes gzip (server/accept-encoding.mjs). */
 export function acceptsGzip(/** @type {string | undefined} */ acceptEncoding) {
-  /** @type {Map<string, number>} */
-  const weights = new Map()
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [coding = '', ...params] = part.split(';').map((p) => p.trim())
-    const q = params.find((p) => p.startsWith('q='))
-    if (coding) weights.set(coding, q ? Number(q.slice(2)) || 0 : 1)
-  }
-  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0
+  return accepts(acceptEncoding, 'gzip')
 }
 
 /**

@@ -1,15 +1,11 @@
 /**
  * The security headers of every response (ARCHITECTURE.md "Security baseline"), in one place:
- * next.config.ts sends the static ones with every response (static files included) and
+ * next.config.ts sends the static ones (server/security-headers.mjs, which server.mjs also sends
+ * with the precompressed build files) with every response, static files included, and
  * src/proxy.ts adds the Content-Security-Policy, whose script nonce is new for each request.
  */
 
-export const STATIC_SECURITY_HEADERS: { key: string; value: string }[] = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
-]
+export { STATIC_SECURITY_HEADERS } from '../../server/security-headers.mjs'
 
 /** HSTS only when the site is served over HTTPS (a browser ignores it over HTTP anyway). */
 export function transportHeaders(siteUrl: string): { key: string; value: string }[] {

@@ -5,12 +5,14 @@
  * - the page micro-cache: a second view of a page is answered from the cache, each response with
  *   its own nonce, in the policy and on every script, gzipped correctly and also sent plain; what
  *   is not shared (404 pages, redirects, API errors) reaches the request that rendered it;
+ * - the build's scripts are sent as compressed at build time: brotli or gzip as the client takes,
+ *   the same bytes as Next.js sends plain;
  * - one JSON log line per request with the request id, method, path, status and duration, and
  *   nothing from the query string or the body.
  */
 import assert from 'node:assert/strict'
 import { rmSync } from 'node:fs'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { after, before, test } from 'node:test'
 
 import { killServer, setUpSite, startServer, tempDataDir } from './server.mjs'
@@ -115,6 +117,28 @@ test('what is not shared reaches the request that rendered it, with its own nonc
   assert.equal(head.status, 200)
   assert.equal((await head.arrayBuffer()).byteLength, 0)
   assert.ok(Number(head.headers.get('content-length')) > 1000)
+})
+
+test("the build's scripts: brotli or gzip as the client takes, the same bytes as sent plain, with the security headers", async () => {
+  const { body: page } = await get('/')
+  const scripts = [...page.toString().matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1])
+  assert.ok(scripts.length > 3, 'the home page loads its scripts')
+  for (const src of scripts) {
+    const plain = await raw(src, { 'accept-encoding': 'identity' })
+    assert.equal(plain.status, 200)
+    assert.equal(plain.headers['content-encoding'], undefined)
+    const br = await raw(src, { 'accept-encoding': 'gzip, deflate, br' })
+    assert.equal(br.headers['content-type'], 'application/javascript; charset=UTF-8')
+    assert.equal(br.headers['x-content-type-options'], 'nosniff')
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable')
+    assert.match(br.headers.vary ?? '', /Accept-Encoding/)
+    if (plain.body.length < 1024) continue // too small to be compressed at build time
+    assert.equal(br.headers['content-encoding'], 'br', src)
+    assert.ok(brotliDecompressSync(br.body).equals(plain.body), src)
+    const gz = await raw(src, { 'accept-encoding': 'gzip;q=1, br;q=0' })
+    assert.equal(gz.headers['content-encoding'], 'gzip', src)
+    assert.ok(gunzipSync(gz.body).equals(plain.body), src)
+  }
 })
 
 test('a forged render header is ignored, whatever its bytes, and the server stays up', async () => {
