@@ -1,6 +1,7 @@
 import { DismissAlert } from '@/components/DismissAlert'
 import { liveAlertsFor } from '@/content/alerts'
 import { textLang } from '@/i18n/fallback'
+import { localePath } from '@/i18n/paths'
 import { getI18n, getSitePath } from '@/i18n/server'
 
 /**
@@ -32,7 +33,7 @@ export async function AlertBar() {
                 {alert.link && (
                   <>
                     {' '}
-                    <a href={alert.link} className={emergency ? 'font-semibold text-white underline' : 'font-semibold text-brand underline'}>
+                    <a href={alert.link.startsWith('/') ? localePath(lang, alert.link) : alert.link} className={emergency ? 'font-semibold text-white underline' : 'font-semibold text-brand underline'}>
                       {t.alerts.moreInfo}
                     </a>
                   </>

@@ -47,8 +47,10 @@ test('an emergency alert for one institution shows on its pages only, cannot be 
     await expect(alert, path).toBeVisible()
     await expect(alert.getByRole('button')).toHaveCount(0)
   }
-  await expect(page.getByRole('alert')).toContainText('तातडीची सूचना')
-  await expect(page.getByRole('alert').getByRole('link', { name: 'सविस्तर माहिती' })).toHaveAttribute('href', '/notices')
+  // The Marathi page: Marathi labels, and a link to a page of the site leads to its Marathi page.
+  const marathi = page.locator('[data-alert="emergency"]')
+  await expect(marathi).toContainText('तातडीची सूचना')
+  await expect(marathi.getByRole('link', { name: 'सविस्तर माहिती' })).toHaveAttribute('href', '/mr/notices')
 
   for (const path of ['/', '/notices', `/institutions/${other}`]) {
     await page.goto(path)
