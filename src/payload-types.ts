@@ -74,6 +74,7 @@ export interface Config {
     'media-talks': MediaTalk;
     'important-links': ImportantLink;
     magazines: Magazine;
+    alerts: Alert;
     institutions: Institution;
     achievements: Achievement;
     albums: Album;
@@ -106,6 +107,7 @@ export interface Config {
     'media-talks': MediaTalksSelect<false> | MediaTalksSelect<true>;
     'important-links': ImportantLinksSelect<false> | ImportantLinksSelect<true>;
     magazines: MagazinesSelect<false> | MagazinesSelect<true>;
+    alerts: AlertsSelect<false> | AlertsSelect<true>;
     institutions: InstitutionsSelect<false> | InstitutionsSelect<true>;
     achievements: AchievementsSelect<false> | AchievementsSelect<true>;
     albums: AlbumsSelect<false> | AlbumsSelect<true>;
@@ -771,6 +773,36 @@ export interface Magazine {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * A short message shown at the top of the site from its start to its end time (a closure, a change of timings). Saving publishes it. Leave the institutions empty to show it on every page (administrators only).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts".
+ */
+export interface Alert {
+  id: number;
+  /**
+   * One or two sentences, at most 200 characters.
+   */
+  message: string;
+  /**
+   * Optional: the circular or page with the details.
+   */
+  link?: string | null;
+  level: 'information' | 'emergency';
+  startsAt: string;
+  /**
+   * It leaves the site by itself at this time.
+   */
+  endsAt: string;
+  /**
+   * Empty: every page of the site (administrators only).
+   */
+  institutions?: (number | Institution)[] | null;
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "academic-years".
  */
@@ -992,6 +1024,10 @@ export interface PayloadLockedDocument {
         value: number | Magazine;
       } | null)
     | ({
+        relationTo: 'alerts';
+        value: number | Alert;
+      } | null)
+    | ({
         relationTo: 'institutions';
         value: number | Institution;
       } | null)
@@ -1183,6 +1219,21 @@ export interface MagazinesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts_select".
+ */
+export interface AlertsSelect<T extends boolean = true> {
+  message?: T;
+  link?: T;
+  level?: T;
+  startsAt?: T;
+  endsAt?: T;
+  institutions?: T;
+  changedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -5,6 +5,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { AcademicYears } from './collections/AcademicYears'
+import { Alerts } from './collections/Alerts'
 import { Albums } from './collections/Albums'
 import { Achievements } from './collections/Achievements'
 import { AchievementTypes } from './collections/AchievementTypes'
@@ -97,7 +98,7 @@ const config = buildConfig({
   graphQL: { disable: true },
   collections: [
     // Society
-    Trustees, Awards, Notices, RtiItems, MediaTalks, ImportantLinks, Magazines,
+    Trustees, Awards, Notices, RtiItems, MediaTalks, ImportantLinks, Magazines, Alerts,
     // Institutions and what belongs to them
     Institutions, Achievements, Albums, GalleryImages, PortalLinks,
     // Reference data

@@ -129,6 +129,27 @@ export function mayUseInstitution(user: unknown, institution: unknown): boolean 
 }
 
 /**
+ * Alerts: the public (and officers) read only those on now, so a closure announced for tomorrow
+ * cannot be read early through the API; administrators and editors read all of them.
+ */
+export const liveAlertsOrEditors: Access = rule(({ req }) => {
+  if (hasRole(req.user, 'admin', 'editor')) return true
+  const now = new Date().toISOString()
+  const live: Where = { and: [{ startsAt: { less_than_equal: now } }, { endsAt: { greater_than: now } }] }
+  return live
+})
+
+/**
+ * May this user save content for all of these institutions? Administrators any (none: the whole
+ * society); editors at least one, each assigned to them. An alert shared with another institution
+ * is therefore the administrators' (src/collections/Alerts.ts checks it before a change or delete).
+ */
+export function mayUseInstitutions(user: unknown, institutions: readonly unknown[]): boolean {
+  if (hasRole(user, 'admin')) return true
+  return institutions.length > 0 && institutions.every((i) => mayUseInstitution(user, i))
+}
+
+/**
  * Grievances: administrators all; officers those of their institutions, or all of them only when an
  * administrator chose "All institutions" for the account. An officer whose institutions are all gone
  * (deleted) sees nothing until an administrator assigns one: an empty list never means "all".
@@ -222,6 +243,15 @@ export const ACCESS = {
     create: createForOwnInstitutions,
     update: ownInstitutions('institution'),
     delete: ownInstitutions('institution'),
+  },
+  /** Alerts: editors publish for their own institutions (all of an alert's institutions theirs). */
+  alerts: {
+    ...base,
+    read: liveAlertsOrEditors,
+    readVersions: nobody,
+    create: createForOwnInstitutions,
+    update: ownInstitutions('institutions'),
+    delete: ownInstitutions('institutions'),
   },
   /** Grievances: filed only through /api/v1/complaint; worked by officers and administrators. */
   grievances: { ...base, read: grievanceStaff, readVersions: nobody, create: nobody, update: grievanceStaff, delete: admins },

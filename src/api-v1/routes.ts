@@ -4,6 +4,7 @@ import { formSecret } from '@/config/env'
 import type { Lang } from '@/i18n/lang'
 import { listAcademicYears, listAchievements, listAchievementTypes, type AchievementFilter } from '@/content/achievements'
 import { GENERAL_GALLERY, listGalleryImages } from '@/content/gallery'
+import { listLiveAlerts } from '@/content/alerts'
 import { createGrievance, institutionExists } from '@/content/grievances'
 import {
   getInstitution,
@@ -162,6 +163,10 @@ export const ROUTES: Route[] = [
   ),
   get('notice/type', 'Notice types (tabs)', rows.noticeType, async () => (await listNoticeTypes()).map(R.noticeTypeRow)),
   get('notice/:id', 'One notice', rows.notice, byId((lang) => listNotices({ lang }), R.noticeRow), { single: true }),
+
+  get('alert', 'Alerts on now (closures at short notice): emergencies and notices, society-wide or for some institutions', rows.alert, async ({ lang }) =>
+    (await listLiveAlerts(lang)).map(R.alertRow),
+  ),
 
   get('media', 'Media talks, newest first', rows.media, async ({ lang }) => (await listMediaTalks(lang)).map(R.mediaRow)),
   get('media/:id', 'One media talk', rows.media, byId((lang) => listMediaTalks(lang), R.mediaRow), { single: true }),

@@ -1,5 +1,6 @@
 import { env } from '@/config/env'
 import type { Achievement, AchievementType } from '@/content/achievements'
+import type { SiteAlert } from '@/lib/alerts'
 import type { GalleryImage } from '@/content/gallery'
 import type { InstitutionDetail, InstitutionSummary, PdfDoc, Photo, RichBlock } from '@/content/institutions'
 import type { Magazine } from '@/content/magazine'
@@ -41,6 +42,16 @@ export const noticeRow = (n: Notice) => ({
   description: n.description,
   file_url: fileUrl(n.file),
   created_at: n.date,
+})
+
+export const alertRow = (a: SiteAlert) => ({
+  id: a.id,
+  message: a.message,
+  link: abs(a.link),
+  level: a.level,
+  starts_at: a.startsAt,
+  ends_at: a.endsAt,
+  institute_ids: a.institutions,
 })
 
 export const noticeTypeRow = (t: NoticeType) => ({ id: t.id, notice_code: t.code })

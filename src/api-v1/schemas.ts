@@ -41,6 +41,15 @@ export const rows = {
     created_at: isoDate,
   }),
   noticeType: z.object({ id: z.int(), notice_code: z.string() }),
+  alert: z.object({
+    id: z.int(),
+    message: z.string(),
+    link: nullableUrl,
+    level: z.enum(['information', 'emergency']),
+    starts_at: isoDate,
+    ends_at: isoDate,
+    institute_ids: z.array(z.int()).describe('The institutions it concerns; empty: the whole society'),
+  }),
   media: z.object({
     id: z.int(),
     title: z.string(),

@@ -201,7 +201,6 @@ export async function InstitutionView({ inst, section, page }: { inst: Instituti
                 <Link
                   href={sectionHref(inst.id, s)}
                   aria-current={s === section ? 'page' : undefined}
-                  scroll={false}
                   className="flex min-h-11 items-center rounded px-3 text-sm font-medium whitespace-nowrap text-brand no-underline hover:bg-brand/10 aria-[current=page]:bg-brand aria-[current=page]:text-white md:whitespace-normal"
                 >
                   {L.sections[s]}

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 
@@ -16,7 +15,8 @@ const itemClass =
 
 /**
  * The navigation bar (SPEC.md sections 1 and 4): collapsed behind a toggle below the lg breakpoint,
- * collapsed again whenever a link is chosen.
+ * collapsed again whenever a link is chosen. Plain links: each page is loaded with its own layout
+ * (src/components/SiteLink.tsx says why).
  */
 export function NavBar({ labels, lang, ssesUrl, alumniUrl }: Props) {
   const [open, setOpen] = useState(false)
@@ -48,14 +48,14 @@ export function NavBar({ labels, lang, ssesUrl, alumniUrl }: Props) {
         >
           {NAV_ROUTES.map((route) => (
             <li key={route.href}>
-              <Link
+              <a
                 href={localePath(lang, route.href)}
                 className={itemClass}
                 aria-current={isCurrentRoute(route.href, pathname) ? 'page' : undefined}
                 onClick={close}
               >
                 {labels[route.key]}
-              </Link>
+              </a>
             </li>
           ))}
           <li>

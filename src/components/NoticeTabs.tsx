@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
 
@@ -27,17 +26,19 @@ export function NoticeTabs({ codes, active, basePath, year, label, loadingText, 
             const href = `${basePath}?${year ? `year=${encodeURIComponent(year)}&` : ''}type=${encodeURIComponent(code)}`
             return (
               <li key={code}>
-                <Link
+                <a
                   href={href}
                   aria-current={code === active ? 'page' : undefined}
                   onClick={(e) => {
+                    // A new tab or window (modifier keys, another button) opens as the browser does.
+                    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
                     e.preventDefault()
                     startTransition(() => router.push(href, { scroll: false }))
                   }}
                   className="flex min-h-11 items-center rounded-t px-4 font-semibold whitespace-nowrap text-brand no-underline hover:bg-brand/10 aria-[current=page]:bg-brand aria-[current=page]:text-white"
                 >
                   <span lang={textLang(lang, code)}>{code}</span>
-                </Link>
+                </a>
               </li>
             )
           })}

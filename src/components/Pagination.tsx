@@ -10,7 +10,7 @@ export async function Pagination({ page, pages, href }: { page: number; pages: n
   return (
     <nav aria-label={t.common.pagination} className="mt-6 flex items-center justify-center gap-3" data-testid="pagination">
       {page > 1 ? (
-        <Link href={href(page - 1)} className={cls} scroll={false} rel="prev">
+        <Link href={href(page - 1)} className={cls} rel="prev">
           {t.common.previous}
         </Link>
       ) : (
@@ -20,7 +20,7 @@ export async function Pagination({ page, pages, href }: { page: number; pages: n
       )}
       <span className="text-sm text-muted">{t.common.page(page, pages)}</span>
       {page < pages ? (
-        <Link href={href(page + 1)} className={cls} scroll={false} rel="next">
+        <Link href={href(page + 1)} className={cls} rel="next">
           {t.common.next}
         </Link>
       ) : (

@@ -1,13 +1,17 @@
-import Link from 'next/link'
 import type { ComponentProps } from 'react'
 
 import { localePath } from '@/i18n/paths'
 import { getLang } from '@/i18n/server'
 
 /**
- * next/link for server components, for a site address written as SPEC.md has it ('/notices'): on a
+ * A link for server components to a site address written as SPEC.md has it ('/notices'): on a
  * Marathi page it leads to the Marathi page ('/mr/notices').
+ *
+ * A plain <a>, not next/link: moving between pages loads the page, so the layout (the alerts at the
+ * top, src/components/AlertBar.tsx) is rendered for the page it leads to, and no page ships
+ * next/link's code (issue 16: less JavaScript on cheap phones). Only the notice tabs, which show
+ * 'Loading data...' while a tab loads (SPEC.md), move on the client (NoticeTabs.tsx).
  */
-export async function SiteLink({ href, ...props }: Omit<ComponentProps<typeof Link>, 'href'> & { href: string }) {
-  return <Link href={localePath(await getLang(), href)} {...props} />
+export async function SiteLink({ href, ...props }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
+  return <a href={localePath(await getLang(), href)} {...props} />
 }

@@ -8,6 +8,15 @@ export const en = {
     metaDescription:
       'An education society in Mumbai running 18 schools and colleges since 1962: institutions, notices, admissions, grievances and more.',
   },
+  /** Alerts at the top of the page (closures at short notice). */
+  alerts: {
+    /** The landmark around the alerts, for screen readers. */
+    regionLabel: 'Announcements',
+    emergency: 'Emergency',
+    information: 'Notice',
+    moreInfo: 'Details',
+    dismiss: 'Dismiss this notice',
+  },
   /** The language switch in the header: it names the other language, in that language. */
   language: {
     /** The other language's name, written in that language (the link's text). */

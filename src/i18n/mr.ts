@@ -17,6 +17,13 @@ export const mr: Dictionary = {
     metaDescription:
       '1962 पासून 18 शाळा आणि महाविद्यालये चालवणारी मुंबईतील शिक्षण संस्था: शाखा, सूचना, प्रवेश, तक्रार निवारण आणि इतर माहिती.',
   },
+  alerts: {
+    regionLabel: 'महत्त्वाच्या सूचना',
+    emergency: 'तातडीची सूचना',
+    information: 'सूचना',
+    moreInfo: 'सविस्तर माहिती',
+    dismiss: 'ही सूचना बंद करा',
+  },
   language: {
     other: 'English',
     otherCode: 'en',

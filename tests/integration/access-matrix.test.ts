@@ -327,6 +327,68 @@ describe('grievances', () => {
   })
 })
 
+describe('alerts', () => {
+  const hour = 3_600_000
+  const at = (offset: number) => new Date(Date.now() + offset).toISOString()
+  const alert = (institutions: number[], startsIn = -hour) => ({ message: 'Schools closed today', level: 'information', startsAt: at(startsIn), endsAt: at(startsIn + 6 * hour), institutions })
+  const stored = async (institutions: number[], startsIn = -hour) => (await payload.create({ collection: 'alerts', data: alert(institutions, startsIn) as never })).id
+  const count = async () => (await payload.count({ collection: 'alerts' })).totalDocs
+
+  it.each(ACTORS)('create as %s, for their own institution', async (actor) => {
+    const before = await count()
+    const res = await cms('POST', 'alerts', { token: tokenOf(actor), json: alert([own]) })
+    const allowed = actor === 'admin' || actor === 'editor'
+    expect(res.status, JSON.stringify(res.body)).toBe(allowed ? 201 : 403)
+    expect(await count()).toBe(before + (allowed ? 1 : 0))
+  })
+
+  it('society-wide alerts and other institutions’ are for administrators: an editor is refused all three', async () => {
+    const before = await count()
+    for (const institutions of [[], [other], [own, other]]) {
+      const res = await cms('POST', 'alerts', { token: tokens.editor, json: alert(institutions) })
+      expect(res.status, JSON.stringify(institutions)).toBe(400)
+    }
+    expect(await count()).toBe(before)
+    expect((await cms('POST', 'alerts', { token: tokens.admin, json: alert([]) })).status).toBe(201)
+  })
+
+  it.each(ACTORS)('read as %s: an alert on now for everyone, one announced for later only for editors and administrators', async (actor) => {
+    const live = await stored([])
+    const later = await stored([], 24 * hour)
+    expect((await cms('GET', `alerts/${live}`, { token: tokenOf(actor) })).status).toBe(200)
+    const staff = actor === 'admin' || actor === 'editor'
+    expect((await cms('GET', `alerts/${later}`, { token: tokenOf(actor) })).status).toBe(staff ? 200 : 404)
+  })
+
+  it.each(ACTORS)('update and delete as %s, an alert of their own institution', async (actor) => {
+    const id = await stored([own])
+    const allowed = actor === 'admin' || actor === 'editor'
+    const res = await cms('PATCH', `alerts/${id}`, { token: tokenOf(actor), json: { message: 'Changed' } })
+    expect(res.status, JSON.stringify(res.body)).toBe(allowed ? 200 : 403)
+    expect((await payload.findByID({ collection: 'alerts', id })).message === 'Changed').toBe(allowed)
+    expect((await cms('DELETE', `alerts/${id}`, { token: tokenOf(actor) })).status).toBe(allowed ? 200 : 403)
+    expect(await exists('alerts', id)).toBe(!allowed)
+  })
+
+  it('an editor cannot change or delete a society-wide alert, another institution’s, or one shared with another institution', async () => {
+    for (const institutions of [[], [other], [own, other]]) {
+      const id = await stored(institutions)
+      const changed = await cms('PATCH', `alerts/${id}`, { token: tokens.editor, json: { message: 'Changed', institutions: [own] } })
+      expect(changed.status, JSON.stringify(institutions)).toBe(403)
+      expect((await cms('DELETE', `alerts/${id}`, { token: tokens.editor })).status).toBe(403)
+      const after = await payload.findByID({ collection: 'alerts', id, depth: 0 })
+      expect(after.message).toBe('Schools closed today')
+      expect(after.institutions).toEqual(institutions)
+    }
+  })
+
+  it('the end must be after the start', async () => {
+    const res = await cms('POST', 'alerts', { token: tokens.admin, json: { ...alert([]), endsAt: at(-2 * hour) } })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.body)).toContain('The end must be later than the start.')
+  })
+})
+
 describe('users', () => {
   it.each(ACTORS)('as %s: list shows everyone to admins, only themselves to others', async (actor) => {
     const res = await cms('GET', 'users?limit=100', { token: tokenOf(actor) })

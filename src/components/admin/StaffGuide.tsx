@@ -84,18 +84,24 @@ const TOPICS: Topic[] = [
     en: {
       title: 'Put an urgent message at the top',
       steps: [
-        <>The website has no separate alert banner. An urgent message is a notice: the newest notices run in the strip at the top of the home page, newest first.</>,
-        <>Publish it as a notice (above) with {b('today’s date')}, a short clear title (for example “School closed tomorrow, 12 July, due to heavy rain”), and attach the circular if there is one.</>,
-        <>Set {b('Hide after')} to the day after it stops mattering, so it leaves the website by itself.</>,
+        <>Go to {b('Alerts')} (under Society) and click {b('Create new')}.</>,
+        <>Write the message in one or two sentences (for example “Heavy rain: the school is closed today, 12 July”) and, if there is a circular, a link to it (a notice’s page, such as /notices/12).</>,
+        <>Choose {b('Information')} for news visitors may close, or {b('Emergency')} for a closure or a danger: it is read out at once by screen readers and cannot be closed.</>,
+        <>Set {b('Starts')} and {b('Ends')}. Choose your institutions; administrators may leave them empty to show it on every page of the site.</>,
+        <>Click {b('Save')}. Within a second the message is at the top of the pages it concerns, in English and, once you add its Marathi (switch the language at the top of the form), in Marathi. At its end time it leaves by itself.</>,
       ],
+      note: <>An alert for an institution shows on that institution’s pages; a society-wide one on every page. For something parents should keep, publish a notice as well.</>,
     },
     mr: {
       title: 'तातडीचा संदेश सर्वात वर दाखवणे',
       steps: [
-        <>संकेतस्थळावर वेगळा ‘अलर्ट’ पट्टा नाही. तातडीचा संदेश सूचना म्हणूनच प्रसिद्ध करायचा: मुख्य पानावरच्या वरच्या पट्टीत नवीनतम सूचना सर्वात आधी दिसतात.</>,
-        <>वर दिल्याप्रमाणे सूचना प्रसिद्ध करा; तारीख {b('आजची')} ठेवा, शीर्षक छोटे आणि स्पष्ट लिहा (उदा. “मुसळधार पावसामुळे उद्या, १२ जुलै रोजी शाळेला सुट्टी”) आणि परिपत्रक असल्यास जोडा.</>,
-        <>{b('Hide after')} मध्ये संदेशाची गरज संपल्यानंतरची तारीख द्या, म्हणजे तो आपोआप संकेतस्थळावरून निघून जाईल.</>,
+        <>{b('Alerts')} (Society विभागात) उघडा आणि {b('Create new')} दाबा.</>,
+        <>संदेश एक-दोन वाक्यांत लिहा (उदा. “मुसळधार पावसामुळे आज, १२ जुलै रोजी शाळा बंद आहे”) आणि परिपत्रक असल्यास त्याची लिंक द्या (उदा. सूचनेचे पान /notices/12).</>,
+        <>पालकांनी वाचून बंद करता येईल अशा माहितीसाठी {b('Information')} निवडा; शाळा बंद असणे किंवा धोका असल्यास {b('Emergency')} निवडा: स्क्रीन रीडर तो संदेश लगेच वाचून दाखवतात आणि तो बंद करता येत नाही.</>,
+        <>{b('Starts')} आणि {b('Ends')} ची वेळ भरा. आपली शाळा/महाविद्यालय निवडा; प्रशासक ही निवड रिकामी ठेवून संदेश संकेतस्थळाच्या प्रत्येक पानावर दाखवू शकतात.</>,
+        <>{b('Save')} दाबा. एका सेकंदात संदेश संबंधित पानांच्या सर्वात वर दिसतो; मराठी मजकूर भरल्यावर (फॉर्मच्या वरची भाषा बदलून) मराठी पानांवर मराठीत दिसतो. शेवटची वेळ झाली की तो आपोआप निघून जातो.</>,
       ],
+      note: <>एखाद्या शाळेचा संदेश त्या शाळेच्या पानांवरच दिसतो; संस्थेचा संदेश सर्व पानांवर. पालकांनी जपून ठेवावी अशी माहिती असल्यास सूचनाही प्रसिद्ध करा.</>,
     },
   },
   {

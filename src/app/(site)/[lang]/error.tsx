@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
 import { buttonClass, secondaryButtonClass } from '@/components/classes'
@@ -24,9 +23,9 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
         <button type="button" onClick={reset} className={buttonClass}>
           {t.retry}
         </button>
-        <Link href={localePath(lang, '/')} className={secondaryButtonClass}>
+        <a href={localePath(lang, '/')} className={secondaryButtonClass}>
           {t.home}
-        </Link>
+        </a>
       </div>
     </div>
   )

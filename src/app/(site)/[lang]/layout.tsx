@@ -5,6 +5,7 @@ import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense, type ReactNode } from 'react'
 
+import { AlertBar } from '@/components/AlertBar'
 import { LanguageSwitch } from '@/components/LanguageSwitch'
 import { NavBar } from '@/components/NavBar'
 import { SiteFooter } from '@/components/SiteFooter'
@@ -66,6 +67,7 @@ export default async function SiteLayout({ children, params }: Props & { childre
         >
           {dict.site.skipToContent}
         </a>
+        <AlertBar />
         <SiteHeader settings={settings} dict={dict} lang={lang}>
           <Suspense>
             <LanguageSwitch lang={lang} labels={dict.language} />

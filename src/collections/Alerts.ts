@@ -1,0 +1,106 @@
+import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
+
+import { ACCESS, assignedInstitutions, hasRole, hiddenUnless, mayUseInstitutions } from '@/access/roles'
+import { ALERT_LEVELS, alertWindowProblem } from '@/lib/alerts'
+import { publicError } from '@/lib/errors'
+import { relationIds } from '@/lib/relation'
+
+import { changedByField, linkField, text } from './fields'
+
+const FOREIGN_ALERT = 'This alert also concerns institutions that are not assigned to you: ask a society administrator to change it.'
+
+/**
+ * Editors may change only alerts whose institutions are all theirs. Access lets them reach alerts
+ * that share one of their institutions (a query cannot say "all"); this refuses the rest, before
+ * a change or a delete, on the alert as stored.
+ */
+function refuseForeignAlert(req: PayloadRequest, stored: { institutions?: unknown } | undefined) {
+  if (!req.user || hasRole(req.user, 'admin') || !stored) return
+  if (!mayUseInstitutions(req.user, relationIds(stored.institutions))) throw publicError(FOREIGN_ALERT, 403)
+}
+
+const guardChange: CollectionBeforeChangeHook = ({ req, operation, originalDoc, data }) => {
+  if (operation === 'update') refuseForeignAlert(req, originalDoc)
+  return data
+}
+
+const guardDelete: CollectionBeforeDeleteHook = async ({ req, id }) => {
+  const stored = await req.payload.findByID({ collection: 'alerts', id, depth: 0, req, overrideAccess: true })
+  refuseForeignAlert(req, stored)
+}
+
+/**
+ * An alert: a short message at the top of the pages it concerns (the whole society, or chosen
+ * institutions), from its start to its end time, when schools close at short notice. Saving it
+ * publishes it: the site shows it within a second of its start and drops it at its end by itself
+ * (src/lib/alerts.ts, src/components/AlertBar.tsx).
+ */
+export const Alerts: CollectionConfig = {
+  slug: 'alerts',
+  labels: { singular: 'Alert', plural: 'Alerts' },
+  admin: {
+    useAsTitle: 'message',
+    defaultColumns: ['message', 'level', 'startsAt', 'endsAt', 'institutions'],
+    group: 'Society',
+    hidden: hiddenUnless('admin', 'editor'),
+    description:
+      'A short message shown at the top of the site from its start to its end time (a closure, a change of timings). Saving publishes it. Leave the institutions empty to show it on every page (administrators only).',
+  },
+  access: ACCESS.alerts,
+  defaultSort: '-startsAt',
+  hooks: { beforeChange: [guardChange], beforeDelete: [guardDelete] },
+  fields: [
+    { ...text('message', { required: true, max: 200 }), admin: { description: 'One or two sentences, at most 200 characters.' } } as ReturnType<typeof text>,
+    { ...linkField('link', 'Link', false), admin: { description: 'Optional: the circular or page with the details.' } },
+    {
+      name: 'level',
+      type: 'radio',
+      required: true,
+      defaultValue: 'information',
+      options: [
+        { label: 'Information (visitors can dismiss it)', value: 'information' },
+        { label: 'Emergency (announced at once; cannot be dismissed)', value: 'emergency' },
+      ] satisfies { label: string; value: (typeof ALERT_LEVELS)[number] }[],
+    },
+    {
+      name: 'startsAt',
+      label: 'Starts',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
+    },
+    {
+      name: 'endsAt',
+      label: 'Ends',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' },
+        description: 'It leaves the site by itself at this time.',
+      },
+      validate: (value: unknown, { siblingData }: { siblingData: { startsAt?: unknown } }) =>
+        value ? (alertWindowProblem(siblingData?.startsAt, value) ?? true) : 'Enter when the alert ends.',
+    },
+    {
+      name: 'institutions',
+      type: 'relationship',
+      relationTo: 'institutions',
+      hasMany: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Empty: every page of the site (administrators only).' },
+      filterOptions: ({ user }) => (hasRole(user, 'admin') ? true : { id: { in: assignedInstitutions(user) } }),
+      validate: (value: unknown, { req }: { req: PayloadRequest }) => {
+        // Without a user this is the server itself (seed, tests' setup); staff saves carry one.
+        if (!req.user) return true
+        const ids = relationIds(value)
+        if (mayUseInstitutions(req.user, ids)) return true
+        return ids.length ? 'You can only publish alerts for the institutions assigned to you.' : 'Choose one or more of your institutions.'
+      },
+    },
+    changedByField(),
+  ],
+}

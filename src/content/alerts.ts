@@ -1,0 +1,48 @@
+import type { Lang } from '@/i18n/lang'
+import { alertsForPath, isAlertLive, type SiteAlert } from '@/lib/alerts'
+import { relationIds } from '@/lib/relation'
+
+import { cached } from './cache'
+import { findPublished } from './query'
+
+/**
+ * Alerts that have not ended yet, kept while the alerts are unchanged in the database. Which of
+ * them are on is decided on every read (src/lib/alerts.ts), so an alert appears at its start and
+ * leaves at its end without an edit or a job.
+ */
+const listCurrentAlerts = cached(
+  async (lang: Lang): Promise<SiteAlert[]> => {
+    const docs = await findPublished('alerts', {
+      drafts: false,
+      // Only what can still be on: a past alert never shows again (the cache keeps this list until
+      // the next change of an alert, and the time filter below keeps it exact meanwhile).
+      where: { endsAt: { greater_than: new Date().toISOString() } },
+      sort: ['-startsAt', '-id'],
+      depth: 0,
+      lang,
+    })
+    return docs.map((d) => ({
+      id: d.id,
+      message: d.message,
+      link: d.link || null,
+      level: d.level,
+      startsAt: d.startsAt,
+      endsAt: d.endsAt,
+      institutions: relationIds(d.institutions),
+      updatedAt: d.updatedAt,
+    }))
+  },
+  'alerts:current',
+  ['alerts'],
+)
+
+/** The alerts on now, for the page at `path` (society-wide ones and its institution's). */
+export async function liveAlertsFor(path: string, lang: Lang): Promise<SiteAlert[]> {
+  return alertsForPath(await listCurrentAlerts(lang), path)
+}
+
+/** Every alert on now, society-wide and institutions' (the /api/v1 read). */
+export async function listLiveAlerts(lang: Lang): Promise<SiteAlert[]> {
+  const now = new Date()
+  return (await listCurrentAlerts(lang)).filter((a) => isAlertLive(a, now))
+}
