@@ -6,9 +6,11 @@ import { GrievanceForm } from '@/components/GrievanceForm'
 import { en } from '@/i18n/en'
 import { mr } from '@/i18n/mr'
 import { ISSUE_TYPES } from '@/lib/grievance'
+import { IDLE, type GrievanceFormState } from '@/lib/grievance-form-state'
 
+const action = async (): Promise<GrievanceFormState> => IDLE
 const render = (lang: 'en' | 'mr') =>
-  renderToStaticMarkup(createElement(GrievanceForm, { institutes: [{ id: 3, name: 'Test School' }], formToken: 'token', lang, labels: (lang === 'mr' ? mr : en).grievance }))
+  renderToStaticMarkup(createElement(GrievanceForm, { institutes: [{ id: 3, name: 'Test School' }], formToken: 'token', lang, labels: (lang === 'mr' ? mr : en).grievance, action }))
 
 describe('GrievanceForm', () => {
   it('shows its labels and issue types in Marathi on Marathi pages, sending the English codes', () => {
