@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { failure } from '@/api-v1/envelope'
 import { env } from '@/config/env'
 import { sitePathOf } from '@/i18n/paths'
+import { refusePagePost } from '@/lib/page-posts'
 import { isUndecodablePath } from '@/lib/request-path'
 import { contentSecurityPolicy, newNonce, transportHeaders } from '@/lib/security-headers'
 
@@ -54,6 +55,11 @@ export function proxy(request: NextRequest) {
     const to = request.nextUrl.clone()
     to.pathname = site.redirect
     return withHeaders(NextResponse.redirect(to, 308), policy, requestId)
+  }
+  // A page takes a POST only for its server action (the grievance form without JavaScript).
+  const refused = refusePagePost(request.method, request.headers)
+  if (refused) {
+    return withHeaders(new NextResponse(refused.message, { status: refused.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }), policy, requestId)
   }
   const headers = requestHeaders(request, policy, nonce, requestId)
   headers.set('x-site-lang', site.lang)

@@ -1,11 +1,9 @@
 import type { z } from 'zod'
 
-import { formSecret } from '@/config/env'
 import type { Lang } from '@/i18n/lang'
 import { listAcademicYears, listAchievements, listAchievementTypes, type AchievementFilter } from '@/content/achievements'
 import { GENERAL_GALLERY, listGalleryImages } from '@/content/gallery'
 import { listLiveAlerts } from '@/content/alerts'
-import { createGrievance, institutionExists } from '@/content/grievances'
 import {
   getInstitution,
   listInstitutions,
@@ -21,10 +19,9 @@ import { listAwards, listImportantLinks, listMediaTalks, listRtiItems } from '@/
 import { getTrustee, listTrustees } from '@/content/trustees'
 import { registerVisit } from '@/content/visitors'
 import { grievanceMessages, grievanceSchema, grievanceSchemaIn, type Grievance } from '@/lib/grievance'
-import { checkFormToken } from '@/lib/form-token'
-import { complainantWait, type LimitName } from '@/lib/rate-limit'
+import { fileGrievance, GRIEVANCE_ADDRESS_LIMIT } from '@/lib/grievance-filing'
+import type { LimitName } from '@/lib/rate-limit'
 
-import { BadRequest, TooManyRequests } from './envelope'
 import * as R from './rows'
 import { queries, rows } from './schemas'
 
@@ -122,25 +119,6 @@ const gallery = async ({ params, lang }: RouteContext) => {
   if (institution !== GENERAL_GALLERY && !(await institutionOf(institution))) return null
   const year = params.year as string | undefined
   return (await listGalleryImages({ institution, year, lang })).map(R.galleryRow)
-}
-
-async function complaint({ body, lang }: RouteContext) {
-  const input = body as Grievance
-  const M = grievanceMessages(lang)
-  if (input.website) throw new BadRequest(M.fixErrors, { website: M.honeypot })
-  if (input.form_token !== undefined) {
-    const check = checkFormToken(input.form_token, formSecret())
-    if (check === 'too-fast') throw new BadRequest(M.tooFast)
-    if (check !== 'ok') throw new BadRequest(M.formExpired)
-  }
-  // Per person too (the address's limit is the route's): one person cannot flood the desk from a
-  // shared address, and a college behind one address is not locked out by one person.
-  const wait = await complainantWait(input.mobile, input.email)
-  if (wait !== null) throw new TooManyRequests(wait)
-  if (!(await institutionExists(input.institute_id))) {
-    throw new BadRequest(M.fixErrors, { institute_id: M.instituteUnknown })
-  }
-  return createGrievance(input)
 }
 
 /** The table of the public contract: every resource path of SPEC.md section 7. */
@@ -248,7 +226,7 @@ export const ROUTES: Route[] = [
     bodyIn: (lang) => ({ schema: grievanceSchemaIn(lang), invalid: grievanceMessages(lang).fixErrors }),
     row: rows.complaint,
     single: true,
-    rateLimit: 'complaint',
-    handler: complaint,
+    rateLimit: GRIEVANCE_ADDRESS_LIMIT,
+    handler: ({ body, lang }) => fileGrievance(body as Grievance, lang),
   },
 ]

@@ -1,17 +1,20 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { useForm, type FieldPath } from 'react-hook-form'
+import { useActionState, useMemo, useState } from 'react'
+import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form'
 
 import type { Dictionary } from '@/i18n'
 import { textLang } from '@/i18n/fallback'
 import { fill } from '@/i18n/format'
 import type { Lang } from '@/i18n/lang'
 import { complaintUrl, grievanceMessages, grievanceSchemaIn, ISSUE_TYPES, type Grievance, type GrievanceInput } from '@/lib/grievance'
+import { IDLE, type GrievanceFormState } from '@/lib/grievance-form-state'
 
 type Institute = { id: number; name: string }
 type Status = { kind: 'idle' } | { kind: 'sent'; reference: string } | { kind: 'failed'; message: string }
+/** The form's server action (src/app/(site)/[lang]/grievances/actions.ts). */
+type Action = (previous: GrievanceFormState, formData: FormData) => Promise<GrievanceFormState>
 
 const EMPTY: GrievanceInput = {
   name: '',
@@ -36,14 +39,48 @@ const inputClass =
  * reference and resets. A failed submit says so and keeps what was typed.
  * Its labels come from the page (only this form's strings reach the browser); `lang` picks the
  * validation messages and the language the server answers in.
+ *
+ * It works before its JavaScript arrives, and without it: the server renders it as a POST form of
+ * its server action `action` (React's form action, used through useActionState), which files the
+ * grievance as the API does and renders the page again with the outcome (`state`): the reference,
+ * or the messages next to their fields and what was typed. Nothing typed ever goes into an address.
+ * Once hydrated, the submit is handled here (react-hook-form prevents the native one) and posts
+ * JSON to /api/v1/complaint as before.
  */
-export function GrievanceForm({ institutes, formToken, lang, labels: L }: { institutes: Institute[]; formToken: string; lang: Lang; labels: Dictionary['grievance'] }) {
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+export function GrievanceForm({
+  institutes,
+  formToken,
+  lang,
+  labels: L,
+  action,
+}: {
+  institutes: Institute[]
+  formToken: string
+  lang: Lang
+  labels: Dictionary['grievance']
+  action: Action
+}) {
+  const [state, formAction] = useActionState(action, IDLE)
+  const [status, setStatus] = useState<Status>(() => (state.kind === 'failed' ? { kind: 'failed', message: state.message } : state))
+  // What the server action refused and kept: shown by the server's render, and handed to
+  // react-hook-form, which clears each message once its field is checked again.
+  const kept = state.kind === 'failed' ? state.values : undefined
+  const serverErrors = useMemo(
+    () =>
+      state.kind === 'failed'
+        ? (Object.fromEntries(Object.entries(state.errors).map(([name, message]) => [name, { type: 'server', message }])) as FieldErrors<GrievanceInput>)
+        : undefined,
+    [state],
+  )
   const form = useForm<GrievanceInput, unknown, Grievance>({
     resolver: zodResolver(grievanceSchemaIn(lang)),
     mode: 'onBlur',
     reValidateMode: 'onChange',
-    defaultValues: EMPTY,
+    // Only what no field holds: each field starts from what its input holds when the form hydrates
+    // (empty, what the server kept, or what the person typed while the JavaScript was on its way;
+    // a default here would overwrite that).
+    defaultValues: { tid: '1' },
+    errors: serverErrors,
   })
   const { register, handleSubmit, formState, reset, setError } = form
   const { errors, isSubmitting } = formState
@@ -112,7 +149,7 @@ export function GrievanceForm({ institutes, formToken, lang, labels: L }: { inst
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="rounded-lg bg-white p-5 shadow" data-testid="grievance-form">
+    <form action={formAction} onSubmit={onSubmit} noValidate className="rounded-lg bg-white p-5 shadow" data-testid="grievance-form">
       <div role="status" aria-live="polite">
         {status.kind === 'sent' && (
           <div className="mb-4 rounded border border-green-700 bg-green-50 p-4 text-green-900" data-testid="grievance-success">
@@ -129,19 +166,19 @@ export function GrievanceForm({ institutes, formToken, lang, labels: L }: { inst
         )}
       </div>
       <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">
-        {field('name', L.firstName, <input {...register('name')} {...a11y('name')} autoComplete="given-name" className={inputClass} />)}
-        {field('mname', L.lastName, <input {...register('mname')} {...a11y('mname')} autoComplete="family-name" className={inputClass} />)}
-        {field('dob', L.dob, <input type="date" {...register('dob')} {...a11y('dob')} autoComplete="bday" className={inputClass} />)}
-        {field('email', L.email, <input type="email" {...register('email')} {...a11y('email')} autoComplete="email" className={inputClass} />)}
+        {field('name', L.firstName, <input {...register('name')} {...a11y('name')} defaultValue={kept?.name} autoComplete="given-name" className={inputClass} />)}
+        {field('mname', L.lastName, <input {...register('mname')} {...a11y('mname')} defaultValue={kept?.mname} autoComplete="family-name" className={inputClass} />)}
+        {field('dob', L.dob, <input type="date" {...register('dob')} {...a11y('dob')} defaultValue={kept?.dob} autoComplete="bday" className={inputClass} />)}
+        {field('email', L.email, <input type="email" {...register('email')} {...a11y('email')} defaultValue={kept?.email} autoComplete="email" className={inputClass} />)}
         {field(
           'mobile',
           L.mobile,
-          <input type="tel" inputMode="numeric" {...register('mobile')} {...a11y('mobile')} autoComplete="tel-national" className={inputClass} />,
+          <input type="tel" inputMode="numeric" {...register('mobile')} {...a11y('mobile')} defaultValue={kept?.mobile} autoComplete="tel-national" className={inputClass} />,
         )}
         {field(
           'institute_id',
           L.institute,
-          <select {...register('institute_id')} {...a11y('institute_id')} className={inputClass}>
+          <select {...register('institute_id')} {...a11y('institute_id')} defaultValue={kept?.institute_id} className={inputClass}>
             <option value="">{L.chooseInstitute}</option>
             {institutes.map((i) => (
               <option key={i.id} value={String(i.id)} lang={textLang(lang, i.name)}>
@@ -153,7 +190,7 @@ export function GrievanceForm({ institutes, formToken, lang, labels: L }: { inst
         {field(
           'type',
           L.issueType,
-          <select {...register('type')} {...a11y('type')} className={inputClass}>
+          <select {...register('type')} {...a11y('type')} defaultValue={kept?.type} className={inputClass}>
             <option value="">{L.chooseIssue}</option>
             {ISSUE_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -162,15 +199,17 @@ export function GrievanceForm({ institutes, formToken, lang, labels: L }: { inst
             ))}
           </select>,
         )}
-        {field('enrollment', L.enrollment, <input {...register('enrollment')} {...a11y('enrollment')} className={inputClass} />, false)}
+        {field('enrollment', L.enrollment, <input {...register('enrollment')} {...a11y('enrollment')} defaultValue={kept?.enrollment} className={inputClass} />, false)}
       </div>
-      {field('message', L.message, <textarea rows={5} {...register('message')} {...a11y('message')} className={`${inputClass} py-2`} />)}
+      {field('message', L.message, <textarea rows={5} {...register('message')} {...a11y('message')} defaultValue={kept?.message} className={`${inputClass} py-2`} />)}
       {/* A honeypot for bots that fill every field: off screen, out of the tab order, hidden from
           assistive technology, so people never meet it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor="g-website">{L.honeypot}</label>
         <input id="g-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
+      {/* Sent by the form without JavaScript; the JavaScript submit adds it to its JSON itself. */}
+      <input type="hidden" name="form_token" value={formToken} />
       <button type="submit" disabled={isSubmitting} className="mt-2 min-h-11 rounded bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
         {isSubmitting ? L.submitting : L.submit}
       </button>

@@ -246,7 +246,6 @@ export const en = {
     failed: 'Your grievance could not be submitted. Please check your connection and try again; what you typed is kept.',
     fixErrors: 'Please correct the highlighted fields.',
     required: 'required',
-    noScript: 'Please turn on JavaScript in your browser to submit this form.',
     honeypot: 'Leave this field empty',
     /** How each issue type reads in the list (the value sent stays the contract's English code). */
     issueTypes: {

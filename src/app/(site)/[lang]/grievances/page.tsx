@@ -7,6 +7,8 @@ import { formSecret } from '@/config/env'
 import { getI18n } from '@/i18n/server'
 import { issueFormToken } from '@/lib/form-token'
 
+import { submitGrievance } from './actions'
+
 export async function generateMetadata(): Promise<Metadata> {
   const { dict: t } = await getI18n()
   return { title: t.grievance.title, description: t.grievance.description }
@@ -18,10 +20,7 @@ export default async function GrievancesPage() {
   return (
     <>
       <PageTitle intro={t.grievance.intro}>{t.grievance.title}</PageTitle>
-      <noscript>
-        <p className="mb-4 rounded border border-red-700 bg-red-50 p-4">{t.grievance.noScript}</p>
-      </noscript>
-      <GrievanceForm institutes={institutes} formToken={issueFormToken(formSecret())} lang={lang} labels={t.grievance} />
+      <GrievanceForm institutes={institutes} formToken={issueFormToken(formSecret())} lang={lang} labels={t.grievance} action={submitGrievance} />
     </>
   )
 }

@@ -1,0 +1,79 @@
+import { BadRequest, TooManyRequests } from '@/api-v1/envelope'
+import { formSecret } from '@/config/env'
+import { createGrievance, institutionExists } from '@/content/grievances'
+import { getDictionary } from '@/i18n'
+import type { Lang } from '@/i18n/lang'
+import { isDatabaseUnavailable } from '@/lib/db-errors'
+import { fieldErrors } from '@/lib/field-errors'
+import { checkFormToken } from '@/lib/form-token'
+import { grievanceMessages, grievanceSchemaIn, type Grievance } from '@/lib/grievance'
+import { formValuesOf, type GrievanceFormState } from '@/lib/grievance-form-state'
+import { logger } from '@/lib/logger'
+import { clientAddress, complainantWait, takeToken, type LimitName } from '@/lib/rate-limit'
+
+/**
+ * Filing a grievance, one way for both doors: POST /api/v1/complaint (the contract, and the form
+ * once its JavaScript runs) and the form's server action (src/app/(site)/[lang]/grievances/actions.ts,
+ * what a browser posts before the JavaScript arrives, or without it).
+ */
+
+/** The allowance per client address, shared by both doors (one person's attempts count once). */
+export const GRIEVANCE_ADDRESS_LIMIT: LimitName = 'complaint'
+
+/**
+ * The checks that follow the rules (src/lib/grievance.ts), then the filing: the honeypot, the form
+ * token, the per-person limit, the institution. Throws BadRequest / TooManyRequests, which the API
+ * answers as 400 / 429 and the form shows as its messages.
+ */
+export async function fileGrievance(input: Grievance, lang: Lang): Promise<{ reference: string }> {
+  const M = grievanceMessages(lang)
+  if (input.website) throw new BadRequest(M.fixErrors, { website: M.honeypot })
+  if (input.form_token !== undefined) {
+    const check = checkFormToken(input.form_token, formSecret())
+    if (check === 'too-fast') throw new BadRequest(M.tooFast)
+    if (check !== 'ok') throw new BadRequest(M.formExpired)
+  }
+  // Per person too (the address's limit is the route's): one person cannot flood the desk from a
+  // shared address, and a college behind one address is not locked out by one person.
+  const wait = await complainantWait(input.mobile, input.email)
+  if (wait !== null) throw new TooManyRequests(wait)
+  if (!(await institutionExists(input.institute_id))) {
+    throw new BadRequest(M.fixErrors, { institute_id: M.instituteUnknown })
+  }
+  return createGrievance(input)
+}
+
+/**
+ * The form's door: what /api/v1 does for POST /api/v1/complaint (the address's allowance, the
+ * rules in the page's language, then fileGrievance), answered as the form's next state. What was
+ * typed comes back with any refusal, to fill the form again; it travels only in this response's
+ * body, never in an address.
+ */
+export async function submitGrievanceForm(formData: FormData, lang: Lang, headers: Headers): Promise<GrievanceFormState> {
+  const M = grievanceMessages(lang)
+  const values = formValuesOf(formData)
+  const failed = (message: string, errors: Record<string, string> = {}): GrievanceFormState => ({ kind: 'failed', message, errors, values })
+
+  // Every attempt counts, valid or not, as with the API (the same allowance: a flood cannot switch doors).
+  const wait = await takeToken(GRIEVANCE_ADDRESS_LIMIT, clientAddress(headers))
+  if (wait !== null) return failed(M.tooMany(Math.ceil(wait / 60)))
+
+  const parsed = grievanceSchemaIn(lang).safeParse({
+    ...values,
+    website: formData.get('website') ?? undefined,
+    form_token: formData.get('form_token') ?? undefined,
+    tid: '1',
+  })
+  if (!parsed.success) return failed(M.fixErrors, fieldErrors(parsed.error))
+  try {
+    const { reference } = await fileGrievance(parsed.data, lang)
+    return { kind: 'sent', reference }
+  } catch (error) {
+    if (error instanceof BadRequest) return failed(error.message, error.errors)
+    if (error instanceof TooManyRequests) return failed(M.tooMany(Math.ceil(error.seconds / 60)))
+    // The error never carries what was typed (src/content/grievances.ts), so it may be logged.
+    if (isDatabaseUnavailable(error)) logger.warn({ err: error }, 'grievance form: database unavailable')
+    else logger.error({ err: error }, 'grievance form: filing failed')
+    return failed(getDictionary(lang).grievance.failed)
+  }
+}
