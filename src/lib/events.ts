@@ -86,3 +86,28 @@ export function isoInIndia(iso: string, allDay: boolean): string {
   const { date, time } = indianParts(iso)
   return allDay ? date : `${date}T${time}:00+05:30`
 }
+
+/** The Indian wall-clock time without an offset, 'YYYY-MM-DDTHH:mm:00' (a calendar's local time). */
+export function indianWallClock(iso: string): string {
+  const { date, time } = indianParts(iso)
+  return `${date}T${time}:00`
+}
+
+/** 'YYYY-MM-DD' as the site writes dates, DD/MM/yyyy. */
+const ddmmyyyy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`
+
+/**
+ * When an event takes place, as pages show it: "05/12/2026 (all day)", "05/12/2026 – 07/12/2026",
+ * "05/12/2026, 10:00 – 12:30", "05/12/2026 18:00 – 06/12/2026 09:00" (Indian time, 24-hour clock).
+ */
+export function eventWhen(e: EventTimes, allDayLabel: string): string {
+  const first = indianDate(e.start)
+  if (e.allDay) {
+    const last = lastDay(e)
+    return last === first ? `${ddmmyyyy(first)} (${allDayLabel})` : `${ddmmyyyy(first)} – ${ddmmyyyy(last)}`
+  }
+  const from = `${ddmmyyyy(first)}, ${indianTime(e.start)}`
+  if (!e.end || e.end === e.start) return from
+  const endDay = indianDate(e.end)
+  return endDay === first ? `${from} – ${indianTime(e.end)}` : `${ddmmyyyy(first)} ${indianTime(e.start)} – ${ddmmyyyy(endDay)} ${indianTime(e.end)}`
+}
