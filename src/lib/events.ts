@@ -40,12 +40,15 @@ export const indianTime = (iso: string): string => indianParts(iso).time
 /** The month in India, 'YYYY-MM' (the groups of /events). */
 export const indianMonth = (iso: string): string => indianDate(iso).slice(0, 7)
 
-/** The day after a 'YYYY-MM-DD' day. */
-export function nextDay(day: string): string {
+/** A 'YYYY-MM-DD' day `n` days later (earlier for negative n). */
+export function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + 1)
+  d.setUTCDate(d.getUTCDate() + n)
   return d.toISOString().slice(0, 10)
 }
+
+/** The day after a 'YYYY-MM-DD' day. */
+export const nextDay = (day: string): string => addDays(day, 1)
 
 /** Midnight at the start of an Indian day, as a moment. */
 const indianMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`)
