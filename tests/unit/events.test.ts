@@ -80,7 +80,7 @@ describe('schema.org Event', () => {
   })
 
   it('gives all-day events days, and society-wide ones the society as organizer', () => {
-    const ld = eventJsonLd({ ...base, place: '', allDay: true, start: MIDNIGHT_5TH, end: MIDNIGHT_7TH, institution: null }) as Record<string, unknown>
+    const ld = eventJsonLd({ ...base, place: '', allDay: true, start: MIDNIGHT_5TH, end: MIDNIGHT_7TH, institution: null }) as unknown as Record<string, unknown>
     expect(ld.startDate).toBe('2026-12-05')
     expect(ld.endDate).toBe('2026-12-07')
     expect(ld.organizer).toMatchObject({ name: 'Society' })
