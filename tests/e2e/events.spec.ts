@@ -18,7 +18,8 @@ const PTA = 'Parent–teacher meeting for Standards V to X'
 const SPORTS = 'Annual sports day'
 const EMS = INSTITUTIONS[0]!.name
 
-const titles = (page: Page) => page.getByTestId('event-link').allTextContents()
+/** The titles listed, in order (waits for the page to show them). */
+const expectTitles = (page: Page, expected: string[]) => expect(page.getByTestId('event-link')).toHaveText(expected)
 
 async function institutionId(page: Page, name: string): Promise<string> {
   await page.goto('/events')
@@ -30,7 +31,7 @@ async function institutionId(page: Page, name: string): Promise<string> {
 test('/events lists the upcoming events by month, soonest first, and not past ones', async ({ page }) => {
   await page.goto('/events')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.events.title)
-  expect(await titles(page)).toEqual(UPCOMING.map((e) => e.title))
+  await expectTitles(page, UPCOMING.map((e) => e.title))
   for (const past of PAST) await expect(page.getByText(past.title)).toHaveCount(0)
 
   const months = page.getByTestId('event-month')
@@ -61,20 +62,22 @@ test('the filters are a plain GET form that works without JavaScript', async ({ 
   // The school's own events and the society-wide ones.
   const expected = UPCOMING.filter((e) => e.institution === 0 || e.institution === null).map((e) => e.title)
   expect(expected.length).toBeGreaterThan(1)
-  expect(await titles(page)).toEqual(expected)
+  await expectTitles(page, expected)
   await expect(page.getByText(en.events.withSocietyWide)).toBeVisible()
 
   await page.locator('select[name="institution"]').selectOption('')
   await page.locator('select[name="category"]').selectOption('sports')
   await page.getByRole('button', { name: en.events.show }).click()
-  expect(await titles(page)).toEqual(UPCOMING.filter((e) => e.category === 'sports').map((e) => e.title))
+  await expect(page).toHaveURL(/\/events\?institution=&category=sports$/)
+  await expectTitles(page, UPCOMING.filter((e) => e.category === 'sports').map((e) => e.title))
   for (const category of await page.getByTestId('event-category').allTextContents()) expect(category).toBe(en.events.categories.sports)
   await page.getByTestId('events-all').click()
-  expect(await titles(page)).toHaveLength(UPCOMING.length)
+  await expect(page).toHaveURL(/\/events$/)
+  await expect(page.getByTestId('event-link')).toHaveCount(UPCOMING.length)
   // Values that are not options are ignored, never an error.
   const res = await page.goto('/events?institution=abc&category=%3Cscript%3E')
   expect(res?.status()).toBe(200)
-  expect(await titles(page)).toHaveLength(UPCOMING.length)
+  await expect(page.getByTestId('event-link')).toHaveCount(UPCOMING.length)
   await context.close()
 })
 
@@ -129,15 +132,14 @@ test('each institution’s page links to its events', async ({ page }) => {
   await page.getByTestId('institution-events').click()
   await expect(page).toHaveURL(new RegExp(`/events\\?institution=${id}$`))
   await expect(page.locator('select[name="institution"]')).toHaveValue(id)
-  expect(await titles(page)).toEqual(UPCOMING.filter((e) => e.institution === 0 || e.institution === null).map((e) => e.title))
+  await expectTitles(page, UPCOMING.filter((e) => e.institution === 0 || e.institution === null).map((e) => e.title))
 })
 
 test('Marathi: /mr/events and an event’s page in Marathi, English where there is no Marathi', async ({ page }) => {
   await page.goto('/mr/events')
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(mr.events.title)
-  const shown = await titles(page)
-  expect(shown).toEqual(UPCOMING.map((e) => EVENTS_MR[e.title]?.title ?? e.title))
+  await expectTitles(page, UPCOMING.map((e) => EVENTS_MR[e.title]?.title ?? e.title))
   // Month names in Marathi, digits Latin.
   await expect(page.getByTestId('event-month').first().getByRole('heading', { level: 2 })).toHaveText(/^[\u0900-\u097f]+ \d{4}$/)
   // A title without Marathi is marked English for screen readers.
