@@ -39,7 +39,7 @@ export default async function EventPage({ params }: Props) {
   const e = await load(params)
   const { lang, dict: t } = await getI18n()
   const settings = await getSiteSettings(lang)
-  const who = e.institution?.name ?? t.events.societyWide
+  const who = e.institution?.name ?? settings.title
   const absolute = (path: string) => `${env.siteUrl}${localePath(lang, path)}`
 
   return (
@@ -80,7 +80,8 @@ export default async function EventPage({ params }: Props) {
               {who}
             </SiteLink>
           ) : (
-            who
+            // A society-wide event is the society's own.
+            <span lang={textLang(lang, settings.title)}>{settings.title}</span>
           )}
         </dd>
         <dt className="text-muted">{t.events.category}</dt>
