@@ -107,7 +107,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "events_locales" CASCADE;
   DROP TABLE "_events_v" CASCADE;
   DROP TABLE "_events_v_locales" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_events_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_events_fk";
   
   DROP INDEX "payload_locked_documents_rels_events_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "events_id";
