@@ -6,6 +6,7 @@ import { Empty, PageTitle, buttonClass, secondaryButtonClass } from '@/component
 import { env } from '@/config/env'
 import { listUpcomingEvents, type EventFilter } from '@/content/events'
 import { listInstitutions } from '@/content/institutions'
+import { textLang } from '@/i18n/fallback'
 import type { Lang } from '@/i18n/lang'
 import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
@@ -66,7 +67,7 @@ export default async function EventsPage({ searchParams }: Props) {
           <select name="institution" defaultValue={institution ? String(institution.id) : ''} className={`${selectClass} max-w-[20rem]`}>
             <option value="">{t.events.allInstitutions}</option>
             {institutions.map((i) => (
-              <option key={i.id} value={i.id}>
+              <option key={i.id} value={i.id} lang={textLang(lang, i.name)}>
                 {i.name}
               </option>
             ))}
