@@ -80,6 +80,7 @@ export interface Config {
     albums: Album;
     'gallery-images': GalleryImage;
     'portal-links': PortalLink;
+    events: Event;
     'notice-types': NoticeType;
     'achievement-types': AchievementType;
     'academic-years': AcademicYear;
@@ -113,6 +114,7 @@ export interface Config {
     albums: AlbumsSelect<false> | AlbumsSelect<true>;
     'gallery-images': GalleryImagesSelect<false> | GalleryImagesSelect<true>;
     'portal-links': PortalLinksSelect<false> | PortalLinksSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
     'notice-types': NoticeTypesSelect<false> | NoticeTypesSelect<true>;
     'achievement-types': AchievementTypesSelect<false> | AchievementTypesSelect<true>;
     'academic-years': AcademicYearsSelect<false> | AcademicYearsSelect<true>;
@@ -803,6 +805,51 @@ export interface Alert {
   createdAt: string;
 }
 /**
+ * Events of the calendar on /events and in the calendar feeds. Only published events are shown.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  category: 'examination' | 'holiday' | 'pta-meeting' | 'admission' | 'cultural' | 'sports';
+  /**
+   * A whole day or days (a holiday, an examination period): the times below are then ignored.
+   */
+  allDay?: boolean | null;
+  start: string;
+  /**
+   * Optional. For an all-day event, the last day it covers.
+   */
+  end?: string | null;
+  place?: string | null;
+  /**
+   * Leave empty for a society-wide event (administrators only).
+   */
+  institution?: (number | null) | Institution;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  file?: (number | null) | Media;
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "academic-years".
  */
@@ -1046,6 +1093,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'portal-links';
         value: number | PortalLink;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
       } | null)
     | ({
         relationTo: 'notice-types';
@@ -1407,6 +1458,25 @@ export interface PortalLinksSelect<T extends boolean = true> {
   category?: T;
   url?: T;
   order?: T;
+  changedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  category?: T;
+  allDay?: T;
+  start?: T;
+  end?: T;
+  place?: T;
+  institution?: T;
+  description?: T;
+  file?: T;
   changedBy?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -10,6 +10,7 @@ import { Albums } from './collections/Albums'
 import { Achievements } from './collections/Achievements'
 import { AchievementTypes } from './collections/AchievementTypes'
 import { Awards } from './collections/Awards'
+import { Events } from './collections/Events'
 import { GalleryImages } from './collections/GalleryImages'
 import { Grievances } from './collections/Grievances'
 import { withChangeHistory, withValidatedDrafts } from './collections/history'
@@ -100,7 +101,7 @@ const config = buildConfig({
     // Society
     Trustees, Awards, Notices, RtiItems, MediaTalks, ImportantLinks, Magazines, Alerts,
     // Institutions and what belongs to them
-    Institutions, Achievements, Albums, GalleryImages, PortalLinks,
+    Institutions, Achievements, Albums, GalleryImages, PortalLinks, Events,
     // Reference data
     NoticeTypes, AchievementTypes, AcademicYears,
     Grievances, Media, Users,
@@ -122,10 +123,12 @@ const config = buildConfig({
    *   RTI items (description), media talks (title, source, description), important links (title),
    *   magazines (title), institutions (name, address, principal's name, designation, education and
    *   info; the title, content and caption of every section row; a strength row's standard),
-   *   achievements (achiever name, achievement, description), gallery images (caption), media (alt),
+   *   achievements (achiever name, achievement, description), events (title, place, description),
+   *   gallery images (caption), media (alt),
    *   site settings (title, certification, award and address lines).
    * - Localized, files: every PDF upload field (notice, achievement, magazine and section PDFs): a
-   *   Marathi file may sit beside the English one, and without it the English file is served.
+   *   Marathi file may sit beside the English one, and without it the English file is served (events'
+   *   PDF too).
    * - Not localized: codes (notice and achievement type `code`, academic years), dates, numbers
    *   (order, strength counts, counters), URLs and links, selects, relationships, images (logos,
    *   photos, covers, gallery and section images: a picture is the same in both languages), a media

@@ -11,6 +11,7 @@ import { getInstitution, type InstitutionDetail, type Photo, type RichBlock } fr
 import { imageSource } from '@/content/media'
 import { textLang } from '@/i18n/fallback'
 import { getI18n } from '@/i18n/server'
+import { eventsPagePath } from '@/lib/event-feeds'
 import { parsePositiveId } from '@/lib/ids'
 import { INSTITUTION_SECTIONS, sectionHref, type InstitutionSection } from '@/lib/institution-sections'
 
@@ -191,6 +192,10 @@ export async function InstitutionView({ inst, section, page }: { inst: Instituti
           <p lang={textLang(lang, inst.address)} className="text-muted">
             {inst.address}
           </p>
+          {/* Its events (issue 12); not one of SPEC.md's sections, so a link beside the address. */}
+          <Link href={eventsPagePath({ institution: inst.id })} className="inline-flex min-h-11 items-center font-semibold text-brand underline" data-testid="institution-events">
+            {t.events.institutionLink}
+          </Link>
         </div>
       </div>
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">

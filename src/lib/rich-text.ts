@@ -1,4 +1,5 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 import sanitizeHtml from 'sanitize-html'
 
 /**
@@ -47,4 +48,12 @@ type EditorState = Parameters<typeof convertLexicalToHTML>[0]['data']
 export function richTextToHtml(state: unknown): SafeHtml {
   if (!state || typeof state !== 'object' || !('root' in state)) return '' as SafeHtml
   return sanitizeRichHtml(convertLexicalToHTML({ data: state as EditorState, disableContainer: true }))
+}
+
+/** Lexical rich text as plain text (calendar feeds, meta descriptions): paragraphs on their own lines. */
+export function richTextToPlain(state: unknown): string {
+  if (!state || typeof state !== 'object' || !('root' in state)) return ''
+  return convertLexicalToPlaintext({ data: state as EditorState })
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
 }

@@ -6,6 +6,7 @@ import * as migration_20261123_134317_albums from './20261123_134317_albums';
 import * as migration_20261123_140119_s3_storage from './20261123_140119_s3_storage';
 import * as migration_20261123_161555_site_settings_lines from './20261123_161555_site_settings_lines';
 import * as migration_20261123_191025_alerts from './20261123_191025_alerts';
+import * as migration_20261123_193055_events from './20261123_193055_events';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_191025_alerts.up,
     down: migration_20261123_191025_alerts.down,
-    name: '20261123_191025_alerts'
+    name: '20261123_191025_alerts',
+  },
+  {
+    up: migration_20261123_193055_events.up,
+    down: migration_20261123_193055_events.down,
+    name: '20261123_193055_events'
   },
 ];

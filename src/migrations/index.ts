@@ -7,6 +7,7 @@ import * as migration_20261123_134312_albums from './20261123_134312_albums';
 import * as migration_20261123_140107_s3_storage from './20261123_140107_s3_storage';
 import * as migration_20261123_161516_site_settings_lines from './20261123_161516_site_settings_lines';
 import * as migration_20261123_183155_alerts from './20261123_183155_alerts';
+import * as migration_20261123_193019_events from './20261123_193019_events';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_183155_alerts.up,
     down: migration_20261123_183155_alerts.down,
-    name: '20261123_183155_alerts'
+    name: '20261123_183155_alerts',
+  },
+  {
+    up: migration_20261123_193019_events.up,
+    down: migration_20261123_193019_events.down,
+    name: '20261123_193019_events'
   },
 ];

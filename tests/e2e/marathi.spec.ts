@@ -36,6 +36,8 @@ const ROUTES = [
   '/mr/studentachievements',
   '/mr/admission',
   '/mr/studentlogin',
+  '/mr/events',
+  '/mr/events/2',
 ]
 
 /**

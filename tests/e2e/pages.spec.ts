@@ -28,6 +28,10 @@ const ROUTES = [
   '/studentachievements',
   '/admission',
   '/studentlogin',
+  // Issue 12: the events (the demo's first event is past, its second has a PDF).
+  '/events',
+  '/events/1',
+  '/events/2',
 ]
 
 for (const route of ROUTES) {

@@ -92,6 +92,13 @@ const SCOPED: Spec[] = [
     drafts: true,
   },
   {
+    slug: 'events',
+    data: (institution) => ({ title: 'Sports day', category: 'sports', start: new Date().toISOString(), institution }),
+    patch: { title: 'Changed' },
+    scoped: true,
+    drafts: true,
+  },
+  {
     slug: 'portal-links',
     data: (institution) => ({ institution, category: 'ADMISSION-PORTAL', url: 'https://example.org/apply' }),
     patch: { order: 7 },

@@ -251,11 +251,11 @@ describe(`upgrading a ${dialect} database to localization`, () => {
 
   it('applies the localization migration on start', async () => {
     const { docs } = await payload.find({ collection: 'payload-migrations', pagination: false, sort: 'name' })
-    // It, and those after it (albums, the object storage columns, the site settings' Marathi lines), on top of it.
+    // It, and those after it (albums, the object storage columns, the site settings' Marathi lines, events), on top of it.
     const names = docs.map((d) => d.name)
     expect(names.filter((name) => LOCALIZATION.test(name ?? ''))).toHaveLength(1)
     const after = names.slice(names.findIndex((name) => LOCALIZATION.test(name ?? '')) + 1)
-    expect(after.map((name) => name?.replace(/^\d{8}_\d{6}_/, ''))).toEqual(['albums', 's3_storage', 'site_settings_lines', 'alerts'])
+    expect(after.map((name) => name?.replace(/^\d{8}_\d{6}_/, ''))).toEqual(['albums', 's3_storage', 'site_settings_lines', 'alerts', 'events'])
   })
 
   it('keeps every text as English: documents, arrays, groups, rich text, files, versions, drafts', async () => {

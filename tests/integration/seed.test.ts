@@ -74,6 +74,21 @@ describe('demo content', () => {
     }
   })
 
+  it('has events over the current term: past and upcoming, several institutions and categories, all-day ones, a PDF, Marathi titles', async () => {
+    const { docs } = await payload.find({ collection: 'events', pagination: false, depth: 0, where: { _status: { equals: 'published' } } })
+    const now = Date.now()
+    expect(docs.some((d) => Date.parse(d.start) < now)).toBe(true)
+    expect(docs.filter((d) => Date.parse(d.start) > now).length).toBeGreaterThanOrEqual(3)
+    expect(new Set(docs.map((d) => d.institution).filter(Boolean)).size).toBeGreaterThanOrEqual(3)
+    expect(docs.some((d) => !d.institution)).toBe(true)
+    expect(new Set(docs.map((d) => d.category)).size).toBe(6)
+    expect(docs.some((d) => d.allDay)).toBe(true)
+    expect(docs.some((d) => !d.allDay)).toBe(true)
+    expect(docs.some((d) => d.file)).toBe(true)
+    const marathi = await payload.find({ collection: 'events', pagination: false, depth: 0, locale: 'mr', fallbackLocale: false })
+    expect(marathi.docs.filter((d) => d.title && /[\u0900-\u097f]/.test(d.title)).length).toBeGreaterThanOrEqual(3)
+  })
+
   it('is idempotent: a second run keeps everything as it is', async () => {
     const before = await count('media')
     const again: string[] = []

@@ -344,6 +344,39 @@ export const richSectionsMr = (name: string) => ({
  * The Marathi of `key` in `table`. The seed asks only for what must have Marathi, so a key that is
  * missing (an English text changed without its Marathi) stops it with a message that says which.
  */
+/** Marathi of some demo events (title, place, description); the others stay English (fallback). */
+export const EVENTS_MR: Record<string, { title: string; place?: string; html: string }> = {
+  'Parent–teacher meeting for Standards V to X': {
+    title: 'इयत्ता 5 वी ते 10 वीची पालक-शिक्षक सभा',
+    place: 'वर्गखोल्या, दुसरा मजला',
+    html: '<p>पहिल्या सत्रातील प्रगती आणि परीक्षेचे वेळापत्रक यांविषयी वर्गशिक्षक पालकांशी चर्चा करतील. कृपया विद्यार्थ्याची दैनंदिनी सोबत आणा.</p><ul><li>इयत्ता 5 वी ते 7 वी: सकाळी 10:00 ते 11:00</li><li>इयत्ता 8 वी ते 10 वी: सकाळी 11:15 ते दुपारी 12:30</li></ul>',
+  },
+  'Foundation Day: holiday for all schools and colleges': {
+    title: 'संस्थेचा स्थापना दिन: सर्व शाळा व महाविद्यालयांना सुट्टी',
+    html: '<p>संस्थेच्या स्थापना दिनानिमित्त संस्थेच्या सर्व शाळा, महाविद्यालये आणि कार्यालये बंद राहतील.</p>',
+  },
+  'First-term examinations, Standards V to X': {
+    title: 'प्रथम सत्र परीक्षा, इयत्ता 5 वी ते 10 वी',
+    place: 'शाळेची इमारत',
+    html: '<p>परीक्षा दररोज सकाळी 8:00 वाजता सुरू होईल. विद्यार्थ्यांनी प्रवेशपत्र सोबत आणणे आवश्यक आहे.</p>',
+  },
+  'Annual sports day': {
+    title: 'वार्षिक क्रीडा दिन',
+    place: 'शिवाजी पार्क मैदान',
+    html: '<p>धावण्याच्या शर्यती, रिले, कबड्डी व खो-खोचे अंतिम सामने आणि त्यानंतर बक्षीस वितरण. पालकांचे स्वागत आहे.</p>',
+  },
+  'Annual cultural evening': {
+    title: 'वार्षिक सांस्कृतिक संध्या',
+    place: 'विद्या विकास भवन सभागृह',
+    html: '<p>सर्व शाखांचे विद्यार्थी मराठी, हिंदी आणि इंग्रजीतून संगीत, नृत्य आणि नाट्य सादर करतील.</p>',
+  },
+  'Admission forms for the next academic year': {
+    title: 'पुढील शैक्षणिक वर्षाचे प्रवेश अर्ज',
+    place: 'प्रत्येक शाळा व महाविद्यालयाचे कार्यालय',
+    html: '<p>अर्ज प्रत्येक कार्यालयात तसेच प्रवेश पानावरून ऑनलाइन उपलब्ध आहेत.</p>',
+  },
+}
+
 export function marathi<T>(table: Record<string, T>, key: string, what: string): T {
   const value = Object.hasOwn(table, key) ? table[key] : undefined
   if (value === undefined) throw new Error(`No Marathi for ${what} "${key}" in src/seed/data/marathi.ts`)

@@ -3,9 +3,11 @@ import '@fontsource/noto-sans-devanagari/devanagari-400.css'
 import type { Metadata } from 'next'
 
 import { Carousel } from '@/components/Carousel'
+import { EventItem } from '@/components/EventItem'
 import { SiteLink as Link } from '@/components/SiteLink'
 import { ExternalLink } from '@/components/ui'
 import { VisitCounter } from '@/components/VisitCounter'
+import { listUpcomingEvents } from '@/content/events'
 import { listGalleryImages, GENERAL_GALLERY } from '@/content/gallery'
 import { imageSource } from '@/content/media'
 import { listNotices } from '@/content/notices'
@@ -19,11 +21,18 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: { absolute: H.pageTitle }, description: H.description }
 }
 
-/** Home (SPEC.md section 2): notice strip, crest, motto, quote, carousel, admission banner; counts the visit. */
+/**
+ * Home (SPEC.md section 2): notice strip, crest, motto, quote, carousel, admission banner; counts the
+ * visit. Below the carousel, the next three events (issue 12), when there are any.
+ */
 export default async function HomePage() {
   const { lang, dict: t } = await getI18n()
   const H = t.home
-  const [notices, photos] = await Promise.all([listNotices({ lang }), listGalleryImages({ institution: GENERAL_GALLERY, lang })])
+  const [notices, photos, events] = await Promise.all([
+    listNotices({ lang }),
+    listGalleryImages({ institution: GENERAL_GALLERY, lang }),
+    listUpcomingEvents({}, lang),
+  ])
   const slides = photos.slice(0, 9).map((p) => ({
     id: p.id,
     url: imageSource(p.image, 400).url,
@@ -77,6 +86,24 @@ export default async function HomePage() {
       </div>
 
       <Carousel slides={slides} labels={carouselLabels} />
+
+      {events.length > 0 && (
+        <section aria-labelledby="home-events" className="mt-10" data-testid="home-events">
+          <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="home-events" className="text-xl font-bold text-navy">
+              {t.events.homeTitle}
+            </h2>
+            <Link href="/events" className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+              {t.events.all}
+            </Link>
+          </div>
+          <ul className="divide-y rounded-lg bg-white shadow">
+            {events.slice(0, 3).map((e) => (
+              <EventItem key={e.id} event={e} />
+            ))}
+          </ul>
+        </section>
+      )}
 
       <a
         href={localePath(lang, '/admission')}
