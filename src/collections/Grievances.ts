@@ -68,6 +68,8 @@ export const Grievances: CollectionConfig = {
   },
   access: ACCESS.grievances,
   defaultSort: '-createdAt',
+  // The desk's list (newest first) filtered by status or institution (an officer's scope), at any size.
+  indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['institution', 'createdAt'] }],
   endpoints: [grievanceExport],
   hooks: { beforeValidate: [answerRefusedChanges], beforeChange: [trackGrievanceChanges] },
   fields: [
