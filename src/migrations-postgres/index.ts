@@ -5,7 +5,7 @@ import * as migration_20261123_131023_localization from './20261123_131023_local
 import * as migration_20261123_134317_albums from './20261123_134317_albums';
 import * as migration_20261123_140119_s3_storage from './20261123_140119_s3_storage';
 import * as migration_20261123_161555_site_settings_lines from './20261123_161555_site_settings_lines';
-import * as migration_20261123_183610_query_indexes from './20261123_183610_query_indexes';
+import * as migration_20261123_191327_query_indexes from './20261123_191327_query_indexes';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261123_161555_site_settings_lines',
   },
   {
-    up: migration_20261123_183610_query_indexes.up,
-    down: migration_20261123_183610_query_indexes.down,
-    name: '20261123_183610_query_indexes'
+    up: migration_20261123_191327_query_indexes.up,
+    down: migration_20261123_191327_query_indexes.down,
+    name: '20261123_191327_query_indexes'
   },
 ];

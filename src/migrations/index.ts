@@ -6,7 +6,7 @@ import * as migration_20261123_130837_localization from './20261123_130837_local
 import * as migration_20261123_134312_albums from './20261123_134312_albums';
 import * as migration_20261123_140107_s3_storage from './20261123_140107_s3_storage';
 import * as migration_20261123_161516_site_settings_lines from './20261123_161516_site_settings_lines';
-import * as migration_20261123_182638_query_indexes from './20261123_182638_query_indexes';
+import * as migration_20261123_191408_query_indexes from './20261123_191408_query_indexes';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261123_161516_site_settings_lines',
   },
   {
-    up: migration_20261123_182638_query_indexes.up,
-    down: migration_20261123_182638_query_indexes.down,
-    name: '20261123_182638_query_indexes'
+    up: migration_20261123_191408_query_indexes.up,
+    down: migration_20261123_191408_query_indexes.down,
+    name: '20261123_191408_query_indexes'
   },
 ];

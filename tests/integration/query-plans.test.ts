@@ -270,6 +270,17 @@ describe(`query plans (${dialect})`, () => {
       await desk({ institution: { in: [inst] } })
       await desk({ and: [{ institution: { in: [inst] } }, { status: { equals: 'in-progress' } }] })
       await desk({ reference: { equals: reference } })
+      // The CSV export's batch after a row (keyset): newest first (the list's order), also by status
+      // or institution, and by reference. (Other pairs of a filter and an order sort the filtered
+      // rows in every batch: correct, slower, not indexed.)
+      const { afterRow } = await import('@/endpoints/grievance-export')
+      const last = (await payload.find({ collection: 'grievances', sort: '-createdAt', limit: 1, depth: 0 })).docs[0]!
+      const batch = (sort: string, where: Record<string, unknown>[] = []) =>
+        payload.find({ collection: 'grievances', where: { and: [...where, afterRow(sort, last)] } as never, sort: [sort, sort.startsWith('-') ? '-id' : 'id'], limit: 500, pagination: false, depth: 0 })
+      await batch('-createdAt')
+      await batch('-createdAt', [{ status: { equals: 'new' } }])
+      await batch('-createdAt', [{ institution: { equals: inst } }])
+      await batch('reference')
     })
     expect(captured.length).toBeGreaterThan(5)
     expect(await unindexed()).toEqual([])

@@ -85,6 +85,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`version_institution_version_createdAt_2_idx\` ON \`_portal_links_v\` (\`version_institution_id\`,\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`status_createdAt_idx\` ON \`grievances\` (\`status\`,\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`institution_createdAt_3_idx\` ON \`grievances\` (\`institution_id\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`issueType_createdAt_idx\` ON \`grievances\` (\`issue_type\`,\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`media_locales_parent_idx\` ON \`media_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`site_settings_locales_parent_idx\` ON \`site_settings_locales\` (\`_parent_id\`);`)
 }
@@ -174,6 +175,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP INDEX \`version_institution_version_createdAt_2_idx\`;`)
   await db.run(sql`DROP INDEX \`status_createdAt_idx\`;`)
   await db.run(sql`DROP INDEX \`institution_createdAt_3_idx\`;`)
+  await db.run(sql`DROP INDEX \`issueType_createdAt_idx\`;`)
   await db.run(sql`DROP INDEX \`media_locales_parent_idx\`;`)
   await db.run(sql`DROP INDEX \`site_settings_locales_parent_idx\`;`)
 }

@@ -86,6 +86,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "version_institution_version_createdAt_2_idx" ON "_portal_links_v" USING btree ("version_institution_id","version_created_at");
   CREATE INDEX "status_createdAt_idx" ON "grievances" USING btree ("status","created_at");
   CREATE INDEX "institution_createdAt_3_idx" ON "grievances" USING btree ("institution_id","created_at");
+  CREATE INDEX "issueType_createdAt_idx" ON "grievances" USING btree ("issue_type","created_at");
   CREATE INDEX "media_locales_parent_idx" ON "media_locales" USING btree ("_parent_id");
   CREATE INDEX "site_settings_locales_parent_idx" ON "site_settings_locales" USING btree ("_parent_id");`)
 }
@@ -176,6 +177,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "version_institution_version_createdAt_2_idx";
   DROP INDEX "status_createdAt_idx";
   DROP INDEX "institution_createdAt_3_idx";
+  DROP INDEX "issueType_createdAt_idx";
   DROP INDEX "media_locales_parent_idx";
   DROP INDEX "site_settings_locales_parent_idx";`)
 }
