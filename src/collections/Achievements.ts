@@ -16,6 +16,14 @@ export const Achievements: CollectionConfig = {
   access: ACCESS.institutionContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-createdAt',
+  // The public reads (src/content/achievements.ts): published, newest first; of one year; of one institution.
+  indexes: [
+    { fields: ['_status', 'createdAt'] },
+    { fields: ['_status', 'academicYear', 'createdAt'] },
+    { fields: ['_status', 'institution', 'createdAt'] },
+    // The institution's join field (its page in the admin; institutions read at depth 1): newest first.
+    { fields: ['institution', 'createdAt'] },
+  ],
   fields: [
     text('achieverName', { label: 'Achiever name', required: true, max: 200 }),
     text('achievement', { required: true, max: 300 }),

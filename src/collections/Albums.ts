@@ -57,6 +57,8 @@ export const Albums: CollectionConfig = {
   // Drafts are validated like every collection's (payload.config.ts withValidatedDrafts).
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-date',
+  // The public read (src/content/gallery.ts): published albums, newest first.
+  indexes: [{ fields: ['_status', 'date'] }],
   hooks: {
     afterChange: [publishPhotos],
     beforeDelete: [deletePhotos],

@@ -11,6 +11,8 @@ export const Awards: CollectionConfig = {
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: 'order',
+  // The public read (src/content/society.ts): published, in order.
+  indexes: [{ fields: ['_status', 'order'] }],
   fields: [
     text('awardeeName', { label: 'Awardee name', required: true, max: 200 }),
     imageField('image', 'Image'),

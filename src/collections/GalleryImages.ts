@@ -31,6 +31,13 @@ export const GalleryImages: CollectionConfig = {
   access: ACCESS.institutionContent,
   versions: { drafts: true, maxPerDoc: 5 },
   defaultSort: 'order',
+  // The public reads (src/content/gallery.ts): published, by year then order; of one institution (or none).
+  indexes: [
+    { fields: ['_status', 'academicYear', 'order'] },
+    { fields: ['_status', 'institution', 'academicYear', 'order'] },
+    // The institution's join field (its page in the admin; institutions read at depth 1): newest first.
+    { fields: ['institution', 'createdAt'] },
+  ],
   hooks: { beforeValidate: [followAlbum] },
   fields: [
     imageField('image', 'Image', true),

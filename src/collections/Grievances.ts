@@ -68,6 +68,9 @@ export const Grievances: CollectionConfig = {
   },
   access: ACCESS.grievances,
   defaultSort: '-createdAt',
+  // The desk's list (newest first) filtered by status, institution (an officer's scope) or issue
+  // type, at any size; also the CSV export's batches (src/endpoints/grievance-export.ts).
+  indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['institution', 'createdAt'] }, { fields: ['issueType', 'createdAt'] }],
   endpoints: [grievanceExport],
   hooks: { beforeValidate: [answerRefusedChanges], beforeChange: [trackGrievanceChanges] },
   fields: [

@@ -11,5 +11,7 @@ export const ImportantLinks: CollectionConfig = {
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 5 },
   defaultSort: 'order',
+  // The public read (src/content/society.ts): published, in order.
+  indexes: [{ fields: ['_status', 'order'] }],
   fields: [text('title', { required: true, max: 200 }), linkField('url', 'Address'), orderField()],
 }

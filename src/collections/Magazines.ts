@@ -9,6 +9,8 @@ export const Magazines: CollectionConfig = {
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-issueDate',
+  // The public read (src/content/magazine.ts): published, newest issue first.
+  indexes: [{ fields: ['_status', 'issueDate'] }],
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'issueDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'monthOnly' } } },

@@ -11,6 +11,8 @@ export const MediaTalks: CollectionConfig = {
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-date',
+  // The public read (src/content/society.ts): published, newest first.
+  indexes: [{ fields: ['_status', 'date'] }],
   fields: [
     text('title', { required: true, max: 300 }),
     text('source', { max: 200 }),

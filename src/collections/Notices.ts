@@ -11,6 +11,8 @@ export const Notices: CollectionConfig = {
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-date',
+  // The public reads (src/content/notices.ts): published, newest first; of one year; of one type.
+  indexes: [{ fields: ['_status', 'date'] }, { fields: ['_status', 'academicYear', 'date'] }, { fields: ['_status', 'type', 'date'] }],
   fields: [
     text('title', { required: true, max: 300 }),
     { name: 'type', type: 'relationship', relationTo: 'notice-types', required: true, index: true, admin: { position: 'sidebar' } },

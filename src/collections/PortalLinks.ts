@@ -14,6 +14,12 @@ export const PortalLinks: CollectionConfig = {
   access: ACCESS.institutionContent,
   versions: { drafts: true, maxPerDoc: 5 },
   defaultSort: 'order',
+  // The public read (src/content/portal-links.ts): published links of a category, in order.
+  indexes: [
+    { fields: ['_status', 'category', 'order'] },
+    // The institution's join field (its page in the admin; institutions read at depth 1): newest first.
+    { fields: ['institution', 'createdAt'] },
+  ],
   fields: [
     institutionField(),
     {

@@ -12,6 +12,8 @@ export const RtiItems: CollectionConfig = {
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: 'order',
+  // The public read (src/content/society.ts): published, in order.
+  indexes: [{ fields: ['_status', 'order'] }],
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200, admin: { description: 'For staff only; the site shows the description.' } },
     { name: 'description', type: 'richText', required: true, localized: true },

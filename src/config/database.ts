@@ -1,5 +1,7 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { index as sqliteIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
+import { index as pgIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -8,6 +10,7 @@ import type { Migration } from 'payload'
 import { migrations as postgresMigrations } from '../migrations-postgres'
 import { migrations as sqliteMigrations } from '../migrations'
 import { env, isPostgres } from './env'
+import { localeParentIndexes } from './locale-indexes'
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -42,6 +45,7 @@ export function databaseAdapter() {
       pool: { connectionString: env.databaseUrl },
       push: env.dbPush,
       migrationDir: path.join(srcDir, 'migrations-postgres'),
+      afterSchemaInit: [localeParentIndexes(pgIndex as never) as never],
     })
   }
   return sqliteAdapter({
@@ -49,6 +53,7 @@ export function databaseAdapter() {
     ...SQLITE_SETTINGS,
     push: env.dbPush,
     migrationDir: path.join(srcDir, 'migrations'),
+    afterSchemaInit: [localeParentIndexes(sqliteIndex as never) as never],
   })
 }
 

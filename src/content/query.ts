@@ -1,4 +1,4 @@
-import type { CollectionSlug, Where } from 'payload'
+import type { CollectionSlug, JoinQuery, Where } from 'payload'
 
 import type { Lang } from '@/i18n/lang'
 import { PUBLISHED } from '@/lib/published'
@@ -26,6 +26,10 @@ export async function findPublished<C extends CollectionSlug>(collection: C, opt
     limit: opts.limit ?? 0,
     locale: opts.lang ?? 'en',
     pagination: false,
+    // The institutions' join fields (their achievements, photos, links) serve the admin only: the
+    // public reads never show them, and each costs a sorted query per document.
+    // (JoinQuery<C> is `never` for collections without joins, which TypeScript cannot tell for a generic C.)
+    joins: false as JoinQuery<C>,
   })
   return docs
 }

@@ -13,7 +13,13 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-/** Rows to CSV text: CRLF line ends, a UTF-8 byte order mark so spreadsheets read Devanagari right. */
+/** One row of CSV, with its CRLF line end. */
+export const csvLine = (row: readonly unknown[]): string => row.map(csvCell).join(',') + '\r\n'
+
+/** The start of a CSV file: a UTF-8 byte order mark, so spreadsheets read Devanagari right, and the header. */
+export const csvStart = (header: readonly string[]): string => '\uFEFF' + csvLine(header)
+
+/** Rows to CSV text (the whole file at once; a long file is streamed with csvStart and csvLine). */
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return '\uFEFF' + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+  return csvStart(header) + rows.map(csvLine).join('')
 }
