@@ -35,6 +35,8 @@ export const Events: CollectionConfig = {
   access: ACCESS.institutionContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-start',
+  // The public lists read published events by their start (tests/integration/query-plans.test.ts).
+  indexes: [{ fields: ['_status', 'start'] }],
   fields: [
     text('title', { required: true, max: 200 }),
     {

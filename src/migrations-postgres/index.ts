@@ -7,7 +7,7 @@ import * as migration_20261123_140119_s3_storage from './20261123_140119_s3_stor
 import * as migration_20261123_161555_site_settings_lines from './20261123_161555_site_settings_lines';
 import * as migration_20261123_191025_alerts from './20261123_191025_alerts';
 import * as migration_20261123_193055_events from './20261123_193055_events';
-import * as migration_20261123_193555_query_indexes from './20261123_193555_query_indexes';
+import * as migration_20261123_193942_query_indexes from './20261123_193942_query_indexes';
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261123_193055_events',
   },
   {
-    up: migration_20261123_193555_query_indexes.up,
-    down: migration_20261123_193555_query_indexes.down,
-    name: '20261123_193555_query_indexes'
+    up: migration_20261123_193942_query_indexes.up,
+    down: migration_20261123_193942_query_indexes.down,
+    name: '20261123_193942_query_indexes'
   },
 ];

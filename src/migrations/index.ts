@@ -8,7 +8,7 @@ import * as migration_20261123_140107_s3_storage from './20261123_140107_s3_stor
 import * as migration_20261123_161516_site_settings_lines from './20261123_161516_site_settings_lines';
 import * as migration_20261123_183155_alerts from './20261123_183155_alerts';
 import * as migration_20261123_193019_events from './20261123_193019_events';
-import * as migration_20261123_193534_query_indexes from './20261123_193534_query_indexes';
+import * as migration_20261123_193932_query_indexes from './20261123_193932_query_indexes';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261123_193019_events',
   },
   {
-    up: migration_20261123_193534_query_indexes.up,
-    down: migration_20261123_193534_query_indexes.down,
-    name: '20261123_193534_query_indexes'
+    up: migration_20261123_193932_query_indexes.up,
+    down: migration_20261123_193932_query_indexes.down,
+    name: '20261123_193932_query_indexes'
   },
 ];

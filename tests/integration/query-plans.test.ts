@@ -98,8 +98,9 @@ async function planProblems({ sql, params }: Captured): Promise<{ plan: string[]
       // A sort of a growing table's rows: the temp B-tree follows the step that reads them.
       const read = rows.slice(0, i).reverse().find((r) => r.parent === row.parent && /^(SCAN|SEARCH) /.test(r.detail))
       const readAlias = read ? /^(?:SCAN|SEARCH) (\S+)/.exec(read.detail)![1]! : ''
-      // Sorting the rows of one document's array (found by `_parent_id=?`) is bounded by that document.
-      const oneDocument = / USING (INTEGER PRIMARY KEY|INDEX \S+ \(_parent_id=\?\))/.test(read?.detail ?? '')
+      // Sorting the rows of one document's array (found by `_parent_id=?`) or of its has-many
+      // relationship (`parent_id=?` in its `_rels` table) is bounded by that document.
+      const oneDocument = / USING (INTEGER PRIMARY KEY|INDEX \S+ \(_?parent_id=\?\))/.test(read?.detail ?? '')
       // An officer's scope is a list of institutions (`institution_id in (…)`): SQLite finds each
       // one's rows through the index, but cannot merge their orders, so it sorts them. Bounded by
       // that officer's grievances; bench/desk.mjs measures it at 100,000.
@@ -195,6 +196,8 @@ describe(`query plans (${dialect})`, () => {
     const { listMagazines } = await import('@/content/magazine')
     const { listTrustees } = await import('@/content/trustees')
     const { getSiteSettings } = await import('@/content/site-settings')
+    const events = await import('@/content/events')
+    const { liveAlertsFor } = await import('@/content/alerts')
 
     const year = currentAcademicYear()
     const inst = (await payload.find({ collection: 'institutions', sort: 'order', limit: 1, depth: 0 })).docs[0]!.id
@@ -225,7 +228,12 @@ describe(`query plans (${dialect})`, () => {
         await listMagazines(lang)
         await listTrustees(lang)
         await getSiteSettings(lang)
+        await events.listEvents({}, lang)
+        await events.listEvents({ institution: inst, category: 'examination' }, lang)
+        await events.getEvent(1, lang)
+        await liveAlertsFor(`/institutions/${inst}`, lang)
       }
+      await events.listEventPages()
       // Every /api/v1 read, uncached.
       clearContentCache()
       for (const route of ROUTES.filter((r) => r.method === 'GET')) {

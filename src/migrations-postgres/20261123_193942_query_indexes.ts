@@ -85,7 +85,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "institution_createdAt_2_idx" ON "portal_links" USING btree ("institution_id","created_at");
   CREATE INDEX "version__status_version_category_version_order_idx" ON "_portal_links_v" USING btree ("version__status","version_category","version_order");
   CREATE INDEX "version_institution_version_createdAt_2_idx" ON "_portal_links_v" USING btree ("version_institution_id","version_created_at");
+  CREATE INDEX "_status_start_idx" ON "events" USING btree ("_status","start");
   CREATE INDEX "events_locales_parent_idx" ON "events_locales" USING btree ("_parent_id");
+  CREATE INDEX "version__status_version_start_idx" ON "_events_v" USING btree ("version__status","version_start");
   CREATE INDEX "_events_v_locales_parent_idx" ON "_events_v_locales" USING btree ("_parent_id");
   CREATE INDEX "status_createdAt_idx" ON "grievances" USING btree ("status","created_at");
   CREATE INDEX "institution_createdAt_3_idx" ON "grievances" USING btree ("institution_id","created_at");
@@ -179,7 +181,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "institution_createdAt_2_idx";
   DROP INDEX "version__status_version_category_version_order_idx";
   DROP INDEX "version_institution_version_createdAt_2_idx";
+  DROP INDEX "_status_start_idx";
   DROP INDEX "events_locales_parent_idx";
+  DROP INDEX "version__status_version_start_idx";
   DROP INDEX "_events_v_locales_parent_idx";
   DROP INDEX "status_createdAt_idx";
   DROP INDEX "institution_createdAt_3_idx";
