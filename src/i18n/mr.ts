@@ -300,4 +300,17 @@ export const mr: Dictionary = {
     notAvailable: 'माहिती उपलब्ध नाही',
     noImage: 'छायाचित्र नाही',
   },
+  seo: {
+    feedTitle: '{site}: सूचना',
+    feedTypeTitle: '{site}: {type} सूचना',
+    feedDescription: '{site} यांच्या नवीन सूचना, त्यांच्या दस्तऐवजांसह.',
+    rssFeed: 'सूचना (RSS)',
+    rssTypeFeed: '{type} सूचना (RSS)',
+    atomFeed: 'सूचना (Atom)',
+    feedsLabel: 'फीड रीडरमध्ये सूचना मिळवा:',
+    ogLocale: 'mr_IN',
+    cardNotice: 'सूचना',
+    cardDate: 'दिनांक: {date}',
+    cardTagline: '१९६२ पासून मुंबईतील १८ शाळा आणि महाविद्यालये',
+  },
 }
