@@ -20,6 +20,9 @@ export function noticeFeedPath(format: 'rss' | 'atom', type?: string): string {
   return type ? `${file}?${new URLSearchParams({ type })}` : file
 }
 
+/** The size of the generated link-preview cards (what OpenGraph readers expect). */
+export const CARD = { width: 1200, height: 630 }
+
 /** The generated link-preview card of the society, or of a notice (src/app/og). */
 export const societyCardPath = (lang: Lang) => `/og/${lang}/society.png`
 export const noticeCardPath = (lang: Lang, id: number) => `/og/${lang}/notices/${id}.png`

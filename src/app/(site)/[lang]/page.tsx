@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 
 import { Carousel } from '@/components/Carousel'
 import { SiteLink as Link } from '@/components/SiteLink'
+import { SocietyJsonLd } from '@/components/SocietyJsonLd'
 import { ExternalLink } from '@/components/ui'
 import { VisitCounter } from '@/components/VisitCounter'
 import { listGalleryImages, GENERAL_GALLERY } from '@/content/gallery'
@@ -36,6 +37,7 @@ export default async function HomePage() {
 
   return (
     <>
+      <SocietyJsonLd />
       <VisitCounter />
       <h1 className="sr-only">{H.welcome}</h1>
       {strip.length > 0 && (

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next'
 
+import { JsonLd } from '@/components/JsonLd'
+import { breadcrumbJsonLd } from '@/seo/structured-data'
+
 import { GalleryPage } from '@/components/GalleryPage'
 import { PageTitle } from '@/components/ui'
 import { listGalleryImages } from '@/content/gallery'
@@ -20,6 +23,16 @@ export default async function GalleryYearPage({ params, searchParams }: Props) {
   const images = await listGalleryImages({ year, lang })
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            [t.nav.home, '/'],
+            [t.nav.gallery, '/gallery/all'],
+            [t.gallery.yearTitle(year), `/gallery/${year}`],
+          ],
+          lang,
+        )}
+      />
       <PageTitle>{t.gallery.yearTitle(year)}</PageTitle>
       <GalleryPage images={images} page={(await searchParams).page} basePath={`/gallery/${year}`} />
     </>

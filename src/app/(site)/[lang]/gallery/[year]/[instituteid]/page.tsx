@@ -1,5 +1,8 @@
 import type { Metadata } from 'next'
 
+import { JsonLd } from '@/components/JsonLd'
+import { breadcrumbJsonLd } from '@/seo/structured-data'
+
 import { GalleryPage } from '@/components/GalleryPage'
 import { PageTitle } from '@/components/ui'
 import { listGalleryImages } from '@/content/gallery'
@@ -23,6 +26,17 @@ export default async function GalleryYearInstitutePage({ params, searchParams }:
   const images = await listGalleryImages({ institution: inst.id, year, lang })
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            [t.nav.home, '/'],
+            [t.nav.gallery, '/gallery/all'],
+            [t.gallery.yearTitle(year), `/gallery/${year}`],
+            [t.gallery.imagesOf(inst.name, year), `/gallery/${year}/${inst.id}`],
+          ],
+          lang,
+        )}
+      />
       <PageTitle>{t.gallery.imagesOf(inst.name, year)}</PageTitle>
       <GalleryPage images={images} page={(await searchParams).page} basePath={`/gallery/${year}/${inst.id}`} />
     </>
