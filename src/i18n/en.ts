@@ -300,11 +300,14 @@ export const en = {
     rssTypeFeed: '{type} notices (RSS)',
     atomFeed: 'Notices (Atom)',
     feedsLabel: 'Follow the notices in a feed reader:',
-    ogLocale: 'en_IN',
     /** The card of a link preview (src/seo/og-card.tsx). */
     cardNotice: 'Notice',
     cardDate: 'Date: {date}',
     cardTagline: '18 schools and colleges in Mumbai since 1962',
+    /** Descriptions (meta and link previews) of the gallery's pages. */
+    galleryYearDescription: 'Photographs of the society and its institutions in the academic year {year}.',
+    galleryInstituteDescription: 'Photographs of {name}, by academic year.',
+    galleryImagesDescription: 'Photographs of {name} in the academic year {year}.',
   },
 }
 

@@ -308,9 +308,11 @@ export const mr: Dictionary = {
     rssTypeFeed: '{type} सूचना (RSS)',
     atomFeed: 'सूचना (Atom)',
     feedsLabel: 'फीड रीडरमध्ये सूचना मिळवा:',
-    ogLocale: 'mr_IN',
     cardNotice: 'सूचना',
     cardDate: 'दिनांक: {date}',
-    cardTagline: '१९६२ पासून मुंबईतील १८ शाळा आणि महाविद्यालये',
+    cardTagline: '1962 पासून मुंबईतील 18 शाळा आणि महाविद्यालये',
+    galleryYearDescription: 'शैक्षणिक वर्ष {year} मधील संस्थेची आणि तिच्या शाखांची छायाचित्रे.',
+    galleryInstituteDescription: '{name} यांची छायाचित्रे, शैक्षणिक वर्षानुसार.',
+    galleryImagesDescription: 'शैक्षणिक वर्ष {year} मधील {name} यांची छायाचित्रे.',
   },
 }

@@ -16,6 +16,9 @@ import { CARD, noticeFeedPath, societyCardPath } from './urls'
  * descriptions are not repeated here: og:/twitter: title and description follow each page's own.
  */
 
+/** OpenGraph's locale of each language (og:locale): Marathi and English as used in India. */
+export const OG_LOCALE: Record<Lang, string> = { en: 'en_IN', mr: 'mr_IN' }
+
 export type CardImage = { url: string; width: number; height: number; alt: string }
 
 /** canonical + hreflang (English for everyone else), and optionally feeds (alternates.types). */
@@ -35,8 +38,8 @@ export function openGraphFor(o: { lang: Lang; path: string; siteName: string; im
   return {
     type: o.type ?? 'website',
     siteName: o.siteName,
-    locale: getDictionary(o.lang).seo.ogLocale,
-    alternateLocale: getDictionary(otherLang(o.lang)).seo.ogLocale,
+    locale: OG_LOCALE[o.lang],
+    alternateLocale: OG_LOCALE[otherLang(o.lang)],
     url: localePath(o.lang, o.path),
     images: [o.image],
   }

@@ -140,7 +140,7 @@ test('each kind of page has its own title, description, canonical address and pr
       expect(h.title, path).toBeTruthy()
       expect(h.description, path).toBeTruthy()
       seen.title.add(h.title)
-      seen.description.add(`${h.title}|${h.description}`)
+      seen.description.add(h.description)
       // Next.js writes the home page's address as the bare origin.
       const address = path === '/' ? baseURL : `${baseURL}${path}`
       expect(h.canonical, path).toBe(address)
@@ -152,8 +152,9 @@ test('each kind of page has its own title, description, canonical address and pr
       expect(h.twitter.card, path).toMatch(/^summary(_large_image)?$/)
       expect(h.twitter.image, path).toBe(h.og.image)
     }
-    // Every page's title is its own.
+    // Every page's title and description are its own.
     expect(seen.title.size, lang).toBe(pages.length)
+    expect(seen.description.size, lang).toBe(pages.length)
   }
   // Marathi pages speak Marathi in their head.
   expect((await head(request, '/mr/notices')).title).toContain(mr.notices.title)

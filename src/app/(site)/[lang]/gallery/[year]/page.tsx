@@ -7,6 +7,7 @@ import { GalleryPage } from '@/components/GalleryPage'
 import { PageTitle } from '@/components/ui'
 import { listGalleryImages } from '@/content/gallery'
 import { galleryYear } from '../params'
+import { fill } from '@/i18n/format'
 import { getI18n } from '@/i18n/server'
 
 type Props = { params: Promise<{ year: string }>; searchParams: Promise<{ page?: string }> }
@@ -14,7 +15,7 @@ type Props = { params: Promise<{ year: string }>; searchParams: Promise<{ page?:
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { dict: t } = await getI18n()
   const { year } = await params
-  return { title: t.gallery.yearTitle(year), description: t.gallery.description }
+  return { title: t.gallery.yearTitle(year), description: fill(t.seo.galleryYearDescription, { year }) }
 }
 
 export default async function GalleryYearPage({ params, searchParams }: Props) {

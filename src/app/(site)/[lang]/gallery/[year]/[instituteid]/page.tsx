@@ -7,6 +7,7 @@ import { GalleryPage } from '@/components/GalleryPage'
 import { PageTitle } from '@/components/ui'
 import { listGalleryImages } from '@/content/gallery'
 import { galleryInstitution, galleryYear } from '../../params'
+import { fill } from '@/i18n/format'
 import { getI18n } from '@/i18n/server'
 
 type Props = { params: Promise<{ year: string; instituteid: string }>; searchParams: Promise<{ page?: string }> }
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { dict: t } = await getI18n()
   const { year, instituteid } = await params
   const inst = await galleryInstitution(instituteid)
-  return { title: t.gallery.imagesOf(inst.name, year), description: t.gallery.description }
+  return { title: t.gallery.imagesOf(inst.name, year), description: fill(t.seo.galleryImagesDescription, { name: inst.name, year }) }
 }
 
 export default async function GalleryYearInstitutePage({ params, searchParams }: Props) {

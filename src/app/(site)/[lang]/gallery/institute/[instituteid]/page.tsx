@@ -7,6 +7,7 @@ import { GalleryPage } from '@/components/GalleryPage'
 import { PageTitle } from '@/components/ui'
 import { listGalleryImages } from '@/content/gallery'
 import { galleryInstitution } from '../../params'
+import { fill } from '@/i18n/format'
 import { getI18n } from '@/i18n/server'
 
 type Props = { params: Promise<{ instituteid: string }>; searchParams: Promise<{ page?: string }> }
@@ -14,7 +15,7 @@ type Props = { params: Promise<{ instituteid: string }>; searchParams: Promise<{
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { dict: t } = await getI18n()
   const inst = await galleryInstitution((await params).instituteid)
-  return { title: t.gallery.instituteTitle(inst.name), description: t.gallery.description }
+  return { title: t.gallery.instituteTitle(inst.name), description: fill(t.seo.galleryInstituteDescription, { name: inst.name }) }
 }
 
 export default async function GalleryInstitutePage({ params, searchParams }: Props) {
