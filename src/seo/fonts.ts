@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { inflateSync } from 'node:zlib'
@@ -84,7 +84,10 @@ function devanagariFonts(): Promise<Record<Weight, string>> {
     for (const weight of [400, 700] as const) {
       for (const subset of ['latin', 'devanagari'] as const) {
         const file = path.join(dir, `noto-sans-devanagari-${subset}-${weight}.ttf`)
-        await writeFile(file, woffToSfnt(await readFile(fontFile(subset, weight))))
+        // Written beside and renamed (atomic): another instance on this machine may be reading it.
+        const partial = `${file}.${process.pid}.partial`
+        await writeFile(partial, woffToSfnt(await readFile(fontFile(subset, weight))))
+        await rename(partial, file)
         await sharp({ text: { text: 'a', fontfile: file, font: 'Noto Sans Devanagari' } }).png().toBuffer()
         if (subset === 'devanagari') files[weight] = file
       }
