@@ -3,17 +3,20 @@ import { SiteLink as Link } from '@/components/SiteLink'
 import { notFound } from 'next/navigation'
 
 import { AchievementCard } from '@/components/AchievementCard'
+import { JsonLd } from '@/components/JsonLd'
 import { GalleryPage } from '@/components/GalleryPage'
 import { Empty, PdfDocument, RichHtml } from '@/components/ui'
 import { listAchievements } from '@/content/achievements'
 import { listGalleryImages } from '@/content/gallery'
 import { getInstitution, type InstitutionDetail, type Photo, type RichBlock } from '@/content/institutions'
 import { imageSource } from '@/content/media'
+import { getSiteSettings } from '@/content/site-settings'
 import { textLang } from '@/i18n/fallback'
 import { getI18n } from '@/i18n/server'
 import { eventsPagePath } from '@/lib/event-feeds'
 import { parsePositiveId } from '@/lib/ids'
 import { INSTITUTION_SECTIONS, sectionHref, type InstitutionSection } from '@/lib/institution-sections'
+import { breadcrumbJsonLd, institutionJsonLd } from '@/seo/structured-data'
 
 
 /** Parse the id of /institutions/{id}: anything but a positive whole number of a published institution is a 404. */
@@ -181,8 +184,16 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
 export async function InstitutionView({ inst, section, page }: { inst: InstitutionDetail; section: InstitutionSection; page?: unknown }) {
   const { lang, dict: t } = await getI18n()
   const L = t.institutions
+  const settings = await getSiteSettings(lang)
+  const trail: [string, string][] = [
+    [t.nav.home, '/'],
+    [t.nav.institutions, '/institutions'],
+    [inst.name, sectionHref(inst.id, INSTITUTION_SECTIONS[0])],
+  ]
+  if (section !== INSTITUTION_SECTIONS[0]) trail.push([L.sections[section], sectionHref(inst.id, section)])
   return (
     <>
+      <JsonLd data={[institutionJsonLd(inst, settings, lang), breadcrumbJsonLd(trail, lang)]} />
       <div className="mb-6 flex items-center gap-4">
         {inst.logo && <Image src={imageSource(inst.logo, 72).url} alt={L.logoAlt(inst.name)} width={72} height={72} className="h-16 w-16 rounded-full sm:h-18 sm:w-18" priority />}
         <div>

@@ -336,6 +336,24 @@ export const en = {
     notAvailable: 'Data not available',
     noImage: 'No Image',
   },
+  /** Feeds, link previews and structured data (src/seo). Templates with {placeholders} (src/i18n/format.ts). */
+  seo: {
+    feedTitle: '{site}: notices',
+    feedTypeTitle: '{site}: {type} notices',
+    feedDescription: 'The latest notices of {site}, each with its document.',
+    rssFeed: 'Notices (RSS)',
+    rssTypeFeed: '{type} notices (RSS)',
+    atomFeed: 'Notices (Atom)',
+    feedsLabel: 'Follow the notices in a feed reader:',
+    /** The card of a link preview (src/seo/og-card.tsx). */
+    cardNotice: 'Notice',
+    cardDate: 'Date: {date}',
+    cardTagline: '18 schools and colleges in Mumbai since 1962',
+    /** Descriptions (meta and link previews) of the gallery's pages. */
+    galleryYearDescription: 'Photographs of the society and its institutions in the academic year {year}.',
+    galleryInstituteDescription: 'Photographs of {name}, by academic year.',
+    galleryImagesDescription: 'Photographs of {name} in the academic year {year}.',
+  },
 }
 
 export type Dictionary = typeof en

@@ -8,7 +8,7 @@ import { DEFAULT_LANG, type Lang } from './lang'
  */
 
 /** First segments that are not pages of the public site (their own routes, or files). */
-const NOT_SITE_SEGMENTS = ['admin', 'cms-api', 'api', '_next', 'healthz', 'readyz', 'brand']
+const NOT_SITE_SEGMENTS = ['admin', 'cms-api', 'api', '_next', 'healthz', 'readyz', 'brand', 'og']
 const NOT_SITE = new RegExp(`^/(${NOT_SITE_SEGMENTS.join('|')})(/|$)`)
 /** A file at the root (/icon.svg, /favicon.ico, /robots.txt): not a page either. */
 const ROOT_FILE = /^\/[^/]+\.[a-z0-9]+$/i

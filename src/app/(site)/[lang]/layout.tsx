@@ -14,8 +14,8 @@ import { env } from '@/config/env'
 import { getFooterMagazine } from '@/content/magazine'
 import { getSiteSettings } from '@/content/site-settings'
 import { getDictionary, isLang, LANG_TAG } from '@/i18n'
-import { localePath } from '@/i18n/paths'
 import { getSitePath } from '@/i18n/server'
+import { pageMetadata } from '@/seo/metadata'
 
 import '../globals.css'
 
@@ -43,11 +43,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: getDictionary(lang).site.metaDescription,
     // A static file (public/), the same for both languages.
     icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' } },
-    // The same page in both languages, English for everyone else (search engines, link previews).
-    alternates: {
-      canonical: localePath(lang, path),
-      languages: { en: localePath('en', path), mr: localePath('mr', path), 'x-default': localePath('en', path) },
-    },
+    // The same page in both languages, English for everyone else (search engines, link previews);
+    // OpenGraph and Twitter tags with the society's card (pages with a picture of their own, or
+    // feeds, replace these with src/seo/metadata.ts too).
+    ...pageMetadata({ lang, path, siteName: settings.title }),
   }
 }
 

@@ -5,6 +5,7 @@ import type { Metadata } from 'next'
 import { Carousel } from '@/components/Carousel'
 import { EventItem } from '@/components/EventItem'
 import { SiteLink as Link } from '@/components/SiteLink'
+import { SocietyJsonLd } from '@/components/SocietyJsonLd'
 import { ExternalLink } from '@/components/ui'
 import { VisitCounter } from '@/components/VisitCounter'
 import { listUpcomingEvents } from '@/content/events'
@@ -45,6 +46,7 @@ export default async function HomePage() {
 
   return (
     <>
+      <SocietyJsonLd />
       <VisitCounter />
       <h1 className="sr-only">{H.welcome}</h1>
       {strip.length > 0 && (

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { SocietyJsonLd } from '@/components/SocietyJsonLd'
 import { PageTitle } from '@/components/ui'
 import { getI18n } from '@/i18n/server'
 
@@ -13,6 +14,7 @@ export default async function AboutPage() {
   const a = t.about
   return (
     <>
+      <SocietyJsonLd />
       <PageTitle>{a.title}</PageTitle>
       <ul className="mb-8 grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="about-figures">
         {a.figures.map((f) => (

@@ -5,15 +5,21 @@ import { SiteLink } from '@/components/SiteLink'
 import { Empty, ExternalLink, PageTitle } from '@/components/ui'
 import { YearSelect } from '@/components/YearSelect'
 import { listNotices, listNoticeTypes, listNoticeYears } from '@/content/notices'
+import { getSiteSettings } from '@/content/site-settings'
 import { textLang } from '@/i18n/fallback'
+import { fill } from '@/i18n/format'
 import { localePath } from '@/i18n/paths'
-import { getI18n } from '@/i18n/server'
+import { getI18n, getSitePath } from '@/i18n/server'
 import { byAcademicYearDesc, currentAcademicYear, isAcademicYear } from '@/lib/academic-year'
 import { formatDate } from '@/lib/dates'
+import { noticeFeedLinks, pageMetadata } from '@/seo/metadata'
+import { noticeFeedPath } from '@/seo/urls'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { dict: t } = await getI18n()
-  return { title: t.notices.title, description: t.notices.description }
+  const { lang, dict: t } = await getI18n()
+  const [settings, path] = await Promise.all([getSiteSettings(lang), getSitePath()])
+  // The notices' feeds announced (<link rel="alternate">), beside the layout's own tags.
+  return { title: t.notices.title, description: t.notices.description, ...pageMetadata({ lang, path, siteName: settings.title, feeds: noticeFeedLinks(lang) }) }
 }
 
 type Props = { searchParams: Promise<{ type?: string | string[]; year?: string | string[] }> }
@@ -95,6 +101,20 @@ export default async function NoticesPage({ searchParams }: Props) {
           )}
         </>
       )}
+      <p className="mt-6 flex flex-wrap items-center gap-x-4 text-sm text-muted" data-testid="notice-feeds">
+        {t.seo.feedsLabel}
+        <a href={localePath(lang, noticeFeedPath('rss'))} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+          {t.seo.rssFeed}
+        </a>
+        {active && (
+          <a href={localePath(lang, noticeFeedPath('rss', active.code))} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+            {fill(t.seo.rssTypeFeed, { type: active.code })}
+          </a>
+        )}
+        <a href={localePath(lang, noticeFeedPath('atom'))} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+          {t.seo.atomFeed}
+        </a>
+      </p>
     </>
   )
 }

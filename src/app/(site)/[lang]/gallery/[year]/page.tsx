@@ -1,9 +1,13 @@
 import type { Metadata } from 'next'
 
+import { JsonLd } from '@/components/JsonLd'
+import { breadcrumbJsonLd } from '@/seo/structured-data'
+
 import { GalleryPage } from '@/components/GalleryPage'
 import { PageTitle } from '@/components/ui'
 import { listGalleryImages } from '@/content/gallery'
 import { galleryYear } from '../params'
+import { fill } from '@/i18n/format'
 import { getI18n } from '@/i18n/server'
 
 type Props = { params: Promise<{ year: string }>; searchParams: Promise<{ page?: string }> }
@@ -11,7 +15,7 @@ type Props = { params: Promise<{ year: string }>; searchParams: Promise<{ page?:
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { dict: t } = await getI18n()
   const { year } = await params
-  return { title: t.gallery.yearTitle(year), description: t.gallery.description }
+  return { title: t.gallery.yearTitle(year), description: fill(t.seo.galleryYearDescription, { year }) }
 }
 
 export default async function GalleryYearPage({ params, searchParams }: Props) {
@@ -20,6 +24,16 @@ export default async function GalleryYearPage({ params, searchParams }: Props) {
   const images = await listGalleryImages({ year, lang })
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            [t.nav.home, '/'],
+            [t.nav.gallery, '/gallery/all'],
+            [t.gallery.yearTitle(year), `/gallery/${year}`],
+          ],
+          lang,
+        )}
+      />
       <PageTitle>{t.gallery.yearTitle(year)}</PageTitle>
       <GalleryPage images={images} page={(await searchParams).page} basePath={`/gallery/${year}`} />
     </>

@@ -1,15 +1,22 @@
 import type { Metadata } from 'next'
 
 import { InstitutionView, loadInstitution } from '@/components/InstitutionView'
+import { getSiteSettings } from '@/content/site-settings'
 import { getI18n } from '@/i18n/server'
+import { logoImage, pageMetadata } from '@/seo/metadata'
 import { INSTITUTION_SECTIONS } from '@/lib/institution-sections'
 
 type Props = { params: Promise<{ id: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { dict: t } = await getI18n()
+  const { lang, dict: t } = await getI18n()
   const inst = await loadInstitution((await params).id)
-  return { title: inst.name, description: `${inst.name}, ${inst.address}: ${t.institutions.sections['school-information']}.` }
+  const settings = await getSiteSettings(lang)
+  return {
+    title: inst.name,
+    description: `${inst.name}, ${inst.address}: ${t.institutions.sections['school-information']}.`,
+    ...pageMetadata({ lang, path: `/institutions/${inst.id}`, siteName: settings.title, image: logoImage(inst) ?? undefined }),
+  }
 }
 
 /** /institutions/{id}: the first section, School Information. */

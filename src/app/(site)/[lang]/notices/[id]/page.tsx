@@ -2,16 +2,21 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { CopyLink } from '@/components/CopyLink'
+import { JsonLd } from '@/components/JsonLd'
 import { SiteLink } from '@/components/SiteLink'
 import { ExternalLink, buttonClass, secondaryButtonClass } from '@/components/ui'
 import { env } from '@/config/env'
 import { getNotice } from '@/content/notices'
+import { getSiteSettings } from '@/content/site-settings'
 import { textLang } from '@/i18n/fallback'
 import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
 import { formatDate } from '@/lib/dates'
 import { fileLabel } from '@/lib/file-size'
 import { noticesPath } from '@/lib/notices-path'
+import { noticeFeedLinks, pageMetadata } from '@/seo/metadata'
+import { breadcrumbJsonLd } from '@/seo/structured-data'
+import { CARD, noticeCardPath } from '@/seo/urls'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -25,7 +30,21 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const n = await load(params)
-  return { title: n.title, description: n.description || `${n.title} (${n.category}, ${formatDate(n.date)})` }
+  const { lang, dict: t } = await getI18n()
+  const settings = await getSiteSettings(lang)
+  return {
+    title: n.title,
+    description: n.description || `${n.title} (${n.category}, ${formatDate(n.date)})`,
+    // The notice's own card for link previews; the notices' feeds announced (this type's too).
+    ...pageMetadata({
+      lang,
+      path: `/notices/${n.id}`,
+      siteName: settings.title,
+      type: 'article',
+      image: { url: noticeCardPath(lang, n.id), ...CARD, alt: `${t.seo.cardNotice}: ${n.title}` },
+      feeds: noticeFeedLinks(lang, n.category || undefined),
+    }),
+  }
 }
 
 /**
@@ -40,6 +59,16 @@ export default async function NoticePage({ params }: Props) {
 
   return (
     <article data-testid="notice-page">
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            [t.nav.home, '/'],
+            [t.nav.notices, '/notices'],
+            [n.title, `/notices/${n.id}`],
+          ],
+          lang,
+        )}
+      />
       <p className="mb-2">
         <SiteLink href={noticesPath({ year: n.academicYear, type: n.category })} className="font-semibold text-brand underline">
           {t.notices.all}

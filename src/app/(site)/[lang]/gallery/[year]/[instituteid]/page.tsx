@@ -1,9 +1,13 @@
 import type { Metadata } from 'next'
 
+import { JsonLd } from '@/components/JsonLd'
+import { breadcrumbJsonLd } from '@/seo/structured-data'
+
 import { GalleryPage } from '@/components/GalleryPage'
 import { PageTitle } from '@/components/ui'
 import { listGalleryImages } from '@/content/gallery'
 import { galleryInstitution, galleryYear } from '../../params'
+import { fill } from '@/i18n/format'
 import { getI18n } from '@/i18n/server'
 
 type Props = { params: Promise<{ year: string; instituteid: string }>; searchParams: Promise<{ page?: string }> }
@@ -12,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { dict: t } = await getI18n()
   const { year, instituteid } = await params
   const inst = await galleryInstitution(instituteid)
-  return { title: t.gallery.imagesOf(inst.name, year), description: t.gallery.description }
+  return { title: t.gallery.imagesOf(inst.name, year), description: fill(t.seo.galleryImagesDescription, { name: inst.name, year }) }
 }
 
 export default async function GalleryYearInstitutePage({ params, searchParams }: Props) {
@@ -23,6 +27,17 @@ export default async function GalleryYearInstitutePage({ params, searchParams }:
   const images = await listGalleryImages({ institution: inst.id, year, lang })
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            [t.nav.home, '/'],
+            [t.nav.gallery, '/gallery/all'],
+            [t.gallery.yearTitle(year), `/gallery/${year}`],
+            [t.gallery.imagesOf(inst.name, year), `/gallery/${year}/${inst.id}`],
+          ],
+          lang,
+        )}
+      />
       <PageTitle>{t.gallery.imagesOf(inst.name, year)}</PageTitle>
       <GalleryPage images={images} page={(await searchParams).page} basePath={`/gallery/${year}/${inst.id}`} />
     </>

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next'
 
+import { JsonLd } from '@/components/JsonLd'
+import { breadcrumbJsonLd } from '@/seo/structured-data'
+
 import { GalleryPage } from '@/components/GalleryPage'
 import { PageTitle } from '@/components/ui'
 import { listGalleryImages } from '@/content/gallery'
 import { galleryInstitution } from '../../params'
+import { fill } from '@/i18n/format'
 import { getI18n } from '@/i18n/server'
 
 type Props = { params: Promise<{ instituteid: string }>; searchParams: Promise<{ page?: string }> }
@@ -11,7 +15,7 @@ type Props = { params: Promise<{ instituteid: string }>; searchParams: Promise<{
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { dict: t } = await getI18n()
   const inst = await galleryInstitution((await params).instituteid)
-  return { title: t.gallery.instituteTitle(inst.name), description: t.gallery.description }
+  return { title: t.gallery.instituteTitle(inst.name), description: fill(t.seo.galleryInstituteDescription, { name: inst.name }) }
 }
 
 export default async function GalleryInstitutePage({ params, searchParams }: Props) {
@@ -20,6 +24,16 @@ export default async function GalleryInstitutePage({ params, searchParams }: Pro
   const images = await listGalleryImages({ institution: inst.id, lang })
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            [t.nav.home, '/'],
+            [t.nav.gallery, '/gallery/all'],
+            [t.gallery.instituteTitle(inst.name), `/gallery/institute/${inst.id}`],
+          ],
+          lang,
+        )}
+      />
       <PageTitle>{t.gallery.instituteTitle(inst.name)}</PageTitle>
       <GalleryPage images={images} page={(await searchParams).page} basePath={`/gallery/institute/${inst.id}`} />
     </>

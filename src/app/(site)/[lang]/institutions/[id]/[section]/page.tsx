@@ -3,17 +3,24 @@ import { notFound, redirect } from 'next/navigation'
 
 import { InstitutionView, loadInstitution } from '@/components/InstitutionView'
 import { localePath } from '@/i18n/paths'
+import { getSiteSettings } from '@/content/site-settings'
 import { getI18n } from '@/i18n/server'
+import { logoImage, pageMetadata } from '@/seo/metadata'
 import { INSTITUTION_SECTIONS, isInstitutionSection } from '@/lib/institution-sections'
 
 type Props = { params: Promise<{ id: string; section: string }>; searchParams: Promise<{ page?: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { dict: t } = await getI18n()
+  const { lang, dict: t } = await getI18n()
   const { id, section } = await params
   const inst = await loadInstitution(id)
   const name = isInstitutionSection(section) ? t.institutions.sections[section] : ''
-  return { title: `${name} – ${inst.name}`, description: `${inst.name}, ${inst.address}: ${name}.` }
+  const settings = await getSiteSettings(lang)
+  return {
+    title: `${name} – ${inst.name}`,
+    description: `${inst.name}, ${inst.address}: ${name}.`,
+    ...pageMetadata({ lang, path: `/institutions/${inst.id}/${section}`, siteName: settings.title, image: logoImage(inst) ?? undefined }),
+  }
 }
 
 /** /institutions/{id}/{section}: one of the 15 sections, with its own URL. */

@@ -1,0 +1,81 @@
+import { Feed } from 'feed'
+
+import { listNotices, listNoticeTypes, type Notice } from '@/content/notices'
+import { getSiteSettings } from '@/content/site-settings'
+import { getDictionary, isLang, LANG_TAG, type Lang } from '@/i18n'
+import { fill } from '@/i18n/format'
+
+import { fileAddress, noticeFeedPath, siteAddress } from './urls'
+
+/** How many of the newest notices a feed carries (readers poll it; older ones are on /notices). */
+export const FEED_SIZE = 50
+
+export type FeedFormat = 'rss' | 'atom'
+
+const CONTENT_TYPE: Record<FeedFormat, string> = {
+  rss: 'application/rss+xml; charset=utf-8',
+  atom: 'application/atom+xml; charset=utf-8',
+}
+
+/**
+ * The feed of /notices in a language: the newest published notices that are live now (scheduled
+ * and expired ones follow their dates, src/lib/schedule.ts), all of them or one type's, each with
+ * its PDF as the enclosure. Null for a type that does not exist.
+ */
+export async function noticeFeed(lang: Lang, format: FeedFormat, type?: string, now = new Date()): Promise<string | null> {
+  if (type !== undefined && !(await listNoticeTypes()).some((t) => t.code === type)) return null
+  const [settings, notices] = await Promise.all([getSiteSettings(lang), listNotices({ type, lang }, now)])
+  const t = getDictionary(lang).seo
+  const items = notices.slice(0, FEED_SIZE)
+  const listPath = type ? `/notices?${new URLSearchParams({ type })}` : '/notices'
+  const feed = new Feed({
+    id: siteAddress(lang, noticeFeedPath(format, type)),
+    title: type ? fill(t.feedTypeTitle, { site: settings.title, type }) : fill(t.feedTitle, { site: settings.title }),
+    description: fill(t.feedDescription, { site: settings.title }),
+    link: siteAddress(lang, listPath),
+    language: LANG_TAG[lang],
+    updated: items[0] ? noticeDate(items[0]) : now,
+    generator: settings.title,
+    copyright: settings.title,
+    favicon: fileAddress('/icon.svg'),
+    feedLinks: { rss: siteAddress(lang, noticeFeedPath('rss', type)), atom: siteAddress(lang, noticeFeedPath('atom', type)) },
+  })
+  for (const n of items) {
+    const link = siteAddress(lang, `/notices/${n.id}`)
+    feed.addItem({
+      title: n.title,
+      id: link,
+      link,
+      date: noticeDate(n),
+      description: n.description || undefined,
+      category: n.category ? [{ name: n.category, term: n.category }] : undefined,
+      enclosure: n.file ? { url: fileAddress(n.file.url), type: n.file.mimeType ?? 'application/pdf', length: n.fileSize ?? 0 } : undefined,
+    })
+  }
+  return format === 'rss' ? feed.rss2() : atomEnclosureTypes(feed.atom1(), items)
+}
+
+/** A notice's date in a feed: when it went live if it was scheduled, else its own date. */
+const noticeDate = (n: Notice) => new Date(n.publishAt && n.publishAt > n.date ? n.publishAt : n.date)
+
+/**
+ * `feed` writes an Atom enclosure's type as "image/" + the URL's extension whatever type it is given
+ * (jpmonette/feed#224, open): put each file's own type back, found by its address.
+ */
+function atomEnclosureTypes(xml: string, notices: Notice[]): string {
+  const types = new Map(notices.flatMap((n) => (n.file ? [[escapeXml(fileAddress(n.file.url)), n.file.mimeType ?? 'application/pdf'] as const] : [])))
+  return xml.replace(/<link rel="enclosure" href="([^"]*)"([^>]*?) type="[^"]*"/g, (whole, href: string, rest: string) => {
+    const type = types.get(href)
+    return type ? `<link rel="enclosure" href="${href}"${rest} type="${escapeXml(type)}"` : whole
+  })
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** A feed route's answer: the XML (?type= one type's notices), or 404 for an unknown type or language. */
+export async function feedResponse(lang: string, format: FeedFormat, request: Request): Promise<Response> {
+  const types = new URL(request.url).searchParams.getAll('type')
+  const xml = isLang(lang) && types.length <= 1 ? await noticeFeed(lang, format, types[0] || undefined) : null
+  if (xml === null) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  return new Response(xml, { headers: { 'Content-Type': CONTENT_TYPE[format] } })
+}

@@ -1,0 +1,79 @@
+import type { MetadataRoute } from 'next'
+
+import { listEventPages } from '@/content/events'
+import { galleryDates, institutionDates, latestUpdates, noticeDates, settingsUpdatedAt, type DatedCollection } from '@/content/sitemap'
+import { LANGS } from '@/i18n/lang'
+import { INSTITUTION_SECTIONS, sectionHref } from '@/lib/institution-sections'
+
+import { siteAddress } from './urls'
+
+/** One public page (its address without the language prefix) and when its content last changed. */
+export type SitemapPage = { path: string; lastModified?: string | null }
+
+/** A kind of public page: lists its pages. Add one to SITEMAP_SOURCES for a new kind (events…). */
+export type SitemapSource = () => Promise<SitemapPage[]>
+
+/** The site's fixed pages and the collections whose content they show (their <lastmod>). */
+const STATIC_PAGES: { path: string; shows: DatedCollection[] }[] = [
+  { path: '/', shows: ['notices', 'institutions', 'gallery-images', 'events'] },
+  { path: '/aboutus', shows: [] },
+  { path: '/trustees', shows: ['trustees'] },
+  { path: '/institutions', shows: ['institutions'] },
+  { path: '/notices', shows: ['notices'] },
+  { path: '/awards', shows: ['awards'] },
+  { path: '/studentachievements', shows: ['achievements'] },
+  { path: '/gallery/all', shows: ['gallery-images', 'albums'] },
+  { path: '/mediatalks', shows: ['media-talks'] },
+  { path: '/rti', shows: ['rti-items'] },
+  { path: '/importantlinks', shows: ['important-links'] },
+  { path: '/contactus', shows: [] },
+  { path: '/grievances', shows: ['institutions'] },
+  { path: '/admission', shows: ['portal-links'] },
+  { path: '/studentlogin', shows: ['portal-links'] },
+  { path: '/events', shows: ['events'] },
+]
+
+/** The newest of some dates (ISO strings compare in time order), or null. */
+const newest = (dates: (string | null | undefined)[]): string | null => dates.reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null)
+
+const staticPages: SitemapSource = async () => {
+  const [latest, settings] = await Promise.all([latestUpdates([...new Set(STATIC_PAGES.flatMap((p) => p.shows))]), settingsUpdatedAt()])
+  // Every page shows the site settings (header, footer): a page is as new as they are, at least.
+  return STATIC_PAGES.map((p) => ({ path: p.path, lastModified: newest([settings, ...p.shows.map((c) => latest[c])]) }))
+}
+
+/** Each institution's page and each of its sections' pages. */
+const institutionPages: SitemapSource = async () =>
+  (await institutionDates()).flatMap((i) => INSTITUTION_SECTIONS.map((s) => ({ path: sectionHref(i.id, s), lastModified: i.updatedAt })))
+
+const noticePages: SitemapSource = async () => (await noticeDates()).map((n) => ({ path: `/notices/${n.id}`, lastModified: n.updatedAt }))
+
+const eventPages: SitemapSource = async () => (await listEventPages()).map((e) => ({ path: `/events/${e.id}`, lastModified: e.updatedAt }))
+
+const galleryPages: SitemapSource = async () => {
+  const g = await galleryDates()
+  return [
+    ...g.years.map((y) => ({ path: `/gallery/${y.key}`, lastModified: y.updatedAt })),
+    ...g.institutions.map((i) => ({ path: `/gallery/institute/${i.key}`, lastModified: i.updatedAt })),
+    ...g.yearInstitutions.map((p) => ({ path: `/gallery/${p.key.year}/${p.key.institution}`, lastModified: p.updatedAt })),
+  ]
+}
+
+/** Every kind of public page in sitemap.xml. */
+export const SITEMAP_SOURCES: SitemapSource[] = [staticPages, institutionPages, noticePages, eventPages, galleryPages]
+
+/**
+ * sitemap.xml: every page of every source in each language, each naming its other-language
+ * versions (hreflang, as the pages' own <link rel="alternate"> do; English for everyone else).
+ */
+export async function sitemapEntries(sources: SitemapSource[] = SITEMAP_SOURCES): Promise<MetadataRoute.Sitemap> {
+  const pages = (await Promise.all(sources.map((source) => source()))).flat()
+  return pages.flatMap((page) => {
+    const languages = { ...Object.fromEntries(LANGS.map((l) => [l, siteAddress(l, page.path)])), 'x-default': siteAddress('en', page.path) }
+    return LANGS.map((lang) => ({
+      url: siteAddress(lang, page.path),
+      ...(page.lastModified ? { lastModified: page.lastModified } : {}),
+      alternates: { languages },
+    }))
+  })
+}
