@@ -346,6 +346,7 @@ export const en = {
     atomFeed: 'Notices (Atom)',
     feedsLabel: 'Follow the notices in a feed reader:',
     /** The card of a link preview (src/seo/og-card.tsx). */
+    cardEvent: 'Event',
     cardNotice: 'Notice',
     cardDate: 'Date: {date}',
     cardTagline: '18 schools and colleges in Mumbai since 1962',

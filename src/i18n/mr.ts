@@ -351,6 +351,7 @@ export const mr: Dictionary = {
     rssTypeFeed: '{type} सूचना (RSS)',
     atomFeed: 'सूचना (Atom)',
     feedsLabel: 'फीड रीडरमध्ये सूचना मिळवा:',
+    cardEvent: 'कार्यक्रम',
     cardNotice: 'सूचना',
     cardDate: 'दिनांक: {date}',
     cardTagline: '1962 पासून मुंबईतील 18 शाळा आणि महाविद्यालये',

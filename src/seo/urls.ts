@@ -26,3 +26,4 @@ export const CARD = { width: 1200, height: 630 }
 /** The generated link-preview card of the society, or of a notice (src/app/og). */
 export const societyCardPath = (lang: Lang) => `/og/${lang}/society.png`
 export const noticeCardPath = (lang: Lang, id: number) => `/og/${lang}/notices/${id}.png`
+export const eventCardPath = (lang: Lang, id: number) => `/og/${lang}/events/${id}.png`

@@ -161,8 +161,12 @@ test('each kind of page has its own title, description, canonical address and pr
   expect((await head(request, '/notices')).title).toContain(en.notices.title)
 })
 
-test('pictures: the society card on plain pages, the notice’s own card, the institution’s logo', async ({ request, baseURL }) => {
+test('pictures: the society card on plain pages, the notice’s and the event’s own cards, the institution’s logo', async ({ request, baseURL }) => {
   const s = await samplePages(request)
+  const eventId = /href="\/events\/(\d+)"/.exec(await (await request.get('/events')).text())?.[1]
+  expect(eventId, 'the demo has events').toBeTruthy()
+  expect((await head(request, `/events/${eventId}`)).og.image).toBe(`${baseURL}/og/en/events/${eventId}.png`)
+  expect((await head(request, `/mr/events/${eventId}`)).og.image).toBe(`${baseURL}/og/mr/events/${eventId}.png`)
   expect((await head(request, '/trustees')).og.image).toBe(`${baseURL}/og/en/society.png`)
   expect((await head(request, '/mr/trustees')).og.image).toBe(`${baseURL}/og/mr/society.png`)
   const id = s.notice.split('/').pop()
@@ -181,6 +185,8 @@ test('pictures: the society card on plain pages, the notice’s own card, the in
     ['/og/mr/society.png', 'society-mr'],
     [`/og/en/notices/${id}.png`, 'notice-en'],
     [`/og/mr/notices/${id}.png`, 'notice-mr'],
+    [`/og/en/events/${eventId}.png`, 'event-en'],
+    [`/og/mr/events/${eventId}.png`, 'event-mr'],
   ] as const) {
     const res = await request.get(path)
     expect(res.status(), path).toBe(200)
@@ -190,7 +196,7 @@ test('pictures: the society card on plain pages, the notice’s own card, the in
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
     writeFileSync(test.info().outputPath(`${file}.png`), png)
   }
-  for (const path of ['/og/en/notices/999999.png', '/og/de/society.png', '/og/en/notices/abc.png']) expect((await request.get(path)).status(), path).toBe(404)
+  for (const path of ['/og/en/notices/999999.png', '/og/de/society.png', '/og/en/notices/abc.png', '/og/en/events/999999.png', '/og/mr/events/x.png']) expect((await request.get(path)).status(), path).toBe(404)
 })
 
 test('the notice pages and the list announce the feeds', async ({ request, baseURL }) => {

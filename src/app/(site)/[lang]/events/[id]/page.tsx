@@ -14,6 +14,8 @@ import { eventsPagePath } from '@/lib/event-feeds'
 import { eventJsonLd } from '@/lib/event-json-ld'
 import { eventWhen, isUpcoming } from '@/lib/events'
 import { fileLabel } from '@/lib/file-size'
+import { pageMetadata } from '@/seo/metadata'
+import { CARD, eventCardPath } from '@/seo/urls'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -27,8 +29,20 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const e = await load(params)
-  const { dict: t } = await getI18n()
-  return { title: e.title, description: e.text.slice(0, 300) || `${e.title}: ${eventWhen(e, t.events.allDay)}` }
+  const { lang, dict: t } = await getI18n()
+  const settings = await getSiteSettings(lang)
+  return {
+    title: e.title,
+    description: e.text.slice(0, 300) || `${e.title}: ${eventWhen(e, t.events.allDay)}`,
+    // The event's own card for link previews (src/app/og/[lang]/events).
+    ...pageMetadata({
+      lang,
+      path: `/events/${e.id}`,
+      siteName: settings.title,
+      type: 'article',
+      image: { url: eventCardPath(lang, e.id), ...CARD, alt: `${t.seo.cardEvent}: ${e.title}` },
+    }),
+  }
 }
 
 /**
