@@ -5,6 +5,7 @@ import * as migration_20261123_131023_localization from './20261123_131023_local
 import * as migration_20261123_134317_albums from './20261123_134317_albums';
 import * as migration_20261123_140119_s3_storage from './20261123_140119_s3_storage';
 import * as migration_20261123_161555_site_settings_lines from './20261123_161555_site_settings_lines';
+import * as migration_20261123_182637_search_index from './20261123_182637_search_index';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_161555_site_settings_lines.up,
     down: migration_20261123_161555_site_settings_lines.down,
-    name: '20261123_161555_site_settings_lines'
+    name: '20261123_161555_site_settings_lines',
+  },
+  {
+    up: migration_20261123_182637_search_index.up,
+    down: migration_20261123_182637_search_index.down,
+    name: '20261123_182637_search_index'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261123_130837_localization from './20261123_130837_local
 import * as migration_20261123_134312_albums from './20261123_134312_albums';
 import * as migration_20261123_140107_s3_storage from './20261123_140107_s3_storage';
 import * as migration_20261123_161516_site_settings_lines from './20261123_161516_site_settings_lines';
+import * as migration_20261123_182532_search_index from './20261123_182532_search_index';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_161516_site_settings_lines.up,
     down: migration_20261123_161516_site_settings_lines.down,
-    name: '20261123_161516_site_settings_lines'
+    name: '20261123_161516_site_settings_lines',
+  },
+  {
+    up: migration_20261123_182532_search_index.up,
+    down: migration_20261123_182532_search_index.down,
+    name: '20261123_182532_search_index'
   },
 ];

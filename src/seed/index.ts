@@ -249,7 +249,7 @@ export async function seed(payload: Payload, log: Log = () => {}) {
   await step('notices', 'notices', async () => {
     const types = await idsOf('notice-types')
     for (const [i, n] of NOTICES.entries()) {
-      const file = n.pdf ? await pdf(`notice-${i + 1}.pdf`, n.title, ['Vidya Vikas Education Society', 'Please read the notice carefully.']) : undefined
+      const file = n.pdf ? await upload(makePdf(n.title, ['Vidya Vikas Education Society', 'Please read the notice carefully.'], n.pages), `notice-${i + 1}.pdf`, n.title) : undefined
       const doc = await payload.create({
         collection: 'notices',
         data: {
