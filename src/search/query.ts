@@ -12,8 +12,11 @@ export const MAX_MATCHES = 200
 
 export type SearchHit = {
   title: string
+  /** The title with its matching words marked. */
+  titleParts: Snippet['parts']
   href: string
-  snippet: Snippet
+  /** A passage of the matched text around the first match; null for a unit without text. */
+  snippet: Snippet | null
   /** PDF pages that match, each linking to the file at that page. */
   pages: { page: number; href: string }[]
   /** The PDF itself when the document's own text matched (no page). */
@@ -85,7 +88,7 @@ export async function search(payload: Payload, raw: unknown, lang: Lang, now: Da
     if (!hit) {
       const title = String(r.title)
       const body = String(r.body ?? '')
-      hit = { title, href: String(r.href), snippet: highlight(body || title, words, matches), pages: [], fileHref: null }
+      hit = { title, titleParts: highlight(title, words, matches).parts, href: String(r.href), snippet: body ? highlight(body, words, matches) : null, pages: [], fileHref: null }
       hits.set(key, hit)
     }
     if (page !== null && r.file_href) hit.pages.push({ page, href: String(r.file_href) })

@@ -107,7 +107,7 @@ describe('PDF text', () => {
     expect(hit.title).toBe('Examination timetable')
     expect(hit.href).toMatch(/^\/notices\/\d+$/)
     expect(hit.pages).toEqual([{ page: 3, href: expect.stringMatching(/timetable\.pdf#page=3$/) }])
-    expect(hit.snippet.parts.find((p) => p.mark)?.text).toBe('hydroponics')
+    expect(hit.snippet?.parts.find((p) => p.mark)?.text).toBe('hydroponics')
   })
 
   it('accepts a PDF without text and flags it', async () => {
