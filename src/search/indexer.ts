@@ -3,7 +3,7 @@ import type { CollectionSlug, Config, Payload, PayloadRequest, Plugin } from 'pa
 import { LANGS, type Lang } from '@/i18n/lang'
 import { logger } from '@/lib/logger'
 
-import { list, run, sql } from './db'
+import { run, sql } from './db'
 import { pdfPages, SEARCH_SOURCES, sourceOf, type SearchSource } from './sources'
 import { termCounts } from './tokenize'
 
@@ -13,7 +13,8 @@ import { termCounts } from './tokenize'
  *
  * - `search_docs`: one row per indexed unit and language (a notice, an institution's section block,
  *   one page of a PDF ...): its kind, address, title, text, date and publication window.
- * - `search_terms`: the inverted index, one row per term and unit (term, unit, in title?, count).
+ * - `search_terms`: the inverted index, one row per term and unit (term, unit, where: IN_BODY,
+ *   IN_TITLE or IN_CONTEXT, count).
  *
  * Every save of an indexed collection re-reads the document's published version in both languages
  * and replaces its rows; a draft save leaves the published version, so its rows come out the same;
@@ -73,6 +74,28 @@ export function unitsOf(source: SearchSource, doc: Record<string, any>, lang: La
   return out
 }
 
+/** Where a term occurs in a unit (`search_terms.in_title`). */
+export const IN_BODY = 0
+export const IN_TITLE = 1
+/**
+ * On a PDF page, a word of the document's title that is not on the page: it lets "timetable
+ * hydroponics" find page 3 of the timetable, but a page is never found by its title's words alone
+ * (the document itself is; src/search/query.ts).
+ */
+export const IN_CONTEXT = 2
+
+/** Term → [where, count] for one unit. */
+export function termsOfUnit(u: Pick<Unit, 'title' | 'body' | 'titleTerms'>): Map<string, [number, number]> {
+  const terms = new Map<string, [number, number]>()
+  for (const [t, n] of termCounts(u.body)) terms.set(t, [IN_BODY, n])
+  for (const [t, n] of termCounts(u.title)) {
+    const inBody = terms.get(t)
+    if (u.titleTerms) terms.set(t, [IN_TITLE, n + (inBody?.[1] ?? 0)])
+    else if (!inBody) terms.set(t, [IN_CONTEXT, 0])
+  }
+  return terms
+}
+
 /** Terms per insert statement (4 values each, well under SQLite's and PostgreSQL's limits). */
 const TERMS_PER_INSERT = 400
 
@@ -86,12 +109,9 @@ async function insertUnits(payload: Payload, units: Unit[], req?: Partial<Payloa
       req,
     )
     const id = Number(row?.id)
-    const title = u.titleTerms ? termCounts(u.title) : new Map<string, number>()
-    const counts = termCounts(u.body)
-    for (const [t, n] of title) counts.set(t, (counts.get(t) ?? 0) + n)
-    const terms = [...counts]
+    const terms = [...termsOfUnit(u)]
     for (let i = 0; i < terms.length; i += TERMS_PER_INSERT) {
-      const values = terms.slice(i, i + TERMS_PER_INSERT).map(([t, n]) => sql`(${t}, ${id}, ${title.has(t) ? 1 : 0}, ${n})`)
+      const values = terms.slice(i, i + TERMS_PER_INSERT).map(([t, [where, n]]) => sql`(${t}, ${id}, ${where}, ${n})`)
       await run(payload, sql`INSERT INTO search_terms (term, doc, in_title, freq) VALUES ${sql.join(values, sql`, `)}`, req)
     }
   }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Lang } from '@/i18n/lang'
 
 import { list, run, sql, type SQL } from './db'
+import { IN_CONTEXT, IN_TITLE } from './indexer'
 import { highlight, type Snippet } from './snippet'
 import { SEARCH_KINDS, type SearchKind } from './sources'
 import { parseQuery, type QueryWord } from './tokenize'
@@ -58,15 +59,19 @@ export async function search(payload: Payload, raw: unknown, lang: Lang, now: Da
   const words = parsed.words
   const typos = await Promise.all(words.map((w) => typoTerms(payload, w)))
 
+  // Per word and unit: its best score (10 in the title, +2 exact or +1 prefix/typo) and whether it
+  // matched the unit's own text rather than only its document's title (IN_CONTEXT, a PDF page).
   const perWord = words.map(
-    (w, i) => sql`SELECT t.doc AS doc, MAX(t.in_title * 10 + CASE WHEN t.term IN (${list([...w.exact, ...typos[i]!])}) THEN 2 ELSE 1 END) AS score
+    (w, i) => sql`SELECT t.doc AS doc,
+                    MAX(CASE WHEN t.in_title = ${IN_TITLE} THEN 10 ELSE 0 END + CASE WHEN t.term IN (${list([...w.exact, ...typos[i]!])}) THEN 2 ELSE 1 END) AS score,
+                    MAX(CASE WHEN t.in_title = ${IN_CONTEXT} THEN 0 ELSE 1 END) AS own
                   FROM search_terms t WHERE ${termMatch(w, typos[i]!)} GROUP BY t.doc`,
   )
   const at = now.toISOString()
   const rows = await run(
     payload,
     sql`SELECT d.id, d.source, d.doc_id, d.kind, d.href, d.file_href, d.page, d.title, d.body, m.score
-        FROM (SELECT doc, SUM(score) AS score FROM (${sql.join(perWord, sql` UNION ALL `)}) per_word GROUP BY doc HAVING COUNT(*) = ${words.length}) m
+        FROM (SELECT doc, SUM(score) AS score FROM (${sql.join(perWord, sql` UNION ALL `)}) per_word GROUP BY doc HAVING COUNT(*) = ${words.length} AND MAX(own) = 1) m
         JOIN search_docs d ON d.id = m.doc
         WHERE d.lang = ${lang}
           AND (d.publish_at IS NULL OR d.publish_at <= ${at})

@@ -157,3 +157,18 @@ describe('rebuild', () => {
     expect(titles(await search(payload, 'hydroponics', 'en'))).toEqual(['Examination timetable'])
   })
 })
+
+describe('words of a PDF page and of its document', () => {
+  it('finds a page by a word on it together with a word of the title, but not by title words alone', async () => {
+    const result = await search(payload, 'timetable hydroponics', 'en')
+    if (result.status !== 'done') throw new Error('results expected')
+    expect(result.groups[0]!.hits.map((h) => [h.title, h.pages.map((p) => p.page)])).toEqual([['Examination timetable', [3]]])
+    const both = await search(payload, 'examination hydroponics', 'en')
+    if (both.status !== 'done') throw new Error('results expected')
+    expect(both.groups[0]!.hits.map((h) => [h.title, h.pages.map((p) => p.page)])).toEqual([['Examination timetable', [3]]])
+    // "Examination" is in the notice's title, not in its PDF: the notice is found, none of its pages.
+    const byTitle = await search(payload, 'examination', 'en')
+    if (byTitle.status !== 'done') throw new Error('results expected')
+    expect(byTitle.groups[0]!.hits.filter((h) => h.title === 'Examination timetable').map((h) => h.pages)).toEqual([[]])
+  })
+})
