@@ -23,7 +23,7 @@ import { termCounts } from './tokenize'
  * every server instance sees the same one at once; nothing is kept in a process.
  */
 
-type Unit = {
+export type Unit = {
   source: string
   docId: number
   lang: Lang
@@ -99,7 +99,7 @@ export function termsOfUnit(u: Pick<Unit, 'title' | 'body' | 'titleTerms'>): Map
 /** Terms per insert statement (4 values each, well under SQLite's and PostgreSQL's limits). */
 const TERMS_PER_INSERT = 400
 
-async function insertUnits(payload: Payload, units: Unit[], req?: Partial<PayloadRequest>) {
+export async function insertUnits(payload: Payload, units: Unit[], req?: Partial<PayloadRequest>) {
   for (const u of units) {
     const [row] = await run(
       payload,

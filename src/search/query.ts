@@ -9,7 +9,7 @@ import { SEARCH_KINDS, type SearchKind } from './sources'
 import { parseQuery, type QueryWord } from './tokenize'
 
 /** Matches read from the index, at most; the page shows them grouped by kind. */
-export const MAX_MATCHES = 200
+export const MAX_MATCHES = 100
 
 export type SearchHit = {
   title: string

@@ -13,7 +13,7 @@ import { stemmer } from 'stemmer'
 const SEGMENTER = new Intl.Segmenter('en', { granularity: 'word' })
 /** Apostrophes inside words ("don't") are dropped; zero-width (non-)joiners and soft hyphens too. */
 const DROP = /[\u00ad\u200b-\u200d\u2060\ufeff'’]/g
-const SPLIT = /[^\p{L}\p{N}\p{M}]+/u
+export const SPLIT = /[^\p{L}\p{N}\p{M}]+/u
 const LATIN = /^[a-z0-9]+$/
 /** Longest term kept (longer words are cut: they still match their own beginning). */
 export const MAX_TERM = 60
