@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import type { CollectionSlug, Config, Payload, PayloadRequest, Plugin } from 'payload'
 
 import { LANGS, type Lang } from '@/i18n/lang'
@@ -193,6 +195,15 @@ export async function searchIndexStats(payload: Payload) {
 }
 
 /**
+ * Changes made inside `fn` (and only those: the flag follows fn's own async calls) leave the index
+ * alone; the caller rebuilds it afterwards. For the seed, which creates hundreds of documents and
+ * would otherwise index each of them several times over.
+ */
+const deferred = new AsyncLocalStorage<true>()
+export const withSearchIndexDeferred = <T>(fn: () => Promise<T>): Promise<T> => deferred.run(true, fn)
+const indexing = () => deferred.getStore() !== true
+
+/**
  * The Payload plugin: the change hooks of every collection in the registry (src/search/sources.ts),
  * and of Media, whose PDF text the documents that use a file are indexed with.
  */
@@ -206,8 +217,8 @@ export const searchIndex = (): Plugin => (config: Config): Config => ({
         ...collection,
         hooks: {
           ...collection.hooks,
-          afterChange: [...(collection.hooks?.afterChange ?? []), async ({ doc, req }) => (await reindexDocument(req.payload, slug, Number(doc.id), req), doc)],
-          afterDelete: [...(collection.hooks?.afterDelete ?? []), async ({ doc, req }) => (await removeDocument(req.payload, slug, Number(doc.id), req), doc)],
+          afterChange: [...(collection.hooks?.afterChange ?? []), async ({ doc, req }) => (indexing() && (await reindexDocument(req.payload, slug, Number(doc.id), req)), doc)],
+          afterDelete: [...(collection.hooks?.afterDelete ?? []), async ({ doc, req }) => (indexing() && (await removeDocument(req.payload, slug, Number(doc.id), req)), doc)],
         },
       }
     }
@@ -219,9 +230,9 @@ export const searchIndex = (): Plugin => (config: Config): Config => ({
           // Only a new file changes the text; an edited alternative text does not.
           afterChange: [
             ...(collection.hooks?.afterChange ?? []),
-            async ({ doc, req, operation }) => (operation === 'update' && req.file ? await reindexUsersOf(req.payload, Number(doc.id), req) : undefined, doc),
+            async ({ doc, req, operation }) => (indexing() && operation === 'update' && req.file && (await reindexUsersOf(req.payload, Number(doc.id), req)), doc),
           ],
-          afterDelete: [...(collection.hooks?.afterDelete ?? []), async ({ doc, req }) => (await reindexUsersOf(req.payload, Number(doc.id), req), doc)],
+          afterDelete: [...(collection.hooks?.afterDelete ?? []), async ({ doc, req }) => (indexing() && (await reindexUsersOf(req.payload, Number(doc.id), req)), doc)],
         },
       }
     }

@@ -45,6 +45,8 @@ import {
 import { TRUSTEES } from './data/trustees'
 import { DEMO_ADMIN } from './demo-admin'
 import { cover, logo, portrait, scene } from './images'
+import { rebuildSearchIndex, withSearchIndexDeferred } from '@/search/indexer'
+
 import { makeMarathiPdf, makePdf } from './pdf'
 
 type Log = (line: string) => void
@@ -59,6 +61,15 @@ type Log = (line: string) => void
  * which keeps the rows, their files and photos, and their English.
  */
 export async function seed(payload: Payload, log: Log = () => {}) {
+  // The search index is built once at the end rather than document by document (src/search/indexer.ts).
+  const changed = await withSearchIndexDeferred(() => seedContent(payload, log))
+  if (!changed) return
+  const indexed = await rebuildSearchIndex(payload)
+  log(`search index: ${indexed.documents} documents, ${indexed.units} places (${indexed.ms} ms)`)
+}
+
+async function seedContent(payload: Payload, log: Log): Promise<boolean> {
+  let changed = false
   const year = currentAcademicYear()
   const yearsAgo = (n: number) => shiftAcademicYear(year, -n)
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString()
@@ -88,6 +99,7 @@ export async function seed(payload: Payload, log: Log = () => {}) {
     const { totalDocs } = await payload.count({ collection })
     if (totalDocs > 0) return log(`${label}: already present, kept`)
     const started = Date.now()
+    changed = true
     const n = await fill()
     log(`${label}: ${n} added (${Date.now() - started} ms)`)
   }
@@ -417,6 +429,7 @@ export async function seed(payload: Payload, log: Log = () => {}) {
     }
     return 2
   })
+  return changed
 }
 
 export { DEMO_ADMIN }
