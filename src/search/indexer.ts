@@ -65,8 +65,10 @@ export function unitsOf(source: SearchSource, doc: Record<string, any>, lang: La
   }
   const out: Unit[] = []
   for (const unit of source.units(doc, lang)) {
-    const mediaId = unit.pdf && typeof (unit.pdf as { id?: unknown }).id === 'number' ? ((unit.pdf as { id: number }).id) : null
-    out.push({ ...base, href: unit.href, fileHref: unit.pdf?.url ?? null, mediaId, page: null, title: unit.title, body: unit.body, titleTerms: true })
+    const mediaId = typeof unit.pdf?.id === 'number' ? unit.pdf.id : null
+    // Only a PDF is offered as "Open the PDF" (a media talk's cutting may be an image).
+    const pdfHref = unit.pdf?.mimeType === 'application/pdf' ? (unit.pdf.url ?? null) : null
+    out.push({ ...base, href: unit.href, fileHref: pdfHref, mediaId, page: null, title: unit.title, body: unit.body, titleTerms: true })
     pdfPages(unit.pdf).forEach((text, i) => {
       if (!text.trim()) return
       const fileHref = `${unit.pdf!.url}#page=${i + 1}`

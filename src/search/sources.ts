@@ -32,7 +32,7 @@ export const SEARCH_KINDS = [
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
 /** A populated upload (depth 1), with the PDF text that Media keeps. */
-type FileDoc = { url?: string | null; mimeType?: string | null; pdfText?: unknown }
+type FileDoc = { id?: number; url?: string | null; mimeType?: string | null; pdfText?: unknown }
 // Documents come from Payload as loosely typed records; each source reads its own fields.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Doc = Record<string, any>
