@@ -82,6 +82,18 @@ export const MAX_QUERY_WORDS = 8
 /** Shortest word that also matches as a prefix of longer words ("exam" → "examination"). */
 export const PREFIX_MIN = 3
 
+/**
+ * A Devanagari word's closing vowel sign changes with its case ending: "परीक्षा" is "परीक्षेचे",
+ * "परीक्षेत" in other sentences, "शाळा" is "शाळेच्या". Without it, the word's beginning matches those
+ * forms (a light stand-in for a Marathi stemmer).
+ */
+const CLOSING_VOWEL_SIGN = /[\u093e-\u094c]$/u
+function prefixOf(word: string): string | null {
+  const stripped = word.replace(CLOSING_VOWEL_SIGN, '')
+  const prefix = stripped !== word && [...stripped].length >= 2 ? stripped : word
+  return prefix.length >= PREFIX_MIN ? prefix : null
+}
+
 export type QueryWord = {
   /** The word as typed, normalized. */
   word: string
@@ -111,7 +123,7 @@ export function parseQuery(raw: unknown): ParsedQuery {
   for (const word of words(raw)) {
     if (seen.has(word) || list.length >= MAX_QUERY_WORDS) continue
     seen.add(word)
-    list.push({ word, exact: termsOf(word), prefix: word.length >= PREFIX_MIN ? word : null, typos: oneEditVariants(word) })
+    list.push({ word, exact: termsOf(word), prefix: prefixOf(word), typos: oneEditVariants(word) })
   }
   return list.length ? { kind: 'words', words: list } : { kind: 'empty' }
 }

@@ -87,6 +87,8 @@ describe('the index follows changes', () => {
     await payload.update({ collection: 'notices', id, locale: 'mr', data: { title: 'पालक सभा', description: 'सर्व पालकांनी शाळेच्या सभागृहात उपस्थित राहावे.' } })
     expect(titles(await search(payload, 'सभागृहात', 'mr'))).toEqual(['पालक सभा'])
     expect(titles(await search(payload, 'पालक', 'mr'))).toEqual(['पालक सभा'])
+    // Another case form of the same word: "शाळा" (school) in the text as "शाळेच्या".
+    expect(titles(await search(payload, 'शाळा', 'mr'))).toEqual(['पालक सभा'])
     expect(titles(await search(payload, 'सभागृहात', 'en'))).toEqual([])
     // A notice without Marathi shows its English on Marathi pages, and is found there.
     expect(titles(await search(payload, 'kabaddi sports', 'mr'))).toEqual([])

@@ -67,6 +67,13 @@ describe('parseQuery', () => {
     for (const q of [undefined, null, 42, ['a', 'b']]) expect(parseQuery(q)).toEqual({ kind: 'empty' })
   })
 
+  it('lets a Marathi word without its closing vowel sign match its other case forms', () => {
+    const parsed = parseQuery('परीक्षा शाळा')
+    if (parsed.kind !== 'words') throw new Error('words expected')
+    expect(parsed.words.map((w) => w.prefix)).toEqual(['परीक्ष', 'शाळ'])
+    expect('परीक्षेचे'.startsWith(parsed.words[0]!.prefix!)).toBe(true)
+  })
+
   it('refuses queries over the length limit', () => {
     expect(parseQuery('a'.repeat(2000))).toEqual({ kind: 'too-long' })
     expect(parseQuery('a'.repeat(MAX_QUERY_CHARS)).kind).toBe('words')
