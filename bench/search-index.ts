@@ -26,8 +26,14 @@ const { search } = await import('../src/search/query')
 const { run, sql } = await import('../src/search/db')
 
 // A deterministic pseudo-random text: common words often, a long tail of rarer ones.
+// mulberry32: exact in 32-bit integer arithmetic.
 let seed = 42
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+const rand = () => {
+  seed = (seed + 0x6d2b79f5) | 0
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
 const EN = 'school notice examination timetable students parents teacher admission result holiday sports science library annual meeting circular principal college standard division term fees uniform'.split(' ')
 const MR = 'शाळा सूचना परीक्षा वेळापत्रक विद्यार्थी पालक शिक्षक प्रवेश निकाल सुट्टी क्रीडा विज्ञान ग्रंथालय वार्षिक सभा'.split(' ')
 const rare = (i: number) => `word${i.toString(36)}`
