@@ -206,6 +206,19 @@ export interface Trustee {
  */
 export interface Media {
   id: number;
+  /**
+   * Whether search and screen readers can read this PDF.
+   */
+  pdfHasText?: boolean | null;
+  pdfText?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   uploadedBy?: (number | null) | User;
   /**
    * Images: what the image shows, for people who cannot see it (required). PDFs: the document title (optional).
@@ -1549,6 +1562,8 @@ export interface GrievancesSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  pdfHasText?: T;
+  pdfText?: T;
   uploadedBy?: T;
   alt?: T;
   prefix?: T;

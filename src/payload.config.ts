@@ -32,6 +32,7 @@ import { emailAdapter, logEmailMode } from './config/email'
 import { storagePlugin } from './config/storage'
 import { assertProductionSecret, DEMO_SECRET, env } from './config/env'
 import { contentVersions } from './content/cache'
+import { searchIndex } from './search/indexer'
 import { UPLOAD_CUTOFF_BYTES, UPLOAD_CUTOFF_MESSAGE } from './lib/upload-rules'
 import { siteOrigins, validateRichTextLink } from './lib/urls'
 import { refuseSecretFieldQueries } from './access/query-guard'
@@ -182,7 +183,8 @@ const config = buildConfig({
   },
   // Every change of every collection and global stamps the content version table (src/content/cache.ts).
   // Uploads go to the object store when S3_* is set, else to UPLOADS_DIR (src/config/storage.ts).
-  plugins: [contentVersions(), storagePlugin()],
+  // Site search's index follows every change of the collections it covers (src/search/indexer.ts).
+  plugins: [contentVersions(), searchIndex(), storagePlugin()],
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {

@@ -2,13 +2,14 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import { fileTypeFromBuffer } from 'file-type'
-import type { CollectionBeforeOperationHook, CollectionConfig, ImageSize, UploadConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, ImageSize, UploadConfig } from 'payload'
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
 import { env } from '@/config/env'
 import { notFound } from '@/config/storage'
 import { fieldErrors, publicError } from '@/lib/errors'
 import { cleanImage } from '@/lib/image-clean'
+import { pdfText } from '@/lib/pdf-text'
 import {
   ACCEPTED_MIME_TYPES,
   ALT_REQUIRED_MESSAGE,
@@ -69,6 +70,20 @@ const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req
     size: cleaned.data.length,
   }
   return args
+}
+
+/**
+ * A new PDF's text, page by page, for site search (src/search); a PDF without a text layer (a scan)
+ * is accepted and flagged to staff (`pdfHasText` false, PdfTextWarning in the edit view). Another
+ * kind of file, or a replaced file, clears what an earlier PDF left.
+ */
+const readPdfText: CollectionBeforeChangeHook = async ({ data, req }) => {
+  const file = req.file
+  if (!file) return data
+  if (file.mimetype !== 'application/pdf') return { ...data, pdfText: null, pdfHasText: null }
+  const bytes: Buffer = file.data?.length ? file.data : file.tempFilePath ? await readFile(file.tempFilePath) : Buffer.alloc(0)
+  const { pages, hasText } = await pdfText(bytes)
+  return { ...data, pdfText: hasText ? pages : null, pdfHasText: hasText }
 }
 
 /**
@@ -133,7 +148,7 @@ export const Media: CollectionConfig = {
   // Files are public (pages link them); the records only for the staff who publish, so uploads of
   // drafts are not discoverable. Editors change or delete only what they uploaded.
   access: ACCESS.media,
-  hooks: { beforeOperation: [checkUpload] },
+  hooks: { beforeOperation: [checkUpload], beforeChange: [readPdfText] },
   upload: {
     staticDir: env.uploadsDir,
     mimeTypes: ACCEPTED_MIME_TYPES,
@@ -153,6 +168,23 @@ export const Media: CollectionConfig = {
     },
   },
   fields: [
+    // "This PDF has no text" for a scanned PDF, atop the edit view (src/components/admin/PdfTextWarning.tsx).
+    { name: 'pdfTextWarning', type: 'ui', admin: { components: { Field: '/components/admin/PdfTextWarning#PdfTextWarning' } } },
+    // Set by readPdfText from the file, never by a request.
+    {
+      name: 'pdfHasText',
+      label: 'PDF has text',
+      type: 'checkbox',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => data?.mimeType === 'application/pdf', description: 'Whether search and screen readers can read this PDF.' },
+    },
+    {
+      name: 'pdfText',
+      label: 'PDF text, page by page',
+      type: 'json',
+      access: { create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
     // Editors change or delete only what they uploaded (access/roles.ts ownUploads).
     savedByField('uploadedBy', 'Uploaded by', 'create'),
     {

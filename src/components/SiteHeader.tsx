@@ -4,12 +4,15 @@ import type { SiteSettings } from '@/content/site-settings'
 import type { Dictionary } from '@/i18n'
 import { textLang } from '@/i18n/fallback'
 import type { Lang } from '@/i18n/lang'
+import { localePath } from '@/i18n/paths'
+import { MAX_QUERY_CHARS } from '@/search/tokenize'
 
 const LOGOS = ['/brand/logo-emblem.svg', '/brand/logo-crest.svg', '/brand/logo-iso.svg']
 
 /**
  * Header on every public page (SPEC.md section 1): three logos, title, ISO, award and address lines;
- * `children` is the language switch, at the end of the row.
+ * `children` is the language switch, at the end of the row, above the site search box (a plain
+ * GET form to /search, so it works without JavaScript).
  */
 export function SiteHeader({ settings, dict, lang, children }: { settings: SiteSettings; dict: Dictionary; lang: Lang; children?: ReactNode }) {
   return (
@@ -44,8 +47,33 @@ export function SiteHeader({ settings, dict, lang, children }: { settings: SiteS
             {settings.addressLine}
           </p>
         </div>
-        <div className="sm:ml-auto">{children}</div>
+        <div className="flex w-full flex-col items-center gap-2 sm:ml-auto sm:w-auto sm:items-end">
+          {children}
+          <SearchBox dict={dict} lang={lang} />
+        </div>
       </div>
     </header>
+  )
+}
+
+/** The header's search box: labelled for screen readers, as wide as a phone allows. */
+function SearchBox({ dict, lang }: { dict: Dictionary; lang: Lang }) {
+  return (
+    <form role="search" action={localePath(lang, '/search')} method="get" className="flex w-full max-w-sm gap-1 sm:w-64" data-testid="header-search">
+      <label htmlFor="header-search-q" className="sr-only">
+        {dict.search.label}
+      </label>
+      <input
+        id="header-search-q"
+        type="search"
+        name="q"
+        maxLength={MAX_QUERY_CHARS}
+        placeholder={dict.search.placeholder}
+        className="min-w-0 flex-1 rounded border border-brand/40 px-2 py-1.5 text-sm"
+      />
+      <button type="submit" className="rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-navy">
+        {dict.search.submit}
+      </button>
+    </form>
   )
 }

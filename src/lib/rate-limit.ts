@@ -26,6 +26,11 @@ export const LIMITS = {
   visitor: { points: 120, seconds: 60 },
   /** Staff login attempts per address (each account also locks after five failures). */
   login: { points: 20, seconds: 15 * 60 },
+  /**
+   * Site searches per address (/search): each runs queries the page cache cannot answer for new
+   * words; a person types a few a minute, a school's shared address many more.
+   */
+  search: { points: 60, seconds: 60 },
 } as const
 
 export type LimitName = keyof typeof LIMITS

@@ -8,6 +8,7 @@ import * as migration_20261123_161555_site_settings_lines from './20261123_16155
 import * as migration_20261123_191025_alerts from './20261123_191025_alerts';
 import * as migration_20261123_193055_events from './20261123_193055_events';
 import * as migration_20261123_193942_query_indexes from './20261123_193942_query_indexes';
+import * as migration_20261123_195340_search_index from './20261123_195340_search_index';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_193942_query_indexes.up,
     down: migration_20261123_193942_query_indexes.down,
-    name: '20261123_193942_query_indexes'
+    name: '20261123_193942_query_indexes',
+  },
+  {
+    up: migration_20261123_195340_search_index.up,
+    down: migration_20261123_195340_search_index.down,
+    name: '20261123_195340_search_index'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261123_161516_site_settings_lines from './20261123_16151
 import * as migration_20261123_183155_alerts from './20261123_183155_alerts';
 import * as migration_20261123_193019_events from './20261123_193019_events';
 import * as migration_20261123_193932_query_indexes from './20261123_193932_query_indexes';
+import * as migration_20261123_195322_search_index from './20261123_195322_search_index';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_193932_query_indexes.up,
     down: migration_20261123_193932_query_indexes.down,
-    name: '20261123_193932_query_indexes'
+    name: '20261123_193932_query_indexes',
+  },
+  {
+    up: migration_20261123_195322_search_index.up,
+    down: migration_20261123_195322_search_index.down,
+    name: '20261123_195322_search_index'
   },
 ];

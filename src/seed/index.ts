@@ -48,6 +48,8 @@ import {
 import { TRUSTEES } from './data/trustees'
 import { DEMO_ADMIN } from './demo-admin'
 import { cover, logo, portrait, scene } from './images'
+import { rebuildSearchIndex, withSearchIndexDeferred } from '@/search/indexer'
+
 import { makeMarathiPdf, makePdf } from './pdf'
 
 type Log = (line: string) => void
@@ -62,6 +64,15 @@ type Log = (line: string) => void
  * which keeps the rows, their files and photos, and their English.
  */
 export async function seed(payload: Payload, log: Log = () => {}) {
+  // The search index is built once at the end rather than document by document (src/search/indexer.ts).
+  const changed = await withSearchIndexDeferred(() => seedContent(payload, log))
+  if (!changed) return
+  const indexed = await rebuildSearchIndex(payload)
+  log(`search index: ${indexed.documents} documents, ${indexed.units} places (${indexed.ms} ms)`)
+}
+
+async function seedContent(payload: Payload, log: Log): Promise<boolean> {
+  let changed = false
   const year = currentAcademicYear()
   const yearsAgo = (n: number) => shiftAcademicYear(year, -n)
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString()
@@ -91,6 +102,7 @@ export async function seed(payload: Payload, log: Log = () => {}) {
     const { totalDocs } = await payload.count({ collection })
     if (totalDocs > 0) return log(`${label}: already present, kept`)
     const started = Date.now()
+    changed = true
     const n = await fill()
     log(`${label}: ${n} added (${Date.now() - started} ms)`)
   }
@@ -252,7 +264,7 @@ export async function seed(payload: Payload, log: Log = () => {}) {
   await step('notices', 'notices', async () => {
     const types = await idsOf('notice-types')
     for (const [i, n] of NOTICES.entries()) {
-      const file = n.pdf ? await pdf(`notice-${i + 1}.pdf`, n.title, ['Vidya Vikas Education Society', 'Please read the notice carefully.']) : undefined
+      const file = n.pdf ? await upload(makePdf(n.title, ['Vidya Vikas Education Society', 'Please read the notice carefully.'], n.pages), `notice-${i + 1}.pdf`, n.title) : undefined
       const doc = await payload.create({
         collection: 'notices',
         data: {
@@ -450,6 +462,7 @@ export async function seed(payload: Payload, log: Log = () => {}) {
     }
     return 2
   })
+  return changed
 }
 
 export { DEMO_ADMIN }

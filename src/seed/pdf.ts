@@ -27,23 +27,26 @@ function assemble(objects: (string | Buffer)[]): Buffer {
 }
 
 /**
- * A minimal, valid one-page PDF with a title and a few lines of text (Helvetica, no embedded font).
- * Used for demo documents so that the seed needs no download and the repository stays light.
+ * A minimal, valid PDF with a title and a few lines of text (Helvetica, no embedded font), and a
+ * page for each of `morePages` (lines of text). Its text is real text, which site search reads
+ * (src/lib/pdf-text.ts). Used for demo documents so that the seed needs no download and the
+ * repository stays light.
  */
-export function makePdf(title: string, lines: string[] = []): Buffer {
+export function makePdf(title: string, lines: string[] = [], morePages: string[][] = []): Buffer {
   const esc = (s: string) => s.replace(/[^\x20-\x7e]/g, '-').replace(/([\\()])/g, '\\$1')
-  const text = [
-    'BT /F1 22 Tf 56 770 Td',
-    `(${esc(title)}) Tj`,
-    '/F1 12 Tf 0 -36 Td 16 TL',
-    ...lines.map((l) => `(${esc(l)}) '`),
-    'ET',
-  ].join('\n')
+  const contents = [
+    ['BT /F1 22 Tf 56 770 Td', `(${esc(title)}) Tj`, '/F1 12 Tf 0 -36 Td 16 TL', ...lines.map((l) => `(${esc(l)}) '`), 'ET'],
+    ...morePages.map((page) => ['BT /F1 12 Tf 56 770 Td 16 TL', ...page.map((l) => `(${esc(l)}) '`), 'ET']),
+  ].map((c) => c.join('\n'))
+  const n = contents.length
+  const font = 3 + 2 * n
   return assemble([
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
+    `<< /Type /Pages /Kids [${contents.map((_, i) => `${3 + 2 * i} 0 R`).join(' ')}] /Count ${n} >>`,
+    ...contents.flatMap((text, i) => [
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${4 + 2 * i} 0 R >>`,
+      `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
+    ]),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     `<< /Title (${esc(title)}) /Producer (society-site seed) >>`,
   ])

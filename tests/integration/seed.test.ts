@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { currentAcademicYear, shiftAcademicYear } from '@/lib/academic-year'
+import { search } from '@/search/query'
 import { seed } from '@/seed'
 
 import { migratedPayload } from './payload'
@@ -87,6 +88,18 @@ describe('demo content', () => {
     expect(docs.some((d) => d.file)).toBe(true)
     const marathi = await payload.find({ collection: 'events', pagination: false, depth: 0, locale: 'mr', fallbackLocale: false })
     expect(marathi.docs.filter((d) => d.title && /[\u0900-\u097f]/.test(d.title)).length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('is searchable: the index is built, a word on page 3 of a PDF and a Marathi title are found', async () => {
+    expect(lines.some((l) => /^search index: \d+ documents/.test(l))).toBe(true)
+    const pdf = await search(payload, 'hydroponics', 'en')
+    if (pdf.status !== 'done') throw new Error('results expected')
+    expect(pdf.groups.map((g) => g.hits.map((h) => [h.title, h.pages.map((p) => p.page)]))).toEqual([[['First term examination timetable', [3]]]])
+    const mr = await search(payload, 'परीक्षेचे', 'mr')
+    if (mr.status !== 'done') throw new Error('results expected')
+    expect(mr.groups.find((g) => g.kind === 'notices')?.hits.map((h) => h.title)).toContain('प्रथम सत्र परीक्षेचे वेळापत्रक')
+    // The scanned stand-ins for Marathi PDFs are flagged.
+    expect(await count('media', { and: [{ mimeType: { equals: 'application/pdf' } }, { pdfHasText: { equals: false } }] })).toBeGreaterThan(0)
   })
 
   it('is idempotent: a second run keeps everything as it is', async () => {

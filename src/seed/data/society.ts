@@ -39,7 +39,19 @@ export const NOTICES = [
   { title: 'Parent–teacher meeting for Standards V to X', type: 'Circular', yearsAgo: 0, daysAgo: 5, pdf: false },
   { title: 'Admissions open for the next academic year', type: 'Admission', yearsAgo: 0, daysAgo: 3, pdf: true },
   { title: 'Junior college first merit list', type: 'Admission', yearsAgo: 0, daysAgo: 120, pdf: true },
-  { title: 'First term examination timetable', type: 'Examination', yearsAgo: 0, daysAgo: 40, pdf: true },
+  {
+    title: 'First term examination timetable',
+    type: 'Examination',
+    yearsAgo: 0,
+    daysAgo: 40,
+    pdf: true,
+    // Later pages of its PDF: "hydroponics" is in no other text of the demo, so a search for it
+    // finds this notice by its PDF's page 3 only (tests/e2e/search.spec.ts).
+    pages: [
+      ['Written examinations', 'Standards V to VII: 10 to 14 October, 8.30 am to 11.00 am.', 'Standards VIII to X: 10 to 17 October, 11.30 am to 2.30 pm.'],
+      ['Practical examinations', 'Science practicals are held in the hydroponics laboratory of each school.', 'Bring your journal signed by the subject teacher.'],
+    ],
+  },
   { title: 'Hall tickets for the preliminary examination', type: 'Examination', yearsAgo: 0, daysAgo: 2, pdf: false },
   { title: 'Recruitment of assistant teachers (Mathematics, Science)', type: 'Recruitment', yearsAgo: 0, daysAgo: 15, pdf: true },
   { title: 'Uniform and textbook distribution', type: 'Circular', yearsAgo: 0, daysAgo: 150, pdf: false },

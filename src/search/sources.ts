@@ -1,0 +1,164 @@
+import type { CollectionSlug } from 'payload'
+
+import type { Lang } from '@/i18n/lang'
+import { sectionHref, type InstitutionSection } from '@/lib/institution-sections'
+import { relationId } from '@/lib/relation'
+
+import { plainText } from './plain-text'
+
+/**
+ * What site search indexes: one entry per collection (the registry). Each turns one published
+ * document, read in one language (English fallback included, as the pages show it), into units:
+ * a title, a text and the address of the exact place that shows it. A unit with a PDF is also
+ * indexed page by page from the PDF's text (src/lib/pdf-text.ts), each page linking to the file
+ * at `#page=N`. src/search/indexer.ts keeps the index in step through Payload's change hooks.
+ *
+ * Adding a kind (e.g. events): add its key to SEARCH_KINDS (and its heading to the dictionaries,
+ * `search.kinds`), then one entry below with its collection and `units`.
+ */
+
+export const SEARCH_KINDS = [
+  'notices',
+  'institutions',
+  'achievements',
+  'trustees',
+  'awards',
+  'rti',
+  'mediaTalks',
+  'links',
+  'gallery',
+  'magazines',
+] as const
+export type SearchKind = (typeof SEARCH_KINDS)[number]
+
+/** A populated upload (depth 1), with the PDF text that Media keeps. */
+type FileDoc = { id?: number; url?: string | null; mimeType?: string | null; pdfText?: unknown }
+// Documents come from Payload as loosely typed records; each source reads its own fields.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Doc = Record<string, any>
+
+export type SearchUnit = {
+  /** The page's address without the language prefix (or an outside address for links). */
+  href: string
+  title: string
+  body: string
+  /** A PDF whose pages are indexed too. */
+  pdf?: FileDoc | null
+}
+
+export type SearchSource = {
+  collection: CollectionSlug
+  kind: SearchKind
+  /** Orders equal matches, newest first (ISO date). */
+  date?: (doc: Doc) => string | null | undefined
+  /** The document has "Publish at" / "Hide after" (src/lib/schedule.ts), applied at query time. */
+  scheduled?: boolean
+  units: (doc: Doc, lang: Lang) => SearchUnit[]
+}
+
+const join = (...parts: unknown[]) => parts.filter((p) => typeof p === 'string' && p.trim()).join('\n')
+const rows = (value: unknown): Doc[] => (Array.isArray(value) ? value : [])
+
+/** The PDF text kept on a media document, when the upload is a PDF with text. */
+export function pdfPages(file: FileDoc | null | undefined): string[] {
+  if (!file || typeof file !== 'object' || file.mimeType !== 'application/pdf' || !Array.isArray(file.pdfText)) return []
+  return file.pdfText.map((p) => (typeof p === 'string' ? p : ''))
+}
+const file = (value: unknown): FileDoc | null => (value && typeof value === 'object' ? (value as FileDoc) : null)
+
+/** The institution sections that hold blocks, PDFs or captioned photos, by field name. */
+const RICH_SECTIONS: Record<string, InstitutionSection> = {
+  schoolInfo: 'school-information',
+  contact: 'contact',
+  scholarships: 'scholarships',
+  activities: 'activities',
+  otherActivities: 'other-activities',
+  admissionInfo: 'admission',
+}
+const PDF_SECTIONS: Record<string, InstitutionSection> = {
+  pastResults: 'past-results',
+  ptaMembers: 'pta-members',
+  academicCalendar: 'academic-calendar',
+}
+const PHOTO_SECTIONS: Record<string, InstitutionSection> = { infrastructure: 'infrastructure', facilities: 'facilities' }
+
+function institutionUnits(doc: Doc): SearchUnit[] {
+  const id = Number(doc.id)
+  const name = String(doc.name ?? '')
+  const units: SearchUnit[] = [{ href: sectionHref(id, 'school-information'), title: name, body: join(doc.address) }]
+  for (const [field, section] of Object.entries(RICH_SECTIONS)) {
+    for (const block of rows(doc[field])) units.push({ href: sectionHref(id, section), title: `${name}: ${block.title ?? ''}`, body: plainText(block.content) })
+  }
+  for (const [field, section] of Object.entries(PDF_SECTIONS)) {
+    for (const row of rows(doc[field])) units.push({ href: sectionHref(id, section), title: `${name}: ${row.title ?? ''}`, body: '', pdf: file(row.file) })
+  }
+  for (const [field, section] of Object.entries(PHOTO_SECTIONS)) {
+    const captions = rows(doc[field]).map((row) => row.caption)
+    if (captions.some(Boolean)) units.push({ href: sectionHref(id, section), title: name, body: join(...captions) })
+  }
+  const p = doc.principal as Doc | undefined
+  if (p && (p.name || p.info)) units.push({ href: sectionHref(id, 'principal'), title: `${name}: ${join(p.name)}`, body: join(p.designation, p.education, p.info) })
+  return units
+}
+
+/** The gallery page of a photo or album: its academic year, and its institution if any. */
+const galleryHref = (doc: Doc) => {
+  const inst = relationId(doc.institution)
+  return inst ? `/gallery/${doc.academicYear}/${inst}` : `/gallery/${doc.academicYear}`
+}
+
+export const SEARCH_SOURCES: SearchSource[] = [
+  {
+    collection: 'notices',
+    kind: 'notices',
+    scheduled: true,
+    date: (d) => d.date,
+    units: (d) => [{ href: `/notices/${d.id}`, title: d.title ?? '', body: join(d.description), pdf: file(d.file) }],
+  },
+  { collection: 'institutions', kind: 'institutions', units: (d) => institutionUnits(d) },
+  {
+    collection: 'achievements',
+    kind: 'achievements',
+    date: (d) => d.createdAt,
+    units: (d) => [
+      {
+        href: sectionHref(relationId(d.institution) ?? 0, d.by === 'teacher' ? 'awards' : 'student-achievements'),
+        title: join(d.achieverName, d.achievement).replace('\n', ': '),
+        body: join(d.description),
+        pdf: file(d.file),
+      },
+    ],
+  },
+  { collection: 'trustees', kind: 'trustees', units: (d) => [{ href: '/trustees', title: d.name ?? '', body: join(d.designation, d.position, d.info, d.moreInfo) }] },
+  { collection: 'awards', kind: 'awards', units: (d) => [{ href: '/awards', title: d.awardeeName ?? '', body: plainText(d.content) }] },
+  {
+    // The title is a label for staff only: the site shows the description, so only it is indexed.
+    collection: 'rti-items',
+    kind: 'rti',
+    units: (d) => {
+      const text = plainText(d.description)
+      return [{ href: '/rti', title: text.split('\n')[0]!.slice(0, 120), body: text }]
+    },
+  },
+  {
+    collection: 'media-talks',
+    kind: 'mediaTalks',
+    scheduled: true,
+    date: (d) => d.date,
+    units: (d) => [{ href: '/mediatalks', title: d.title ?? '', body: join(d.source, d.description), pdf: file(d.file) }],
+  },
+  { collection: 'important-links', kind: 'links', units: (d) => [{ href: String(d.url ?? '/importantlinks'), title: d.title ?? '', body: '' }] },
+  { collection: 'gallery-images', kind: 'gallery', units: (d) => (d.caption ? [{ href: galleryHref(d), title: d.caption, body: '' }] : []) },
+  { collection: 'albums', kind: 'gallery', date: (d) => d.date, units: (d) => [{ href: galleryHref(d), title: d.title ?? '', body: '' }] },
+  {
+    collection: 'magazines',
+    kind: 'magazines',
+    date: (d) => d.issueDate,
+    units: (d) => {
+      const pdf = file(d.pdf)
+      return pdf?.url ? [{ href: pdf.url, title: d.title ?? '', body: '', pdf }] : []
+    },
+  },
+]
+
+export const sourceOf = (collection: string) => SEARCH_SOURCES.find((s) => s.collection === collection)
