@@ -2,7 +2,8 @@
  * Runs once when the Next.js server starts, before it serves anyone: initialise Payload, which
  * refuses a default secret in production and applies pending migrations (payload.config.ts onInit),
  * and start its job crons (grievance mail, retention).
- * In demo mode it then fills an empty database with demo content (src/seed/demo.ts).
+ * In demo mode it then fills an empty database with demo content (src/seed/demo.ts). An empty
+ * search index on a site with content (just upgraded) is built in the background.
  * If any of that fails the process exits: a server without its content must not pretend to run.
  */
 export async function register() {
@@ -15,6 +16,10 @@ export async function register() {
       const { runDemoSeed } = await import('./seed/demo')
       await runDemoSeed(payload)
     }
+    // After an upgrade that brought site search, its index is built once from the content.
+    const { fillEmptySearchIndex } = await import('./search/indexer')
+    const { holdsJobLease } = await import('./jobs/runner')
+    await fillEmptySearchIndex(payload, () => holdsJobLease(payload))
   } catch (error) {
     console.error(`The server cannot start: ${(error as Error).message}`)
     process.exit(1)

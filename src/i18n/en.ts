@@ -198,6 +198,7 @@ export const en = {
     openPdf: 'Open the PDF',
     kinds: {
       notices: 'Notices',
+      events: 'Events',
       institutions: 'Institutions',
       achievements: 'Achievements',
       trustees: 'Trustees',

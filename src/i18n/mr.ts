@@ -204,6 +204,7 @@ export const mr: Dictionary = {
     openPdf: 'PDF उघडा',
     kinds: {
       notices: 'सूचना',
+      events: 'कार्यक्रम',
       institutions: 'शाखा',
       achievements: 'कामगिरी',
       trustees: 'विश्वस्त',

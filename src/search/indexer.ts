@@ -245,3 +245,20 @@ export const searchIndex = (): Plugin => (config: Config): Config => ({
 export function logRebuild(result: { documents: number; units: number; ms: number }) {
   logger.info(result, 'search index rebuilt')
 }
+
+/**
+ * After an upgrade from a version without site search, the index is empty while the site has
+ * content: fill it once, in the background (the site serves meanwhile; search finds more as it
+ * goes). Only the process holding the job lease does it (src/jobs/runner.ts), so several instances
+ * do not rebuild at once. PDFs uploaded before site search have no text yet: `npm run
+ * search:rebuild` reads them first.
+ */
+export async function fillEmptySearchIndex(payload: Payload, holdsLease: () => Promise<boolean>): Promise<void> {
+  if ((await searchIndexStats(payload)).units > 0) return
+  const { totalDocs } = await payload.count({ collection: 'institutions', where: { _status: { equals: 'published' } }, overrideAccess: true })
+  if (totalDocs === 0 || !(await holdsLease())) return
+  void rebuildSearchIndex(payload).then(
+    (r) => logger.info({ documents: r.documents, units: r.units, ms: r.ms }, 'search index: built from the content (it was empty)'),
+    (error) => logger.error({ err: error }, 'search index: building it failed; run npm run search:rebuild'),
+  )
+}

@@ -13,12 +13,13 @@ import { plainText } from './plain-text'
  * indexed page by page from the PDF's text (src/lib/pdf-text.ts), each page linking to the file
  * at `#page=N`. src/search/indexer.ts keeps the index in step through Payload's change hooks.
  *
- * Adding a kind (e.g. events): add its key to SEARCH_KINDS (and its heading to the dictionaries,
+ * Adding a kind: add its key to SEARCH_KINDS (and its heading to the dictionaries,
  * `search.kinds`), then one entry below with its collection and `units`.
  */
 
 export const SEARCH_KINDS = [
   'notices',
+  'events',
   'institutions',
   'achievements',
   'trustees',
@@ -114,6 +115,12 @@ export const SEARCH_SOURCES: SearchSource[] = [
     scheduled: true,
     date: (d) => d.date,
     units: (d) => [{ href: `/notices/${d.id}`, title: d.title ?? '', body: join(d.description), pdf: file(d.file) }],
+  },
+  {
+    collection: 'events',
+    kind: 'events',
+    date: (d) => d.start,
+    units: (d) => [{ href: `/events/${d.id}`, title: d.title ?? '', body: join(d.place, plainText(d.description)), pdf: file(d.file) }],
   },
   { collection: 'institutions', kind: 'institutions', units: (d) => institutionUnits(d) },
   {

@@ -174,3 +174,27 @@ describe('words of a PDF page and of its document', () => {
     expect(byTitle.groups[0]!.hits.filter((h) => h.title === 'Examination timetable').map((h) => h.pages)).toEqual([[]])
   })
 })
+
+describe('events and upgrades', () => {
+  it('finds a published event by its title and place, linked to its page', async () => {
+    const id = (await payload.create({ collection: 'events', data: { title: 'Science exhibition', category: 'cultural', start: at(24 * hour), place: 'Gymkhana hall', _status: 'published' } as never })).id
+    const found = await search(payload, 'gymkhana', 'en')
+    expect(titles(found, 'events')).toEqual(['Science exhibition'])
+    if (found.status === 'done') expect(found.groups.find((g) => g.kind === 'events')?.hits[0]?.href).toBe(`/events/${id}`)
+  })
+
+  it('an empty index on a site with content (just upgraded) is built once at start, by the lease holder only', async () => {
+    await payload.create({ collection: 'institutions', data: { name: 'Upgrade school', address: 'Matunga', _status: 'published' } as never })
+    const { run, sql } = await import('@/search/db')
+    const { fillEmptySearchIndex } = await import('@/search/indexer')
+    const empty = async () => {
+      await run(payload, sql`DELETE FROM search_terms`)
+      await run(payload, sql`DELETE FROM search_docs`)
+    }
+    await empty()
+    await fillEmptySearchIndex(payload, async () => false)
+    expect((await searchIndexStats(payload)).units).toBe(0)
+    await fillEmptySearchIndex(payload, async () => true)
+    await expect.poll(async () => titles(await search(payload, 'matunga', 'en'), 'institutions'), { timeout: 10_000 }).toEqual(['Upgrade school'])
+  })
+})
