@@ -7,7 +7,6 @@ import { GalleryPage } from '@/components/GalleryPage'
 import { Pagination } from '@/components/Pagination'
 import { Empty, PdfDocument, RichHtml } from '@/components/ui'
 import { listAchievementPage } from '@/content/achievements'
-import { listGalleryImages } from '@/content/gallery'
 import { getInstitution, type InstitutionDetail, type Photo, type RichBlock } from '@/content/institutions'
 import { imageSource } from '@/content/media'
 import { textLang } from '@/i18n/fallback'
@@ -208,7 +207,7 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
     case 'facilities':
       return <Photos photos={inst.facilities} page={page} basePath={sectionHref(inst.id, section)} />
     case 'gallery':
-      return <GalleryPage images={await listGalleryImages({ institution: inst.id, lang })} page={page} basePath={sectionHref(inst.id, 'gallery')} />
+      return <GalleryPage filter={{ institution: inst.id }} page={page} basePath={sectionHref(inst.id, 'gallery')} />
   }
 }
 

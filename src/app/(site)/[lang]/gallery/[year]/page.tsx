@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 
 import { GalleryPage } from '@/components/GalleryPage'
 import { PageTitle } from '@/components/ui'
-import { listGalleryImages } from '@/content/gallery'
 import { galleryYear } from '../params'
 import { getI18n } from '@/i18n/server'
 
@@ -15,13 +14,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function GalleryYearPage({ params, searchParams }: Props) {
-  const { lang, dict: t } = await getI18n()
+  const { dict: t } = await getI18n()
   const year = galleryYear((await params).year)
-  const images = await listGalleryImages({ year, lang })
   return (
     <>
       <PageTitle>{t.gallery.yearTitle(year)}</PageTitle>
-      <GalleryPage images={images} page={(await searchParams).page} basePath={`/gallery/${year}`} />
+      <GalleryPage filter={{ year }} page={(await searchParams).page} basePath={`/gallery/${year}`} />
     </>
   )
 }

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 
 import { GalleryPage } from '@/components/GalleryPage'
 import { PageTitle } from '@/components/ui'
-import { listGalleryImages } from '@/content/gallery'
 import { galleryInstitution, galleryYear } from '../../params'
 import { getI18n } from '@/i18n/server'
 
@@ -16,15 +15,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function GalleryYearInstitutePage({ params, searchParams }: Props) {
-  const { lang, dict: t } = await getI18n()
+  const { dict: t } = await getI18n()
   const { year: rawYear, instituteid } = await params
   const year = galleryYear(rawYear)
   const inst = await galleryInstitution(instituteid)
-  const images = await listGalleryImages({ institution: inst.id, year, lang })
   return (
     <>
       <PageTitle>{t.gallery.imagesOf(inst.name, year)}</PageTitle>
-      <GalleryPage images={images} page={(await searchParams).page} basePath={`/gallery/${year}/${inst.id}`} />
+      <GalleryPage filter={{ institution: inst.id, year }} page={(await searchParams).page} basePath={`/gallery/${year}/${inst.id}`} />
     </>
   )
 }

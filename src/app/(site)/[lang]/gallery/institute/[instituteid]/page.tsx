@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 
 import { GalleryPage } from '@/components/GalleryPage'
 import { PageTitle } from '@/components/ui'
-import { listGalleryImages } from '@/content/gallery'
 import { galleryInstitution } from '../../params'
 import { getI18n } from '@/i18n/server'
 
@@ -15,13 +14,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function GalleryInstitutePage({ params, searchParams }: Props) {
-  const { lang, dict: t } = await getI18n()
+  const { dict: t } = await getI18n()
   const inst = await galleryInstitution((await params).instituteid)
-  const images = await listGalleryImages({ institution: inst.id, lang })
   return (
     <>
       <PageTitle>{t.gallery.instituteTitle(inst.name)}</PageTitle>
-      <GalleryPage images={images} page={(await searchParams).page} basePath={`/gallery/institute/${inst.id}`} />
+      <GalleryPage filter={{ institution: inst.id }} page={(await searchParams).page} basePath={`/gallery/institute/${inst.id}`} />
     </>
   )
 }
