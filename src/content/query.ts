@@ -55,7 +55,11 @@ export async function findPublishedPage<C extends CollectionSlug>(collection: C,
       pagination: true,
     })
   let result = await read(opts.page)
+  if (result.docs.length === 0 && opts.page > 1) {
+    // Past the last page (Payload's count is not meant for such a page): count, then read the last one.
+    const { totalDocs } = await payload.count({ collection, where: filters.length ? { and: filters } : {}, locale: opts.lang ?? 'en' })
+    result = await read(pageCount(totalDocs, opts.size))
+  }
   const pages = pageCount(result.totalDocs, opts.size)
-  if (opts.page > pages) result = await read(pages)
   return { docs: result.docs, page: clampPage(opts.page, pages), pages, total: result.totalDocs }
 }
