@@ -9,7 +9,8 @@ import { isLive, type Scheduled } from '@/lib/schedule'
 import { cached } from './cache'
 import { liveAnchor, liveAt } from './live'
 import { toMediaRef, type MediaRef } from './media'
-import { findPublished, findPublishedPage } from './query'
+import { getPayloadClient } from './payload'
+import { findPublished, findPublishedPage, PUBLISHED } from './query'
 
 export type NoticeType = { id: number; code: string }
 export type Notice = {
@@ -105,10 +106,16 @@ const readNoticePage = cached(
  * The academic years that have published notices, newest first (the archive of /notices). Years
  * only: a year whose notices have all expired is still listed, and shows what is live in it.
  */
-export async function listNoticeYears(): Promise<string[]> {
-  const years = new Set((await readNotices({ lang: 'en' })).map((n) => n.academicYear))
-  return [...years].sort(byAcademicYearDesc)
-}
+export const listNoticeYears = cached(
+  async (): Promise<string[]> => {
+    // The distinct years only (one grouped query), not every notice.
+    const payload = await getPayloadClient()
+    const { values } = await payload.findDistinct({ collection: 'notices', field: 'academicYear', where: PUBLISHED, sort: '-academicYear', depth: 0 })
+    return values.map((v) => String(v.academicYear)).sort(byAcademicYearDesc)
+  },
+  'notices:years',
+  ['notices'],
+)
 
 /** A notice on its own page: `expired` when its expiry has passed (the page says so). */
 export type NoticeDetail = Notice & { expired: boolean }
