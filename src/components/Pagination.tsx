@@ -39,11 +39,12 @@ export async function Pagination({ page, pages, href, scroll = true }: { page: n
         </li>
         {pageWindow(page, pages).map((n, i) =>
           n === null ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted max-sm:hidden">
               …
             </li>
           ) : (
-            <li key={n}>
+            // On a phone only the current number fits between Previous and Next (the line below says how many pages).
+            <li key={n} className={n === page ? undefined : 'max-sm:hidden'}>
               <Link
                 href={href(n)}
                 aria-label={t.common.pageNumber(n)}
