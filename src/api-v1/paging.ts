@@ -6,6 +6,8 @@
  * exactly as SPEC.md section 7's clients read it. One-row routes (`single`) and POSTs ignore both.
  */
 
+import { parseWholeNumber } from '@/lib/ids'
+
 /** The most rows one page may ask for (`limit`). */
 export const MAX_LIMIT = 100
 /** Rows per page when `page` is given without `limit`. */
@@ -21,12 +23,8 @@ export const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_LIMIT
 
 export type Paging = { page: number; limit: number }
 
-/** Digits only, no sign, no leading zero, no spaces. */
-const wholeNumber = (value: string, max: number): number | null => {
-  if (!/^[1-9]\d{0,15}$/.test(value)) return null
-  const n = Number(value)
-  return n <= max ? n : null
-}
+/** Digits only, no sign, no leading zero, no spaces (the rule of every number in an address). */
+const wholeNumber = parseWholeNumber
 
 /**
  * The paging a request asks for: null when it gives neither `page` nor `limit` (the whole list),

@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import { SiteLink as Link } from '@/components/SiteLink'
 
-import type { Collage } from '@/content/gallery-collages'
+import type { Collage } from '@/content/gallery-pages'
 import { imageSource } from '@/content/media'
 import { getI18n } from '@/i18n/server'
 

@@ -2,11 +2,12 @@ import { GalleryGrid, type GalleryItem } from '@/components/GalleryGrid'
 import { Pagination } from '@/components/Pagination'
 import { Empty } from '@/components/ui'
 import type { GalleryImage } from '@/content/gallery'
+import { listGalleryPage, type GalleryFilter } from '@/content/gallery-pages'
 import { imageSource, publicFileUrl } from '@/content/media'
 import { textLang } from '@/i18n/fallback'
 import type { Lang } from '@/i18n/lang'
 import { getI18n } from '@/i18n/server'
-import { GALLERY_PAGE_SIZE, pageOf } from '@/lib/paging'
+import { pageHref, requestedPage } from '@/lib/paging'
 
 const toItem = (lang: Lang) => (g: GalleryImage): GalleryItem => ({
   id: g.id,
@@ -20,16 +21,19 @@ const toItem = (lang: Lang) => (g: GalleryImage): GalleryItem => ({
   height: g.image.height,
 })
 
-/** A page of gallery photos (10 per page, SPEC.md section 9) with the fullscreen viewer. */
-export async function GalleryPage({ images, page, basePath }: { images: GalleryImage[]; page: unknown; basePath: string }) {
-  const { page: n, pages, items } = pageOf(images, page, GALLERY_PAGE_SIZE)
-  if (images.length === 0) return <Empty />
+/**
+ * A page of gallery photos (10 per page, SPEC.md section 9; the database reads only that page) with
+ * the fullscreen viewer; `page` is the address's `?page=` value.
+ */
+export async function GalleryPage({ filter, page, basePath }: { filter: GalleryFilter; page: unknown; basePath: string }) {
   const { lang, dict } = await getI18n()
+  const { page: n, pages, items, total } = await listGalleryPage(filter, requestedPage(page), lang)
+  if (total === 0) return <Empty />
   const G = dict.gallery
   return (
-    <>
+    <div id="photos" className="scroll-mt-16">
       <GalleryGrid items={items.map(toItem(lang))} labels={{ open: G.open, viewer: G.viewer, close: G.close, previous: G.previous, next: G.next, counter: G.counter }} />
-      <Pagination page={n} pages={pages} href={(p) => `${basePath}?page=${p}`} />
-    </>
+      <Pagination page={n} pages={pages} href={(p) => pageHref(basePath, p)} anchor="photos" />
+    </div>
   )
 }

@@ -5,9 +5,9 @@ import { notFound } from 'next/navigation'
 import { AchievementCard } from '@/components/AchievementCard'
 import { JsonLd } from '@/components/JsonLd'
 import { GalleryPage } from '@/components/GalleryPage'
+import { Pagination } from '@/components/Pagination'
 import { Empty, PdfDocument, RichHtml } from '@/components/ui'
-import { listAchievements } from '@/content/achievements'
-import { listGalleryImages } from '@/content/gallery'
+import { listAchievementPage } from '@/content/achievements'
 import { getInstitution, type InstitutionDetail, type Photo, type RichBlock } from '@/content/institutions'
 import { imageSource } from '@/content/media'
 import { getSiteSettings } from '@/content/site-settings'
@@ -15,9 +15,9 @@ import { textLang } from '@/i18n/fallback'
 import { getI18n } from '@/i18n/server'
 import { eventsPagePath } from '@/lib/event-feeds'
 import { parsePositiveId } from '@/lib/ids'
+import { ACHIEVEMENT_PAGE_SIZE, pageHref, pageOf, requestedPage } from '@/lib/paging'
 import { INSTITUTION_SECTIONS, sectionHref, type InstitutionSection } from '@/lib/institution-sections'
 import { breadcrumbJsonLd, institutionJsonLd } from '@/seo/structured-data'
-
 
 /** Parse the id of /institutions/{id}: anything but a positive whole number of a published institution is a 404. */
 export async function loadInstitution(rawId: string): Promise<InstitutionDetail> {
@@ -45,27 +45,39 @@ async function RichBlocks({ blocks }: { blocks: RichBlock[] }) {
   )
 }
 
-async function Photos({ photos }: { photos: Photo[] }) {
+/** The photo cards of a section (they belong to the institution's document), ACHIEVEMENT_PAGE_SIZE a page. */
+async function Photos({ photos: all, page, basePath }: { photos: Photo[]; page: unknown; basePath: string }) {
   const { lang, dict: t } = await getI18n()
-  if (photos.length === 0) return <Empty text={t.fallback.notAvailable} />
+  if (all.length === 0) return <Empty text={t.fallback.notAvailable} />
+  const { items: photos, page: n, pages } = pageOf(all, page, ACHIEVEMENT_PAGE_SIZE)
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {photos.map((p) => (
-        <li key={p.id} className="overflow-hidden rounded-lg bg-white shadow" data-testid="photo-card">
-          {p.image ? (
-            // The caption is shown under the photo: an alternative text that only repeats it is left empty.
-            <Image src={imageSource(p.image, 300).url} alt={p.caption && (!p.image.alt || p.image.alt === p.caption) ? '' : p.image.alt} width={400} height={267} sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
-          ) : (
-            <p className="flex aspect-[3/2] items-center justify-center bg-paper text-muted">{t.fallback.noImage}</p>
-          )}
-          {p.caption && (
-            <p lang={textLang(lang, p.caption)} className="p-3 font-medium">
-              {p.caption}
-            </p>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {photos.map((p) => (
+          <li key={p.id} className="overflow-hidden rounded-lg bg-white shadow" data-testid="photo-card">
+            {p.image ? (
+              // The caption is shown under the photo: an alternative text that only repeats it is left empty.
+              <Image
+                src={imageSource(p.image, 300).url}
+                alt={p.caption && (!p.image.alt || p.image.alt === p.caption) ? '' : p.image.alt}
+                width={400}
+                height={267}
+                sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+                className="aspect-[3/2] w-full object-cover"
+              />
+            ) : (
+              <p className="flex aspect-[3/2] items-center justify-center bg-paper text-muted">{t.fallback.noImage}</p>
+            )}
+            {p.caption && (
+              <p lang={textLang(lang, p.caption)} className="p-3 font-medium">
+                {p.caption}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Pagination page={n} pages={pages} href={(p) => pageHref(basePath, p)} />
+    </>
   )
 }
 
@@ -110,7 +122,11 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
     case 'past-results':
     case 'pta-members':
     case 'academic-calendar': {
-      const docs = { 'past-results': inst.pastResults, 'pta-members': inst.ptaMembers, 'academic-calendar': inst.academicCalendar }[section]
+      const docs = {
+        'past-results': inst.pastResults,
+        'pta-members': inst.ptaMembers,
+        'academic-calendar': inst.academicCalendar,
+      }[section]
       if (docs.length === 0) return <Empty text={t.fallback.notAvailable} />
       return (
         <div className="space-y-4">
@@ -125,7 +141,16 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
       if (!p) return <Empty text={t.fallback.notAvailable} />
       return (
         <article className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow sm:flex-row" data-testid="principal-card">
-          {p.photo && <Image src={imageSource(p.photo, 160).url} alt={p.photo.alt || p.name} width={200} height={250} sizes="160px" className="h-auto w-40 rounded object-cover" />}
+          {p.photo && (
+            <Image
+              src={imageSource(p.photo, 160).url}
+              alt={p.photo.alt || p.name}
+              width={200}
+              height={250}
+              sizes="160px"
+              className="h-auto w-40 rounded object-cover"
+            />
+          )}
           <div>
             <h3 lang={textLang(lang, p.name)} className="text-xl font-bold text-brand">
               {p.name}
@@ -149,16 +174,26 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
     }
     case 'awards':
     case 'student-achievements': {
-      const list = await listAchievements({ institution: inst.id, by: section === 'awards' ? 'teacher' : 'student', lang })
-      if (list.length === 0) return <Empty text={t.fallback.notAvailable} />
+      const list = await listAchievementPage(
+        {
+          institution: inst.id,
+          by: section === 'awards' ? 'teacher' : 'student',
+          lang,
+        },
+        requestedPage(page),
+      )
+      if (list.total === 0) return <Empty text={t.fallback.notAvailable} />
       return (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {list.map((a) => (
-            <li key={a.id}>
-              <AchievementCard a={a} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {list.items.map((a) => (
+              <li key={a.id}>
+                <AchievementCard a={a} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={list.page} pages={list.pages} href={(n) => pageHref(sectionHref(inst.id, section), n)} />
+        </>
       )
     }
     case 'contact':
@@ -172,11 +207,11 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
     case 'admission':
       return <RichBlocks blocks={inst.admissionInfo} />
     case 'infrastructure':
-      return <Photos photos={inst.infrastructure} />
+      return <Photos photos={inst.infrastructure} page={page} basePath={sectionHref(inst.id, section)} />
     case 'facilities':
-      return <Photos photos={inst.facilities} />
+      return <Photos photos={inst.facilities} page={page} basePath={sectionHref(inst.id, section)} />
     case 'gallery':
-      return <GalleryPage images={await listGalleryImages({ institution: inst.id, lang })} page={page} basePath={sectionHref(inst.id, 'gallery')} />
+      return <GalleryPage filter={{ institution: inst.id }} page={page} basePath={sectionHref(inst.id, 'gallery')} />
   }
 }
 
@@ -195,7 +230,16 @@ export async function InstitutionView({ inst, section, page }: { inst: Instituti
     <>
       <JsonLd data={[institutionJsonLd(inst, settings, lang), breadcrumbJsonLd(trail, lang)]} />
       <div className="mb-6 flex items-center gap-4">
-        {inst.logo && <Image src={imageSource(inst.logo, 72).url} alt={L.logoAlt(inst.name)} width={72} height={72} className="h-16 w-16 rounded-full sm:h-18 sm:w-18" priority />}
+        {inst.logo && (
+          <Image
+            src={imageSource(inst.logo, 72).url}
+            alt={L.logoAlt(inst.name)}
+            width={72}
+            height={72}
+            className="h-16 w-16 rounded-full sm:h-18 sm:w-18"
+            priority
+          />
+        )}
         <div>
           <h1 lang={textLang(lang, inst.name)} className="text-2xl font-bold text-brand sm:text-3xl">
             {inst.name}

@@ -3,11 +3,14 @@ import type { Where } from 'payload'
 import type { Lang } from '@/i18n/lang'
 import { byAcademicYearDesc } from '@/lib/academic-year'
 import { parsePositiveId } from '@/lib/ids'
+import { NOTICE_PAGE_SIZE, type Page } from '@/lib/paging'
 import { isLive, type Scheduled } from '@/lib/schedule'
 
 import { cached } from './cache'
+import { liveAnchor, liveAt } from './live'
 import { toMediaRef, type MediaRef } from './media'
-import { findPublished } from './query'
+import { getPayloadClient } from './payload'
+import { findPublished, findPublishedPage, PUBLISHED } from './query'
 
 export type NoticeType = { id: number; code: string }
 export type Notice = {
@@ -60,12 +63,19 @@ function toNotice(d: NoticeDoc): Notice {
   }
 }
 
+function noticeWhere(filter: NoticeFilter): Where[] {
+  const where: Where[] = []
+  if (filter.year) where.push({ academicYear: { equals: filter.year } })
+  if (filter.type) where.push({ 'type.code': { equals: filter.type } })
+  return where
+}
+
+const NOTICE_ORDER = ['-date', '-id']
+
 const readNotices = cached(
   async (filter: NoticeFilter = {}): Promise<Notice[]> => {
-    const where: Where[] = []
-    if (filter.year) where.push({ academicYear: { equals: filter.year } })
-    if (filter.type) where.push({ 'type.code': { equals: filter.type } })
-    const docs = await findPublished('notices', { where: where.length ? { and: where } : undefined, sort: ['-date', '-id'], lang: filter.lang })
+    const where = noticeWhere(filter)
+    const docs = await findPublished('notices', { where: where.length ? { and: where } : undefined, sort: NOTICE_ORDER, lang: filter.lang })
     return docs.map(toNotice)
   },
   'notices:list',
@@ -73,13 +83,39 @@ const readNotices = cached(
 )
 
 /**
+ * One page (NOTICE_PAGE_SIZE) of the notices live now, newest first, of one academic year and/or
+ * type: the database reads only that page (the notices of /notices; /api/v1 reads `listNotices`).
+ * `page` past the last gives the last page.
+ */
+export async function listNoticePage(filter: NoticeFilter, page: number, now = Date.now()): Promise<Page<Notice>> {
+  if (filter.type && !(await listNoticeTypes()).some((t) => t.code === filter.type)) return { items: [], page: 1, pages: 1, total: 0 }
+  return readNoticePage({ year: filter.year, type: filter.type, lang: filter.lang ?? 'en' }, page, await liveAnchor('notices', now))
+}
+
+const readNoticePage = cached(
+  async (filter: NoticeFilter, page: number, at: number): Promise<Page<Notice>> => {
+    const where = [...noticeWhere(filter), liveAt(at)]
+    const found = await findPublishedPage('notices', { where: { and: where }, sort: NOTICE_ORDER, lang: filter.lang, page, size: NOTICE_PAGE_SIZE })
+    return { items: found.docs.map(toNotice), page: found.page, pages: found.pages, total: found.total }
+  },
+  'notices:page',
+  ['notices', 'notice-types', 'media'],
+)
+
+/**
  * The academic years that have published notices, newest first (the archive of /notices). Years
  * only: a year whose notices have all expired is still listed, and shows what is live in it.
  */
-export async function listNoticeYears(): Promise<string[]> {
-  const years = new Set((await readNotices({ lang: 'en' })).map((n) => n.academicYear))
-  return [...years].sort(byAcademicYearDesc)
-}
+export const listNoticeYears = cached(
+  async (): Promise<string[]> => {
+    // The distinct years only (one grouped query), not every notice.
+    const payload = await getPayloadClient()
+    const { values } = await payload.findDistinct({ collection: 'notices', field: 'academicYear', where: PUBLISHED, sort: '-academicYear', depth: 0 })
+    return values.map((v) => String(v.academicYear)).sort(byAcademicYearDesc)
+  },
+  'notices:years',
+  ['notices'],
+)
 
 /** A notice on its own page: `expired` when its expiry has passed (the page says so). */
 export type NoticeDetail = Notice & { expired: boolean }

@@ -1,6 +1,7 @@
 import type { CollectionSlug, JoinQuery, Where } from 'payload'
 
 import type { Lang } from '@/i18n/lang'
+import { clampPage, pageCount } from '@/lib/paging'
 import { PUBLISHED } from '@/lib/published'
 
 import { getPayloadClient } from './payload'
@@ -35,3 +36,34 @@ export async function findPublished<C extends CollectionSlug>(collection: C, opt
 }
 
 export { relationId } from '@/lib/relation'
+
+type PageOptions = Omit<FindOptions, 'limit'> & { page: number; size: number }
+
+/**
+ * One page of the published documents of a collection: the database reads only that page
+ * (LIMIT/OFFSET) and counts the whole list. A page past the last gives the last page (the rule of
+ * src/lib/paging.ts); an empty list has one empty page.
+ */
+export async function findPublishedPage<C extends CollectionSlug>(collection: C, opts: PageOptions) {
+  const payload = await getPayloadClient()
+  const filters = [opts.drafts === false ? null : PUBLISHED, opts.where ?? null].filter((w): w is Where => w !== null)
+  const read = (page: number) =>
+    payload.find({
+      collection,
+      where: filters.length ? { and: filters } : {},
+      sort: opts.sort,
+      depth: opts.depth ?? 1,
+      limit: opts.size,
+      page,
+      locale: opts.lang ?? 'en',
+      pagination: true,
+    })
+  let result = await read(opts.page)
+  if (result.docs.length === 0 && opts.page > 1) {
+    // Past the last page (Payload's count is not meant for such a page): count, then read the last one.
+    const { totalDocs } = await payload.count({ collection, where: filters.length ? { and: filters } : {}, locale: opts.lang ?? 'en' })
+    result = await read(pageCount(totalDocs, opts.size))
+  }
+  const pages = pageCount(result.totalDocs, opts.size)
+  return { docs: result.docs, page: clampPage(opts.page, pages), pages, total: result.totalDocs }
+}

@@ -73,6 +73,7 @@ export const en = {
     next: 'Next',
     page: (n: number, of: number) => `Page ${n} of ${of}`,
     pagination: 'Pages',
+    pageNumber: (n: number) => `Page ${n}`,
   },
   about: {
     title: 'About Us',

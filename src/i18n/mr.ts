@@ -76,6 +76,7 @@ export const mr: Dictionary = {
     next: 'पुढील',
     page: (n: number, of: number) => `पान ${n} (एकूण ${of})`,
     pagination: 'पाने',
+    pageNumber: (n: number) => `पान ${n}`,
   },
   about: {
     title: 'आमच्याविषयी',

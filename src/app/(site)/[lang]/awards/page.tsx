@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
 
+import { Pagination } from '@/components/Pagination'
 import { Empty, PageTitle, RichHtml } from '@/components/ui'
 import { imageSource, type MediaRef } from '@/content/media'
-import { listAwards } from '@/content/society'
+import { listAwardPage } from '@/content/society'
 import { textLang } from '@/i18n/fallback'
 import { getI18n } from '@/i18n/server'
+import { pageHref, requestedPage } from '@/lib/paging'
 
 /** An award photo shown up to 400 CSS pixels wide: its source and that source's dimensions. */
 function awardImage(image: MediaRef) {
@@ -18,9 +20,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.awards.title, description: t.awards.description }
 }
 
-export default async function AwardsPage() {
+type Props = { searchParams: Promise<{ page?: string | string[] }> }
+
+export default async function AwardsPage({ searchParams }: Props) {
   const { lang, dict: t } = await getI18n()
-  const awards = await listAwards(lang)
+  const list = await listAwardPage(lang, requestedPage((await searchParams).page))
+  const awards = list.items
   return (
     <>
       <PageTitle>{t.awards.title}</PageTitle>
@@ -51,6 +56,7 @@ export default async function AwardsPage() {
           ))}
         </ul>
       )}
+      <Pagination page={list.page} pages={list.pages} href={(n) => pageHref('/awards', n)} />
     </>
   )
 }

@@ -1,18 +1,23 @@
 import type { Metadata } from 'next'
 
+import { Pagination } from '@/components/Pagination'
 import { Empty, ExternalLink, PageTitle } from '@/components/ui'
-import { listImportantLinks } from '@/content/society'
+import { listImportantLinkPage } from '@/content/society'
 import { textLang } from '@/i18n/fallback'
 import { getI18n } from '@/i18n/server'
+import { pageHref, requestedPage } from '@/lib/paging'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { dict: t } = await getI18n()
   return { title: t.importantlinks.title, description: t.importantlinks.description }
 }
 
-export default async function ImportantLinksPage() {
+type Props = { searchParams: Promise<{ page?: string | string[] }> }
+
+export default async function ImportantLinksPage({ searchParams }: Props) {
   const { lang, dict: t } = await getI18n()
-  const links = await listImportantLinks(lang)
+  const list = await listImportantLinkPage(lang, requestedPage((await searchParams).page))
+  const links = list.items
   return (
     <>
       <PageTitle>{t.importantlinks.title}</PageTitle>
@@ -21,7 +26,7 @@ export default async function ImportantLinksPage() {
       ) : (
         <ul className="divide-y rounded-lg bg-white shadow">
           {links.map((l) => (
-            <li key={l.id}>
+            <li key={l.id} data-testid="link-item">
               <ExternalLink href={l.url} className="flex min-h-11 items-center px-4 py-3 font-medium text-brand underline">
                 <span lang={textLang(lang, l.title)}>{l.title}</span>
               </ExternalLink>
@@ -29,6 +34,7 @@ export default async function ImportantLinksPage() {
           ))}
         </ul>
       )}
+      <Pagination page={list.page} pages={list.pages} href={(n) => pageHref('/importantlinks', n)} />
     </>
   )
 }

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
 
+import { Pagination } from '@/components/Pagination'
 import { Empty, ExternalLink, PageTitle, secondaryButtonClass } from '@/components/ui'
 import { imageSource } from '@/content/media'
-import { listMediaTalks } from '@/content/society'
+import { listMediaTalkPage } from '@/content/society'
 import { textLang } from '@/i18n/fallback'
 import { getI18n } from '@/i18n/server'
+import { pageHref, requestedPage } from '@/lib/paging'
 import { formatDate } from '@/lib/dates'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,9 +15,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.mediatalks.title, description: t.mediatalks.description }
 }
 
-export default async function MediaTalksPage() {
+type Props = { searchParams: Promise<{ page?: string | string[] }> }
+
+export default async function MediaTalksPage({ searchParams }: Props) {
   const { lang, dict: t } = await getI18n()
-  const items = await listMediaTalks(lang)
+  const list = await listMediaTalkPage(lang, requestedPage((await searchParams).page))
+  const items = list.items
   return (
     <>
       <PageTitle>{t.mediatalks.title}</PageTitle>
@@ -59,6 +64,7 @@ export default async function MediaTalksPage() {
           ))}
         </ul>
       )}
+      <Pagination page={list.page} pages={list.pages} href={(n) => pageHref('/mediatalks', n)} />
     </>
   )
 }

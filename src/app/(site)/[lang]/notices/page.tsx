@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 
 import { NoticeTabs } from '@/components/NoticeTabs'
+import { Pagination } from '@/components/Pagination'
 import { SiteLink } from '@/components/SiteLink'
 import { Empty, ExternalLink, PageTitle } from '@/components/ui'
 import { YearSelect } from '@/components/YearSelect'
-import { listNotices, listNoticeTypes, listNoticeYears } from '@/content/notices'
+import { listNoticePage, listNoticeTypes, listNoticeYears } from '@/content/notices'
 import { getSiteSettings } from '@/content/site-settings'
 import { textLang } from '@/i18n/fallback'
 import { fill } from '@/i18n/format'
@@ -12,6 +13,7 @@ import { localePath } from '@/i18n/paths'
 import { getI18n, getSitePath } from '@/i18n/server'
 import { byAcademicYearDesc, currentAcademicYear, isAcademicYear } from '@/lib/academic-year'
 import { formatDate } from '@/lib/dates'
+import { pageHref, requestedPage } from '@/lib/paging'
 import { noticeFeedLinks, pageMetadata } from '@/seo/metadata'
 import { noticeFeedPath } from '@/seo/urls'
 
@@ -22,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.notices.title, description: t.notices.description, ...pageMetadata({ lang, path, siteName: settings.title, feeds: noticeFeedLinks(lang) }) }
 }
 
-type Props = { searchParams: Promise<{ type?: string | string[]; year?: string | string[] }> }
+type Props = { searchParams: Promise<{ type?: string | string[]; year?: string | string[]; page?: string | string[] }> }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
@@ -30,6 +32,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * Tabs by notice type (the chosen one in the URL, ?type=), listing that type's notices of the
  * current academic year, or of an earlier one chosen in the archive's year list (?year=; anything
  * that is not an academic year shows the current one). Each title leads to the notice's own page.
+ * NOTICE_PAGE_SIZE notices a page (?page=, src/lib/paging.ts), the links keeping the tab and year.
  */
 export default async function NoticesPage({ searchParams }: Props) {
   const { lang, dict: t } = await getI18n()
@@ -40,7 +43,9 @@ export default async function NoticesPage({ searchParams }: Props) {
   const wanted = first(query.year)
   const year = wanted && isAcademicYear(wanted) ? wanted : current
   const options = [...new Set([current, year, ...years])].sort(byAcademicYearDesc)
-  const notices = active ? await listNotices({ year, type: active.code, lang }) : []
+  const list = active ? await listNoticePage({ year, type: active.code, lang }, requestedPage(query.page)) : null
+  const notices = list?.items ?? []
+  const keep = { year: year === current ? undefined : year, type: active?.code }
 
   return (
     <>
@@ -99,6 +104,7 @@ export default async function NoticesPage({ searchParams }: Props) {
               ))}
             </ul>
           )}
+          {list && <Pagination page={list.page} pages={list.pages} href={(n) => pageHref('/notices', n, keep)} />}
         </>
       )}
       <p className="mt-6 flex flex-wrap items-center gap-x-4 text-sm text-muted" data-testid="notice-feeds">

@@ -1,17 +1,22 @@
 import type { Metadata } from 'next'
 
+import { Pagination } from '@/components/Pagination'
 import { Empty, PageTitle, RichHtml } from '@/components/ui'
-import { listRtiItems } from '@/content/society'
+import { listRtiPage } from '@/content/society'
 import { getI18n } from '@/i18n/server'
+import { pageHref, requestedPage } from '@/lib/paging'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { dict: t } = await getI18n()
   return { title: t.rti.title, description: t.rti.description }
 }
 
-export default async function RtiPage() {
+type Props = { searchParams: Promise<{ page?: string | string[] }> }
+
+export default async function RtiPage({ searchParams }: Props) {
   const { lang, dict: t } = await getI18n()
-  const items = await listRtiItems(lang)
+  const list = await listRtiPage(lang, requestedPage((await searchParams).page))
+  const items = list.items
   return (
     <>
       <PageTitle>{t.rti.title}</PageTitle>
@@ -26,6 +31,7 @@ export default async function RtiPage() {
           ))}
         </div>
       )}
+      <Pagination page={list.page} pages={list.pages} href={(n) => pageHref('/rti', n)} />
     </>
   )
 }

@@ -1,29 +1,34 @@
 import type { Metadata } from 'next'
 
 import { AchievementCard } from '@/components/AchievementCard'
+import { Pagination } from '@/components/Pagination'
 import { Empty, PageTitle } from '@/components/ui'
 import { YearSelect } from '@/components/YearSelect'
-import { listAcademicYears, listAchievements } from '@/content/achievements'
+import { listAcademicYears, listAchievementPage } from '@/content/achievements'
 import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
 import { currentAcademicYear, isAcademicYear } from '@/lib/academic-year'
+import { pageHref, requestedPage } from '@/lib/paging'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { dict: t } = await getI18n()
   return { title: t.achievements.title, description: t.achievements.description }
 }
 
-type Props = { searchParams: Promise<{ year?: string | string[] }> }
+type Props = { searchParams: Promise<{ year?: string | string[]; page?: string | string[] }> }
 
+/** The student achievements of one academic year (?year=), ACHIEVEMENT_PAGE_SIZE a page (?page=, keeping the year). */
 export default async function StudentAchievementsPage({ searchParams }: Props) {
   const { lang, dict: t } = await getI18n()
   const years = await listAcademicYears()
-  const requested = (await searchParams).year
+  const query = await searchParams
+  const requested = query.year
   const wanted = Array.isArray(requested) ? requested[0] : requested
   const current = currentAcademicYear()
   const year = wanted && isAcademicYear(wanted) ? wanted : years.includes(current) ? current : (years[0] ?? current)
   const options = years.includes(year) ? years : [year, ...years]
-  const achievements = await listAchievements({ year, by: 'student', lang })
+  const list = await listAchievementPage({ year, by: 'student', lang }, requestedPage(query.page))
+  const achievements = list.items
 
   return (
     <>
@@ -47,6 +52,7 @@ export default async function StudentAchievementsPage({ searchParams }: Props) {
           ))}
         </ul>
       )}
+      <Pagination page={list.page} pages={list.pages} href={(n) => pageHref('/studentachievements', n, { year: wanted === year ? year : undefined })} />
     </>
   )
 }

@@ -5,7 +5,6 @@ import { breadcrumbJsonLd } from '@/seo/structured-data'
 
 import { GalleryPage } from '@/components/GalleryPage'
 import { PageTitle } from '@/components/ui'
-import { listGalleryImages } from '@/content/gallery'
 import { galleryYear } from '../params'
 import { fill } from '@/i18n/format'
 import { getI18n } from '@/i18n/server'
@@ -21,7 +20,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GalleryYearPage({ params, searchParams }: Props) {
   const { lang, dict: t } = await getI18n()
   const year = galleryYear((await params).year)
-  const images = await listGalleryImages({ year, lang })
   return (
     <>
       <JsonLd
@@ -35,7 +33,7 @@ export default async function GalleryYearPage({ params, searchParams }: Props) {
         )}
       />
       <PageTitle>{t.gallery.yearTitle(year)}</PageTitle>
-      <GalleryPage images={images} page={(await searchParams).page} basePath={`/gallery/${year}`} />
+      <GalleryPage filter={{ year }} page={(await searchParams).page} basePath={`/gallery/${year}`} />
     </>
   )
 }

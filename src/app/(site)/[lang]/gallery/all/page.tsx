@@ -3,11 +3,11 @@ import type { Metadata } from 'next'
 import { CollageCard } from '@/components/CollageCard'
 import { Pagination } from '@/components/Pagination'
 import { Empty, PageTitle } from '@/components/ui'
-import { GENERAL_GALLERY, listGalleryImages } from '@/content/gallery'
-import { collagesByInstitution } from '@/content/gallery-collages'
+import { GENERAL_GALLERY } from '@/content/gallery'
+import { listCollages, listGalleryYears } from '@/content/gallery-pages'
 import { listInstitutions } from '@/content/institutions'
 import { getI18n } from '@/i18n/server'
-import { COLLAGE_PAGE_SIZE, pageOf } from '@/lib/paging'
+import { COLLAGE_PAGE_SIZE, pageHref, pageOf } from '@/lib/paging'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { dict: t } = await getI18n()
@@ -16,34 +16,46 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** Per-institution grids of year collages, the society's general gallery first; 6 cards per page each (?p<id>=n). */
+/**
+ * Per-institution grids of year collages, the society's general gallery first; 6 cards per page
+ * each (?p<id>=n, one page number per institution, kept when another institution's page changes).
+ * The years come from one grouped query, and only the photos of the collages shown are read.
+ */
 export default async function GalleryAllPage({ searchParams }: Props) {
   const { lang, dict: t } = await getI18n()
-  const [images, institutions, query] = await Promise.all([listGalleryImages({ lang }), listInstitutions(lang), searchParams])
+  const [galleries, institutions, query] = await Promise.all([listGalleryYears(), listInstitutions(lang), searchParams])
   const names = new Map(institutions.map((i) => [i.id, i.name]))
-  const groups = collagesByInstitution(images, institutions.map((i) => i.id))
+  const groups = galleries.map(([id, years]) => ({ id, ...pageOf(years, query[`p${id}`], COLLAGE_PAGE_SIZE) }))
+  const collages = await listCollages(
+    groups.flatMap((g) => g.items.map((year) => [g.id, year] as [number, string])),
+    lang,
+  )
+  // The other galleries' pages stay where they are when one gallery's page changes.
+  const kept = Object.fromEntries(groups.filter((g) => g.page > 1).map((g) => [`p${g.id}`, String(g.page)]))
+  const href = (id: number, n: number) => pageHref('/gallery/all', 1, { ...kept, [`p${id}`]: n > 1 ? String(n) : undefined }, `#gallery-${id}`)
 
   return (
     <>
       <PageTitle>{t.gallery.title}</PageTitle>
-      {groups.size === 0 && <Empty />}
+      {groups.length === 0 && <Empty />}
       <div className="space-y-10">
-        {[...groups].map(([id, collages], groupIndex) => {
-          const { page, pages, items } = pageOf(collages, query[`p${id}`], COLLAGE_PAGE_SIZE)
+        {groups.map(({ id, page, pages }, groupIndex) => {
           const name = id === GENERAL_GALLERY ? t.gallery.general : (names.get(id) ?? '')
           return (
             <section key={id} aria-labelledby={`gallery-${id}`} data-testid="gallery-institution">
-              <h2 id={`gallery-${id}`} className="mb-3 text-xl font-bold text-brand">
+              <h2 id={`gallery-${id}`} className="mb-3 scroll-mt-16 text-xl font-bold text-brand">
                 {name}
               </h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {items.map((c, i) => (
-                  <li key={c.year}>
-                    <CollageCard collage={c} priority={groupIndex === 0 && i === 0} />
-                  </li>
-                ))}
+                {collages
+                  .filter((c) => c.institutionId === id)
+                  .map((c, i) => (
+                    <li key={c.year}>
+                      <CollageCard collage={c} priority={groupIndex === 0 && i === 0} />
+                    </li>
+                  ))}
               </ul>
-              <Pagination page={page} pages={pages} href={(n) => `/gallery/all?p${id}=${n}#gallery-${id}`} />
+              <Pagination page={page} pages={pages} href={(n) => href(id, n)} anchor={`gallery-${id}`} />
             </section>
           )
         })}

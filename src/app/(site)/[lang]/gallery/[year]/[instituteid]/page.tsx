@@ -5,7 +5,6 @@ import { breadcrumbJsonLd } from '@/seo/structured-data'
 
 import { GalleryPage } from '@/components/GalleryPage'
 import { PageTitle } from '@/components/ui'
-import { listGalleryImages } from '@/content/gallery'
 import { galleryInstitution, galleryYear } from '../../params'
 import { fill } from '@/i18n/format'
 import { getI18n } from '@/i18n/server'
@@ -24,7 +23,6 @@ export default async function GalleryYearInstitutePage({ params, searchParams }:
   const { year: rawYear, instituteid } = await params
   const year = galleryYear(rawYear)
   const inst = await galleryInstitution(instituteid)
-  const images = await listGalleryImages({ institution: inst.id, year, lang })
   return (
     <>
       <JsonLd
@@ -39,7 +37,7 @@ export default async function GalleryYearInstitutePage({ params, searchParams }:
         )}
       />
       <PageTitle>{t.gallery.imagesOf(inst.name, year)}</PageTitle>
-      <GalleryPage images={images} page={(await searchParams).page} basePath={`/gallery/${year}/${inst.id}`} />
+      <GalleryPage filter={{ institution: inst.id, year }} page={(await searchParams).page} basePath={`/gallery/${year}/${inst.id}`} />
     </>
   )
 }

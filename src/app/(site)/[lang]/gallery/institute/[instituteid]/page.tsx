@@ -5,7 +5,6 @@ import { breadcrumbJsonLd } from '@/seo/structured-data'
 
 import { GalleryPage } from '@/components/GalleryPage'
 import { PageTitle } from '@/components/ui'
-import { listGalleryImages } from '@/content/gallery'
 import { galleryInstitution } from '../../params'
 import { fill } from '@/i18n/format'
 import { getI18n } from '@/i18n/server'
@@ -21,7 +20,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GalleryInstitutePage({ params, searchParams }: Props) {
   const { lang, dict: t } = await getI18n()
   const inst = await galleryInstitution((await params).instituteid)
-  const images = await listGalleryImages({ institution: inst.id, lang })
   return (
     <>
       <JsonLd
@@ -35,7 +33,7 @@ export default async function GalleryInstitutePage({ params, searchParams }: Pro
         )}
       />
       <PageTitle>{t.gallery.instituteTitle(inst.name)}</PageTitle>
-      <GalleryPage images={images} page={(await searchParams).page} basePath={`/gallery/institute/${inst.id}`} />
+      <GalleryPage filter={{ institution: inst.id }} page={(await searchParams).page} basePath={`/gallery/institute/${inst.id}`} />
     </>
   )
 }
