@@ -3,6 +3,7 @@ import { SiteLink as Link } from '@/components/SiteLink'
 
 import type { Collage } from '@/content/gallery-pages'
 import { imageSource } from '@/content/media'
+import { textLang } from '@/i18n/fallback'
 import { getI18n } from '@/i18n/server'
 
 /**
@@ -11,7 +12,7 @@ import { getI18n } from '@/i18n/server'
  * once instead of after layout (behind the scripts).
  */
 export async function CollageCard({ collage, priority = false }: { collage: Collage; priority?: boolean }) {
-  const { dict: t } = await getI18n()
+  const { lang, dict: t } = await getI18n()
   return (
     <article className="overflow-hidden rounded-lg bg-white shadow" data-testid="collage-card">
       <h3 className="px-3 pt-3 font-bold text-navy">{collage.year}</h3>
@@ -24,6 +25,8 @@ export async function CollageCard({ collage, priority = false }: { collage: Coll
               key={g.id}
               src={imageSource(g.image, 200).url}
               alt={g.image.alt || g.caption}
+              // An alternative text not yet in Marathi is the English one: marked so it is read as English.
+              lang={textLang(lang, g.image.alt || g.caption)}
               width={200}
               height={133}
               sizes="(min-width: 1024px) 15vw, (min-width: 640px) 25vw, 50vw"
