@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/search-index.ts : the search index's build time, size and query times on synthetic
+ * npm run bench:search (npx tsx bench/search-index.ts): the search index's build time, size and query times on synthetic
  * data: 18,000 documents with a title and a paragraph, and 2,000 PDFs of 5 pages each (20,000
  * documents, 2,000 PDFs' text; a third of the words Marathi). The documents are written straight
  * into the index with the same code the change hooks use (src/search/indexer.ts insertUnits), on a

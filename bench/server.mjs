@@ -29,6 +29,9 @@ export async function startServer({ port = 3600, timeoutMs = 180_000, readyPath 
   const dir = mkdtempSync(path.join(tmpdir(), 'society-bench-'))
   const log = path.join(dir, 'server.log')
   // Its own process group (detached): stopping ends the server and anything it started.
+  // Every request of the load comes from 127.0.0.1: site search's per-address limit would answer
+  // its "too many searches" page instead of searching (the limit is tested in tests/integration).
+  env = { RATE_LIMIT_SEARCH: 'off', ...env }
   const server = await startTempServer({ port, dir, demo: true, env, nodeArgs, readyPath, timeoutMs, log, detached: true }).catch((error) => {
     rmSync(dir, { recursive: true, force: true })
     throw error

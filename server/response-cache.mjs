@@ -148,6 +148,10 @@ export function isCacheableRequest(method, pathname, headers) {
   if (/\.[a-z0-9]+$/i.test(pathname)) return false
   // Undecodable paths are answered by src/proxy.ts; let them through to it.
   if (pathname.includes('%')) return false
+  // Site search is rate-limited per client address (src/lib/rate-limit.ts): each request renders with
+  // its own. A cached render would count every visitor against this server's own address, and one
+  // visitor's "too many searches" would be shown to everyone asking the same.
+  if (/^(\/mr)?\/search$/.test(pathname)) return false
   return !('rsc' in headers) && !('next-action' in headers) && !('next-router-state-tree' in headers) && !('next-router-prefetch' in headers)
 }
 

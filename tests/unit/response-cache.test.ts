@@ -290,4 +290,10 @@ describe('isCacheableRequest', () => {
     expect(isCacheableRequest('GET', '/', { 'next-action': 'x' })).toBe(false)
     expect(isCacheableRequest('GET', '/', { 'next-router-prefetch': '1' })).toBe(false)
   })
+
+  it('leaves site search out: it is rate-limited per client address', () => {
+    expect(isCacheableRequest('GET', '/search', {})).toBe(false)
+    expect(isCacheableRequest('GET', '/mr/search', {})).toBe(false)
+    expect(isCacheableRequest('GET', '/searching', {})).toBe(true)
+  })
 })
