@@ -102,6 +102,16 @@ function institutionUnits(doc: Doc): SearchUnit[] {
   return units
 }
 
+/**
+ * Content of an institution that is not published is not on the site (src/content/*), so not in
+ * search either: the institution is read with the document (depth 1). Publishing or unpublishing
+ * the institution later does not re-index its achievements and photos: `npm run search:rebuild`.
+ */
+const ofHiddenInstitution = (doc: Doc) => {
+  const inst = doc.institution
+  return !!inst && typeof inst === 'object' && inst._status !== undefined && inst._status !== 'published'
+}
+
 /** The gallery page of a photo or album: its academic year, and its institution if any. */
 const galleryHref = (doc: Doc) => {
   const inst = relationId(doc.institution)
@@ -127,14 +137,17 @@ export const SEARCH_SOURCES: SearchSource[] = [
     collection: 'achievements',
     kind: 'achievements',
     date: (d) => d.createdAt,
-    units: (d) => [
-      {
-        href: sectionHref(relationId(d.institution) ?? 0, d.by === 'teacher' ? 'awards' : 'student-achievements'),
-        title: join(d.achieverName, d.achievement).replace('\n', ': '),
-        body: join(d.description),
-        pdf: file(d.file),
-      },
-    ],
+    units: (d) =>
+      ofHiddenInstitution(d)
+        ? []
+        : [
+            {
+              href: sectionHref(relationId(d.institution) ?? 0, d.by === 'teacher' ? 'awards' : 'student-achievements'),
+              title: join(d.achieverName, d.achievement).replace('\n', ': '),
+              body: join(d.description),
+              pdf: file(d.file),
+            },
+          ],
   },
   { collection: 'trustees', kind: 'trustees', units: (d) => [{ href: '/trustees', title: d.name ?? '', body: join(d.designation, d.position, d.info, d.moreInfo) }] },
   { collection: 'awards', kind: 'awards', units: (d) => [{ href: '/awards', title: d.awardeeName ?? '', body: plainText(d.content) }] },
@@ -155,8 +168,8 @@ export const SEARCH_SOURCES: SearchSource[] = [
     units: (d) => [{ href: '/mediatalks', title: d.title ?? '', body: join(d.source, d.description), pdf: file(d.file) }],
   },
   { collection: 'important-links', kind: 'links', units: (d) => [{ href: String(d.url ?? '/importantlinks'), title: d.title ?? '', body: '' }] },
-  { collection: 'gallery-images', kind: 'gallery', units: (d) => (d.caption ? [{ href: galleryHref(d), title: d.caption, body: '' }] : []) },
-  { collection: 'albums', kind: 'gallery', date: (d) => d.date, units: (d) => [{ href: galleryHref(d), title: d.title ?? '', body: '' }] },
+  { collection: 'gallery-images', kind: 'gallery', units: (d) => (d.caption && !ofHiddenInstitution(d) ? [{ href: galleryHref(d), title: d.caption, body: '' }] : []) },
+  { collection: 'albums', kind: 'gallery', date: (d) => d.date, units: (d) => (ofHiddenInstitution(d) ? [] : [{ href: galleryHref(d), title: d.title ?? '', body: '' }]) },
   {
     collection: 'magazines',
     kind: 'magazines',

@@ -198,3 +198,14 @@ describe('events and upgrades', () => {
     await expect.poll(async () => titles(await search(payload, 'matunga', 'en'), 'institutions'), { timeout: 10_000 }).toEqual(['Upgrade school'])
   })
 })
+
+describe('content of an unpublished institution', () => {
+  it('is not found: it is not on the site either', async () => {
+    const hidden = (await payload.create({ collection: 'institutions', data: { name: 'Draft school', address: 'Wadala', _status: 'draft' } as never, draft: true })).id
+    const shown = (await payload.create({ collection: 'institutions', data: { name: 'Open school', address: 'Sion', _status: 'published' } as never })).id
+    for (const [institution, title] of [[hidden, 'Kite festival hidden'], [shown, 'Kite festival shown']] as const) {
+      await payload.create({ collection: 'albums', data: { title, date: at(-hour), academicYear: '2025-2026', institution, _status: 'published' } as never })
+    }
+    expect(titles(await search(payload, 'kite festival', 'en'), 'gallery')).toEqual(['Kite festival shown'])
+  })
+})
