@@ -22,6 +22,7 @@ import { migratedPayload } from './payload'
 
 let payload: Payload
 let inst: { id: number; name: string }
+let alertId: number
 const year = currentAcademicYear()
 const LOCALE_MESSAGE = "locale must be 'en' or 'mr'."
 const DEVANAGARI = /[\u0900-\u097F]/
@@ -43,6 +44,9 @@ beforeAll(async () => {
   await withoutMarathi(payload)
   const { docs } = await payload.find({ collection: 'institutions', sort: 'order', limit: 1, depth: 0 })
   inst = docs[0]!
+  // The demo has no alert on (it would sit atop every page): one here, so /api/v1/alert has a row.
+  const hour = 3_600_000
+  alertId = (await payload.create({ collection: 'alerts', data: { message: 'Schools closed today', level: 'information', startsAt: new Date(Date.now() - hour).toISOString(), endsAt: new Date(Date.now() + 6 * hour).toISOString() } })).id
 }, 180_000)
 afterAll(() => payload?.destroy())
 
@@ -108,7 +112,7 @@ const allPaths = async (ex: Examples = seeded()) => {
 /** Row fields a visitor reads: they may differ between the languages. Every other field is the same in both. */
 const TEXT_FIELDS = new Set([
   'name', 'designation', 'position', 'info', 'more_info', 'awardee_name', 'content', 'description', 'title', 'source',
-  'achiever_name', 'achievement', 'achievement_desc', 'address', 'standard', 'education', 'caption', 'institute',
+  'achiever_name', 'achievement', 'achievement_desc', 'address', 'standard', 'education', 'caption', 'institute', 'message',
 ])
 const rowsOf = (data: unknown) => (Array.isArray(data) ? data : [data]) as Record<string, unknown>[]
 /** A row without its texts: ids, URLs, dates, codes and numbers. */
@@ -389,6 +393,7 @@ describe('per-field fallback', () => {
     await payload.update({ collection: 'important-links', id: seededIds.link, data: { title: 'महत्त्वाचा दुवा' }, ...mr })
     await payload.update({ collection: 'media-talks', id: seededIds.media, data: { title: 'माध्यमांतील बातमी' }, ...mr })
     await payload.update({ collection: 'magazines', id: seededIds.magazine, data: { title: 'वार्षिक अंक' }, ...mr })
+    await payload.update({ collection: 'alerts', id: alertId, data: { message: 'आज शाळा बंद राहतील' }, ...mr })
   }, 120_000)
 
   /** One row of a path in English (no locale) and Marathi, found by `pick`. */
