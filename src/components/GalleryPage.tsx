@@ -31,9 +31,9 @@ export async function GalleryPage({ filter, page, basePath }: { filter: GalleryF
   if (total === 0) return <Empty />
   const G = dict.gallery
   return (
-    <div id="photos" className="scroll-mt-16">
+    <>
       <GalleryGrid items={items.map(toItem(lang))} labels={{ open: G.open, viewer: G.viewer, close: G.close, previous: G.previous, next: G.next, counter: G.counter }} />
-      <Pagination page={n} pages={pages} href={(p) => pageHref(basePath, p)} anchor="photos" />
-    </div>
+      <Pagination page={n} pages={pages} href={(p) => pageHref(basePath, p)} />
+    </>
   )
 }

@@ -16,11 +16,10 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
 /**
  * The pages of a list: plain links (they work without JavaScript), Previous, the page numbers (the
  * current one marked `aria-current="page"`) and Next; `href(n)` builds the address of page n.
- * Nothing when the list fits on one page. `anchor`: the id of the element to show at the top of
- * the new page (a gallery keeps its place; plain links load the page, see SiteLink.tsx).
+ * Nothing when the list fits on one page. Plain links load the page (SiteLink.tsx); a list that
+ * should keep its place puts an anchor in `href` (/gallery/all's collages).
  */
-export async function Pagination({ page, pages, href: pageHref, anchor }: { page: number; pages: number; href: (n: number) => string; anchor?: string }) {
-  const href = (n: number) => (anchor ? `${pageHref(n)}#${anchor}` : pageHref(n))
+export async function Pagination({ page, pages, href }: { page: number; pages: number; href: (n: number) => string }) {
   if (pages <= 1) return null
   const { dict: t } = await getI18n()
   const cls = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-brand px-3 font-semibold text-brand no-underline hover:bg-brand hover:text-white'

@@ -55,7 +55,7 @@ export default async function GalleryAllPage({ searchParams }: Props) {
                     </li>
                   ))}
               </ul>
-              <Pagination page={page} pages={pages} href={(n) => href(id, n)} anchor={`gallery-${id}`} />
+              <Pagination page={page} pages={pages} href={(n) => href(id, n)} />
             </section>
           )
         })}
