@@ -1,15 +1,15 @@
 'use client'
 
-import Image from 'next/image'
 import { memo, useEffect, useState } from 'react'
 
+import type { ImgAttributes } from '@/components/Img'
 import type { Dictionary } from '@/i18n'
 import { fill } from '@/i18n/format'
 import { CAROUSEL_INTERVAL_MS, carouselSettings, nextStart } from '@/lib/carousel'
 import { useHydrated, usePrefersReducedMotion, useViewportWidth } from '@/lib/use-browser'
 
 /** `lang` is 'en' when the caption is English on a Marathi page (src/i18n/fallback.ts). */
-export type Slide = { id: number; url: string; alt: string; caption: string; lang?: 'en' }
+export type Slide = { id: number; image: ImgAttributes; alt: string; caption: string; lang?: 'en' }
 
 type Labels = Pick<Dictionary['home'], 'carouselLabel' | 'slide' | 'previousSlide' | 'nextSlide' | 'pause' | 'play'>
 
@@ -69,7 +69,7 @@ export function Carousel({ slides, labels: L }: { slides: Slide[]; labels: Label
                 aria-hidden={enhanced && !inWindow ? true : undefined}
                 data-testid={enhanced && inWindow ? 'carousel-slide' : undefined}
               >
-                <SlideFigure slide={s} first={k === 0} />
+                <SlideFigure slide={s} />
               </li>
             )
           })}
@@ -96,18 +96,15 @@ export function Carousel({ slides, labels: L }: { slides: Slide[]; labels: Label
  * One photo and its caption. Memoised: each advance of the carousel changes only the track's
  * position and the slides' visibility attributes, so the images are not rendered again.
  */
-const SlideFigure = memo(function SlideFigure({ slide, first }: { slide: Slide; first: boolean }) {
+const SlideFigure = memo(function SlideFigure({ slide }: { slide: Slide }) {
   return (
     <figure>
-      <Image
-        src={slide.url}
+      {/* eslint-disable-next-line @next/next/no-img-element -- attributes from next/image's getImageProps, on the server (src/components/Img.tsx) */}
+      <img
+        {...slide.image}
         alt={slide.alt}
         lang={slide.lang}
-        width={400}
-        height={400}
-        sizes="(min-width: 1199px) 33vw, (min-width: 991px) 100vw, (min-width: 767px) 50vw, 100vw"
         className="mx-auto aspect-square w-full max-w-[26rem] rounded-full border-4 border-gold object-cover"
-        priority={first}
       />
       <figcaption lang={slide.lang} className="mt-2 text-center text-sm text-muted">
         {slide.caption}

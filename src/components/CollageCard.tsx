@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import Image from '@/components/Img'
 import { SiteLink as Link } from '@/components/SiteLink'
 
 import type { Collage } from '@/content/gallery-pages'

@@ -1,17 +1,17 @@
 'use client'
 
-import Image from 'next/image'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import type { ImgAttributes } from '@/components/Img'
 import type { Dictionary } from '@/i18n'
 import { fill } from '@/i18n/format'
 
-/** `url` is the photo's web-sized version (linked without JavaScript; never the uploaded original); `thumb` and `large` the sources shown in the grid and the viewer. */
+/** `url` is the photo's web-sized version (linked without JavaScript; never the uploaded original); `thumb` and `large` the images shown in the grid and the viewer. */
 export type GalleryItem = {
   id: number
   url: string
-  thumb: string
-  large: string
+  thumb: ImgAttributes
+  large: ImgAttributes
   alt: string
   caption: string
   /** 'en' when the caption is English on a Marathi page (src/i18n/fallback.ts). */
@@ -61,17 +61,8 @@ export function GalleryGrid({ items, labels }: Props) {
               aria-label={fill(labels.open, { caption: item.caption || item.alt })}
               data-testid="gallery-thumb"
             >
-              <Image
-                src={item.thumb}
-                alt={item.alt}
-                lang={item.lang}
-                width={400}
-                height={267}
-                sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
-                className="aspect-[3/2] w-full object-cover transition group-hover:scale-105"
-                // The first row on a phone is the largest paint: fetched at once, not when laid out.
-                priority={i < 2}
-              />
+              {/* eslint-disable-next-line @next/next/no-img-element -- attributes from next/image's getImageProps, on the server (src/components/Img.tsx) */}
+              <img {...item.thumb} alt={item.alt} lang={item.lang} className="aspect-[3/2] w-full object-cover transition group-hover:scale-105" />
               {item.caption && (
                 <span lang={item.lang} className="block truncate px-2 py-1 text-sm">
                   {item.caption}
@@ -111,7 +102,8 @@ export function GalleryGrid({ items, labels }: Props) {
               </button>
             </div>
             <figure className="relative flex min-h-0 flex-1 flex-col items-center justify-center px-14">
-              <Image src={current.large} alt={current.alt} lang={current.lang} fill sizes="100vw" className="object-contain" data-testid="viewer-image" />
+              {/* eslint-disable-next-line @next/next/no-img-element -- attributes from next/image's getImageProps, on the server (src/components/Img.tsx) */}
+              <img {...current.large} alt={current.alt} lang={current.lang} className="object-contain" data-testid="viewer-image" />
             </figure>
             <p lang={current.lang} className="min-h-12 p-3 text-center" data-testid="viewer-caption">
               {current.caption}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import Image from '@/components/Img'
 
 import type { SiteSettings } from '@/content/site-settings'
 import type { Dictionary } from '@/i18n'

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import Image from '@/components/Img'
 
 import { imageSource } from '@/content/media'
 import type { Trustee } from '@/content/trustees'

@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 
 import { Carousel } from '@/components/Carousel'
 import { EventItem } from '@/components/EventItem'
+import { imgAttributes } from '@/components/Img'
 import { SiteLink as Link } from '@/components/SiteLink'
 import { SocietyJsonLd } from '@/components/SocietyJsonLd'
 import { ExternalLink } from '@/components/ui'
@@ -34,9 +35,15 @@ export default async function HomePage() {
     listGalleryImages({ institution: GENERAL_GALLERY, lang }),
     listUpcomingEvents({}, lang),
   ])
-  const slides = photos.slice(0, 9).map((p) => ({
+  const slides = photos.slice(0, 9).map((p, i) => ({
     id: p.id,
-    url: imageSource(p.image, 400).url,
+    image: imgAttributes({
+      src: imageSource(p.image, 400).url,
+      width: 400,
+      height: 400,
+      sizes: '(min-width: 1199px) 33vw, (min-width: 991px) 100vw, (min-width: 767px) 50vw, 100vw',
+      priority: i === 0,
+    }),
     alt: p.image.alt || p.caption,
     caption: p.caption,
     lang: textLang(lang, p.caption || p.image.alt),

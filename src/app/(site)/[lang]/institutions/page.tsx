@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import Image from '@/components/Img'
 import { SiteLink as Link } from '@/components/SiteLink'
 
 import { Empty, PageTitle } from '@/components/ui'

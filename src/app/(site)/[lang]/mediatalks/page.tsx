@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import Image from '@/components/Img'
 
 import { Pagination } from '@/components/Pagination'
 import { Empty, ExternalLink, PageTitle, secondaryButtonClass } from '@/components/ui'
