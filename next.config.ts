@@ -27,8 +27,13 @@ const nextConfig: NextConfig = {
     // site's own limit (server/body-limit.mjs; a megabyte more for the form around the file).
     proxyClientMaxBodySize: BODY_LIMIT_BYTES + 1024 * 1024,
   },
-  // Used only by the demo seed's HTML import (src/lib/import-html.ts); loaded from node_modules as is.
-  serverExternalPackages: ['jsdom'],
+  // Loaded from node_modules as they are, once per process, instead of bundled:
+  // - jsdom: used only by the demo seed's HTML import (src/lib/import-html.ts);
+  // - Payload, its database adapters and the mailer: Turbopack gives every route handler (/api/v1,
+  //   /cms-api, the feeds, the cards, /readyz …) its own 3 MB copy of them, each parsed and kept in
+  //   memory once that route is used (about 15 MB of heap a copy, eight copies). External, Node's
+  //   module cache holds one. This is how `withPayload` itself runs them in development.
+  serverExternalPackages: ['jsdom', 'payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', 'nodemailer', 'rate-limiter-flexible', 'zod', '@aws-sdk/client-s3', 'file-type', 'unpdf'],
   images: {
     // Uploaded files are served by Payload's REST API (see routes.api in payload.config.ts).
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/brand/**' }],

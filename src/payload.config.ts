@@ -192,7 +192,7 @@ const config = buildConfig({
     logEmailMode()
     // Every start applies the committed migrations that are still pending (the server, the seed,
     // the tests), so no separate migrate step can be forgotten. DB_PUSH=1 (development) skips it.
-    if (!env.dbPush) await payload.db.migrate({ migrations: databaseMigrations() })
+    if (!env.dbPush) await payload.db.migrate({ migrations: await databaseMigrations() })
   },
 })
 
