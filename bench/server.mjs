@@ -32,12 +32,13 @@ export async function startServer({ port = 3600, timeoutMs = 180_000, readyPath 
   // Every request of the load comes from 127.0.0.1: site search's per-address limit would answer
   // its "too many searches" page instead of searching (the limit is tested in tests/integration).
   env = { RATE_LIMIT_SEARCH: 'off', ...env }
-  const start = () => startTempServer({ port, dir, demo: true, env, nodeArgs, readyPath, timeoutMs, log, detached: true })
+  const start = (args) => startTempServer({ port, dir, demo: true, env, nodeArgs: args, readyPath, timeoutMs, log, detached: true })
   const server = await (async () => {
     // A first start migrates and seeds the database; the measured server is a second one, started
-    // on that database as a production server starts: the seed's garbage is not its memory.
-    await (await start()).stop({ keepDir: true })
-    return start()
+    // on that database as a production server starts: the seed's garbage is not its memory. Node
+    // options (--cpu-prof …) are for the measured one only.
+    await (await start([])).stop({ keepDir: true })
+    return start(nodeArgs)
   })().catch((error) => {
     rmSync(dir, { recursive: true, force: true })
     throw error
