@@ -115,6 +115,7 @@ export function writeReport(file, { meta, pages, apis, nginx, memory, lighthouse
     `| load average at start (1 / 5 / 15 min) | ${meta.loadavg.map((x) => x.toFixed(2)).join(' / ')} |`,
     `| Node | ${meta.node} |`,
     `| connections | ${meta.connections} |`,
+    `| load generator | ${meta.loadgen === 'wrk' ? 'wrk (LOADGEN=wrk)' : 'autocannon (LOADGEN=wrk uses wrk, which nginx does not outrun)'} |`,
     `| duration per target | ${meta.duration} s after a ${meta.warmup} s warm-up |`,
     `| request headers | ${meta.gzip ? '`Accept-Encoding: gzip` (as browsers; the server and nginx both gzip at level 6)' : 'no `Accept-Encoding` (uncompressed, GZIP=0)'} |`,
     `| static ceiling | ${meta.nginx ?? 'nginx not installed: column skipped (`apt-get install nginx-light` makes it available)'} |`,

@@ -7,14 +7,14 @@
 //
 // Environment: DURATION (s per target, 10), WARMUP (s, 2), CONNECTIONS (50), SKIP_LIGHTHOUSE=1,
 // SKIP_FONTS=1, GZIP=0 (no Accept-Encoding), BENCH_PORT (3600; nginx on the next port),
-// BENCH_TIMEOUT (s, 900), BENCH_NOTE (a line quoted at the top of results.md).
+// BENCH_TIMEOUT (s, 900), BENCH_NOTE (a line quoted at the top of results.md), LOADGEN=wrk (wrk instead of autocannon).
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 
 import { FONT_ROUTES, measureFonts } from './fonts.mjs'
 import { runLighthouse } from './lighthouse-run.mjs'
-import { acceptEncoding, measure } from './load.mjs'
+import { acceptEncoding, loadgen, measure } from './load.mjs'
 import { machineBusySeconds, sampleMemory, treeCpuSeconds, treeRssKb } from './memory.mjs'
 import { findNginx, startNginx } from './nginx.mjs'
 import { writeReport } from './report.mjs'
@@ -60,6 +60,7 @@ const meta = {
   loadavg: os.loadavg(),
   node: process.version,
   connections: cfg.connections,
+  loadgen: loadgen(),
   duration: cfg.duration,
   warmup: cfg.warmup,
   gzip: cfg.gzip,
