@@ -47,7 +47,10 @@ beforeAll(async () => {
   await event('Sports day', { institution: inst.A, start: '2030-01-10T04:30:00.000Z', end: '2030-01-10T07:00:00.000Z', place: 'Ground', description: lexical('Races and relays.'), file })
   // 15 to 17 January 2030, all day, for the whole society (midnight in India, as the admin saves it).
   await event('Winter holiday', { category: 'holiday', allDay: true, start: '2030-01-14T18:30:00.000Z', end: '2030-01-16T18:30:00.000Z' })
-  await event('Old examination', { category: 'examination', institution: inst.B, start: '2020-03-01T03:30:00.000Z' })
+  // A month ago: past, but within the lists' and feeds' window (EVENT_WINDOW_DAYS, about a year back).
+  await event('Old examination', { category: 'examination', institution: inst.B, start: new Date(Date.now() - 30 * 86_400_000).toISOString() })
+  // Before the window: only its own page and the sitemap still have it.
+  await event('Examination of 2020', { category: 'examination', institution: inst.B, start: '2020-03-01T03:30:00.000Z' })
   await event('Draft meeting', { category: 'pta-meeting', institution: inst.A, start: '2030-02-01T10:00:00.000Z', _status: 'draft' })
   await event('Event of a hidden school', { institution: inst.Hidden, start: '2030-02-02T10:00:00.000Z' })
   await payload.update({ collection: 'events', id: ids['Sports day']!, locale: 'mr', data: { title: 'क्रीडा दिन' }, context: ctx })
@@ -88,7 +91,7 @@ function parse(body: string): Parsed {
 const byTitle = (p: Parsed, title: string) => p.events.find((e) => e.summary === title)
 
 describe('/events.ics', () => {
-  it('is a calendar of the published events of published institutions, past ones included', async () => {
+  it('is a calendar of the published events of published institutions, the past year’s included', async () => {
     const res = await feed()
     expect(res.status).toBe(200)
     expect(res.type).toBe('text/calendar; charset=utf-8')
@@ -186,7 +189,9 @@ describe('content reads', () => {
 
   it('lists the published event pages with their last change, for the sitemap', async () => {
     const pages = await listEventPages()
-    expect(pages.map((p) => p.id).sort()).toEqual([ids['Sports day'], ids['Winter holiday'], ids['Old examination']].sort())
+    // Every page, however old: its address keeps working (getEvent reads it by id).
+    expect(pages.map((p) => p.id).sort()).toEqual([ids['Sports day'], ids['Winter holiday'], ids['Old examination'], ids['Examination of 2020']].sort())
+    expect(await getEvent(String(ids['Examination of 2020']))).toMatchObject({ title: 'Examination of 2020', institution: { id: inst.B } })
     for (const p of pages) expect(Number.isNaN(Date.parse(p.updatedAt))).toBe(false)
   })
 
