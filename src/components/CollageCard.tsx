@@ -1,4 +1,4 @@
-import Image from '@/components/Img'
+import Image, { fromFile } from '@/components/Img'
 import { SiteLink as Link } from '@/components/SiteLink'
 
 import type { Collage } from '@/content/gallery-pages'
@@ -23,7 +23,7 @@ export async function CollageCard({ collage, priority = false }: { collage: Coll
           {collage.images.map((g) => (
             <Image
               key={g.id}
-              src={imageSource(g.image, 200).url}
+              {...fromFile(imageSource(g.image, 200))}
               alt={g.image.alt || g.caption}
               // An alternative text not yet in Marathi is the English one: marked so it is read as English.
               lang={textLang(lang, g.image.alt || g.caption)}

@@ -1,5 +1,5 @@
 import { GalleryGrid, type GalleryItem } from '@/components/GalleryGrid'
-import { imgAttributes } from '@/components/Img'
+import { fromFile, imgAttributes } from '@/components/Img'
 import { Pagination } from '@/components/Pagination'
 import { Empty } from '@/components/ui'
 import type { GalleryImage } from '@/content/gallery'
@@ -14,14 +14,14 @@ const toItem = (lang: Lang) => (g: GalleryImage, i: number): GalleryItem => ({
   id: g.id,
   url: publicFileUrl(g.image),
   thumb: imgAttributes({
-    src: imageSource(g.image, 300).url,
+    ...fromFile(imageSource(g.image, 300)),
     width: 400,
     height: 267,
     sizes: '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw',
     // The first row on a phone is the largest paint: fetched at once, not when laid out.
     priority: i < 2,
   }),
-  large: imgAttributes({ src: imageSource(g.image, 800).url, fill: true, sizes: '100vw' }),
+  large: imgAttributes({ ...fromFile(imageSource(g.image, 800)), fill: true, sizes: '100vw' }),
   alt: g.image.alt || g.caption,
   caption: g.caption,
   lang: textLang(lang, g.caption || g.image.alt),

@@ -22,15 +22,46 @@ export type ImgAttributes = {
   style?: React.CSSProperties
 }
 
-type Options = Omit<ImageProps, 'alt' | 'src'> & { src: string }
+/**
+ * `sourceWidth`: the width of the file at `src` (a pre-generated size, src/content/media.ts). The
+ * srcset then stops at the first width that reaches it: wider ones would only re-encode the same
+ * pixels, and each costs about 100 bytes of HTML and as much in the page's React payload, per image.
+ */
+type Options = Omit<ImageProps, 'alt' | 'src'> & { src: string; sourceWidth?: number | null }
+
+/** `src` and `sourceWidth` of a pre-generated size or upload (imageSource in src/content/media.ts). */
+export const fromFile = (file: { url: string; width: number | null }) => ({ src: file.url, sourceWidth: file.width })
+
+/** The srcset's width candidates up to and including the first that is at least `sourceWidth` wide. */
+export function capSrcSet(srcSet: string | undefined, sourceWidth: number | null | undefined): string | undefined {
+  if (!srcSet || !sourceWidth) return srcSet
+  const entries = srcSet.split(', ').map((entry) => {
+    const space = entry.lastIndexOf(' ')
+    return { url: entry.slice(0, space), descriptor: entry.slice(space + 1) }
+  })
+  if (!entries.every((e) => /^\d+w$/.test(e.descriptor))) return srcSet // density descriptors (1x, 2x): left as they are
+  const end = entries.findIndex((e) => Number.parseInt(e.descriptor, 10) >= sourceWidth)
+  return entries
+    .slice(0, end === -1 ? entries.length : end + 1)
+    .map((e) => `${e.url} ${e.descriptor}`)
+    .join(', ')
+}
+
+/** The URL of a srcset's last (widest) candidate: what `src` should be for browsers without srcset. */
+const widest = (srcSet: string) => {
+  const last = srcSet.split(', ').at(-1)!
+  return last.slice(0, last.lastIndexOf(' '))
+}
 
 /**
  * `priority`: the largest paint of the page: loaded at once and announced in the head
  * (`<link rel="preload" imagesrcset>`), as `<Image priority>` does.
  */
-export function imgAttributes({ priority = false, ...options }: Options): ImgAttributes {
+export function imgAttributes({ priority = false, sourceWidth, ...options }: Options): ImgAttributes {
   const { props } = getImageProps({ ...options, alt: '', ...(priority ? { preload: true, fetchPriority: 'high' as const } : {}) })
-  const { src, srcSet, sizes, width, height, loading, fetchPriority, decoding, style } = props
+  const { sizes, width, height, loading, fetchPriority, decoding, style } = props
+  const srcSet = capSrcSet(props.srcSet, sourceWidth)
+  const src = srcSet && srcSet !== props.srcSet ? widest(srcSet) : props.src
   const attributes: ImgAttributes = { src, srcSet, sizes, loading, fetchPriority, decoding }
   if (typeof width === 'number') attributes.width = width
   if (typeof height === 'number') attributes.height = height

@@ -1,4 +1,4 @@
-import Image from '@/components/Img'
+import Image, { fromFile } from '@/components/Img'
 import { SiteLink as Link } from '@/components/SiteLink'
 import { notFound } from 'next/navigation'
 
@@ -58,7 +58,7 @@ async function Photos({ photos: all, page, basePath }: { photos: Photo[]; page: 
             {p.image ? (
               // The caption is shown under the photo: an alternative text that only repeats it is left empty.
               <Image
-                src={imageSource(p.image, 300).url}
+                {...fromFile(imageSource(p.image, 300))}
                 alt={p.caption && (!p.image.alt || p.image.alt === p.caption) ? '' : p.image.alt}
                 width={400}
                 height={267}
@@ -143,7 +143,7 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
         <article className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow sm:flex-row" data-testid="principal-card">
           {p.photo && (
             <Image
-              src={imageSource(p.photo, 160).url}
+              {...fromFile(imageSource(p.photo, 160))}
               alt={p.photo.alt || p.name}
               width={200}
               height={250}
@@ -232,7 +232,7 @@ export async function InstitutionView({ inst, section, page }: { inst: Instituti
       <div className="mb-6 flex items-center gap-4">
         {inst.logo && (
           <Image
-            src={imageSource(inst.logo, 72).url}
+            {...fromFile(imageSource(inst.logo, 72))}
             alt={L.logoAlt(inst.name)}
             width={72}
             height={72}

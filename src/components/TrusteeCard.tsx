@@ -1,4 +1,4 @@
-import Image from '@/components/Img'
+import Image, { fromFile } from '@/components/Img'
 
 import { imageSource } from '@/content/media'
 import type { Trustee } from '@/content/trustees'
@@ -19,7 +19,7 @@ export function TrusteeCard({ trustee, labels, lang, priority = false }: Props) 
       <div className="relative aspect-square bg-[#e7e2d8] sm:aspect-[4/5]">
         {trustee.photo ? (
           <Image
-            src={imageSource(trustee.photo, 400).url}
+            {...fromFile(imageSource(trustee.photo, 400))}
             alt={trustee.photo.alt || trustee.name}
             fill
             sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"

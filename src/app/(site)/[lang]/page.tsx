@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 
 import { Carousel } from '@/components/Carousel'
 import { EventItem } from '@/components/EventItem'
-import { imgAttributes } from '@/components/Img'
+import { fromFile, imgAttributes } from '@/components/Img'
 import { SiteLink as Link } from '@/components/SiteLink'
 import { SocietyJsonLd } from '@/components/SocietyJsonLd'
 import { ExternalLink } from '@/components/ui'
@@ -38,7 +38,7 @@ export default async function HomePage() {
   const slides = photos.slice(0, 9).map((p, i) => ({
     id: p.id,
     image: imgAttributes({
-      src: imageSource(p.image, 400).url,
+      ...fromFile(imageSource(p.image, 400)),
       width: 400,
       height: 400,
       sizes: '(min-width: 1199px) 33vw, (min-width: 991px) 100vw, (min-width: 767px) 50vw, 100vw',

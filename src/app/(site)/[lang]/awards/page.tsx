@@ -12,7 +12,7 @@ import { pageHref, requestedPage } from '@/lib/paging'
 /** An award photo shown up to 400 CSS pixels wide: its source and that source's dimensions. */
 function awardImage(image: MediaRef) {
   const { url, width, height } = imageSource(image, 400)
-  return { src: url, width: width ?? 800, height: height ?? 533 }
+  return { src: url, width: width ?? 800, height: height ?? 533, sourceWidth: width }
 }
 
 export async function generateMetadata(): Promise<Metadata> {

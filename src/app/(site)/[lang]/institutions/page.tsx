@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from '@/components/Img'
+import Image, { fromFile } from '@/components/Img'
 import { SiteLink as Link } from '@/components/SiteLink'
 
 import { Empty, PageTitle } from '@/components/ui'
@@ -31,7 +31,7 @@ export default async function InstitutionsPage() {
                 data-testid="institution-card"
               >
                 {inst.logo ? (
-                  <Image src={imageSource(inst.logo, 72).url} alt={t.institutions.logoAlt(inst.name)} width={72} height={72} className="h-18 w-18 shrink-0 rounded-full" priority={i < 3} />
+                  <Image {...fromFile(imageSource(inst.logo, 72))} alt={t.institutions.logoAlt(inst.name)} width={72} height={72} className="h-18 w-18 shrink-0 rounded-full" priority={i < 3} />
                 ) : (
                   <span aria-hidden="true" className="h-18 w-18 shrink-0 rounded-full bg-brand/10" />
                 )}

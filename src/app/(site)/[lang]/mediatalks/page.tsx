@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from '@/components/Img'
+import Image, { fromFile } from '@/components/Img'
 
 import { Pagination } from '@/components/Pagination'
 import { Empty, ExternalLink, PageTitle, secondaryButtonClass } from '@/components/ui'
@@ -32,7 +32,7 @@ export default async function MediaTalksPage({ searchParams }: Props) {
             <li key={m.id}>
               <article className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow sm:flex-row" data-testid="media-item">
                 {m.file?.mimeType?.startsWith('image/') && (
-                  <Image src={imageSource(m.file, 240).url} alt={m.file.alt} width={240} height={160} sizes="(min-width: 640px) 240px, 100vw" className="h-auto w-full rounded object-cover sm:w-60" />
+                  <Image {...fromFile(imageSource(m.file, 240))} alt={m.file.alt} width={240} height={160} sizes="(min-width: 640px) 240px, 100vw" className="h-auto w-full rounded object-cover sm:w-60" />
                 )}
                 <div>
                   <h2 lang={textLang(lang, m.title)} className="text-lg font-bold text-brand">
