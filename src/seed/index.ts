@@ -134,7 +134,7 @@ async function seedContent(payload: Payload, log: Log): Promise<boolean> {
       })
       const helplinesMr = rowsMr(english.helplines, [...HELPLINE_DEFAULTS], 'the helplines').map(({ row, text }) => ({ ...row, label: text.label.mr }))
       await payload.updateGlobal({ slug: 'site-settings', locale: 'mr', data: { ...SITE_SETTINGS_MR, helplines: helplinesMr }, depth: 0 })
-      log('site settings: header lines and helplines added in English and Marathi')
+      log('site settings: header lines added in English and Marathi, with the helplines')
     }
   }
 

@@ -459,7 +459,7 @@ describe('globals', () => {
     expect(res.status).toBe(actor === 'admin' ? 200 : 403)
     const read = await cms('GET', 'globals/rti-disclosure', { token: tokenOf(actor) })
     expect(read.status).toBe(200)
-    expect(read.body.pio?.name === `Officer ${actor}`).toBe(actor === 'admin')
+    expect((read.body.pio as { name?: string } | undefined)?.name === `Officer ${actor}`).toBe(actor === 'admin')
   })
 
   it.each(ACTORS)('visitor counter: only admins read or change it (as %s)', async (actor) => {
