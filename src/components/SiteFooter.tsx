@@ -53,7 +53,7 @@ export function SiteFooter({ settings, magazine, dict, lang, helplines, policies
                     className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-3 text-sm text-white hover:bg-gold hover:text-ink"
                   >
                     <span lang={textLang(lang, h.label)}>{h.label}</span>
-                    <strong className="text-base tabular-nums">{h.number}</strong>
+                    <strong className="text-base whitespace-nowrap tabular-nums">{h.number}</strong>
                   </a>
                 </li>
               ))}
@@ -127,7 +127,7 @@ export function SiteFooter({ settings, magazine, dict, lang, helplines, policies
             />
             <span className="mt-2 block text-sm underline">
               {dict.footer.magazineOpen}
-              {magazine.pdfLabel && <span data-testid="file-label"> ({magazine.pdfLabel})</span>}
+              <span data-testid="file-label"> ({magazine.pdfLabel || 'PDF'})</span>
               <span className="sr-only"> {dict.nav.newTab}</span>
             </span>
           </a>

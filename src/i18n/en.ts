@@ -56,7 +56,7 @@ export const en = {
     followUs: 'Follow us',
     magazine: 'Our magazine',
     magazineCoverAlt: 'Cover of the society magazine',
-    magazineOpen: 'Read the magazine (PDF)',
+    magazineOpen: 'Read the magazine',
     pastStudents: 'Total Past Students',
     presentStrength: 'Present Student Strength',
     social: { facebook: 'Facebook', twitter: 'Twitter', instagram: 'Instagram', youtube: 'YouTube' },

@@ -59,7 +59,7 @@ export const mr: Dictionary = {
     followUs: 'आमच्याशी जोडलेले राहा',
     magazine: 'आमचे नियतकालिक',
     magazineCoverAlt: 'संस्थेच्या नियतकालिकाचे मुखपृष्ठ',
-    magazineOpen: 'नियतकालिक वाचा (PDF)',
+    magazineOpen: 'नियतकालिक वाचा',
     pastStudents: 'एकूण माजी विद्यार्थी',
     presentStrength: 'सध्याची विद्यार्थी संख्या',
     social: { facebook: 'फेसबुक', twitter: 'ट्विटर', instagram: 'इन्स्टाग्राम', youtube: 'यूट्यूब' },

@@ -47,7 +47,7 @@ export default async function RtiPage({ searchParams }: Props) {
                 <li key={clause.key} className="rounded-lg bg-white p-4 shadow" data-testid="rti-clause">
                   <h3 className="text-lg font-bold text-brand">
                     <span className="mr-2">{clauseNumber(k + 1)}</span>
-                    <span className="first-letter:uppercase">{t.rti41b.headings[k]}</span>
+                    <span>{t.rti41b.headings[k]}</span>
                   </h3>
                   {clause.html ? <RichHtml html={clause.html} className="mt-2" /> : <p className="mt-2 text-muted">{t.rti41b.notYet}</p>}
                 </li>
