@@ -28,13 +28,10 @@ export type MediaTalk = {
 export type ImportantLink = { id: number; title: string; url: string; createdAt: string }
 
 type Doc<C extends 'awards' | 'rti-items' | 'media-talks' | 'important-links'> = Awaited<ReturnType<typeof findPublished<C>>>[number]
-const pageFrom = <D extends { updatedAt: string }, T>(found: { docs: D[]; page: number; pages: number; total: number }, map: (d: D) => T): Page<T> => ({
-  items: found.docs.map(map),
-  page: found.page,
-  pages: found.pages,
-  total: found.total,
-  updatedAt: newestDate(...found.docs.map((d) => d.updatedAt)),
-})
+const pageFrom = <D extends { updatedAt: string }, T>(found: { docs: D[]; page: number; pages: number; total: number }, map: (d: D) => T): Page<T> => {
+  const updatedAt = newestDate(...found.docs.map((d) => d.updatedAt))
+  return { items: found.docs.map(map), page: found.page, pages: found.pages, total: found.total, ...(updatedAt ? { updatedAt } : {}) }
+}
 
 const AWARD_ORDER = ['order', '-createdAt']
 const toAward = (d: Doc<'awards'>): Award => ({ id: d.id, awardeeName: d.awardeeName, image: toMediaRef(d.image), html: richTextToHtml(d.content) })
