@@ -6,7 +6,8 @@ import { htmlLang, textLang } from '@/i18n/fallback'
 import { fill } from '@/i18n/format'
 import { getI18n } from '@/i18n/server'
 import { fileLabel } from '@/lib/file-size'
-import { markExternalLinks, type SafeHtml } from '@/lib/rich-text'
+import { mediaFileLabels } from '@/content/media-files'
+import { labelFileLinks, linkedMediaFiles, markExternalLinks, type SafeHtml } from '@/lib/rich-text'
 import { leavesSite } from '@/lib/urls'
 
 import { ExternalIcon } from './ExternalIcon'
@@ -39,11 +40,14 @@ export async function Empty({ text }: { text?: string }) {
 /**
  * HTML produced on the server by richTextToHtml (Lexical → HTML → sanitize-html); the type admits
  * nothing else. Its links that leave the site get the same icon and screen-reader text as
- * ExternalLink's (markExternalLinks).
+ * ExternalLink's (markExternalLinks); its links to uploaded files their format and size.
  */
 export async function RichHtml({ html, className = '' }: { html: SafeHtml; className?: string }) {
   const { lang, dict: t } = await getI18n()
-  const marked = markExternalLinks(html, env.siteUrl, t.externalLink)
+  // Links to uploaded files name their format and size, like every download link.
+  const files = linkedMediaFiles(html)
+  const labelled = files.length ? labelFileLinks(html, new Map(Object.entries(await mediaFileLabels(files.sort())))) : html
+  const marked = markExternalLinks(labelled, env.siteUrl, t.externalLink)
   return <div lang={htmlLang(lang, html)} className={`rich ${className}`} dangerouslySetInnerHTML={{ __html: marked }} />
 }
 

@@ -84,3 +84,26 @@ export function markExternalLinks(html: SafeHtml, siteUrl: string, labels: { lea
   }) as SafeHtml
 }
 
+
+/** Where Payload serves an uploaded file: `/cms-api/media/file/<name>` (src/collections/Media.ts). */
+const MEDIA_FILE_HREF = /(?:^|\s)href="\/cms-api\/media\/file\/([^"?#/]+)"/
+
+/** The names of the uploaded files sanitized HTML links to (to look up their format and size). */
+export function linkedMediaFiles(html: SafeHtml): string[] {
+  const names = new Set<string>()
+  for (const [, attrs] of html.matchAll(/<a ([^>]*)>/g)) {
+    const name = MEDIA_FILE_HREF.exec(attrs!)?.[1]
+    if (name) names.add(decodeURIComponent(decodeAttr(name)))
+  }
+  return [...names]
+}
+
+/** Each link to an uploaded file gets its label ("(PDF, 1.2 MB)", by file name) after its text. */
+export function labelFileLinks(html: SafeHtml, labels: ReadonlyMap<string, string>): SafeHtml {
+  if (!labels.size) return html
+  return html.replace(/<a ([^>]*)>([\s\S]*?)<\/a>/g, (whole, attrs: string, inner: string) => {
+    const name = MEDIA_FILE_HREF.exec(attrs)?.[1]
+    const label = name ? labels.get(decodeURIComponent(decodeAttr(name))) : undefined
+    return label ? `<a ${attrs}>${inner} <span data-testid="file-label">(${escapeText(label)})</span></a>` : whole
+  }) as SafeHtml
+}

@@ -487,7 +487,11 @@ async function seedContent(payload: Payload, log: Log): Promise<boolean> {
     if (saved.updatedAt) log('RTI section 4(1)(b): already present, kept')
     else {
       changed = true
-      const clauses = async (k: 0 | 1) => Object.fromEntries(await Promise.all(RTI_4_1_B_KEYS.map(async (key, i) => [key, await rich(RTI_41B[i]![k])])))
+      // Clause (xi) links a PDF of the media library, as staff would: the page names its format and size.
+      const budget = await payload.findByID({ collection: 'media', id: await pdf('rti-budget-summary.pdf', 'Budget summary', ['Budget of the society and its institutions.']), depth: 0 })
+      const budgetHref = `/cms-api/media/file/${encodeURIComponent(budget.filename!)}`
+      const clauses = async (k: 0 | 1) =>
+        Object.fromEntries(await Promise.all(RTI_4_1_B_KEYS.map(async (key, i) => [key, await rich(RTI_41B[i]![k].replace('{budgetPdf}', budgetHref))])))
       await payload.updateGlobal({ slug: 'rti-disclosure', locale: 'en', data: { ...(await clauses(0)), ...RTI_OFFICERS_DEMO.en }, depth: 0 })
       await payload.updateGlobal({ slug: 'rti-disclosure', locale: 'mr', data: { ...(await clauses(1)), ...RTI_OFFICERS_DEMO.mr }, depth: 0 })
       log('RTI section 4(1)(b): 17 clauses and the two officers added in English and Marathi')

@@ -116,6 +116,10 @@ test('/rti shows the 17 clauses of section 4(1)(b), the officers with their cont
   await expect(clauses.nth(16).locator('h3')).toContainText('(xvii)')
   await expect(clauses.nth(16).locator('h3')).toContainText('such other information as may be prescribed')
   for (const clause of await clauses.all()) await expect(clause.locator('.rich')).not.toBeEmpty()
+  // A PDF linked in a clause's rich text names its format and size.
+  const budget = clauses.nth(10).locator('a[href^="/cms-api/media/file/"]')
+  const bytes = (await (await request.get((await budget.getAttribute('href'))!)).body()).length
+  await expect(budget.getByTestId('file-label')).toHaveText(`(PDF, ${formatFileSize(bytes)})`)
   const pio = page.getByTestId('rti-pio')
   await expect(pio).toContainText('Shri R. K. Sawant')
   await expect(pio.locator('a[href="tel:02224301234"]')).toHaveCount(1)

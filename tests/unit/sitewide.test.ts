@@ -5,7 +5,7 @@ import { mr } from '@/i18n/mr'
 import { newestDate } from '@/lib/dates'
 import { HELPLINE_DEFAULTS, helplineList, helplinesForPage, isPhoneNumber, telHref } from '@/lib/helplines'
 import { POLICY_PAGES, policyPath } from '@/lib/policies'
-import { markExternalLinks, sanitizeRichHtml } from '@/lib/rich-text'
+import { labelFileLinks, linkedMediaFiles, markExternalLinks, sanitizeRichHtml } from '@/lib/rich-text'
 import { clauseNumber, RTI_4_1_B_KEYS } from '@/lib/rti'
 import { leavesSite } from '@/lib/urls'
 
@@ -121,5 +121,22 @@ describe('links that leave the site', () => {
     const marked = markExternalLinks(sanitizeRichHtml('<a href="https://x.test/">x</a>'), SITE, { leaves: '<b>', leavesNewTab: '<b>' })
     expect(marked).toContain('&lt;b&gt;')
     expect(marked).not.toContain('<b>')
+  })
+})
+
+describe('links to uploaded files in rich text', () => {
+  const html = sanitizeRichHtml(
+    '<p><a href="/cms-api/media/file/budget%202025.pdf">Budget</a>, <a href="/cms-api/media/file/gone.pdf">Gone</a>, <a href="/rti">RTI</a>, <a href="https://x.test/cms-api/media/file/a.pdf">other site</a></p>',
+  )
+
+  it('are found by their file names', () => {
+    expect(linkedMediaFiles(html)).toEqual(['budget 2025.pdf', 'gone.pdf'])
+  })
+
+  it('get their format and size after their text; files without a label are left alone', () => {
+    const labelled = labelFileLinks(html, new Map([['budget 2025.pdf', 'PDF, 1.2 MB']]))
+    expect(labelled).toContain('Budget <span data-testid="file-label">(PDF, 1.2 MB)</span></a>')
+    expect(labelled).toContain('<a href="/cms-api/media/file/gone.pdf">Gone</a>')
+    expect(labelled).toContain('<a href="/rti">RTI</a>')
   })
 })

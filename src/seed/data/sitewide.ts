@@ -3,7 +3,7 @@
  * the helplines' Marathi names, and the policy pages, in English and Marathi.
  */
 
-/** What the society publishes under each clause (i)–(xvii) of section 4(1)(b): [English, Marathi]. */
+/** What the society publishes under each clause (i)–(xvii) of section 4(1)(b): [English, Marathi]. `{budgetPdf}`: the address of the demo budget PDF. */
 export const RTI_41B: [string, string][] = [
   [
     '<p>Vidya Vikas Education Society, registered in 1962 under the Societies Registration Act, 1860 and the Maharashtra Public Trusts Act, 1950, runs 18 schools and colleges in Mumbai. Its managing council sets policy; the Secretary runs the society’s office at Vidya Vikas Bhavan, Dadar; each head of institution runs a school or college.</p>',
@@ -46,8 +46,8 @@ export const RTI_41B: [string, string][] = [
     '<p>अनुदानित शाळा-महाविद्यालयांतील शिक्षक व कर्मचाऱ्यांना महाराष्ट्र शासनाच्या वेतनश्रेणीनुसार (सातवा वेतन आयोग) वेतन मिळते; विनाअनुदानित शाखांतील कर्मचाऱ्यांना कार्यकारी मंडळाने मान्य केलेल्या संस्थेच्या वेतनश्रेणीनुसार.</p>',
   ],
   [
-    '<p>The budget of each institution and of the society is approved by the managing council every March; the audited accounts are filed with the Charity Commissioner, Mumbai.</p>',
-    '<p>प्रत्येक शाखेचा व संस्थेचा अर्थसंकल्प कार्यकारी मंडळ दर मार्चमध्ये मंजूर करते; लेखापरीक्षित हिशेब धर्मादाय आयुक्त, मुंबई यांच्याकडे सादर केले जातात.</p>',
+    '<p>The budget of each institution and of the society is approved by the managing council every March; the audited accounts are filed with the Charity Commissioner, Mumbai. <a href="{budgetPdf}">Budget summary</a>.</p>',
+    '<p>प्रत्येक शाखेचा व संस्थेचा अर्थसंकल्प कार्यकारी मंडळ दर मार्चमध्ये मंजूर करते; लेखापरीक्षित हिशेब धर्मादाय आयुक्त, मुंबई यांच्याकडे सादर केले जातात. <a href="{budgetPdf}">अर्थसंकल्पाचा सारांश</a>.</p>',
   ],
   [
     '<p>The society runs no subsidy programme of its own. Government scholarships and free-ship are passed on to the students entitled to them; the lists are with each institution.</p>',
