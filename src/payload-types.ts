@@ -75,6 +75,7 @@ export interface Config {
     'important-links': ImportantLink;
     magazines: Magazine;
     alerts: Alert;
+    policies: Policy;
     institutions: Institution;
     achievements: Achievement;
     albums: Album;
@@ -109,6 +110,7 @@ export interface Config {
     'important-links': ImportantLinksSelect<false> | ImportantLinksSelect<true>;
     magazines: MagazinesSelect<false> | MagazinesSelect<true>;
     alerts: AlertsSelect<false> | AlertsSelect<true>;
+    policies: PoliciesSelect<false> | PoliciesSelect<true>;
     institutions: InstitutionsSelect<false> | InstitutionsSelect<true>;
     achievements: AchievementsSelect<false> | AchievementsSelect<true>;
     albums: AlbumsSelect<false> | AlbumsSelect<true>;
@@ -134,11 +136,13 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'visitor-counter': VisitorCounter;
+    'rti-disclosure': RtiDisclosure;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'visitor-counter': VisitorCounterSelect<false> | VisitorCounterSelect<true>;
+    'rti-disclosure': RtiDisclosureSelect<false> | RtiDisclosureSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'mr';
@@ -818,6 +822,37 @@ export interface Alert {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies".
+ */
+export interface Policy {
+  id: number;
+  /**
+   * Which page this is: each has one document.
+   */
+  kind: 'privacy' | 'accessibility' | 'terms' | 'copyright';
+  title: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Events of the calendar on /events and in the calendar feeds. Only published events are shown.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1088,6 +1123,10 @@ export interface PayloadLockedDocument {
         value: number | Alert;
       } | null)
     | ({
+        relationTo: 'policies';
+        value: number | Policy;
+      } | null)
+    | ({
         relationTo: 'institutions';
         value: number | Institution;
       } | null)
@@ -1298,6 +1337,19 @@ export interface AlertsSelect<T extends boolean = true> {
   changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies_select".
+ */
+export interface PoliciesSelect<T extends boolean = true> {
+  kind?: T;
+  title?: T;
+  content?: T;
+  changedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1740,6 +1792,14 @@ export interface SiteSetting {
   youtubeUrl: string;
   pastStudents: number;
   presentStrength: number;
+  helplines?:
+    | {
+        label?: string | null;
+        number: string;
+        scope: 'all' | 'colleges';
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1750,6 +1810,290 @@ export interface SiteSetting {
 export interface VisitorCounter {
   id: number;
   count: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rti-disclosure".
+ */
+export interface RtiDisclosure {
+  id: number;
+  item01?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  item02?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  item03?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  item04?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  item05?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  item06?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  item07?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  item08?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  item09?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  item10?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  item11?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  item12?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  item13?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  item14?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  item15?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  item16?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  item17?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Receives RTI applications (section 5 of the Act).
+   */
+  pio?: {
+    name?: string | null;
+    designation?: string | null;
+    address?: string | null;
+    phone?: string | null;
+    email?: string | null;
+  };
+  /**
+   * Hears first appeals against the officer’s decisions (section 19).
+   */
+  faa?: {
+    name?: string | null;
+    designation?: string | null;
+    address?: string | null;
+    phone?: string | null;
+    email?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1788,6 +2132,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   youtubeUrl?: T;
   pastStudents?: T;
   presentStrength?: T;
+  helplines?:
+    | T
+    | {
+        label?: T;
+        number?: T;
+        scope?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1798,6 +2150,50 @@ export interface SiteSettingsSelect<T extends boolean = true> {
  */
 export interface VisitorCounterSelect<T extends boolean = true> {
   count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rti-disclosure_select".
+ */
+export interface RtiDisclosureSelect<T extends boolean = true> {
+  item01?: T;
+  item02?: T;
+  item03?: T;
+  item04?: T;
+  item05?: T;
+  item06?: T;
+  item07?: T;
+  item08?: T;
+  item09?: T;
+  item10?: T;
+  item11?: T;
+  item12?: T;
+  item13?: T;
+  item14?: T;
+  item15?: T;
+  item16?: T;
+  item17?: T;
+  pio?:
+    | T
+    | {
+        name?: T;
+        designation?: T;
+        address?: T;
+        phone?: T;
+        email?: T;
+      };
+  faa?:
+    | T
+    | {
+        name?: T;
+        designation?: T;
+        address?: T;
+        phone?: T;
+        email?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -25,6 +25,7 @@ import { Notices } from './collections/Notices'
 import { NoticeTypes } from './collections/NoticeTypes'
 import { PortalLinks } from './collections/PortalLinks'
 import { RtiItems } from './collections/RtiItems'
+import { Policies } from './collections/Policies'
 import { Trustees } from './collections/Trustees'
 import { Users } from './collections/Users'
 import { databaseAdapter, databaseMigrations } from './config/database'
@@ -38,6 +39,7 @@ import { siteOrigins, validateRichTextLink } from './lib/urls'
 import { refuseSecretFieldQueries } from './access/query-guard'
 import { INTERNAL_ACCESS, INTERNAL_GLOBAL_ACCESS, isAdminUser } from './access/roles'
 import { SiteSettings } from './globals/SiteSettings'
+import { RtiDisclosure } from './globals/RtiDisclosure'
 import { SITE_SETTINGS_DEFAULTS } from './globals/site-settings-defaults'
 import { VisitorCounter } from './globals/VisitorCounter'
 import { marathiEndpoints } from './endpoints/marathi'
@@ -101,6 +103,7 @@ const config = buildConfig({
   collections: [
     // Society
     Trustees, Awards, Notices, RtiItems, MediaTalks, ImportantLinks, Magazines, Alerts,
+    Policies,
     // Institutions and what belongs to them
     Institutions, Achievements, Albums, GalleryImages, PortalLinks, Events,
     // Reference data
@@ -111,7 +114,7 @@ const config = buildConfig({
     .map(withValidatedDrafts)
     // "Marathi: complete / N fields missing" atop the sidebar of every edit view with localized fields.
     .map(withMarathiStatus),
-  globals: [SiteSettings, VisitorCounter].map(withMarathiStatus),
+  globals: [SiteSettings, VisitorCounter, RtiDisclosure].map(withMarathiStatus),
   // GET /cms-api/marathi/status and /cms-api/marathi/missing (src/endpoints/marathi.ts).
   endpoints: marathiEndpoints,
   /**

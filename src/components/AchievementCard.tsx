@@ -22,7 +22,7 @@ export async function AchievementCard({ a }: { a: Achievement }) {
         </p>
       )}
       {a.file && (
-        <ExternalLink href={publicFileUrl(a.file)} className="mt-auto inline-flex min-h-11 items-center pt-2 font-semibold text-brand underline">
+        <ExternalLink href={publicFileUrl(a.file)} file={a.file.mimeType === 'application/pdf' ? a.file : null} className="mt-auto inline-flex min-h-11 items-center pt-2 font-semibold text-brand underline">
           {t.achievements.certificate}
         </ExternalLink>
       )}

@@ -6,6 +6,7 @@ import { AchievementCard } from '@/components/AchievementCard'
 import { JsonLd } from '@/components/JsonLd'
 import { GalleryPage } from '@/components/GalleryPage'
 import { Pagination } from '@/components/Pagination'
+import { LastUpdated } from '@/components/LastUpdated'
 import { Empty, PdfDocument, RichHtml } from '@/components/ui'
 import { listAchievementPage } from '@/content/achievements'
 import { getInstitution, type InstitutionDetail, type Photo, type RichBlock } from '@/content/institutions'
@@ -131,7 +132,7 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
       return (
         <div className="space-y-4">
           {docs.map((d) => (
-            <PdfDocument key={d.title} title={d.title} url={d.file?.url ?? null} />
+            <PdfDocument key={d.title} title={d.title} url={d.file?.url ?? null} file={d.file} />
           ))}
         </div>
       )
@@ -276,6 +277,7 @@ export async function InstitutionView({ inst, section, page }: { inst: Instituti
           <SectionBody inst={inst} section={section} page={page} />
         </section>
       </div>
+      <LastUpdated date={inst.updatedAt} />
     </>
   )
 }

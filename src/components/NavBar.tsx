@@ -8,7 +8,16 @@ import type { Lang } from '@/i18n/lang'
 import { localePath, stripLang } from '@/i18n/paths'
 import { isCurrentRoute, NAV_ROUTES } from '@/lib/routes'
 
-type Props = { labels: Dictionary['nav']; lang: Lang; ssesUrl: string; alumniUrl: string }
+import { ExternalIcon } from './ExternalIcon'
+
+type Props = {
+  labels: Dictionary['nav']
+  lang: Lang
+  ssesUrl: string
+  alumniUrl: string
+  /** Screen-reader text of a link that leaves the site for a new tab. */
+  externalLabel: string
+}
 
 const itemClass =
   'flex min-h-11 items-center px-3 py-2 text-sm font-medium text-white no-underline hover:bg-brand-dark hover:underline aria-[current=page]:bg-brand-dark aria-[current=page]:underline lg:px-2.5'
@@ -18,7 +27,7 @@ const itemClass =
  * collapsed again whenever a link is chosen. Plain links: each page is loaded with its own layout
  * (src/components/SiteLink.tsx says why).
  */
-export function NavBar({ labels, lang, ssesUrl, alumniUrl }: Props) {
+export function NavBar({ labels, lang, ssesUrl, alumniUrl, externalLabel }: Props) {
   const [open, setOpen] = useState(false)
   const pathname = stripLang(usePathname()).path
   const close = () => setOpen(false)
@@ -59,9 +68,10 @@ export function NavBar({ labels, lang, ssesUrl, alumniUrl }: Props) {
             </li>
           ))}
           <li>
-            <a href={ssesUrl} target="_blank" rel="noopener noreferrer" className={itemClass} onClick={close}>
+            <a href={ssesUrl} target="_blank" rel="noopener noreferrer" className={itemClass} onClick={close} data-external="true">
               {labels.sses}
-              <span className="sr-only"> {labels.newTab}</span>
+              <ExternalIcon />
+              <span className="sr-only"> {externalLabel}</span>
             </a>
           </li>
           <li className="px-3 py-1 lg:px-2">
@@ -70,10 +80,12 @@ export function NavBar({ labels, lang, ssesUrl, alumniUrl }: Props) {
               target="_blank"
               rel="noopener noreferrer"
               onClick={close}
+              data-external="true"
               className="inline-flex min-h-11 items-center rounded bg-gold px-4 text-sm font-bold text-ink no-underline hover:bg-white"
             >
               {labels.alumni}
-              <span className="sr-only"> {labels.newTab}</span>
+              <ExternalIcon />
+              <span className="sr-only"> {externalLabel}</span>
             </a>
           </li>
         </ul>

@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react'
 
+import { env } from '@/config/env'
+import type { MediaRef } from '@/content/media'
 import { htmlLang, textLang } from '@/i18n/fallback'
+import { fill } from '@/i18n/format'
 import { getI18n } from '@/i18n/server'
-import type { SafeHtml } from '@/lib/rich-text'
+import { fileLabel } from '@/lib/file-size'
+import { mediaFileLabels } from '@/content/media-files'
+import { labelFileLinks, linkedMediaFiles, markExternalLinks, type SafeHtml } from '@/lib/rich-text'
+import { leavesSite } from '@/lib/urls'
+
+import { ExternalIcon } from './ExternalIcon'
 
 import { buttonClass, secondaryButtonClass } from './classes'
 
@@ -29,19 +37,50 @@ export async function Empty({ text }: { text?: string }) {
   )
 }
 
-/** HTML produced on the server by richTextToHtml (Lexical → HTML → sanitize-html); the type admits nothing else. */
+/**
+ * HTML produced on the server by richTextToHtml (Lexical → HTML → sanitize-html); the type admits
+ * nothing else. Its links that leave the site get the same icon and screen-reader text as
+ * ExternalLink's (markExternalLinks); its links to uploaded files their format and size.
+ */
 export async function RichHtml({ html, className = '' }: { html: SafeHtml; className?: string }) {
-  const { lang } = await getI18n()
-  return <div lang={htmlLang(lang, html)} className={`rich ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+  const { lang, dict: t } = await getI18n()
+  // Links to uploaded files name their format and size, like every download link.
+  const files = linkedMediaFiles(html)
+  const labelled = files.length ? labelFileLinks(html, new Map(Object.entries(await mediaFileLabels(files.sort())))) : html
+  const marked = markExternalLinks(labelled, env.siteUrl, t.externalLink)
+  return <div lang={htmlLang(lang, html)} className={`rich ${className}`} dangerouslySetInnerHTML={{ __html: marked }} />
 }
 
-/** An outside link: new tab, no opener, and said so to screen readers. */
-export async function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+/** A file's format and size for its link: "PDF, 1.2 MB" (src/lib/file-size.ts). */
+export const downloadLabel = (file: Pick<MediaRef, 'mimeType' | 'url' | 'filesize'>): string => fileLabel(file.mimeType, file.url, file.filesize)
+
+type ExternalLinkProps = {
+  href: string
+  children: ReactNode
+  className?: string
+  /** The file the link opens: its format and size are shown after the text ("(PDF, 1.2 MB)"). */
+  file?: Pick<MediaRef, 'mimeType' | 'url' | 'filesize'> | null
+}
+
+/**
+ * A link that opens in a new tab (no opener): a file of this site, or a page of another site. A link
+ * that leaves the site says so, with an icon and screen-reader text (the one place that marks them;
+ * rich text gets the same through RichHtml); a file's link names its format and size.
+ */
+export async function ExternalLink({ href, children, className, file }: ExternalLinkProps) {
   const { dict: t } = await getI18n()
+  const leaves = leavesSite(href, env.siteUrl)
+  const label = file ? downloadLabel(file) : ''
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className} {...(leaves ? { 'data-external': 'true' } : {})}>
       {children}
-      <span className="sr-only"> {t.common.newTab}</span>
+      {label && (
+        <span className="ml-1 font-normal whitespace-nowrap" data-testid="file-label">
+          ({label})
+        </span>
+      )}
+      {leaves && <ExternalIcon />}
+      <span className="sr-only"> {leaves ? t.externalLink.leavesNewTab : t.common.newTab}</span>
     </a>
   )
 }
@@ -51,7 +90,7 @@ export async function ExternalLink({ href, children, className }: { href: string
  * A PDF: its title, an embedded viewer on wide screens (phones' browsers do not show PDFs inline),
  * and links to open and download it everywhere.
  */
-export async function PdfDocument({ title, url }: { title: string; url: string | null }) {
+export async function PdfDocument({ title, url, file }: { title: string; url: string | null; file?: MediaRef | null }) {
   const { lang, dict: t } = await getI18n()
   return (
     <section className="rounded-lg bg-white p-4 shadow" data-testid="pdf-document">
@@ -66,8 +105,8 @@ export async function PdfDocument({ title, url }: { title: string; url: string |
             <ExternalLink href={url} className={buttonClass}>
               {t.common.openPdf}
             </ExternalLink>
-            <a href={url} download className={secondaryButtonClass}>
-              {t.common.download}
+            <a href={url} download className={secondaryButtonClass} data-testid="pdf-download">
+              {file && downloadLabel(file) ? fill(t.downloads.label, { label: downloadLabel(file) }) : t.common.download}
             </a>
           </div>
         </>

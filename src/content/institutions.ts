@@ -34,6 +34,8 @@ export type InstitutionDetail = InstitutionSummary & {
   principal: Principal | null
   infrastructure: Photo[]
   facilities: Photo[]
+  /** When the institution's document last changed ("Last updated" on its pages). */
+  updatedAt: string
 }
 
 /** The rich-text sections of an institution, by field name. */
@@ -85,6 +87,7 @@ const detail = (d: InstitutionDoc): InstitutionDetail => ({
   principal: principal(d.principal),
   infrastructure: photos(d.infrastructure),
   facilities: photos(d.facilities),
+  updatedAt: d.updatedAt,
 })
 
 /** Published institutions in display order (the basics only). */

@@ -1,12 +1,16 @@
 import type { Lang } from '@/i18n/lang'
+import { fileLabel } from '@/lib/file-size'
 import { logger } from '@/lib/logger'
 
 import { cached } from './cache'
 import { imageSource, publicFileUrl, toMediaRef } from './media'
 import { findPublished } from './query'
 
-/** `cover` is the cover's web-sized version (the API's); `coverSrc` the file the footer shows it from. */
-export type Magazine = { id: number; title: string; issueDate: string; cover: string; coverSrc: string; pdf: string }
+/**
+ * `cover` is the cover's web-sized version (the API's); `coverSrc` the file the footer shows it from;
+ * `pdfLabel` the PDF's format and size ("PDF, 1.2 MB").
+ */
+export type Magazine = { id: number; title: string; issueDate: string; cover: string; coverSrc: string; pdf: string; pdfLabel: string }
 
 /** The footer's magazine when none can be loaded (SPEC.md section 9: the 2023 yearbook). */
 export const DEFAULT_MAGAZINE = {
@@ -14,6 +18,8 @@ export const DEFAULT_MAGAZINE = {
   cover: '/brand/magazine-default-cover.svg',
   coverSrc: '/brand/magazine-default-cover.svg',
   pdf: '/brand/yearbook-2023.pdf',
+  // public/brand/yearbook-2023.pdf, 818 bytes.
+  pdfLabel: 'PDF, 1 KB',
 } as const
 
 /** Published magazines, newest issue first. */
@@ -24,7 +30,7 @@ export const listMagazines = cached(
       const cover = toMediaRef(doc.cover)
       const pdf = toMediaRef(doc.pdf)
       if (!cover || !pdf) return []
-      return [{ id: doc.id, title: doc.title, issueDate: doc.issueDate, cover: publicFileUrl(cover), coverSrc: imageSource(cover, 150).url, pdf: pdf.url }]
+      return [{ id: doc.id, title: doc.title, issueDate: doc.issueDate, cover: publicFileUrl(cover), coverSrc: imageSource(cover, 150).url, pdf: pdf.url, pdfLabel: fileLabel(pdf.mimeType, pdf.url, pdf.filesize) }]
     })
   },
   'magazines:list',
@@ -32,7 +38,7 @@ export const listMagazines = cached(
 )
 
 /** The footer's magazine: the newest published one, or the default when there is none or on failure. */
-export async function getFooterMagazine(lang: Lang = 'en'): Promise<{ title: string; cover: string; coverSrc: string; pdf: string }> {
+export async function getFooterMagazine(lang: Lang = 'en'): Promise<{ title: string; cover: string; coverSrc: string; pdf: string; pdfLabel: string }> {
   try {
     return (await listMagazines(lang))[0] ?? DEFAULT_MAGAZINE
   } catch (error) {

@@ -23,6 +23,8 @@ export type Notice = {
   /** The file's size in bytes, when known (its download label). */
   fileSize: number | null
   date: string
+  /** When the notice last changed ("Last updated" on its page). */
+  updatedAt: string
 } & Scheduled
 
 /** Notice types (the tabs of /notices) in display order. */
@@ -58,6 +60,7 @@ function toNotice(d: NoticeDoc): Notice {
     file,
     fileSize: file?.filesize ?? null,
     date: d.date,
+    updatedAt: d.updatedAt,
     publishAt: d.publishAt ?? null,
     expiresAt: d.expiresAt ?? null,
   }

@@ -1,3 +1,4 @@
+import { newestDate } from '@/lib/dates'
 import { isLive } from '@/lib/schedule'
 
 import { cached, type Source } from './cache'
@@ -100,3 +101,12 @@ export const galleryDates = cached(
 )
 
 type Dated<K> = { key: K; updatedAt: string }
+
+/**
+ * "Last updated" of a page that shows whole collections (trustees, awards, links …): the newest
+ * change among their published documents (null: none published).
+ */
+export async function lastChanged(collections: DatedCollection[]): Promise<string | null> {
+  const latest = await latestUpdates(collections)
+  return newestDate(...collections.map((c) => latest[c]))
+}

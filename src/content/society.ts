@@ -1,4 +1,5 @@
 import type { Lang } from '@/i18n/lang'
+import { newestDate } from '@/lib/dates'
 import { richTextToHtml, type SafeHtml } from '@/lib/rich-text'
 import { AWARD_PAGE_SIZE, LINK_PAGE_SIZE, MEDIA_TALK_PAGE_SIZE, RTI_PAGE_SIZE, type Page } from '@/lib/paging'
 import { isLive, type Scheduled } from '@/lib/schedule'
@@ -27,12 +28,10 @@ export type MediaTalk = {
 export type ImportantLink = { id: number; title: string; url: string; createdAt: string }
 
 type Doc<C extends 'awards' | 'rti-items' | 'media-talks' | 'important-links'> = Awaited<ReturnType<typeof findPublished<C>>>[number]
-const pageFrom = <D, T>(found: { docs: D[]; page: number; pages: number; total: number }, map: (d: D) => T): Page<T> => ({
-  items: found.docs.map(map),
-  page: found.page,
-  pages: found.pages,
-  total: found.total,
-})
+const pageFrom = <D extends { updatedAt: string }, T>(found: { docs: D[]; page: number; pages: number; total: number }, map: (d: D) => T): Page<T> => {
+  const updatedAt = newestDate(...found.docs.map((d) => d.updatedAt))
+  return { items: found.docs.map(map), page: found.page, pages: found.pages, total: found.total, ...(updatedAt ? { updatedAt } : {}) }
+}
 
 const AWARD_ORDER = ['order', '-createdAt']
 const toAward = (d: Doc<'awards'>): Award => ({ id: d.id, awardeeName: d.awardeeName, image: toMediaRef(d.image), html: richTextToHtml(d.content) })

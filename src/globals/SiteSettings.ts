@@ -1,6 +1,7 @@
 import type { Field, GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 
 import { GLOBAL_ACCESS, hiddenUnless } from '@/access/roles'
+import { isPhoneNumber } from '@/lib/helplines'
 import { isSafeHref } from '@/lib/urls'
 import { SITE_SETTINGS_DEFAULTS as D } from './site-settings-defaults'
 
@@ -58,7 +59,7 @@ const keepUntranslatedLinesEmpty: GlobalBeforeChangeHook = async ({ data, req })
   return data
 }
 
-/** Header lines, outbound addresses, social links and footer counters (SPEC.md section 1). */
+/** Header lines, outbound addresses, social links, footer counters (SPEC.md section 1) and helplines. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
@@ -92,6 +93,51 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Footer counters',
           fields: [count('pastStudents', 'Total past students'), count('presentStrength', 'Present student strength')],
+        },
+        {
+          label: 'Helplines',
+          description:
+            'Shown in the footer of every page as numbers to call. While this list is empty the site shows Childline 1098, Police 112, Women’s helpline 181 and, on college pages, the national anti-ragging helpline 1800-180-5522.',
+          fields: [
+            {
+              name: 'helplines',
+              type: 'array',
+              maxRows: 12,
+              labels: { singular: 'Helpline', plural: 'Helplines' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'label',
+                      type: 'text',
+                      localized: true,
+                      maxLength: 80,
+                      validate: (value: unknown) => (typeof value === 'string' && value.trim() ? true : 'Name the helpline.'),
+                    },
+                    {
+                      name: 'number',
+                      type: 'text',
+                      required: true,
+                      maxLength: 20,
+                      validate: (value: unknown) => (isPhoneNumber(value) ? true : 'Enter the number to call: digits, spaces or dashes, e.g. 1800-180-5522.'),
+                    },
+                    {
+                      name: 'scope',
+                      label: 'Shown on',
+                      type: 'select',
+                      required: true,
+                      defaultValue: 'all',
+                      options: [
+                        { value: 'all', label: 'Every page' },
+                        { value: 'colleges', label: 'College pages only' },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
         },
       ],
     },

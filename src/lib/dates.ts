@@ -6,3 +6,18 @@ export function formatDate(iso: string | null | undefined): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? '' : ddmmyyyy.format(date)
 }
+
+/**
+ * The newest of some ISO dates ("Last updated" of a page showing several things); null when none
+ * is a date. Compared as instants, so offsets other than Z order correctly too.
+ */
+export function newestDate(...dates: (string | null | undefined)[]): string | null {
+  let best: { iso: string; at: number } | null = null
+  for (const iso of dates) {
+    if (!iso) continue
+    const at = new Date(iso).getTime()
+    if (Number.isNaN(at)) continue
+    if (!best || at > best.at) best = { iso, at }
+  }
+  return best?.iso ?? null
+}

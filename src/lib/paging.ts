@@ -43,7 +43,14 @@ export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(
 export const clampPage = (page: number, pages: number) => Math.min(Math.max(1, page), pages)
 
 /** One page of a list read from the database: its items, its number, and how many pages and items the list has. */
-export type Page<T> = { items: T[]; page: number; pages: number; total: number }
+export type Page<T> = {
+  items: T[]
+  page: number
+  pages: number
+  total: number
+  /** The newest change among the page's items, where the content function knows it ("Last updated"). */
+  updatedAt?: string | null
+}
 
 /** One page of a list already in memory (short lists built from a few documents, e.g. an institution's collages). */
 export function pageOf<T>(items: readonly T[], requested: unknown, size: number): Page<T> {

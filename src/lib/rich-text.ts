@@ -2,6 +2,8 @@ import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 import sanitizeHtml from 'sanitize-html'
 
+import { leavesSite } from './urls'
+
 /**
  * What rich HTML may contain, wherever it comes from: text structure, links, images, tables.
  * No scripts, styles, event handlers, iframes or javascript:/data: URLs.
@@ -56,4 +58,52 @@ export function richTextToPlain(state: unknown): string {
   return convertLexicalToPlaintext({ data: state as EditorState })
     .replace(/\n{3,}/g, '\n\n')
     .trim()
+}
+
+/** The same arrow-out-of-a-box as src/components/ExternalIcon.tsx, for HTML strings. */
+const EXTERNAL_ICON =
+  '<svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round" class="ml-1 inline-block align-[-0.1em]" data-external-icon=""><path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"/></svg>'
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const decodeAttr = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+
+/**
+ * Marks the links of sanitized HTML that leave the site (http(s) on another origin than `siteUrl`):
+ * `data-external`, an icon and screen-reader text saying so (and that it opens a new tab, when it
+ * does). Works on sanitizeRichHtml's output, where anchors never nest and every attribute is
+ * double-quoted, so a plain pass over `<a …>…</a>` is exact.
+ */
+export function markExternalLinks(html: SafeHtml, siteUrl: string, labels: { leaves: string; leavesNewTab: string }): SafeHtml {
+  if (!html.includes('<a ')) return html
+  return html.replace(/<a ([^>]*)>([\s\S]*?)<\/a>/g, (whole, attrs: string, inner: string) => {
+    const href = /(?:^|\s)href="([^"]*)"/.exec(attrs)?.[1]
+    if (!href || !leavesSite(decodeAttr(href), siteUrl)) return whole
+    const newTab = /(?:^|\s)target="_blank"/.test(attrs)
+    const text = escapeText(newTab ? labels.leavesNewTab : labels.leaves)
+    return `<a ${attrs} data-external="true">${inner}${EXTERNAL_ICON}<span class="sr-only"> ${text}</span></a>`
+  }) as SafeHtml
+}
+
+
+/** Where Payload serves an uploaded file: `/cms-api/media/file/<name>` (src/collections/Media.ts). */
+const MEDIA_FILE_HREF = /(?:^|\s)href="\/cms-api\/media\/file\/([^"?#/]+)"/
+
+/** The names of the uploaded files sanitized HTML links to (to look up their format and size). */
+export function linkedMediaFiles(html: SafeHtml): string[] {
+  const names = new Set<string>()
+  for (const [, attrs] of html.matchAll(/<a ([^>]*)>/g)) {
+    const name = MEDIA_FILE_HREF.exec(attrs!)?.[1]
+    if (name) names.add(decodeURIComponent(decodeAttr(name)))
+  }
+  return [...names]
+}
+
+/** Each link to an uploaded file gets its label ("(PDF, 1.2 MB)", by file name) after its text. */
+export function labelFileLinks(html: SafeHtml, labels: ReadonlyMap<string, string>): SafeHtml {
+  if (!labels.size) return html
+  return html.replace(/<a ([^>]*)>([\s\S]*?)<\/a>/g, (whole, attrs: string, inner: string) => {
+    const name = MEDIA_FILE_HREF.exec(attrs)?.[1]
+    const label = name ? labels.get(decodeURIComponent(decodeAttr(name))) : undefined
+    return label ? `<a ${attrs}>${inner} <span data-testid="file-label">(${escapeText(label)})</span></a>` : whole
+  }) as SafeHtml
 }

@@ -54,3 +54,16 @@ export function siteOrigins(siteUrl: string): string[] {
   if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin]
   return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`)
 }
+
+/**
+ * Whether a link leaves this site: an http(s) address on another origin than `siteUrl`. Paths,
+ * fragments, mailto: and tel: stay (a phone number or a mail opens elsewhere, but no other website).
+ */
+export function leavesSite(href: string, siteUrl: string): boolean {
+  if (!isExternal(href)) return false
+  try {
+    return new URL(href).origin !== new URL(siteUrl).origin
+  } catch {
+    return true
+  }
+}

@@ -5,7 +5,11 @@ import { htmlToRichText } from '@/lib/import-html'
 import { currentAcademicYear, shiftAcademicYear } from '@/lib/academic-year'
 import { addDays, indianDate } from '@/lib/events'
 
+import { HELPLINE_DEFAULTS } from '@/lib/helplines'
+import { RTI_4_1_B_KEYS } from '@/lib/rti'
+
 import { EVENTS } from './data/events'
+import { POLICIES, RTI_41B, RTI_OFFICERS_DEMO } from './data/sitewide'
 import { FACILITIES, FULL_SECTIONS, INFRASTRUCTURE, INSTITUTIONS, PRINCIPAL_INFO, PRINCIPALS, STANDARDS, pdfTitles, richSections } from './data/institutions'
 import {
   ACHIEVEMENTS_MR,
@@ -122,9 +126,15 @@ async function seedContent(payload: Payload, log: Log): Promise<boolean> {
     const saved = await payload.findGlobal({ slug: 'site-settings', locale: 'en', fallbackLocale: false, depth: 0 })
     if (saved.updatedAt) log('site settings: already present, kept')
     else {
-      await payload.updateGlobal({ slug: 'site-settings', locale: 'en', data: SITE_SETTINGS_DEFAULTS, depth: 0 })
-      await payload.updateGlobal({ slug: 'site-settings', locale: 'mr', data: SITE_SETTINGS_MR, depth: 0 })
-      log('site settings: header lines added in English and Marathi')
+      const english = await payload.updateGlobal({
+        slug: 'site-settings',
+        locale: 'en',
+        data: { ...SITE_SETTINGS_DEFAULTS, helplines: HELPLINE_DEFAULTS.map((h) => ({ label: h.label.en, number: h.number, scope: h.scope })) },
+        depth: 0,
+      })
+      const helplinesMr = rowsMr(english.helplines, [...HELPLINE_DEFAULTS], 'the helplines').map(({ row, text }) => ({ ...row, label: text.label.mr }))
+      await payload.updateGlobal({ slug: 'site-settings', locale: 'mr', data: { ...SITE_SETTINGS_MR, helplines: helplinesMr }, depth: 0 })
+      log('site settings: header lines added in English and Marathi, with the helplines')
     }
   }
 
@@ -462,6 +472,31 @@ async function seedContent(payload: Payload, log: Log): Promise<boolean> {
     }
     return 2
   })
+
+  await step('policies', 'policy pages', async () => {
+    for (const p of POLICIES) {
+      const doc = await payload.create({ collection: 'policies', data: { kind: p.kind, title: p.title[0], content: await rich(p.html[0]), _status: 'published' }, depth: 0 })
+      await translate('policies', doc.id, { title: p.title[1], content: await rich(p.html[1]) })
+    }
+    return POLICIES.length
+  })
+
+  // The RTI section 4(1)(b) disclosure and its officers, unless saved before (by staff or a previous run).
+  {
+    const saved = await payload.findGlobal({ slug: 'rti-disclosure', locale: 'en', fallbackLocale: false, depth: 0 })
+    if (saved.updatedAt) log('RTI section 4(1)(b): already present, kept')
+    else {
+      changed = true
+      // Clause (xi) links a PDF of the media library, as staff would: the page names its format and size.
+      const budget = await payload.findByID({ collection: 'media', id: await pdf('rti-budget-summary.pdf', 'Budget summary', ['Budget of the society and its institutions.']), depth: 0 })
+      const budgetHref = `/cms-api/media/file/${encodeURIComponent(budget.filename!)}`
+      const clauses = async (k: 0 | 1) =>
+        Object.fromEntries(await Promise.all(RTI_4_1_B_KEYS.map(async (key, i) => [key, await rich(RTI_41B[i]![k].replace('{budgetPdf}', budgetHref))])))
+      await payload.updateGlobal({ slug: 'rti-disclosure', locale: 'en', data: { ...(await clauses(0)), ...RTI_OFFICERS_DEMO.en }, depth: 0 })
+      await payload.updateGlobal({ slug: 'rti-disclosure', locale: 'mr', data: { ...(await clauses(1)), ...RTI_OFFICERS_DEMO.mr }, depth: 0 })
+      log('RTI section 4(1)(b): 17 clauses and the two officers added in English and Marathi')
+    }
+  }
   return changed
 }
 

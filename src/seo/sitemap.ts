@@ -2,7 +2,10 @@ import type { MetadataRoute } from 'next'
 
 import { listEventPages } from '@/content/events'
 import { galleryDates, institutionDates, latestUpdates, noticeDates, settingsUpdatedAt, type DatedCollection } from '@/content/sitemap'
+import { listPolicyDates } from '@/content/policies'
+import { getRtiDisclosure } from '@/content/rti-disclosure'
 import { LANGS } from '@/i18n/lang'
+import { policyPath } from '@/lib/policies'
 import { INSTITUTION_SECTIONS, sectionHref } from '@/lib/institution-sections'
 
 import { siteAddress } from './urls'
@@ -59,16 +62,27 @@ const galleryPages: SitemapSource = async () => {
   ]
 }
 
+/** The published policy pages (privacy, accessibility …), at their own addresses. */
+const policyPages: SitemapSource = async () => (await listPolicyDates()).map((p) => ({ path: policyPath(p.kind), lastModified: p.updatedAt }))
+
+/** /rti also shows the section 4(1)(b) disclosure (a global); sitemapEntries keeps the newer date of the two listings. */
+const rtiDisclosurePage: SitemapSource = async () => [{ path: '/rti', lastModified: (await getRtiDisclosure('en')).updatedAt }]
+
 /** Every kind of public page in sitemap.xml. */
-export const SITEMAP_SOURCES: SitemapSource[] = [staticPages, institutionPages, noticePages, eventPages, galleryPages]
+export const SITEMAP_SOURCES: SitemapSource[] = [staticPages, institutionPages, noticePages, eventPages, galleryPages, policyPages, rtiDisclosurePage]
 
 /**
  * sitemap.xml: every page of every source in each language, each naming its other-language
  * versions (hreflang, as the pages' own <link rel="alternate"> do; English for everyone else).
  */
 export async function sitemapEntries(sources: SitemapSource[] = SITEMAP_SOURCES): Promise<MetadataRoute.Sitemap> {
-  const pages = (await Promise.all(sources.map((source) => source()))).flat()
-  return pages.flatMap((page) => {
+  // A page listed by two sources (/rti: its items and its disclosure) appears once, with the newer date.
+  const byPath = new Map<string, SitemapPage>()
+  for (const page of (await Promise.all(sources.map((source) => source()))).flat()) {
+    const seen = byPath.get(page.path)
+    byPath.set(page.path, seen ? { path: page.path, lastModified: newest([seen.lastModified, page.lastModified]) } : page)
+  }
+  return [...byPath.values()].flatMap((page) => {
     const languages = { ...Object.fromEntries(LANGS.map((l) => [l, siteAddress(l, page.path)])), 'x-default': siteAddress('en', page.path) }
     return LANGS.map((lang) => ({
       url: siteAddress(lang, page.path),

@@ -4,7 +4,7 @@
  * nothing created, changed or deleted.
  */
 import type { CollectionSlug, Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { makePdf } from '@/seed/pdf'
 import { portrait } from '@/seed/images'
@@ -45,6 +45,8 @@ type Spec = {
   /** Owned by an institution: editors may change it only for their own. */
   scoped?: boolean
   drafts: boolean
+  /** One document per value of a unique field (policy pages): each case starts from an empty collection. */
+  clean?: boolean
 }
 
 const year = () => {
@@ -69,6 +71,13 @@ const SHARED: Spec[] = [
     data: () => ({ title: 'A magazine', issueDate: new Date().toISOString(), cover: image, pdf }),
     patch: { title: 'Changed' },
     drafts: true,
+  },
+  {
+    slug: 'policies',
+    data: () => ({ kind: (['privacy', 'accessibility', 'terms', 'copyright'] as const)[++unique % 4], title: 'A policy', content: lexical('Text') }),
+    patch: { title: 'Changed' },
+    drafts: true,
+    clean: true,
   },
   { slug: 'notice-types', data: () => ({ code: `TYPE-${++unique}` }), patch: { order: 7 }, drafts: false },
   { slug: 'achievement-types', data: () => ({ code: `KIND-${++unique}` }), patch: { order: 7 }, drafts: false },
@@ -161,6 +170,10 @@ const cases: [Spec, Rule][] = [
 ]
 
 describe.each(cases)('$slug', (spec, rule) => {
+  beforeEach(async () => {
+    if (spec.clean) await payload.delete({ collection: spec.slug, where: { id: { exists: true } } })
+  })
+
   it.each(ACTORS)('create as %s', async (actor) => {
     const before = (await payload.count({ collection: spec.slug })).totalDocs
     const res = await cms('POST', spec.slug, { token: tokenOf(actor), json: spec.data(own) })
@@ -431,6 +444,24 @@ describe('globals', () => {
     expect(res.status).toBe(actor === 'admin' ? 200 : 403)
   })
 
+  it.each(ACTORS)('helplines (site settings): everyone reads them, only admins change them (as %s)', async (actor) => {
+    const helplines = [{ label: `Helpline of ${actor}`, number: '1800-000-0000', scope: 'all' }]
+    const res = await cms('POST', 'globals/site-settings', { token: tokenOf(actor), json: { helplines } })
+    expect(res.status).toBe(actor === 'admin' ? 200 : 403)
+    const read = await cms('GET', 'globals/site-settings', { token: tokenOf(actor) })
+    expect(read.status).toBe(200)
+    const labels = (read.body.helplines as { label: string }[]).map((h) => h.label)
+    expect(labels.includes(`Helpline of ${actor}`)).toBe(actor === 'admin')
+  })
+
+  it.each(ACTORS)('RTI section 4(1)(b): everyone reads it, only admins change it (as %s)', async (actor) => {
+    const res = await cms('POST', 'globals/rti-disclosure', { token: tokenOf(actor), json: { item09: lexical(`Directory by ${actor}`), pio: { name: `Officer ${actor}` } } })
+    expect(res.status).toBe(actor === 'admin' ? 200 : 403)
+    const read = await cms('GET', 'globals/rti-disclosure', { token: tokenOf(actor) })
+    expect(read.status).toBe(200)
+    expect((read.body.pio as { name?: string } | undefined)?.name === `Officer ${actor}`).toBe(actor === 'admin')
+  })
+
   it.each(ACTORS)('visitor counter: only admins read or change it (as %s)', async (actor) => {
     expect((await cms('GET', 'globals/visitor-counter', { token: tokenOf(actor) })).status).toBe(actor === 'admin' ? 200 : 403)
   })
@@ -470,6 +501,10 @@ describe('media', () => {
 })
 
 describe.each([...SHARED.filter((s) => s.drafts), ...SCOPED, INSTITUTIONS])('versions of $slug', (spec) => {
+  beforeEach(async () => {
+    if (spec.clean) await payload.delete({ collection: spec.slug, where: { id: { exists: true } } })
+  })
+
   // Versions are read with the same scoping as the documents: editors their institutions' (and the
   // shared content they may read as drafts), administrators all, officers and visitors none.
   it.each(ACTORS)('as %s', async (actor) => {

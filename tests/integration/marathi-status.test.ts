@@ -107,8 +107,8 @@ describe('the Marathi of one document', () => {
     expect(collections).not.toContain('grievances')
     expect(collections).not.toContain('users')
     for (const c of payload.config.collections) expect(withField(c.fields as { name?: string }[]), c.slug).toBe(collections.includes(c.slug))
-    expect(localizedGlobals(payload).map((g) => g.slug)).toEqual(['site-settings'])
-    for (const g of payload.config.globals) expect(withField(g.fields as { name?: string }[]), g.slug).toBe(g.slug === 'site-settings')
+    expect(localizedGlobals(payload).map((g) => g.slug)).toEqual(['site-settings', 'rti-disclosure'])
+    for (const g of payload.config.globals) expect(withField(g.fields as { name?: string }[]), g.slug).toBe(g.slug === 'site-settings' || g.slug === 'rti-disclosure')
   })
 
   it('names each text with English but no Marathi by its label in the edit view; texts with Marathi are not listed', async () => {

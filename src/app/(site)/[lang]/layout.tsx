@@ -11,10 +11,15 @@ import { NavBar } from '@/components/NavBar'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { env } from '@/config/env'
+import { listInstitutions } from '@/content/institutions'
 import { getFooterMagazine } from '@/content/magazine'
-import { getSiteSettings } from '@/content/site-settings'
+import { listPolicyDates } from '@/content/policies'
+import { getHelplines, getSiteSettings } from '@/content/site-settings'
 import { getDictionary, isLang, LANG_TAG } from '@/i18n'
 import { getSitePath } from '@/i18n/server'
+import { institutionOfPath } from '@/lib/alerts'
+import { helplinesForPage } from '@/lib/helplines'
+import { logger } from '@/lib/logger'
 import { pageMetadata } from '@/seo/metadata'
 
 import '../globals.css'
@@ -55,7 +60,12 @@ export const viewport: Viewport = { themeColor: '#7a1f1f', width: 'device-width'
 export default async function SiteLayout({ children, params }: Props & { children: ReactNode }) {
   const lang = await langOf(params)
   const dict = getDictionary(lang)
-  const [settings, magazine] = await Promise.all([getSiteSettings(lang), getFooterMagazine(lang)])
+  const [settings, magazine, helplines, footerExtras] = await Promise.all([
+    getSiteSettings(lang),
+    getFooterMagazine(lang),
+    getHelplines(lang),
+    footerContext(),
+  ])
 
   return (
     <html lang={LANG_TAG[lang]}>
@@ -72,12 +82,35 @@ export default async function SiteLayout({ children, params }: Props & { childre
             <LanguageSwitch lang={lang} labels={dict.language} />
           </Suspense>
         </SiteHeader>
-        <NavBar labels={dict.nav} lang={lang} ssesUrl={settings.ssesUrl} alumniUrl={settings.alumniUrl} />
+        <NavBar labels={dict.nav} lang={lang} ssesUrl={settings.ssesUrl} alumniUrl={settings.alumniUrl} externalLabel={dict.externalLink.leavesNewTab} />
         <main id="main" className="mx-auto max-w-7xl px-4 py-8">
           {children}
         </main>
-        <SiteFooter settings={settings} magazine={magazine} dict={dict} lang={lang} />
+        <SiteFooter
+          settings={settings}
+          magazine={magazine}
+          dict={dict}
+          lang={lang}
+          helplines={helplinesForPage(helplines, footerExtras.institutionKind)}
+          policies={footerExtras.policies}
+        />
       </body>
     </html>
   )
+}
+
+/**
+ * What the footer needs beyond the settings: the kind of the institution whose page this is (the
+ * colleges' helplines show on college pages only) and the published policy pages. Like the
+ * settings, a failed read leaves the footer without them rather than the page without a footer.
+ */
+async function footerContext(): Promise<{ institutionKind: string | null; policies: Awaited<ReturnType<typeof listPolicyDates>>[number]['kind'][] }> {
+  try {
+    const institution = institutionOfPath(await getSitePath())
+    const [institutions, policies] = await Promise.all([institution === null ? [] : listInstitutions(), listPolicyDates()])
+    return { institutionKind: institutions.find((i) => i.id === institution)?.kind ?? null, policies: policies.map((p) => p.kind) }
+  } catch (error) {
+    logger.error({ err: error }, 'footer context could not be read')
+    return { institutionKind: null, policies: [] }
+  }
 }

@@ -16,6 +16,8 @@ import { listNotices } from '@/content/notices'
 import { textLang } from '@/i18n/fallback'
 import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
+import { LastUpdated } from '@/components/LastUpdated'
+import { lastChanged } from '@/content/sitemap'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { dict: t } = await getI18n()
@@ -124,6 +126,7 @@ export default async function HomePage() {
         {H.admissionBanner}
         <span className="sr-only"> {t.common.newTab}</span>
       </a>
+      <LastUpdated date={await lastChanged(['notices', 'institutions', 'gallery-images', 'events'])} />
     </>
   )
 }

@@ -4,6 +4,8 @@ import { PortalTable } from '@/components/PortalTable'
 import { PageTitle } from '@/components/ui'
 import { listPortalLinks } from '@/content/portal-links'
 import { getI18n } from '@/i18n/server'
+import { LastUpdated } from '@/components/LastUpdated'
+import { lastChanged } from '@/content/sitemap'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { dict: t } = await getI18n()
@@ -17,6 +19,7 @@ export default async function AdmissionPage() {
     <>
       <PageTitle>{t.admission.title}</PageTitle>
       <PortalTable links={links} instituteLabel={t.admission.institute} actionLabel={t.admission.action} linkText={t.admission.apply} />
+      <LastUpdated date={await lastChanged(['portal-links'])} />
     </>
   )
 }

@@ -8,6 +8,7 @@ import { listAwardPage } from '@/content/society'
 import { textLang } from '@/i18n/fallback'
 import { getI18n } from '@/i18n/server'
 import { pageHref, requestedPage } from '@/lib/paging'
+import { LastUpdated } from '@/components/LastUpdated'
 
 /** An award photo shown up to 400 CSS pixels wide: its source and that source's dimensions. */
 function awardImage(image: MediaRef) {
@@ -57,6 +58,7 @@ export default async function AwardsPage({ searchParams }: Props) {
         </ul>
       )}
       <Pagination page={list.page} pages={list.pages} href={(n) => pageHref('/awards', n)} />
+      <LastUpdated date={list.updatedAt} />
     </>
   )
 }

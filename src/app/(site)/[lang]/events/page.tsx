@@ -13,6 +13,8 @@ import { getI18n } from '@/i18n/server'
 import { eventFeedPath, webcalUrl } from '@/lib/event-feeds'
 import { EVENT_CATEGORIES, indianMonth, isEventCategory } from '@/lib/events'
 import { parsePositiveId } from '@/lib/ids'
+import { LastUpdated } from '@/components/LastUpdated'
+import { lastChanged } from '@/content/sitemap'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { dict: t } = await getI18n()
@@ -128,6 +130,7 @@ export default async function EventsPage({ searchParams }: Props) {
           </a>
         </div>
       </section>
+      <LastUpdated date={await lastChanged(['events'])} />
     </>
   )
 }

@@ -6,6 +6,7 @@ import { listImportantLinkPage } from '@/content/society'
 import { textLang } from '@/i18n/fallback'
 import { getI18n } from '@/i18n/server'
 import { pageHref, requestedPage } from '@/lib/paging'
+import { LastUpdated } from '@/components/LastUpdated'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { dict: t } = await getI18n()
@@ -35,6 +36,7 @@ export default async function ImportantLinksPage({ searchParams }: Props) {
         </ul>
       )}
       <Pagination page={list.page} pages={list.pages} href={(n) => pageHref('/importantlinks', n)} />
+      <LastUpdated date={list.updatedAt} />
     </>
   )
 }

@@ -7,6 +7,8 @@ import { listInstitutions } from '@/content/institutions'
 import { imageSource } from '@/content/media'
 import { textLang } from '@/i18n/fallback'
 import { getI18n } from '@/i18n/server'
+import { LastUpdated } from '@/components/LastUpdated'
+import { lastChanged } from '@/content/sitemap'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { dict: t } = await getI18n()
@@ -48,6 +50,7 @@ export default async function InstitutionsPage() {
           ))}
         </ul>
       )}
+      <LastUpdated date={await lastChanged(['institutions'])} />
     </>
   )
 }

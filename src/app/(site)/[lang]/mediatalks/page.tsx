@@ -9,6 +9,7 @@ import { textLang } from '@/i18n/fallback'
 import { getI18n } from '@/i18n/server'
 import { pageHref, requestedPage } from '@/lib/paging'
 import { formatDate } from '@/lib/dates'
+import { LastUpdated } from '@/components/LastUpdated'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { dict: t } = await getI18n()
@@ -53,7 +54,7 @@ export default async function MediaTalksPage({ searchParams }: Props) {
                       </ExternalLink>
                     )}
                     {m.file?.mimeType === 'application/pdf' && (
-                      <ExternalLink href={m.file.url} className={secondaryButtonClass}>
+                      <ExternalLink href={m.file.url} file={m.file} className={secondaryButtonClass}>
                         {t.common.openPdf}
                       </ExternalLink>
                     )}
@@ -65,6 +66,7 @@ export default async function MediaTalksPage({ searchParams }: Props) {
         </ul>
       )}
       <Pagination page={list.page} pages={list.pages} href={(n) => pageHref('/mediatalks', n)} />
+      <LastUpdated date={list.updatedAt} />
     </>
   )
 }

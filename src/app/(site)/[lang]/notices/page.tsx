@@ -16,6 +16,8 @@ import { formatDate } from '@/lib/dates'
 import { pageHref, requestedPage } from '@/lib/paging'
 import { noticeFeedLinks, pageMetadata } from '@/seo/metadata'
 import { noticeFeedPath } from '@/seo/urls'
+import { LastUpdated } from '@/components/LastUpdated'
+import { lastChanged } from '@/content/sitemap'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { lang, dict: t } = await getI18n()
@@ -95,7 +97,7 @@ export default async function NoticesPage({ searchParams }: Props) {
                       {formatDate(n.date)}
                     </time>
                     {n.file && (
-                      <ExternalLink href={n.file.url} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+                      <ExternalLink href={n.file.url} file={n.file} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
                         {t.common.openPdf}
                       </ExternalLink>
                     )}
@@ -121,6 +123,7 @@ export default async function NoticesPage({ searchParams }: Props) {
           {t.seo.atomFeed}
         </a>
       </p>
+      <LastUpdated date={await lastChanged(['notices'])} />
     </>
   )
 }

@@ -9,6 +9,8 @@ import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
 import { currentAcademicYear, isAcademicYear } from '@/lib/academic-year'
 import { pageHref, requestedPage } from '@/lib/paging'
+import { LastUpdated } from '@/components/LastUpdated'
+import { lastChanged } from '@/content/sitemap'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { dict: t } = await getI18n()
@@ -53,6 +55,7 @@ export default async function StudentAchievementsPage({ searchParams }: Props) {
         </ul>
       )}
       <Pagination page={list.page} pages={list.pages} href={(n) => pageHref('/studentachievements', n, { year: wanted === year ? year : undefined })} />
+      <LastUpdated date={await lastChanged(['achievements'])} />
     </>
   )
 }

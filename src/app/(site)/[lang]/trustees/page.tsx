@@ -3,6 +3,8 @@ import type { Metadata } from 'next'
 import { TrusteeCard } from '@/components/TrusteeCard'
 import { listTrustees } from '@/content/trustees'
 import { getI18n } from '@/i18n/server'
+import { LastUpdated } from '@/components/LastUpdated'
+import { lastChanged } from '@/content/sitemap'
 
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,6 +29,7 @@ export default async function TrusteesPage() {
           ))}
         </ul>
       )}
+      <LastUpdated date={await lastChanged(['trustees'])} />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/JsonLd'
 import { SiteLink } from '@/components/SiteLink'
+import { LastUpdated } from '@/components/LastUpdated'
 import { ExternalLink, RichHtml, buttonClass, secondaryButtonClass } from '@/components/ui'
 import { env } from '@/config/env'
 import { getEvent } from '@/content/events'
@@ -128,6 +129,7 @@ export default async function EventPage({ params }: Props) {
         </section>
       )}
 
+      <LastUpdated date={e.updatedAt} />
     </article>
   )
 }

@@ -8,6 +8,8 @@ import { PageTitle } from '@/components/ui'
 import { galleryYear } from '../params'
 import { fill } from '@/i18n/format'
 import { getI18n } from '@/i18n/server'
+import { LastUpdated } from '@/components/LastUpdated'
+import { lastChanged } from '@/content/sitemap'
 
 type Props = { params: Promise<{ year: string }>; searchParams: Promise<{ page?: string }> }
 
@@ -34,6 +36,7 @@ export default async function GalleryYearPage({ params, searchParams }: Props) {
       />
       <PageTitle>{t.gallery.yearTitle(year)}</PageTitle>
       <GalleryPage filter={{ year }} page={(await searchParams).page} basePath={`/gallery/${year}`} />
+      <LastUpdated date={await lastChanged(['gallery-images', 'albums'])} />
     </>
   )
 }

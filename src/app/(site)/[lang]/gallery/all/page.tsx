@@ -8,6 +8,8 @@ import { listCollages, listGalleryYears } from '@/content/gallery-pages'
 import { listInstitutions } from '@/content/institutions'
 import { getI18n } from '@/i18n/server'
 import { COLLAGE_PAGE_SIZE, pageHref, pageOf } from '@/lib/paging'
+import { LastUpdated } from '@/components/LastUpdated'
+import { lastChanged } from '@/content/sitemap'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { dict: t } = await getI18n()
@@ -60,6 +62,7 @@ export default async function GalleryAllPage({ searchParams }: Props) {
           )
         })}
       </div>
+      <LastUpdated date={await lastChanged(['gallery-images', 'albums'])} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { LastUpdated } from '@/components/LastUpdated'
 import { CopyLink } from '@/components/CopyLink'
 import { JsonLd } from '@/components/JsonLd'
 import { SiteLink } from '@/components/SiteLink'
@@ -135,6 +136,7 @@ export default async function NoticePage({ params }: Props) {
           <CopyLink url={address} label={t.notices.copyLink} copiedText={t.notices.copied} failedText={t.notices.copyFailed} />
         </div>
       </section>
+      <LastUpdated date={n.updatedAt} />
     </article>
   )
 }

@@ -8,6 +8,8 @@ import { PageTitle } from '@/components/ui'
 import { galleryInstitution, galleryYear } from '../../params'
 import { fill } from '@/i18n/format'
 import { getI18n } from '@/i18n/server'
+import { LastUpdated } from '@/components/LastUpdated'
+import { lastChanged } from '@/content/sitemap'
 
 type Props = { params: Promise<{ year: string; instituteid: string }>; searchParams: Promise<{ page?: string }> }
 
@@ -38,6 +40,7 @@ export default async function GalleryYearInstitutePage({ params, searchParams }:
       />
       <PageTitle>{t.gallery.imagesOf(inst.name, year)}</PageTitle>
       <GalleryPage filter={{ institution: inst.id, year }} page={(await searchParams).page} basePath={`/gallery/${year}/${inst.id}`} />
+      <LastUpdated date={await lastChanged(['gallery-images', 'albums'])} />
     </>
   )
 }

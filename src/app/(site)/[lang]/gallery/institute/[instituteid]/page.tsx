@@ -8,6 +8,8 @@ import { PageTitle } from '@/components/ui'
 import { galleryInstitution } from '../../params'
 import { fill } from '@/i18n/format'
 import { getI18n } from '@/i18n/server'
+import { LastUpdated } from '@/components/LastUpdated'
+import { lastChanged } from '@/content/sitemap'
 
 type Props = { params: Promise<{ instituteid: string }>; searchParams: Promise<{ page?: string }> }
 
@@ -34,6 +36,7 @@ export default async function GalleryInstitutePage({ params, searchParams }: Pro
       />
       <PageTitle>{t.gallery.instituteTitle(inst.name)}</PageTitle>
       <GalleryPage filter={{ institution: inst.id }} page={(await searchParams).page} basePath={`/gallery/institute/${inst.id}`} />
+      <LastUpdated date={await lastChanged(['gallery-images', 'albums'])} />
     </>
   )
 }
