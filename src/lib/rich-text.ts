@@ -84,16 +84,25 @@ export function markExternalLinks(html: SafeHtml, siteUrl: string, labels: { lea
   }) as SafeHtml
 }
 
-
 /** Where Payload serves an uploaded file: `/cms-api/media/file/<name>` (src/collections/Media.ts). */
 const MEDIA_FILE_HREF = /(?:^|\s)href="\/cms-api\/media\/file\/([^"?#/]+)"/
+
+/** A file name from an address; a malformed %-escape (staff can type any link) is no file of ours. */
+function fileName(encoded: string): string | null {
+  try {
+    return decodeURIComponent(decodeAttr(encoded))
+  } catch {
+    return null
+  }
+}
 
 /** The names of the uploaded files sanitized HTML links to (to look up their format and size). */
 export function linkedMediaFiles(html: SafeHtml): string[] {
   const names = new Set<string>()
   for (const [, attrs] of html.matchAll(/<a ([^>]*)>/g)) {
-    const name = MEDIA_FILE_HREF.exec(attrs!)?.[1]
-    if (name) names.add(decodeURIComponent(decodeAttr(name)))
+    const encoded = MEDIA_FILE_HREF.exec(attrs!)?.[1]
+    const name = encoded ? fileName(encoded) : null
+    if (name) names.add(name)
   }
   return [...names]
 }
@@ -102,8 +111,9 @@ export function linkedMediaFiles(html: SafeHtml): string[] {
 export function labelFileLinks(html: SafeHtml, labels: ReadonlyMap<string, string>): SafeHtml {
   if (!labels.size) return html
   return html.replace(/<a ([^>]*)>([\s\S]*?)<\/a>/g, (whole, attrs: string, inner: string) => {
-    const name = MEDIA_FILE_HREF.exec(attrs)?.[1]
-    const label = name ? labels.get(decodeURIComponent(decodeAttr(name))) : undefined
+    const encoded = MEDIA_FILE_HREF.exec(attrs)?.[1]
+    const name = encoded ? fileName(encoded) : null
+    const label = name ? labels.get(name) : undefined
     return label ? `<a ${attrs}>${inner} <span data-testid="file-label">(${escapeText(label)})</span></a>` : whole
   }) as SafeHtml
 }

@@ -139,4 +139,10 @@ describe('links to uploaded files in rich text', () => {
     expect(labelled).toContain('<a href="/cms-api/media/file/gone.pdf">Gone</a>')
     expect(labelled).toContain('<a href="/rti">RTI</a>')
   })
+
+  it('pass over a link whose address has a malformed escape, instead of failing the page', () => {
+    const odd = sanitizeRichHtml('<p><a href="/cms-api/media/file/bad%E0%A4.pdf">Odd</a></p>')
+    expect(linkedMediaFiles(odd)).toEqual([])
+    expect(labelFileLinks(odd, new Map([['x.pdf', 'PDF, 1 KB']]))).toBe(odd)
+  })
 })
