@@ -4,8 +4,8 @@
  *
  * One entry says what a section is: its slug (URL and label key `institutions.sections[slug]`), its
  * kind (how it is stored and rendered) and, for the kinds held in the institution's document, the
- * field that holds it. The page's menu, the renderer (InstitutionView), the sitemap and search
- * derive from this list; a section backed by its own collection and component gets its own kind.
+ * field that holds it and its /api/v1 read. The page's menu, the renderer (InstitutionView), the
+ * /api/v1 section routes, the sitemap and search derive from this list; a section backed by its own collection and component gets its own kind.
  * Nothing may assume how many sections there are.
  */
 
@@ -17,12 +17,15 @@ export type RichField = (typeof RICH_FIELDS)[number]
 export type PdfField = (typeof PDF_FIELDS)[number]
 export type PhotoField = (typeof PHOTO_FIELDS)[number]
 
+/** The /api/v1 read of a section held in the institution's document (SPEC.md section 7). */
+export type SectionApi = { path: string; summary: string }
+
 export type SectionDef =
   /** School information: its rich blocks plus the strength table. */
-  | { slug: string; kind: 'overview'; field: RichField }
-  | { slug: string; kind: 'rich'; field: RichField }
-  | { slug: string; kind: 'pdf'; field: PdfField }
-  | { slug: string; kind: 'photos'; field: PhotoField }
+  | { slug: string; kind: 'overview'; field: RichField; api: SectionApi }
+  | { slug: string; kind: 'rich'; field: RichField; api: SectionApi }
+  | { slug: string; kind: 'pdf'; field: PdfField; api: SectionApi }
+  | { slug: string; kind: 'photos'; field: PhotoField; api: SectionApi }
   | { slug: string; kind: 'principal' }
   /** Rows of the achievements collection of the institution, by teachers or by students. */
   | { slug: string; kind: 'achievements'; by: 'teacher' | 'student' }
@@ -30,21 +33,21 @@ export type SectionDef =
   | { slug: string; kind: 'gallery' }
 
 export const SECTION_REGISTRY = [
-  { slug: 'school-information', kind: 'overview', field: 'schoolInfo' },
-  { slug: 'past-results', kind: 'pdf', field: 'pastResults' },
+  { slug: 'school-information', kind: 'overview', field: 'schoolInfo', api: { path: 'school/info/institute', summary: 'School information of an institution' } },
+  { slug: 'past-results', kind: 'pdf', field: 'pastResults', api: { path: 'past/result', summary: 'Past results (PDFs) of an institution' } },
   { slug: 'principal', kind: 'principal' },
-  { slug: 'pta-members', kind: 'pdf', field: 'ptaMembers' },
+  { slug: 'pta-members', kind: 'pdf', field: 'ptaMembers', api: { path: 'school/pta/member', summary: 'PTA members (PDFs) of an institution' } },
   { slug: 'awards', kind: 'achievements', by: 'teacher' },
-  { slug: 'contact', kind: 'rich', field: 'contact' },
-  { slug: 'academic-calendar', kind: 'pdf', field: 'academicCalendar' },
-  { slug: 'scholarships', kind: 'rich', field: 'scholarships' },
-  { slug: 'activities', kind: 'rich', field: 'activities' },
-  { slug: 'infrastructure', kind: 'photos', field: 'infrastructure' },
-  { slug: 'other-activities', kind: 'rich', field: 'otherActivities' },
-  { slug: 'facilities', kind: 'photos', field: 'facilities' },
+  { slug: 'contact', kind: 'rich', field: 'contact', api: { path: 'school/contact/institute', summary: 'Contact information of an institution' } },
+  { slug: 'academic-calendar', kind: 'pdf', field: 'academicCalendar', api: { path: 'school/calendar', summary: 'Academic calendar (PDFs) of an institution' } },
+  { slug: 'scholarships', kind: 'rich', field: 'scholarships', api: { path: 'scholarship/institute', summary: 'Scholarships of an institution' } },
+  { slug: 'activities', kind: 'rich', field: 'activities', api: { path: 'school/activity/institute', summary: 'Activities offered by an institution' } },
+  { slug: 'infrastructure', kind: 'photos', field: 'infrastructure', api: { path: 'school/infra/institute', summary: 'Infrastructure of an institution' } },
+  { slug: 'other-activities', kind: 'rich', field: 'otherActivities', api: { path: 'other/activity/institute', summary: 'Other activities of an institution' } },
+  { slug: 'facilities', kind: 'photos', field: 'facilities', api: { path: 'school/facility/institute', summary: 'Facilities of an institution' } },
   { slug: 'student-achievements', kind: 'achievements', by: 'student' },
   { slug: 'gallery', kind: 'gallery' },
-  { slug: 'admission', kind: 'rich', field: 'admissionInfo' },
+  { slug: 'admission', kind: 'rich', field: 'admissionInfo', api: { path: 'admission/info/institute', summary: 'Admission information of an institution' } },
 ] as const satisfies readonly SectionDef[]
 
 export type InstitutionSection = (typeof SECTION_REGISTRY)[number]['slug']
