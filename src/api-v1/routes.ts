@@ -13,6 +13,7 @@ import {
   type RICH_SECTIONS,
 } from '@/content/institutions'
 import { listMagazines } from '@/content/magazine'
+import { SECTION_REGISTRY } from '@/lib/institution-sections'
 import { listNotices, listNoticeTypes } from '@/content/notices'
 import { listPortalLinks } from '@/content/portal-links'
 import { listAwards, listImportantLinks, listMediaTalks, listRtiItems } from '@/content/society'
@@ -101,6 +102,15 @@ const photoSection = (path: string, field: (typeof PHOTO_SECTIONS)[number], summ
     return inst ? inst[field].map(R.photoRow) : null
   })
 
+/** The /api/v1 reads of the sections held in the institution's document, of one kind, in the registry's order. */
+const sectionRoutes = (kind: 'rich' | 'pdf' | 'photos'): Route[] =>
+  SECTION_REGISTRY.flatMap((s): Route[] => {
+    if (kind === 'rich' && (s.kind === 'overview' || s.kind === 'rich')) return [richSection(s.api.path, s.field, s.api.summary)]
+    if (kind === 'pdf' && s.kind === 'pdf') return [documentSection(s.api.path, s.field, s.api.summary)]
+    if (kind === 'photos' && s.kind === 'photos') return [photoSection(s.api.path, s.field, s.api.summary)]
+    return []
+  })
+
 const achievementsOf = (by: AchievementFilter['by'], summary: string, path: string) =>
   get(
     path,
@@ -173,26 +183,18 @@ export const ROUTES: Route[] = [
     return inst ? R.instituteRow(inst) : null
   }, { single: true }),
 
-  richSection('school/info/institute', 'schoolInfo', 'School information of an institution'),
-  richSection('school/contact/institute', 'contact', 'Contact information of an institution'),
-  richSection('scholarship/institute', 'scholarships', 'Scholarships of an institution'),
-  richSection('school/activity/institute', 'activities', 'Activities offered by an institution'),
-  richSection('other/activity/institute', 'otherActivities', 'Other activities of an institution'),
-  richSection('admission/info/institute', 'admissionInfo', 'Admission information of an institution'),
+  ...sectionRoutes('rich'),
   get('school/strength/institute/:institute', 'Student strength by standard', rows.strength, async ({ params, lang }) => {
     // The standard's name is localized ('Standard I', 'इयत्ता पहिली'); the numbers are not.
     const inst = await institutionOf(params.institute, lang)
     return inst ? inst.strength : null
   }),
-  documentSection('past/result', 'pastResults', 'Past results (PDFs) of an institution'),
-  documentSection('school/pta/member', 'ptaMembers', 'PTA members (PDFs) of an institution'),
-  documentSection('school/calendar', 'academicCalendar', 'Academic calendar (PDFs) of an institution'),
+  ...sectionRoutes('pdf'),
   get('principal/institute/:institute', 'HM / principal of an institution (zero or one row)', rows.principal, async ({ params, lang }) => {
     const inst: InstitutionDetail | null = await institutionOf(params.institute, lang)
     return inst ? R.principalRows(inst) : null
   }),
-  photoSection('school/infra/institute', 'infrastructure', 'Infrastructure of an institution'),
-  photoSection('school/facility/institute', 'facilities', 'Facilities of an institution'),
+  ...sectionRoutes('photos'),
 
   get('school/gallery/institute/:galleryInstitute', 'Gallery images of an institution (0: the society), newest year first', rows.gallery, gallery, {
     query: queries.gallery,

@@ -17,7 +17,7 @@ import { getI18n } from '@/i18n/server'
 import { eventsPagePath } from '@/lib/event-feeds'
 import { parsePositiveId } from '@/lib/ids'
 import { ACHIEVEMENT_PAGE_SIZE, pageHref, pageOf, requestedPage } from '@/lib/paging'
-import { INSTITUTION_SECTIONS, sectionHref, type InstitutionSection } from '@/lib/institution-sections'
+import { DEFAULT_SECTION, INSTITUTION_SECTIONS, sectionDef, sectionHref, type InstitutionSection } from '@/lib/institution-sections'
 import { breadcrumbJsonLd, institutionJsonLd } from '@/seo/structured-data'
 
 /** Parse the id of /institutions/{id}: anything but a positive whole number of a published institution is a 404. */
@@ -82,14 +82,16 @@ async function Photos({ photos: all, page, basePath }: { photos: Photo[]; page: 
   )
 }
 
+/** How a section shows, by its kind in the registry (src/lib/institution-sections.ts). */
 async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; section: InstitutionSection; page: unknown }) {
   const { lang, dict: t } = await getI18n()
   const L = t.institutions
-  switch (section) {
-    case 'school-information':
+  const def = sectionDef(section)
+  switch (def.kind) {
+    case 'overview':
       return (
         <>
-          <RichBlocks blocks={inst.schoolInfo} />
+          <RichBlocks blocks={inst[def.field]} />
           {inst.strength.length > 0 && (
             <section className="mt-4 overflow-x-auto rounded-lg bg-white p-5 shadow">
               <h3 className="mb-2 text-lg font-bold text-navy">{L.strengthTitle}</h3>
@@ -120,14 +122,8 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
           )}
         </>
       )
-    case 'past-results':
-    case 'pta-members':
-    case 'academic-calendar': {
-      const docs = {
-        'past-results': inst.pastResults,
-        'pta-members': inst.ptaMembers,
-        'academic-calendar': inst.academicCalendar,
-      }[section]
+    case 'pdf': {
+      const docs = inst[def.field]
       if (docs.length === 0) return <Empty text={t.fallback.notAvailable} />
       return (
         <div className="space-y-4">
@@ -173,12 +169,11 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
         </article>
       )
     }
-    case 'awards':
-    case 'student-achievements': {
+    case 'achievements': {
       const list = await listAchievementPage(
         {
           institution: inst.id,
-          by: section === 'awards' ? 'teacher' : 'student',
+          by: def.by,
           lang,
         },
         requestedPage(page),
@@ -197,26 +192,16 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
         </>
       )
     }
-    case 'contact':
-      return <RichBlocks blocks={inst.contact} />
-    case 'scholarships':
-      return <RichBlocks blocks={inst.scholarships} />
-    case 'activities':
-      return <RichBlocks blocks={inst.activities} />
-    case 'other-activities':
-      return <RichBlocks blocks={inst.otherActivities} />
-    case 'admission':
-      return <RichBlocks blocks={inst.admissionInfo} />
-    case 'infrastructure':
-      return <Photos photos={inst.infrastructure} page={page} basePath={sectionHref(inst.id, section)} />
-    case 'facilities':
-      return <Photos photos={inst.facilities} page={page} basePath={sectionHref(inst.id, section)} />
+    case 'rich':
+      return <RichBlocks blocks={inst[def.field]} />
+    case 'photos':
+      return <Photos photos={inst[def.field]} page={page} basePath={sectionHref(inst.id, section)} />
     case 'gallery':
-      return <GalleryPage filter={{ institution: inst.id }} page={page} basePath={sectionHref(inst.id, 'gallery')} />
+      return <GalleryPage filter={{ institution: inst.id }} page={page} basePath={sectionHref(inst.id, section)} />
   }
 }
 
-/** An institution's page: its name, the menu of the 15 sections, and the chosen section. */
+/** An institution's page: its name, the menu of its sections (the registry's order), and the chosen section. */
 export async function InstitutionView({ inst, section, page }: { inst: InstitutionDetail; section: InstitutionSection; page?: unknown }) {
   const { lang, dict: t } = await getI18n()
   const L = t.institutions
@@ -224,9 +209,9 @@ export async function InstitutionView({ inst, section, page }: { inst: Instituti
   const trail: [string, string][] = [
     [t.nav.home, '/'],
     [t.nav.institutions, '/institutions'],
-    [inst.name, sectionHref(inst.id, INSTITUTION_SECTIONS[0])],
+    [inst.name, sectionHref(inst.id, DEFAULT_SECTION)],
   ]
-  if (section !== INSTITUTION_SECTIONS[0]) trail.push([L.sections[section], sectionHref(inst.id, section)])
+  if (section !== DEFAULT_SECTION) trail.push([L.sections[section], sectionHref(inst.id, section)])
   return (
     <>
       <JsonLd data={[institutionJsonLd(inst, settings, lang), breadcrumbJsonLd(trail, lang)]} />

@@ -38,10 +38,8 @@ export type InstitutionDetail = InstitutionSummary & {
   updatedAt: string
 }
 
-/** The rich-text sections of an institution, by field name. */
-export const RICH_SECTIONS = ['schoolInfo', 'contact', 'scholarships', 'activities', 'otherActivities', 'admissionInfo'] as const
-export const PDF_SECTIONS = ['pastResults', 'ptaMembers', 'academicCalendar'] as const
-export const PHOTO_SECTIONS = ['infrastructure', 'facilities'] as const
+/** The rich-text, PDF and photo sections of an institution, by field name (the section registry holds them). */
+export { RICH_FIELDS as RICH_SECTIONS, PDF_FIELDS as PDF_SECTIONS, PHOTO_FIELDS as PHOTO_SECTIONS } from '@/lib/institution-sections'
 
 const summary = (d: InstitutionDoc): InstitutionSummary => ({
   id: d.id,

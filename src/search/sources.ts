@@ -1,7 +1,7 @@
 import type { CollectionSlug } from 'payload'
 
 import type { Lang } from '@/i18n/lang'
-import { sectionHref, type InstitutionSection } from '@/lib/institution-sections'
+import { achievementSection, SECTION_REGISTRY, sectionHref } from '@/lib/institution-sections'
 import { relationId } from '@/lib/relation'
 
 import { plainText } from './plain-text'
@@ -67,38 +67,26 @@ export function pdfPages(file: FileDoc | null | undefined): string[] {
 }
 const file = (value: unknown): FileDoc | null => (value && typeof value === 'object' ? (value as FileDoc) : null)
 
-/** The institution sections that hold blocks, PDFs or captioned photos, by field name. */
-const RICH_SECTIONS: Record<string, InstitutionSection> = {
-  schoolInfo: 'school-information',
-  contact: 'contact',
-  scholarships: 'scholarships',
-  activities: 'activities',
-  otherActivities: 'other-activities',
-  admissionInfo: 'admission',
-}
-const PDF_SECTIONS: Record<string, InstitutionSection> = {
-  pastResults: 'past-results',
-  ptaMembers: 'pta-members',
-  academicCalendar: 'academic-calendar',
-}
-const PHOTO_SECTIONS: Record<string, InstitutionSection> = { infrastructure: 'infrastructure', facilities: 'facilities' }
-
 function institutionUnits(doc: Doc): SearchUnit[] {
   const id = Number(doc.id)
   const name = String(doc.name ?? '')
   const units: SearchUnit[] = [{ href: sectionHref(id, 'school-information'), title: name, body: join(doc.address) }]
-  for (const [field, section] of Object.entries(RICH_SECTIONS)) {
-    for (const block of rows(doc[field])) units.push({ href: sectionHref(id, section), title: `${name}: ${block.title ?? ''}`, body: plainText(block.content) })
+  // What a section holds in the institution's document is indexed by its kind in the registry; sections
+  // backed by their own collection (achievements, gallery) are indexed from that collection.
+  for (const section of SECTION_REGISTRY) {
+    const href = sectionHref(id, section.slug)
+    if (section.kind === 'overview' || section.kind === 'rich') {
+      for (const block of rows(doc[section.field])) units.push({ href, title: `${name}: ${block.title ?? ''}`, body: plainText(block.content) })
+    } else if (section.kind === 'pdf') {
+      for (const row of rows(doc[section.field])) units.push({ href, title: `${name}: ${row.title ?? ''}`, body: '', pdf: file(row.file) })
+    } else if (section.kind === 'photos') {
+      const captions = rows(doc[section.field]).map((row) => row.caption)
+      if (captions.some(Boolean)) units.push({ href, title: name, body: join(...captions) })
+    } else if (section.kind === 'principal') {
+      const p = doc.principal as Doc | undefined
+      if (p && (p.name || p.info)) units.push({ href, title: `${name}: ${join(p.name)}`, body: join(p.designation, p.education, p.info) })
+    }
   }
-  for (const [field, section] of Object.entries(PDF_SECTIONS)) {
-    for (const row of rows(doc[field])) units.push({ href: sectionHref(id, section), title: `${name}: ${row.title ?? ''}`, body: '', pdf: file(row.file) })
-  }
-  for (const [field, section] of Object.entries(PHOTO_SECTIONS)) {
-    const captions = rows(doc[field]).map((row) => row.caption)
-    if (captions.some(Boolean)) units.push({ href: sectionHref(id, section), title: name, body: join(...captions) })
-  }
-  const p = doc.principal as Doc | undefined
-  if (p && (p.name || p.info)) units.push({ href: sectionHref(id, 'principal'), title: `${name}: ${join(p.name)}`, body: join(p.designation, p.education, p.info) })
   return units
 }
 
@@ -142,7 +130,7 @@ export const SEARCH_SOURCES: SearchSource[] = [
         ? []
         : [
             {
-              href: sectionHref(relationId(d.institution) ?? 0, d.by === 'teacher' ? 'awards' : 'student-achievements'),
+              href: sectionHref(relationId(d.institution) ?? 0, achievementSection(d.by === 'teacher' ? 'teacher' : 'student')),
               title: join(d.achieverName, d.achievement).replace('\n', ': '),
               body: join(d.description),
               pdf: file(d.file),

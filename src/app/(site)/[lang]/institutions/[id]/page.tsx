@@ -4,7 +4,7 @@ import { InstitutionView, loadInstitution } from '@/components/InstitutionView'
 import { getSiteSettings } from '@/content/site-settings'
 import { getI18n } from '@/i18n/server'
 import { logoImage, pageMetadata } from '@/seo/metadata'
-import { INSTITUTION_SECTIONS } from '@/lib/institution-sections'
+import { DEFAULT_SECTION } from '@/lib/institution-sections'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -22,5 +22,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /institutions/{id}: the first section, School Information. */
 export default async function InstitutionPage({ params }: Props) {
   const inst = await loadInstitution((await params).id)
-  return <InstitutionView inst={inst} section={INSTITUTION_SECTIONS[0]} />
+  return <InstitutionView inst={inst} section={DEFAULT_SECTION} />
 }

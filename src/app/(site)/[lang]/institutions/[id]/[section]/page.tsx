@@ -6,7 +6,7 @@ import { localePath } from '@/i18n/paths'
 import { getSiteSettings } from '@/content/site-settings'
 import { getI18n } from '@/i18n/server'
 import { logoImage, pageMetadata } from '@/seo/metadata'
-import { INSTITUTION_SECTIONS, isInstitutionSection } from '@/lib/institution-sections'
+import { DEFAULT_SECTION, isInstitutionSection } from '@/lib/institution-sections'
 
 type Props = { params: Promise<{ id: string; section: string }>; searchParams: Promise<{ page?: string }> }
 
@@ -29,7 +29,7 @@ export default async function InstitutionSectionPage({ params, searchParams }: P
   const { id, section } = await params
   if (!isInstitutionSection(section)) notFound()
   // The first section lives at /institutions/{id}: one URL per page.
-  if (section === INSTITUTION_SECTIONS[0]) redirect(localePath(lang, `/institutions/${id}`))
+  if (section === DEFAULT_SECTION) redirect(localePath(lang, `/institutions/${id}`))
   const inst = await loadInstitution(id)
   return <InstitutionView inst={inst} section={section} page={(await searchParams).page} />
 }
