@@ -36,11 +36,12 @@ export type SearchResult =
  * - PREFIX_TERMS distinct longer words a query word begins ("exa" → "exam", "examination" ...),
  *   found by a loose index scan (one index seek each, not a read of their entries);
  * - for its least common word (the "driver"), the CANDIDATES most recently indexed entries of
- *   each of its terms, newest documents first: those documents are the candidates;
+ *   each of its terms, and as many of its title entries (a partial index): those documents, at
+ *   most 2 × CANDIDATES, are the candidates;
  * - for every word, the entries of the candidates only (index seeks on (term, doc)).
  * When the least common word has more than CANDIDATES entries, the results are ranked among the
- * CANDIDATES most recently indexed documents that contain it (titles first, then exact forms, then
- * newest), not among all of them: at most MAX_MATCHES are shown anyway, and a visitor narrows a
+ * CANDIDATES most recently indexed documents that contain it and as many that have it in their
+ * title (titles first, then exact forms, then newest), not among all of them: at most MAX_MATCHES are shown anyway, and a visitor narrows a
  * search that finds thousands by adding a word, which makes the driver rarer.
  */
 export const CANDIDATES = 500
@@ -92,10 +93,24 @@ async function entriesUpTo(payload: Payload, terms: readonly string[], cap: numb
   return Number(row?.n ?? 0)
 }
 
-/** The newest CANDIDATES documents that hold one of `terms` (each term's own newest entries, merged). */
-function candidates(terms: readonly string[]): SQL {
-  const perTerm = terms.map((t, i) => sql`SELECT doc FROM (SELECT doc FROM search_terms WHERE term = ${t} ORDER BY doc DESC LIMIT ${CANDIDATES}) AS ${sql.raw(`c${i}`)}`)
-  return sql`SELECT doc FROM (${sql.join(perTerm, sql` UNION `)}) AS merged ORDER BY doc DESC LIMIT ${CANDIDATES}`
+/**
+ * The candidates: the newest CANDIDATES documents that hold one of `terms`, and the newest
+ * CANDIDATES that hold one in their title (so titles rank first over more than the newest bodies).
+ * Each term's entries are read newest first and only as far as needed: the primary key (term, doc)
+ * and the partial index of title entries (search_terms_title_idx).
+ */
+// Written into the statement, not bound: a database uses a partial index only for a condition it can
+// see implies the index's own (WHERE in_title = 1).
+const TITLE_LITERAL = sql.raw(String(IN_TITLE))
+
+function candidates(terms: readonly string[], sqlite: boolean): SQL {
+  const newest = (from: SQL, where: SQL, alias: string) => sql`SELECT doc FROM (SELECT doc FROM ${from} WHERE ${where} ORDER BY doc DESC LIMIT ${CANDIDATES}) AS ${sql.raw(alias)}`
+  // SQLite's planner, without statistics, prefers the primary key, which holds every entry of the term.
+  const titles = sqlite ? sql`search_terms INDEXED BY search_terms_title_idx` : sql`search_terms`
+  const perTerm = terms.map((t, i) => newest(sql`search_terms`, sql`term = ${t}`, `b${i}`))
+  const inTitle = terms.map((t, i) => newest(titles, sql`term = ${t} AND in_title = ${TITLE_LITERAL}`, `t${i}`))
+  return sql`SELECT doc FROM (SELECT doc FROM (${sql.join(perTerm, sql` UNION `)}) AS bodies ORDER BY doc DESC LIMIT ${CANDIDATES}) AS b
+             UNION SELECT doc FROM (SELECT doc FROM (${sql.join(inTitle, sql` UNION `)}) AS titles ORDER BY doc DESC LIMIT ${CANDIDATES}) AS t`
 }
 
 /**
@@ -130,7 +145,7 @@ async function searchWords(payload: Payload, words: QueryWord[], lang: Lang, now
   const at = now.toISOString()
   const rows = await run(
     payload,
-    sql`WITH cand AS (${candidates(driver.terms)})
+    sql`WITH cand AS (${candidates(driver.terms, payload.db.name === 'sqlite')})
         SELECT d.id, d.source, d.doc_id, d.kind, d.href, d.file_href, d.page, d.title, d.body, m.score
         FROM (SELECT doc, SUM(score) AS score FROM (${sql.join(perWord, sql` UNION ALL `)}) per_word GROUP BY doc HAVING COUNT(*) = ${words.length} AND MAX(own) = 1) m
         JOIN search_docs d ON d.id = m.doc
