@@ -11,6 +11,8 @@ import { parseQuery, type QueryWord } from './tokenize'
 
 /** Matches read from the index, at most; the page shows them grouped by kind. */
 export const MAX_MATCHES = 100
+/** Hits a result page shows (its ?page= shows the others): the page's cost follows it. */
+export const HITS_PER_PAGE = 20
 
 export type SearchHit = {
   title: string
