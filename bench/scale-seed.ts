@@ -34,6 +34,9 @@ async function query(text: string, args: unknown[] = []): Promise<Row[]> {
   return (await (client as SqliteClient).execute({ sql: text, args })).rows.map((r) => ({ ...r }))
 }
 
+/** A row to copy: the database gives the copy its own id. */
+const withoutId = (row: Row): Row => Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'id'))
+
 /** Insert rows (same columns) in statements of at most 400 rows; returns the new ids in order. */
 async function insert(table: string, rows: Row[]): Promise<number[]> {
   if (!rows.length) return []
@@ -64,16 +67,14 @@ async function copies(table: string, count: number, vary: (row: Row, i: number) 
     const sources: Row[] = []
     for (let i = from; i < Math.min(count, from + BATCH); i++) {
       const template = templates[i % templates.length]!
-      const { id: _id, ...rest } = template
       sources.push(template)
-      rows.push(vary({ ...rest }, i))
+      rows.push(vary(withoutId(template), i))
     }
     const ids = await insert(table, rows)
     const localeRows: Row[] = []
     ids.forEach((id, k) => {
       for (const l of locales.filter((row) => row._parent_id === sources[k]!.id)) {
-        const { id: _lid, ...rest } = l
-        localeRows.push(varyLocale({ ...rest, _parent_id: id }, from + k))
+        localeRows.push(varyLocale({ ...withoutId(l), _parent_id: id }, from + k))
       }
     })
     await insert(`${table}_locales`, localeRows)

@@ -101,7 +101,7 @@ async function measureAll(base) {
     if (!res.ok) throw new Error(`GET ${p} answered ${res.status}`)
     const bytes = Buffer.byteLength(await res.text())
     const r = await measure(base + p, { connections: cfg.connections, duration: cfg.duration, warmup: cfg.warmup, headers: acceptEncoding() })
-    out.push({ path: p, page: SCALE_PAGES.includes(p), bytes, rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors })
+    out.push({ path: p, page: SCALE_PAGES.includes(p), bytes, rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors, requests: r.requests })
     log(`  ${p}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${(bytes / 1024).toFixed(1)} KB, errors ${r.errors}`)
   }
   return out
@@ -142,12 +142,12 @@ for (const dialect of cfg.dialects) {
   const db = await database(dialect, dir)
   const env = { DATABASE_URL: db.url, UPLOADS_DIR: path.join(dir, 'uploads'), PAYLOAD_SECRET: 'bench-scale-secret-bench-scale-secret-0123' }
   try {
-    log(`bench:scale: ${dialect}, 1× (the demo)`)
+    log(`bench:scale: ${dialect}, the demo (1×)`)
     const one = await sizeRun(env, dir)
     log(`bench:scale: ${dialect}, adding the ${cfg.scale}× data…`)
     const seed = tsx('bench/scale-seed.ts', { ...env, SCALE: String(cfg.scale) })
     log(`  ${Object.entries(seed.counts).map(([k, v]) => `${v} ${k}`).join(', ')} in ${(seed.ms / 1000).toFixed(1)} s`)
-    log(`bench:scale: ${dialect}, ${cfg.scale}×`)
+    log(`bench:scale: ${dialect}, with the ${cfg.scale}× data`)
     const big = await sizeRun(env, dir)
     results.push({ dialect, one, big, seed })
   } finally {
@@ -178,6 +178,7 @@ for (const { dialect, one, big, seed } of results) {
     if (r2.p99 >= TARGETS.p99) misses.push(`p99 ≥ ${TARGETS.p99} ms`)
     if (p99Ratio != null && p99Ratio > TARGETS.ratio) misses.push(`ratio > ${TARGETS.ratio}`)
     if (r2.errors) misses.push(`${r2.errors} errors`)
+    if (!r1.requests || !r2.requests) misses.push('no request completed within the run')
     lines.push(`| \`${r1.path}\` p99 ms (req/s) | ${r1.p99} (${r1.rps}) | ${r2.p99} (${r2.rps}) | ${fmtRatio(p99Ratio)} | ${verdict(misses)} |`)
     const kb1 = r1.bytes / 1024
     const kb2 = r2.bytes / 1024
