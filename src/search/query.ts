@@ -43,8 +43,9 @@ export type SearchResult =
  * - for every word, the entries of the candidates only (index seeks on (term, doc)).
  * When the least common word has more than CANDIDATES entries, the results are ranked among the
  * CANDIDATES most recently indexed documents that contain it and as many that have it in their
- * title (titles first, then exact forms, then newest), not among all of them: at most MAX_MATCHES are shown anyway, and a visitor narrows a
- * search that finds thousands by adding a word, which makes the driver rarer.
+ * title (titles first, then exact forms, then newest), not among all of them: at most MAX_MATCHES
+ * are shown anyway, and a visitor narrows a search that finds thousands by adding a word, which
+ * makes the driver rarer.
  */
 export const CANDIDATES = 500
 export const PREFIX_TERMS = 20
@@ -95,17 +96,17 @@ async function entriesUpTo(payload: Payload, terms: readonly string[], cap: numb
   return Number(row?.n ?? 0)
 }
 
+// Written into the statement, not bound: a database uses a partial index only for a condition it can
+// see implies the index's own (WHERE in_title = 1).
+const TITLE_LITERAL = sql.raw(String(IN_TITLE))
+
 /**
  * The candidates: the newest CANDIDATES documents that hold one of `terms`, and the newest
  * CANDIDATES that hold one in their title (so titles rank first over more than the newest bodies).
  * Each term's entries are read newest first and only as far as needed: the primary key (term, doc)
  * and the partial index of title entries (search_terms_title_idx).
  */
-// Written into the statement, not bound: a database uses a partial index only for a condition it can
-// see implies the index's own (WHERE in_title = 1).
-const TITLE_LITERAL = sql.raw(String(IN_TITLE))
-
-function candidates(terms: readonly string[], sqlite: boolean): SQL {
+export function candidates(terms: readonly string[], sqlite: boolean): SQL {
   const newest = (from: SQL, where: SQL, alias: string) => sql`SELECT doc FROM (SELECT doc FROM ${from} WHERE ${where} ORDER BY doc DESC LIMIT ${CANDIDATES}) AS ${sql.raw(alias)}`
   // SQLite's planner, without statistics, prefers the primary key, which holds every entry of the term.
   const titles = sqlite ? sql`search_terms INDEXED BY search_terms_title_idx` : sql`search_terms`

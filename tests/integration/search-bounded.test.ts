@@ -10,7 +10,7 @@ import { bumpSql, CHECK_MS } from '@/content/cache'
 import { clearSearchCache, TTL_MS } from '@/search/cache'
 import { run, sql } from '@/search/db'
 import { insertUnits, type Unit } from '@/search/indexer'
-import { CANDIDATES, MAX_MATCHES, search, type SearchResult } from '@/search/query'
+import { CANDIDATES, candidates, MAX_MATCHES, search, type SearchResult } from '@/search/query'
 
 import { migratedPayload } from './payload'
 
@@ -70,6 +70,17 @@ describe('bounded work per query', () => {
     // A prefix and a typo still work on the rare word.
     expect(hrefs(await search(payload, 'circular quarant', 'en', new Date(), { cache: false }))).toEqual(['/notices/1'])
     expect(hrefs(await search(payload, 'circular quarantne', 'en', new Date(), { cache: false }))).toEqual(['/notices/1'])
+  })
+
+  it('reads the candidates through the primary key and the partial index of titles, never a scan', async () => {
+    const plan = (await run(payload, sql`EXPLAIN QUERY PLAN ${candidates(['circular', 'circul'], true)}`)).map((r) => String(r.detail))
+    expect(plan.filter((d) => /search_terms/.test(d))).toEqual([
+      'SEARCH search_terms USING PRIMARY KEY (term=?)',
+      'SEARCH search_terms USING PRIMARY KEY (term=?)',
+      'SEARCH search_terms USING COVERING INDEX search_terms_title_idx (term=?)',
+      'SEARCH search_terms USING COVERING INDEX search_terms_title_idx (term=?)',
+    ])
+    expect(plan.some((d) => /^SCAN search_terms/.test(d))).toBe(false)
   })
 
   it('answers a word that matches nothing with no results', async () => {
