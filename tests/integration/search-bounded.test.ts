@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bumpSql, CHECK_MS } from '@/content/cache'
 import { clearSearchCache, TTL_MS } from '@/search/cache'
 import { run, sql } from '@/search/db'
-import { insertUnits, type Unit } from '@/search/indexer'
+import { insertUnits, rebuildSearchIndex, type Unit } from '@/search/indexer'
 import { CANDIDATES, candidates, MAX_MATCHES, search, type SearchResult } from '@/search/query'
 
 import { migratedPayload } from './payload'
@@ -111,5 +111,15 @@ describe('the result cache', () => {
     await index([unit(9002, 'Hockey match', 'at the ground', day(501))])
     expect(hrefs(await search(payload, 'hockey', 'en', now))).toEqual([])
     expect(hrefs(await search(payload, 'hockey', 'en', new Date(now.getTime() + TTL_MS)))).toEqual(['/notices/9002'])
+  })
+
+  it('a rebuild of the index (not a change through the hooks) drops the kept results too', async () => {
+    clearSearchCache()
+    const now = new Date()
+    expect(hrefs(await search(payload, 'vaccination', 'en', now))).toEqual(['/notices/9001'])
+    // The rebuild indexes the site's content again: the documents written straight into the index are gone.
+    await rebuildSearchIndex(payload)
+    await wait(CHECK_MS + 50)
+    expect(hrefs(await search(payload, 'vaccination', 'en', now))).toEqual([])
   })
 })
