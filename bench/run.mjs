@@ -95,7 +95,7 @@ async function target(base, path, pid) {
   }
 }
 
-const show = (r) => log(`  ${r.path}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}` + (r.serverCores != null ? `, server ${r.serverCores.toFixed(2)} cores, ${r.serverCpuMs.toFixed(1)} CPU ms/request` : ''))
+const show = (r) => log(`  ${r.path}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}` + (r.serverCores != null ? `, server ${r.serverCores.toFixed(2)} cores, ${r.serverCpuMs == null ? '–' : r.serverCpuMs.toFixed(1)} CPU ms/request` : ''))
 
 log('bench: starting the production server with a fresh demo database…')
 const server = await startServer({ port: cfg.port })
