@@ -88,8 +88,9 @@ const year = currentAcademicYear()
 const yearOf = (i: number) => shiftAcademicYear(year, -(i % 10))
 const dateOf = (i: number, count: number) => {
   const start = Date.UTC(Number(yearOf(i).slice(0, 4)), 3, 1)
-  const step = (360 * 86_400_000) / Math.max(1, Math.ceil(count / 10))
-  return new Date(Math.min(Date.now() - 60_000, start + Math.floor(i / 10) * step)).toISOString()
+  // The current year only as far as today.
+  const span = Math.min(360 * 86_400_000, Date.now() - 60_000 - start)
+  return new Date(start + Math.floor(((i - (i % 10)) / Math.max(10, count)) * span)).toISOString()
 }
 
 const counts = { notices: n(20_000), achievements: n(20_000), gallery_images: n(50_000), media_talks: n(1_000), grievances: n(100_000) }
