@@ -6,8 +6,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fontTable } from './fonts.mjs'
 import { lighthouseTable } from './lighthouse-run.mjs'
 
-/** Headings of results.md sections `npm run bench` does not measure (bench:cluster's, bench:desk's, bench:search's), kept as they are. */
-const CARRIED_OVER = ['## Two instances behind nginx', '## Grievance desk at ', '## Site search index ']
+/** Headings of results.md sections `npm run bench` does not measure (bench:cluster's, bench:desk's, bench:search's, SEARCH_DOCS=…'s), kept as they are. */
+const CARRIED_OVER = ['## Two instances behind nginx', '## Grievance desk at ', '## Site search index ', '## Site search at ', '## Growth: ']
 
 function carriedOver(file) {
   if (!existsSync(file)) return ''
@@ -22,7 +22,7 @@ const mb = (kb) => `${Math.round(kb / 1024)} MB`
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 const cores = (x) => (x == null ? '–' : x.toFixed(2))
 
-function verdict(r) {
+export function verdict(r) {
   if (!r || r.failed) return 'not measured'
   const misses = []
   if (r.rps < TARGETS.rps) misses.push(`< ${TARGETS.rps} req/s`)
@@ -31,7 +31,7 @@ function verdict(r) {
   return misses.length ? `missed (${misses.join(', ')})` : 'met'
 }
 
-function loadTable(rows, nginx) {
+export function loadTable(rows, nginx) {
   const head = nginx
     ? ['| path | req/s | p50 ms | p99 ms | errors | KB/response | server CPU (cores) | CPU ms / request | nginx req/s | nginx p50 / p99 ms | ours / nginx | target |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|']
     : ['| path | req/s | p50 ms | p99 ms | errors | KB/response | server CPU (cores) | CPU ms / request | target |', '|---|---:|---:|---:|---:|---:|---:|---:|---|']

@@ -8,6 +8,9 @@
 // Environment: DURATION (s per target, 10), WARMUP (s, 2), CONNECTIONS (50), SKIP_LIGHTHOUSE=1,
 // SKIP_FONTS=1, GZIP=0 (no Accept-Encoding), BENCH_PORT (3600; nginx on the next port),
 // BENCH_TIMEOUT (s, 900), BENCH_NOTE (a line quoted at the top of results.md), LOADGEN=wrk (wrk instead of autocannon).
+// SEARCH_DOCS=20000 (SEARCH_PDFS 2000, SEARCH_PAGES 5): site search on a large index instead: adds
+// that many synthetic documents to the server's index and measures only the /search targets
+// (bench/search-bench.mjs), into their own section of results.md.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -17,7 +20,8 @@ import { runLighthouse } from './lighthouse-run.mjs'
 import { acceptEncoding, loadgen, measure } from './load.mjs'
 import { machineBusySeconds, sampleMemory, treeCpuSeconds, treeRssKb } from './memory.mjs'
 import { findNginx, startNginx } from './nginx.mjs'
-import { writeReport } from './report.mjs'
+import { loadTable, TARGETS, verdict, writeReport } from './report.mjs'
+import { SEARCH_HEADING, searchSection, seedSearchIndex, writeSection } from './search-bench.mjs'
 import { startServer } from './server.mjs'
 import { API_READS, PAGES } from './targets.mjs'
 
@@ -31,6 +35,7 @@ const cfg = {
   skipLighthouse: process.env.SKIP_LIGHTHOUSE === '1',
   skipFonts: process.env.SKIP_FONTS === '1',
   gzip: process.env.GZIP !== '0',
+  searchDocs: num('SEARCH_DOCS', 0),
 }
 const log = (line) => process.stdout.write(`${line}\n`)
 const started = Date.now()
@@ -91,12 +96,35 @@ async function target(base, path, pid) {
   }
 }
 
-const show = (r) => log(`  ${r.path}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}` + (r.serverCores != null ? `, server ${r.serverCores.toFixed(2)} cores, ${r.serverCpuMs.toFixed(1)} CPU ms/request` : ''))
+const show = (r) => log(`  ${r.path}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}` + (r.serverCores != null ? `, server ${r.serverCores.toFixed(2)} cores, ${r.serverCpuMs == null ? '–' : r.serverCpuMs.toFixed(1)} CPU ms/request` : ''))
 
 log('bench: starting the production server with a fresh demo database…')
 const server = await startServer({ port: cfg.port })
 cleanups.add(server.stopSync)
 log(`bench: server ready on ${server.base} (pid ${server.pid}) after ${Math.round((Date.now() - started) / 1000)} s`)
+
+if (cfg.searchDocs > 0) {
+  log(`bench: indexing ${cfg.searchDocs} more documents into the server's database…`)
+  const seed = seedSearchIndex(server, { SEARCH_DOCS: String(cfg.searchDocs) })
+  log(`bench: built in ${(seed.buildMs / 1000).toFixed(1)} s: ${seed.after.units} places, ${seed.after.postings} term entries, ${(seed.indexBytes / 1024 / 1024).toFixed(1)} MB`)
+  const rows = []
+  for (const path of PAGES.filter((p) => p.startsWith('/search'))) {
+    try {
+      rows.push(await target(server.base, path, server.pid))
+      show(rows.at(-1))
+    } catch (e) {
+      rows.push({ path, failed: String(e.message || e) })
+      log(`  ${path}: ${e.message}`)
+    }
+  }
+  await server.stop()
+  cleanups.delete(server.stopSync)
+  const missed = rows.filter((r) => verdict(r) !== 'met').map((r) => `\`${r.path}\``)
+  const verdicts = `Targets (the pages'): at least ${TARGETS.rps} req/s with p99 under ${TARGETS.p99} ms; ${missed.length ? `missed on ${missed.join(', ')}` : 'met on both'}.`
+  writeSection('bench/results.md', SEARCH_HEADING, searchSection({ meta, seed, table: loadTable(rows, null), verdicts }))
+  log(`bench: wrote the site search section of bench/results.md in ${Math.round((Date.now() - started) / 1000)} s`)
+  process.exit(0)
+}
 
 // The HTML nginx will serve: what each page returns once (fetch undoes the gzip).
 const html = {}

@@ -222,3 +222,13 @@ function deepFreeze<T>(value: T): T {
   }
   return value
 }
+
+/**
+ * The stamps of `sources` and of what every result depends on, as this process knows them (re-read
+ * if older than CHECK_MS, as for a cached read): for a cache kept elsewhere that follows the same
+ * rule (src/search/cache.ts). Take them before the read they guard, as cached() does.
+ */
+export async function versionsOf(sources: readonly string[]): Promise<string> {
+  await checkVersions()
+  return [...ALWAYS, ...sources].map(stampOf).join(' ')
+}

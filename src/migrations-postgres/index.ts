@@ -10,6 +10,7 @@ import * as migration_20261123_193055_events from './20261123_193055_events';
 import * as migration_20261123_193942_query_indexes from './20261123_193942_query_indexes';
 import * as migration_20261123_195340_search_index from './20261123_195340_search_index';
 import * as migration_20261123_211852_sitewide from './20261123_211852_sitewide';
+import * as migration_20261123_213208_search_title_index from './20261123_213208_search_title_index';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261123_211852_sitewide.up,
     down: migration_20261123_211852_sitewide.down,
     name: '20261123_211852_sitewide'
+  },
+  {
+    up: migration_20261123_213208_search_title_index.up,
+    down: migration_20261123_213208_search_title_index.down,
+    name: '20261123_213208_search_title_index'
   },
 ];

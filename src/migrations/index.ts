@@ -11,6 +11,7 @@ import * as migration_20261123_193019_events from './20261123_193019_events';
 import * as migration_20261123_193932_query_indexes from './20261123_193932_query_indexes';
 import * as migration_20261123_195322_search_index from './20261123_195322_search_index';
 import * as migration_20261123_211823_sitewide from './20261123_211823_sitewide';
+import * as migration_20261123_213109_search_title_index from './20261123_213109_search_title_index';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261123_211823_sitewide.up,
     down: migration_20261123_211823_sitewide.down,
     name: '20261123_211823_sitewide'
+  },
+  {
+    up: migration_20261123_213109_search_title_index.up,
+    down: migration_20261123_213109_search_title_index.down,
+    name: '20261123_213109_search_title_index'
   },
 ];

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import type { CollectionSlug, Config, Payload, PayloadRequest, Plugin } from 'payload'
 
+import { bumpSql } from '@/content/cache'
 import { LANGS, type Lang } from '@/i18n/lang'
 import { logger } from '@/lib/logger'
 
@@ -186,6 +187,8 @@ export async function rebuildSearchIndex(payload: Payload): Promise<{ documents:
       }
     }
   }
+  // Not a change through Payload's hooks: a new stamp, so that servers drop the results they keep (src/search/cache.ts).
+  await run(payload, sql.raw(bumpSql('~search')))
   return { documents, units, ms: Date.now() - started }
 }
 

@@ -28,8 +28,8 @@ export function matcher(query: QueryWord[], typoTerms: ReadonlySet<string>) {
   }
 }
 
-export function highlight(text: string, query: QueryWord[], typoTerms: ReadonlySet<string>): Snippet {
-  const isMatch = matcher(query, typoTerms)
+/** `isMatch`: one matcher for every text of a query's results, so each distinct word is looked at once. */
+export function highlight(text: string, query: QueryWord[], typoTerms: ReadonlySet<string>, isMatch = matcher(query, typoTerms)): Snippet {
   const clean = text.replace(/\s+/g, ' ').trim()
   // Read words only as far as needed: up to the first match, then to the end of the snippet.
   const seen: Intl.SegmentData[] = []

@@ -103,3 +103,18 @@ test('search works without JavaScript', async ({ browser }) => {
   await expect(page.getByTestId('search-pdf-page')).toHaveText(['PDF, page 3'])
   await context.close()
 })
+
+test('results come 20 a page, with plain page links that keep the query', async ({ page, request }) => {
+  const word = `zoology${Date.now().toString(36).replace(/\d/g, '')}`
+  for (let i = 1; i <= 23; i++) await createNotice(request, `${word} notice number ${i}`)
+  await page.goto(`/search?q=${word}`)
+  await expect(page.getByTestId('search-status')).toContainText('23')
+  await expect(page.getByTestId('search-hit')).toHaveCount(20)
+  // The group's heading counts all its hits, not only this page's.
+  await expect(page.getByTestId('results-notices').getByRole('heading', { level: 2 })).toContainText('(23)')
+  await page.getByTestId('pagination').getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}&page=2$`))
+  await expect(page.getByTestId('search-hit')).toHaveCount(3)
+  // Newest first among equals: page 2 holds the first three created.
+  await expect(page.getByTestId('search-hit').getByRole('link')).toHaveText([`${word} notice number 3`, `${word} notice number 2`, `${word} notice number 1`])
+})

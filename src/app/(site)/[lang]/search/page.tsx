@@ -2,14 +2,16 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 
+import { Pagination } from '@/components/Pagination'
 import { SiteLink } from '@/components/SiteLink'
 import { buttonClass, ExternalLink, PageTitle } from '@/components/ui'
 import { getPayloadClient } from '@/content/payload'
 import { textLang } from '@/i18n/fallback'
 import { localePath, sitePathOf } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
+import { pageHref, pageOf } from '@/lib/paging'
 import { clientAddress, takeToken } from '@/lib/rate-limit'
-import { search, type SearchHit, type SearchResult } from '@/search/query'
+import { HITS_PER_PAGE, search, type SearchGroup, type SearchHit, type SearchResult } from '@/search/query'
 import type { Snippet } from '@/search/snippet'
 import { MAX_QUERY_CHARS } from '@/search/tokenize'
 
@@ -19,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.search.title, description: t.search.description, robots: { index: false, follow: true } }
 }
 
-type Props = { searchParams: Promise<{ q?: string | string[] }> }
+type Props = { searchParams: Promise<{ q?: string | string[]; page?: string | string[] }> }
 
 /**
  * Site search (src/search): a plain GET form and the results grouped by kind, each with the place
@@ -28,7 +30,8 @@ type Props = { searchParams: Promise<{ q?: string | string[] }> }
  */
 export default async function SearchPage({ searchParams }: Props) {
   const { lang, dict: t } = await getI18n()
-  const raw = (await searchParams).q
+  const params = await searchParams
+  const raw = params.q
   const q = (Array.isArray(raw) ? raw[0] : raw) ?? ''
   let result: SearchResult | 'limited' = { status: 'empty' }
   if (q.trim()) {
@@ -37,6 +40,17 @@ export default async function SearchPage({ searchParams }: Props) {
   }
   // What the visitor typed, shown back (React escapes it), without control characters.
   const shown = q.replace(/[\p{Cc}\p{Cf}]/gu, '').slice(0, MAX_QUERY_CHARS)
+  // HITS_PER_PAGE hits a page, in the order of the groups (a page of 100 hits weighed 250 KB of HTML).
+  const all = result !== 'limited' && result.status === 'done' ? result.groups : []
+  const list = pageOf(
+    all.flatMap((group) => group.hits.map((hit) => ({ kind: group.kind, hit }))),
+    params.page,
+    HITS_PER_PAGE,
+  )
+  const groups = all.flatMap((group): (SearchGroup & { count: number })[] => {
+    const hits = list.items.filter((item) => item.kind === group.kind).map((item) => item.hit)
+    return hits.length ? [{ kind: group.kind, hits, count: group.hits.length }] : []
+  })
 
   return (
     <>
@@ -70,12 +84,10 @@ export default async function SearchPage({ searchParams }: Props) {
           <p className="text-muted">{t.search.resultCount(result.total, shown)}</p>
         )}
       </div>
-      {result !== 'limited' &&
-        result.status === 'done' &&
-        result.groups.map((group) => (
+      {groups.map((group) => (
           <section key={group.kind} aria-labelledby={`results-${group.kind}`} className="mt-6" data-testid={`results-${group.kind}`}>
             <h2 id={`results-${group.kind}`} className="mb-3 text-xl font-bold text-brand">
-              {t.search.kinds[group.kind]} <span className="text-base font-normal text-muted">({group.hits.length})</span>
+              {t.search.kinds[group.kind]} <span className="text-base font-normal text-muted">({group.count})</span>
             </h2>
             <ul className="space-y-3">
               {group.hits.map((hit) => (
@@ -86,6 +98,7 @@ export default async function SearchPage({ searchParams }: Props) {
             </ul>
           </section>
         ))}
+      <Pagination page={list.page} pages={list.pages} href={(n) => pageHref('/search', n, { q: shown })} />
     </>
   )
 }
