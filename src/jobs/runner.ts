@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { env, isPostgres } from '@/config/env'
 import { logger } from '@/lib/logger'
 
-import { RETENTION_QUEUE } from './grievance-retention'
+import { RETENTION_QUEUE } from '@/grievances/jobs/retention'
 
 /**
  * Jobs run once per job however many instances run. Payload's job runner finds due jobs and then

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { newGrievanceReference } from '@/content/grievances'
-import { ISSUE_TYPES } from '@/lib/grievance'
-import { GRIEVANCE_STATUSES } from '@/lib/grievance-desk'
+import { newGrievanceReference } from '@/grievances/store'
+import { ISSUE_TYPES } from '@/grievances/rules'
+import { GRIEVANCE_STATUSES } from '@/grievances/desk'
 
 /**
  * Many grievances at once, for the scale tests and benchmarks (issue 16): written with plain

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { GrievanceForm } from '@/components/GrievanceForm'
+import { GrievanceForm } from '@/grievances/GrievanceForm'
 import { PageTitle } from '@/components/ui'
 import { listInstitutions } from '@/content/institutions'
 import { formSecret } from '@/config/env'

@@ -1,11 +1,11 @@
 import type { CollectionBeforeValidateHook, CollectionConfig, Field, FieldHook } from 'payload'
 
 import { ACCESS, adminsField, hasRole, hiddenUnless, nobodyField } from '@/access/roles'
-import { GRIEVANCE_SEARCH_FIELDS, grievanceExport } from '@/endpoints/grievance-export'
-import { trackGrievanceChanges } from '@/hooks/grievance-history'
+import { GRIEVANCE_SEARCH_FIELDS, grievanceExport } from '@/grievances/export'
+import { trackGrievanceChanges } from '@/grievances/history'
 import { fieldErrors } from '@/lib/errors'
-import { ISSUE_TYPES } from '@/lib/grievance'
-import { GRIEVANCE_STATUSES, HISTORY_CHANGES } from '@/lib/grievance-desk'
+import { ISSUE_TYPES } from '@/grievances/rules'
+import { GRIEVANCE_STATUSES, HISTORY_CHANGES } from '@/grievances/desk'
 
 /**
  * Grievances filed on the site. They hold personal data: only administrators and grievance
@@ -14,8 +14,8 @@ import { GRIEVANCE_STATUSES, HISTORY_CHANGES } from '@/lib/grievance-desk'
  *
  * The desk: officers move a grievance through its statuses and keep an internal note; an
  * administrator may move it to another institution; every such change is recorded in `history`
- * (src/hooks/grievance-history.ts). What the complainant filed is read-only for everyone: only the
- * retention job erases it, after the retention period (src/jobs/grievance-retention.ts).
+ * (src/grievances/history.ts). What the complainant filed is read-only for everyone: only the
+ * retention job erases it, after the retention period (src/grievances/jobs/retention.ts).
  */
 const idOf = (value: unknown) => String(value && typeof value === 'object' ? (value as { id?: unknown }).id : (value ?? ''))
 
@@ -63,13 +63,13 @@ export const Grievances: CollectionConfig = {
     group: 'Grievance desk',
     hidden: hiddenUnless('admin', 'officer'),
     components: {
-      beforeListTable: ['/components/admin/GrievanceExportButton#GrievanceExportButton'],
+      beforeListTable: ['/grievances/admin/GrievanceExportButton#GrievanceExportButton'],
     },
   },
   access: ACCESS.grievances,
   defaultSort: '-createdAt',
   // The desk's list (newest first) filtered by status, institution (an officer's scope) or issue
-  // type, at any size; also the CSV export's batches (src/endpoints/grievance-export.ts).
+  // type, at any size; also the CSV export's batches (src/grievances/export.ts).
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['institution', 'createdAt'] }, { fields: ['issueType', 'createdAt'] }],
   endpoints: [grievanceExport],
   hooks: { beforeValidate: [answerRefusedChanges], beforeChange: [trackGrievanceChanges] },
@@ -144,7 +144,7 @@ export const Grievances: CollectionConfig = {
         readOnly: true,
         description: 'Every change of status, internal note or institution: when, who, from → to. Kept automatically.',
         initCollapsed: true,
-        components: { RowLabel: '/components/admin/GrievanceHistoryRowLabel#GrievanceHistoryRowLabel' },
+        components: { RowLabel: '/grievances/admin/GrievanceHistoryRowLabel#GrievanceHistoryRowLabel' },
       },
       fields: [
         {

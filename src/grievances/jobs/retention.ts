@@ -1,8 +1,8 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { env } from '@/config/env'
-import { ERASE_CONTEXT } from '@/hooks/grievance-history'
-import { CLOSED_STATUSES, ERASED } from '@/lib/grievance-desk'
+import { ERASE_CONTEXT } from '@/grievances/history'
+import { CLOSED_STATUSES, ERASED } from '@/grievances/desk'
 import { logger } from '@/lib/logger'
 
 export const RETENTION_QUEUE = 'retention'

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { relationId } from '@/lib/relation'
-import { HISTORY_NOTE_MAX, isClosed } from '@/lib/grievance-desk'
+import { HISTORY_NOTE_MAX, isClosed } from '@/grievances/desk'
 
 type HistoryEntry = {
   id?: string | null
@@ -13,7 +13,7 @@ type HistoryEntry = {
   to?: string | null
 }
 
-/** Set by the retention job (src/jobs/grievance-retention.ts), which writes erasure itself. */
+/** Set by the retention job (src/grievances/jobs/retention.ts), which writes erasure itself. */
 export const ERASE_CONTEXT = 'grievanceErase'
 
 const clip = (text: unknown) => {

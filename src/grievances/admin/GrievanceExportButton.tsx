@@ -5,7 +5,7 @@ import { stringify } from 'qs-esm'
 
 /**
  * Above the grievances list: download the grievances matching the list's current filters and
- * search as CSV (src/endpoints/grievance-export.ts checks access on the server).
+ * search as CSV (src/grievances/export.ts checks access on the server).
  */
 export function GrievanceExportButton() {
   const { query } = useListQuery()
