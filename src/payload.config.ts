@@ -43,6 +43,7 @@ import { VisitorCounter } from './globals/VisitorCounter'
 import { marathiEndpoints } from './endpoints/marathi'
 import { EMAIL_QUEUE, grievanceAcknowledgementTask, grievanceOfficerNoticeTask } from './grievances/jobs/emails'
 import { grievanceRetentionTask, RETENTION_QUEUE } from './grievances/jobs/retention'
+import { ESCALATION_QUEUE, grievanceEscalationTask } from './grievances/jobs/escalation'
 import { shouldRunJobs } from './jobs/runner'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -169,12 +170,13 @@ const config = buildConfig({
   upload: { limits: { fileSize: UPLOAD_CUTOFF_BYTES }, responseOnLimit: UPLOAD_CUTOFF_MESSAGE },
   email: emailAdapter(),
   jobs: {
-    tasks: [grievanceAcknowledgementTask, grievanceOfficerNoticeTask, grievanceRetentionTask],
+    tasks: [grievanceAcknowledgementTask, grievanceOfficerNoticeTask, grievanceRetentionTask, grievanceEscalationTask],
     // Run by the server process (src/instrumentation.ts starts the crons): mail every minute, and
     // the retention queue, whose daily job the task's own schedule queues.
     autoRun: [
       { cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20, silent: { info: true }, disableScheduling: true },
       { cron: '*/15 * * * *', queue: RETENTION_QUEUE, limit: 1, silent: { info: true }, disableScheduling: true },
+      { cron: '*/15 * * * *', queue: ESCALATION_QUEUE, limit: 1, silent: { info: true }, disableScheduling: true },
     ],
     // With several instances only one runs the crons and queues scheduled jobs (src/jobs/runner.ts).
     shouldAutoRun: shouldRunJobs,

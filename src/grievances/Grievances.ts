@@ -58,7 +58,7 @@ export const Grievances: CollectionConfig = {
   slug: 'grievances',
   admin: {
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'status', 'institution', 'issueType', 'createdAt', 'closedAt'],
+    defaultColumns: ['reference', 'status', 'dueAt', 'institution', 'issueType', 'createdAt', 'closedAt'],
     listSearchableFields: [...GRIEVANCE_SEARCH_FIELDS],
     group: 'Grievance desk',
     hidden: hiddenUnless('admin', 'officer'),
@@ -67,10 +67,12 @@ export const Grievances: CollectionConfig = {
     },
   },
   access: ACCESS.grievances,
-  defaultSort: '-createdAt',
+  // The desk works open grievances first, the most overdue at the top (`open` then due date); the
+  // due-date cell marks overdue ones (admin/DueCell.tsx). Closed ones follow, oldest due first.
+  defaultSort: ['-open', 'dueAt'],
   // The desk's list (newest first) filtered by status, institution (an officer's scope) or issue
   // type, at any size; also the CSV export's batches (src/grievances/export.ts).
-  indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['institution', 'createdAt'] }, { fields: ['issueType', 'createdAt'] }],
+  indexes: [{ fields: ['open', 'dueAt'] }, { fields: ['status', 'createdAt'] }, { fields: ['institution', 'createdAt'] }, { fields: ['issueType', 'createdAt'] }],
   endpoints: [grievanceExport],
   hooks: { beforeValidate: [answerRefusedChanges], beforeChange: [trackGrievanceChanges] },
   fields: [
@@ -99,6 +101,31 @@ export const Grievances: CollectionConfig = {
       type: 'date',
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: 'Set when the status becomes Resolved or Rejected.', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'dueAt',
+      type: 'date',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Filing date plus the days set in Site settings → Grievances. Overdue ones are escalated once to the administrators.',
+        date: { pickerAppearance: 'dayAndTime' },
+        components: { Cell: '/grievances/admin/DueCell#DueCell' },
+      },
+    },
+    {
+      name: 'escalatedAt',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => !!data?.escalatedAt, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      // Not Resolved or Rejected: kept by the history hook, so the list can put open ones first.
+      name: 'open',
+      type: 'checkbox',
+      index: true,
+      defaultValue: true,
+      admin: { hidden: true },
     },
     {
       name: 'erasedAt',
@@ -133,6 +160,15 @@ export const Grievances: CollectionConfig = {
     },
     filed({ name: 'message', type: 'textarea', required: true }),
     {
+      name: 'reply',
+      type: 'textarea',
+      maxLength: 5000,
+      admin: {
+        description:
+          'Reply to the complainant: shown on the public status page (/grievances/status) to whoever gives the reference and the mobile number or email. Changes are recorded in the history.',
+      },
+    },
+    {
       name: 'internalNote',
       type: 'textarea',
       admin: { description: 'Staff only: never shown to the complainant or in the public API. Changes are recorded in the history.' },
@@ -142,7 +178,7 @@ export const Grievances: CollectionConfig = {
       type: 'array',
       admin: {
         readOnly: true,
-        description: 'Every change of status, internal note or institution: when, who, from → to. Kept automatically.',
+        description: 'Every change of status, reply, internal note or institution, and the escalation: when, who, from → to. Kept automatically.',
         initCollapsed: true,
         components: { RowLabel: '/grievances/admin/GrievanceHistoryRowLabel#GrievanceHistoryRowLabel' },
       },

@@ -19,6 +19,7 @@ export const ERASED_FIELDS = {
   mobile: ERASED,
   message: ERASED,
   internalNote: null,
+  reply: null,
 } as const
 
 /**
@@ -46,7 +47,7 @@ export async function eraseExpiredGrievances(
     })
     if (!docs.length) return erased
     for (const doc of docs) {
-      const history = (doc.history ?? []).map((h) => (h.change === 'note' ? { ...h, from: ERASED, to: ERASED } : h))
+      const history = (doc.history ?? []).map((h) => (h.change === 'note' || h.change === 'reply' ? { ...h, from: ERASED, to: ERASED } : h))
       history.push({ at: erasedAt, by: null, byName: 'retention', change: 'erased', from: null, to: null })
       await payload.update({
         collection: 'grievances',
