@@ -91,6 +91,13 @@ const config = buildConfig({
           exact: true,
           meta: { title: 'Missing Marathi', description: 'Published documents whose Marathi is incomplete, per institution', keywords: 'marathi' },
         },
+        // Administrators and grievance officers: the month's grievance figures per institution.
+        grievanceSummary: {
+          Component: '/grievances/admin/SummaryView#SummaryView',
+          path: '/grievance-summary',
+          exact: true,
+          meta: { title: 'Grievance summary', description: 'Monthly grievance figures per institution', keywords: 'grievances' },
+        },
       },
     },
     // No Gravatar: the admin must not depend on outside services.

@@ -2,6 +2,7 @@ import type { CollectionBeforeValidateHook, CollectionConfig, Field, FieldHook }
 
 import { ACCESS, adminsField, hasRole, hiddenUnless, nobodyField } from '@/access/roles'
 import { GRIEVANCE_SEARCH_FIELDS, grievanceExport } from '@/grievances/export'
+import { grievanceSummaryExport } from '@/grievances/summary-export'
 import { trackGrievanceChanges } from '@/grievances/history'
 import { fieldErrors } from '@/lib/errors'
 import { ISSUE_TYPES } from '@/grievances/rules'
@@ -73,7 +74,7 @@ export const Grievances: CollectionConfig = {
   // The desk's list (newest first) filtered by status, institution (an officer's scope) or issue
   // type, at any size; also the CSV export's batches (src/grievances/export.ts).
   indexes: [{ fields: ['open', 'dueAt'] }, { fields: ['status', 'createdAt'] }, { fields: ['institution', 'createdAt'] }, { fields: ['issueType', 'createdAt'] }],
-  endpoints: [grievanceExport],
+  endpoints: [grievanceExport, grievanceSummaryExport],
   hooks: { beforeValidate: [answerRefusedChanges], beforeChange: [trackGrievanceChanges] },
   fields: [
     filed({ name: 'reference', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } }),

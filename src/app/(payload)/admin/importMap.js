@@ -36,6 +36,7 @@ import { BrandNav as BrandNav_81fda60f3e3709e861f40982a767707d } from '../../../
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { StaffGuide as StaffGuide_70acda190c40769cf81f68b183df6836 } from '../../../components/admin/StaffGuide'
 import { MarathiReport as MarathiReport_3ae4adc23abd7b84c8a7eeda6d733ff5 } from '../../../components/admin/MarathiReport'
+import { SummaryView as SummaryView_8042840885b62f16b796af20f0645688 } from '../../../grievances/admin/SummaryView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -78,5 +79,6 @@ export const importMap = {
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/StaffGuide#StaffGuide": StaffGuide_70acda190c40769cf81f68b183df6836,
   "/components/admin/MarathiReport#MarathiReport": MarathiReport_3ae4adc23abd7b84c8a7eeda6d733ff5,
+  "/grievances/admin/SummaryView#SummaryView": SummaryView_8042840885b62f16b796af20f0645688,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
