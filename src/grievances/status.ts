@@ -39,13 +39,15 @@ export function normalizeContact(value: string): string {
 
 /** Whether `given` (already normalized) is the grievance's email or mobile; same work either way. */
 export function contactMatches(given: string, stored: { email?: string | null; mobile?: string | null } | null): boolean {
+  // Only a whole email address or ten digits can match; anything else (and an erased value) meets the stand-in.
+  const valid = /^(email:[^@\s]+@\S+|mobile:\d{10})$/.test(given)
   const g = digest(given)
-  const email = stored ? digest(normalizeContact(stored.email?.includes('@') ? stored.email : '\u0000')) : STAND_IN
-  const mobile = stored && /\d{10}/.test(stored.mobile ?? '') ? digest(normalizeContact(stored.mobile ?? '')) : STAND_IN
+  const email = stored?.email?.includes('@') ? digest(normalizeContact(stored.email)) : STAND_IN
+  const mobile = /\d{10}/.test(stored?.mobile ?? '') ? digest(normalizeContact(stored?.mobile ?? '')) : STAND_IN
   // Both comparisons always run (no short circuit), so the time does not say which one failed.
   const byEmail = timingSafeEqual(g, email)
   const byMobile = timingSafeEqual(g, mobile)
-  return stored !== null && (byEmail || byMobile)
+  return stored !== null && valid && (byEmail || byMobile)
 }
 
 const text = (formData: FormData, name: string) => {
