@@ -105,6 +105,7 @@ export const Grievances: CollectionConfig = {
     },
     {
       name: 'dueAt',
+      label: 'Due',
       type: 'date',
       index: true,
       admin: {
@@ -117,6 +118,7 @@ export const Grievances: CollectionConfig = {
     },
     {
       name: 'escalatedAt',
+      label: 'Escalated',
       type: 'date',
       admin: { position: 'sidebar', readOnly: true, condition: (data) => !!data?.escalatedAt, date: { pickerAppearance: 'dayAndTime' } },
     },
