@@ -155,6 +155,7 @@ export interface Config {
       grievanceAcknowledgement: TaskGrievanceAcknowledgement;
       grievanceOfficerNotice: TaskGrievanceOfficerNotice;
       eraseExpiredGrievances: TaskEraseExpiredGrievances;
+      escalateOverdueGrievances: TaskEscalateOverdueGrievances;
       inline: {
         input: unknown;
         output: unknown;
@@ -924,6 +925,12 @@ export interface Grievance {
    */
   closedAt?: string | null;
   /**
+   * Filing date plus the days set in Site settings → Grievances. Overdue ones are escalated once to the administrators.
+   */
+  dueAt?: string | null;
+  escalatedAt?: string | null;
+  open?: boolean | null;
+  /**
    * Personal data erased after the retention period.
    */
   erasedAt?: string | null;
@@ -945,16 +952,20 @@ export interface Grievance {
   mobile: string;
   message: string;
   /**
+   * Reply to the complainant: shown on the public status page (/grievances/status) to whoever gives the reference and the mobile number or email. Changes are recorded in the history.
+   */
+  reply?: string | null;
+  /**
    * Staff only: never shown to the complainant or in the public API. Changes are recorded in the history.
    */
   internalNote?: string | null;
   /**
-   * Every change of status, internal note or institution: when, who, from → to. Kept automatically.
+   * Every change of status, reply, internal note or institution, and the escalation: when, who, from → to. Kept automatically.
    */
   history?:
     | {
         at: string;
-        change: 'status' | 'note' | 'institution' | 'erased';
+        change: 'status' | 'note' | 'institution' | 'erased' | 'reply' | 'escalated';
         by?: (number | null) | User;
         byName?: string | null;
         from?: string | null;
@@ -1034,7 +1045,12 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'grievanceAcknowledgement' | 'grievanceOfficerNotice' | 'eraseExpiredGrievances';
+        taskSlug:
+          | 'inline'
+          | 'grievanceAcknowledgement'
+          | 'grievanceOfficerNotice'
+          | 'eraseExpiredGrievances'
+          | 'escalateOverdueGrievances';
         taskID: string;
         input?:
           | {
@@ -1067,7 +1083,15 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'grievanceAcknowledgement' | 'grievanceOfficerNotice' | 'eraseExpiredGrievances') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'grievanceAcknowledgement'
+        | 'grievanceOfficerNotice'
+        | 'eraseExpiredGrievances'
+        | 'escalateOverdueGrievances'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1585,6 +1609,9 @@ export interface GrievancesSelect<T extends boolean = true> {
   status?: T;
   institution?: T;
   closedAt?: T;
+  dueAt?: T;
+  escalatedAt?: T;
+  open?: T;
   erasedAt?: T;
   issueType?: T;
   firstName?: T;
@@ -1594,6 +1621,7 @@ export interface GrievancesSelect<T extends boolean = true> {
   email?: T;
   mobile?: T;
   message?: T;
+  reply?: T;
   internalNote?: T;
   history?:
     | T
@@ -1800,6 +1828,10 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * A new grievance is due this many days after it is filed (UGC regulations: 15). Grievances already filed keep their due date.
+   */
+  grievanceDueDays: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2140,6 +2172,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         scope?: T;
         id?: T;
       };
+  grievanceDueDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2250,6 +2283,16 @@ export interface TaskEraseExpiredGrievances {
   input?: unknown;
   output: {
     erased?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEscalateOverdueGrievances".
+ */
+export interface TaskEscalateOverdueGrievances {
+  input?: unknown;
+  output: {
+    escalated?: number | null;
   };
 }
 /**

@@ -12,7 +12,7 @@ import { AchievementTypes } from './collections/AchievementTypes'
 import { Awards } from './collections/Awards'
 import { Events } from './collections/Events'
 import { GalleryImages } from './collections/GalleryImages'
-import { Grievances } from './collections/Grievances'
+import { Grievances } from './grievances/Grievances'
 import { withChangeHistory, withValidatedDrafts } from './collections/history'
 import { allowPartialTranslations } from './collections/localized'
 import { withMarathiStatus } from './collections/marathi-status'
@@ -43,8 +43,9 @@ import { RtiDisclosure } from './globals/RtiDisclosure'
 import { SITE_SETTINGS_DEFAULTS } from './globals/site-settings-defaults'
 import { VisitorCounter } from './globals/VisitorCounter'
 import { marathiEndpoints } from './endpoints/marathi'
-import { EMAIL_QUEUE, grievanceAcknowledgementTask, grievanceOfficerNoticeTask } from './jobs/grievance-emails'
-import { grievanceRetentionTask, RETENTION_QUEUE } from './jobs/grievance-retention'
+import { EMAIL_QUEUE, grievanceAcknowledgementTask, grievanceOfficerNoticeTask } from './grievances/jobs/emails'
+import { grievanceRetentionTask, RETENTION_QUEUE } from './grievances/jobs/retention'
+import { ESCALATION_QUEUE, grievanceEscalationTask } from './grievances/jobs/escalation'
 import { shouldRunJobs } from './jobs/runner'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -91,6 +92,13 @@ const config = buildConfig({
           path: '/marathi',
           exact: true,
           meta: { title: 'Missing Marathi', description: 'Published documents whose Marathi is incomplete, per institution', keywords: 'marathi' },
+        },
+        // Administrators and grievance officers: the month's grievance figures per institution.
+        grievanceSummary: {
+          Component: '/grievances/admin/SummaryView#SummaryView',
+          path: '/grievance-summary',
+          exact: true,
+          meta: { title: 'Grievance summary', description: 'Monthly grievance figures per institution', keywords: 'grievances' },
         },
       },
     },
@@ -172,12 +180,13 @@ const config = buildConfig({
   upload: { limits: { fileSize: UPLOAD_CUTOFF_BYTES }, responseOnLimit: UPLOAD_CUTOFF_MESSAGE },
   email: emailAdapter(),
   jobs: {
-    tasks: [grievanceAcknowledgementTask, grievanceOfficerNoticeTask, grievanceRetentionTask],
+    tasks: [grievanceAcknowledgementTask, grievanceOfficerNoticeTask, grievanceRetentionTask, grievanceEscalationTask],
     // Run by the server process (src/instrumentation.ts starts the crons): mail every minute, and
     // the retention queue, whose daily job the task's own schedule queues.
     autoRun: [
       { cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20, silent: { info: true }, disableScheduling: true },
       { cron: '*/15 * * * *', queue: RETENTION_QUEUE, limit: 1, silent: { info: true }, disableScheduling: true },
+      { cron: '*/15 * * * *', queue: ESCALATION_QUEUE, limit: 1, silent: { info: true }, disableScheduling: true },
     ],
     // With several instances only one runs the crons and queues scheduled jobs (src/jobs/runner.ts).
     shouldAutoRun: shouldRunJobs,

@@ -1,6 +1,7 @@
 import type { Field, GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 
 import { GLOBAL_ACCESS, hiddenUnless } from '@/access/roles'
+import { GRIEVANCE_DUE_DAYS_DEFAULT } from '@/grievances/desk'
 import { isPhoneNumber } from '@/lib/helplines'
 import { isSafeHref } from '@/lib/urls'
 import { SITE_SETTINGS_DEFAULTS as D } from './site-settings-defaults'
@@ -136,6 +137,24 @@ export const SiteSettings: GlobalConfig = {
                   ],
                 },
               ],
+            },
+          ],
+        },
+        {
+          label: 'Grievances',
+          fields: [
+            {
+              name: 'grievanceDueDays',
+              label: 'Days to answer a grievance',
+              type: 'number',
+              required: true,
+              min: 1,
+              max: 90,
+              defaultValue: GRIEVANCE_DUE_DAYS_DEFAULT,
+              admin: {
+                description:
+                  'A new grievance is due this many days after it is filed (UGC regulations: 15). Grievances already filed keep their due date.',
+              },
             },
           ],
         },

@@ -5,7 +5,8 @@ import type { Payload } from 'payload'
 import { env, isPostgres } from '@/config/env'
 import { logger } from '@/lib/logger'
 
-import { RETENTION_QUEUE } from './grievance-retention'
+import { ESCALATION_QUEUE } from '@/grievances/jobs/escalation'
+import { RETENTION_QUEUE } from '@/grievances/jobs/retention'
 
 /**
  * Jobs run once per job however many instances run. Payload's job runner finds due jobs and then
@@ -17,7 +18,7 @@ import { RETENTION_QUEUE } from './grievance-retention'
  * after the lease ran out. On SQLite there is one server process by construction: it always runs.
  *
  * This is Payload's `jobs.shouldAutoRun` (payload.config.ts). The holder also queues scheduled
- * jobs (retention), which the crons do with scheduling disabled.
+ * jobs (retention, escalation), which the crons do with scheduling disabled.
  */
 export const LEASE_SECONDS = 150
 
@@ -49,6 +50,7 @@ export async function shouldRunJobs(payload: Payload): Promise<boolean> {
   try {
     if (!(await holdsJobLease(payload))) return false
     await payload.jobs.handleSchedules({ queue: RETENTION_QUEUE })
+    await payload.jobs.handleSchedules({ queue: ESCALATION_QUEUE })
     return true
   } catch (error) {
     logger.warn({ err: error }, 'jobs: the job lease could not be checked; not running jobs this time')

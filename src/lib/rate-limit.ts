@@ -31,6 +31,10 @@ export const LIMITS = {
    * words; a person types a few a minute, a school's shared address many more.
    */
   search: { points: 60, seconds: 60 },
+  /** Grievance status look-ups per address (/grievances/status): a person checks a few times; guessing needs many. */
+  statusClient: { points: 20, seconds: 10 * 60 },
+  /** Status look-ups per reference, from any address: the owner needs a few; guessing a contact needs many. */
+  statusReference: { points: 10, seconds: 60 * 60 },
 } as const
 
 export type LimitName = keyof typeof LIMITS

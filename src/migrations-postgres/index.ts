@@ -11,6 +11,7 @@ import * as migration_20261123_193942_query_indexes from './20261123_193942_quer
 import * as migration_20261123_195340_search_index from './20261123_195340_search_index';
 import * as migration_20261123_211852_sitewide from './20261123_211852_sitewide';
 import * as migration_20261123_213208_search_title_index from './20261123_213208_search_title_index';
+import * as migration_20261123_214856_grievance_deadlines from './20261123_214856_grievance_deadlines';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261123_213208_search_title_index.up,
     down: migration_20261123_213208_search_title_index.down,
     name: '20261123_213208_search_title_index'
+  },
+  {
+    up: migration_20261123_214856_grievance_deadlines.up,
+    down: migration_20261123_214856_grievance_deadlines.down,
+    name: '20261123_214856_grievance_deadlines'
   },
 ];

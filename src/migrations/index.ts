@@ -12,6 +12,7 @@ import * as migration_20261123_193932_query_indexes from './20261123_193932_quer
 import * as migration_20261123_195322_search_index from './20261123_195322_search_index';
 import * as migration_20261123_211823_sitewide from './20261123_211823_sitewide';
 import * as migration_20261123_213109_search_title_index from './20261123_213109_search_title_index';
+import * as migration_20261123_214819_grievance_deadlines from './20261123_214819_grievance_deadlines';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261123_213109_search_title_index.up,
     down: migration_20261123_213109_search_title_index.down,
     name: '20261123_213109_search_title_index'
+  },
+  {
+    up: migration_20261123_214819_grievance_deadlines.up,
+    down: migration_20261123_214819_grievance_deadlines.down,
+    name: '20261123_214819_grievance_deadlines'
   },
 ];

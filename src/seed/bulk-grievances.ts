@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { newGrievanceReference } from '@/content/grievances'
-import { ISSUE_TYPES } from '@/lib/grievance'
-import { GRIEVANCE_STATUSES } from '@/lib/grievance-desk'
+import { newGrievanceReference } from '@/grievances/store'
+import { ISSUE_TYPES } from '@/grievances/rules'
+import { dueDateFor, GRIEVANCE_DUE_DAYS_DEFAULT, GRIEVANCE_STATUSES } from '@/grievances/desk'
 
 /**
  * Many grievances at once, for the scale tests and benchmarks (issue 16): written with plain
@@ -15,7 +15,7 @@ export type BulkGrievances = { count: number; institutions: number[]; newest?: D
 
 const COLUMNS = [
   'reference', 'status', 'institution_id', 'closed_at', 'issue_type', 'first_name', 'last_name', 'date_of_birth',
-  'enrollment_number', 'email', 'mobile', 'message', 'internal_note', 'updated_at', 'created_at',
+  'enrollment_number', 'email', 'mobile', 'message', 'internal_note', 'updated_at', 'created_at', 'due_at', 'open',
 ] as const
 const ROWS_PER_INSERT = 500
 
@@ -26,6 +26,7 @@ export async function bulkGrievances(payload: Payload, opts: BulkGrievances): Pr
   const newest = (opts.newest ?? new Date()).getTime()
   const step = opts.stepMs ?? 60_000
   const same = opts.sameTime ?? 1
+  const pg = payload.db.name === 'postgres'
   const references = new Set<string>()
   const row = (i: number): unknown[] => {
     let reference = newGrievanceReference()
@@ -38,6 +39,8 @@ export async function bulkGrievances(payload: Payload, opts: BulkGrievances): Pr
       reference, status, opts.institutions[i % opts.institutions.length], closed, ISSUE_TYPES[i % ISSUE_TYPES.length],
       `Name ${i}`, i % 7 === 0 ? 'Rao, "Jr"' : 'Rao', '2004-05-17', i % 3 ? `EN-${i}` : null, `person${i}@example.org`,
       '9876543210', i % 11 === 0 ? '=SUM(A1:A2) and a line\nbreak' : `Message ${i}`, null, at, at,
+      // As the history hook sets them: due the default days after filing; open unless closed.
+      dueDateFor(new Date(at), GRIEVANCE_DUE_DAYS_DEFAULT).toISOString(), pg ? !closed : closed ? 0 : 1,
     ]
   }
   const chunks: unknown[][][] = []
@@ -46,7 +49,7 @@ export async function bulkGrievances(payload: Payload, opts: BulkGrievances): Pr
   }
   const client = (payload.db as unknown as { drizzle: { $client: unknown } }).drizzle.$client
   const list = COLUMNS.join(', ')
-  if (payload.db.name === 'postgres') {
+  if (pg) {
     const conn = await (client as PgPool).connect()
     try {
       await conn.query('BEGIN')

@@ -1,5 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 
+import { newGrievanceReference } from '@/grievances/store'
 import { SITE_SETTINGS_DEFAULTS } from '@/globals/site-settings-defaults'
 import { htmlToRichText } from '@/lib/import-html'
 import { currentAcademicYear, shiftAcademicYear } from '@/lib/academic-year'
@@ -497,6 +498,30 @@ async function seedContent(payload: Payload, log: Log): Promise<boolean> {
       log('RTI section 4(1)(b): 17 clauses and the two officers added in English and Marathi')
     }
   }
+
+  // A few grievances for the desk (issue 13): one overdue, one new, one answered and resolved; the
+  // hooks set their due dates from the filing dates given here.
+  await step('grievances', 'grievances', async () => {
+    const [first, second] = await idsOf('institutions')
+    const demo = [
+      { daysAgo: 25, institution: first!.id, status: 'in-progress', firstName: 'Rohan', type: 'Result Issue' },
+      { daysAgo: 2, institution: second!.id, status: 'new', firstName: 'Meera', type: 'Marksheet' },
+      { daysAgo: 40, institution: first!.id, status: 'resolved', firstName: 'Kiran', type: 'Degree', reply: 'Your degree certificate is ready; please collect it from the college office.' },
+    ] as const
+    for (const g of demo) {
+      const doc = await payload.create({
+        collection: 'grievances',
+        data: {
+          reference: newGrievanceReference(), status: 'new', institution: g.institution, issueType: g.type, firstName: g.firstName,
+          lastName: 'Demo', dateOfBirth: '2004-01-15', email: 'demo.complainant@example.org', mobile: '9800000000',
+          message: 'A demo grievance.', createdAt: daysAgo(g.daysAgo),
+        },
+        depth: 0,
+      })
+      if (g.status !== 'new') await payload.update({ collection: 'grievances', id: doc.id, data: { status: g.status, reply: 'reply' in g ? g.reply : undefined }, depth: 0 })
+    }
+    return demo.length
+  })
   return changed
 }
 

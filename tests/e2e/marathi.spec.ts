@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
-import { GRIEVANCE_MESSAGES_MR as M } from '../../src/lib/grievance'
+import { GRIEVANCE_MESSAGES_MR as M } from '../../src/grievances/rules'
 import { DESKTOP, hydrated, PHONE } from './helpers'
 
 /**

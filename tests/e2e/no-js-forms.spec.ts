@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
 import { MIN_FILL_MS } from '../../src/lib/form-token'
-import { GRIEVANCE_MESSAGES as EN, GRIEVANCE_MESSAGES_MR as MR } from '../../src/lib/grievance'
+import { GRIEVANCE_MESSAGES as EN, GRIEVANCE_MESSAGES_MR as MR } from '../../src/grievances/rules'
 
 import { adminAuth, hydrated } from './helpers'
 

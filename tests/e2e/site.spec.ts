@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { currentAcademicYear, shiftAcademicYear } from '../../src/lib/academic-year'
 import { MIN_FILL_MS } from '../../src/lib/form-token'
-import { GRIEVANCE_MESSAGES as M } from '../../src/lib/grievance'
+import { GRIEVANCE_MESSAGES as M } from '../../src/grievances/rules'
 import { INSTITUTION_SECTIONS } from '../../src/lib/institution-sections'
 
 import { hydrated } from './helpers'

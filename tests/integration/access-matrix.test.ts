@@ -324,6 +324,23 @@ describe('grievances', () => {
     await payload.update({ collection: 'grievances', id: mine, data: { status: 'new' } })
   })
 
+  it.each(ACTORS)('the reply to the complainant and the dates as %s: read, and the reply written, only by the desk', async (actor) => {
+    const desk = actor === 'admin' || actor === 'officer'
+    const before = await payload.findByID({ collection: 'grievances', id: mine, depth: 0 })
+    const one = await cms('GET', `grievances/${mine}?depth=0`, { token: tokenOf(actor) })
+    expect(one.status).toBe(desk ? 200 : 403)
+    if (desk) expect(one.body).toMatchObject({ dueAt: before.dueAt, reply: before.reply ?? null })
+    else expect(JSON.stringify(one.body)).not.toContain('dueAt')
+    const longAgo = '2000-01-01T00:00:00.000Z'
+    const res = await cms('PATCH', `grievances/${mine}`, { token: tokenOf(actor), json: { reply: `Answer from ${actor}`, dueAt: longAgo, escalatedAt: longAgo } })
+    expect(res.status).toBe(desk ? 200 : 403)
+    const after = await payload.findByID({ collection: 'grievances', id: mine, depth: 0 })
+    expect(after.reply ?? null).toBe(desk ? `Answer from ${actor}` : (before.reply ?? null))
+    // Nobody moves a due date or marks an escalation through the API (the hook and the job do).
+    expect(after.dueAt).toBe(before.dueAt)
+    expect(after.escalatedAt ?? null).toBeNull()
+  })
+
   it('an officer assigned to one institution cannot work another’s grievance', async () => {
     const res = await cms('PATCH', `grievances/${theirs}`, { token: tokens.officer, json: { status: 'resolved' } })
     expect(res.status).toBe(403)

@@ -8,7 +8,7 @@ import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dashboardData, DASHBOARD_LIMIT } from '@/components/admin/dashboard-data'
-import { GRIEVANCE_OVERDUE_DAYS } from '@/lib/grievance-desk'
+import { GRIEVANCE_OVERDUE_DAYS } from '@/grievances/desk'
 
 import { api, json } from './api'
 import { migratedPayload } from './payload'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { issueFormToken, MAX_AGE_MS } from '@/lib/form-token'
-import { GRIEVANCE_MESSAGES as EN, GRIEVANCE_MESSAGES_MR as MR } from '@/lib/grievance'
+import { GRIEVANCE_MESSAGES as EN, GRIEVANCE_MESSAGES_MR as MR } from '@/grievances/rules'
 
 import { api, json } from './api'
 import { migratedPayload } from './payload'

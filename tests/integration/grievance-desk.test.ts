@@ -2,9 +2,9 @@ import config from '@payload-config'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ERASE_CONTEXT } from '@/hooks/grievance-history'
-import { eraseExpiredGrievances } from '@/jobs/grievance-retention'
-import { ERASED } from '@/lib/grievance-desk'
+import { ERASE_CONTEXT } from '@/grievances/history'
+import { eraseExpiredGrievances } from '@/grievances/jobs/retention'
+import { ERASED } from '@/grievances/desk'
 
 import { api, json } from './api'
 import { migratedPayload } from './payload'

@@ -106,7 +106,7 @@ describe('email on a new grievance', () => {
   })
 
   it('notifies the administrators when no officer covers the institution', async () => {
-    const { grievanceRecipients } = await import('@/jobs/grievance-emails')
+    const { grievanceRecipients } = await import('@/grievances/jobs/emails')
     const lonely = (await payload.create({ collection: 'institutions', data: { name: 'School C', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' }, context: { disableRevalidate: true } })).id
     expect(await grievanceRecipients(payload, lonely)).toEqual(['officer-all@society.test'])
     await payload.delete({ collection: 'users', where: { email: { equals: 'officer-all@society.test' } } })

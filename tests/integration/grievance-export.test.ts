@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { EXPORT_BATCH } from '@/endpoints/grievance-export'
+import { EXPORT_BATCH } from '@/grievances/export'
 import { bulkGrievances } from '@/seed/bulk-grievances'
 
 import { migratedPayload } from './payload'

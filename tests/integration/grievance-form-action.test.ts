@@ -7,8 +7,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { issueFormToken, MAX_AGE_MS, MIN_FILL_MS } from '@/lib/form-token'
-import { GRIEVANCE_MESSAGES as EN, GRIEVANCE_MESSAGES_MR as MR } from '@/lib/grievance'
-import { submitGrievanceForm } from '@/lib/grievance-filing'
+import { GRIEVANCE_MESSAGES as EN, GRIEVANCE_MESSAGES_MR as MR } from '@/grievances/rules'
+import { submitGrievanceForm } from '@/grievances/filing'
 import { resetRateLimits } from '@/lib/rate-limit'
 
 import { api, json } from './api'

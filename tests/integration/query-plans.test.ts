@@ -249,7 +249,7 @@ describe(`query plans (${dialect})`, () => {
 
   it('the grievance desk reads its list, filters and search through indexes', async () => {
     const inst = (await payload.find({ collection: 'institutions', limit: 1, depth: 0 })).docs[0]!.id
-    const { newGrievanceReference } = await import('@/content/grievances')
+    const { newGrievanceReference } = await import('@/grievances/store')
     for (let i = 0; i < 3; i++) {
       await payload.create({
         collection: 'grievances',
@@ -281,7 +281,7 @@ describe(`query plans (${dialect})`, () => {
       // The CSV export's batch after a row (keyset): newest first (the list's order), also by status
       // or institution, and by reference. (Other pairs of a filter and an order sort the filtered
       // rows in every batch: correct, slower, not indexed.)
-      const { afterRow } = await import('@/endpoints/grievance-export')
+      const { afterRow } = await import('@/grievances/export')
       const last = (await payload.find({ collection: 'grievances', sort: '-createdAt', limit: 1, depth: 0 })).docs[0]!
       const batch = (sort: string, where: Record<string, unknown>[] = []) =>
         payload.find({ collection: 'grievances', where: { and: [...where, afterRow(sort, last)] } as never, sort: [sort, sort.startsWith('-') ? '-id' : 'id'], limit: 500, pagination: false, depth: 0 })

@@ -9,7 +9,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { FILED_MESSAGE, MOVE_MESSAGE } from '@/collections/Grievances'
+import { FILED_MESSAGE, MOVE_MESSAGE } from '@/grievances/Grievances'
 
 import { cms, login } from './cms'
 import { migratedPayload } from './payload'

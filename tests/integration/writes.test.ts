@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { issueFormToken, MAX_AGE_MS, MIN_FILL_MS } from '@/lib/form-token'
-import { GRIEVANCE_MESSAGES as M, ISSUE_TYPES } from '@/lib/grievance'
+import { GRIEVANCE_MESSAGES as M, ISSUE_TYPES } from '@/grievances/rules'
 
 import { api, json } from './api'
 import { migratedPayload } from './payload'

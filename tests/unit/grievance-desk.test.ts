@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { retentionDays, smtpSettings } from '@/config/env'
-import { exportQuery } from '@/endpoints/grievance-export'
+import { exportQuery } from '@/grievances/export'
 import { csvCell, toCsv } from '@/lib/csv'
-import { describeHistoryEntry, isClosed } from '@/lib/grievance-desk'
+import { describeHistoryEntry, isClosed } from '@/grievances/desk'
 
 describe('csvCell', () => {
   it('quotes commas, quotes and line breaks', () => {

@@ -2,11 +2,11 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { GrievanceForm } from '@/components/GrievanceForm'
+import { GrievanceForm } from '@/grievances/GrievanceForm'
 import { en } from '@/i18n/en'
 import { mr } from '@/i18n/mr'
-import { ISSUE_TYPES } from '@/lib/grievance'
-import { formValuesOf, GRIEVANCE_FORM_FIELDS, IDLE, type GrievanceFormState } from '@/lib/grievance-form-state'
+import { ISSUE_TYPES } from '@/grievances/rules'
+import { formValuesOf, GRIEVANCE_FORM_FIELDS, IDLE, type GrievanceFormState } from '@/grievances/form-state'
 
 const action = async (): Promise<GrievanceFormState> => IDLE
 const render = (lang: 'en' | 'mr') =>

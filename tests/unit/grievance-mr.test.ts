@@ -9,7 +9,7 @@ import {
   grievanceSchemaFor,
   grievanceSchemaIn,
   type GrievanceMessages,
-} from '@/lib/grievance'
+} from '@/grievances/rules'
 
 const DEVANAGARI = /[\u0900-\u097F]/
 

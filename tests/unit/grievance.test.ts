@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { grievanceSchema, isValidBirthDate, ISSUE_TYPES } from '@/lib/grievance'
+import { grievanceSchema, isValidBirthDate, ISSUE_TYPES } from '@/grievances/rules'
 
 describe('isValidBirthDate', () => {
   const today = new Date('2026-11-21T12:00:00Z')

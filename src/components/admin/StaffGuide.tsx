@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { GRIEVANCE_OVERDUE_DAYS } from '@/lib/grievance-desk'
+import { GRIEVANCE_OVERDUE_DAYS } from '@/grievances/desk'
 
 /**
  * /admin/guide (payload.config.ts `admin.components.views.guide`): a short guide for school office

@@ -1,7 +1,7 @@
 import { createLocalReq, type CollectionSlug, type Payload, type TypedUser, type Where } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { CLOSED_STATUSES, GRIEVANCE_OVERDUE_DAYS, statusLabel } from '@/lib/grievance-desk'
+import { CLOSED_STATUSES, GRIEVANCE_OVERDUE_DAYS, statusLabel } from '@/grievances/desk'
 
 /**
  * What the /admin dashboard shows each person (src/components/admin/Dashboard.tsx): grievance

@@ -23,8 +23,9 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { AlbumPhotos as AlbumPhotos_7c8c5c0d9554eea49a6c66eb4a6ad058 } from '../../../components/admin/AlbumPhotos'
-import { GrievanceHistoryRowLabel as GrievanceHistoryRowLabel_93930576a2682bc6a6cedf1e244056ac } from '../../../components/admin/GrievanceHistoryRowLabel'
-import { GrievanceExportButton as GrievanceExportButton_99ca8f0e15b9c107f635abf91436c4ee } from '../../../components/admin/GrievanceExportButton'
+import { DueCell as DueCell_d69a15e9a7eeb49a2cbbedc1a5a51a7e } from '../../../grievances/admin/DueCell'
+import { GrievanceHistoryRowLabel as GrievanceHistoryRowLabel_c02730421010ea1bc6e4fd79c302c99a } from '../../../grievances/admin/GrievanceHistoryRowLabel'
+import { GrievanceExportButton as GrievanceExportButton_a81bb009b16631341eaf447bcdbd7efc } from '../../../grievances/admin/GrievanceExportButton'
 import { PdfTextWarning as PdfTextWarning_dffe9379d9f8088c6117368d86ae85cd } from '../../../components/admin/PdfTextWarning'
 import { BrandIcon as BrandIcon_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
 import { BrandLogo as BrandLogo_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
@@ -35,6 +36,7 @@ import { BrandNav as BrandNav_81fda60f3e3709e861f40982a767707d } from '../../../
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { StaffGuide as StaffGuide_70acda190c40769cf81f68b183df6836 } from '../../../components/admin/StaffGuide'
 import { MarathiReport as MarathiReport_3ae4adc23abd7b84c8a7eeda6d733ff5 } from '../../../components/admin/MarathiReport'
+import { SummaryView as SummaryView_8042840885b62f16b796af20f0645688 } from '../../../grievances/admin/SummaryView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -64,8 +66,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/AlbumPhotos#AlbumPhotos": AlbumPhotos_7c8c5c0d9554eea49a6c66eb4a6ad058,
-  "/components/admin/GrievanceHistoryRowLabel#GrievanceHistoryRowLabel": GrievanceHistoryRowLabel_93930576a2682bc6a6cedf1e244056ac,
-  "/components/admin/GrievanceExportButton#GrievanceExportButton": GrievanceExportButton_99ca8f0e15b9c107f635abf91436c4ee,
+  "/grievances/admin/DueCell#DueCell": DueCell_d69a15e9a7eeb49a2cbbedc1a5a51a7e,
+  "/grievances/admin/GrievanceHistoryRowLabel#GrievanceHistoryRowLabel": GrievanceHistoryRowLabel_c02730421010ea1bc6e4fd79c302c99a,
+  "/grievances/admin/GrievanceExportButton#GrievanceExportButton": GrievanceExportButton_a81bb009b16631341eaf447bcdbd7efc,
   "/components/admin/PdfTextWarning#PdfTextWarning": PdfTextWarning_dffe9379d9f8088c6117368d86ae85cd,
   "/components/admin/Brand#BrandIcon": BrandIcon_81fda60f3e3709e861f40982a767707d,
   "/components/admin/Brand#BrandLogo": BrandLogo_81fda60f3e3709e861f40982a767707d,
@@ -76,5 +79,6 @@ export const importMap = {
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/StaffGuide#StaffGuide": StaffGuide_70acda190c40769cf81f68b183df6836,
   "/components/admin/MarathiReport#MarathiReport": MarathiReport_3ae4adc23abd7b84c8a7eeda6d733ff5,
+  "/grievances/admin/SummaryView#SummaryView": SummaryView_8042840885b62f16b796af20f0645688,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

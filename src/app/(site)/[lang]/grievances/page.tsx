@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
-import { GrievanceForm } from '@/components/GrievanceForm'
+import { GrievanceForm } from '@/grievances/GrievanceForm'
+import { SiteLink } from '@/components/SiteLink'
 import { PageTitle } from '@/components/ui'
 import { listInstitutions } from '@/content/institutions'
 import { formSecret } from '@/config/env'
@@ -20,6 +21,11 @@ export default async function GrievancesPage() {
   return (
     <>
       <PageTitle intro={t.grievance.intro}>{t.grievance.title}</PageTitle>
+      <p className="mb-4">
+        <SiteLink href="/grievances/status" className="font-semibold text-brand underline">
+          {t.grievanceStatus.checkStatus}
+        </SiteLink>
+      </p>
       <GrievanceForm institutes={institutes} formToken={issueFormToken(formSecret())} lang={lang} labels={t.grievance} action={submitGrievance} />
     </>
   )

@@ -1,20 +1,32 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { relationId } from '@/lib/relation'
-import { HISTORY_NOTE_MAX, isClosed } from '@/lib/grievance-desk'
+import { dueDateFor, GRIEVANCE_DUE_DAYS_DEFAULT, HISTORY_NOTE_MAX, isClosed } from '@/grievances/desk'
 
 type HistoryEntry = {
   id?: string | null
   at: string
   by?: number | null
   byName?: string | null
-  change: 'status' | 'note' | 'institution' | 'erased'
+  change: 'status' | 'note' | 'institution' | 'erased' | 'reply' | 'escalated'
   from?: string | null
   to?: string | null
 }
 
-/** Set by the retention job (src/jobs/grievance-retention.ts), which writes erasure itself. */
+/** Set by the retention job (src/grievances/jobs/retention.ts), which writes erasure itself. */
 export const ERASE_CONTEXT = 'grievanceErase'
+
+/** Set by the escalation job (src/grievances/jobs/escalation.ts): the one update that may set `escalatedAt`. */
+export const ESCALATE_CONTEXT = 'grievanceEscalate'
+
+/** Days from filing to the due date, from Site settings → Grievances (default 15). */
+async function dueDays(req: PayloadRequest): Promise<number> {
+  const settings = await req.payload
+    .findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true })
+    .catch(() => null)
+  const days = Number((settings as { grievanceDueDays?: unknown } | null)?.grievanceDueDays)
+  return Number.isInteger(days) && days >= 1 ? days : GRIEVANCE_DUE_DAYS_DEFAULT
+}
 
 const clip = (text: unknown) => {
   const s = typeof text === 'string' ? text : ''
@@ -27,7 +39,9 @@ const clip = (text: unknown) => {
  *   from → to). It is rebuilt from the stored document each time, so no request can rewrite or
  *   remove entries.
  * - `closedAt` is set when the status becomes Resolved or Rejected and cleared when it is reopened.
- * - `reference`, `closedAt` and `erasedAt` cannot be changed through the API.
+ * - `dueAt` is set once, at filing (Site settings → Grievances days later); `open` follows the status.
+ * - `reference`, `closedAt`, `dueAt`, `escalatedAt` and `erasedAt` cannot be changed through the API;
+ *   only the escalation job sets `escalatedAt` (once), and its history entry with it.
  */
 /** "Name (#id)" of an institution, for the history (the name as it was at the time of the move). */
 async function institutionLabel(req: PayloadRequest, value: unknown): Promise<string> {
@@ -44,7 +58,16 @@ export const trackGrievanceChanges: CollectionBeforeChangeHook = async ({ data, 
   const now = new Date().toISOString()
 
   if (operation === 'create' || !originalDoc) {
-    return { ...data, history: [], closedAt: isClosed(data.status) ? now : null, erasedAt: null }
+    const filed = data.createdAt ? new Date(data.createdAt as string) : new Date(now)
+    return {
+      ...data,
+      history: [],
+      closedAt: isClosed(data.status) ? now : null,
+      dueAt: dueDateFor(filed, await dueDays(req)).toISOString(),
+      escalatedAt: null,
+      open: !isClosed(data.status),
+      erasedAt: null,
+    }
   }
 
   const history: HistoryEntry[] = [...((originalDoc.history as HistoryEntry[] | undefined) ?? [])]
@@ -58,6 +81,18 @@ export const trackGrievanceChanges: CollectionBeforeChangeHook = async ({ data, 
     history.push({ at: now, ...who, change: 'status', from: fromStatus, to: toStatus })
     if (isClosed(toStatus) && !isClosed(fromStatus)) closedAt = now
     if (!isClosed(toStatus)) closedAt = null
+  }
+
+  if (data.reply !== undefined) {
+    const fromReply = (originalDoc.reply as string | null | undefined) ?? ''
+    const toReply = (data.reply as string | null) ?? ''
+    if (toReply.trim() !== fromReply.trim()) history.push({ at: now, ...who, change: 'reply', from: clip(fromReply), to: clip(toReply) })
+  }
+
+  let escalatedAt = (originalDoc.escalatedAt as string | null | undefined) ?? null
+  if (context[ESCALATE_CONTEXT] && !escalatedAt) {
+    escalatedAt = now
+    history.push({ at: now, by: null, byName: 'escalation', change: 'escalated', from: null, to: String(originalDoc.dueAt ?? '').slice(0, 10) })
   }
 
   if (data.internalNote !== undefined) {
@@ -83,6 +118,9 @@ export const trackGrievanceChanges: CollectionBeforeChangeHook = async ({ data, 
     reference: originalDoc.reference,
     history,
     closedAt,
+    dueAt: originalDoc.dueAt ?? null,
+    escalatedAt,
+    open: !isClosed(toStatus),
     erasedAt: originalDoc.erasedAt ?? null,
   }
 }

@@ -2,7 +2,7 @@
 
 import { useRowLabel } from '@payloadcms/ui'
 
-import { describeHistoryEntry } from '@/lib/grievance-desk'
+import { describeHistoryEntry } from '@/grievances/desk'
 
 /** "2026-11-21 14:02 UTC · officer@example.org · status New → Resolved" for each history row. */
 export function GrievanceHistoryRowLabel() {

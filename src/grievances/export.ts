@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 
 import { csvLine, csvStart } from '@/lib/csv'
-import { statusLabel } from '@/lib/grievance-desk'
+import { statusLabel } from '@/grievances/desk'
 import { relationId } from '@/lib/relation'
 import type { Grievance } from '@/payload-types'
 

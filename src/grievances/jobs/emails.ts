@@ -27,7 +27,7 @@ export async function grievanceRecipients(payload: Payload, institution: number)
 }
 
 /** Rethrow a mail error by its code only: SMTP answers quote the addresses they refuse. */
-async function send(payload: Payload, what: string, message: Parameters<Payload['sendEmail']>[0]) {
+export async function sendGrievanceMail(payload: Payload, what: string, message: Parameters<Payload['sendEmail']>[0]) {
   try {
     await payload.sendEmail(message)
   } catch (error) {
@@ -52,7 +52,7 @@ export const grievanceAcknowledgementTask: TaskConfig<Input> = {
   handler: async ({ input, req }) => {
     const g = await loadGrievance(req.payload, input.grievance)
     if (!g) return { output: { sent: 0 } }
-    await send(req.payload, 'the acknowledgement', {
+    await sendGrievanceMail(req.payload, 'the acknowledgement', {
       to: g.email,
       subject: `Your grievance ${g.reference} has been received`,
       text: [
@@ -60,6 +60,9 @@ export const grievanceAcknowledgementTask: TaskConfig<Input> = {
         '',
         `We have received your grievance. Its reference number is ${g.reference}.`,
         'Please quote this reference whenever you contact us about it.',
+        '',
+        `Its status, due date and our reply, with this reference and the mobile number or email you gave:`,
+        `${env.siteUrl}/grievances/status`,
         '',
         'Grievance desk',
         env.siteUrl,
@@ -82,7 +85,7 @@ export const grievanceOfficerNoticeTask: TaskConfig<Input> = {
     const to = await grievanceRecipients(req.payload, institution?.id ?? (g.institution as number))
     if (!to.length) return { output: { sent: 0 } }
     // Only what an officer needs to find it: the complainant's details stay in the admin.
-    await send(req.payload, 'the officer notification', {
+    await sendGrievanceMail(req.payload, 'the officer notification', {
       to,
       subject: `New grievance ${g.reference}`,
       text: [

@@ -28,7 +28,21 @@ export const HISTORY_CHANGES = [
   { value: 'note', label: 'Internal note' },
   { value: 'institution', label: 'Institution' },
   { value: 'erased', label: 'Personal data erased' },
+  { value: 'reply', label: 'Reply to the complainant' },
+  { value: 'escalated', label: 'Escalated (overdue)' },
 ] as const
+
+/** Days from filing to a grievance's due date when site settings say nothing else (UGC regulations 2023: 15). */
+export const GRIEVANCE_DUE_DAYS_DEFAULT = 15
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The due date of a grievance filed at `filedAt`, `days` days later. */
+export const dueDateFor = (filedAt: Date, days: number) => new Date(filedAt.getTime() + days * DAY_MS)
+
+/** Overdue: still open (not Resolved or Rejected) after its due date. */
+export const isOverdue = (g: { status?: unknown; dueAt?: string | null }, now: Date = new Date()) =>
+  !isClosed(g.status) && !!g.dueAt && new Date(g.dueAt).getTime() < now.getTime()
 
 /** One line of a grievance's history, as officers read it in the admin. */
 export function describeHistoryEntry(entry: {
@@ -45,6 +59,8 @@ export function describeHistoryEntry(entry: {
   else if (entry.change === 'note') what = entry.from ? (entry.to ? 'internal note changed' : 'internal note removed') : 'internal note added'
   else if (entry.change === 'institution') what = `moved from ${entry.from ?? '—'} to ${entry.to ?? '—'}`
   else if (entry.change === 'erased') what = 'personal data erased (retention)'
+  else if (entry.change === 'reply') what = entry.from ? (entry.to ? 'reply to the complainant changed' : 'reply to the complainant removed') : 'reply to the complainant added'
+  else if (entry.change === 'escalated') what = `escalated to the administrators (due ${entry.to ?? '—'})`
   else what = entry.change ?? ''
   return [when, who, what].filter(Boolean).join(' · ')
 }

@@ -1,11 +1,12 @@
 import type { CollectionBeforeValidateHook, CollectionConfig, Field, FieldHook } from 'payload'
 
 import { ACCESS, adminsField, hasRole, hiddenUnless, nobodyField } from '@/access/roles'
-import { GRIEVANCE_SEARCH_FIELDS, grievanceExport } from '@/endpoints/grievance-export'
-import { trackGrievanceChanges } from '@/hooks/grievance-history'
+import { GRIEVANCE_SEARCH_FIELDS, grievanceExport } from '@/grievances/export'
+import { grievanceSummaryExport } from '@/grievances/summary-export'
+import { trackGrievanceChanges } from '@/grievances/history'
 import { fieldErrors } from '@/lib/errors'
-import { ISSUE_TYPES } from '@/lib/grievance'
-import { GRIEVANCE_STATUSES, HISTORY_CHANGES } from '@/lib/grievance-desk'
+import { ISSUE_TYPES } from '@/grievances/rules'
+import { GRIEVANCE_STATUSES, HISTORY_CHANGES } from '@/grievances/desk'
 
 /**
  * Grievances filed on the site. They hold personal data: only administrators and grievance
@@ -14,8 +15,8 @@ import { GRIEVANCE_STATUSES, HISTORY_CHANGES } from '@/lib/grievance-desk'
  *
  * The desk: officers move a grievance through its statuses and keep an internal note; an
  * administrator may move it to another institution; every such change is recorded in `history`
- * (src/hooks/grievance-history.ts). What the complainant filed is read-only for everyone: only the
- * retention job erases it, after the retention period (src/jobs/grievance-retention.ts).
+ * (src/grievances/history.ts). What the complainant filed is read-only for everyone: only the
+ * retention job erases it, after the retention period (src/grievances/jobs/retention.ts).
  */
 const idOf = (value: unknown) => String(value && typeof value === 'object' ? (value as { id?: unknown }).id : (value ?? ''))
 
@@ -58,20 +59,22 @@ export const Grievances: CollectionConfig = {
   slug: 'grievances',
   admin: {
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'status', 'institution', 'issueType', 'createdAt', 'closedAt'],
+    defaultColumns: ['reference', 'status', 'dueAt', 'institution', 'issueType', 'createdAt', 'closedAt'],
     listSearchableFields: [...GRIEVANCE_SEARCH_FIELDS],
     group: 'Grievance desk',
     hidden: hiddenUnless('admin', 'officer'),
     components: {
-      beforeListTable: ['/components/admin/GrievanceExportButton#GrievanceExportButton'],
+      beforeListTable: ['/grievances/admin/GrievanceExportButton#GrievanceExportButton'],
     },
   },
   access: ACCESS.grievances,
-  defaultSort: '-createdAt',
+  // The desk works open grievances first, the most overdue at the top (`open` then due date); the
+  // due-date cell marks overdue ones (admin/DueCell.tsx). Closed ones follow, oldest due first.
+  defaultSort: ['-open', 'dueAt'],
   // The desk's list (newest first) filtered by status, institution (an officer's scope) or issue
-  // type, at any size; also the CSV export's batches (src/endpoints/grievance-export.ts).
-  indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['institution', 'createdAt'] }, { fields: ['issueType', 'createdAt'] }],
-  endpoints: [grievanceExport],
+  // type, at any size; also the CSV export's batches (src/grievances/export.ts).
+  indexes: [{ fields: ['open', 'dueAt'] }, { fields: ['status', 'createdAt'] }, { fields: ['institution', 'createdAt'] }, { fields: ['issueType', 'createdAt'] }],
+  endpoints: [grievanceExport, grievanceSummaryExport],
   hooks: { beforeValidate: [answerRefusedChanges], beforeChange: [trackGrievanceChanges] },
   fields: [
     filed({ name: 'reference', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } }),
@@ -99,6 +102,33 @@ export const Grievances: CollectionConfig = {
       type: 'date',
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: 'Set when the status becomes Resolved or Rejected.', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'dueAt',
+      label: 'Due',
+      type: 'date',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Filing date plus the days set in Site settings → Grievances. Overdue ones are escalated once to the administrators.',
+        date: { pickerAppearance: 'dayAndTime' },
+        components: { Cell: '/grievances/admin/DueCell#DueCell' },
+      },
+    },
+    {
+      name: 'escalatedAt',
+      label: 'Escalated',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => !!data?.escalatedAt, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      // Not Resolved or Rejected: kept by the history hook, so the list can put open ones first.
+      name: 'open',
+      type: 'checkbox',
+      index: true,
+      defaultValue: true,
+      admin: { hidden: true },
     },
     {
       name: 'erasedAt',
@@ -133,6 +163,15 @@ export const Grievances: CollectionConfig = {
     },
     filed({ name: 'message', type: 'textarea', required: true }),
     {
+      name: 'reply',
+      type: 'textarea',
+      maxLength: 5000,
+      admin: {
+        description:
+          'Reply to the complainant: shown on the public status page (/grievances/status) to whoever gives the reference and the mobile number or email. Changes are recorded in the history.',
+      },
+    },
+    {
       name: 'internalNote',
       type: 'textarea',
       admin: { description: 'Staff only: never shown to the complainant or in the public API. Changes are recorded in the history.' },
@@ -142,9 +181,9 @@ export const Grievances: CollectionConfig = {
       type: 'array',
       admin: {
         readOnly: true,
-        description: 'Every change of status, internal note or institution: when, who, from → to. Kept automatically.',
+        description: 'Every change of status, reply, internal note or institution, and the escalation: when, who, from → to. Kept automatically.',
         initCollapsed: true,
-        components: { RowLabel: '/components/admin/GrievanceHistoryRowLabel#GrievanceHistoryRowLabel' },
+        components: { RowLabel: '/grievances/admin/GrievanceHistoryRowLabel#GrievanceHistoryRowLabel' },
       },
       fields: [
         {

@@ -1,13 +1,13 @@
 import { BadRequest, TooManyRequests } from '@/api-v1/envelope'
 import { formSecret } from '@/config/env'
-import { createGrievance, institutionExists } from '@/content/grievances'
+import { createGrievance, institutionExists } from '@/grievances/store'
 import { getDictionary } from '@/i18n'
 import type { Lang } from '@/i18n/lang'
 import { isDatabaseUnavailable } from '@/lib/db-errors'
 import { fieldErrors } from '@/lib/field-errors'
 import { checkFormToken } from '@/lib/form-token'
-import { grievanceMessages, grievanceSchemaIn, type Grievance } from '@/lib/grievance'
-import { formValuesOf, type GrievanceFormState } from '@/lib/grievance-form-state'
+import { grievanceMessages, grievanceSchemaIn, type Grievance } from '@/grievances/rules'
+import { formValuesOf, type GrievanceFormState } from '@/grievances/form-state'
 import { logger } from '@/lib/logger'
 import { clientAddress, complainantWait, takeToken, type LimitName } from '@/lib/rate-limit'
 
@@ -21,7 +21,7 @@ import { clientAddress, complainantWait, takeToken, type LimitName } from '@/lib
 export const GRIEVANCE_ADDRESS_LIMIT: LimitName = 'complaint'
 
 /**
- * The checks that follow the rules (src/lib/grievance.ts), then the filing: the honeypot, the form
+ * The checks that follow the rules (src/grievances/rules.ts), then the filing: the honeypot, the form
  * token, the per-person limit, the institution. Throws BadRequest / TooManyRequests, which the API
  * answers as 400 / 429 and the form shows as its messages.
  */
@@ -71,7 +71,7 @@ export async function submitGrievanceForm(formData: FormData, lang: Lang, header
   } catch (error) {
     if (error instanceof BadRequest) return failed(error.message, error.errors)
     if (error instanceof TooManyRequests) return failed(M.tooMany(Math.ceil(error.seconds / 60)))
-    // The error never carries what was typed (src/content/grievances.ts), so it may be logged.
+    // The error never carries what was typed (src/grievances/store.ts), so it may be logged.
     if (isDatabaseUnavailable(error)) logger.warn({ err: error }, 'grievance form: database unavailable')
     else logger.error({ err: error }, 'grievance form: filing failed')
     return failed(getDictionary(lang).grievance.failed)

@@ -8,8 +8,8 @@ import type { Dictionary } from '@/i18n'
 import { textLang } from '@/i18n/fallback'
 import { fill } from '@/i18n/format'
 import type { Lang } from '@/i18n/lang'
-import { complaintUrl, grievanceMessages, grievanceSchemaIn, ISSUE_TYPES, type Grievance, type GrievanceInput } from '@/lib/grievance'
-import { IDLE, type GrievanceFormState } from '@/lib/grievance-form-state'
+import { complaintUrl, grievanceMessages, grievanceSchemaIn, ISSUE_TYPES, type Grievance, type GrievanceInput } from '@/grievances/rules'
+import { IDLE, type GrievanceFormState } from '@/grievances/form-state'
 
 type Institute = { id: number; name: string }
 type Status = { kind: 'idle' } | { kind: 'sent'; reference: string } | { kind: 'failed'; message: string }

@@ -1,8 +1,8 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { env } from '@/config/env'
-import { ERASE_CONTEXT } from '@/hooks/grievance-history'
-import { CLOSED_STATUSES, ERASED } from '@/lib/grievance-desk'
+import { ERASE_CONTEXT } from '@/grievances/history'
+import { CLOSED_STATUSES, ERASED } from '@/grievances/desk'
 import { logger } from '@/lib/logger'
 
 export const RETENTION_QUEUE = 'retention'
@@ -19,6 +19,7 @@ export const ERASED_FIELDS = {
   mobile: ERASED,
   message: ERASED,
   internalNote: null,
+  reply: null,
 } as const
 
 /**
@@ -46,7 +47,7 @@ export async function eraseExpiredGrievances(
     })
     if (!docs.length) return erased
     for (const doc of docs) {
-      const history = (doc.history ?? []).map((h) => (h.change === 'note' ? { ...h, from: ERASED, to: ERASED } : h))
+      const history = (doc.history ?? []).map((h) => (h.change === 'note' || h.change === 'reply' ? { ...h, from: ERASED, to: ERASED } : h))
       history.push({ at: erasedAt, by: null, byName: 'retention', change: 'erased', from: null, to: null })
       await payload.update({
         collection: 'grievances',

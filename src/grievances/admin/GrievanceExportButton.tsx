@@ -5,7 +5,7 @@ import { stringify } from 'qs-esm'
 
 /**
  * Above the grievances list: download the grievances matching the list's current filters and
- * search as CSV (src/endpoints/grievance-export.ts checks access on the server).
+ * search as CSV (src/grievances/export.ts checks access on the server).
  */
 export function GrievanceExportButton() {
   const { query } = useListQuery()
@@ -16,7 +16,10 @@ export function GrievanceExportButton() {
   )
   const href = `${config.serverURL}${config.routes.api}/grievances/export.csv${params}`
   return (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 'calc(var(--base) / 2)' }}>
+    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 'calc(var(--base) / 2)', marginBottom: 'calc(var(--base) / 2)' }}>
+      <Button el="anchor" url={`${config.routes.admin}/grievance-summary`} buttonStyle="secondary" size="small" id="grievance-summary-link">
+        Monthly summary
+      </Button>
       <Button el="anchor" url={href} buttonStyle="secondary" size="small" id="grievance-export" tooltip="Download the grievances matching the current filters and search as CSV">
         Export CSV
       </Button>

@@ -2,12 +2,12 @@ import { randomInt } from 'node:crypto'
 
 import { type Payload, ValidationError } from 'payload'
 
-import { queueGrievanceEmails } from '@/jobs/grievance-emails'
+import { queueGrievanceEmails } from '@/grievances/jobs/emails'
 import { databaseUnavailable, DatabaseUnavailableError } from '@/lib/db-errors'
-import type { Grievance } from '@/lib/grievance'
+import type { Grievance } from '@/grievances/rules'
 
-import { getPayloadClient } from './payload'
-import { PUBLISHED } from './query'
+import { getPayloadClient } from '@/content/payload'
+import { PUBLISHED } from '@/content/query'
 
 /** Letters and digits that cannot be misread for each other (no 0/O, 1/I/L). */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'

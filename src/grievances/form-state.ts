@@ -1,8 +1,8 @@
 /**
- * What the grievance form's server action answers (src/lib/grievance-filing.ts), as React's
+ * What the grievance form's server action answers (src/grievances/filing.ts), as React's
  * useActionState holds it: nothing yet, filed with its reference, or refused with a message, the
  * fields' own messages and what was typed (to fill the form again). Shared with the form
- * (src/components/GrievanceForm.tsx), so nothing here may need the server.
+ * (src/grievances/GrievanceForm.tsx), so nothing here may need the server.
  */
 
 /** The fields a person fills in (not the honeypot, not the form token): the ones kept after a refusal. */

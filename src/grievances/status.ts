@@ -1,0 +1,101 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+
+import { getPayloadClient } from '@/content/payload'
+import { getDictionary } from '@/i18n'
+import type { Lang } from '@/i18n/lang'
+import { fill } from '@/i18n/format'
+import { formatDate } from '@/lib/dates'
+import { isDatabaseUnavailable } from '@/lib/db-errors'
+import { logger } from '@/lib/logger'
+import { clientAddress, takeToken } from '@/lib/rate-limit'
+
+import { isClosed, isOverdue } from './desk'
+import type { StatusFormState } from './status-state'
+
+/**
+ * The public status page (/grievances/status): the complainant gives the reference and the mobile
+ * number or email they filed with, and sees the status, the dates and the officer's reply.
+ *
+ * - Every wrong combination (no such reference, another person's contact, an erased grievance)
+ *   gets one and the same answer, so the page cannot tell anyone that a reference exists.
+ * - The contact is compared in constant time (SHA-256 digests with timingSafeEqual), and a
+ *   reference that does not exist is compared against a stand-in, so the time taken says nothing either.
+ * - Limited per client address and per reference (src/lib/rate-limit.ts): guessing a reference's
+ *   contact from many addresses is held back by the reference's own allowance.
+ */
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
+const STAND_IN = digest('\u0000no grievance')
+
+/** A reference as people type it: upper case, no spaces (GRV-2026-7KQ2MX). */
+export const normalizeReference = (value: string) => value.replace(/\s+/g, '').toUpperCase().slice(0, 40)
+
+/** An email (has @): trimmed, lower case; else a mobile number: its last ten digits. */
+export function normalizeContact(value: string): string {
+  const v = value.trim()
+  if (v.includes('@')) return `email:${v.toLowerCase().slice(0, 254)}`
+  return `mobile:${v.replace(/\D/g, '').slice(-10)}`
+}
+
+/** Whether `given` (already normalized) is the grievance's email or mobile; same work either way. */
+export function contactMatches(given: string, stored: { email?: string | null; mobile?: string | null } | null): boolean {
+  // Only a whole email address or ten digits can match; anything else (and an erased value) meets the stand-in.
+  const valid = /^(email:[^@\s]+@\S+|mobile:\d{10})$/.test(given)
+  const g = digest(given)
+  const email = stored?.email?.includes('@') ? digest(normalizeContact(stored.email)) : STAND_IN
+  const mobile = /\d{10}/.test(stored?.mobile ?? '') ? digest(normalizeContact(stored?.mobile ?? '')) : STAND_IN
+  // Both comparisons always run (no short circuit), so the time does not say which one failed.
+  const byEmail = timingSafeEqual(g, email)
+  const byMobile = timingSafeEqual(g, mobile)
+  return stored !== null && valid && (byEmail || byMobile)
+}
+
+const text = (formData: FormData, name: string) => {
+  const v = formData.get(name)
+  return typeof v === 'string' ? v.slice(0, 300) : ''
+}
+
+export async function lookUpGrievanceStatus(formData: FormData, lang: Lang, headers: Headers): Promise<StatusFormState> {
+  const T = getDictionary(lang).grievanceStatus
+  const typedReference = text(formData, 'reference')
+  const typedContact = text(formData, 'contact')
+  const failed = (message: string): StatusFormState => ({ kind: 'failed', message, reference: typedReference, contact: typedContact })
+
+  const reference = normalizeReference(typedReference)
+  const contact = typedContact.trim()
+  if (!reference || !contact) return failed(T.required)
+
+  const waits = await Promise.all([takeToken('statusClient', clientAddress(headers)), takeToken('statusReference', reference)])
+  const wait = Math.max(...waits.map((w) => w ?? 0))
+  if (wait > 0) return failed(fill(T.tooMany, { minutes: String(Math.ceil(wait / 60)) }))
+
+  try {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'grievances',
+      where: { reference: { equals: reference } },
+      select: { reference: true, status: true, createdAt: true, dueAt: true, closedAt: true, reply: true, email: true, mobile: true, erasedAt: true },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      overrideAccess: true,
+    })
+    const found = docs[0] && !docs[0].erasedAt ? docs[0] : null
+    if (!contactMatches(normalizeContact(contact), found) || !found) return failed(T.notFound)
+    const status = T.statuses[found.status as keyof typeof T.statuses] ?? found.status
+    return {
+      kind: 'found',
+      reference: found.reference,
+      status,
+      filed: formatDate(found.createdAt),
+      due: formatDate(found.dueAt),
+      closed: isClosed(found.status) ? formatDate(found.closedAt) : '',
+      reply: found.reply ?? '',
+      overdue: isOverdue(found),
+    }
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) logger.warn({ err: error }, 'grievance status: database unavailable')
+    else logger.error({ err: error }, 'grievance status: look-up failed')
+    return failed(T.unavailable)
+  }
+}
