@@ -8,6 +8,7 @@ import { AcademicYears } from './collections/AcademicYears'
 import { Alerts } from './collections/Alerts'
 import { Albums } from './collections/Albums'
 import { Achievements } from './collections/Achievements'
+import { Disclosures } from './collections/Disclosures'
 import { AchievementTypes } from './collections/AchievementTypes'
 import { Awards } from './collections/Awards'
 import { Events } from './collections/Events'
@@ -102,7 +103,7 @@ const config = buildConfig({
     // Society
     Trustees, Awards, Notices, RtiItems, MediaTalks, ImportantLinks, Magazines, Alerts,
     // Institutions and what belongs to them
-    Institutions, Achievements, Albums, GalleryImages, PortalLinks, Events,
+    Institutions, Achievements, Albums, GalleryImages, PortalLinks, Events, Disclosures,
     // Reference data
     NoticeTypes, AchievementTypes, AcademicYears,
     Grievances, Media, Users,

@@ -9,6 +9,7 @@ import * as migration_20261123_191025_alerts from './20261123_191025_alerts';
 import * as migration_20261123_193055_events from './20261123_193055_events';
 import * as migration_20261123_193942_query_indexes from './20261123_193942_query_indexes';
 import * as migration_20261123_195340_search_index from './20261123_195340_search_index';
+import * as migration_20261123_215059_disclosures from './20261123_215059_disclosures';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_195340_search_index.up,
     down: migration_20261123_195340_search_index.down,
-    name: '20261123_195340_search_index'
+    name: '20261123_195340_search_index',
+  },
+  {
+    up: migration_20261123_215059_disclosures.up,
+    down: migration_20261123_215059_disclosures.down,
+    name: '20261123_215059_disclosures'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261123_183155_alerts from './20261123_183155_alerts';
 import * as migration_20261123_193019_events from './20261123_193019_events';
 import * as migration_20261123_193932_query_indexes from './20261123_193932_query_indexes';
 import * as migration_20261123_195322_search_index from './20261123_195322_search_index';
+import * as migration_20261123_215010_disclosures from './20261123_215010_disclosures';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_195322_search_index.up,
     down: migration_20261123_195322_search_index.down,
-    name: '20261123_195322_search_index'
+    name: '20261123_195322_search_index',
+  },
+  {
+    up: migration_20261123_215010_disclosures.up,
+    down: migration_20261123_215010_disclosures.down,
+    name: '20261123_215010_disclosures'
   },
 ];
