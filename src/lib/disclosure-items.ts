@@ -143,3 +143,38 @@ export function rowChanged(before: ItemRow | undefined, after: ItemRow): boolean
     return (a ?? null) !== (b ?? null) && !(a == null && b === '') && !(b == null && a === '')
   })
 }
+
+/** A document whose validity needs attention. */
+export type ExpiryFinding = { key: string; title: string; expiresOn: string; state: 'expiring' | 'expired' }
+
+export type DisclosureStatus = {
+  /** Required items of the board, and how many are filled and not expired. */
+  required: number
+  met: number
+  /** Required items with nothing in them (catalogue keys). */
+  missing: string[]
+  /** Documents (any item) expired or expiring within EXPIRY_WARNING_DAYS. */
+  expiry: ExpiryFinding[]
+}
+
+/**
+ * Where a disclosure stands on `today`: the required items of its board that are empty, the
+ * documents expired or expiring, and the share met (filled and not expired). No disclosure: every
+ * required item of the board counts as missing.
+ */
+export function disclosureStatus(board: Board, rows: ItemRow[], today: Date): DisclosureStatus {
+  const required = itemsForBoard(board).filter((i) => i.required)
+  const expiry: ExpiryFinding[] = rows.flatMap((r) => {
+    const spec = r.item ? itemSpec(r.item) : undefined
+    if (spec?.kind !== 'document' || !r.expiresOn) return []
+    const state = expiryState(r.expiresOn, today)
+    return state === 'expired' || state === 'expiring' ? [{ key: spec.key, title: r.title ?? '', expiresOn: r.expiresOn, state }] : []
+  })
+  const expired = new Set(expiry.filter((e) => e.state === 'expired').map((e) => e.key))
+  const missing = required.filter((spec) => !rows.some((r) => r.item === spec.key && rowFilled(r))).map((s) => s.key)
+  const met = required.filter((spec) => !missing.includes(spec.key) && !expired.has(spec.key)).length
+  return { required: required.length, met, missing, expiry }
+}
+
+/** A whole percentage; 100 when nothing is required. */
+export const percentMet = (met: number, required: number): number => (required === 0 ? 100 : Math.floor((met / required) * 100))
