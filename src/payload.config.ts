@@ -45,6 +45,7 @@ import { marathiEndpoints } from './endpoints/marathi'
 import { EMAIL_QUEUE, grievanceAcknowledgementTask, grievanceOfficerNoticeTask } from './jobs/grievance-emails'
 import { grievanceRetentionTask, RETENTION_QUEUE } from './jobs/grievance-retention'
 import { shouldRunJobs } from './jobs/runner'
+import { DISCLOSURE_QUEUE, disclosureExpiryTask } from './jobs/disclosure-expiry'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -170,12 +171,14 @@ const config = buildConfig({
   upload: { limits: { fileSize: UPLOAD_CUTOFF_BYTES }, responseOnLimit: UPLOAD_CUTOFF_MESSAGE },
   email: emailAdapter(),
   jobs: {
-    tasks: [grievanceAcknowledgementTask, grievanceOfficerNoticeTask, grievanceRetentionTask],
+    tasks: [grievanceAcknowledgementTask, grievanceOfficerNoticeTask, grievanceRetentionTask, disclosureExpiryTask],
     // Run by the server process (src/instrumentation.ts starts the crons): mail every minute, and
     // the retention queue, whose daily job the task's own schedule queues.
     autoRun: [
       { cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20, silent: { info: true }, disableScheduling: true },
       { cron: '*/15 * * * *', queue: RETENTION_QUEUE, limit: 1, silent: { info: true }, disableScheduling: true },
+      // The weekly disclosure reminder (src/jobs/disclosure-expiry.ts), queued by its own schedule.
+      { cron: '*/15 * * * *', queue: DISCLOSURE_QUEUE, limit: 1, silent: { info: true }, disableScheduling: true },
     ],
     // With several instances only one runs the crons and queues scheduled jobs (src/jobs/runner.ts).
     shouldAutoRun: shouldRunJobs,

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { env, isPostgres } from '@/config/env'
 import { logger } from '@/lib/logger'
 
+import { DISCLOSURE_QUEUE } from './disclosure-expiry'
 import { RETENTION_QUEUE } from './grievance-retention'
 
 /**
@@ -49,6 +50,7 @@ export async function shouldRunJobs(payload: Payload): Promise<boolean> {
   try {
     if (!(await holdsJobLease(payload))) return false
     await payload.jobs.handleSchedules({ queue: RETENTION_QUEUE })
+    await payload.jobs.handleSchedules({ queue: DISCLOSURE_QUEUE })
     return true
   } catch (error) {
     logger.warn({ err: error }, 'jobs: the job lease could not be checked; not running jobs this time')
