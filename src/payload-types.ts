@@ -153,6 +153,7 @@ export interface Config {
       grievanceAcknowledgement: TaskGrievanceAcknowledgement;
       grievanceOfficerNotice: TaskGrievanceOfficerNotice;
       eraseExpiredGrievances: TaskEraseExpiredGrievances;
+      mailDisclosureExpiry: TaskMailDisclosureExpiry;
       inline: {
         input: unknown;
         output: unknown;
@@ -1091,7 +1092,12 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'grievanceAcknowledgement' | 'grievanceOfficerNotice' | 'eraseExpiredGrievances';
+        taskSlug:
+          | 'inline'
+          | 'grievanceAcknowledgement'
+          | 'grievanceOfficerNotice'
+          | 'eraseExpiredGrievances'
+          | 'mailDisclosureExpiry';
         taskID: string;
         input?:
           | {
@@ -1124,7 +1130,15 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'grievanceAcknowledgement' | 'grievanceOfficerNotice' | 'eraseExpiredGrievances') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'grievanceAcknowledgement'
+        | 'grievanceOfficerNotice'
+        | 'eraseExpiredGrievances'
+        | 'mailDisclosureExpiry'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1986,6 +2000,16 @@ export interface TaskEraseExpiredGrievances {
   input?: unknown;
   output: {
     erased?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailDisclosureExpiry".
+ */
+export interface TaskMailDisclosureExpiry {
+  input?: unknown;
+  output: {
+    sent?: number | null;
   };
 }
 /**

@@ -132,16 +132,18 @@ export function rowFilled(row: ItemRow): boolean {
 /** The fields whose change makes an item "updated" (its last-updated date). */
 const TRACKED: (keyof ItemRow)[] = ['item', 'title', 'value', 'link', 'document', 'issuedOn', 'expiresOn']
 
-const idOf = (v: unknown): unknown => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v)
+/** A field's value as compared: a file by its id, a date by its day, empty as null. */
+function comparable(k: keyof ItemRow, v: unknown): unknown {
+  if (v == null || v === '') return null
+  if (k === 'document') return v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v
+  if ((k === 'issuedOn' || k === 'expiresOn') && typeof v === 'string') return v.slice(0, 10)
+  return v
+}
 
 /** Whether a row differs from its previous version in what a visitor sees. */
 export function rowChanged(before: ItemRow | undefined, after: ItemRow): boolean {
   if (!before) return true
-  return TRACKED.some((k) => {
-    const a = k === 'document' ? idOf(after[k]) : after[k]
-    const b = k === 'document' ? idOf(before[k]) : before[k]
-    return (a ?? null) !== (b ?? null) && !(a == null && b === '') && !(b == null && a === '')
-  })
+  return TRACKED.some((k) => comparable(k, after[k]) !== comparable(k, before[k]))
 }
 
 /** A document whose validity needs attention. */
