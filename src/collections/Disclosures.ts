@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payloa
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
 import { en } from '@/i18n/en'
+import { relationId } from '@/lib/relation'
 import { BOARDS, ITEMS, isBoard, itemSpec, rowChanged, type ItemKind, type ItemRow } from '@/lib/disclosure-items'
 
 import { institutionField, linkField } from './fields'
@@ -106,7 +107,16 @@ export const Disclosures: CollectionConfig = {
       name: 'heading',
       type: 'text',
       admin: { hidden: true },
-      hooks: { beforeChange: [({ data }) => `Disclosure ${String((data as { institution?: unknown })?.institution ?? '')}`] },
+      // The list's and dashboard's title: the institution's name.
+      hooks: {
+        beforeChange: [
+          async ({ data, req }) => {
+            const id = relationId((data as { institution?: unknown })?.institution)
+            const inst = id ? await req.payload.findByID({ collection: 'institutions', id, depth: 0, draft: true, disableErrors: true, select: { name: true }, req }) : null
+            return `Mandatory disclosure: ${inst?.name ?? id ?? ''}`
+          },
+        ],
+      },
     },
     { ...institutionField(), unique: true },
     {
