@@ -82,6 +82,7 @@ export interface Config {
     'gallery-images': GalleryImage;
     'portal-links': PortalLink;
     events: Event;
+    disclosures: Disclosure;
     'notice-types': NoticeType;
     'achievement-types': AchievementType;
     'academic-years': AcademicYear;
@@ -117,6 +118,7 @@ export interface Config {
     'gallery-images': GalleryImagesSelect<false> | GalleryImagesSelect<true>;
     'portal-links': PortalLinksSelect<false> | PortalLinksSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
+    disclosures: DisclosuresSelect<false> | DisclosuresSelect<true>;
     'notice-types': NoticeTypesSelect<false> | NoticeTypesSelect<true>;
     'achievement-types': AchievementTypesSelect<false> | AchievementTypesSelect<true>;
     'academic-years': AcademicYearsSelect<false> | AcademicYearsSelect<true>;
@@ -156,6 +158,7 @@ export interface Config {
       grievanceOfficerNotice: TaskGrievanceOfficerNotice;
       eraseExpiredGrievances: TaskEraseExpiredGrievances;
       escalateOverdueGrievances: TaskEscalateOverdueGrievances;
+      mailDisclosureExpiry: TaskMailDisclosureExpiry;
       inline: {
         input: unknown;
         output: unknown;
@@ -900,6 +903,96 @@ export interface Event {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "disclosures".
+ */
+export interface Disclosure {
+  id: number;
+  heading?: string | null;
+  institution: number | Institution;
+  /**
+   * Decides which items the disclosure lists.
+   */
+  board: 'cbse' | 'state' | 'junior' | 'ugc' | 'other';
+  items?:
+    | {
+        item:
+          | 'affiliationNumber'
+          | 'schoolCode'
+          | 'principalQualification'
+          | 'email'
+          | 'phone'
+          | 'affiliationLetter'
+          | 'trustRegistration'
+          | 'noc'
+          | 'rteRecognition'
+          | 'buildingSafety'
+          | 'fireSafety'
+          | 'deoCertificate'
+          | 'waterHealthSanitation'
+          | 'academicCalendar'
+          | 'smcMembers'
+          | 'ptaMembers'
+          | 'boardResults'
+          | 'principalName'
+          | 'teachersByCategory'
+          | 'teacherSectionRatio'
+          | 'specialEducator'
+          | 'counsellor'
+          | 'campusArea'
+          | 'classrooms'
+          | 'laboratories'
+          | 'internet'
+          | 'toilets'
+          | 'inspectionVideo'
+          | 'recognition'
+          | 'naac'
+          | 'nirf'
+          | 'governingBodies'
+          | 'programmes'
+          | 'seats'
+          | 'refundPolicy'
+          | 'faculty'
+          | 'collegeCalendar'
+          | 'auditedAccounts'
+          | 'antiRagging'
+          | 'grievanceOmbudsperson'
+          | 'custom';
+        /**
+         * The item's title (other boards' items).
+         */
+        title?: string | null;
+        value?: string | null;
+        link?: string | null;
+        document?: (number | null) | Media;
+        issuedOn?: string | null;
+        /**
+         * Leave empty if it does not expire.
+         */
+        expiresOn?: string | null;
+        /**
+         * Set when the item changes.
+         */
+        updatedOn?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  fees?:
+    | {
+        standard: string;
+        amount: number;
+        approvalRef: string;
+        approvalDate: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "academic-years".
  */
 export interface AcademicYear {
@@ -1050,7 +1143,8 @@ export interface PayloadJob {
           | 'grievanceAcknowledgement'
           | 'grievanceOfficerNotice'
           | 'eraseExpiredGrievances'
-          | 'escalateOverdueGrievances';
+          | 'escalateOverdueGrievances'
+          | 'mailDisclosureExpiry';
         taskID: string;
         input?:
           | {
@@ -1090,6 +1184,7 @@ export interface PayloadJob {
         | 'grievanceOfficerNotice'
         | 'eraseExpiredGrievances'
         | 'escalateOverdueGrievances'
+        | 'mailDisclosureExpiry'
       )
     | null;
   queue?: string | null;
@@ -1173,6 +1268,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'events';
         value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'disclosures';
+        value: number | Disclosure;
       } | null)
     | ({
         relationTo: 'notice-types';
@@ -1566,6 +1665,42 @@ export interface EventsSelect<T extends boolean = true> {
   institution?: T;
   description?: T;
   file?: T;
+  changedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "disclosures_select".
+ */
+export interface DisclosuresSelect<T extends boolean = true> {
+  heading?: T;
+  institution?: T;
+  board?: T;
+  items?:
+    | T
+    | {
+        item?: T;
+        title?: T;
+        value?: T;
+        link?: T;
+        document?: T;
+        issuedOn?: T;
+        expiresOn?: T;
+        updatedOn?: T;
+        id?: T;
+      };
+  fees?:
+    | T
+    | {
+        standard?: T;
+        amount?: T;
+        approvalRef?: T;
+        approvalDate?: T;
+        note?: T;
+        id?: T;
+      };
   changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2293,6 +2428,16 @@ export interface TaskEscalateOverdueGrievances {
   input?: unknown;
   output: {
     escalated?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailDisclosureExpiry".
+ */
+export interface TaskMailDisclosureExpiry {
+  input?: unknown;
+  output: {
+    sent?: number | null;
   };
 }
 /**

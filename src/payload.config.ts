@@ -8,6 +8,7 @@ import { AcademicYears } from './collections/AcademicYears'
 import { Alerts } from './collections/Alerts'
 import { Albums } from './collections/Albums'
 import { Achievements } from './collections/Achievements'
+import { Disclosures } from './collections/Disclosures'
 import { AchievementTypes } from './collections/AchievementTypes'
 import { Awards } from './collections/Awards'
 import { Events } from './collections/Events'
@@ -47,6 +48,7 @@ import { EMAIL_QUEUE, grievanceAcknowledgementTask, grievanceOfficerNoticeTask }
 import { grievanceRetentionTask, RETENTION_QUEUE } from './grievances/jobs/retention'
 import { ESCALATION_QUEUE, grievanceEscalationTask } from './grievances/jobs/escalation'
 import { shouldRunJobs } from './jobs/runner'
+import { DISCLOSURE_QUEUE, disclosureExpiryTask } from './jobs/disclosure-expiry'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -113,7 +115,7 @@ const config = buildConfig({
     Trustees, Awards, Notices, RtiItems, MediaTalks, ImportantLinks, Magazines, Alerts,
     Policies,
     // Institutions and what belongs to them
-    Institutions, Achievements, Albums, GalleryImages, PortalLinks, Events,
+    Institutions, Achievements, Albums, GalleryImages, PortalLinks, Events, Disclosures,
     // Reference data
     NoticeTypes, AchievementTypes, AcademicYears,
     Grievances, Media, Users,
@@ -180,13 +182,15 @@ const config = buildConfig({
   upload: { limits: { fileSize: UPLOAD_CUTOFF_BYTES }, responseOnLimit: UPLOAD_CUTOFF_MESSAGE },
   email: emailAdapter(),
   jobs: {
-    tasks: [grievanceAcknowledgementTask, grievanceOfficerNoticeTask, grievanceRetentionTask, grievanceEscalationTask],
+    tasks: [grievanceAcknowledgementTask, grievanceOfficerNoticeTask, grievanceRetentionTask, grievanceEscalationTask, disclosureExpiryTask],
     // Run by the server process (src/instrumentation.ts starts the crons): mail every minute, and
     // the retention queue, whose daily job the task's own schedule queues.
     autoRun: [
       { cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20, silent: { info: true }, disableScheduling: true },
       { cron: '*/15 * * * *', queue: RETENTION_QUEUE, limit: 1, silent: { info: true }, disableScheduling: true },
       { cron: '*/15 * * * *', queue: ESCALATION_QUEUE, limit: 1, silent: { info: true }, disableScheduling: true },
+      // The weekly disclosure reminder (src/jobs/disclosure-expiry.ts), queued by its own schedule.
+      { cron: '*/15 * * * *', queue: DISCLOSURE_QUEUE, limit: 1, silent: { info: true }, disableScheduling: true },
     ],
     // With several instances only one runs the crons and queues scheduled jobs (src/jobs/runner.ts).
     shouldAutoRun: shouldRunJobs,

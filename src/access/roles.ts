@@ -235,7 +235,7 @@ export const ACCESS = {
     update: ownInstitutions('id'),
     delete: admins,
   },
-  /** Achievements, albums, events, gallery images, portal links: owned by one institution each (albums and events may be the society's: administrators only). */
+  /** Achievements, albums, events, gallery images, portal links, mandatory disclosures: owned by one institution each (albums and events may be the society's: administrators only). */
   institutionContent: {
     ...base,
     read: publishedOrOwnInstitutions('institution'),

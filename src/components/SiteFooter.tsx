@@ -75,6 +75,12 @@ export function SiteFooter({ settings, magazine, dict, lang, helplines, policies
               </li>
             ))}
           </ul>
+          {/* Issue 13; beside the SPEC's 13 routes, not one of them. */}
+          <p>
+            <Link href="/disclosures" className="inline-flex min-h-11 items-center text-sm font-semibold text-white underline hover:text-gold" data-testid="footer-disclosures">
+              {dict.disclosures.title}
+            </Link>
+          </p>
         </section>
 
         <section aria-labelledby="footer-social">

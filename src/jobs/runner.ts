@@ -8,6 +8,8 @@ import { logger } from '@/lib/logger'
 import { ESCALATION_QUEUE } from '@/grievances/jobs/escalation'
 import { RETENTION_QUEUE } from '@/grievances/jobs/retention'
 
+import { DISCLOSURE_QUEUE } from './disclosure-expiry'
+
 /**
  * Jobs run once per job however many instances run. Payload's job runner finds due jobs and then
  * marks them as processing, so two instances whose crons fire in the same minute could both pick
@@ -51,6 +53,7 @@ export async function shouldRunJobs(payload: Payload): Promise<boolean> {
     if (!(await holdsJobLease(payload))) return false
     await payload.jobs.handleSchedules({ queue: RETENTION_QUEUE })
     await payload.jobs.handleSchedules({ queue: ESCALATION_QUEUE })
+    await payload.jobs.handleSchedules({ queue: DISCLOSURE_QUEUE })
     return true
   } catch (error) {
     logger.warn({ err: error }, 'jobs: the job lease could not be checked; not running jobs this time')

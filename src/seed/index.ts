@@ -2,6 +2,8 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { newGrievanceReference } from '@/grievances/store'
 import { SITE_SETTINGS_DEFAULTS } from '@/globals/site-settings-defaults'
+import { en } from '@/i18n/en'
+import { itemSpec } from '@/lib/disclosure-items'
 import { htmlToRichText } from '@/lib/import-html'
 import { currentAcademicYear, shiftAcademicYear } from '@/lib/academic-year'
 import { addDays, indianDate } from '@/lib/events'
@@ -9,6 +11,7 @@ import { addDays, indianDate } from '@/lib/events'
 import { HELPLINE_DEFAULTS } from '@/lib/helplines'
 import { RTI_4_1_B_KEYS } from '@/lib/rti'
 
+import { DISCLOSURES } from './data/disclosures'
 import { EVENTS } from './data/events'
 import { POLICIES, RTI_41B, RTI_OFFICERS_DEMO } from './data/sitewide'
 import { FACILITIES, FULL_SECTIONS, INFRASTRUCTURE, INSTITUTIONS, PRINCIPAL_INFO, PRINCIPALS, STANDARDS, pdfTitles, richSections } from './data/institutions'
@@ -460,6 +463,50 @@ async function seedContent(payload: Payload, log: Log): Promise<boolean> {
       if (mr) await translate('events', doc.id, { title: mr.title, place: mr.place, description: await rich(mr.html) })
     }
     return EVENTS.length
+  })
+
+  // Mandatory disclosures (issue 13): each document a PDF of its own title, shared by the institutions.
+  await step('disclosures', 'mandatory disclosures', async () => {
+    const labels = en.disclosures.items as Record<string, string>
+    const pdfs = new Map<string, number>()
+    const pdfOf = async (key: string) => {
+      if (!pdfs.has(key)) pdfs.set(key, await pdf(`disclosure-${key}.pdf`, labels[key] ?? key, ['Self-attested copy.']))
+      return pdfs.get(key)!
+    }
+    const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    for (const d of DISCLOSURES) {
+      const items = []
+      for (const it of d.items) {
+        const document = itemSpec(it.item)?.kind === 'document' ? await pdfOf(it.item) : undefined
+        items.push({
+          item: it.item,
+          title: it.title,
+          value: it.value,
+          link: it.link,
+          document,
+          issuedOn: document ? dayOffset(-(it.issuedDaysAgo ?? 200)) : undefined,
+          expiresOn: document && it.validDays !== undefined ? dayOffset(it.validDays) : undefined,
+        })
+      }
+      const approvalDate = dayOffset(-150)
+      const doc = await payload.create({
+        collection: 'disclosures',
+        data: {
+          institution: institutions[d.institution]!.id,
+          board: d.board,
+          items,
+          fees: d.fees.map((f) => ({ standard: f.standard, amount: f.amount, approvalRef: d.approvalRef, approvalDate, note: f.note })),
+          _status: 'published',
+        } as never,
+        depth: 0,
+      })
+      await translate('disclosures', doc.id, {
+        items: rowsMr(doc.items, d.items, 'a disclosure').map(({ row, text }) => ({ id: row.id, value: text.valueMr, title: text.titleMr })),
+        fees: rowsMr(doc.fees, d.fees, 'a fee table').map(({ row, text }) => ({ id: row.id, standard: text.standardMr, note: text.noteMr })),
+        _status: 'published',
+      })
+    }
+    return DISCLOSURES.length
   })
 
   await step('magazines', 'magazines', async () => {

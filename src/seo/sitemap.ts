@@ -1,6 +1,8 @@
 import type { MetadataRoute } from 'next'
 
+import { listDisclosures } from '@/content/disclosures'
 import { listEventPages } from '@/content/events'
+import { listInstitutions } from '@/content/institutions'
 import { galleryDates, institutionDates, latestUpdates, noticeDates, settingsUpdatedAt, type DatedCollection } from '@/content/sitemap'
 import { listPolicyDates } from '@/content/policies'
 import { getRtiDisclosure } from '@/content/rti-disclosure'
@@ -62,6 +64,16 @@ const galleryPages: SitemapSource = async () => {
   ]
 }
 
+/** The index of mandatory disclosures and each published institution's disclosure page (issue 13). */
+const disclosurePages: SitemapSource = async () => {
+  const visible = new Set((await listInstitutions()).map((i) => i.id))
+  const list = (await listDisclosures()).filter((d) => visible.has(d.institution))
+  return [
+    { path: '/disclosures', lastModified: newest(list.map((d) => d.updatedAt)) },
+    ...list.map((d) => ({ path: `/institutions/${d.institution}/mandatory-disclosure`, lastModified: d.updatedAt })),
+  ]
+}
+
 /** The published policy pages (privacy, accessibility …), at their own addresses. */
 const policyPages: SitemapSource = async () => (await listPolicyDates()).map((p) => ({ path: policyPath(p.kind), lastModified: p.updatedAt }))
 
@@ -69,7 +81,7 @@ const policyPages: SitemapSource = async () => (await listPolicyDates()).map((p)
 const rtiDisclosurePage: SitemapSource = async () => [{ path: '/rti', lastModified: (await getRtiDisclosure('en')).updatedAt }]
 
 /** Every kind of public page in sitemap.xml. */
-export const SITEMAP_SOURCES: SitemapSource[] = [staticPages, institutionPages, noticePages, eventPages, galleryPages, policyPages, rtiDisclosurePage]
+export const SITEMAP_SOURCES: SitemapSource[] = [staticPages, institutionPages, noticePages, eventPages, galleryPages, policyPages, rtiDisclosurePage, disclosurePages]
 
 /**
  * sitemap.xml: every page of every source in each language, each naming its other-language

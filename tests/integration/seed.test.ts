@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { currentAcademicYear, shiftAcademicYear } from '@/lib/academic-year'
+import { complianceReport } from '@/lib/compliance'
 import { search } from '@/search/query'
 import { seed } from '@/seed'
 
@@ -100,6 +101,29 @@ describe('demo content', () => {
     expect(mr.groups.find((g) => g.kind === 'notices')?.hits.map((h) => h.title)).toContain('प्रथम सत्र परीक्षेचे वेळापत्रक')
     // The scanned stand-ins for Marathi PDFs are flagged.
     expect(await count('media', { and: [{ mimeType: { equals: 'application/pdf' } }, { pdfHasText: { equals: false } }] })).toBeGreaterThan(0)
+  })
+
+  it('has mandatory disclosures: two CBSE schools complete, an expired fire certificate, missing items, two colleges', async () => {
+    const { docs } = await payload.find({ collection: 'disclosures', pagination: false, depth: 0 })
+    const boards = docs.map((d) => d.board).sort()
+    expect(boards).toEqual(['cbse', 'cbse', 'junior', 'state', 'ugc', 'ugc'])
+    const report = await complianceReport(payload, docs.map((d) => d.institution as number))
+    const byBoard = (board: string) => docs.filter((d) => d.board === board).map((d) => report.find((r) => r.institution === d.institution)!)
+    // Complete: every required item given and none expired (a certificate expiring within 30 days is listed, still valid).
+    for (const r of byBoard('cbse')) {
+      expect(r.percent).toBe(100)
+      expect(r.findings.map((f) => [f.kind, f.label])).toEqual([['expiring', 'Drinking water, health and sanitation certificates']])
+    }
+    const [state] = byBoard('state')
+    expect(state!.findings.map((f) => [f.kind, f.label])).toEqual([['expired', 'Fire safety certificate']])
+    expect(state!.percent).toBe(95) // 21 of the 22 required items of a state-board school: the expired one is not met
+    const [junior] = byBoard('junior')
+    expect(junior!.findings.filter((f) => f.kind === 'missing').length).toBe(15)
+    expect(junior!.percent).toBe(31) // 7 of 22
+    for (const r of byBoard('ugc')) expect(r.percent).toBe(100)
+    // The Marathi of a Marathi-medium school's items.
+    const mr = await payload.findByID({ collection: 'disclosures', id: docs.find((d) => d.board === 'state')!.id, locale: 'mr', depth: 0 })
+    expect(mr.items?.find((i) => i.item === 'principalName')?.value).toBe('श्री वसंत भागवत')
   })
 
   it('is idempotent: a second run keeps everything as it is', async () => {

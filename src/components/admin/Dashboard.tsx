@@ -3,6 +3,8 @@ import type { Payload, TypedUser } from 'payload'
 
 import { ROLE_LABELS, type Role } from '@/access/roles'
 
+import type { InstitutionCompliance } from '@/lib/compliance'
+
 import { dashboardData, type DashboardItem, type DashboardList } from './dashboard-data'
 
 /**
@@ -64,6 +66,37 @@ const more = (list: DashboardList, href: string, what: string) =>
     </p>
   ) : null
 
+const dateOnly = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Kolkata' })
+const KIND_LABEL: Record<InstitutionCompliance['findings'][number]['kind'], string> = { missing: 'Missing', expiring: 'Expiring', expired: 'Expired', committee: 'Committee' }
+
+function Compliance({ rows, admin }: { rows: InstitutionCompliance[]; admin: string }) {
+  if (!rows.length) return <p style={{ margin: 0 }}>No institutions assigned to you.</p>
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
+      {rows.map((r) => (
+        <li key={r.institution} data-compliance-institution={r.institution}>
+          <Link href={`${admin}/collections/disclosures?where[institution][equals]=${r.institution}`} style={{ fontWeight: 600, color: 'var(--theme-text)', textDecoration: 'underline' }}>
+            {r.name}
+          </Link>{' '}
+          <strong data-compliance-percent>{r.percent} %</strong>
+          {r.findings.length === 0 ? (
+            <span style={{ color: 'var(--theme-elevation-800)' }}> · all in order</span>
+          ) : (
+            <ul style={{ margin: '0.25rem 0 0', paddingLeft: '1.25rem', fontSize: '0.875rem' }}>
+              {r.findings.map((f, i) => (
+                <li key={i} data-finding={f.kind}>
+                  {KIND_LABEL[f.kind]}: {f.label}
+                  {f.date ? ` (valid until ${dateOnly.format(new Date(f.date))})` : ''}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export async function Dashboard({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
   if (!user) return null
   const data = await dashboardData(payload, user)
@@ -71,7 +104,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
   const admin = payload.config.routes.admin
   const role = (user as { role?: Role }).role
   const name = (user as { name?: string }).name || user.email
-  const { grievances, drafts, recentChanges } = data
+  const { grievances, drafts, recentChanges, compliance } = data
   const grievanceList = `${admin}/collections/grievances`
 
   return (
@@ -121,6 +154,16 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
             note={role === 'admin' ? 'Every collection, newest first. Open one and press Publish changes when it is ready.' : 'In your institutions, newest first. Open one and press Publish changes when it is ready.'}
           >
             <Items items={drafts.items} now={now} empty="No drafts waiting: everything saved is published." />
+          </Section>
+        )}
+        {compliance && (
+          <Section
+            wide
+            id="dashboard-compliance"
+            title="Mandatory disclosures: what is missing or expiring"
+            note={`${role === 'admin' ? 'All institutions' : 'Your institutions'}: required items still empty, documents expired or expiring within 30 days, and the share of required items in order.`}
+          >
+            <Compliance rows={compliance} admin={admin} />
           </Section>
         )}
         {recentChanges && (

@@ -2,6 +2,7 @@ import { createLocalReq, type CollectionSlug, type Payload, type TypedUser, type
 
 import { hasRole } from '@/access/roles'
 import { CLOSED_STATUSES, GRIEVANCE_OVERDUE_DAYS, statusLabel } from '@/grievances/desk'
+import { complianceInstitutions, complianceReport, type InstitutionCompliance } from '@/lib/compliance'
 
 /**
  * What the /admin dashboard shows each person (src/components/admin/Dashboard.tsx): grievance
@@ -34,6 +35,8 @@ export type DashboardData = {
   grievances?: { fresh: DashboardList; overdue: DashboardList; overdueDays: number }
   drafts?: DashboardList
   recentChanges?: DashboardItem[]
+  /** Mandatory disclosures: per institution the person may edit, what is missing or expiring (src/lib/compliance.ts). */
+  compliance?: InstitutionCompliance[]
 }
 
 type Doc = Record<string, unknown> & { id: number | string }
@@ -192,10 +195,11 @@ export async function recentChanges(payload: Payload, user: TypedUser): Promise<
 /** Everything the dashboard shows this user, by role. */
 export async function dashboardData(payload: Payload, user: TypedUser, now = new Date()): Promise<DashboardData> {
   const isAdmin = hasRole(user, 'admin')
-  const [grievances, drafts, changes] = await Promise.all([
+  const [grievances, drafts, changes, compliance] = await Promise.all([
     hasRole(user, 'admin', 'officer') ? grievancesNeedingAttention(payload, user, now) : undefined,
     hasRole(user, 'admin', 'editor') ? unpublishedDrafts(payload, user) : undefined,
     isAdmin ? recentChanges(payload, user) : undefined,
+    hasRole(user, 'admin', 'editor') ? complianceInstitutions(payload, user).then((ids) => complianceReport(payload, ids, now)) : undefined,
   ])
-  return { asOf: now.getTime(), grievances, drafts, recentChanges: changes }
+  return { asOf: now.getTime(), grievances, drafts, recentChanges: changes, compliance }
 }

@@ -116,6 +116,13 @@ export default async function HomePage() {
         </section>
       )}
 
+      {/* Issue 13: the schools' and colleges' mandatory disclosures. */}
+      <p className="mt-10">
+        <Link href="/disclosures" className="inline-flex min-h-11 items-center font-semibold text-brand underline" data-testid="home-disclosures">
+          {t.disclosures.title}
+        </Link>
+      </p>
+
       <a
         href={localePath(lang, '/admission')}
         target="_blank"
