@@ -9,9 +9,8 @@ import * as migration_20261123_191025_alerts from './20261123_191025_alerts';
 import * as migration_20261123_193055_events from './20261123_193055_events';
 import * as migration_20261123_193942_query_indexes from './20261123_193942_query_indexes';
 import * as migration_20261123_195340_search_index from './20261123_195340_search_index';
-import * as migration_20261123_211852_sitewide from './20261123_211852_sitewide';
 import * as migration_20261123_213208_search_title_index from './20261123_213208_search_title_index';
-import * as migration_20261123_214856_grievance_deadlines from './20261123_214856_grievance_deadlines';
+import * as migration_20261123_223202_regulators from './20261123_223202_regulators';
 
 export const migrations = [
   {
@@ -70,18 +69,13 @@ export const migrations = [
     name: '20261123_195340_search_index',
   },
   {
-    up: migration_20261123_211852_sitewide.up,
-    down: migration_20261123_211852_sitewide.down,
-    name: '20261123_211852_sitewide'
-  },
-  {
     up: migration_20261123_213208_search_title_index.up,
     down: migration_20261123_213208_search_title_index.down,
-    name: '20261123_213208_search_title_index'
+    name: '20261123_213208_search_title_index',
   },
   {
-    up: migration_20261123_214856_grievance_deadlines.up,
-    down: migration_20261123_214856_grievance_deadlines.down,
-    name: '20261123_214856_grievance_deadlines'
+    up: migration_20261123_223202_regulators.up,
+    down: migration_20261123_223202_regulators.down,
+    name: '20261123_223202_regulators'
   },
 ];

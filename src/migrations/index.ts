@@ -10,9 +10,8 @@ import * as migration_20261123_183155_alerts from './20261123_183155_alerts';
 import * as migration_20261123_193019_events from './20261123_193019_events';
 import * as migration_20261123_193932_query_indexes from './20261123_193932_query_indexes';
 import * as migration_20261123_195322_search_index from './20261123_195322_search_index';
-import * as migration_20261123_211823_sitewide from './20261123_211823_sitewide';
 import * as migration_20261123_213109_search_title_index from './20261123_213109_search_title_index';
-import * as migration_20261123_214819_grievance_deadlines from './20261123_214819_grievance_deadlines';
+import * as migration_20261123_223141_regulators from './20261123_223141_regulators';
 
 export const migrations = [
   {
@@ -76,18 +75,13 @@ export const migrations = [
     name: '20261123_195322_search_index',
   },
   {
-    up: migration_20261123_211823_sitewide.up,
-    down: migration_20261123_211823_sitewide.down,
-    name: '20261123_211823_sitewide'
-  },
-  {
     up: migration_20261123_213109_search_title_index.up,
     down: migration_20261123_213109_search_title_index.down,
-    name: '20261123_213109_search_title_index'
+    name: '20261123_213109_search_title_index',
   },
   {
-    up: migration_20261123_214819_grievance_deadlines.up,
-    down: migration_20261123_214819_grievance_deadlines.down,
-    name: '20261123_214819_grievance_deadlines'
+    up: migration_20261123_223141_regulators.up,
+    down: migration_20261123_223141_regulators.down,
+    name: '20261123_223141_regulators'
   },
 ];
