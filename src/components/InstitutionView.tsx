@@ -199,14 +199,13 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
       return <Photos photos={inst[def.field]} page={page} basePath={sectionHref(inst.id, section)} />
     case 'gallery':
       return <GalleryPage filter={{ institution: inst.id }} page={page} basePath={sectionHref(inst.id, section)} />
+    case 'disclosure':
+      return <DisclosureView institution={inst.id} lang={lang} />
   }
 }
 
-/** A page of the institution that is not one of the 15 sections (its mandatory disclosure): its address, title and body. */
-export type ExtraSection = { path: string; title: string; body: React.ReactNode }
-
-/** An institution's page: its name, the menu of its sections (the registry's order), and the chosen section (or an extra page). */
-export async function InstitutionView({ inst, section, page, extra }: { inst: InstitutionDetail; section: InstitutionSection; page?: unknown; extra?: ExtraSection }) {
+/** An institution's page: its name, the menu of its sections (the registry's order), and the chosen section. */
+export async function InstitutionView({ inst, section, page }: { inst: InstitutionDetail; section: InstitutionSection; page?: unknown }) {
   const { lang, dict: t } = await getI18n()
   const L = t.institutions
   const settings = await getSiteSettings(lang)
@@ -215,8 +214,7 @@ export async function InstitutionView({ inst, section, page, extra }: { inst: In
     [t.nav.institutions, '/institutions'],
     [inst.name, sectionHref(inst.id, DEFAULT_SECTION)],
   ]
-  if (extra) trail.push([extra.title, extra.path])
-  else if (section !== DEFAULT_SECTION) trail.push([L.sections[section], sectionHref(inst.id, section)])
+  if (section !== DEFAULT_SECTION) trail.push([L.sections[section], sectionHref(inst.id, section)])
   return (
     <>
       <JsonLd data={[institutionJsonLd(inst, settings, lang), breadcrumbJsonLd(trail, lang)]} />
@@ -251,7 +249,7 @@ export async function InstitutionView({ inst, section, page, extra }: { inst: In
               <li key={s} className="shrink-0">
                 <Link
                   href={sectionHref(inst.id, s)}
-                  aria-current={s === section && !extra ? 'page' : undefined}
+                  aria-current={s === section ? 'page' : undefined}
                   className="flex min-h-11 items-center rounded px-3 text-sm font-medium whitespace-nowrap text-brand no-underline hover:bg-brand/10 aria-[current=page]:bg-brand aria-[current=page]:text-white md:whitespace-normal"
                 >
                   {L.sections[s]}
@@ -262,9 +260,9 @@ export async function InstitutionView({ inst, section, page, extra }: { inst: In
         </nav>
         <section aria-labelledby="section-title" className="min-w-0">
           <h2 id="section-title" className="mb-4 text-xl font-bold text-navy">
-            {extra ? extra.title : L.sections[section]}
+            {L.sections[section]}
           </h2>
-          {extra ? extra.body : <SectionBody inst={inst} section={section} page={page} />}
+          <SectionBody inst={inst} section={section} page={page} />
         </section>
       </div>
       <LastUpdated date={inst.updatedAt} />

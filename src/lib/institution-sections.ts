@@ -31,6 +31,8 @@ export type SectionDef =
   | { slug: string; kind: 'achievements'; by: 'teacher' | 'student' }
   /** Rows of the gallery-images collection of the institution. */
   | { slug: string; kind: 'gallery' }
+  /** The institution's document of the disclosures collection (issue 13: not one of SPEC.md's 15). */
+  | { slug: string; kind: 'disclosure' }
 
 export const SECTION_REGISTRY = [
   { slug: 'school-information', kind: 'overview', field: 'schoolInfo', api: { path: 'school/info/institute', summary: 'School information of an institution' } },
@@ -48,6 +50,7 @@ export const SECTION_REGISTRY = [
   { slug: 'student-achievements', kind: 'achievements', by: 'student' },
   { slug: 'gallery', kind: 'gallery' },
   { slug: 'admission', kind: 'rich', field: 'admissionInfo', api: { path: 'admission/info/institute', summary: 'Admission information of an institution' } },
+  { slug: 'mandatory-disclosure', kind: 'disclosure' },
 ] as const satisfies readonly SectionDef[]
 
 export type InstitutionSection = (typeof SECTION_REGISTRY)[number]['slug']
