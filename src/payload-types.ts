@@ -83,6 +83,7 @@ export interface Config {
     'portal-links': PortalLink;
     events: Event;
     disclosures: Disclosure;
+    committees: Committee;
     'notice-types': NoticeType;
     'achievement-types': AchievementType;
     'academic-years': AcademicYear;
@@ -119,6 +120,7 @@ export interface Config {
     'portal-links': PortalLinksSelect<false> | PortalLinksSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     disclosures: DisclosuresSelect<false> | DisclosuresSelect<true>;
+    committees: CommitteesSelect<false> | CommitteesSelect<true>;
     'notice-types': NoticeTypesSelect<false> | NoticeTypesSelect<true>;
     'achievement-types': AchievementTypesSelect<false> | AchievementTypesSelect<true>;
     'academic-years': AcademicYearsSelect<false> | AcademicYearsSelect<true>;
@@ -993,6 +995,38 @@ export interface Disclosure {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "committees".
+ */
+export interface Committee {
+  id: number;
+  kind: 'smc' | 'pta' | 'grievance' | 'posh' | 'anti-ragging-committee' | 'anti-ragging-squad' | 'safety' | 'other';
+  name: string;
+  purpose?: string | null;
+  members?:
+    | {
+        name: string;
+        role: string;
+        designation?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  nodalOfficer?: {
+    name?: string | null;
+    phone?: string | null;
+    email?: string | null;
+  };
+  institution: number | Institution;
+  /**
+   * Lower numbers are shown first.
+   */
+  order?: number | null;
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "academic-years".
  */
 export interface AcademicYear {
@@ -1272,6 +1306,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'disclosures';
         value: number | Disclosure;
+      } | null)
+    | ({
+        relationTo: 'committees';
+        value: number | Committee;
       } | null)
     | ({
         relationTo: 'notice-types';
@@ -1701,6 +1739,36 @@ export interface DisclosuresSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  changedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "committees_select".
+ */
+export interface CommitteesSelect<T extends boolean = true> {
+  kind?: T;
+  name?: T;
+  purpose?: T;
+  members?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        designation?: T;
+        id?: T;
+      };
+  nodalOfficer?:
+    | T
+    | {
+        name?: T;
+        phone?: T;
+        email?: T;
+      };
+  institution?: T;
+  order?: T;
   changedBy?: T;
   updatedAt?: T;
   createdAt?: T;

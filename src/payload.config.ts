@@ -8,6 +8,7 @@ import { AcademicYears } from './collections/AcademicYears'
 import { Alerts } from './collections/Alerts'
 import { Albums } from './collections/Albums'
 import { Achievements } from './collections/Achievements'
+import { Committees } from './collections/Committees'
 import { Disclosures } from './collections/Disclosures'
 import { AchievementTypes } from './collections/AchievementTypes'
 import { Awards } from './collections/Awards'
@@ -115,7 +116,7 @@ const config = buildConfig({
     Trustees, Awards, Notices, RtiItems, MediaTalks, ImportantLinks, Magazines, Alerts,
     Policies,
     // Institutions and what belongs to them
-    Institutions, Achievements, Albums, GalleryImages, PortalLinks, Events, Disclosures,
+    Institutions, Achievements, Albums, GalleryImages, PortalLinks, Events, Disclosures, Committees,
     // Reference data
     NoticeTypes, AchievementTypes, AcademicYears,
     Grievances, Media, Users,

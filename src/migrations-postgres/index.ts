@@ -11,6 +11,7 @@ import * as migration_20261123_193942_query_indexes from './20261123_193942_quer
 import * as migration_20261123_195340_search_index from './20261123_195340_search_index';
 import * as migration_20261123_213208_search_title_index from './20261123_213208_search_title_index';
 import * as migration_20261123_223202_regulators from './20261123_223202_regulators';
+import * as migration_20261123_225056_committees from './20261123_225056_committees';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_223202_regulators.up,
     down: migration_20261123_223202_regulators.down,
-    name: '20261123_223202_regulators'
+    name: '20261123_223202_regulators',
+  },
+  {
+    up: migration_20261123_225056_committees.up,
+    down: migration_20261123_225056_committees.down,
+    name: '20261123_225056_committees'
   },
 ];

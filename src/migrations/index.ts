@@ -12,6 +12,7 @@ import * as migration_20261123_193932_query_indexes from './20261123_193932_quer
 import * as migration_20261123_195322_search_index from './20261123_195322_search_index';
 import * as migration_20261123_213109_search_title_index from './20261123_213109_search_title_index';
 import * as migration_20261123_223141_regulators from './20261123_223141_regulators';
+import * as migration_20261123_225036_committees from './20261123_225036_committees';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_223141_regulators.up,
     down: migration_20261123_223141_regulators.down,
-    name: '20261123_223141_regulators'
+    name: '20261123_223141_regulators',
+  },
+  {
+    up: migration_20261123_225036_committees.up,
+    down: migration_20261123_225036_committees.down,
+    name: '20261123_225036_committees'
   },
 ];

@@ -124,6 +124,13 @@ const SCOPED: Spec[] = [
     drafts: true,
     onePerInstitution: true,
   },
+  {
+    slug: 'committees',
+    data: (institution) => ({ institution, kind: 'smc', name: 'School management committee', members: [{ name: 'A parent', role: 'Member' }] }),
+    patch: { order: 7 },
+    scoped: true,
+    drafts: true,
+  },
 ]
 
 const INSTITUTIONS: Spec = {
