@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { AchievementCard } from '@/components/AchievementCard'
 import { JsonLd } from '@/components/JsonLd'
+import { CommitteesView } from '@/components/CommitteesView'
 import { DisclosureView } from '@/components/DisclosureView'
 import { GalleryPage } from '@/components/GalleryPage'
 import { Pagination } from '@/components/Pagination'
@@ -201,6 +202,8 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
       return <GalleryPage filter={{ institution: inst.id }} page={page} basePath={sectionHref(inst.id, section)} />
     case 'disclosure':
       return <DisclosureView institution={inst.id} lang={lang} />
+    case 'committees':
+      return <CommitteesView institution={inst.id} lang={lang} />
   }
 }
 

@@ -4,6 +4,8 @@ import { assignedInstitutions, hasRole } from '@/access/roles'
 
 import { en } from '@/i18n/en'
 
+import { committeesWithoutMembers } from '@/content/committees'
+
 import { disclosureStatus, isBoard, percentMet, type ItemRow } from './disclosure-items'
 
 /**
@@ -51,8 +53,28 @@ export const disclosureCheck: ComplianceCheck = async (payload, institutions, to
   return { findings, score }
 }
 
+/**
+ * Published committees that list no members yet (src/content/committees.ts). Each is a finding and
+ * counts in the percentage as an item required and not met; a committee with members as one met.
+ */
+export const committeeCheck: ComplianceCheck = async (payload, institutions) => {
+  const [empty, { docs }] = await Promise.all([
+    committeesWithoutMembers(payload, institutions),
+    payload.find({ collection: 'committees', where: { and: [{ _status: { equals: 'published' } }, { institution: { in: institutions } }] }, depth: 0, limit: 0, pagination: false, select: { institution: true } }),
+  ])
+  const findings: Finding[] = []
+  const score = new Map<number, { required: number; met: number }>()
+  for (const id of institutions) {
+    const total = docs.filter((d) => (typeof d.institution === 'object' ? d.institution?.id : d.institution) === id).length
+    const without = empty[id] ?? []
+    if (total) score.set(id, { required: total, met: total - without.length })
+    for (const c of without) findings.push({ institution: id, kind: 'committee', label: `${c.name}: no members yet` })
+  }
+  return { findings, score }
+}
+
 /** Every check of the compliance view, in the order their findings are listed. */
-export const COMPLIANCE_CHECKS: ComplianceCheck[] = [disclosureCheck]
+export const COMPLIANCE_CHECKS: ComplianceCheck[] = [disclosureCheck, committeeCheck]
 
 export type InstitutionCompliance = { institution: number; name: string; percent: number; findings: Finding[] }
 

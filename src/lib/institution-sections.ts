@@ -33,6 +33,8 @@ export type SectionDef =
   | { slug: string; kind: 'gallery' }
   /** The institution's document of the disclosures collection (issue 13: not one of SPEC.md's 15). */
   | { slug: string; kind: 'disclosure' }
+  /** Rows of the committees collection of the institution (issue 13). */
+  | { slug: string; kind: 'committees' }
 
 export const SECTION_REGISTRY = [
   { slug: 'school-information', kind: 'overview', field: 'schoolInfo', api: { path: 'school/info/institute', summary: 'School information of an institution' } },
@@ -51,6 +53,7 @@ export const SECTION_REGISTRY = [
   { slug: 'gallery', kind: 'gallery' },
   { slug: 'admission', kind: 'rich', field: 'admissionInfo', api: { path: 'admission/info/institute', summary: 'Admission information of an institution' } },
   { slug: 'mandatory-disclosure', kind: 'disclosure' },
+  { slug: 'committees', kind: 'committees' },
 ] as const satisfies readonly SectionDef[]
 
 export type InstitutionSection = (typeof SECTION_REGISTRY)[number]['slug']

@@ -11,6 +11,7 @@ import { addDays, indianDate } from '@/lib/events'
 import { HELPLINE_DEFAULTS } from '@/lib/helplines'
 import { RTI_4_1_B_KEYS } from '@/lib/rti'
 
+import { COMMITTEES } from './data/committees'
 import { DISCLOSURES } from './data/disclosures'
 import { EVENTS } from './data/events'
 import { POLICIES, RTI_41B, RTI_OFFICERS_DEMO } from './data/sitewide'
@@ -507,6 +508,32 @@ async function seedContent(payload: Payload, log: Log): Promise<boolean> {
       })
     }
     return DISCLOSURES.length
+  })
+
+  await step('committees', 'committees', async () => {
+    for (const [order, c] of COMMITTEES.entries()) {
+      const doc = await payload.create({
+        collection: 'committees',
+        data: {
+          institution: institutions[c.institution]!.id,
+          kind: c.kind,
+          name: c.name[0],
+          purpose: c.purpose[0],
+          members: c.members.map((m) => ({ name: m.name, role: m.role[0], designation: m.designation?.[0] })),
+          nodalOfficer: c.officer,
+          order,
+          _status: 'published',
+        } as never,
+        depth: 0,
+      })
+      await translate('committees', doc.id, {
+        name: c.name[1],
+        purpose: c.purpose[1],
+        members: rowsMr(doc.members, c.members, 'a committee').map(({ row, text }) => ({ id: row.id, role: text.role[1], designation: text.designation?.[1] })),
+        _status: 'published',
+      })
+    }
+    return COMMITTEES.length
   })
 
   await step('magazines', 'magazines', async () => {

@@ -67,7 +67,7 @@ test.describe('/institutions', () => {
     await expect(menu).toHaveText([
       'School Information', 'Past Results', 'HM/Principal Information', 'PTA Members', 'Awards', 'Contact Information',
       'Academic Calendar', 'Scholarships', 'Activities Offered', 'Infrastructure Offered', 'Other Activities',
-      'Facilities Offered', 'Student Achievements', 'Gallery', 'Admission Information', 'Mandatory Disclosure',
+      'Facilities Offered', 'Student Achievements', 'Gallery', 'Admission Information', 'Mandatory Disclosure', 'Committees',
     ])
     // SPEC.md's 15 sections come first, in its order; later entries (issue 13) follow them.
     expect(INSTITUTION_SECTIONS.slice(0, 15)).toEqual([
