@@ -152,7 +152,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_committees_v_version_members_locales" CASCADE;
   DROP TABLE "_committees_v" CASCADE;
   DROP TABLE "_committees_v_locales" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_committees_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_committees_fk";
   
   DROP INDEX "payload_locked_documents_rels_committees_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "committees_id";
