@@ -208,7 +208,9 @@ test('a grievance with hostile text is accepted from the form, stored verbatim a
   await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
   await page.goto(`/admin/collections/grievances/${doc.id}`)
   await expect(page.locator('input[name="firstName"], #field-firstName').first()).toHaveValue(`${MARK} ${IMG}`)
-  await page.goto('/admin/collections/grievances')
+  // Open ones are listed most overdue first: a new one can be on a later page when earlier tests filed
+  // many, so the list is searched for its reference, as staff do.
+  await page.goto(`/admin/collections/grievances?search=${encodeURIComponent(reference)}`)
   await expect(page.getByText(reference).first()).toBeVisible()
   await page.waitForTimeout(300)
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined()
