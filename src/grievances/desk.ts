@@ -66,7 +66,7 @@ export function describeHistoryEntry(entry: {
 }
 
 /**
- * A grievance is overdue on the staff dashboard when it is still open (not Resolved or Rejected)
- * this many days after it was filed (src/components/admin/dashboard-data.ts).
+ * The staff dashboard's "new grievances": still New and filed within this many days
+ * (src/components/admin/dashboard-data.ts). Overdue is one rule everywhere: open past its due date (isOverdue).
  */
-export const GRIEVANCE_OVERDUE_DAYS = 7
+export const GRIEVANCE_FRESH_DAYS = 7

@@ -8,7 +8,7 @@ import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dashboardData, DASHBOARD_LIMIT } from '@/components/admin/dashboard-data'
-import { GRIEVANCE_OVERDUE_DAYS } from '@/grievances/desk'
+import { GRIEVANCE_DUE_DAYS_DEFAULT, GRIEVANCE_FRESH_DAYS } from '@/grievances/desk'
 
 import { api, json } from './api'
 import { migratedPayload } from './payload'
@@ -33,7 +33,9 @@ async function file(institution: number, daysAgo: number, status = 'new'): Promi
   const { reference } = res.data as { reference: string }
   const { docs } = await payload.find({ collection: 'grievances', where: { reference: { equals: reference } }, depth: 0 })
   const createdAt = new Date(Date.now() - daysAgo * DAY).toISOString()
-  await payload.db.updateOne({ collection: 'grievances', id: docs[0]!.id, data: { createdAt, status }, returning: false })
+  // Filed `daysAgo` days ago: due the default number of days after that, as filing would have set it.
+  const dueAt = new Date(Date.now() - (daysAgo - GRIEVANCE_DUE_DAYS_DEFAULT) * DAY).toISOString()
+  await payload.db.updateOne({ collection: 'grievances', id: docs[0]!.id, data: { createdAt, dueAt, status }, returning: false })
   return reference
 }
 
@@ -54,7 +56,8 @@ beforeAll(async () => {
   await account('editorB', 'editor', [schoolB])
   await account('admin', 'admin', [])
 
-  const old = GRIEVANCE_OVERDUE_DAYS + 3
+  // Filed longer ago than the due date (the default number of days): overdue unless closed.
+  const old = GRIEVANCE_DUE_DAYS_DEFAULT + 3
   grievance.aNew = await file(schoolA, 1)
   grievance.aOldNew = await file(schoolA, old)
   grievance.aOldOpen = await file(schoolA, old, 'in-progress')
@@ -93,10 +96,10 @@ describe('grievance officer', () => {
     const data = await dashboardData(payload, users.officerA)
     expect(data.drafts).toBeUndefined()
     expect(data.recentChanges).toBeUndefined()
-    expect(data.grievances!.overdueDays).toBe(GRIEVANCE_OVERDUE_DAYS)
+    expect(data.grievances!.freshDays).toBe(GRIEVANCE_FRESH_DAYS)
     expect(titles(data.grievances!.fresh.items)).toEqual([grievance.aNew])
     expect(data.grievances!.fresh.total).toBe(1)
-    // Oldest first; the resolved one is not overdue, School B's are not theirs.
+    // Most overdue first; the resolved one is not overdue, School B’s are not theirs.
     expect(titles(data.grievances!.overdue.items)).toEqual([grievance.aOldNew, grievance.aOldOpen].sort())
     const item = data.grievances!.fresh.items[0]!
     expect(item.href).toMatch(/^\/admin\/collections\/grievances\/\d+$/)

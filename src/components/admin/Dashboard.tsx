@@ -132,7 +132,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
             <Section
               id="dashboard-new-grievances"
               title={`New grievances (${grievances.fresh.total})`}
-              note={`${role === 'admin' ? 'All institutions' : 'Your institutions'}: filed in the last ${grievances.overdueDays} days and still New (nobody has taken them up yet).`}
+              note={`${role === 'admin' ? 'All institutions' : 'Your institutions'}: filed in the last ${grievances.freshDays} days and still New (nobody has taken them up yet).`}
             >
               <Items items={grievances.fresh.items} now={now} showAge empty="No new grievances." />
               {more(grievances.fresh, `${grievanceList}?where[status][equals]=new`, 'new grievances')}
@@ -140,7 +140,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
             <Section
               id="dashboard-overdue-grievances"
               title={`Overdue grievances (${grievances.overdue.total})`}
-              note={`Overdue: still open (New or In progress) more than ${grievances.overdueDays} days after it was filed. Oldest first.`}
+              note={`Overdue: still open (New or In progress) past its due date (set at filing from Site settings → Grievances). Most overdue first.`}
             >
               <Items items={grievances.overdue.items} now={now} showAge empty="Nothing overdue." />
               {more(grievances.overdue, `${grievanceList}?where[status][not_in]=resolved,rejected`, 'open grievances')}

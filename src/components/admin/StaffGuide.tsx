@@ -5,7 +5,6 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { GRIEVANCE_OVERDUE_DAYS } from '@/grievances/desk'
 
 /**
  * /admin/guide (payload.config.ts `admin.components.views.guide`): a short guide for school office
@@ -109,7 +108,7 @@ const TOPICS: Topic[] = [
     en: {
       title: 'Answer a grievance',
       steps: [
-        <>The dashboard lists new grievances and overdue ones (still open {GRIEVANCE_OVERDUE_DAYS} days after they were filed). Click one, or open {b('Grievance desk → Grievances')}.</>,
+        <>The dashboard lists new grievances and overdue ones (still open past their due date). Click one, or open {b('Grievance desk → Grievances')}.</>,
         <>Read what was filed. Contact the student or parent by the phone number or email in the grievance; the website does not send them your answer.</>,
         <>Set {b('Status')} to {b('In progress')} and write what you did in {b('Internal note')} (only staff see it). Press {b('Save')}.</>,
         <>When it is settled, set the status to {b('Resolved')} (or {b('Rejected')}, with the reason in the note) and save.</>,
@@ -119,7 +118,7 @@ const TOPICS: Topic[] = [
     mr: {
       title: 'तक्रारीवर कार्यवाही करणे',
       steps: [
-        <>डॅशबोर्डवर नवीन तक्रारी आणि रखडलेल्या तक्रारी (दाखल होऊन {GRIEVANCE_OVERDUE_DAYS} दिवस झाले तरी बंद न झालेल्या) दिसतात. त्यावर क्लिक करा, किंवा {b('Grievance desk → Grievances')} उघडा.</>,
+        <>डॅशबोर्डवर नवीन तक्रारी आणि रखडलेल्या तक्रारी (उत्तराची मुदत उलटून गेली तरी बंद न झालेल्या) दिसतात. त्यावर क्लिक करा, किंवा {b('Grievance desk → Grievances')} उघडा.</>,
         <>तक्रार नीट वाचा. तक्रारीत दिलेल्या फोन नंबरवर किंवा ई-मेलवर विद्यार्थ्याशी/पालकांशी स्वतः संपर्क साधा; संकेतस्थळ तुमचे उत्तर त्यांना पाठवत नाही.</>,
         <>{b('Status')} बदलून {b('In progress')} करा आणि काय कार्यवाही केली ते {b('Internal note')} मध्ये लिहा (ही नोंद फक्त कर्मचाऱ्यांना दिसते). {b('Save')} दाबा.</>,
         <>प्रश्न सुटल्यावर status {b('Resolved')} करा (किंवा {b('Rejected')}, आणि कारण नोंदीत लिहा) आणि जतन करा.</>,

@@ -1,7 +1,7 @@
 import { createLocalReq, type CollectionSlug, type Payload, type TypedUser, type Where } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { CLOSED_STATUSES, GRIEVANCE_OVERDUE_DAYS, statusLabel } from '@/grievances/desk'
+import { CLOSED_STATUSES, GRIEVANCE_FRESH_DAYS, statusLabel } from '@/grievances/desk'
 import { complianceInstitutions, complianceReport, type InstitutionCompliance } from '@/lib/compliance'
 
 /**
@@ -32,7 +32,7 @@ export type DashboardList = { items: DashboardItem[]; total: number }
 export type DashboardData = {
   /** When the data was read (ms), for "filed 3 days ago". */
   asOf: number
-  grievances?: { fresh: DashboardList; overdue: DashboardList; overdueDays: number }
+  grievances?: { fresh: DashboardList; overdue: DashboardList; freshDays: number }
   drafts?: DashboardList
   recentChanges?: DashboardItem[]
   /** Mandatory disclosures: per institution the person may edit, what is missing or expiring (src/lib/compliance.ts). */
@@ -98,15 +98,15 @@ async function grievanceList(payload: Payload, user: TypedUser, where: Where, so
   }
 }
 
-/** New grievances filed within the last `GRIEVANCE_OVERDUE_DAYS` days, and open ones older than that. */
+/** New grievances filed within the last `GRIEVANCE_FRESH_DAYS` days, and open ones past their due date (isOverdue's rule). */
 export async function grievancesNeedingAttention(payload: Payload, user: TypedUser, now = new Date()) {
-  const cutoff = new Date(now.getTime() - GRIEVANCE_OVERDUE_DAYS * DAY).toISOString()
+  const cutoff = new Date(now.getTime() - GRIEVANCE_FRESH_DAYS * DAY).toISOString()
   const [fresh, overdue] = await Promise.all([
     grievanceList(payload, user, { and: [{ status: { equals: 'new' } }, { createdAt: { greater_than_equal: cutoff } }] }, '-createdAt'),
-    // Oldest first: the longest-waiting complainant is the most urgent.
-    grievanceList(payload, user, { and: [{ status: { not_in: [...CLOSED_STATUSES] } }, { createdAt: { less_than: cutoff } }] }, 'createdAt'),
+    // Most overdue first, as on the desk's list: the longest-waiting complainant is the most urgent.
+    grievanceList(payload, user, { and: [{ status: { not_in: [...CLOSED_STATUSES] } }, { dueAt: { less_than: now.toISOString() } }] }, 'dueAt'),
   ])
-  return { fresh, overdue, overdueDays: GRIEVANCE_OVERDUE_DAYS }
+  return { fresh, overdue, freshDays: GRIEVANCE_FRESH_DAYS }
 }
 
 /** Display names of staff accounts, in one query. */
