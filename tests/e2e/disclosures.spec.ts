@@ -46,6 +46,9 @@ test("a CBSE school's disclosure shows every part of Appendix IX, documents with
 test("a college's disclosure shows the UGC items; a state-board school's expired fire certificate is marked", async ({ page }) => {
   await page.goto('/disclosures')
   await page.getByRole('link', { name: COLLEGE }).click()
+  await expect(page).toHaveURL(/\/institutions\/\d+\/mandatory-disclosure$/)
+  // evaluateAll does not wait: the count does, until the page has arrived.
+  await expect(page.locator('[data-disclosure] [data-part]')).toHaveCount(2)
   expect(await page.locator('[data-disclosure] [data-part]').evaluateAll((els) => els.map((e) => e.getAttribute('data-part')))).toEqual(['college', 'fees'])
   await expect(page.locator('[data-item="grievanceOmbudsperson"]')).toContainText('Ombudsperson')
   await expect(page.locator('[data-item="naac"]')).toContainText(/PDF, \d+ KB/)
