@@ -74,7 +74,10 @@ async function database(dialect, dir) {
   await admin.query(`DROP DATABASE IF EXISTS ${name}`)
   await admin.query(`CREATE DATABASE ${name}`)
   await admin.end()
-  const url = `${cfg.pgUrl.replace(/\/[^/]*$/, '')}/${name}`
+  // The same server, another database (PG_URL may name a database or none).
+  const own = new URL(cfg.pgUrl)
+  own.pathname = `/${name}`
+  const url = own.toString()
   return {
     url,
     drop: async () => {

@@ -98,9 +98,12 @@ export interface Config {
   };
   collectionsJoins: {
     institutions: {
-      achievements: 'achievements';
-      galleryImages: 'gallery-images';
       portalLinks: 'portal-links';
+      teacherAchievements: 'achievements';
+      studentAchievements: 'achievements';
+      galleryImages: 'gallery-images';
+      disclosure: 'disclosures';
+      committees: 'committees';
     };
   };
   collectionsSelect: {
@@ -321,6 +324,14 @@ export interface Institution {
   logo?: (number | null) | Media;
   kind: 'pre-primary' | 'school' | 'junior-college' | 'degree-college';
   medium: 'english' | 'marathi' | 'semi-english';
+  /**
+   * The admission and student-login portals of this institution.
+   */
+  portalLinks?: {
+    docs?: (number | PortalLink)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   schoolInfo?:
     | {
         title: string;
@@ -371,6 +382,14 @@ export interface Institution {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The teachers’ achievements of this institution. Add them here or in Achievements.
+   */
+  teacherAchievements?: {
+    docs?: (number | Achievement)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   contact?:
     | {
         title: string;
@@ -441,6 +460,17 @@ export interface Institution {
         id?: string | null;
       }[]
     | null;
+  infrastructure?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        /**
+         * When the photo was added.
+         */
+        addedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   otherActivities?:
     | {
         title: string;
@@ -462,17 +492,6 @@ export interface Institution {
         id?: string | null;
       }[]
     | null;
-  infrastructure?:
-    | {
-        image: number | Media;
-        caption?: string | null;
-        /**
-         * When the photo was added.
-         */
-        addedAt?: string | null;
-        id?: string | null;
-      }[]
-    | null;
   facilities?:
     | {
         image: number | Media;
@@ -484,6 +503,22 @@ export interface Institution {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The students’ achievements of this institution. Add them here or in Achievements.
+   */
+  studentAchievements?: {
+    docs?: (number | Achievement)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * Gallery images of this institution. Add them here or in Gallery images.
+   */
+  galleryImages?: {
+    docs?: (number | GalleryImage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   admissionInfo?:
     | {
         title: string;
@@ -505,21 +540,40 @@ export interface Institution {
         id?: string | null;
       }[]
     | null;
-  achievements?: {
-    docs?: (number | Achievement)[];
+  /**
+   * The mandatory disclosure of this institution: one document, kept in Disclosures.
+   */
+  disclosure?: {
+    docs?: (number | Disclosure)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
-  galleryImages?: {
-    docs?: (number | GalleryImage)[];
+  /**
+   * Committees of this institution. Add them here or in Committees.
+   */
+  committees?: {
+    docs?: (number | Committee)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
-  portalLinks?: {
-    docs?: (number | PortalLink)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
+  /**
+   * Lower numbers are shown first.
+   */
+  order?: number | null;
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portal-links".
+ */
+export interface PortalLink {
+  id: number;
+  institution: number | Institution;
+  category: 'ADMISSION-PORTAL' | 'STUDENT-PORTAL';
+  url: string;
   /**
    * Lower numbers are shown first.
    */
@@ -619,13 +673,117 @@ export interface Album {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "portal-links".
+ * via the `definition` "disclosures".
  */
-export interface PortalLink {
+export interface Disclosure {
   id: number;
+  heading?: string | null;
   institution: number | Institution;
-  category: 'ADMISSION-PORTAL' | 'STUDENT-PORTAL';
-  url: string;
+  /**
+   * Decides which items the disclosure lists.
+   */
+  board: 'cbse' | 'state' | 'junior' | 'ugc' | 'other';
+  items?:
+    | {
+        item:
+          | 'affiliationNumber'
+          | 'schoolCode'
+          | 'principalQualification'
+          | 'email'
+          | 'phone'
+          | 'affiliationLetter'
+          | 'trustRegistration'
+          | 'noc'
+          | 'rteRecognition'
+          | 'buildingSafety'
+          | 'fireSafety'
+          | 'deoCertificate'
+          | 'waterHealthSanitation'
+          | 'academicCalendar'
+          | 'smcMembers'
+          | 'ptaMembers'
+          | 'boardResults'
+          | 'principalName'
+          | 'teachersByCategory'
+          | 'teacherSectionRatio'
+          | 'specialEducator'
+          | 'counsellor'
+          | 'campusArea'
+          | 'classrooms'
+          | 'laboratories'
+          | 'internet'
+          | 'toilets'
+          | 'inspectionVideo'
+          | 'recognition'
+          | 'naac'
+          | 'nirf'
+          | 'governingBodies'
+          | 'programmes'
+          | 'seats'
+          | 'refundPolicy'
+          | 'faculty'
+          | 'collegeCalendar'
+          | 'auditedAccounts'
+          | 'antiRagging'
+          | 'grievanceOmbudsperson'
+          | 'custom';
+        /**
+         * The item's title (other boards' items).
+         */
+        title?: string | null;
+        value?: string | null;
+        link?: string | null;
+        document?: (number | null) | Media;
+        issuedOn?: string | null;
+        /**
+         * Leave empty if it does not expire.
+         */
+        expiresOn?: string | null;
+        /**
+         * Set when the item changes.
+         */
+        updatedOn?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  fees?:
+    | {
+        standard: string;
+        amount: number;
+        approvalRef: string;
+        approvalDate: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "committees".
+ */
+export interface Committee {
+  id: number;
+  kind: 'smc' | 'pta' | 'grievance' | 'posh' | 'anti-ragging-committee' | 'anti-ragging-squad' | 'safety' | 'other';
+  name: string;
+  purpose?: string | null;
+  members?:
+    | {
+        name: string;
+        role: string;
+        designation?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  nodalOfficer?: {
+    name?: string | null;
+    phone?: string | null;
+    email?: string | null;
+  };
+  institution: number | Institution;
   /**
    * Lower numbers are shown first.
    */
@@ -898,128 +1056,6 @@ export interface Event {
     [k: string]: unknown;
   } | null;
   file?: (number | null) | Media;
-  changedBy?: (number | null) | User;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "disclosures".
- */
-export interface Disclosure {
-  id: number;
-  heading?: string | null;
-  institution: number | Institution;
-  /**
-   * Decides which items the disclosure lists.
-   */
-  board: 'cbse' | 'state' | 'junior' | 'ugc' | 'other';
-  items?:
-    | {
-        item:
-          | 'affiliationNumber'
-          | 'schoolCode'
-          | 'principalQualification'
-          | 'email'
-          | 'phone'
-          | 'affiliationLetter'
-          | 'trustRegistration'
-          | 'noc'
-          | 'rteRecognition'
-          | 'buildingSafety'
-          | 'fireSafety'
-          | 'deoCertificate'
-          | 'waterHealthSanitation'
-          | 'academicCalendar'
-          | 'smcMembers'
-          | 'ptaMembers'
-          | 'boardResults'
-          | 'principalName'
-          | 'teachersByCategory'
-          | 'teacherSectionRatio'
-          | 'specialEducator'
-          | 'counsellor'
-          | 'campusArea'
-          | 'classrooms'
-          | 'laboratories'
-          | 'internet'
-          | 'toilets'
-          | 'inspectionVideo'
-          | 'recognition'
-          | 'naac'
-          | 'nirf'
-          | 'governingBodies'
-          | 'programmes'
-          | 'seats'
-          | 'refundPolicy'
-          | 'faculty'
-          | 'collegeCalendar'
-          | 'auditedAccounts'
-          | 'antiRagging'
-          | 'grievanceOmbudsperson'
-          | 'custom';
-        /**
-         * The item's title (other boards' items).
-         */
-        title?: string | null;
-        value?: string | null;
-        link?: string | null;
-        document?: (number | null) | Media;
-        issuedOn?: string | null;
-        /**
-         * Leave empty if it does not expire.
-         */
-        expiresOn?: string | null;
-        /**
-         * Set when the item changes.
-         */
-        updatedOn?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  fees?:
-    | {
-        standard: string;
-        amount: number;
-        approvalRef: string;
-        approvalDate: string;
-        note?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  changedBy?: (number | null) | User;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "committees".
- */
-export interface Committee {
-  id: number;
-  kind: 'smc' | 'pta' | 'grievance' | 'posh' | 'anti-ragging-committee' | 'anti-ragging-squad' | 'safety' | 'other';
-  name: string;
-  purpose?: string | null;
-  members?:
-    | {
-        name: string;
-        role: string;
-        designation?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  nodalOfficer?: {
-    name?: string | null;
-    phone?: string | null;
-    email?: string | null;
-  };
-  institution: number | Institution;
-  /**
-   * Lower numbers are shown first.
-   */
-  order?: number | null;
   changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -1522,6 +1558,7 @@ export interface InstitutionsSelect<T extends boolean = true> {
   logo?: T;
   kind?: T;
   medium?: T;
+  portalLinks?: T;
   schoolInfo?:
     | T
     | {
@@ -1560,6 +1597,7 @@ export interface InstitutionsSelect<T extends boolean = true> {
         file?: T;
         id?: T;
       };
+  teacherAchievements?: T;
   contact?:
     | T
     | {
@@ -1588,19 +1626,19 @@ export interface InstitutionsSelect<T extends boolean = true> {
         content?: T;
         id?: T;
       };
-  otherActivities?:
-    | T
-    | {
-        title?: T;
-        content?: T;
-        id?: T;
-      };
   infrastructure?:
     | T
     | {
         image?: T;
         caption?: T;
         addedAt?: T;
+        id?: T;
+      };
+  otherActivities?:
+    | T
+    | {
+        title?: T;
+        content?: T;
         id?: T;
       };
   facilities?:
@@ -1611,6 +1649,8 @@ export interface InstitutionsSelect<T extends boolean = true> {
         addedAt?: T;
         id?: T;
       };
+  studentAchievements?: T;
+  galleryImages?: T;
   admissionInfo?:
     | T
     | {
@@ -1618,9 +1658,8 @@ export interface InstitutionsSelect<T extends boolean = true> {
         content?: T;
         id?: T;
       };
-  achievements?: T;
-  galleryImages?: T;
-  portalLinks?: T;
+  disclosure?: T;
+  committees?: T;
   order?: T;
   changedBy?: T;
   updatedAt?: T;

@@ -5,6 +5,7 @@ import { clientAddress, takeToken } from '@/lib/rate-limit'
 
 import { isLang, type Lang } from '@/i18n/lang'
 
+import { answerResponse, cachedListAnswer } from './answer-cache'
 import { readJsonBody } from './body'
 import { BadRequest, badRequest, failure, methodNotAllowed, notFound, ok, serverError, TooManyRequests, tooManyRequests, unavailable } from './envelope'
 import { pageOf, parsePaging, TOTAL_HEADER } from './paging'
@@ -96,7 +97,18 @@ export async function dispatch(method: string, request: Request, rawSegments: st
       }
     }
 
-    const data = await route.handler({ params: hit.params, query: query?.data ?? {}, body, lang })
+    const ctx = { params: hit.params, query: query?.data ?? {}, body, lang }
+    // A whole list is made once and kept, serialized and gzipped, while the content is unchanged (answer-cache.ts).
+    if (list && !('paging' in paging && paging.paging) && !route.live) {
+      // Keyed by the parsed query, so equivalent addresses (order, spaces) share one answer.
+      const parsed = Object.entries(query?.data ?? {}).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1))
+      const answer = await cachedListAnswer(`${segments.join('/')} ${JSON.stringify(parsed)} ${lang}`, async () => {
+        const data = await route.handler(ctx)
+        return data === null ? null : (data as unknown[])
+      })
+      return answer ? answerResponse(answer, request.headers.get('accept-encoding')) : notFound()
+    }
+    const data = await route.handler(ctx)
     if (data === null) return notFound()
     if (list && Array.isArray(data)) {
       // The whole list's count, paged or not; the envelope is the same either way.

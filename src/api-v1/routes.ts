@@ -4,16 +4,9 @@ import type { Lang } from '@/i18n/lang'
 import { listAcademicYears, listAchievements, listAchievementTypes, type AchievementFilter } from '@/content/achievements'
 import { GENERAL_GALLERY, listGalleryImages } from '@/content/gallery'
 import { listLiveAlerts } from '@/content/alerts'
-import {
-  getInstitution,
-  listInstitutions,
-  type InstitutionDetail,
-  type PDF_SECTIONS,
-  type PHOTO_SECTIONS,
-  type RICH_SECTIONS,
-} from '@/content/institutions'
+import { getInstitution, listInstitutions, type InstitutionDetail } from '@/content/institutions'
 import { listMagazines } from '@/content/magazine'
-import { SECTION_REGISTRY } from '@/lib/institution-sections'
+import { SECTION_REGISTRY, type PdfField, type PhotoField, type RichField, type SectionApi, type SectionDef } from '@/lib/institution-sections'
 import { listNotices, listNoticeTypes } from '@/content/notices'
 import { listPortalLinks } from '@/content/portal-links'
 import { listAwards, listImportantLinks, listMediaTalks, listRtiItems } from '@/content/society'
@@ -59,6 +52,8 @@ export type Route = {
   handler: (ctx: RouteContext) => Promise<unknown>
   /** Requests per client address are limited (src/lib/rate-limit.ts): 429 with Retry-After. */
   rateLimit?: LimitName
+  /** The answer changes with the clock alone (start and end times): never kept (src/api-v1/answer-cache.ts). */
+  live?: boolean
 }
 
 const get = (path: string, summary: string, row: z.ZodType, handler: Route['handler'], extra: Partial<Route> = {}): Route => ({
@@ -78,38 +73,56 @@ const byId = <T>(list: (lang: Lang) => Promise<T[]>, map: (t: T) => unknown) => 
 /** The institution of a path or query parameter, or null (404) when it is unknown or unpublished. */
 const institutionOf = (id: unknown, lang: Lang = 'en') => getInstitution(Number(id), lang)
 
-const richSection = (path: string, field: (typeof RICH_SECTIONS)[number], summary: string) =>
-  get(`${path}/:institute`, summary, rows.section, async ({ params, lang }) => {
-    const inst = await institutionOf(params.institute, lang)
-    return inst ? inst[field].map(R.sectionRow) : null
-  })
+/** The section's field of a published institution (404 when it is unknown or unpublished). */
+const fieldRead = <T>(pick: (inst: InstitutionDetail) => T) => async ({ params, lang }: RouteContext) => {
+  const inst = await institutionOf(params.institute, lang)
+  return inst ? pick(inst) : null
+}
 
-const documentSection = (path: string, field: (typeof PDF_SECTIONS)[number], summary: string) =>
-  get(
-    path,
-    summary,
-    rows.document,
-    async ({ query, lang }) => {
-      const inst = await institutionOf(query.institute, lang)
-      return inst ? inst[field].map(R.documentRow) : null
-    },
-    { query: queries.institute },
-  )
+const gallery = async ({ params, lang }: RouteContext) => {
+  const institution = Number(params.galleryInstitute)
+  if (institution !== GENERAL_GALLERY && !(await institutionOf(institution))) return null
+  const year = params.year as string | undefined
+  return (await listGalleryImages({ institution, year, lang })).map(R.galleryRow)
+}
 
-const photoSection = (path: string, field: (typeof PHOTO_SECTIONS)[number], summary: string) =>
-  get(`${path}/:institute`, summary, rows.photo, async ({ params, lang }) => {
-    const inst = await institutionOf(params.institute, lang)
-    return inst ? inst[field].map(R.photoRow) : null
-  })
+/** The route of one /api/v1 read of a section, by what it reads (SectionApi['read']). */
+function sectionRoute(def: SectionDef, { path, summary, read }: SectionApi): Route {
+  const field = 'field' in def ? def.field : undefined
+  switch (read) {
+    case 'blocks':
+      return get(path, summary, rows.section, fieldRead((inst) => inst[field as RichField].map(R.sectionRow)))
+    // The standard's name is localized ('Standard I', 'इयत्ता पहिली'); the numbers are not.
+    case 'strength':
+      return get(path, summary, rows.strength, fieldRead((inst) => inst.strength))
+    // SPEC.md gives the documents' institution as a query parameter, not a path segment.
+    case 'documents':
+      return get(
+        path,
+        summary,
+        rows.document,
+        async ({ query, lang }) => {
+          const inst = await institutionOf(query.institute, lang)
+          return inst ? inst[field as PdfField].map(R.documentRow) : null
+        },
+        { query: queries.institute },
+      )
+    case 'photos':
+      return get(path, summary, rows.photo, fieldRead((inst) => inst[field as PhotoField].map(R.photoRow)))
+    case 'principal':
+      return get(path, summary, rows.principal, fieldRead(R.principalRows))
+    case 'achievements': {
+      const by = def.kind === 'achievements' ? def.by : undefined
+      return achievementsOf(by, summary, path)
+    }
+    case 'gallery':
+    case 'gallery-year':
+      return get(path, summary, rows.gallery, gallery, { query: queries.gallery })
+  }
+}
 
-/** The /api/v1 reads of the sections held in the institution's document, of one kind, in the registry's order. */
-const sectionRoutes = (kind: 'rich' | 'pdf' | 'photos'): Route[] =>
-  SECTION_REGISTRY.flatMap((s): Route[] => {
-    if (kind === 'rich' && (s.kind === 'overview' || s.kind === 'rich')) return [richSection(s.api.path, s.field, s.api.summary)]
-    if (kind === 'pdf' && s.kind === 'pdf') return [documentSection(s.api.path, s.field, s.api.summary)]
-    if (kind === 'photos' && s.kind === 'photos') return [photoSection(s.api.path, s.field, s.api.summary)]
-    return []
-  })
+/** The /api/v1 reads of the institution's sections, in the registry's order. */
+const sectionRoutes = (): Route[] => SECTION_REGISTRY.flatMap((def: SectionDef) => def.api.map((api) => sectionRoute(def, api)))
 
 const achievementsOf = (by: AchievementFilter['by'], summary: string, path: string) =>
   get(
@@ -123,13 +136,6 @@ const achievementsOf = (by: AchievementFilter['by'], summary: string, path: stri
     },
     { query: queries.year },
   )
-
-const gallery = async ({ params, lang }: RouteContext) => {
-  const institution = Number(params.galleryInstitute)
-  if (institution !== GENERAL_GALLERY && !(await institutionOf(institution))) return null
-  const year = params.year as string | undefined
-  return (await listGalleryImages({ institution, year, lang })).map(R.galleryRow)
-}
 
 /** The table of the public contract: every resource path of SPEC.md section 7. */
 export const ROUTES: Route[] = [
@@ -154,6 +160,7 @@ export const ROUTES: Route[] = [
 
   get('alert', 'Alerts on now (closures at short notice): emergencies and notices, society-wide or for some institutions', rows.alert, async ({ lang }) =>
     (await listLiveAlerts(lang)).map(R.alertRow),
+    { live: true },
   ),
 
   get('media', 'Media talks, newest first', rows.media, async ({ lang }) => (await listMediaTalks(lang)).map(R.mediaRow)),
@@ -173,8 +180,6 @@ export const ROUTES: Route[] = [
   get('achievement/type/institute/:institute', 'Achievement types used by an institution', rows.achievementType, async ({ params }) =>
     (await institutionOf(params.institute)) ? (await listAchievementTypes(Number(params.institute))).map(R.achievementTypeRow) : null,
   ),
-  achievementsOf('teacher', 'Teacher achievements of an institution; optional academic year', 'achievement/teacher/institute/:institute'),
-  achievementsOf('student', 'Student achievements of an institution; optional academic year', 'achievement/student/institute/:institute'),
   achievementsOf(undefined, 'All achievements of an institution; optional academic year', 'achievement/institute/:institute'),
 
   get('institute', 'All institutions', rows.institute, async ({ lang }) => (await listInstitutions(lang)).map(R.instituteRow)),
@@ -183,25 +188,7 @@ export const ROUTES: Route[] = [
     return inst ? R.instituteRow(inst) : null
   }, { single: true }),
 
-  ...sectionRoutes('rich'),
-  get('school/strength/institute/:institute', 'Student strength by standard', rows.strength, async ({ params, lang }) => {
-    // The standard's name is localized ('Standard I', 'इयत्ता पहिली'); the numbers are not.
-    const inst = await institutionOf(params.institute, lang)
-    return inst ? inst.strength : null
-  }),
-  ...sectionRoutes('pdf'),
-  get('principal/institute/:institute', 'HM / principal of an institution (zero or one row)', rows.principal, async ({ params, lang }) => {
-    const inst: InstitutionDetail | null = await institutionOf(params.institute, lang)
-    return inst ? R.principalRows(inst) : null
-  }),
-  ...sectionRoutes('photos'),
-
-  get('school/gallery/institute/:galleryInstitute', 'Gallery images of an institution (0: the society), newest year first', rows.gallery, gallery, {
-    query: queries.gallery,
-  }),
-  get('school/gallery/institute/:galleryInstitute/:year', 'Gallery images of an institution (0: the society) in one academic year', rows.gallery, gallery, {
-    query: queries.gallery,
-  }),
+  ...sectionRoutes(),
 
   get('portal-links', 'Admission (url) or student-login (link) portals by institution', rows.admissionPortal.or(rows.studentPortal), async ({ query, lang }) => {
     const category = query.category as 'ADMISSION-PORTAL' | 'STUDENT-PORTAL'

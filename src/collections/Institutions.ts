@@ -2,13 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
 
-import { imageField, orderField, pdfSectionField, photoSectionField, richSectionField, text } from './fields'
+import { imageField, orderField, text } from './fields'
+import { sectionTabs } from './institution-tabs'
 
 /**
- * An institution and everything that is only its own: the 15 sections of its page are tabs of this
- * one document, so an editor finds all of an institution's page in one place. Content that is also
- * listed across institutions (achievements, gallery images, portal links) lives in its own
- * collection with an institution field, shown here through join fields.
+ * An institution and everything that is only its own: after its basics, one tab per section of its
+ * page, derived from the section registry (src/collections/institution-tabs.ts), so an editor finds
+ * all of an institution's page in one place. Content that is also listed across institutions
+ * (achievements, gallery images, disclosures, committees, portal links) lives in its own collection
+ * with an institution field, shown here through join fields.
  */
 export const Institutions: CollectionConfig = {
   slug: 'institutions',
@@ -54,70 +56,10 @@ export const Institutions: CollectionConfig = {
                 },
               ],
             },
+            { name: 'portalLinks', label: 'Portal links', type: 'join', collection: 'portal-links', on: 'institution', admin: { description: 'The admission and student-login portals of this institution.' } },
           ],
         },
-        { label: 'School information', fields: [richSectionField('schoolInfo', 'School information')] },
-        {
-          label: 'Strength and results',
-          fields: [
-            {
-              name: 'strength',
-              label: 'School strength',
-              type: 'array',
-              labels: { singular: 'Standard', plural: 'Standards' },
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    text('standard', { required: true, max: 60 }),
-                    { name: 'boys', type: 'number', required: true, min: 0, max: 100000 },
-                    { name: 'girls', type: 'number', required: true, min: 0, max: 100000 },
-                  ],
-                },
-              ],
-            },
-            pdfSectionField('pastResults', 'Past results'),
-          ],
-        },
-        {
-          label: 'HM / Principal',
-          fields: [
-            {
-              name: 'principal',
-              label: 'HM / Principal',
-              type: 'group',
-              fields: [
-                text('name', { max: 200 }),
-                text('designation', { max: 200 }),
-                text('education', { max: 300 }),
-                { name: 'info', type: 'textarea', maxLength: 4000, localized: true },
-                imageField('photo', 'Photo'),
-              ],
-            },
-          ],
-        },
-        { label: 'PTA members', fields: [pdfSectionField('ptaMembers', 'PTA members')] },
-        { label: 'Contact', fields: [richSectionField('contact', 'Contact information')] },
-        { label: 'Academic calendar', fields: [pdfSectionField('academicCalendar', 'Academic calendar')] },
-        { label: 'Scholarships', fields: [richSectionField('scholarships', 'Scholarships')] },
-        {
-          label: 'Activities',
-          fields: [richSectionField('activities', 'Activities offered'), richSectionField('otherActivities', 'Other activities')],
-        },
-        {
-          label: 'Infrastructure and facilities',
-          fields: [photoSectionField('infrastructure', 'Infrastructure offered'), photoSectionField('facilities', 'Facilities offered')],
-        },
-        { label: 'Admission', fields: [richSectionField('admissionInfo', 'Admission information')] },
-        {
-          label: 'Achievements and gallery',
-          description: 'Achievements, gallery images and portal links of this institution. Add them here or in their own lists.',
-          fields: [
-            { name: 'achievements', type: 'join', collection: 'achievements', on: 'institution', defaultLimit: 20 },
-            { name: 'galleryImages', label: 'Gallery images', type: 'join', collection: 'gallery-images', on: 'institution', defaultLimit: 20 },
-            { name: 'portalLinks', label: 'Portal links', type: 'join', collection: 'portal-links', on: 'institution' },
-          ],
-        },
+        ...sectionTabs(),
       ],
     },
     orderField(),

@@ -232,3 +232,12 @@ export async function versionsOf(sources: readonly string[]): Promise<string> {
   await checkVersions()
   return [...ALWAYS, ...sources].map(stampOf).join(' ')
 }
+
+/**
+ * Every stamp this process knows (re-read if older than CHECK_MS): for a cache whose entries may
+ * depend on any content (src/api-v1/answer-cache.ts). Take it before the read it guards.
+ */
+export async function allVersions(): Promise<string> {
+  await checkVersions()
+  return [...known].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([slug, stamp]) => `${slug}=${stamp}`).join(' ')
+}

@@ -211,6 +211,8 @@ export const en = {
       links: 'Important Links',
       gallery: 'Gallery',
       magazines: 'Magazine',
+      committees: 'Committees',
+      policies: 'Policies',
     },
     tooMany: 'Too many searches from your connection. Please wait a minute and try again.',
   },

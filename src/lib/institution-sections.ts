@@ -2,11 +2,17 @@
  * The registry of an institution page's sections, in the SPEC's order (section 2); the first is the
  * default. Each has its own URL: /institutions/{id} (the first) and /institutions/{id}/{slug}.
  *
- * One entry says what a section is: its slug (URL and label key `institutions.sections[slug]`), its
- * kind (how it is stored and rendered) and, for the kinds held in the institution's document, the
- * field that holds it and its /api/v1 read. The page's menu, the renderer (InstitutionView), the
- * /api/v1 section routes, the sitemap and search derive from this list; a section backed by its own collection and component gets its own kind.
- * Nothing may assume how many sections there are.
+ * One entry says everything about a section:
+ * - `slug`: its URL, and its label key (`institutions.sections[slug]` in src/i18n), which is also
+ *   the label of its tab in the CMS;
+ * - `kind`: how it is stored, edited and rendered;
+ * - where it is held: `field` (a field of the institution's document) or `collection` (rows of
+ *   another collection with an institution field, shown in its tab through a join);
+ * - `api`: its /api/v1 reads (SPEC.md section 7), none for the sections that are not in the SPEC.
+ *
+ * Derived from it: the collection's tabs (src/collections/institution-tabs.ts), the page's menu and
+ * renderer (InstitutionView), the /api/v1 section routes (src/api-v1/routes.ts), the sitemap and the
+ * search units. Nothing may assume how many sections there are.
  */
 
 /** Rich-text blocks, PDF documents and captioned photos held in the institution's document, by field name. */
@@ -17,43 +23,80 @@ export type RichField = (typeof RICH_FIELDS)[number]
 export type PdfField = (typeof PDF_FIELDS)[number]
 export type PhotoField = (typeof PHOTO_FIELDS)[number]
 
-/** The /api/v1 read of a section held in the institution's document (SPEC.md section 7). */
-export type SectionApi = { path: string; summary: string }
+/**
+ * What an /api/v1 read of a section answers (the handler is chosen by it in src/api-v1/routes.ts):
+ * the rich blocks, the strength table, the documents or photos of the section's field, the principal,
+ * the achievements, or the gallery (all years or one).
+ */
+export type SectionRead = 'blocks' | 'strength' | 'documents' | 'photos' | 'principal' | 'achievements' | 'gallery' | 'gallery-year'
+
+/** One /api/v1 read of a section: its path under /api/v1 (`:name` segments are parameters). */
+export type SectionApi = { path: string; summary: string; read: SectionRead }
 
 export type SectionDef =
-  /** School information: its rich blocks plus the strength table. */
-  | { slug: string; kind: 'overview'; field: RichField; api: SectionApi }
-  | { slug: string; kind: 'rich'; field: RichField; api: SectionApi }
-  | { slug: string; kind: 'pdf'; field: PdfField; api: SectionApi }
-  | { slug: string; kind: 'photos'; field: PhotoField; api: SectionApi }
-  | { slug: string; kind: 'principal' }
+  /** School information: its rich blocks plus the strength table (`strength`). */
+  | { slug: string; kind: 'overview'; field: RichField; api: readonly SectionApi[] }
+  | { slug: string; kind: 'rich'; field: RichField; api: readonly SectionApi[] }
+  | { slug: string; kind: 'pdf'; field: PdfField; api: readonly SectionApi[] }
+  | { slug: string; kind: 'photos'; field: PhotoField; api: readonly SectionApi[] }
+  | { slug: string; kind: 'principal'; field: 'principal'; api: readonly SectionApi[] }
   /** Rows of the achievements collection of the institution, by teachers or by students. */
-  | { slug: string; kind: 'achievements'; by: 'teacher' | 'student' }
+  | { slug: string; kind: 'achievements'; collection: 'achievements'; by: 'teacher' | 'student'; api: readonly SectionApi[] }
   /** Rows of the gallery-images collection of the institution. */
-  | { slug: string; kind: 'gallery' }
+  | { slug: string; kind: 'gallery'; collection: 'gallery-images'; api: readonly SectionApi[] }
   /** The institution's document of the disclosures collection (issue 13: not one of SPEC.md's 15). */
-  | { slug: string; kind: 'disclosure' }
+  | { slug: string; kind: 'disclosure'; collection: 'disclosures'; api: readonly SectionApi[] }
   /** Rows of the committees collection of the institution (issue 13). */
-  | { slug: string; kind: 'committees' }
+  | { slug: string; kind: 'committees'; collection: 'committees'; api: readonly SectionApi[] }
+
+const read = (read: SectionRead, path: string, summary: string): SectionApi => ({ path, summary, read })
 
 export const SECTION_REGISTRY = [
-  { slug: 'school-information', kind: 'overview', field: 'schoolInfo', api: { path: 'school/info/institute', summary: 'School information of an institution' } },
-  { slug: 'past-results', kind: 'pdf', field: 'pastResults', api: { path: 'past/result', summary: 'Past results (PDFs) of an institution' } },
-  { slug: 'principal', kind: 'principal' },
-  { slug: 'pta-members', kind: 'pdf', field: 'ptaMembers', api: { path: 'school/pta/member', summary: 'PTA members (PDFs) of an institution' } },
-  { slug: 'awards', kind: 'achievements', by: 'teacher' },
-  { slug: 'contact', kind: 'rich', field: 'contact', api: { path: 'school/contact/institute', summary: 'Contact information of an institution' } },
-  { slug: 'academic-calendar', kind: 'pdf', field: 'academicCalendar', api: { path: 'school/calendar', summary: 'Academic calendar (PDFs) of an institution' } },
-  { slug: 'scholarships', kind: 'rich', field: 'scholarships', api: { path: 'scholarship/institute', summary: 'Scholarships of an institution' } },
-  { slug: 'activities', kind: 'rich', field: 'activities', api: { path: 'school/activity/institute', summary: 'Activities offered by an institution' } },
-  { slug: 'infrastructure', kind: 'photos', field: 'infrastructure', api: { path: 'school/infra/institute', summary: 'Infrastructure of an institution' } },
-  { slug: 'other-activities', kind: 'rich', field: 'otherActivities', api: { path: 'other/activity/institute', summary: 'Other activities of an institution' } },
-  { slug: 'facilities', kind: 'photos', field: 'facilities', api: { path: 'school/facility/institute', summary: 'Facilities of an institution' } },
-  { slug: 'student-achievements', kind: 'achievements', by: 'student' },
-  { slug: 'gallery', kind: 'gallery' },
-  { slug: 'admission', kind: 'rich', field: 'admissionInfo', api: { path: 'admission/info/institute', summary: 'Admission information of an institution' } },
-  { slug: 'mandatory-disclosure', kind: 'disclosure' },
-  { slug: 'committees', kind: 'committees' },
+  {
+    slug: 'school-information',
+    kind: 'overview',
+    field: 'schoolInfo',
+    api: [
+      read('blocks', 'school/info/institute/:institute', 'School information of an institution'),
+      read('strength', 'school/strength/institute/:institute', 'Student strength by standard'),
+    ],
+  },
+  { slug: 'past-results', kind: 'pdf', field: 'pastResults', api: [read('documents', 'past/result', 'Past results (PDFs) of an institution')] },
+  { slug: 'principal', kind: 'principal', field: 'principal', api: [read('principal', 'principal/institute/:institute', 'HM / principal of an institution (zero or one row)')] },
+  { slug: 'pta-members', kind: 'pdf', field: 'ptaMembers', api: [read('documents', 'school/pta/member', 'PTA members (PDFs) of an institution')] },
+  {
+    slug: 'awards',
+    kind: 'achievements',
+    collection: 'achievements',
+    by: 'teacher',
+    api: [read('achievements', 'achievement/teacher/institute/:institute', 'Teacher achievements of an institution; optional academic year')],
+  },
+  { slug: 'contact', kind: 'rich', field: 'contact', api: [read('blocks', 'school/contact/institute/:institute', 'Contact information of an institution')] },
+  { slug: 'academic-calendar', kind: 'pdf', field: 'academicCalendar', api: [read('documents', 'school/calendar', 'Academic calendar (PDFs) of an institution')] },
+  { slug: 'scholarships', kind: 'rich', field: 'scholarships', api: [read('blocks', 'scholarship/institute/:institute', 'Scholarships of an institution')] },
+  { slug: 'activities', kind: 'rich', field: 'activities', api: [read('blocks', 'school/activity/institute/:institute', 'Activities offered by an institution')] },
+  { slug: 'infrastructure', kind: 'photos', field: 'infrastructure', api: [read('photos', 'school/infra/institute/:institute', 'Infrastructure of an institution')] },
+  { slug: 'other-activities', kind: 'rich', field: 'otherActivities', api: [read('blocks', 'other/activity/institute/:institute', 'Other activities of an institution')] },
+  { slug: 'facilities', kind: 'photos', field: 'facilities', api: [read('photos', 'school/facility/institute/:institute', 'Facilities of an institution')] },
+  {
+    slug: 'student-achievements',
+    kind: 'achievements',
+    collection: 'achievements',
+    by: 'student',
+    api: [read('achievements', 'achievement/student/institute/:institute', 'Student achievements of an institution; optional academic year')],
+  },
+  {
+    slug: 'gallery',
+    kind: 'gallery',
+    collection: 'gallery-images',
+    api: [
+      read('gallery', 'school/gallery/institute/:galleryInstitute', 'Gallery images of an institution (0: the society), newest year first'),
+      read('gallery-year', 'school/gallery/institute/:galleryInstitute/:year', 'Gallery images of an institution (0: the society) in one academic year'),
+    ],
+  },
+  { slug: 'admission', kind: 'rich', field: 'admissionInfo', api: [read('blocks', 'admission/info/institute/:institute', 'Admission information of an institution')] },
+  { slug: 'mandatory-disclosure', kind: 'disclosure', collection: 'disclosures', api: [] },
+  { slug: 'committees', kind: 'committees', collection: 'committees', api: [] },
 ] as const satisfies readonly SectionDef[]
 
 export type InstitutionSection = (typeof SECTION_REGISTRY)[number]['slug']

@@ -12,6 +12,7 @@ import * as migration_20261123_195340_search_index from './20261123_195340_searc
 import * as migration_20261123_213208_search_title_index from './20261123_213208_search_title_index';
 import * as migration_20261123_223202_regulators from './20261123_223202_regulators';
 import * as migration_20261123_225056_committees from './20261123_225056_committees';
+import * as migration_20261124_003020_search_committees_policies from './20261124_003020_search_committees_policies';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261123_225056_committees.up,
     down: migration_20261123_225056_committees.down,
     name: '20261123_225056_committees'
+  },
+  {
+    up: migration_20261124_003020_search_committees_policies.up,
+    down: migration_20261124_003020_search_committees_policies.down,
+    name: '20261124_003020_search_committees_policies',
   },
 ];

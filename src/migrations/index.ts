@@ -13,6 +13,7 @@ import * as migration_20261123_195322_search_index from './20261123_195322_searc
 import * as migration_20261123_213109_search_title_index from './20261123_213109_search_title_index';
 import * as migration_20261123_223141_regulators from './20261123_223141_regulators';
 import * as migration_20261123_225036_committees from './20261123_225036_committees';
+import * as migration_20261124_003000_search_committees_policies from './20261124_003000_search_committees_policies';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261123_225036_committees.up,
     down: migration_20261123_225036_committees.down,
     name: '20261123_225036_committees'
+  },
+  {
+    up: migration_20261124_003000_search_committees_policies.up,
+    down: migration_20261124_003000_search_committees_policies.down,
+    name: '20261124_003000_search_committees_policies',
   },
 ];

@@ -148,6 +148,17 @@ export async function reindexDocument(payload: Payload, collection: CollectionSl
   await insertUnits(payload, units, req)
 }
 
+/**
+ * Index every document of collections that became searchable in an upgrade (a data migration calls
+ * it, in the migration's transaction), so the index is complete without a rebuild.
+ */
+export async function indexCollections(payload: Payload, collections: CollectionSlug[], req?: Partial<PayloadRequest>) {
+  for (const collection of collections) {
+    const { docs } = await payload.find({ collection, depth: 0, pagination: false, ...NO_JOINS, overrideAccess: true, req: sharing(req) })
+    for (const doc of docs) await reindexDocument(payload, collection, Number(doc.id), req)
+  }
+}
+
 /** Every document whose index rows use a media file (its PDF text changed or it is gone). */
 async function reindexUsersOf(payload: Payload, mediaId: number, req?: Partial<PayloadRequest>) {
   const rows = await run(payload, sql`SELECT DISTINCT source, doc_id FROM search_docs WHERE media_id = ${mediaId}`, req)

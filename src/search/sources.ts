@@ -2,6 +2,7 @@ import type { CollectionSlug } from 'payload'
 
 import type { Lang } from '@/i18n/lang'
 import { achievementSection, SECTION_REGISTRY, sectionHref } from '@/lib/institution-sections'
+import { policyPath, type PolicyKind } from '@/lib/policies'
 import { relationId } from '@/lib/relation'
 
 import { plainText } from './plain-text'
@@ -29,6 +30,8 @@ export const SEARCH_KINDS = [
   'links',
   'gallery',
   'magazines',
+  'committees',
+  'policies',
 ] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
@@ -167,6 +170,19 @@ export const SEARCH_SOURCES: SearchSource[] = [
       return pdf?.url ? [{ href: pdf.url, title: d.title ?? '', body: '', pdf }] : []
     },
   },
+  {
+    // A parent looking for "anti-ragging" or the POSH committee lands on the institution's committees.
+    collection: 'committees',
+    kind: 'committees',
+    units: (d) => {
+      const inst = relationId(d.institution)
+      if (!inst || ofHiddenInstitution(d)) return []
+      const members = rows(d.members).map((m) => join(m.name, m.role).replace('\n', ', '))
+      const name = typeof d.institution === 'object' && d.institution?.name ? `${d.institution.name}: ` : ''
+      return [{ href: sectionHref(inst, 'committees'), title: `${name}${d.name ?? ''}`, body: join(d.purpose, ...members, d.nodalOfficer?.name) }]
+    },
+  },
+  { collection: 'policies', kind: 'policies', units: (d) => [{ href: policyPath(d.kind as PolicyKind), title: d.title ?? '', body: plainText(d.content) }] },
 ]
 
 export const sourceOf = (collection: string) => SEARCH_SOURCES.find((s) => s.collection === collection)

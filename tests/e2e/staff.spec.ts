@@ -49,7 +49,7 @@ test('an editor edits their own institution and sees it on the site, and cannot 
   // A rerun on the same server would find the document still locked by the previous run's editor.
   await request.delete('/cms-api/payload-locked-documents?where[document.value][equals]=1', { headers: await adminAuth(request) })
   await page.goto('/admin/collections/institutions/1')
-  await page.getByRole('button', { name: 'HM / Principal' }).click()
+  await page.getByRole('button', { name: 'HM/Principal Information' }).click()
   await page.locator('#field-principal__name').fill(name)
   const publish = page.getByRole('button', { name: 'Publish changes' })
   await expect(publish).toBeEnabled()

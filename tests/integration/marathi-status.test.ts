@@ -115,8 +115,8 @@ describe('the Marathi of one document', () => {
     const status = await documentMarathiStatus(payload, users.admin, { collection: 'institutions', id: ids.schoolA })
     expect(status.complete).toBe(false)
     expect(status.missing).toEqual([
-      { path: 'schoolInfo.1.content', label: 'School information › Block 2 (Rules) › Content' },
-      { path: 'principal.designation', label: 'HM / Principal › Designation' },
+      { path: 'schoolInfo.1.content', label: 'School Information › Block 2 (Rules) › Content' },
+      { path: 'principal.designation', label: 'HM/Principal Information › Designation' },
     ])
     for (const path of ['name', 'address', 'schoolInfo.0.title', 'schoolInfo.0.content', 'schoolInfo.1.title', 'principal.name']) {
       expect(status.missing.map((m) => m.path)).not.toContain(path)
@@ -190,7 +190,7 @@ describe('published documents whose Marathi is missing, per institution', () => 
   it('says for each document which fields are missing and links to its edit page', () => {
     const school = report.groups.flatMap((g) => g.documents).find((d) => d.collection === 'institutions')!
     expect(school).toMatchObject({ kind: 'Institution', kinds: 'Institutions', title: 'School A', href: `/admin/collections/institutions/${ids.schoolA}` })
-    expect(school.missing.map((m) => m.label)).toEqual(['School information › Block 2 (Rules) › Content', 'HM / Principal › Designation'])
+    expect(school.missing.map((m) => m.label)).toEqual(['School Information › Block 2 (Rules) › Content', 'HM/Principal Information › Designation'])
     const trustee = report.groups.flatMap((g) => g.documents).find((d) => d.id === ids.trustee && d.collection === 'trustees')!
     expect(trustee.missing).toEqual([{ path: 'designation', label: 'Designation' }])
     const settings = report.groups.flatMap((g) => g.documents).find((d) => d.collection === 'site-settings')!

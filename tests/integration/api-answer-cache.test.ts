@@ -1,0 +1,105 @@
+/**
+ * Whole-list answers of /api/v1 are made once and kept, serialized and gzipped (issue 16,
+ * src/api-v1/answer-cache.ts), and the database stays the truth: a change, a notice whose
+ * "publish at" comes, a new language or query each get their own answer; alerts are never kept.
+ */
+import type { Payload } from 'payload'
+import { gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { GET } from '@/app/api/v1/[[...path]]/route'
+import { clearAnswerCache } from '@/api-v1/answer-cache'
+import { ROUTES, type Route } from '@/api-v1/routes'
+
+import { migratedPayload } from './payload'
+
+let payload: Payload
+let type: number
+const at = (offset: number) => new Date(Date.now() + offset).toISOString()
+
+/** How often each route's handler ran. */
+const calls = new Map<string, number>()
+const counted = (path: string) => calls.get(path) ?? 0
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const url = new URL(`http://test.local/api/v1/${path}`)
+  const segments = url.pathname.replace(/^\/api\/v1\//, '').split('/')
+  const res = await GET(new Request(url, { headers }), { params: Promise.resolve({ path: segments }) })
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) }
+}
+const titles = async (path: string) => {
+  const { bytes } = await get(path)
+  return (JSON.parse(bytes.toString()).data as { title: string }[]).map((n) => n.title)
+}
+const notice = async (title: string, data: Record<string, unknown> = {}) =>
+  (await payload.create({ collection: 'notices', data: { title, type, academicYear: '2025-2026', date: at(-3600_000), _status: 'published', ...data } })).id
+
+beforeAll(async () => {
+  payload = await migratedPayload()
+  type = (await payload.create({ collection: 'notice-types', data: { code: 'GENERAL' } })).id
+  for (const route of ROUTES as Route[]) {
+    const handler = route.handler
+    route.handler = (ctx) => (calls.set(route.path, counted(route.path) + 1), handler(ctx))
+  }
+  await notice('Sports day')
+  clearAnswerCache()
+}, 120_000)
+afterAll(() => payload?.destroy())
+
+describe('whole-list answers of /api/v1', () => {
+  it('are made once, then sent as kept, gzipped to clients that take gzip and the same bytes unzipped to others', async () => {
+    const before = counted('notice')
+    const plain = await get('notice')
+    const zipped = await get('notice', { 'accept-encoding': 'gzip, br' })
+    expect(counted('notice')).toBe(before + 1)
+    expect(plain.res.headers.get('content-encoding')).toBeNull()
+    expect(zipped.res.headers.get('content-encoding')).toBe('gzip')
+    for (const { res } of [plain, zipped]) {
+      expect(res.headers.get('vary')).toBe('Accept-Encoding')
+      expect(res.headers.get('x-total-count')).toBe('1')
+      expect(res.headers.get('content-type')).toBe('application/json')
+      expect(res.headers.get('cache-control')).toBe('no-store')
+    }
+    expect(gunzipSync(zipped.bytes).toString()).toBe(plain.bytes.toString())
+    expect(JSON.parse(plain.bytes.toString())).toMatchObject({ success: 1, data: [{ title: 'Sports day' }] })
+  })
+
+  it('show a change at once (the content version stamps), whichever list it touches', async () => {
+    expect(await titles('notice')).toEqual(['Sports day'])
+    const id = await notice('Science fair')
+    expect(await titles('notice')).toEqual(['Science fair', 'Sports day'])
+    await payload.update({ collection: 'notices', id, data: { title: 'Science exhibition' } })
+    expect(await titles('notice')).toEqual(['Science exhibition', 'Sports day'])
+    await payload.delete({ collection: 'notices', id })
+    expect(await titles('notice')).toEqual(['Sports day'])
+  })
+
+  it('show a scheduled notice when its time comes, without any change to the database', async () => {
+    await notice('Results tomorrow', { publishAt: at(1500) })
+    expect(await titles('notice')).toEqual(['Sports day'])
+    await new Promise((r) => setTimeout(r, 1700))
+    expect(await titles('notice')).toEqual(['Results tomorrow', 'Sports day'])
+  })
+
+  it('keep one answer per query and language; a paged read and an unknown institution are not kept', async () => {
+    const before = counted('notice')
+    await get('notice?year=2025-2026')
+    await get('notice?year=2025-2026')
+    await get('notice?year=2025-2026&locale=mr')
+    expect(counted('notice')).toBe(before + 2)
+    await get('notice?page=1&limit=1')
+    await get('notice?page=1&limit=1')
+    expect(counted('notice')).toBe(before + 4)
+    const { res } = await get('school/contact/institute/999999')
+    expect(res.status).toBe(404)
+    expect((await get('school/contact/institute/999999')).res.status).toBe(404)
+    expect(counted('school/contact/institute/:institute')).toBe(2)
+  })
+
+  it('never keep the alerts, which change with the clock alone', async () => {
+    const before = counted('alert')
+    await get('alert')
+    await get('alert')
+    expect(counted('alert')).toBe(before + 2)
+  })
+})
