@@ -1,40 +1,42 @@
-import { promisify } from 'node:util'
-import { gunzipSync, gzip as gzipCallback } from 'node:zlib'
-
 import { allVersions } from '@/content/cache'
 import { liveAnchor } from '@/content/live'
 
-import { accepts } from '../../server/accept-encoding.mjs'
-
 import { TOTAL_HEADER } from './paging'
 
-const gzip = promisify(gzipCallback)
-
 /**
- * The whole-list answers of /api/v1 (no `page`, no `limit`), serialized and gzipped once (issue 16).
- * SPEC.md section 7's clients read whole lists; at 100× the demo's data `/api/v1/notice` is 20,000
- * notices, 5.6 MB of JSON, which took about 70 ms of CPU to map, serialize and compress for every
- * request. Here the first request makes the gzipped answer and the next ones send it as it is.
+ * The whole-list answers of /api/v1 (no `page`, no `limit`), serialized once (issue 16). SPEC.md
+ * section 7's clients read whole lists; at 100× the demo's data `/api/v1/notice` is 20,000 notices,
+ * 5.6 MB of JSON, which cost tens of milliseconds of CPU to map and serialize for every request.
+ * Here the first request makes the answer's bytes and the next ones send them as they are.
+ * Compression stays where it was: the server's micro-cache gzips an answer once per window
+ * (server/response-cache.mjs); Next.js would drop a Content-Encoding set here (it strips it from
+ * route handlers' responses), so the bytes are kept as JSON.
  *
  * The database stays the truth: an answer is used only while
  * - every content version stamp is the one it was made under (src/content/cache.ts: any change to
  *   any collection or global, by any process, seen within CHECK_MS), and
  * - no scheduled notice or media talk has appeared or left since (the anchors of src/content/live.ts),
  * so a change or a notice's "publish at" shows in the answer as soon as on the pages. Reads that
- * change with the clock alone (alerts: `Route.live`) are never kept. At most MAX_ENTRIES answers
- * (least recently used dropped first); only the gzipped bytes are kept (about a tenth of the JSON),
- * and a client that does not take gzip gets them unzipped.
+ * change with the clock alone (alerts: `Route.live`) are never kept. At most MAX_BYTES of answers
+ * are kept (least recently used dropped first).
  */
-export const MAX_ENTRIES = 100
+export const MAX_BYTES = 24 * 1024 * 1024
 
-type Answer = { gzipped: Buffer; total: number }
-type Entry = { answer: Promise<Answer | null>; versions: string }
+type Answer = { body: Uint8Array<ArrayBuffer>; total: number }
+type Entry = { answer: Promise<Answer | null>; versions: string; bytes: number }
 const entries = new Map<string, Entry>()
+let keptBytes = 0
 
 /** What a kept answer depends on, read before the answer is made. */
 const currentVersions = async () => {
   const [stamps, notices, talks] = await Promise.all([allVersions(), liveAnchor('notices'), liveAnchor('media-talks')])
   return `${stamps} notices@${notices} media-talks@${talks}`
+}
+
+const drop = (key: string, entry: Entry) => {
+  if (entries.get(key) !== entry) return
+  entries.delete(key)
+  keptBytes -= entry.bytes
 }
 
 /**
@@ -44,34 +46,39 @@ const currentVersions = async () => {
 export async function cachedListAnswer(key: string, read: () => Promise<unknown[] | null>): Promise<Answer | null> {
   const versions = await currentVersions()
   const hit = entries.get(key)
-  entries.delete(key)
   if (hit && hit.versions === versions) {
-    entries.set(key, hit) // keep the Map in order of last use
+    entries.delete(key) // keep the Map in order of last use
+    entries.set(key, hit)
     return hit.answer
   }
-  const answer = read().then(async (data) => (data === null ? null : { gzipped: await gzip(JSON.stringify({ success: 1, data })), total: data.length }))
-  const entry: Entry = { answer, versions }
+  if (hit) drop(key, hit)
+  const answer = read().then((data) => (data === null ? null : { body: new TextEncoder().encode(JSON.stringify({ success: 1, data })), total: data.length }))
+  const entry: Entry = { answer, versions, bytes: 0 }
   entries.set(key, entry)
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
   answer.then(
-    (a) => a === null && entries.get(key) === entry && entries.delete(key),
-    () => entries.get(key) === entry && entries.delete(key),
+    (a) => {
+      if (a === null) return drop(key, entry)
+      if (entries.get(key) !== entry) return
+      entry.bytes = a.body.length
+      keptBytes += entry.bytes
+      for (const [oldKey, old] of entries) {
+        if (keptBytes <= MAX_BYTES || old === entry) break
+        drop(oldKey, old)
+      }
+    },
+    () => drop(key, entry),
   )
   return answer
 }
 
-/** The kept answer as a response: gzipped when the client takes it. */
-export function answerResponse(answer: Answer, acceptEncoding: string | null): Response {
-  const zipped = accepts(acceptEncoding ?? undefined, 'gzip')
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    'Cache-Control': 'no-store',
-    Vary: 'Accept-Encoding',
-    [TOTAL_HEADER]: String(answer.total),
-  }
-  if (zipped) headers['Content-Encoding'] = 'gzip'
-  return new Response(new Uint8Array(zipped ? answer.gzipped : gunzipSync(answer.gzipped)), { headers })
-}
+/** The kept answer as a response (the envelope and headers of envelope.ts's `ok`, byte for byte). */
+export const answerResponse = (answer: Answer): Response =>
+  new Response(answer.body, {
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', [TOTAL_HEADER]: String(answer.total) },
+  })
 
 /** Forget every answer (tests). */
-export const clearAnswerCache = () => entries.clear()
+export function clearAnswerCache() {
+  entries.clear()
+  keptBytes = 0
+}

@@ -98,7 +98,7 @@ export async function dispatch(method: string, request: Request, rawSegments: st
     }
 
     const ctx = { params: hit.params, query: query?.data ?? {}, body, lang }
-    // A whole list is made once and kept, serialized and gzipped, while the content is unchanged (answer-cache.ts).
+    // A whole list is made once and kept, serialized, while the content is unchanged (answer-cache.ts).
     if (list && !('paging' in paging && paging.paging) && !route.live) {
       // Keyed by the parsed query, so equivalent addresses (order, spaces) share one answer.
       const parsed = Object.entries(query?.data ?? {}).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1))
@@ -106,7 +106,7 @@ export async function dispatch(method: string, request: Request, rawSegments: st
         const data = await route.handler(ctx)
         return data === null ? null : (data as unknown[])
       })
-      return answer ? answerResponse(answer, request.headers.get('accept-encoding')) : notFound()
+      return answer ? answerResponse(answer) : notFound()
     }
     const data = await route.handler(ctx)
     if (data === null) return notFound()
