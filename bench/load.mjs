@@ -82,8 +82,8 @@ export function parseWrk(out) {
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out)
   return {
     rps: Math.round(Number(grab(/Requests\/sec:\s+([\d.]+)/)[1])),
-    p50: Math.round(wrkMs(grab(/^\s+50%\s+(\S+)$/m)[1]) * 100) / 100,
-    p99: Math.round(wrkMs(grab(/^\s+99%\s+(\S+)$/m)[1]) * 100) / 100,
+    p50: Math.round(wrkMs(grab(/^\s+50%\s+(\S+)\s*$/m)[1]) * 100) / 100,
+    p99: Math.round(wrkMs(grab(/^\s+99%\s+(\S+)\s*$/m)[1]) * 100) / 100,
     errors: (socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0) + (non2xx ? Number(non2xx[1]) : 0),
     requests,
     bytesPerRequest: requests ? Math.round(read / requests) : 0,

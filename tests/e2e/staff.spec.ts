@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { en } from '../../src/i18n/en'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 import { makePdf } from '../../src/seed/pdf'
 import { adminAuth, adminLogin, createStaff } from './helpers'
@@ -72,4 +73,20 @@ test('an editor edits their own institution and sees it on the site, and cannot 
   // With the editor's own session (the cookie counts only from the site's origin).
   const res = await page.request.patch('/cms-api/institutions/2', { data: { principal: { name } }, headers: { Origin: new URL(page.url()).origin } })
   expect(res.status()).toBe(403)
+})
+
+test("an institution's edit view has a tab per section of its page, in the page's order, with its committees joined", async ({ page }) => {
+  const sections = Object.values(en.institutions.sections)
+  await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
+  await page.goto('/admin/collections/institutions/1')
+  const tabs = page.locator('.tabs-field__tabs button')
+  await expect(tabs).toHaveCount(sections.length + 1)
+  await expect(tabs).toHaveText(['Basics', ...sections])
+  await page.getByRole('button', { name: 'Committees', exact: true }).click()
+  // The institution's committees, listed in the tab (a join on the committees collection).
+  const committees = page.locator('#field-committees')
+  await expect(committees.locator('tbody tr').first()).toBeVisible()
+  await expect(committees).toContainText(/committee/i)
+  await page.getByRole('button', { name: en.institutions.sections.awards, exact: true }).click()
+  await expect(page.locator('#field-teacherAchievements')).toBeVisible()
 })

@@ -33,6 +33,11 @@ describe('wrk report (bench LOADGEN=wrk)', () => {
     expect(r.bytesPerRequest).toBe(Math.round((4.67 * 1024 ** 3) / 489768))
   })
 
+  it('reads percentiles in seconds, which wrk pads with a space', () => {
+    const slow = report.replace('     99%    2.50ms', '     99%    1.52s ')
+    expect(parseWrk(slow).p99).toBe(1520)
+  })
+
   it('refuses a report without its figures', () => {
     expect(() => parseWrk('unable to connect to 127.0.0.1:3601 Connection refused')).toThrow(/wrk: no/)
   })
