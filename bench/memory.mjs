@@ -41,17 +41,28 @@ export const treeRssKb = (root) => tree(root).reduce((sum, s) => sum + s.rssKb, 
 /** Sum of user + system CPU seconds over the tree (live processes only). */
 export const treeCpuSeconds = (root) => tree(root).reduce((sum, s) => sum + s.cpuTicks, 0) / TICKS
 
-/** Sample the tree's RSS every intervalMs; stop() returns { peakKb, samples }. */
+/**
+ * Sample the tree's RSS every intervalMs; stop() returns { peakKb, samples }. takePeakKb() says the
+ * peak since the previous call (or the start), so that a run can tell which target made the peak.
+ */
 export function sampleMemory(root, intervalMs = 200) {
   let peakKb = treeRssKb(root)
+  let partKb = peakKb
   let samples = 1
   const timer = setInterval(() => {
-    peakKb = Math.max(peakKb, treeRssKb(root))
+    const kb = treeRssKb(root)
+    peakKb = Math.max(peakKb, kb)
+    partKb = Math.max(partKb, kb)
     samples++
   }, intervalMs)
   return {
     get peakKb() {
       return peakKb
+    },
+    takePeakKb() {
+      const kb = Math.max(partKb, treeRssKb(root))
+      partKb = 0
+      return kb
     },
     stop() {
       clearInterval(timer)

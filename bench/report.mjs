@@ -136,7 +136,7 @@ export function writeReport(file, { meta, pages, apis, nginx, memory, lighthouse
     '',
     '## Memory',
     '',
-    `Resident memory of the server's process tree (sum of RSS, sampled every 200 ms): ${mb(memory.idleKb)} after start and warm-up, **peak ${mb(memory.peakKb)}** during the load (${memory.samples} samples).`,
+    `Resident memory of the server's process tree (sum of RSS, sampled every 200 ms): ${mb(memory.idleKb)} after start and warm-up, **peak ${mb(memory.peakKb)}** during the load (${memory.samples} samples)${memory.peakPath ? `, reached while \`${memory.peakPath}\` was loaded` : ''}.`,
     '',
     '## Lighthouse (mobile)',
     '',

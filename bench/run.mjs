@@ -96,7 +96,7 @@ async function target(base, path, pid) {
   }
 }
 
-const show = (r) => log(`  ${r.path}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}` + (r.serverCores != null ? `, server ${r.serverCores.toFixed(2)} cores, ${r.serverCpuMs == null ? '–' : r.serverCpuMs.toFixed(1)} CPU ms/request` : ''))
+const show = (r) => log(`  ${r.path}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}` + (r.peakKb ? `, resident peak ${Math.round(r.peakKb / 1024)} MB` : '') + (r.serverCores != null ? `, server ${r.serverCores.toFixed(2)} cores, ${r.serverCpuMs == null ? '–' : r.serverCpuMs.toFixed(1)} CPU ms/request` : ''))
 
 log('bench: starting the production server with a fresh demo database…')
 const server = await startServer({ port: cfg.port })
@@ -143,7 +143,7 @@ const apis = []
 log('bench: pages')
 for (const path of PAGES) {
   try {
-    pages.push({ ...(await target(server.base, path, server.pid)), htmlBytes: htmlBytes[path] })
+    pages.push({ ...(await target(server.base, path, server.pid)), htmlBytes: htmlBytes[path], peakKb: sampler.takePeakKb() })
     show(pages.at(-1))
   } catch (e) {
     pages.push({ path, failed: String(e.message || e) })
@@ -153,14 +153,16 @@ for (const path of PAGES) {
 log('bench: /api/v1 reads')
 for (const path of API_READS) {
   try {
-    apis.push(await target(server.base, path, server.pid))
+    apis.push({ ...(await target(server.base, path, server.pid)), peakKb: sampler.takePeakKb() })
     show(apis.at(-1))
   } catch (e) {
     apis.push({ path, failed: String(e.message || e) })
     log(`  ${path}: ${e.message}`)
   }
 }
-const memory = { idleKb, ...sampler.stop() }
+// Which target made the peak: the one whose own peak is highest.
+const peakPath = [...pages, ...apis].filter((r) => r.peakKb).sort((a, b) => b.peakKb - a.peakKb)[0]?.path
+const memory = { idleKb, ...sampler.stop(), peakPath }
 log(`bench: server memory ${Math.round(idleKb / 1024)} MB idle, peak ${Math.round(memory.peakKb / 1024)} MB under load`)
 
 let lighthouse = null

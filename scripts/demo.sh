@@ -13,4 +13,4 @@ export SITE_URL="${SITE_URL:-http://localhost:$PORT}"
 
 mkdir -p data
 npm run build
-exec node server.mjs
+exec npm start --silent # node with the options production uses (package.json)

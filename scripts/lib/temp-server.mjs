@@ -66,7 +66,7 @@ export async function startTempServer({ port, dir, demo = false, env = {}, nodeA
     ...env,
   }
   const out = log ? openSync(log, 'a') : 'pipe'
-  const child = spawn(process.execPath, [...nodeArgs, 'server.mjs'], { cwd: root, env: childEnv, stdio: ['ignore', out, out], detached })
+  const child = spawn(process.execPath, [...startFlags(), ...nodeArgs, 'server.mjs'], { cwd: root, env: childEnv, stdio: ['ignore', out, out], detached })
   let output = ''
   child.stdout?.on('data', (d) => (output += d))
   child.stderr?.on('data', (d) => (output += d))
@@ -123,4 +123,17 @@ export async function startTempServer({ port, dir, demo = false, env = {}, nodeA
     }
     await sleep(250)
   }
+}
+
+/**
+ * The Node options of `npm start` (package.json, the one place they are set; the systemd unit
+ * repeats them and tests/unit/start-flags.test.ts keeps the two equal), so that every test and
+ * bench server runs as production does: today the heap limit, which is also what keeps the
+ * server's memory small (README, "Memory").
+ */
+export function startFlags() {
+  const start = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start
+  const match = /^node((?:\s+--\S+)*)\s+server\.mjs$/.exec(start)
+  if (!match) throw new Error(`package.json's start script is not "node [--options] server.mjs": ${start}`)
+  return match[1].trim().split(/\s+/).filter(Boolean)
 }

@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs'
+
+import { describe, expect, it } from 'vitest'
+
+import { startFlags } from '../../scripts/lib/temp-server.mjs'
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
+
+describe("the server's Node options", () => {
+  it('set the heap limit in npm start, and the test and bench servers take them from there', () => {
+    expect(startFlags()).toEqual(['--max-old-space-size=384'])
+    expect(pkg.scripts.start).toBe(`node ${startFlags().join(' ')} server.mjs`)
+  })
+
+  it('are the same in the systemd unit', () => {
+    const execStart = /^ExecStart=(.*)$/m.exec(readFileSync('deploy/society@.service', 'utf8'))?.[1]
+    expect(execStart).toBe(`/usr/bin/${pkg.scripts.start}`)
+  })
+})
