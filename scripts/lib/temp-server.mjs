@@ -12,6 +12,8 @@ import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { startFlags } from './start-flags.mjs'
+
 export const root = path.resolve(import.meta.dirname, '../..')
 export const HOST = '127.0.0.1'
 /** The secret of servers started outside demo mode (production refuses the demo secret). */
@@ -123,17 +125,4 @@ export async function startTempServer({ port, dir, demo = false, env = {}, nodeA
     }
     await sleep(250)
   }
-}
-
-/**
- * The Node options of `npm start` (package.json, the one place they are set; the systemd unit
- * repeats them and tests/unit/start-flags.test.ts keeps the two equal), so that every test and
- * bench server runs as production does: today the heap limit, which is also what keeps the
- * server's memory small (README, "Memory").
- */
-export function startFlags() {
-  const start = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start
-  const match = /^node((?:\s+--\S+)*)\s+server\.mjs$/.exec(start)
-  if (!match) throw new Error(`package.json's start script is not "node [--options] server.mjs": ${start}`)
-  return match[1].trim().split(/\s+/).filter(Boolean)
 }

@@ -7,7 +7,7 @@ import { listLiveAlerts } from '@/content/alerts'
 import { getInstitution, listInstitutions, type InstitutionDetail } from '@/content/institutions'
 import { listMagazines } from '@/content/magazine'
 import { SECTION_REGISTRY, type PdfField, type PhotoField, type RichField, type SectionApi, type SectionDef } from '@/lib/institution-sections'
-import { listNotices, listNoticeTypes } from '@/content/notices'
+import { getNotice, listNotices, listNoticeTypes } from '@/content/notices'
 import { listPortalLinks } from '@/content/portal-links'
 import { listAwards, listImportantLinks, listMediaTalks, listRtiItems } from '@/content/society'
 import { getTrustee, listTrustees } from '@/content/trustees'
@@ -156,7 +156,11 @@ export const ROUTES: Route[] = [
     { query: queries.notice },
   ),
   get('notice/type', 'Notice types (tabs)', rows.noticeType, async () => (await listNoticeTypes()).map(R.noticeTypeRow)),
-  get('notice/:id', 'One notice', rows.notice, byId((lang) => listNotices({ lang }), R.noticeRow), { single: true }),
+  // One notice is read alone (not found in the whole list); expired ones are not in the list, nor here.
+  get('notice/:id', 'One notice', rows.notice, async ({ params, lang }) => {
+    const notice = await getNotice(params.id, lang)
+    return notice && !notice.expired ? R.noticeRow(notice) : null
+  }, { single: true }),
 
   get('alert', 'Alerts on now (closures at short notice): emergencies and notices, society-wide or for some institutions', rows.alert, async ({ lang }) =>
     (await listLiveAlerts(lang)).map(R.alertRow),

@@ -6,7 +6,7 @@ import { ACHIEVEMENT_PAGE_SIZE, type Page } from '@/lib/paging'
 import { cached } from './cache'
 import { listInstitutions } from './institutions'
 import { toMediaRef, type MediaRef } from './media'
-import { findPublished, findPublishedPage, relationId } from './query'
+import { findAllPublished, findPublished, findPublishedPage, relationId } from './query'
 
 export type AchievementType = { id: number; code: string }
 export type Achievement = {
@@ -53,13 +53,11 @@ const ACHIEVEMENT_ORDER = ['-createdAt', '-id']
 export const listAchievements = cached(
   async (filter: AchievementFilter = {}): Promise<Achievement[]> => {
     const where = achievementWhere(filter)
-    const [docs, institutions] = await Promise.all([
-      findPublished('achievements', { where: where.length ? { and: where } : undefined, sort: ACHIEVEMENT_ORDER, lang: filter.lang }),
-      listInstitutions(),
-    ])
     // Achievements of an institution that is not published stay hidden with it.
-    const published = new Set(institutions.map((i) => i.id))
-    return docs.filter((d) => published.has(relationId(d.institution) ?? -1)).map(toAchievement)
+    const published = new Set((await listInstitutions()).map((i) => i.id))
+    return findAllPublished('achievements', { where: where.length ? { and: where } : undefined, sort: ACHIEVEMENT_ORDER, lang: filter.lang }, (d) =>
+      published.has(relationId(d.institution) ?? -1) ? [toAchievement(d)] : [],
+    )
   },
   'achievements:list',
   ['achievements', 'achievement-types', 'institutions', 'media'],

@@ -5,7 +5,7 @@ import type { Lang } from '@/i18n/lang'
 import { cached } from './cache'
 import { listInstitutions } from './institutions'
 import { toMediaRef, type MediaRef } from './media'
-import { findPublished, relationId } from './query'
+import { findAllPublished, findPublished, relationId } from './query'
 
 /** Institution id 0 is the society's general gallery (images without an institution). */
 export const GENERAL_GALLERY = 0
@@ -24,15 +24,11 @@ export const listGalleryImages = cached(
     if (filter.institution === GENERAL_GALLERY) where.push({ institution: { exists: false } })
     else if (filter.institution !== undefined) where.push({ institution: { equals: filter.institution } })
     if (filter.year) where.push({ academicYear: { equals: filter.year } })
-    const [docs, institutions, albums] = await Promise.all([
-      findPublished('gallery-images', { where: where.length ? { and: where } : undefined, sort: ['-academicYear', 'order', 'id'], depth: 1, lang: filter.lang }),
-      listInstitutions(),
-      findPublished('albums', { depth: 0 }),
-    ])
+    const [institutions, albums] = await Promise.all([listInstitutions(), findPublished('albums', { depth: 0 })])
     // Photos of an institution that is not published stay hidden with it; the general gallery stays.
     const visible = new Set([GENERAL_GALLERY, ...institutions.map((i) => i.id)])
     const albumDate = new Map(albums.map((a) => [a.id, a.date]))
-    const rows = docs.flatMap((d) => {
+    const rows = await findAllPublished('gallery-images', { where: where.length ? { and: where } : undefined, sort: ['-academicYear', 'order', 'id'], depth: 1, lang: filter.lang }, (d) => {
       const image = toMediaRef(d.image)
       const institutionId = relationId(d.institution) ?? GENERAL_GALLERY
       const album = relationId(d.album)

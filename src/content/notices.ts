@@ -10,7 +10,7 @@ import { cached } from './cache'
 import { liveAnchor, liveAt } from './live'
 import { toMediaRef, type MediaRef } from './media'
 import { getPayloadClient } from './payload'
-import { findPublished, findPublishedPage, PUBLISHED } from './query'
+import { findAllPublished, findPublished, findPublishedPage, PUBLISHED } from './query'
 
 export type NoticeType = { id: number; code: string }
 export type Notice = {
@@ -78,8 +78,7 @@ const NOTICE_ORDER = ['-date', '-id']
 const readNotices = cached(
   async (filter: NoticeFilter = {}): Promise<Notice[]> => {
     const where = noticeWhere(filter)
-    const docs = await findPublished('notices', { where: where.length ? { and: where } : undefined, sort: NOTICE_ORDER, lang: filter.lang })
-    return docs.map(toNotice)
+    return findAllPublished('notices', { where: where.length ? { and: where } : undefined, sort: NOTICE_ORDER, lang: filter.lang }, (d) => [toNotice(d)])
   },
   'notices:list',
   ['notices', 'notice-types', 'media'],
@@ -95,10 +94,16 @@ export async function listNoticePage(filter: NoticeFilter, page: number, now = D
   return readNoticePage({ year: filter.year, type: filter.type, lang: filter.lang ?? 'en' }, page, await liveAnchor('notices', now))
 }
 
+/** The newest `count` notices live now, of one type or all (a feed): only those are read. */
+export async function listNewestNotices(filter: NoticeFilter, count: number, now = Date.now()): Promise<Notice[]> {
+  if (filter.type && !(await listNoticeTypes()).some((t) => t.code === filter.type)) return []
+  return (await readNoticePage({ year: filter.year, type: filter.type, lang: filter.lang ?? 'en' }, 1, await liveAnchor('notices', now), count)).items
+}
+
 const readNoticePage = cached(
-  async (filter: NoticeFilter, page: number, at: number): Promise<Page<Notice>> => {
+  async (filter: NoticeFilter, page: number, at: number, size: number = NOTICE_PAGE_SIZE): Promise<Page<Notice>> => {
     const where = [...noticeWhere(filter), liveAt(at)]
-    const found = await findPublishedPage('notices', { where: { and: where }, sort: NOTICE_ORDER, lang: filter.lang, page, size: NOTICE_PAGE_SIZE })
+    const found = await findPublishedPage('notices', { where: { and: where }, sort: NOTICE_ORDER, lang: filter.lang, page, size })
     return { items: found.docs.map(toNotice), page: found.page, pages: found.pages, total: found.total }
   },
   'notices:page',

@@ -35,6 +35,52 @@ export async function findPublished<C extends CollectionSlug>(collection: C, opt
   return docs
 }
 
+/** How many documents a whole-list read holds at a time (findAllPublished). */
+const CHUNK = 1000
+
+type Doc<C extends CollectionSlug> = Awaited<ReturnType<typeof findPublished<C>>>[number]
+
+/**
+ * All published documents of a collection, read CHUNK at a time, each turned by `map` into what the
+ * caller keeps (an empty array drops it). For the lists that grow year after year and that /api/v1
+ * answers whole (SPEC section 7): notices, achievements, gallery photos. Their raw documents, each
+ * with its populated media and types, are far larger than what is kept of them: at 100× the
+ * demo's data, reading the 50,000 photos at once held over 300 MB of heap, more than the server's
+ * limit allows two readers (README, "Memory"). `sort` must end in a unique field (id). A document
+ * is kept once even if an edit between two chunks moves it; such an edit also changes the
+ * collection's version stamp, so the content cache reads the list again.
+ */
+export async function findAllPublished<C extends CollectionSlug, T>(
+  collection: C,
+  opts: Omit<FindOptions, 'limit'>,
+  map: (doc: Doc<C>) => T[],
+  chunk = CHUNK,
+): Promise<T[]> {
+  const payload = await getPayloadClient()
+  const filters = [opts.drafts === false ? null : PUBLISHED, opts.where ?? null].filter((w): w is Where => w !== null)
+  const out: T[] = []
+  const seen = new Set<number | string>()
+  for (let page = 1; ; page++) {
+    const result = await payload.find({
+      collection,
+      where: filters.length ? { and: filters } : {},
+      sort: opts.sort,
+      depth: opts.depth ?? 1,
+      limit: chunk,
+      page,
+      locale: opts.lang ?? 'en',
+      pagination: true,
+      joins: false as JoinQuery<C>,
+    })
+    for (const doc of result.docs) {
+      if (seen.has(doc.id)) continue
+      seen.add(doc.id)
+      out.push(...map(doc as Doc<C>))
+    }
+    if (!result.hasNextPage) return out
+  }
+}
+
 export { relationId } from '@/lib/relation'
 
 type PageOptions = Omit<FindOptions, 'limit'> & { page: number; size: number }

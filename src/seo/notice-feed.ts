@@ -1,6 +1,6 @@
 import { Feed } from 'feed'
 
-import { listNotices, listNoticeTypes, type Notice } from '@/content/notices'
+import { listNewestNotices, listNoticeTypes, type Notice } from '@/content/notices'
 import { getSiteSettings } from '@/content/site-settings'
 import { getDictionary, isLang, LANG_TAG, type Lang } from '@/i18n'
 import { fill } from '@/i18n/format'
@@ -24,9 +24,8 @@ const CONTENT_TYPE: Record<FeedFormat, string> = {
  */
 export async function noticeFeed(lang: Lang, format: FeedFormat, type?: string, now = new Date()): Promise<string | null> {
   if (type !== undefined && !(await listNoticeTypes()).some((t) => t.code === type)) return null
-  const [settings, notices] = await Promise.all([getSiteSettings(lang), listNotices({ type, lang }, now)])
+  const [settings, items] = await Promise.all([getSiteSettings(lang), listNewestNotices({ type, lang }, FEED_SIZE, now.getTime())])
   const t = getDictionary(lang).seo
-  const items = notices.slice(0, FEED_SIZE)
   const listPath = type ? `/notices?${new URLSearchParams({ type })}` : '/notices'
   const feed = new Feed({
     id: siteAddress(lang, noticeFeedPath(format, type)),

@@ -13,6 +13,7 @@ import { listAchievementPage, listAchievements } from '@/content/achievements'
 import { GENERAL_GALLERY, listGalleryImages } from '@/content/gallery'
 import { listCollages, listGalleryPage, listGalleryYears, type GalleryFilter } from '@/content/gallery-pages'
 import { listNoticePage, listNotices } from '@/content/notices'
+import { findAllPublished, findPublished } from '@/content/query'
 import { listMediaTalkPage, listMediaTalks } from '@/content/society'
 import { COLLAGE_IMAGES, GALLERY_PAGE_SIZE, NOTICE_PAGE_SIZE, type Page } from '@/lib/paging'
 
@@ -169,5 +170,23 @@ describe('the gallery, a page at a time', () => {
       const expected = (await listGalleryImages({ institution, year })).slice(0, COLLAGE_IMAGES)
       expect(collages[i]).toEqual({ institutionId: institution, year, images: expected })
     }
+  })
+})
+
+describe('a whole list read a chunk at a time (findAllPublished, what /api/v1 answers whole)', () => {
+  it('is every published document once, in the order of a single read', async () => {
+    const single = (await findPublished('notices', { sort: ['-date', '-id'] })).map((d) => d.id)
+    expect(single.length).toBeGreaterThan(40)
+    // 4 at a time: a dozen chunks, the last one short.
+    expect(await findAllPublished('notices', { sort: ['-date', '-id'] }, (d) => [d.id], 4)).toEqual(single)
+    const photos = (await findPublished('gallery-images', { sort: ['-academicYear', 'order', 'id'] })).map((d) => d.id)
+    expect(await findAllPublished('gallery-images', { sort: ['-academicYear', 'order', 'id'] }, (d) => [d.id], 5)).toEqual(photos)
+  })
+
+  it('keeps what the mapping makes of each document, and drops what it leaves out', async () => {
+    const exams = await findAllPublished('notices', { sort: ['-date', '-id'], depth: 1 }, (d) => (typeof d.type === 'object' && d.type?.code === 'EXAM' ? [d.title] : []), 7)
+    const all = await findPublished('notices', { sort: ['-date', '-id'], depth: 1 })
+    expect(exams).toEqual(all.filter((d) => typeof d.type === 'object' && d.type?.code === 'EXAM').map((d) => d.title))
+    expect(exams.length).toBeGreaterThanOrEqual(5)
   })
 })

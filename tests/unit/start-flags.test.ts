@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { startFlags } from '../../scripts/lib/temp-server.mjs'
+import { startFlags } from '../../scripts/lib/start-flags.mjs'
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
 

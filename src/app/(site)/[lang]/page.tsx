@@ -10,9 +10,10 @@ import { SocietyJsonLd } from '@/components/SocietyJsonLd'
 import { ExternalLink } from '@/components/ui'
 import { VisitCounter } from '@/components/VisitCounter'
 import { listUpcomingEvents } from '@/content/events'
-import { listGalleryImages, GENERAL_GALLERY } from '@/content/gallery'
+import { GENERAL_GALLERY } from '@/content/gallery'
+import { listGalleryPage } from '@/content/gallery-pages'
 import { imageSource } from '@/content/media'
-import { listNotices } from '@/content/notices'
+import { listNoticePage } from '@/content/notices'
 import { textLang } from '@/i18n/fallback'
 import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
@@ -32,12 +33,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage() {
   const { lang, dict: t } = await getI18n()
   const H = t.home
+  // The first page of each list only: the strip shows 10 notices and the carousel 9 photos, and
+  // years of notices and photos must not be read (and held in memory) to show them.
   const [notices, photos, events] = await Promise.all([
-    listNotices({ lang }),
-    listGalleryImages({ institution: GENERAL_GALLERY, lang }),
+    listNoticePage({ lang }, 1),
+    listGalleryPage({ institution: GENERAL_GALLERY }, 1, lang),
     listUpcomingEvents({}, lang),
   ])
-  const slides = photos.slice(0, 9).map((p, i) => ({
+  const slides = photos.items.slice(0, 9).map((p, i) => ({
     id: p.id,
     image: imgAttributes({
       ...fromFile(imageSource(p.image, 400)),
@@ -51,7 +54,7 @@ export default async function HomePage() {
     lang: textLang(lang, p.caption || p.image.alt),
   }))
   const carouselLabels = { carouselLabel: H.carouselLabel, slide: H.slide, previousSlide: H.previousSlide, nextSlide: H.nextSlide, pause: H.pause, play: H.play }
-  const strip = notices.slice(0, 10)
+  const strip = notices.items.slice(0, 10)
 
   return (
     <>
