@@ -85,23 +85,17 @@ const readNotices = cached(
 )
 
 /**
- * One page (NOTICE_PAGE_SIZE) of the notices live now, newest first, of one academic year and/or
- * type: the database reads only that page (the notices of /notices; /api/v1 reads `listNotices`).
+ * One page (NOTICE_PAGE_SIZE, or `size`: a feed's newest) of the notices live now, newest first, of
+ * one academic year and/or type: the database reads only that page (the notices of /notices; /api/v1 reads `listNotices`).
  * `page` past the last gives the last page.
  */
-export async function listNoticePage(filter: NoticeFilter, page: number, now = Date.now()): Promise<Page<Notice>> {
+export async function listNoticePage(filter: NoticeFilter, page: number, now = Date.now(), size = NOTICE_PAGE_SIZE): Promise<Page<Notice>> {
   if (filter.type && !(await listNoticeTypes()).some((t) => t.code === filter.type)) return { items: [], page: 1, pages: 1, total: 0 }
-  return readNoticePage({ year: filter.year, type: filter.type, lang: filter.lang ?? 'en' }, page, await liveAnchor('notices', now))
-}
-
-/** The newest `count` notices live now, of one type or all (a feed): only those are read. */
-export async function listNewestNotices(filter: NoticeFilter, count: number, now = Date.now()): Promise<Notice[]> {
-  if (filter.type && !(await listNoticeTypes()).some((t) => t.code === filter.type)) return []
-  return (await readNoticePage({ year: filter.year, type: filter.type, lang: filter.lang ?? 'en' }, 1, await liveAnchor('notices', now), count)).items
+  return readNoticePage({ year: filter.year, type: filter.type, lang: filter.lang ?? 'en' }, page, await liveAnchor('notices', now), size)
 }
 
 const readNoticePage = cached(
-  async (filter: NoticeFilter, page: number, at: number, size: number = NOTICE_PAGE_SIZE): Promise<Page<Notice>> => {
+  async (filter: NoticeFilter, page: number, at: number, size: number): Promise<Page<Notice>> => {
     const where = [...noticeWhere(filter), liveAt(at)]
     const found = await findPublishedPage('notices', { where: { and: where }, sort: NOTICE_ORDER, lang: filter.lang, page, size })
     return { items: found.docs.map(toNotice), page: found.page, pages: found.pages, total: found.total }

@@ -11,6 +11,17 @@ export { PUBLISHED }
 
 type FindOptions = { where?: Where; sort?: string | string[]; depth?: number; limit?: number; drafts?: boolean; lang?: Lang }
 
+/** What a read asks for: published documents only (unless `drafts: false`), and the caller's `where`. */
+function publishedWhere(opts: FindOptions): Where {
+  const filters = [opts.drafts === false ? null : PUBLISHED, opts.where ?? null].filter((w): w is Where => w !== null)
+  return filters.length ? { and: filters } : {}
+}
+
+// The institutions' join fields (their achievements, photos, links) serve the admin only: the
+// public reads never show them, and each costs a sorted query per document.
+// (JoinQuery<C> is `never` for collections without joins, which TypeScript cannot tell for a generic C.)
+const noJoins = <C extends CollectionSlug>() => false as JoinQuery<C>
+
 /**
  * Published documents of a collection, all of them (no paging) unless `limit` is given.
  * `drafts: false` for collections without drafts (reference data). Texts in `lang` (English by
@@ -18,27 +29,57 @@ type FindOptions = { where?: Where; sort?: string | string[]; depth?: number; li
  */
 export async function findPublished<C extends CollectionSlug>(collection: C, opts: FindOptions = {}) {
   const payload = await getPayloadClient()
-  const filters = [opts.drafts === false ? null : PUBLISHED, opts.where ?? null].filter((w): w is Where => w !== null)
   const { docs } = await payload.find({
     collection,
-    where: filters.length ? { and: filters } : {},
+    where: publishedWhere(opts),
     sort: opts.sort,
     depth: opts.depth ?? 1,
     limit: opts.limit ?? 0,
     locale: opts.lang ?? 'en',
     pagination: false,
-    // The institutions' join fields (their achievements, photos, links) serve the admin only: the
-    // public reads never show them, and each costs a sorted query per document.
-    // (JoinQuery<C> is `never` for collections without joins, which TypeScript cannot tell for a generic C.)
-    joins: false as JoinQuery<C>,
+    joins: noJoins<C>(),
   })
   return docs
+}
+
+export { relationId } from '@/lib/relation'
+
+type PageOptions = Omit<FindOptions, 'limit'> & { page: number; size: number }
+
+/**
+ * One page of the published documents of a collection: the database reads only that page
+ * (LIMIT/OFFSET) and counts the whole list. A page past the last gives the last page (the rule of
+ * src/lib/paging.ts); an empty list has one empty page.
+ */
+export async function findPublishedPage<C extends CollectionSlug>(collection: C, opts: PageOptions) {
+  const payload = await getPayloadClient()
+  const where = publishedWhere(opts)
+  const read = (page: number) =>
+    payload.find({
+      collection,
+      where,
+      sort: opts.sort,
+      depth: opts.depth ?? 1,
+      limit: opts.size,
+      page,
+      locale: opts.lang ?? 'en',
+      pagination: true,
+      joins: noJoins<C>(),
+    })
+  let result = await read(opts.page)
+  if (result.docs.length === 0 && opts.page > 1) {
+    // Past the last page (Payload's count is not meant for such a page): count, then read the last one.
+    const { totalDocs } = await payload.count({ collection, where, locale: opts.lang ?? 'en' })
+    result = await read(pageCount(totalDocs, opts.size))
+  }
+  const pages = pageCount(result.totalDocs, opts.size)
+  return { docs: result.docs, page: clampPage(opts.page, pages), pages, total: result.totalDocs }
 }
 
 /** How many documents a whole-list read holds at a time (findAllPublished). */
 const CHUNK = 1000
 
-type Doc<C extends CollectionSlug> = Awaited<ReturnType<typeof findPublished<C>>>[number]
+type Doc<C extends CollectionSlug> = Awaited<ReturnType<typeof findPublishedPage<C>>>['docs'][number]
 
 /**
  * All published documents of a collection, read CHUNK at a time, each turned by `map` into what the
@@ -56,60 +97,15 @@ export async function findAllPublished<C extends CollectionSlug, T>(
   map: (doc: Doc<C>) => T[],
   chunk = CHUNK,
 ): Promise<T[]> {
-  const payload = await getPayloadClient()
-  const filters = [opts.drafts === false ? null : PUBLISHED, opts.where ?? null].filter((w): w is Where => w !== null)
   const out: T[] = []
   const seen = new Set<number | string>()
   for (let page = 1; ; page++) {
-    const result = await payload.find({
-      collection,
-      where: filters.length ? { and: filters } : {},
-      sort: opts.sort,
-      depth: opts.depth ?? 1,
-      limit: chunk,
-      page,
-      locale: opts.lang ?? 'en',
-      pagination: true,
-      joins: false as JoinQuery<C>,
-    })
-    for (const doc of result.docs) {
+    const found = await findPublishedPage(collection, { ...opts, page, size: chunk })
+    for (const doc of found.docs) {
       if (seen.has(doc.id)) continue
       seen.add(doc.id)
-      out.push(...map(doc as Doc<C>))
+      out.push(...map(doc))
     }
-    if (!result.hasNextPage) return out
+    if (page >= found.pages) return out
   }
-}
-
-export { relationId } from '@/lib/relation'
-
-type PageOptions = Omit<FindOptions, 'limit'> & { page: number; size: number }
-
-/**
- * One page of the published documents of a collection: the database reads only that page
- * (LIMIT/OFFSET) and counts the whole list. A page past the last gives the last page (the rule of
- * src/lib/paging.ts); an empty list has one empty page.
- */
-export async function findPublishedPage<C extends CollectionSlug>(collection: C, opts: PageOptions) {
-  const payload = await getPayloadClient()
-  const filters = [opts.drafts === false ? null : PUBLISHED, opts.where ?? null].filter((w): w is Where => w !== null)
-  const read = (page: number) =>
-    payload.find({
-      collection,
-      where: filters.length ? { and: filters } : {},
-      sort: opts.sort,
-      depth: opts.depth ?? 1,
-      limit: opts.size,
-      page,
-      locale: opts.lang ?? 'en',
-      pagination: true,
-    })
-  let result = await read(opts.page)
-  if (result.docs.length === 0 && opts.page > 1) {
-    // Past the last page (Payload's count is not meant for such a page): count, then read the last one.
-    const { totalDocs } = await payload.count({ collection, where: filters.length ? { and: filters } : {}, locale: opts.lang ?? 'en' })
-    result = await read(pageCount(totalDocs, opts.size))
-  }
-  const pages = pageCount(result.totalDocs, opts.size)
-  return { docs: result.docs, page: clampPage(opts.page, pages), pages, total: result.totalDocs }
 }

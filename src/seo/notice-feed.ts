@@ -1,6 +1,6 @@
 import { Feed } from 'feed'
 
-import { listNewestNotices, listNoticeTypes, type Notice } from '@/content/notices'
+import { listNoticePage, listNoticeTypes, type Notice } from '@/content/notices'
 import { getSiteSettings } from '@/content/site-settings'
 import { getDictionary, isLang, LANG_TAG, type Lang } from '@/i18n'
 import { fill } from '@/i18n/format'
@@ -24,7 +24,8 @@ const CONTENT_TYPE: Record<FeedFormat, string> = {
  */
 export async function noticeFeed(lang: Lang, format: FeedFormat, type?: string, now = new Date()): Promise<string | null> {
   if (type !== undefined && !(await listNoticeTypes()).some((t) => t.code === type)) return null
-  const [settings, items] = await Promise.all([getSiteSettings(lang), listNewestNotices({ type, lang }, FEED_SIZE, now.getTime())])
+  const [settings, newest] = await Promise.all([getSiteSettings(lang), listNoticePage({ type, lang }, 1, now.getTime(), FEED_SIZE)])
+  const items = newest.items
   const t = getDictionary(lang).seo
   const listPath = type ? `/notices?${new URLSearchParams({ type })}` : '/notices'
   const feed = new Feed({
