@@ -15,8 +15,9 @@
  * It also passes each request's client address to the app, in a header it always sets itself: the
  * socket's address, or X-Forwarded-For's as TRUST_PROXY says (server/client-address.mjs).
  *
- * Environment: PORT (3000), HOST (0.0.0.0), TRUST_PROXY (unset), PAGE_CACHE_MS (750; 0 turns the cache off;
- * with the content cache's 250 ms re-check, a page is at most 1 s behind the database),
+ * Environment: PORT (3000), HOST (0.0.0.0), TRUST_PROXY (unset), PAGE_CACHE_MS (750; 0 turns the time window off,
+ * leaving only the whole /api/v1 lists, checked with the app on each request; with the content
+ * cache's 250 ms re-check, a page is at most 1 s behind the database),
  * SHUTDOWN_GRACE_MS (15000: how long requests in flight may take after a stop signal).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto'
@@ -28,7 +29,7 @@ import { announcesTooLargeBody, BODY_LIMIT_BYTES, BODY_LIMIT_MESSAGE } from './s
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy } from './server/client-address.mjs'
 import { newNonce, requestIdFrom } from './server/ids.mjs'
 import { logger } from './server/logger.mjs'
-import { cacheKey, fromRender, isCacheableRequest, ResponseCache, responseFor } from './server/response-cache.mjs'
+import { cacheKey, fromRender, isCacheableRequest, NOT_MODIFIED, ResponseCache, responseFor } from './server/response-cache.mjs'
 import { loadPrecompressed, servePrecompressed } from './server/static-files.mjs'
 
 process.env.NODE_ENV = 'production'
@@ -48,12 +49,10 @@ const handle = app.getRequestHandler()
 /** The build's scripts and styles, compressed at build time (scripts/compress-static.mjs). */
 const precompressed = loadPrecompressed(`${import.meta.dirname}/.next/static`)
 
-const cache =
-  pageCacheMs > 0
-    ? new ResponseCache(pageCacheMs, {
-        onError: (error, key) => logger.warn({ err: error, route: key.split('?')[0]?.slice(0, 200) }, 'cache: render failed; Next.js answers this path directly for now'),
-      })
-    : null
+// With PAGE_CACHE_MS=0 it keeps only what it checks with the app on every request (ETags).
+const cache = new ResponseCache(pageCacheMs, {
+  onError: (error, key) => logger.warn({ err: error, route: key.split('?')[0]?.slice(0, 200) }, 'cache: render failed; Next.js answers this path directly for now'),
+})
 /** Marks the cache's own render request (with a secret value), so that it reaches Next.js. */
 const RENDER_HEADER = 'x-cache-render'
 const renderKey = randomBytes(16)
@@ -69,19 +68,23 @@ const renderOrigin = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1'
 /**
  * Render `path` (a cacheKey: in normal form) through this server. Returns the response to keep, or
  * null when it must not be shared; then `once(response)` gets it, for the one request that caused
- * the render. The render carries that request's id, so the app's logs of it can be matched.
+ * the render. With `etag` (of the kept response) the app is asked If-None-Match, and NOT_MODIFIED
+ * means the kept response still holds. The render carries that request's id, so the app's logs of
+ * it can be matched.
  * @param {string} path
  * @param {string} requestId
  * @param {(response: import('./server/response-cache.mjs').CachedResponse) => void} once
+ * @param {string | null} etag
  */
-async function render(path, requestId, once) {
+async function render(path, requestId, once, etag) {
   const res = await fetch(new URL(path, renderOrigin), {
-    headers: { [RENDER_HEADER]: renderKey.toString('hex'), 'accept-encoding': 'identity', 'x-request-id': requestId },
+    headers: { [RENDER_HEADER]: renderKey.toString('hex'), 'accept-encoding': 'identity', 'x-request-id': requestId, ...(etag ? { 'if-none-match': etag } : {}) },
     redirect: 'manual',
     signal: AbortSignal.timeout(10_000),
   })
   // Read the whole body in every case: an unread body of a streamed page keeps the render waiting.
   const body = Buffer.from(await res.arrayBuffer())
+  if (etag && res.status === 304) return NOT_MODIFIED
   const { shared, response } = fromRender({ status: res.status, headers: res.headers, body })
   if (shared) return response
   once(response)
@@ -97,7 +100,7 @@ async function render(path, requestId, once) {
  * @param {string} requestId
  */
 function send(req, res, page, nonce, requestId) {
-  const { status, headers, body } = responseFor(page, nonce, req.headers['accept-encoding'])
+  const { status, headers, body } = responseFor(page, nonce, req.headers['accept-encoding'], req.headers['if-none-match'])
   res.writeHead(status, { ...headers, 'x-request-id': requestId })
   if (req.method === 'HEAD') return void res.end()
   res.cork()
@@ -152,7 +155,7 @@ const server = http.createServer(async (req, res) => {
   req.headers['x-request-id'] = requestId
   const method = req.method ?? 'GET'
   const path = (req.url ?? '/').split('?')[0] ?? '/'
-  /** @type {'hit' | 'render' | 'wait' | undefined} how the micro-cache answered (for the log) */
+  /** @type {import('./server/response-cache.mjs').Answer['how'] | undefined} how the micro-cache answered (for the log) */
   let served = undefined
   if (stopping) res.setHeader('Connection', 'close')
   else inFlight.add(res)
@@ -173,11 +176,11 @@ const server = http.createServer(async (req, res) => {
       res.writeHead(413, { 'Content-Type': 'application/json', 'X-Request-Id': requestId })
       return void res.end(JSON.stringify({ errors: [{ message: BODY_LIMIT_MESSAGE }] }))
     }
-    const key = cache && cacheKey(req.url ?? '')
-    if (cache && key && !PROBES.has(path) && isCacheableRequest(method, path, req.headers)) {
+    const key = cacheKey(req.url ?? '')
+    if (key && !PROBES.has(path) && isCacheableRequest(method, path, req.headers)) {
       /** @type {import('./server/response-cache.mjs').CachedResponse | null} */
       let own = null
-      const answer = await cache.get(key, () => render(key, requestId, (response) => (own = response)))
+      const answer = await cache.get(key, (etag) => render(key, requestId, (response) => (own = response), etag))
       if (answer) {
         served = answer.how
         return send(req, res, answer.response, newNonce(), requestId)

@@ -29,10 +29,10 @@ const WINDOW = 32 * 1024
 const LEVEL = 6 // as Next.js (and nginx's gzip_comp_level 6 in the benchmark)
 
 /**
- * @typedef {{ pieces: Buffer[], deflated: Buffer[], size: number, nonceLength: number }} Spliceable
+ * @typedef {{ pieces: Buffer[], deflated: Buffer[], size: number, nonceLength: number, gzip?: Buffer[] }} Spliceable
  * pieces: the uncompressed bytes between nonce occurrences (one more than there are nonces);
  * deflated: each piece compressed; size: the length of the pieces together; nonceLength: the
- * render nonce's length in bytes.
+ * render nonce's length in bytes; gzip: the whole gzip stream of a body without nonces, once made.
  */
 
 /**
@@ -68,8 +68,17 @@ export function plain(/** @type {Spliceable} */ page, /** @type {string} */ nonc
   return out
 }
 
-/** The gzip-compressed body with `nonce` in each place: a list of buffers to write in order. */
+/**
+ * The gzip-compressed body with `nonce` in each place: a list of buffers to write in order. A body
+ * without nonces (JSON) is the same for every response: assembled once and kept in `page.gzip`
+ * (its CRC costs milliseconds on a list of several megabytes).
+ */
 export function gzipped(/** @type {Spliceable} */ page, /** @type {string} */ nonce) {
+  if (page.nonceLength === 0 && !nonce) return (page.gzip ??= splice(page, nonce))
+  return splice(page, nonce)
+}
+
+function splice(/** @type {Spliceable} */ page, /** @type {string} */ nonce) {
   const n = Buffer.from(nonce, 'utf8')
   if (n.length !== page.nonceLength) return [gzipSync(Buffer.concat(plain(page, nonce)), { level: LEVEL })]
   const stored = Buffer.concat([storedBlockHeader(n.length), n])

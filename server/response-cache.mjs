@@ -15,16 +15,24 @@
  * the nonce it was rendered with, and each response gets it replaced by its own, in the policy and
  * in the HTML (compressed once, see nonce-gzip.mjs). That nonce was made before the page was
  * rendered, so stored content cannot know or contain it.
+ *
+ * A response with an ETag (the whole-list answers of /api/v1, src/api-v1/answer-cache.ts) is also
+ * kept after its time: the next request asks the app again with If-None-Match, and a 304 makes it
+ * good for another `ttlMs` without rendering or compressing it again (a list of several megabytes
+ * costs tens of milliseconds to gzip). Such a check never serves what the app would not: with
+ * PAGE_CACHE_MS=0 (ttlMs 0) only these responses are kept, and each request checks.
  */
 import { accepts } from './accept-encoding.mjs'
+import { matchesEtag } from './etag.mjs'
 import { gzipped, plain, prepare } from './nonce-gzip.mjs'
 
 /**
  * A rendered response as kept: `nonce` is the render nonce of a shared page, to be replaced in each
  * response (null for JSON, and for a response sent once), `withNonce` the headers that name it,
- * `compress` whether gzip applies to its type.
+ * `compress` whether gzip applies to its type, `etag` its ETag (a shared response only).
  * @typedef {{
  *   status: number,
+ *   etag: string | null,
  *   headers: Record<string, string | string[]>,
  *   withNonce: Record<string, string>,
  *   nonce: string | null,
@@ -34,17 +42,29 @@ import { gzipped, plain, prepare } from './nonce-gzip.mjs'
  */
 
 /**
- * @typedef {{ response: CachedResponse, how: 'hit' | 'render' | 'wait' }} Answer
- * hit: from the cache; render: this request's own render; wait: a render another request started.
+ * @typedef {{ response: CachedResponse, how: 'hit' | 'render' | 'wait' | 'checked' }} Answer
+ * hit: from the cache; render: this request's own render; wait: a render another request started;
+ * checked: kept, and the app has just answered 304 to its ETag.
  */
+
+/** What a render gives when the app answered 304 to the kept response's ETag: it still holds. */
+export const NOT_MODIFIED = Symbol('not modified')
+
+/** @typedef {(etag: string | null) => Promise<CachedResponse | null | typeof NOT_MODIFIED>} Render */
+
+/** The bytes a kept response holds (its pieces and their compressed form). */
+const sizeOf = (/** @type {CachedResponse | null} */ r) => (r ? r.body.size + r.body.deflated.reduce((n, b) => n + b.length, 0) : 0)
 
 export class ResponseCache {
   /**
    * What each key answers until `expires`: a response, or null for "let Next.js answer" (the
    * render may not be shared, or it failed), so that such a key is not rendered again meanwhile.
-   * @type {Map<string, { response: CachedResponse | null, expires: number }>}
+   * A response with an ETag stays after `expires`, to be checked. The Map is in the order stored.
+   * @type {Map<string, { response: CachedResponse | null, expires: number, bytes: number }>}
    */
   entries = new Map()
+  /** The bytes the entries hold together. */
+  bytes = 0
   /** @type {Map<string, Promise<CachedResponse | null>>} */
   pending = new Map()
   /** Keys asked for once (oldest first): a key is rendered for the cache from its second request on. @type {Set<string>} */
@@ -52,12 +72,17 @@ export class ResponseCache {
 
   /**
    * @param {number} ttlMs
-   * @param {{ maxEntries?: number, maxPending?: number, maxSeen?: number, onError?: (error: unknown, key: string) => void }} [options]
-   *   maxEntries: responses kept (each up to a few hundred KB); maxPending: renders under way at once;
-   *   maxSeen: keys remembered as asked for once; onError: a render failed.
+   * @param {{ maxEntries?: number, maxBytes?: number, maxPending?: number, maxSeen?: number, passMs?: number, onError?: (error: unknown, key: string) => void }} [options]
+   *   maxEntries: responses kept (pages are up to a few hundred KB); maxBytes: their bytes together
+   *   (a whole list can be megabytes); maxPending: renders under way at once; maxSeen: keys
+   *   remembered as asked for once; passMs: how long a key whose render is not kept goes to Next.js
+   *   directly (ttlMs, and 10 s when ttlMs is 0: the response of such a key can never be reused);
+   *   onError: a render failed.
    */
-  constructor(ttlMs, { maxEntries = 200, maxPending = 8, maxSeen = 10_000, onError = () => {} } = {}) {
+  constructor(ttlMs, { maxEntries = 200, maxBytes = 64 * 1024 * 1024, maxPending = 8, maxSeen = 10_000, passMs = ttlMs || 10_000, onError = () => {} } = {}) {
     this.ttlMs = ttlMs
+    this.passMs = passMs
+    this.maxBytes = maxBytes
     this.maxEntries = maxEntries
     this.maxPending = maxPending
     this.maxSeen = maxSeen
@@ -69,8 +94,9 @@ export class ResponseCache {
    * Null means "let Next.js answer": the first request for a key (so that a stream of one-off
    * addresses, such as junk query strings, costs one ordinary render each and not a render for the
    * cache as well), a key whose render may not be shared or failed, or too many renders under way.
+   * `render` is given the ETag of the expired response it may confirm (else null).
    * @param {string} key
-   * @param {() => Promise<CachedResponse | null>} render
+   * @param {Render} render
    * @returns {Promise<Answer | null>}
    */
   async get(key, render, now = Date.now()) {
@@ -81,37 +107,52 @@ export class ResponseCache {
       const response = await waiting
       return response && { response, how: 'wait' }
     }
-    if (!this.seen.has(key)) {
+    const stale = entry?.response?.etag ? entry.response : null
+    if (!stale && !this.seen.has(key)) {
       this.seen.add(key)
       if (this.seen.size > this.maxSeen) this.seen.delete(/** @type {string} */ (this.seen.values().next().value))
       return null
     }
     if (this.pending.size >= this.maxPending) return null
-    const rendering = render()
+    let checked = false
+    const rendering = render(stale?.etag ?? null)
       .catch((error) => {
         this.onError(error, key)
         return null
       })
-      .then((response) => {
+      .then((result) => {
+        checked = result === NOT_MODIFIED
+        const response = result === NOT_MODIFIED ? stale : result
         this.store(key, response, now)
         return response
       })
       .finally(() => this.pending.delete(key))
     this.pending.set(key, rendering)
     const response = await rendering
-    return response && { response, how: 'render' }
+    return response && { response, how: checked ? 'checked' : 'render' }
   }
 
   /** @param {string} key @param {CachedResponse | null} response */
   store(key, response, now = Date.now()) {
-    this.entries.delete(key)
-    this.entries.set(key, { response, expires: now + this.ttlMs })
-    // Oldest first (Map keeps insertion order, and every entry lives ttlMs): drop the expired ones,
-    // then any beyond maxEntries.
-    for (const [oldest, { expires }] of this.entries) {
-      if (expires > now && this.entries.size <= this.maxEntries) break
-      this.entries.delete(oldest)
+    this.remove(key)
+    // With no time to live, a response is kept only if it can be checked.
+    const kept = this.ttlMs > 0 || response?.etag ? response : null
+    const bytes = sizeOf(kept)
+    this.entries.set(key, { response: kept, expires: now + (kept ? this.ttlMs : this.passMs), bytes })
+    this.bytes += bytes
+    // Oldest first (Map keeps the order of storing): drop the expired ones that cannot be checked,
+    // then the oldest of any beyond maxEntries or maxBytes.
+    for (const [oldest, entry] of this.entries) {
+      const over = this.entries.size > this.maxEntries || this.bytes > this.maxBytes
+      if (!over && entry.expires > now) break
+      if (over || !entry.response?.etag) this.remove(oldest)
     }
+  }
+
+  /** @param {string} key */
+  remove(key) {
+    this.bytes -= this.entries.get(key)?.bytes ?? 0
+    this.entries.delete(key)
   }
 }
 
@@ -184,10 +225,11 @@ export function fromRender({ status, headers, body }) {
   })
   if (headers.has('set-cookie')) kept['set-cookie'] = headers.getSetCookie()
   const compress = COMPRESSIBLE.test(type)
+  const etag = shared ? headers.get('etag') : null
   // Each response may be compressed or not, by the client's Accept-Encoding.
   const vary = String(kept.vary ?? '')
   if (compress && !/accept-encoding/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
-  return { shared, response: { status, headers: kept, withNonce, nonce, compress, body: prepare(nonce ? body.toString('utf8') : body, nonce) } }
+  return { shared, response: { status, etag, headers: kept, withNonce, nonce, compress, body: prepare(nonce ? body.toString('utf8') : body, nonce) } }
 }
 
 /** Types worth gzipping (as Next.js's compression would): text, HTML, JSON, XML, SVG, scripts. */
@@ -200,12 +242,20 @@ export function acceptsGzip(/** @type {string | undefined} */ acceptEncoding) {
 
 /**
  * The response with this response's nonce (pages), compressed when the client takes gzip: the
- * status, the headers (without the request id) and the body as buffers to write in order.
+ * status, the headers (without the request id) and the body as buffers to write in order; 304 and
+ * no body when the client's If-None-Match names the response's ETag.
  * @param {CachedResponse} page
  * @param {string} nonce
  * @param {string | undefined} acceptEncoding
+ * @param {string | string[] | undefined} [ifNoneMatch]
  */
-export function responseFor(page, nonce, acceptEncoding) {
+export function responseFor(page, nonce, acceptEncoding, ifNoneMatch) {
+  if (page.etag && matchesEtag(ifNoneMatch, page.etag)) {
+    /** @type {Record<string, string | string[]>} */
+    const headers = { etag: page.etag }
+    for (const name of ['cache-control', 'vary']) if (page.headers[name] !== undefined) headers[name] = /** @type {string} */ (page.headers[name])
+    return { status: 304, headers, body: /** @type {Buffer[]} */ ([]) }
+  }
   if (page.nonce === null) nonce = ''
   const gzip = page.compress && acceptsGzip(acceptEncoding)
   const body = gzip ? gzipped(page.body, nonce) : plain(page.body, nonce)

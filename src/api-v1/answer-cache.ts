@@ -1,6 +1,8 @@
 import { allVersions } from '@/content/cache'
 import { liveAnchor } from '@/content/live'
 
+import { etagOf, matchesEtag } from '../../server/etag.mjs'
+
 import { TOTAL_HEADER } from './paging'
 
 /**
@@ -8,9 +10,13 @@ import { TOTAL_HEADER } from './paging'
  * section 7's clients read whole lists; at 100× the demo's data `/api/v1/notice` is 20,000 notices,
  * 5.6 MB of JSON, which cost tens of milliseconds of CPU to map and serialize for every request.
  * Here the first request makes the answer's bytes and the next ones send them as they are.
- * Compression stays where it was: the server's micro-cache gzips an answer once per window
- * (server/response-cache.mjs); Next.js would drop a Content-Encoding set here (it strips it from
- * route handlers' responses), so the bytes are kept as JSON.
+ *
+ * Each answer has a strong ETag (a hash of its bytes) and `Cache-Control: no-cache`: a client may
+ * keep a list and ask again with If-None-Match, and gets 304 without a body while the list is the
+ * same (a phone re-reading 5.6 MB of notices gets a few hundred bytes). server.mjs does the same:
+ * it keeps each list gzipped once and asks this route with If-None-Match whether it still holds
+ * (server/response-cache.mjs). Compression cannot happen here: Next.js drops a Content-Encoding set
+ * by a route handler.
  *
  * The database stays the truth: an answer is used only while
  * - every content version stamp is the one it was made under (src/content/cache.ts: any change to
@@ -22,7 +28,7 @@ import { TOTAL_HEADER } from './paging'
  */
 export const MAX_BYTES = 24 * 1024 * 1024
 
-type Answer = { body: Uint8Array<ArrayBuffer>; total: number }
+type Answer = { body: Uint8Array<ArrayBuffer>; total: number; etag: string }
 type Entry = { answer: Promise<Answer | null>; versions: string; bytes: number }
 const entries = new Map<string, Entry>()
 let keptBytes = 0
@@ -52,7 +58,7 @@ export async function cachedListAnswer(key: string, read: () => Promise<unknown[
     return hit.answer
   }
   if (hit) drop(key, hit)
-  const answer = read().then((data) => (data === null ? null : { body: new TextEncoder().encode(JSON.stringify({ success: 1, data })), total: data.length }))
+  const answer = read().then((data) => (data === null ? null : answerOf(data)))
   const entry: Entry = { answer, versions, bytes: 0 }
   entries.set(key, entry)
   answer.then(
@@ -71,11 +77,20 @@ export async function cachedListAnswer(key: string, read: () => Promise<unknown[
   return answer
 }
 
-/** The kept answer as a response (the envelope and headers of envelope.ts's `ok`, byte for byte). */
-export const answerResponse = (answer: Answer): Response =>
-  new Response(answer.body, {
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', [TOTAL_HEADER]: String(answer.total) },
-  })
+function answerOf(data: unknown[]): Answer {
+  const body = new TextEncoder().encode(JSON.stringify({ success: 1, data }))
+  return { body, total: data.length, etag: etagOf(body) }
+}
+
+/**
+ * The kept answer as a response: the envelope of envelope.ts's `ok`, with its ETag; 304 without a
+ * body when the request's If-None-Match names it.
+ */
+export function answerResponse(answer: Answer, ifNoneMatch: string | null): Response {
+  const headers = { ETag: answer.etag, 'Cache-Control': 'no-cache' }
+  if (matchesEtag(ifNoneMatch, answer.etag)) return new Response(null, { status: 304, headers })
+  return new Response(answer.body, { headers: { ...headers, 'Content-Type': 'application/json', [TOTAL_HEADER]: String(answer.total) } })
+}
 
 /** Forget every answer (tests). */
 export function clearAnswerCache() {

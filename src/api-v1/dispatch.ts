@@ -106,7 +106,7 @@ export async function dispatch(method: string, request: Request, rawSegments: st
         const data = await route.handler(ctx)
         return data === null ? null : (data as unknown[])
       })
-      return answer ? answerResponse(answer) : notFound()
+      return answer ? answerResponse(answer, request.headers.get('if-none-match')) : notFound()
     }
     const data = await route.handler(ctx)
     if (data === null) return notFound()

@@ -70,8 +70,21 @@ const TOTAL_COUNT = {
   [TOTAL_HEADER]: { description: 'How many rows the whole list has (whatever page and limit ask for)', schema: { type: 'integer', minimum: 0 } },
 }
 
+/** Whole lists (without page and limit) are tagged, for conditional requests (answer-cache.ts). */
+const ETAG_HEADER = {
+  ETag: { description: 'Whole lists only (without page and limit): a tag of this answer, to send back in If-None-Match', schema: { type: 'string' } },
+}
+const IF_NONE_MATCH = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  schema: { type: 'string' },
+  description: 'The ETag of a whole list the client has: 304 without a body while the list is the same.',
+}
+
 function operation(route: Route): Json {
   const list = route.method === 'GET' && !route.single
+  const tagged = list && !route.live
   const pathParams = route.path
     .split('/')
     .filter((s) => s.startsWith(':'))
@@ -92,13 +105,14 @@ function operation(route: Route): Json {
   const responses: Json = {
     200: {
       description: 'Success',
-      ...(list ? { headers: TOTAL_COUNT } : {}),
+      ...(list ? { headers: { ...TOTAL_COUNT, ...(tagged ? ETAG_HEADER : {}) } } : {}),
       content: {
         'application/json': {
           schema: { type: 'object', required: ['success', 'data'], properties: { success: { const: 1 }, data } },
         },
       },
     },
+    ...(tagged ? { 304: { description: 'Not modified: the whole list is the one If-None-Match names (no body)', headers: ETAG_HEADER } } : {}),
     405: error('Method not allowed for this path'),
     503: error('The database is locked, read-only or unreachable for now; try again after Retry-After seconds'),
   }
@@ -118,7 +132,7 @@ function operation(route: Route): Json {
   return {
     summary: route.summary,
     operationId: `${route.method.toLowerCase()}_${route.path.replace(/[^a-z0-9]+/gi, '_')}`,
-    parameters: [...pathParams, ...queryParams, ...(list ? PAGING_PARAMS : []), LOCALE_PARAM],
+    parameters: [...pathParams, ...queryParams, ...(list ? PAGING_PARAMS : []), LOCALE_PARAM, ...(tagged ? [IF_NONE_MATCH] : [])],
     ...(route.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
       : {}),
@@ -141,7 +155,8 @@ export function buildOpenApi(): Json {
         'The public JSON contract. Every answer is an envelope: { success: 1, data } or { success: 0, message, errors? }. ' +
         'Only published content is returned; file and image URLs are absolute; dates are ISO 8601. ' +
         `List reads take optional page and limit (at most ${MAX_LIMIT} rows a page) and send the whole list's count in ${TOTAL_HEADER}; ` +
-        'without them data is the whole list.',
+        'without them data is the whole list, sent with an ETag (and Cache-Control: no-cache): send it back in If-None-Match ' +
+        'and an unchanged list answers 304 without a body.',
     },
     paths,
     components: { schemas: { Error: errorEnvelope } },

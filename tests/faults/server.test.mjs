@@ -119,6 +119,51 @@ test('what is not shared reaches the request that rendered it, with its own nonc
   assert.ok(Number(head.headers.get('content-length')) > 1000)
 })
 
+test('whole /api/v1 lists: an ETag, 304 to a client that names it, kept gzipped past the window while the app confirms it, a change at once', async () => {
+  const path = '/api/v1/institute'
+  const before = server.output().length
+  // Next.js answers the first request; the second is rendered for the cache, the third is a hit.
+  const answers = []
+  for (const n of [1, 2, 3]) answers.push(await raw(path, { 'accept-encoding': 'gzip', 'x-request-id': `list-${n}` }))
+  const etag = answers[0].headers.etag
+  assert.match(etag, /^"[\w-]{43}"$/)
+  for (const a of answers) {
+    assert.equal(a.status, 200)
+    assert.equal(a.headers.etag, etag)
+    assert.equal(a.headers['cache-control'], 'no-cache')
+    assert.equal(a.headers['content-encoding'], 'gzip')
+  }
+  const body = gunzipSync(answers[2].body).toString()
+  assert.ok(JSON.parse(body).data.some((i) => i.id === institute))
+  const notModified = await raw(path, { 'if-none-match': etag, 'x-request-id': 'list-4' })
+  assert.equal(notModified.status, 304)
+  assert.equal(notModified.body.length, 0)
+  assert.equal(notModified.headers.etag, etag)
+  // After the window the kept answer is checked with the app (304 inside), not rendered again.
+  await new Promise((r) => setTimeout(r, 900))
+  const checked = await raw(path, { 'accept-encoding': 'gzip', 'x-request-id': 'list-5' })
+  assert.equal(gunzipSync(checked.body).toString(), body)
+  assert.equal(checked.headers.etag, etag)
+  await new Promise((r) => setTimeout(r, 300))
+  const lines = server.output().slice(before).split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).filter((l) => l.msg === 'request')
+  assert.deepEqual([2, 3, 4, 5].map((n) => lines.find((l) => l.reqId === `list-${n}`)?.cache), ['render', 'hit', 'hit', 'checked'])
+
+  // A new institution: the list changes within the window and the content cache's re-check.
+  const login = await fetch(server.url('/cms-api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'faults@example.org', password: 'faults-admin-password' }) })
+  const { token } = await login.json()
+  const created = await fetch(server.url('/cms-api/institutions'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ name: 'Second Faults School', address: 'Parel', kind: 'school', medium: 'english', _status: 'published' }),
+  })
+  assert.equal(created.status, 201)
+  await new Promise((r) => setTimeout(r, 1100))
+  const changed = await get(path, { 'if-none-match': etag })
+  assert.equal(changed.res.status, 200)
+  assert.notEqual(changed.res.headers.get('etag'), etag)
+  assert.ok(JSON.parse(changed.body.toString()).data.some((i) => i.name === 'Second Faults School'))
+})
+
 test("the build's scripts: brotli or gzip as the client takes, the same bytes as sent plain, with the security headers", async () => {
   const { body: page } = await get('/')
   const scripts = [...page.toString().matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1])

@@ -55,8 +55,10 @@ describe('whole-list answers of /api/v1', () => {
     for (const { res } of [first, second]) {
       expect(res.headers.get('x-total-count')).toBe('1')
       expect(res.headers.get('content-type')).toBe('application/json')
-      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      expect(res.headers.get('etag')).toMatch(/^"[\w-]{43}"$/)
     }
+    expect(second.res.headers.get('etag')).toBe(first.res.headers.get('etag'))
     expect(JSON.parse(first.bytes.toString())).toEqual({ success: 1, data: [expect.objectContaining({ title: 'Sports day' })] })
     // Made again from the database, it is the same, byte for byte.
     clearAnswerCache()
@@ -79,6 +81,32 @@ describe('whole-list answers of /api/v1', () => {
     expect(await titles('notice')).toEqual(['Sports day'])
     await new Promise((r) => setTimeout(r, 1700))
     expect(await titles('notice')).toEqual(['Results tomorrow', 'Sports day'])
+  })
+
+  it('answer 304 without a body to a client that has the list (If-None-Match), and the new list once it changed', async () => {
+    const { res } = await get('notice')
+    const etag = res.headers.get('etag')!
+    const again = await get('notice', { 'if-none-match': etag })
+    expect(again.res.status).toBe(304)
+    expect(again.bytes.length).toBe(0)
+    expect(again.res.headers.get('etag')).toBe(etag)
+    expect(again.res.headers.get('cache-control')).toBe('no-cache')
+    expect((await get('notice', { 'if-none-match': '"something-else"' })).res.status).toBe(200)
+    // Another list (here another year's, empty) has its own tag.
+    expect((await get('notice?year=2024-2025', { 'if-none-match': etag })).res.status).toBe(200)
+    const id = await notice('Prize distribution')
+    const changed = await get('notice', { 'if-none-match': etag })
+    expect(changed.res.status).toBe(200)
+    expect(changed.res.headers.get('etag')).not.toBe(etag)
+    expect(JSON.parse(changed.bytes.toString()).data[0].title).toBe('Prize distribution')
+    await payload.delete({ collection: 'notices', id })
+    // Back to the same bytes, so back to the same tag.
+    expect((await get('notice', { 'if-none-match': etag })).res.status).toBe(304)
+    // Paged reads and one-row reads carry no tag and ignore one.
+    const paged = await get('notice?page=1&limit=1', { 'if-none-match': '*' })
+    expect(paged.res.status).toBe(200)
+    expect(paged.res.headers.get('etag')).toBeNull()
+    expect(paged.res.headers.get('cache-control')).toBe('no-store')
   })
 
   it('keep one answer per query and language; a paged read and an unknown institution are not kept', async () => {

@@ -2,11 +2,14 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
+import { etagOf, matchesEtag } from '../../server/etag.mjs'
 import { gzipped, plain, prepare } from '../../server/nonce-gzip.mjs'
-import { acceptsGzip, cacheKey, fromRender, isCacheableRequest, ResponseCache, responseFor, type Answer, type CachedResponse } from '../../server/response-cache.mjs'
+import { acceptsGzip, cacheKey, fromRender, isCacheableRequest, NOT_MODIFIED, ResponseCache, responseFor, type Answer, type CachedResponse } from '../../server/response-cache.mjs'
 
 const NONCE = 'cmVuZGVyLW5vbmNlLTEyMw=='
-const page = (html: string): CachedResponse => ({ status: 200, headers: {}, withNonce: {}, nonce: NONCE, compress: true, body: prepare(html, NONCE) })
+const page = (html: string): CachedResponse => ({ status: 200, etag: null, headers: {}, withNonce: {}, nonce: NONCE, compress: true, body: prepare(html, NONCE) })
+/** A whole /api/v1 list as the app answers it: JSON with an ETag. */
+const list = (json: string): CachedResponse => ({ status: 200, etag: etagOf(Buffer.from(json)), headers: {}, withNonce: {}, nonce: null, compress: true, body: prepare(json, null) })
 const html = (a: Answer | null) => (a ? Buffer.concat(plain(a.response.body, a.response.nonce ?? '')).toString() : null)
 
 describe('ResponseCache', () => {
@@ -65,6 +68,63 @@ describe('ResponseCache', () => {
     expect((await cache.get('/a', render, 10))?.how).toBe('render')
     cache.store('/d', page('d'), 5000)
     expect([...cache.entries.keys()]).toEqual(['/d'])
+  })
+
+  it('keeps a response with an ETag after its time, and checks it with the app: 304 serves it again, a new answer replaces it', async () => {
+    const cache = seenCache(['/api/v1/notice', '/a', '/b'])
+    const asked: (string | null)[] = []
+    let next: CachedResponse | typeof NOT_MODIFIED = list('[1]')
+    const render = async (etag: string | null) => (asked.push(etag), next)
+    const first = await cache.get('/api/v1/notice', render, 0)
+    expect(first?.how).toBe('render')
+    expect((await cache.get('/api/v1/notice', render, 999))?.how).toBe('hit')
+    // Other keys stored later drop expired entries, but not one that can be checked.
+    await cache.get('/a', async () => page('a'), 1500)
+    expect(cache.entries.has('/api/v1/notice')).toBe(true)
+    next = NOT_MODIFIED
+    const checked = await cache.get('/api/v1/notice', render, 2000)
+    expect(checked).toMatchObject({ how: 'checked' })
+    expect(checked?.response).toBe(first?.response)
+    expect(asked).toEqual([null, first?.response.etag])
+    // Good for another time to live, without asking.
+    expect((await cache.get('/api/v1/notice', render, 2999))?.how).toBe('hit')
+    next = list('[1,2]')
+    const changed = await cache.get('/api/v1/notice', render, 3000)
+    expect(changed?.how).toBe('render')
+    expect(Buffer.concat(plain(changed!.response.body, '')).toString()).toBe('[1,2]')
+    // A page is dropped once expired, as before.
+    await cache.get('/b', async () => page('b'), 5000)
+    expect([...cache.entries.keys()]).toEqual(['/api/v1/notice', '/b'])
+  })
+
+  it('with no time to live (PAGE_CACHE_MS=0) keeps only what it can check: each request asks the app', async () => {
+    const cache = new ResponseCache(0, { passMs: 10_000 })
+    cache.seen.add('/').add('/api/v1/notice')
+    let renders = 0
+    const render = async () => (renders++, page('p'))
+    // A page is rendered for the cache once, then goes to Next.js directly for passMs.
+    expect((await cache.get('/', render, 0))?.how).toBe('render')
+    expect(await cache.get('/', render, 1)).toBeNull()
+    expect(await cache.get('/', render, 9999)).toBeNull()
+    expect(renders).toBe(1)
+    expect((await cache.get('/', render, 10_000))?.how).toBe('render')
+    // A list is kept and checked on every request, even at the same instant.
+    const asked: (string | null)[] = []
+    const answer = list('[1]')
+    const check = async (etag: string | null) => (asked.push(etag), etag ? NOT_MODIFIED : answer)
+    expect((await cache.get('/api/v1/notice', check, 0))?.how).toBe('render')
+    expect((await cache.get('/api/v1/notice', check, 0))?.how).toBe('checked')
+    expect((await cache.get('/api/v1/notice', check, 5))?.response).toBe(answer)
+    expect(asked).toEqual([null, answer.etag, answer.etag])
+  })
+
+  it('holds at most maxBytes, dropping the oldest', async () => {
+    const big = 'x'.repeat(40_000)
+    const cache = seenCache(['/api/v1/a', '/api/v1/b', '/api/v1/c'], { maxBytes: 100_000 })
+    for (const key of ['/api/v1/a', '/api/v1/b', '/api/v1/c']) await cache.get(key, async () => list(`"${key}${big}"`), 0)
+    expect([...cache.entries.keys()]).toEqual(['/api/v1/b', '/api/v1/c'])
+    expect(cache.bytes).toBeLessThanOrEqual(100_000)
+    expect(cache.bytes).toBeGreaterThan(80_000)
   })
 
   it('starts at most maxPending renders at once; beyond that requests go through', async () => {
@@ -256,9 +316,36 @@ describe('a cached JSON answer', () => {
     expect(gunzipSync(Buffer.concat(gz.body)).toString()).toBe(json.body.toString())
   })
 
+  it('with an ETag: kept with it, 304 without a body to a client that names it, gzipped once for all', () => {
+    const etag = etagOf(json.body)
+    const { response: cached } = fromRender({ ...json, headers: new Headers({ 'content-type': 'application/json', 'cache-control': 'no-cache', etag }) })
+    expect(cached.etag).toBe(etag)
+    expect(responseFor(cached, '', 'gzip', `W/"other", ${etag}`)).toEqual({ status: 304, headers: { etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' }, body: [] })
+    const full = responseFor(cached, '', 'gzip', '"other"')
+    expect(full).toMatchObject({ status: 200, headers: { etag, 'content-encoding': 'gzip' } })
+    expect(gunzipSync(Buffer.concat(full.body)).toString()).toBe(json.body.toString())
+    expect(responseFor(cached, '', 'gzip').body).toBe(full.body) // the same buffers: assembled once
+    expect(fromRender({ ...json, status: 404, headers: new Headers({ 'content-type': 'application/json', etag }) }).response.etag).toBeNull()
+  })
+
   it('is not kept when it is an error', () => {
     expect(fromRender({ ...json, status: 404 }).shared).toBe(false)
     expect(fromRender({ ...json, status: 503 }).shared).toBe(false)
+  })
+})
+
+describe('matchesEtag', () => {
+  it('reads If-None-Match: a list of tags compared weakly, or *', () => {
+    const etag = etagOf(Buffer.from('{}'))
+    expect(etag).toMatch(/^"[\w-]{43}"$/)
+    expect(matchesEtag(etag, etag)).toBe(true)
+    expect(matchesEtag(` "a" ,W/${etag}`, etag)).toBe(true)
+    expect(matchesEtag('*', etag)).toBe(true)
+    expect(matchesEtag('"a", "b"', etag)).toBe(false)
+    expect(matchesEtag(etag.slice(1, -1), etag)).toBe(false)
+    expect(matchesEtag(undefined, etag)).toBe(false)
+    expect(matchesEtag(null, etag)).toBe(false)
+    expect(etagOf(Buffer.from('{ }'))).not.toBe(etag)
   })
 })
 
