@@ -54,10 +54,25 @@ const widest = (srcSet: string) => {
 }
 
 /**
+ * An image shown at one width on every screen (`sizes="150px"`): Next.js lists every configured
+ * width for such `sizes` (nine candidates, each about 100 bytes of HTML and as much again in the
+ * React payload), but a browser can only use the one for 1x and the one for 2x screens. Given that
+ * width and no `sizes`, Next.js writes just those two (`1x`, `2x`); `height` keeps the ratio.
+ */
+function fixedWidth(options: Omit<Options, 'priority' | 'sourceWidth'>): Omit<Options, 'priority' | 'sourceWidth'> {
+  const px = /^(\d+)px$/.exec(options.sizes?.trim() ?? '')
+  const { width, height } = options
+  if (!px || typeof width !== 'number' || typeof height !== 'number') return options
+  const shown = Number(px[1])
+  return { ...options, sizes: undefined, width: shown, height: Math.round((height * shown) / width) }
+}
+
+/**
  * `priority`: the largest paint of the page: loaded at once and announced in the head
  * (`<link rel="preload" imagesrcset>`), as `<Image priority>` does.
  */
-export function imgAttributes({ priority = false, sourceWidth, ...options }: Options): ImgAttributes {
+export function imgAttributes({ priority = false, sourceWidth, ...given }: Options): ImgAttributes {
+  const options = fixedWidth(given)
   const { props } = getImageProps({ ...options, alt: '', ...(priority ? { preload: true, fetchPriority: 'high' as const } : {}) })
   const { sizes, width, height, loading, fetchPriority, decoding, style } = props
   const srcSet = capSrcSet(props.srcSet, sourceWidth)
