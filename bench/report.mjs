@@ -145,7 +145,7 @@ export function writeReport(file, { meta, pages, apis, nginx, memory, lighthouse
   else {
     const misses = lighthouse.filter((r) => r.performance < TARGETS.performance || [r.accessibility, r.bestPractices, r.seo].some((s) => s < TARGETS.others))
     p.push(
-      `Lighthouse 12, its default mobile emulation and simulated throttling, Debian's Chromium headless; each route ${lighthouse[0]?.runs?.length ?? 1} times, the run with the median performance score shown (every run's score in brackets). JS: compressed bytes of every script the page loads.`,
+      `Lighthouse 12, its default mobile emulation and simulated throttling, Debian's Chromium headless; each route ${lighthouse[0]?.runs?.length ?? 1} times, the run with the median performance score shown (every run's score in brackets). JS: the compressed bodies of every script the page loads (the target, 120 KB), and in brackets Lighthouse's transfer size, which adds each script response's HTTP/1.1 headers (about 470 bytes each here).`,
       '',
       lighthouseTable(lighthouse),
       '',

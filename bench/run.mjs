@@ -170,7 +170,7 @@ if (!cfg.skipLighthouse) {
   log('bench: Lighthouse (mobile)')
   try {
     lighthouse = await runLighthouse(server.base, PAGES, (r) =>
-      log(`  ${r.route}: performance ${r.performance} (runs: ${r.runs.join(", ")}), accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo}, JS ${r.jsKb} KB`),
+      log(`  ${r.route}: performance ${r.performance} (runs: ${r.runs.join(", ")}), accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo}, JS ${r.jsBodyKb} KB (${r.jsKb} KB with headers)`),
     )
   } catch (e) {
     meta.lighthouseSkipped = `Lighthouse failed: ${e.message}`
