@@ -38,3 +38,15 @@ export async function createStaff(
   if (res.status() !== 201) throw new Error(`creating ${user.email} failed: ${res.status()} ${await res.text()}`)
   return (await res.json()).doc.id
 }
+
+/**
+ * A grievance form token issued just now, from a fresh render of /grievances (at most the
+ * micro-cache's second old). A submission carrying it is "quicker than a person" however long
+ * opening and filling the form took: on a slow machine that alone can pass MIN_FILL_MS.
+ */
+export async function freshFormToken(page: Page): Promise<string> {
+  const html = await (await page.request.get('/grievances')).text()
+  const token = /name="form_token" value="([^"]+)"/.exec(html)?.[1]
+  if (!token) throw new Error('/grievances has no form_token field')
+  return token
+}
