@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { DEMO_SECRET } from '../../src/config/env'
+import { issueFormToken } from '../../src/lib/form-token'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 
 /** Log in to Payload's REST API as the demo administrator; returns the Authorization header. */
@@ -40,13 +42,8 @@ export async function createStaff(
 }
 
 /**
- * A grievance form token issued just now, from a fresh render of /grievances (at most the
- * micro-cache's second old). A submission carrying it is "quicker than a person" however long
- * opening and filling the form took: on a slow machine that alone can pass MIN_FILL_MS.
+ * A grievance form token issued just now, signed as the e2e server (demo mode) signs it. A
+ * submission carrying it is "quicker than a person" however long opening and filling the form
+ * took: on a slow machine that alone can pass MIN_FILL_MS.
  */
-export async function freshFormToken(page: Page): Promise<string> {
-  const html = await (await page.request.get('/grievances')).text()
-  const token = /name="form_token" value="([^"]+)"/.exec(html)?.[1]
-  if (!token) throw new Error('/grievances has no form_token field')
-  return token
-}
+export const freshFormToken = () => issueFormToken(DEMO_SECRET)

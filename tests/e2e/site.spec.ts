@@ -214,8 +214,8 @@ test.describe('/grievances', () => {
     await hydrated(page)
     await fill(page)
     // Sent with a token issued a moment ago: quick whatever the machine's speed.
-    await page.route('**/api/v1/complaint', async (route) =>
-      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), form_token: await freshFormToken(page) }) }),
+    await page.route('**/api/v1/complaint', (route) =>
+      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), form_token: freshFormToken() }) }),
     )
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByTestId('grievance-failed')).toContainText(M.tooFast)
