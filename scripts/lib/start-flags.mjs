@@ -8,7 +8,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * The Node options of `npm start` (package.json, the one place they are set; the systemd unit
  * repeats them and tests/unit/start-flags.test.ts keeps the two equal), so that every test and
  * bench server (scripts/lib/temp-server.mjs) runs as production does: today the heap limit
- * (README, "Memory").
+ * (docs/operations.md, "Memory").
  * @returns {string[]}
  */
 export function startFlags() {

@@ -2,7 +2,7 @@ import path from 'node:path'
 
 /**
  * Every environment variable the application reads, with its default, in one place.
- * README.md ("Configuration") documents the same table for operators. (Not here: NEXT_RUNTIME,
+ * docs/operations.md ("Configuration") documents the same table for operators. (Not here: NEXT_RUNTIME,
  * Next.js's own marker, which src/instrumentation.ts checks before it may import this module;
  * LOG_LEVEL, read by the logger beside the production server, server/logger.mjs; and what
  * server.mjs reads for itself: PORT, HOST, PAGE_CACHE_MS, SHUTDOWN_GRACE_MS, TRUST_PROXY.)

@@ -87,7 +87,7 @@ type Doc<C extends CollectionSlug> = Awaited<ReturnType<typeof findPublishedPage
  * answers whole (SPEC section 7): notices, achievements, gallery photos. Their raw documents, each
  * with its populated media and types, are far larger than what is kept of them: at 100× the
  * demo's data, reading the 50,000 photos at once held over 300 MB of heap, more than the server's
- * limit allows two readers (README, "Memory"). `sort` must end in a unique field (id). A document
+ * limit allows two readers (docs/operations.md, "Memory"). `sort` must end in a unique field (id). A document
  * is kept once even if an edit between two chunks moves it; such an edit also changes the
  * collection's version stamp, so the content cache reads the list again.
  */

@@ -3,7 +3,7 @@
  * the public page shows. Pure data and rules (no Payload), shared by the collection (its options
  * and checks), the public page, the staff compliance view and the weekly expiry mail.
  *
- * Sources (README "Mandatory disclosures"): CBSE Affiliation Bye-Laws Appendix IX as revised by
+ * Sources (docs/staff.md, "Mandatory disclosures"): CBSE Affiliation Bye-Laws Appendix IX as revised by
  * CBSE circular 1/2026 of 12 January 2026 (parts A–E); UGC Guidelines on Public Self-Disclosure by
  * Higher Education Institutions, 2024 (D.O. F.14-4/2023 (CPP-II), 10 June 2024).
  */
