@@ -35,6 +35,8 @@ export const GRIEVANCE_MESSAGES = {
   honeypot: 'Leave this field empty.',
   tooFast: 'That was quick! Please check your grievance, then submit it again.',
   formExpired: 'This form has expired. Please reload the page and submit it again.',
+  formUsed: 'This form has already been sent. To file another grievance, please reload the page.',
+  nameChars: "Use only letters, spaces and the marks . ' - in a name.",
   controlChars: 'Remove the invisible control characters from this text.',
   enrollmentText: 'Enrollment number must be text.',
   /** The answer's `message` when fields are refused (the fields' own messages are in `errors`). */
@@ -69,6 +71,8 @@ export const GRIEVANCE_MESSAGES_MR: GrievanceMessages = {
   honeypot: 'हा रकाना रिकामा ठेवा.',
   tooFast: 'अर्ज फारच लवकर पाठवला गेला! कृपया आपली तक्रार एकदा तपासून पुन्हा पाठवा.',
   formExpired: 'या अर्जाची मुदत संपली आहे. कृपया पान पुन्हा लोड करून तक्रार पुन्हा पाठवा.',
+  formUsed: 'हा अर्ज आधीच पाठवला गेला आहे. दुसरी तक्रार नोंदवण्यासाठी कृपया पान पुन्हा लोड करा.',
+  nameChars: "नावात फक्त अक्षरे, रिकाम्या जागा आणि . ' - ही चिन्हे वापरा.",
   controlChars: 'या मजकुरातील अदृश्य नियंत्रण-अक्षरे काढून टाका.',
   enrollmentText: 'नावनोंदणी क्रमांक मजकुराच्या स्वरूपात असावा.',
   fixErrors: 'कृपया चिन्हांकित केलेल्या रकान्यांतील माहिती दुरुस्त करा.',
@@ -95,6 +99,21 @@ export const hasControlCharacters = (value: string) =>
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value)
 
 
+/**
+ * A name as people write it, in any script: letters with their combining marks (Devanagari's vowel
+ * signs and virama are marks), spaces, and . ' ’ - (initials, O'Brien, double-barrelled names). No
+ * digits, line breaks, or the punctuation of addresses and links, so a name cannot carry a URL or a
+ * second line into the acknowledgement mail.
+ */
+export const isName = (value: string) => /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u.test(value)
+
+/**
+ * One plain address (SPEC's "text@text"): no spaces, commas, angle brackets, quotes or other
+ * characters that would let a mail library read it as a list of recipients or a display name.
+ */
+export const isPlainEmail = (value: string) =>
+  /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*$/u.test(value)
+
 /** 'YYYY-MM-DD', a real calendar date, not in the future and not before 1900. */
 export function isValidBirthDate(value: string, today: Date = new Date()): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
@@ -110,10 +129,10 @@ export function grievanceSchemaFor(M: GrievanceMessages) {
     z.string({ error: message }).trim().min(1, message).max(max, M.tooLong(max)).refine((v) => !hasControlCharacters(v), M.controlChars)
 
   return z.object({
-    name: requiredText(M.name, 100),
-    mname: requiredText(M.mname, 100),
+    name: requiredText(M.name, 100).refine(isName, M.nameChars),
+    mname: requiredText(M.mname, 100).refine(isName, M.nameChars),
     dob: requiredText(M.dob, 30).refine((v) => isValidBirthDate(v), M.dobInvalid),
-    email: requiredText(M.email, 254).regex(/^[^\s@]+@[^\s@]+$/, M.emailInvalid),
+    email: requiredText(M.email, 254).refine(isPlainEmail, M.emailInvalid),
     mobile: requiredText(M.mobile, 30).regex(/^\d{10}$/, M.mobileInvalid),
     institute_id: z
       .union([z.string(), z.number()], { error: M.institute })

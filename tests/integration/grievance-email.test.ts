@@ -87,7 +87,9 @@ describe('email on a new grievance', () => {
     expect(ack.from).toBe('desk@society.test')
     expect(ack.body).toMatch(/^From: Society grievance desk <desk@society\.test>/m)
     expect(ack.body).toContain(`Subject: Your grievance ${reference} has been received`)
-    expect(ack.body).toContain('Dear Asha,')
+    // A generic greeting; what was typed appears only as labelled, quoted data.
+    expect(ack.body).toMatch(/\r?\n\r?\nHello,\r?\n/)
+    expect(ack.body).toContain('  First name: "Asha"')
     expect(ack.body).toContain(`Its reference number is ${reference}.`)
     // No personal data beyond the name.
     for (const value of ['Rao', '9876543210', '2004-05-17', 'EN-2021-17', 'spelling mistake']) expect(ack.body).not.toContain(value)
@@ -111,6 +113,43 @@ describe('email on a new grievance', () => {
     expect(await grievanceRecipients(payload, lonely)).toEqual(['officer-all@society.test'])
     await payload.delete({ collection: 'users', where: { email: { equals: 'officer-all@society.test' } } })
     expect(await grievanceRecipients(payload, lonely)).toEqual(['admin@society.test'])
+  })
+
+  it('refuses names and addresses that would put a link, a second line or a second recipient into the acknowledgement', async () => {
+    const link = 'Win a prize at http://evil.example/claim now'.padEnd(100, 'x')
+    for (const [field, value, message] of [
+      ['name', link, "Use only letters, spaces and the marks . ' - in a name."],
+      ['name', 'Asha\nVisit http://evil.example', "Use only letters, spaces and the marks . ' - in a name."],
+      ['mname', 'Rao<script>', "Use only letters, spaces and the marks . ' - in a name."],
+      ['email', 'a@b,second@example.org', 'Invalid email'],
+      ['email', 'Display <x@y>', 'Invalid email'],
+      ['email', 'Display<x@y>', 'Invalid email'],
+      ['email', 'a@b;c@d', 'Invalid email'],
+    ] as const) {
+      const res = await api('POST', 'complaint', json({ ...complaint, [field]: value, institute_id: String(schoolA) }))
+      expect(res.status, `${field}=${value}`).toBe(400)
+      expect(res.body.errors?.[field]).toBe(message)
+    }
+    // Names as people write them, in Marathi too.
+    for (const name of ["Anne-Marie O'Neil", 'J. R. R.', 'अक्षय', 'ज्ञानेश्वरी', 'श्री. कृष्ण']) {
+      const res = await api('POST', 'complaint', json({ ...complaint, name, mobile: '9876543299', email: 'names@example.org', institute_id: String(schoolA) }))
+      expect(res.status, name).toBe(200)
+    }
+    await payload.delete({ collection: 'payload-jobs', where: {}, overrideAccess: true })
+  })
+
+  it('sends nothing to a stored address that is not one plain address (grievances filed before the rule)', async () => {
+    inbox.length = 0
+    const { id } = await payload.create({
+      collection: 'grievances',
+      overrideAccess: true,
+      data: { reference: 'GRV-2026-OLDLST', status: 'new', institution: schoolA, issueType: 'Other', firstName: 'Old', lastName: 'Record', dateOfBirth: '2000-01-01', email: 'a@example.org,b@example.org', mobile: '9876500000', message: 'x' },
+    })
+    const { queueGrievanceEmails } = await import('@/grievances/jobs/emails')
+    await queueGrievanceEmails(payload, id)
+    await payload.jobs.run({ queue: 'email' })
+    expect(inbox.flatMap((m) => m.to)).not.toContain('a@example.org')
+    expect(inbox.flatMap((m) => m.to)).not.toContain('b@example.org')
   })
 
   it('keeps the complaint working when the mail server is down; the failure names no recipient', async () => {
