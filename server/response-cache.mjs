@@ -193,6 +193,9 @@ export function isCacheableRequest(method, pathname, headers) {
   // its own. A cached render would count every visitor against this server's own address, and one
   // visitor's "too many searches" would be shown to everyone asking the same.
   if (/^(\/mr)?\/search$/.test(pathname)) return false
+  // The grievance form carries a single-use token (src/lib/form-token.ts): a shared render would
+  // hand one token to several visitors, and all but the first would be told to reload.
+  if (/^(\/mr)?\/grievances$/.test(pathname)) return false
   return !('rsc' in headers) && !('next-action' in headers) && !('next-router-state-tree' in headers) && !('next-router-prefetch' in headers)
 }
 

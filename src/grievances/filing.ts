@@ -6,6 +6,8 @@ import type { Lang } from '@/i18n/lang'
 import { isDatabaseUnavailable } from '@/lib/db-errors'
 import { fieldErrors } from '@/lib/field-errors'
 import { checkFormToken } from '@/lib/form-token'
+import { claimFormToken, releaseFormToken } from '@/lib/form-token-store'
+import { getPayloadClient } from '@/content/payload'
 import { grievanceMessages, grievanceSchemaIn, type Grievance } from '@/grievances/rules'
 import { formValuesOf, type GrievanceFormState } from '@/grievances/form-state'
 import { logger } from '@/lib/logger'
@@ -24,12 +26,20 @@ export const GRIEVANCE_ADDRESS_LIMIT: LimitName = 'complaint'
  * The checks that follow the rules (src/grievances/rules.ts), then the filing: the honeypot, the form
  * token, the per-person limit, the institution. Throws BadRequest / TooManyRequests, which the API
  * answers as 400 / 429 and the form shows as its messages.
+ *
+ * A form token files one grievance. The site's form always sends one, and its server action
+ * requires it (`requireToken`); POST /api/v1/complaint keeps SPEC.md's contract, which has no
+ * token, so there a token is checked and used up when given, and the API's limits hold the rest.
+ * The token is claimed last, after every other check, so a refusal the complainant can correct
+ * (a field, a limit) does not use it up; it is given back if the grievance cannot be stored.
  */
-export async function fileGrievance(input: Grievance, lang: Lang): Promise<{ reference: string }> {
+export async function fileGrievance(input: Grievance, lang: Lang, { requireToken = false } = {}): Promise<{ reference: string }> {
   const M = grievanceMessages(lang)
   if (input.website) throw new BadRequest(M.fixErrors, { website: M.honeypot })
-  if (input.form_token !== undefined) {
-    const check = checkFormToken(input.form_token, formSecret())
+  const token = input.form_token
+  if (token === undefined && requireToken) throw new BadRequest(M.formExpired)
+  if (token !== undefined) {
+    const check = checkFormToken(token, formSecret())
     if (check === 'too-fast') throw new BadRequest(M.tooFast)
     if (check !== 'ok') throw new BadRequest(M.formExpired)
   }
@@ -40,7 +50,15 @@ export async function fileGrievance(input: Grievance, lang: Lang): Promise<{ ref
   if (!(await institutionExists(input.institute_id))) {
     throw new BadRequest(M.fixErrors, { institute_id: M.instituteUnknown })
   }
-  return createGrievance(input)
+  if (token === undefined) return createGrievance(input)
+  const payload = await getPayloadClient()
+  if (!(await claimFormToken(payload, token))) throw new BadRequest(M.formUsed)
+  try {
+    return await createGrievance(input)
+  } catch (error) {
+    await releaseFormToken(payload, token).catch(() => undefined)
+    throw error
+  }
 }
 
 /**
@@ -66,7 +84,7 @@ export async function submitGrievanceForm(formData: FormData, lang: Lang, header
   })
   if (!parsed.success) return failed(M.fixErrors, fieldErrors(parsed.error))
   try {
-    const { reference } = await fileGrievance(parsed.data, lang)
+    const { reference } = await fileGrievance(parsed.data, lang, { requireToken: true })
     return { kind: 'sent', reference }
   } catch (error) {
     if (error instanceof BadRequest) return failed(error.message, error.errors)

@@ -145,3 +145,65 @@ describe('the grievance form without JavaScript (submitGrievanceForm)', () => {
     expect(limited).toMatchObject({ kind: 'failed', message: expect.stringContaining('बरेच प्रयत्न') })
   })
 })
+
+describe('one form token, one grievance (issue 27 D5)', () => {
+  const usedToken = () => issueFormToken(secret(), Date.now() - MIN_FILL_MS - 1000)
+
+  it('files one grievance with a token; the same token again is refused with a message, what was typed kept', async () => {
+    const before = await grievances()
+    const token = usedToken()
+    expect(await submitGrievanceForm(filled({ form_token: token }), 'en', from())).toMatchObject({ kind: 'sent' })
+    for (const lang of ['en', 'mr'] as const) {
+      const again = await submitGrievanceForm(filled({ form_token: token }), lang, from())
+      expect(again).toMatchObject({ kind: 'failed', message: lang === 'en' ? EN.formUsed : MR.formUsed, values: { name: 'Asha' } })
+    }
+    // Nor through the API, which the form uses once its JavaScript runs.
+    const viaApi = { name: 'Ravi', mname: 'Shah', dob: '2001-01-01', email: 'ravi.d5@example.org', mobile: '9123456001', institute_id: String(institute), type: 'Degree', message: 'Degree not received.', tid: '1' }
+    const replay = await api('POST', 'complaint', { ...json({ ...viaApi, form_token: token }), headers: { 'content-type': 'application/json', 'x-client-address': '192.0.2.50' } })
+    expect(replay.status).toBe(400)
+    expect(replay.body.message).toBe(EN.formUsed)
+    expect(await grievances()).toBe(before + 1)
+    // The API itself keeps SPEC.md's contract: no token, behind its limits.
+    const noToken = await api('POST', 'complaint', { ...json(viaApi), headers: { 'content-type': 'application/json', 'x-client-address': '192.0.2.51' } })
+    expect(noToken.status).toBe(200)
+  })
+
+  it('the form requires a token: a post without one files nothing', async () => {
+    const before = await grievances()
+    const data = filled()
+    data.delete('form_token')
+    expect(await submitGrievanceForm(data, 'en', from())).toMatchObject({ kind: 'failed', message: EN.formExpired, values: { name: 'Asha' } })
+    expect(await submitGrievanceForm(filled({ form_token: '' }), 'en', from())).toMatchObject({ kind: 'failed', message: EN.formExpired })
+    expect(await grievances()).toBe(before)
+  })
+
+  it('a refusal the complainant can correct does not use the token up', async () => {
+    const token = usedToken()
+    expect(await submitGrievanceForm(filled({ form_token: token, institute_id: '999999' }), 'en', from())).toMatchObject({ kind: 'failed', errors: { institute_id: EN.instituteUnknown } })
+    expect(await submitGrievanceForm(filled({ form_token: token, mobile: '12' }), 'en', from())).toMatchObject({ kind: 'failed' })
+    expect(await submitGrievanceForm(filled({ form_token: token }), 'en', from())).toMatchObject({ kind: 'sent' })
+  })
+
+  it('holds for simultaneous posts of one token, and in the database (across restarts and instances)', async () => {
+    const before = await grievances()
+    const token = usedToken()
+    const states = await Promise.all([1, 2, 3].map(() => submitGrievanceForm(filled({ form_token: token }), 'en', from())))
+    expect(states.filter((s) => s.kind === 'sent')).toHaveLength(1)
+    expect(await grievances()).toBe(before + 1)
+    const { totalDocs } = await payload.db.count({ collection: 'payload-kv', where: { key: { like: `grievance-form-token:${token.slice(0, 13)}:` } }, req: {} })
+    expect(totalDocs).toBe(1)
+  })
+
+  it('forgets used tokens once they are too old to be accepted anyway', async () => {
+    const { claimFormToken } = await import('@/lib/form-token-store')
+    const old = issueFormToken(secret(), Date.now() - 2 * MAX_AGE_MS)
+    const recent = usedToken()
+    expect(await claimFormToken(payload, old)).toBe(true)
+    expect(await claimFormToken(payload, recent)).toBe(true)
+    // A claim more than the pruning interval later deletes the expired entry only.
+    expect(await claimFormToken(payload, usedToken(), Date.now() + 11 * 60 * 1000)).toBe(true)
+    const keys = (await payload.db.find({ collection: 'payload-kv', limit: 0, pagination: false, req: {} })).docs.map((d) => String(d.key))
+    expect(keys.some((k) => k.startsWith(`grievance-form-token:${old.slice(0, 13)}:`))).toBe(false)
+    expect(keys.some((k) => k.startsWith(`grievance-form-token:${recent.slice(0, 13)}:`))).toBe(true)
+  })
+})
