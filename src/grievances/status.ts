@@ -20,8 +20,10 @@ import type { StatusFormState } from './status-state'
  *   gets one and the same answer, so the page cannot tell anyone that a reference exists.
  * - The contact is compared in constant time (SHA-256 digests with timingSafeEqual), and a
  *   reference that does not exist is compared against a stand-in, so the time taken says nothing either.
- * - Limited per client address and per reference (src/lib/rate-limit.ts): guessing a reference's
- *   contact from many addresses is held back by the reference's own allowance.
+ * - Limited per client address, and per reference from each address (src/lib/rate-limit.ts).
+ *   Not per reference alone: then anyone who knows a reference could lock its complainant out with
+ *   a few wrong look-ups. Guessing stays bounded by each address's allowance; the contact is a
+ *   ten-digit mobile number or a whole email address, too many to guess from a few addresses.
  */
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
@@ -65,7 +67,8 @@ export async function lookUpGrievanceStatus(formData: FormData, lang: Lang, head
   const contact = typedContact.trim()
   if (!reference || !contact) return failed(T.required)
 
-  const waits = await Promise.all([takeToken('statusClient', clientAddress(headers)), takeToken('statusReference', reference)])
+  const address = clientAddress(headers)
+  const waits = await Promise.all([takeToken('statusClient', address), takeToken('statusReference', `${address} ${reference}`)])
   const wait = Math.max(...waits.map((w) => w ?? 0))
   if (wait > 0) return failed(fill(T.tooMany, { minutes: String(Math.ceil(wait / 60)) }))
 

@@ -33,7 +33,10 @@ export const LIMITS = {
   search: { points: 60, seconds: 60 },
   /** Grievance status look-ups per address (/grievances/status): a person checks a few times; guessing needs many. */
   statusClient: { points: 20, seconds: 10 * 60 },
-  /** Status look-ups per reference, from any address: the owner needs a few; guessing a contact needs many. */
+  /**
+   * Status look-ups per reference from one address: the owner needs a few; guessing a contact needs
+   * many. Per address too, so that a guesser never locks the complainant out (issue 27 D6).
+   */
   statusReference: { points: 10, seconds: 60 * 60 },
 } as const
 

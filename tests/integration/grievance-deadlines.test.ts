@@ -219,15 +219,17 @@ describe('status look-up', () => {
     expect(g.id).toBeGreaterThan(0)
   })
 
-  it('is limited per reference from any address, and per client address', async () => {
+  it('is limited per reference from each address, and per client address: a guesser cannot lock the complainant out (issue 27 D6)', async () => {
     await file('GRV-2026-LIMIT1')
     process.env.RATE_LIMIT_STATUSREFERENCE = '3/3600'
     process.env.RATE_LIMIT_STATUSCLIENT = 'off'
     resetRateLimits()
-    for (let i = 0; i < 3; i++) expect((await lookUp('GRV-2026-LIMIT1', `90000000${10 + i}`)).kind).toBe('failed')
-    // The fourth, even with the right contact and from another address, is held back.
-    const held = await lookUp('GRV-2026-LIMIT1', '9876543210', '192.0.2.99')
+    for (let i = 0; i < 3; i++) expect(await lookUp('GRV-2026-LIMIT1', `90000000${10 + i}`, '192.0.2.66')).toMatchObject({ kind: 'failed', message: en.grievanceStatus.notFound })
+    // The guesser's fourth, even with the right contact, is held back ...
+    const held = await lookUp('GRV-2026-LIMIT1', '9876543210', '192.0.2.66')
     expect(held).toMatchObject({ kind: 'failed', message: expect.stringContaining('Too many attempts') })
+    // ... while the complainant, from their own address, still gets the status.
+    expect(await lookUp('GRV-2026-LIMIT1', '9876543210', '192.0.2.99')).toMatchObject({ kind: 'found', reference: 'GRV-2026-LIMIT1' })
     // Another reference is not.
     await file('GRV-2026-LIMIT2')
     expect((await lookUp('GRV-2026-LIMIT2', '9876543210')).kind).toBe('found')
