@@ -35,10 +35,13 @@ import { emailAdapter, logEmailMode } from './config/email'
 import { storagePlugin } from './config/storage'
 import { assertProductionSecret, DEMO_SECRET, env } from './config/env'
 import { contentVersions } from './content/cache'
-import { searchIndex } from './search/indexer'
+import { indexMissingSources, searchIndex } from './search/indexer'
 import { UPLOAD_CUTOFF_BYTES, UPLOAD_CUTOFF_MESSAGE } from './lib/upload-rules'
 import { siteOrigins, validateRichTextLink } from './lib/urls'
 import { refuseSecretFieldQueries } from './access/query-guard'
+import { refuseDeleteWhileReferenced, requiredReferences } from './lib/delete-guard'
+import { logger } from './lib/logger'
+import { checkQueryValues } from './lib/query-checks'
 import { INTERNAL_ACCESS, INTERNAL_GLOBAL_ACCESS, isAdminUser } from './access/roles'
 import { SiteSettings } from './globals/SiteSettings'
 import { RtiDisclosure } from './globals/RtiDisclosure'
@@ -62,6 +65,8 @@ const config = buildConfig({
   // the admin to one host name; the one absolute link Payload writes, the password-reset mail, is
   // built from SITE_URL in the Users collection.
   csrf: siteOrigins(env.siteUrl),
+  // Payload logs through the app's logger: JSON lines, errors without query values (server/log-errors.mjs).
+  logger,
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
@@ -209,7 +214,10 @@ const config = buildConfig({
     logEmailMode()
     // Every start applies the committed migrations that are still pending (the server, the seed,
     // the tests), so no separate migrate step can be forgotten. DB_PUSH=1 (development) skips it.
-    if (!env.dbPush) await payload.db.migrate({ migrations: await databaseMigrations() })
+    if (env.dbPush) return
+    await payload.db.migrate({ migrations: await databaseMigrations() })
+    // Collections that became searchable in an upgrade get their existing documents indexed.
+    await indexMissingSources(payload)
   },
 })
 
@@ -222,10 +230,13 @@ const config = buildConfig({
  * it shows the English (src/collections/localized.ts).
  */
 export default config.then((built) => {
+  const referenced = requiredReferences(built)
   for (const collection of built.collections) {
     const access = INTERNAL_ACCESS[collection.slug]
     if (access) collection.access = { ...access }
-    collection.hooks.beforeOperation = [refuseSecretFieldQueries, ...(collection.hooks.beforeOperation ?? [])]
+    collection.hooks.beforeOperation = [refuseSecretFieldQueries, checkQueryValues, ...(collection.hooks.beforeOperation ?? [])]
+    const references = referenced.get(collection.slug)
+    if (references) collection.hooks.beforeDelete = [refuseDeleteWhileReferenced(references), ...(collection.hooks.beforeDelete ?? [])]
   }
   for (const global of built.globals) {
     const access = INTERNAL_GLOBAL_ACCESS[global.slug]

@@ -1,12 +1,10 @@
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
 
-import { indexCollections } from '@/search/indexer'
+// Site search: committees and policy pages became searchable (src/search/sources.ts). This migration
+// used to index a site's existing ones by calling the live indexer; migrations must not import
+// application code (they run with the code of the day they are applied, which keeps changing), so
+// the work moved to the server's start: indexMissingSources in src/search/indexer.ts indexes any
+// searchable collection with published documents and no index rows. No schema change.
+export async function up(_args: MigrateUpArgs): Promise<void> {}
 
-// Site search: committees and policy pages became searchable (src/search/sources.ts). Index the
-// ones a site already has, so they are found without `npm run search:rebuild`. No schema change.
-export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
-  await indexCollections(payload, ['committees', 'policies'], req)
-}
-
-// Their rows may stay: a version without these kinds skips them at query time (src/search/query.ts).
 export async function down(_args: MigrateDownArgs): Promise<void> {}

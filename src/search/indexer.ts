@@ -148,15 +148,35 @@ export async function reindexDocument(payload: Payload, collection: CollectionSl
   await insertUnits(payload, units, req)
 }
 
-/**
- * Index every document of collections that became searchable in an upgrade (a data migration calls
- * it, in the migration's transaction), so the index is complete without a rebuild.
- */
+/** Index every document of the given collections (their earlier rows are replaced). */
 export async function indexCollections(payload: Payload, collections: CollectionSlug[], req?: Partial<PayloadRequest>) {
   for (const collection of collections) {
     const { docs } = await payload.find({ collection, depth: 0, pagination: false, ...NO_JOINS, overrideAccess: true, req: sharing(req) })
     for (const doc of docs) await reindexDocument(payload, collection, Number(doc.id), req)
   }
+}
+
+/**
+ * At every start (payload.config.ts onInit, after the migrations): index the collections that have
+ * published documents but no rows in the index, which is what an upgrade that makes a collection
+ * searchable leaves (committees and policies became searchable after sites had some). Migrations
+ * never call the indexer: they run with the code of their day, and this code changes. Costs two
+ * small queries per searchable collection when nothing is missing.
+ */
+export async function indexMissingSources(payload: Payload): Promise<CollectionSlug[]> {
+  const indexed: CollectionSlug[] = []
+  for (const { collection } of SEARCH_SOURCES) {
+    const drafts = !!payload.collections[collection]?.config.versions?.drafts
+    const where = drafts ? { _status: { equals: 'published' } } : {}
+    const { totalDocs } = await payload.count({ collection, where, overrideAccess: true })
+    if (!totalDocs) continue
+    const rows = await run(payload, sql`SELECT 1 AS present FROM search_docs WHERE source = ${collection} LIMIT 1`)
+    if (rows.length) continue
+    await indexCollections(payload, [collection])
+    indexed.push(collection)
+  }
+  if (indexed.length) logger.info({ collections: indexed }, 'search: indexed collections that had no rows in the index')
+  return indexed
 }
 
 /** Every document whose index rows use a media file (its PDF text changed or it is gone). */
