@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-import type { CollectionSlug, Config, Payload, PayloadRequest, Plugin } from 'payload'
+import type { CollectionSlug, Config, Payload, PayloadRequest, Plugin, Where } from 'payload'
 
 import { bumpSql } from '@/content/cache'
 import { LANGS, type Lang } from '@/i18n/lang'
@@ -167,7 +167,7 @@ export async function indexMissingSources(payload: Payload): Promise<CollectionS
   const indexed: CollectionSlug[] = []
   for (const { collection } of SEARCH_SOURCES) {
     const drafts = !!payload.collections[collection]?.config.versions?.drafts
-    const where = drafts ? { _status: { equals: 'published' } } : {}
+    const where: Where = drafts ? { _status: { equals: 'published' } } : {}
     const { totalDocs } = await payload.count({ collection, where, overrideAccess: true })
     if (!totalDocs) continue
     const rows = await run(payload, sql`SELECT 1 AS present FROM search_docs WHERE source = ${collection} LIMIT 1`)
