@@ -9,6 +9,7 @@ import { env } from '@/config/env'
 import { notFound } from '@/config/storage'
 import { fieldErrors, publicError } from '@/lib/errors'
 import { cleanImage } from '@/lib/image-clean'
+import { checkPdf } from '@/lib/pdf-actions'
 import { pdfText } from '@/lib/pdf-text'
 import {
   ACCEPTED_MIME_TYPES,
@@ -17,8 +18,6 @@ import {
   DAMAGED_IMAGE_MESSAGE,
   isImageMime,
   isTooLarge,
-  looksLikeCompletePdf,
-  pdfActiveContent,
   sniffText,
   uploadProblem,
 } from '@/lib/upload-rules'
@@ -44,8 +43,8 @@ const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req
     detected,
     name: file.name,
     size: data.length,
-    completePdf: pdf ? looksLikeCompletePdf(data) : true,
-    activeContent: pdf ? pdfActiveContent(data) : null,
+    // Whether it is a whole PDF, and holds no script or program launch (pdf-actions.ts).
+    ...(pdf ? await checkPdf(data) : {}),
   }
   const problem = uploadProblem(check)
   // The editor's message is the error's own message (the admin's toast shows it); 413 for size.
@@ -109,7 +108,7 @@ export const IMAGE_SIZES = [webp('card', 400), webp('grid', 800), webp('full', 1
  * Served files must never run as a page. Images are sandboxed with nothing allowed. PDFs cannot be
  * sandboxed (browsers then refuse to show them, and the site links them to be read), so their
  * policy allows no script, frame, form or connection, only the browser's own viewer; PDFs that
- * carry JavaScript are refused at upload (upload-rules.ts pdfActiveContent). nosniff is set for
+ * carry JavaScript are refused at upload (pdf-actions.ts). nosniff is set for
  * every response (next.config.ts), and every file gets its policy whatever its name (src/proxy.ts
  * leaves file addresses alone, even those with a %).
  */

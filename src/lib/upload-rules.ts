@@ -1,5 +1,3 @@
-import { constants as zlibConstants, inflateSync } from 'node:zlib'
-
 /**
  * What staff may upload to the media library, decided by the file's content (not its name or the
  * type the browser claims): JPEG, PNG and WebP images up to 10 MB, PDF documents up to 20 MB.
@@ -115,54 +113,6 @@ export function looksLikeCompletePdf(data: Uint8Array): boolean {
   return end.includes('%%EOF') && end.includes('xref')
 }
 
-/** A file that only names what it is without being it can cost a lot to inflate: a bound per stream. */
-const MAX_INFLATED_BYTES = 16 * MB
-
-/** PDF names may spell letters as #xx escapes (/J#53 is /JS): undo them before looking. */
-const unescapeNames = (text: string) => text.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-
-/**
- * What in a PDF would act when it is opened: JavaScript (`/JS`, `/JavaScript`, as an open action,
- * a page or form action, or in the document's name tree) or an action that starts a program
- * (`/Launch`). Looks at the file's dictionaries, and at those packed into compressed object streams
- * (`/ObjStm`), where they can hide from a plain search. Returns a description for the editor's
- * message, or null. (Encrypted object streams cannot be read; such files get only the serving
- * policy, see Media.ts.)
- */
-export function pdfActiveContent(data: Uint8Array): string | null {
-  const latin1 = new TextDecoder('latin1')
-  const raw = latin1.decode(data)
-  // Only the file's own syntax is read, never the bytes of its streams (images, fonts, page
-  // contents): binary data holds "/JS" by chance about once in 10 MB, which refused real documents.
-  const syntax: string[] = []
-  const packed: string[] = []
-  const streamStart = /stream\r?\n/g
-  let from = 0
-  let match: RegExpExecArray | null
-  while ((match = streamStart.exec(raw))) {
-    const start = match.index + match[0].length
-    const end = raw.indexOf('endstream', start)
-    if (end < 0) break
-    syntax.push(raw.slice(from, start))
-    const dictionary = unescapeNames(raw.slice(Math.max(0, match.index - 300), match.index))
-    if (/\/Type\s*\/ObjStm/.test(dictionary.slice(dictionary.lastIndexOf('obj')))) {
-      try {
-        packed.push(latin1.decode(inflateSync(data.subarray(start, end), { maxOutputLength: MAX_INFLATED_BYTES, finishFlush: zlibConstants.Z_SYNC_FLUSH })))
-      } catch {
-        // not Flate, or larger than the bound: nothing readable to look at
-      }
-    }
-    from = end
-    streamStart.lastIndex = end
-  }
-  syntax.push(raw.slice(from))
-  for (const text of [syntax.join('\n'), ...packed].map(unescapeNames)) {
-    if (/\/(JS|JavaScript)(?![A-Za-z0-9])/.test(text)) return 'JavaScript'
-    if (/\/Launch(?![A-Za-z0-9])/.test(text)) return 'an action that starts a program'
-  }
-  return null
-}
-
 export type UploadCheck = {
   /** What the content is: file-type's answer, or sniffText's for text files. */
   detected: DetectedType | undefined
@@ -172,12 +122,14 @@ export type UploadCheck = {
   size: number
   /** For PDFs: whether the bytes are a complete PDF (looksLikeCompletePdf). */
   completePdf?: boolean
-  /** For PDFs: what in it would act when opened (pdfActiveContent), or null. */
+  /** For PDFs: what in it would act when opened (pdf-actions.ts checkPdf), or null. */
   activeContent?: string | null
+  /** For PDFs: why it could not be checked for such content, a sentence (pdf-actions.ts), or null. */
+  uncheckable?: string | null
 }
 
 /** Why this upload is refused, in words for the editor; null when it is acceptable. */
-export function uploadProblem({ detected, name, size, completePdf = true, activeContent = null }: UploadCheck): string | null {
+export function uploadProblem({ detected, name, size, completePdf = true, activeContent = null, uncheckable = null }: UploadCheck): string | null {
   if (size === 0) return 'This file is empty.'
   const accepted = detected ? ACCEPTED_TYPES[detected.mime] : undefined
   if (!accepted) {
@@ -199,6 +151,7 @@ export function uploadProblem({ detected, name, size, completePdf = true, active
   if (accepted.kind === 'pdf' && activeContent) {
     return `This PDF contains ${activeContent}, which would run when a visitor opens it, so the site does not accept it. Print it to a new PDF (“Save as PDF” or “Microsoft Print to PDF”) and upload that file.`
   }
+  if (accepted.kind === 'pdf' && uncheckable) return uncheckable
   return null
 }
 

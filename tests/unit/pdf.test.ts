@@ -2,7 +2,8 @@ import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { looksLikeCompletePdf, pdfActiveContent } from '@/lib/upload-rules'
+import { checkPdf } from '@/lib/pdf-actions'
+import { looksLikeCompletePdf } from '@/lib/upload-rules'
 import { makeMarathiPdf, makePdf } from '@/seed/pdf'
 
 describe('makePdf', () => {
@@ -50,6 +51,6 @@ describe('makeMarathiPdf', () => {
 
     expect((await fileTypeFromBuffer(pdf))?.mime).toBe('application/pdf')
     expect(looksLikeCompletePdf(pdf)).toBe(true)
-    expect(pdfActiveContent(pdf)).toBeNull()
+    expect(await checkPdf(pdf)).toEqual({ completePdf: true, activeContent: null, uncheckable: null })
   })
 })

@@ -5,26 +5,27 @@ import { describe, expect, it } from 'vitest'
 
 import { secretFieldPaths } from '@/access/query-guard'
 import { acceptedBody } from '@/lib/cms-request'
-import { isTooLarge, MB, pdfActiveContent, uploadProblem } from '@/lib/upload-rules'
+import { pdfStructuralActions } from '@/lib/pdf-actions'
+import { isTooLarge, MB, uploadProblem } from '@/lib/upload-rules'
 import { siteOrigins } from '@/lib/urls'
 
 const PDF = { mime: 'application/pdf', ext: 'pdf' }
 const pdf = (...objects: string[]) =>
   Buffer.from(`%PDF-1.7\n${objects.map((o, i) => `${i + 1} 0 obj\n${o}\nendobj\n`).join('')}xref\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`, 'latin1')
 
-describe('pdfActiveContent', () => {
+describe('pdfStructuralActions', () => {
   it('finds JavaScript in an open action, a name tree or a page action', () => {
-    expect(pdfActiveContent(pdf('<< /Type /Catalog /OpenAction 2 0 R >>', '<< /S /JavaScript /JS (app.alert\\(1\\)) >>'))).toBe('JavaScript')
-    expect(pdfActiveContent(pdf('<< /Type /Catalog /Names << /JavaScript 2 0 R >> >>'))).toBe('JavaScript')
-    expect(pdfActiveContent(pdf('<< /Type /Page /AA << /O << /S /JavaScript /JS 3 0 R >> >> >>'))).toBe('JavaScript')
+    expect(pdfStructuralActions(pdf('<< /Type /Catalog /OpenAction 2 0 R >>', '<< /S /JavaScript /JS (app.alert\\(1\\)) >>'))).toBe('JavaScript')
+    expect(pdfStructuralActions(pdf('<< /Type /Catalog /Names << /JavaScript 2 0 R >> >>'))).toBe('JavaScript')
+    expect(pdfStructuralActions(pdf('<< /Type /Page /AA << /O << /S /JavaScript /JS 3 0 R >> >> >>'))).toBe('JavaScript')
   })
 
   it('sees through #-escaped names', () => {
-    expect(pdfActiveContent(pdf('<< /S /J#61vaScript /J#53 (x) >>'))).toBe('JavaScript')
+    expect(pdfStructuralActions(pdf('<< /S /J#61vaScript /J#53 (x) >>'))).toBe('JavaScript')
   })
 
   it('finds a program launch', () => {
-    expect(pdfActiveContent(pdf('<< /Type /Catalog /OpenAction << /S /Launch /F (cmd.exe) >> >>'))).toBe('an action that starts a program')
+    expect(pdfStructuralActions(pdf('<< /Type /Catalog /OpenAction << /S /Launch /F (cmd.exe) >> >>'))).toBe('an action that starts a program')
   })
 
   it('looks inside compressed object streams', () => {
@@ -34,7 +35,7 @@ describe('pdfActiveContent', () => {
       packed,
       Buffer.from('\nendstream\nendobj\ntrailer\n<< >>\n%%EOF\n', 'latin1'),
     ])
-    expect(pdfActiveContent(objStm)).toBe('JavaScript')
+    expect(pdfStructuralActions(objStm)).toBe('JavaScript')
   })
 
   it('never reads stream bytes: an image or page content that happens to hold "/JS" is no script', () => {
@@ -44,11 +45,11 @@ describe('pdfActiveContent', () => {
       bytes,
       Buffer.from('\nendstream\nendobj\ntrailer\n<< >>\n%%EOF\n', 'latin1'),
     ])
-    expect(pdfActiveContent(doc)).toBeNull()
+    expect(pdfStructuralActions(doc)).toBeNull()
   })
 
   it('passes an ordinary document, including words like JSON or Launcher', () => {
-    expect(pdfActiveContent(pdf('<< /Type /Catalog /Pages 2 0 R >>', '<< /Title (JSON and the Launcher) /JSONish 1 /Launcher 2 >>'))).toBeNull()
+    expect(pdfStructuralActions(pdf('<< /Type /Catalog /Pages 2 0 R >>', '<< /Title (JSON and the Launcher) /JSONish 1 /Launcher 2 >>'))).toBeNull()
   })
 
   it('makes the upload refused with a sentence that says what to do', () => {
