@@ -1,36 +1,55 @@
+import { randomBytes } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import { fileTypeFromBuffer } from 'file-type'
-import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, ImageSize, UploadConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, ImageSize, PayloadRequest, UploadConfig, Where } from 'payload'
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
 import { env } from '@/config/env'
 import { notFound } from '@/config/storage'
 import { fieldErrors, publicError } from '@/lib/errors'
-import { cleanImage } from '@/lib/image-clean'
+import { cleanImage, imageDimensions } from '@/lib/image-clean'
 import { checkPdf } from '@/lib/pdf-actions'
 import { pdfText } from '@/lib/pdf-text'
 import {
   ACCEPTED_MIME_TYPES,
   ALT_REQUIRED_MESSAGE,
-  correctedName,
   DAMAGED_IMAGE_MESSAGE,
   isImageMime,
   isTooLarge,
   sniffText,
+  storedName,
   uploadProblem,
 } from '@/lib/upload-rules'
 
 import { savedByField } from './fields'
 
+/** The random part of a stored file's name (upload-rules.ts storedName): 80 bits. */
+const storageToken = () => randomBytes(10).toString('hex')
+
+/**
+ * A file replaced by an image needs alternative text, like a new one. Checked here, before Payload
+ * touches any file: on update Payload deletes the old files and writes the new ones before it
+ * validates the fields, so a refusal by the field's own rule (below) would lose the record's file
+ * and leave the new one behind.
+ */
+type UpdateArgs = { data?: { alt?: unknown }; id?: number | string; where?: Where }
+async function requireAltForReplacement(args: UpdateArgs, req: PayloadRequest) {
+  const given = args.data?.alt
+  if (typeof given === 'string' && given.trim()) return
+  const where: Where = args.id !== undefined ? { id: { equals: args.id } } : (args.where ?? { id: { exists: false } })
+  const { docs } = await req.payload.find({ collection: 'media', where, locale: req.locale ?? undefined, depth: 0, limit: 0, pagination: false, overrideAccess: true, req, select: { alt: true } })
+  if (given !== undefined || docs.some((doc) => !doc.alt?.trim())) throw fieldErrors('media', [{ path: 'alt', message: ALT_REQUIRED_MESSAGE }])
+}
+
 /**
  * First line of defence, before Payload stores anything: look at the bytes (file-type, or the start
  * of the text for markup and scripts), refuse what is not a JPEG, PNG, WebP or PDF within its size
- * limit with a message an editor understands, and store accepted files under a name whose extension
- * agrees with their content and with the detected MIME type; images are replaced by an upright copy
- * without metadata. Payload's own checks (mimeTypes, checkFileRestrictions) still run afterwards as
- * a second line.
+ * and pixel limits with a message an editor understands, and store accepted files under a name of
+ * their own (storedName: a short readable part, a random part, the extension of what they are).
+ * Images are replaced by an upright copy without metadata, no larger than the largest size. Payload's
+ * own checks (mimeTypes, checkFileRestrictions) still run afterwards as a second line.
  */
 const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const file = req.file
@@ -39,35 +58,36 @@ const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req
   const binary = await fileTypeFromBuffer(data).catch(() => undefined)
   const detected = binary && binary.mime !== 'application/xml' ? binary : sniffText(new TextDecoder().decode(data.subarray(0, 4096)))
   const pdf = detected?.mime === 'application/pdf'
+  const image = isImageMime(detected?.mime)
+  const damaged = () => fieldErrors('media', [{ path: 'file', message: DAMAGED_IMAGE_MESSAGE }])
   const check = {
     detected,
     name: file.name,
     size: data.length,
     // Whether it is a whole PDF, and holds no script or program launch (pdf-actions.ts).
     ...(pdf ? await checkPdf(data) : {}),
+    // Read from the header before anything decodes the picture (upload-rules.ts MAX_IMAGE_PIXELS).
+    dimensions: image && !isTooLarge({ detected, size: data.length }) ? await imageDimensions(data).catch(() => { throw damaged() }) : undefined,
   }
   const problem = uploadProblem(check)
   // The editor's message is the error's own message (the admin's toast shows it); 413 for size.
   if (problem) throw isTooLarge(check) ? publicError(problem, 413) : fieldErrors('media', [{ path: 'file', message: problem }])
   const mime = detected!.mime
-  if (!isImageMime(mime)) {
-    req.file = { ...file, name: correctedName(file.name, mime), mimetype: mime, size: data.length }
+  if (image && operation !== 'create') await requireAltForReplacement(args as UpdateArgs, req)
+  const name = storedName(file.name, mime, storageToken())
+  if (!image) {
+    req.file = { ...file, name, mimetype: mime, size: data.length }
     return args
   }
   // Images are stored upright and without metadata (GPS position, author...): the original as
-  // well as the sizes Payload makes from it (src/lib/image-clean.ts). The cleaned bytes replace
-  // the upload, in memory; a temporary file, if any, is no longer the file to store.
-  const cleaned = await cleanImage(data, mime).catch(() => {
-    throw fieldErrors('media', [{ path: 'file', message: DAMAGED_IMAGE_MESSAGE }])
+  // well as the sizes Payload makes from it (src/lib/image-clean.ts). The original is kept no
+  // larger than the largest size, so that no more than that reaches visitors by any address. The
+  // cleaned bytes replace the upload, in memory; a temporary file, if any, is no longer the file
+  // to store.
+  const cleaned = await cleanImage(data, mime, { maxSide: LARGEST_SIDE }).catch(() => {
+    throw damaged()
   })
-  req.file = {
-    ...file,
-    data: cleaned.data,
-    tempFilePath: undefined,
-    name: correctedName(file.name, mime),
-    mimetype: mime,
-    size: cleaned.data.length,
-  }
+  req.file = { ...file, data: cleaned.data, tempFilePath: undefined, name, mimetype: mime, size: cleaned.data.length }
   return args
 }
 
@@ -103,6 +123,8 @@ const webp = (name: string, width: number, height?: number): ImageSize => ({
 // `full` is what visitors and /api/v1 get for a photo (src/content/media.ts webImage): at most
 // 1600 px either way, so a portrait phone photo is 1200 × 1600, not 1600 × 2133.
 export const IMAGE_SIZES = [webp('card', 400), webp('grid', 800), webp('full', 1600, 1600)]
+/** The most pixels on a side that visitors get, and that a stored original keeps (checkUpload). */
+export const LARGEST_SIDE = Math.max(...IMAGE_SIZES.flatMap((s) => [s.width ?? 0, s.height ?? 0]))
 
 /**
  * Served files must never run as a page. Images are sandboxed with nothing allowed. PDFs cannot be

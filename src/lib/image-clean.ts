@@ -102,22 +102,37 @@ export function metadataIn(data: Buffer, mime: string): MetadataKind[] {
 export const CLEANABLE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
 /**
+ * An image's size as its header states it, without decoding the picture (so a file that claims
+ * 400 megapixels costs nothing to ask); `frames` for animated images. Throws for an unreadable header.
+ */
+export async function imageDimensions(data: Buffer): Promise<{ width: number; height: number; frames: number }> {
+  const meta = await sharp(data, { limitInputPixels: false }).metadata()
+  const frames = meta.pages ?? 1
+  return { width: meta.width, height: frames > 1 ? (meta.pageHeight ?? meta.height) : meta.height, frames }
+}
+
+/**
  * The image upright, in sRGB, without any metadata, in the same format: JPEG at quality 90, PNG
  * lossless (a palette image stays a palette image), WebP at quality 90 or lossless when it was.
  * Animated WebP keeps its frames (it is not rotated: phones do not make animated WebP with an
- * orientation). A file that carries no metadata and needs no turning is returned unchanged, so
- * cleaning twice does not re-encode twice.
+ * orientation). With `maxSide`, a larger image is scaled down to fit in maxSide × maxSide (the
+ * media library keeps no more than visitors may get). A file that carries no metadata, needs no
+ * turning and fits is returned unchanged, so cleaning twice does not re-encode twice.
  */
-export async function cleanImage(data: Buffer, mime: string): Promise<CleanedImage> {
+export async function cleanImage(data: Buffer, mime: string, { maxSide }: { maxSide?: number } = {}): Promise<CleanedImage> {
   const meta = await sharp(data).metadata()
   const found = metadataIn(data, mime)
   const turned = !!meta.orientation && meta.orientation !== 1
   const pages = meta.pages ?? 1
-  if (!found.length && !turned) return { data, width: meta.width, height: pages > 1 ? (meta.pageHeight ?? meta.height) : meta.height, changed: false }
+  const pageHeight = pages > 1 ? (meta.pageHeight ?? meta.height) : meta.height
+  const tooLarge = !!maxSide && (meta.width > maxSide || pageHeight > maxSide)
+  if (!found.length && !turned && !tooLarge) return { data, width: meta.width, height: pageHeight, changed: false }
 
   // Without keepMetadata/keepIccProfile/withMetadata, sharp converts from an embedded ICC profile
   // to sRGB and writes no EXIF, XMP, IPTC, ICC or comments.
   let image = pages > 1 ? sharp(data, { animated: true }) : sharp(data).rotate()
+  // After rotate(), so that the bounds apply to the upright picture.
+  if (tooLarge) image = image.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
   if (mime === 'image/jpeg') {
     image = image.jpeg({ quality: 90, mozjpeg: false, chromaSubsampling: meta.chromaSubsampling?.startsWith('4:4:4') ? '4:4:4' : '4:2:0' })
   } else if (mime === 'image/png') {

@@ -8,6 +8,15 @@
 export const MB = 1024 * 1024
 export const MAX_IMAGE_BYTES = 10 * MB
 export const MAX_PDF_BYTES = 20 * MB
+/**
+ * Images can have at most 50 megapixels and 12,000 pixels on a side. Decoding takes about 4 bytes a
+ * pixel, so this bounds one upload at some 200 MB of memory, on a server that makes the sizes while
+ * it answers visitors (a 10 MB PNG of one colour can claim 400 megapixels). It is above what phones
+ * and most cameras take (12-48 megapixels, at most 8,000 or so pixels wide), and visitors never see
+ * more than 1,600 pixels a side anyway (the stored original is scaled down to that, Media.ts).
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000
+export const MAX_IMAGE_SIDE = 12_000
 /** Request bodies are cut off above this (server/body-limit.mjs), with this message. */
 export { BODY_LIMIT_BYTES as UPLOAD_CUTOFF_BYTES, BODY_LIMIT_MESSAGE as UPLOAD_CUTOFF_MESSAGE } from '../../server/body-limit.mjs'
 
@@ -126,10 +135,12 @@ export type UploadCheck = {
   activeContent?: string | null
   /** For PDFs: why it could not be checked for such content, a sentence (pdf-actions.ts), or null. */
   uncheckable?: string | null
+  /** For images: their size in pixels, as their header states it (`frames` for animations). */
+  dimensions?: { width: number; height: number; frames?: number }
 }
 
 /** Why this upload is refused, in words for the editor; null when it is acceptable. */
-export function uploadProblem({ detected, name, size, completePdf = true, activeContent = null, uncheckable = null }: UploadCheck): string | null {
+export function uploadProblem({ detected, name, size, completePdf = true, activeContent = null, uncheckable = null, dimensions }: UploadCheck): string | null {
   if (size === 0) return 'This file is empty.'
   const accepted = detected ? ACCEPTED_TYPES[detected.mime] : undefined
   if (!accepted) {
@@ -145,6 +156,7 @@ export function uploadProblem({ detected, name, size, completePdf = true, active
   if (accepted.kind === 'pdf' && size > MAX_PDF_BYTES) {
     return `PDF documents can be at most ${MAX_PDF_BYTES / MB} MB; this one is ${formatMB(size)}. Save it with smaller images or split it.`
   }
+  if (accepted.kind === 'image' && dimensions) return pixelProblem(dimensions)
   if (accepted.kind === 'pdf' && !completePdf) {
     return 'This PDF is damaged or incomplete. Save or export it again and upload the new file.'
   }
@@ -155,6 +167,19 @@ export function uploadProblem({ detected, name, size, completePdf = true, active
   return null
 }
 
+const thousands = (n: number) => n.toLocaleString('en-US')
+
+/** Why an image of this many pixels is refused (MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE); null when it is not. */
+export function pixelProblem({ width, height, frames = 1 }: NonNullable<UploadCheck['dimensions']>): string | null {
+  const megapixels = (width * height * frames) / 1_000_000
+  if (width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && megapixels * 1_000_000 <= MAX_IMAGE_PIXELS) return null
+  const what = frames > 1 ? `${frames} frames of ${thousands(width)} × ${thousands(height)} pixels` : `${thousands(width)} × ${thousands(height)} pixels`
+  return (
+    `Images can have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels and ${thousands(MAX_IMAGE_SIDE)} pixels on a side; ` +
+    `this one has ${what} (${thousands(Math.ceil(megapixels))} megapixels). Save it smaller (for example 2000 pixels wide) and upload it again.`
+  )
+}
+
 /** Whether a refusal is about size (answered 413 rather than 400). */
 export function isTooLarge({ detected, size }: Pick<UploadCheck, 'detected' | 'size'>): boolean {
   const accepted = detected ? ACCEPTED_TYPES[detected.mime] : undefined
@@ -162,18 +187,33 @@ export function isTooLarge({ detected, size }: Pick<UploadCheck, 'detected' | 's
   return size > (accepted.kind === 'pdf' ? MAX_PDF_BYTES : MAX_IMAGE_BYTES)
 }
 
+/** The longest readable part of a stored name; the random part and the sizes' "-1600x1200" follow it. */
+export const MAX_NAME_BASE = 40
+
 /**
- * The name to store an accepted file under: its extension made to agree with its content
- * ("photo.jpg" that is a PNG becomes "photo.png"; "scan" that is a PDF becomes "scan.pdf").
- * Correcting is kinder than refusing: phones and messaging apps often mislabel photos.
+ * The name an accepted file is stored under: a short, readable part from the uploaded name, a random
+ * part, and the extension of what the file really is ("Annual Day (2).JPG" that is a PNG becomes
+ * "annual-day-2-<random>.png"). Payload names an image's sizes after it ("…-<random>-400x300.webp"),
+ * so no two records ever share a file, whatever their names, types or shapes: an upload can never
+ * overwrite, nor a deletion remove, another record's original or sizes. The random part also keeps
+ * the addresses of files not yet linked from a published page from being guessed, and the short base
+ * keeps every name, sizes included, far below the file system's 255-byte limit.
+ *
+ * `token` is the random part (storageToken); passed in so that the rule itself stays pure.
  */
-export function correctedName(name: string, mime: string): string {
+export function storedName(name: string, mime: string, token: string): string {
   const accepted = ACCEPTED_TYPES[mime]
-  if (!accepted) return name
+  if (!accepted) throw new Error(`storedName: not an accepted type: ${mime}`)
   const ext = extensionOf(name)
-  if (accepted.extensions.includes(ext)) return name
-  const base = ext ? name.slice(0, -(ext.length + 1)) : name
-  return `${base || 'file'}.${accepted.ext}`
+  const base = ext ? name.trim().slice(0, -(ext.length + 1)) : name
+  const readable = base
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, MAX_NAME_BASE)
+    .replace(/^-+|-+$/g, '')
+  return `${readable || (accepted.kind === 'pdf' ? 'document' : 'image')}-${token}.${accepted.ext}`
 }
 
 /** Whether a stored file (by its MIME type) is an image, which then needs alternative text. */

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { REST_GET, REST_POST } from '@payloadcms/next/routes'
@@ -8,9 +9,10 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Media, User } from '@/payload-types'
-import { ALT_REQUIRED_MESSAGE, MB } from '@/lib/upload-rules'
+import { ALT_REQUIRED_MESSAGE, DAMAGED_IMAGE_MESSAGE, MB } from '@/lib/upload-rules'
 import { makePdf } from '@/seed/pdf'
 
+import { pngClaiming } from '../fixtures/png-claiming'
 import { migratedPayload } from './payload'
 
 /**
@@ -123,7 +125,8 @@ describe('accepted uploads', () => {
     for (const format of ['jpeg', 'png', 'webp'] as const) {
       const doc = await upload(await photo(format, 2000, 1500), `photo-${format}.${format === 'jpeg' ? 'jpg' : format}`, `image/${format}`)
       expect(doc.mimeType).toBe(`image/${format}`)
-      expect(doc.width).toBe(2000)
+      // The original is kept no larger than the largest size (D13 below).
+      expect([doc.width, doc.height]).toEqual([1600, 1200])
       expect(existsSync(fileOnDisk(doc.filename))).toBe(true)
       const sizes = doc.sizes!
       expect(sizes.card).toMatchObject({ width: 400, height: 300, mimeType: 'image/webp' })
@@ -154,16 +157,19 @@ describe('accepted uploads', () => {
     const pdf = makePdf('Prospectus', Array.from({ length: 15 * 10_500 }, (_, i) => `Line ${i} `.padEnd(100, 'x')))
     expect(pdf.length).toBeGreaterThan(15 * MB)
     const doc = await upload(pdf, 'prospectus.pdf', 'application/pdf', null)
-    expect(doc).toMatchObject({ mimeType: 'application/pdf', filename: 'prospectus.pdf', filesize: pdf.length })
+    expect(doc).toMatchObject({ mimeType: 'application/pdf', filesize: pdf.length })
+    expect(doc.filename).toMatch(/^prospectus-[0-9a-f]{20}\.pdf$/)
     expect(doc.sizes?.card?.url ?? null).toBeNull()
     expect(existsSync(fileOnDisk(doc.filename))).toBe(true)
   })
 
   it('a file whose extension disagrees with its content is stored under the right one', async () => {
     const png = await upload(await photo('png', 500, 400), 'really-a-png.jpg', 'image/jpeg')
-    expect(png).toMatchObject({ filename: 'really-a-png.png', mimeType: 'image/png' })
+    expect(png.mimeType).toBe('image/png')
+    expect(png.filename).toMatch(/^really-a-png-[0-9a-f]{20}\.png$/)
     const pdf = await upload(makePdf('Scan'), 'scan.jpeg', 'image/jpeg', 'Scan')
-    expect(pdf).toMatchObject({ filename: 'scan.pdf', mimeType: 'application/pdf' })
+    expect(pdf.mimeType).toBe('application/pdf')
+    expect(pdf.filename).toMatch(/^scan-[0-9a-f]{20}\.pdf$/)
   })
 })
 
@@ -209,5 +215,140 @@ describe('through the REST API (/cms-api), as the admin uploads', () => {
     const file = await rest('GET', ['media', 'file', pdf.filename!])
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('application/pdf')
+  })
+})
+
+/** Every file an upload stored, original and sizes. */
+const filesOf = (doc: Media) => [doc.filename, ...Object.values(doc.sizes ?? {}).map((s) => s?.filename)].filter((f): f is string => !!f)
+const digest = (filename: string) => createHash('sha256').update(readFileSync(fileOnDisk(filename))).digest('hex')
+const uploadsDirFiles = () => (existsSync(process.env.UPLOADS_DIR!) ? readdirSync(process.env.UPLOADS_DIR!).sort() : [])
+/** A file as a visitor asks for it. */
+const served = (filename: string) =>
+  REST_GET(config)(new Request(`http://test.local/cms-api/media/file/${encodeURIComponent(filename)}`), {
+    params: Promise.resolve({ slug: ['media', 'file', filename] }),
+  })
+const painted = (format: 'png' | 'webp' | 'jpeg', width: number, height: number, r: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r, g: 60, b: 90 } } }).toFormat(format).toBuffer()
+
+describe('H1: every stored file belongs to one record', () => {
+  let editor: User
+  beforeAll(async () => {
+    editor = await payload.create({ collection: 'users', data: { email: 'uploads-editor@example.org', password: 'uploads-editor-password', role: 'editor', name: 'Editor' } as never })
+  })
+  const uploadAs = (user: User, data: Buffer, name: string, mimetype: string, alt = 'A trustee') =>
+    payload.create({ collection: 'media', data: { alt }, file: { data, name, mimetype, size: data.length }, overrideAccess: false, user, context }) as Promise<Media>
+
+  it('an editor uploading trustee-1.png (400 × 500) leaves an existing trustee-1 picture and its sizes as they were', async () => {
+    // A picture stored before this release, named as Payload named it then: trustee-1.jpg with
+    // trustee-1-400x500.webp and trustee-1-800x1000.webp beside it.
+    const dir = process.env.UPLOADS_DIR!
+    mkdirSync(dir, { recursive: true })
+    const original = await painted('jpeg', 800, 1000, 200)
+    writeFileSync(path.join(dir, 'trustee-1.jpg'), original)
+    const sizes: Record<string, { filename: string; width: number; height: number; filesize: number; mimeType: string }> = {}
+    for (const [name, width] of [['card', 400], ['grid', 800]] as const) {
+      const data = await sharp(original).resize({ width }).webp().toBuffer()
+      sizes[name] = { filename: `trustee-1-${width}x${width * 1.25}.webp`, width, height: width * 1.25, filesize: data.length, mimeType: 'image/webp' }
+      writeFileSync(path.join(dir, sizes[name].filename), data)
+    }
+    const before = Object.fromEntries(['trustee-1.jpg', ...Object.values(sizes).map((s) => s.filename)].map((f) => [f, digest(f)]))
+    const legacy = await payload.db.create({
+      collection: 'media',
+      data: { filename: 'trustee-1.jpg', mimeType: 'image/jpeg', width: 800, height: 1000, filesize: original.length, sizes, uploadedBy: admin.id },
+    })
+
+    const own = await uploadAs(editor, await painted('png', 400, 500, 10), 'trustee-1.png', 'image/png')
+    expect(own.filename).toMatch(/^trustee-1-[0-9a-f]{20}\.png$/)
+    expect(own.sizes?.card).toMatchObject({ width: 400, height: 500 })
+    expect(filesOf(own).some((f) => f in before)).toBe(false)
+    for (const [filename, hash] of Object.entries(before)) {
+      expect(digest(filename), filename).toBe(hash)
+      expect((await served(filename)).status, filename).toBe(200)
+    }
+    // The old record still reads and links as before the upgrade.
+    const read = await payload.findByID({ collection: 'media', id: legacy.id as number, depth: 0 })
+    expect(read.sizes?.card?.url).toBe('/cms-api/media/file/trustee-1-400x500.webp')
+  })
+
+  it("an editor deleting their target.webp (1800 × 1200) leaves the administrator's target.png (1200 × 800) and its sizes", async () => {
+    const admins = await uploadAs(admin, await painted('png', 1200, 800, 220), 'target.png', 'image/png')
+    const kept = Object.fromEntries(filesOf(admins).map((f) => [f, digest(f)]))
+    expect(Object.keys(kept)).toHaveLength(3) // original, card, grid (no full: narrower than 1600)
+    const own = await uploadAs(editor, await painted('webp', 1800, 1200, 30), 'target.webp', 'image/webp')
+    expect(own.sizes?.card).toMatchObject({ width: 400, height: 267 })
+    expect(filesOf(own).filter((f) => f in kept)).toEqual([])
+
+    await payload.delete({ collection: 'media', id: own.id, overrideAccess: false, user: editor, context })
+    for (const f of filesOf(own)) expect(existsSync(fileOnDisk(f)), f).toBe(false)
+    for (const [filename, hash] of Object.entries(kept)) {
+      expect(digest(filename), filename).toBe(hash)
+      expect((await served(filename)).status, filename).toBe(200)
+    }
+  })
+
+  it('replacing a file removes only that record’s old files; names are never reused or guessable', async () => {
+    const first = await uploadAs(editor, await painted('png', 900, 600, 80), 'notice.png', 'image/png')
+    const second = await uploadAs(editor, await painted('png', 900, 600, 90), 'notice.png', 'image/png')
+    expect(second.filename).not.toBe(first.filename)
+    const replacement = await painted('png', 900, 600, 100)
+    const replaced = (await payload.update({
+      collection: 'media',
+      id: first.id,
+      data: {},
+      file: { data: replacement, name: 'notice.png', mimetype: 'image/png', size: replacement.length },
+      overrideAccess: false,
+      user: editor,
+      context,
+    })) as Media
+    expect(filesOf(replaced).filter((f) => filesOf(first).includes(f) || filesOf(second).includes(f))).toEqual([])
+    for (const f of filesOf(first)) expect(existsSync(fileOnDisk(f)), f).toBe(false)
+    for (const f of [...filesOf(second), ...filesOf(replaced)]) expect(existsSync(fileOnDisk(f)), f).toBe(true)
+  })
+})
+
+describe('D13: a stated pixel limit, and nothing larger than the largest size stored', () => {
+  it('refuses images over 50 megapixels with their own message, not as damaged', async () => {
+    for (const [width, height, megapixels] of [[20_000, 20_000, 400], [16_000, 16_000, 256]] as const) {
+      const message = await refusal(upload(await pngClaiming(width, height), 'huge.png', 'image/png'))
+      expect(message).toContain(`this one has ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels (${megapixels} megapixels)`)
+      expect(message).not.toContain(DAMAGED_IMAGE_MESSAGE)
+    }
+  })
+
+  it('keeps a large photo at most 1600 pixels a side: the original on disk and what is served', async () => {
+    const doc = await upload(await photo('jpeg', 4000, 3000), 'big-photo.jpg', 'image/jpeg')
+    expect([doc.width, doc.height]).toEqual([1600, 1200])
+    expect(await sharp(fileOnDisk(doc.filename)).metadata()).toMatchObject({ width: 1600, height: 1200 })
+    const res = await served(doc.filename!)
+    expect(res.status).toBe(200)
+    expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ width: 1600, height: 1200 })
+    expect(doc.sizes?.full).toMatchObject({ width: 1600, height: 1200 })
+  })
+})
+
+describe('D14: long names, and refusals leave nothing behind', () => {
+  it('a 250-character name is shortened and stored with all its sizes', async () => {
+    const before = uploadsDirFiles()
+    const doc = await upload(await photo('jpeg', 2000, 1500), `${'Annual day celebration '.repeat(11).slice(0, 246)}.jpg`, 'image/jpeg')
+    expect(doc.filename).toMatch(/^annual-day-celebration-annual-day-celebr-[0-9a-f]{20}\.jpg$/)
+    expect(uploadsDirFiles()).toEqual([...before, ...filesOf(doc)].sort())
+  })
+
+  it('refused uploads, new or replacing a file, leave no file and lose none', async () => {
+    const pdf = await upload(makePdf('Circular'), 'circular.pdf', 'application/pdf', null)
+    const before = uploadsDirFiles()
+    await refusal(upload(windowsProgram(), 'photo.jpg', 'image/jpeg'))
+    await refusal(upload(await photo('png', 800, 600), 'no-alt.png', 'image/png', ''))
+    await refusal(upload(await pngClaiming(20_000, 20_000), 'huge.png', 'image/png'))
+    await refusal(upload(Buffer.from('\x89PNG\r\n\x1a\n not really'), 'broken.png', 'image/png'))
+    // A PDF (which needs no alternative text) replaced by an image without it: refused before any
+    // file is touched, so the PDF stays and nothing new is written.
+    const image = await photo('png', 800, 600)
+    const message = await refusal(
+      payload.update({ collection: 'media', id: pdf.id, data: {}, file: { data: image, name: 'photo.png', mimetype: 'image/png', size: image.length }, overrideAccess: false, user: admin, context }),
+    )
+    expect(message).toContain(`alt: ${ALT_REQUIRED_MESSAGE}`)
+    expect(uploadsDirFiles()).toEqual(before)
+    expect((await payload.findByID({ collection: 'media', id: pdf.id })).filename).toBe(pdf.filename)
   })
 })

@@ -1,7 +1,9 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { cleanImage, metadataIn } from '@/lib/image-clean'
+import { cleanImage, imageDimensions, metadataIn } from '@/lib/image-clean'
+
+import { pngClaiming } from '../fixtures/png-claiming'
 
 /** src/lib/image-clean.ts for each accepted image type (the JPEG path end to end is tests/integration/photo-privacy.test.ts). */
 
@@ -58,5 +60,32 @@ describe('cleanImage', () => {
       expect(result.changed).toBe(false)
       expect(result.data).toBe(clean)
     }
+  })
+
+  it('with maxSide, a larger image is scaled down to fit (upright first), a smaller one is left as it is', async () => {
+    const wide = await base(600, 450).jpeg().toBuffer()
+    const scaled = await cleanImage(wide, 'image/jpeg', { maxSide: 400 })
+    expect([scaled.changed, scaled.width, scaled.height]).toEqual([true, 400, 300])
+    expect(await sharp(scaled.data).metadata()).toMatchObject({ format: 'jpeg', width: 400, height: 300 })
+    // Stored sideways (600 × 450, orientation 6): upright it is 450 × 600, so 300 × 400.
+    const sideways = await base(600, 450).withMetadata({ orientation: 6 }).png().toBuffer()
+    expect(await cleanImage(sideways, 'image/png', { maxSide: 400 })).toMatchObject({ width: 300, height: 400 })
+    const frames = await Promise.all([10, 240].map((r) => sharp({ create: { width: 300, height: 600, channels: 3, background: { r, g: 0, b: 0 } } }).png().toBuffer()))
+    const animation = await sharp(frames, { join: { animated: true } }).webp({ loop: 0, delay: [100, 100] }).toBuffer()
+    const scaledAnimation = await cleanImage(animation, 'image/webp', { maxSide: 400 })
+    expect(scaledAnimation).toMatchObject({ width: 200, height: 400 })
+    expect((await sharp(scaledAnimation.data).metadata()).pages).toBe(2)
+    const small = await base(400, 225).webp().toBuffer()
+    expect((await cleanImage(small, 'image/webp', { maxSide: 400 })).data).toBe(small)
+  })
+})
+
+describe('imageDimensions', () => {
+  it('reads what the header states without decoding the picture', async () => {
+    expect(await imageDimensions(await base(300, 200).png().toBuffer())).toEqual({ width: 300, height: 200, frames: 1 })
+    // A PNG whose header claims 20,000 × 20,000 pixels (400 megapixels) over a few bytes of data.
+    const png = await pngClaiming(20_000, 20_000)
+    expect(await imageDimensions(png)).toEqual({ width: 20_000, height: 20_000, frames: 1 })
+    await expect(imageDimensions(Buffer.from('not an image'))).rejects.toThrow()
   })
 })

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest'
 
 import { makePdf } from '@/seed/pdf'
 import {
-  correctedName,
   describeType,
   extensionOf,
   formatMB,
   isImageMime,
   looksLikeCompletePdf,
+  MAX_IMAGE_PIXELS,
+  MAX_NAME_BASE,
   MB,
+  pixelProblem,
   sniffText,
+  storedName,
   uploadProblem,
 } from '@/lib/upload-rules'
 
@@ -67,13 +70,50 @@ describe('sniffText', () => {
   })
 })
 
-describe('correctedName', () => {
-  it('makes the extension agree with the content', () => {
-    expect(correctedName('photo.jpg', 'image/png')).toBe('photo.png')
-    expect(correctedName('photo.JPEG', 'image/jpeg')).toBe('photo.JPEG')
-    expect(correctedName('scan', 'application/pdf')).toBe('scan.pdf')
-    expect(correctedName('report.final.png', 'application/pdf')).toBe('report.final.pdf')
-    expect(correctedName('.jpg', 'image/webp')).toBe('file.webp')
+describe('storedName', () => {
+  const token = '0123456789abcdef0123'
+  it('a short readable part, the random part, and the extension of what the file is', () => {
+    expect(storedName('trustee-1.png', 'image/png', token)).toBe(`trustee-1-${token}.png`)
+    expect(storedName('photo.jpg', 'image/png', token)).toBe(`photo-${token}.png`)
+    expect(storedName('photo.JPEG', 'image/jpeg', token)).toBe(`photo-${token}.jpg`)
+    expect(storedName('scan', 'application/pdf', token)).toBe(`scan-${token}.pdf`)
+    expect(storedName('Report.Final (2).png', 'application/pdf', token)).toBe(`report-final-2-${token}.pdf`)
+    expect(storedName('Śaṅkar Café.webp', 'image/webp', token)).toBe(`sankar-cafe-${token}.webp`)
+  })
+
+  it('a name with nothing readable (only an extension, Marathi, symbols) says what the file is', () => {
+    expect(storedName('.jpg', 'image/webp', token)).toBe(`image-${token}.webp`)
+    expect(storedName('परिपत्रक.pdf', 'application/pdf', token)).toBe(`document-${token}.pdf`)
+    expect(storedName('../../etc/passwd', 'application/pdf', token)).toBe(`etc-passwd-${token}.pdf`)
+  })
+
+  it('a long name is shortened, so the names of the sizes stay far below 255 bytes', () => {
+    const name = storedName(`${'annual day photo '.repeat(15)}.jpg`, 'image/jpeg', token)
+    expect(name).toBe(`${'annual-day-photo-'.repeat(3).slice(0, MAX_NAME_BASE).replace(/-+$/, '')}-${token}.jpg`)
+    expect(Buffer.byteLength(name.replace(/\.jpg$/, '-16000x12000.webp'))).toBeLessThan(100)
+  })
+})
+
+describe('pixelProblem', () => {
+  it('accepts up to 50 megapixels and 12,000 pixels a side', () => {
+    expect(pixelProblem({ width: 8660, height: 5773 })).toBeNull()
+    expect(pixelProblem({ width: 12_000, height: 4000 })).toBeNull()
+    expect(MAX_IMAGE_PIXELS).toBe(50_000_000)
+  })
+
+  it('refuses more, saying how many pixels the image has', () => {
+    expect(pixelProblem({ width: 20_000, height: 20_000 })).toBe(
+      'Images can have at most 50 megapixels and 12,000 pixels on a side; this one has 20,000 × 20,000 pixels (400 megapixels). Save it smaller (for example 2000 pixels wide) and upload it again.',
+    )
+    expect(pixelProblem({ width: 9000, height: 6000 })).toContain('this one has 9,000 × 6,000 pixels (54 megapixels)')
+    expect(pixelProblem({ width: 13_000, height: 100 })).toContain('this one has 13,000 × 100 pixels (2 megapixels)')
+    expect(pixelProblem({ width: 2000, height: 2000, frames: 20 })).toContain('this one has 20 frames of 2,000 × 2,000 pixels (80 megapixels)')
+  })
+
+  it('is part of uploadProblem for images', () => {
+    const png = { mime: 'image/png', ext: 'png' }
+    expect(uploadProblem({ detected: png, name: 'a.png', size: 1000, dimensions: { width: 16_000, height: 16_000 } })).toContain('(256 megapixels)')
+    expect(uploadProblem({ detected: png, name: 'a.png', size: 1000, dimensions: { width: 1600, height: 1200 } })).toBeNull()
   })
 })
 
