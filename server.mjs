@@ -10,6 +10,8 @@
  *   browser takes it (server/static-files.mjs);
  * - one structured log line per request (request id, method, path without the query, status,
  *   duration; nothing else), the request id also sent as X-Request-Id;
+ * - a 405 for methods the site does not answer (TRACE…), and a 413 for a chunked POST to a page
+ *   over the server-action limit (server/page-post-body.mjs): Next.js answered both with a 500;
  * - on SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, then exit.
  *
  * It also passes each request's client address to the app, in a header it always sets itself: the
@@ -25,9 +27,10 @@ import http from 'node:http'
 
 import next from 'next'
 
-import { announcesTooLargeBody, BODY_LIMIT_BYTES, BODY_LIMIT_MESSAGE } from './server/body-limit.mjs'
+import { announcesTooLargeBody, BODY_LIMIT_BYTES, BODY_LIMIT_MESSAGE, PAGE_POST_TOO_LARGE } from './server/body-limit.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy } from './server/client-address.mjs'
 import { newNonce, requestIdFrom } from './server/ids.mjs'
+import { isUnsizedPagePost, readPagePost } from './server/page-post-body.mjs'
 import { logger } from './server/logger.mjs'
 import { cacheKey, fromRender, isCacheableRequest, NOT_MODIFIED, ResponseCache, responseFor } from './server/response-cache.mjs'
 import { loadPrecompressed, servePrecompressed } from './server/static-files.mjs'
@@ -112,6 +115,9 @@ function send(req, res, page, nonce, requestId) {
 /** GET /healthz and /readyz (src/app/healthz, src/app/readyz): never from the micro-cache, logged at debug level. */
 const PROBES = new Set(['/healthz', '/readyz'])
 
+/** The methods the site answers; any other (TRACE, CONNECT, PROPFIND…) gets a 405 before Next.js, which answered 500. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
 /** Responses whose headers are not sent yet: told to close their connection when the server stops. */
 const inFlight = new Set()
 
@@ -168,6 +174,20 @@ const server = http.createServer(async (req, res) => {
   })
   try {
     if (path.startsWith('/_next/static/') && servePrecompressed(precompressed, req, res)) return
+    if (!METHODS.has(method)) {
+      discardBody(req)
+      res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: [...METHODS].join(', '), 'X-Request-Id': requestId })
+      return void res.end(`The method ${method.slice(0, 20)} is not allowed here.`)
+    }
+    if (isUnsizedPagePost(req, path)) {
+      const sized = await readPagePost(req)
+      if (!sized) {
+        res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close', 'X-Request-Id': requestId })
+        return void res.end(PAGE_POST_TOO_LARGE)
+      }
+      res.setHeader('X-Request-Id', requestId)
+      return await handle(sized, res)
+    }
     if (announcesTooLargeBody(req.headers) && !path.startsWith('/api/v1')) {
       // Answered at once, in Payload's error shape, which the admin shows (/api/v1 answers its own,
       // smaller limit in its envelope). The body is read and dropped rather than cut off: a browser

@@ -16,3 +16,11 @@ export function announcesTooLargeBody(/** @type {import('node:http').IncomingHtt
   const length = Number(headers['content-length'])
   return Number.isFinite(length) && length > BODY_LIMIT_BYTES
 }
+
+/**
+ * Next.js's body limit for a page's server action (its default `serverActions.bodySizeLimit`):
+ * src/lib/page-posts.ts refuses a page POST announcing more, server/page-post-body.mjs one whose
+ * chunked body turns out larger.
+ */
+export const PAGE_POST_LIMIT_BYTES = 1024 * 1024
+export const PAGE_POST_TOO_LARGE = 'What was sent is too large for this form (at most 1 MB).'

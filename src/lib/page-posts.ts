@@ -6,8 +6,11 @@
  * limit. Refused here with the same rules, they get a 403 or 413 that says why.
  */
 
-/** Next.js's body limit for server actions (its default `serverActions.bodySizeLimit`, 1 MB). */
-export const PAGE_POST_LIMIT_BYTES = 1024 * 1024
+import { PAGE_POST_LIMIT_BYTES, PAGE_POST_TOO_LARGE } from '../../server/body-limit.mjs'
+
+// Next.js's body limit for server actions (1 MB), shared with the production server, which reads
+// a chunked page POST up to it (server/page-post-body.mjs).
+export { PAGE_POST_LIMIT_BYTES }
 
 export type PagePostRefusal = { status: 403 | 413; message: string }
 
@@ -20,7 +23,7 @@ export function refusePagePost(method: string, headers: Headers): PagePostRefusa
     if (!site || hostOf(origin) !== site) return { status: 403, message: 'This form can only be sent from this site’s own pages.' }
   }
   const length = Number(headers.get('content-length'))
-  if (Number.isFinite(length) && length > PAGE_POST_LIMIT_BYTES) return { status: 413, message: 'What was sent is too large for this form (at most 1 MB).' }
+  if (Number.isFinite(length) && length > PAGE_POST_LIMIT_BYTES) return { status: 413, message: PAGE_POST_TOO_LARGE }
   return null
 }
 
