@@ -30,10 +30,10 @@ type Refused = { path: string; message: string }[]
  * refusals of all fields are collected and answered together by `answerRefusedChanges`.
  */
 const refuseChange =
-  (message: string, allowed: (user: unknown) => boolean = () => false): FieldHook =>
+  (message: string, allowed: (user: unknown) => boolean = () => false, same = (a: unknown, b: unknown) => idOf(a) === idOf(b)): FieldHook =>
   ({ value, previousValue, operation, overrideAccess, path, req, context }) => {
     if (operation !== 'update' || overrideAccess || allowed(req.user)) return value
-    if (value === undefined || idOf(value) === idOf(previousValue)) return value
+    if (value === undefined || same(value, previousValue)) return value
     ;((context[REFUSED] ??= []) as Refused).push({ path: path.join('.'), message })
     return previousValue
   }
@@ -54,6 +54,26 @@ export const MOVE_MESSAGE = 'Only a society administrator can move a grievance t
 /** A field the complainant filed: read-only for everyone, in the admin and through the API. */
 const filed = <F extends Field>(field: F): F =>
   ({ ...field, access: { update: nobodyField }, hooks: { beforeValidate: [refuseChange(FILED_MESSAGE)] } }) as F
+
+/** The same instant, however it is written (a client may send the stored date back in another form). */
+const sameInstant = (a: unknown, b: unknown) => idOf(a) === idOf(b) || (a != null && b != null && Date.parse(String(a)) === Date.parse(String(b)))
+
+/**
+ * A field the desk keeps itself (filing, the history hook in history.ts, the jobs): read-only for
+ * everyone. Dates fixed at filing (`refusal` given) are refused outright when a request tries to
+ * change them. The ones the server moves later (closed, escalated, erased, history) are silently
+ * kept instead: a form opened before the server moved them still holds the older value, and its
+ * user, who never touched them, must still be able to save the reply.
+ */
+const kept = <F extends Field>(field: F, refusal?: string): F =>
+  ({
+    ...field,
+    access: { update: nobodyField },
+    ...(refusal ? { hooks: { beforeValidate: [refuseChange(refusal, undefined, sameInstant)] } } : {}),
+  }) as F
+
+export const FILING_DATE_MESSAGE = 'The filing date is kept by the desk and cannot be changed.'
+export const DUE_DATE_MESSAGE = 'The due date is kept by the desk and cannot be changed.'
 
 export const Grievances: CollectionConfig = {
   slug: 'grievances',
@@ -97,40 +117,43 @@ export const Grievances: CollectionConfig = {
       hooks: { beforeValidate: [refuseChange(MOVE_MESSAGE, (user) => hasRole(user, 'admin'))] },
       admin: { position: 'sidebar', description: 'Only a society administrator can move a grievance; the move is recorded in the history.' },
     },
-    {
+    kept({
       name: 'closedAt',
       type: 'date',
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: 'Set when the status becomes Resolved or Rejected.', date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
-      name: 'dueAt',
-      label: 'Due',
-      type: 'date',
-      index: true,
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        description: 'Filing date plus the days set in Site settings → Grievances. Overdue ones are escalated once to the administrators.',
-        date: { pickerAppearance: 'dayAndTime' },
-        components: { Cell: '/grievances/admin/DueCell#DueCell' },
+    }),
+    kept(
+      {
+        name: 'dueAt',
+        label: 'Due',
+        type: 'date',
+        index: true,
+        admin: {
+          position: 'sidebar',
+          readOnly: true,
+          description: 'Filing date plus the days set in Site settings → Grievances. Overdue ones are escalated once to the administrators.',
+          date: { pickerAppearance: 'dayAndTime' },
+          components: { Cell: '/grievances/admin/DueCell#DueCell' },
+        },
       },
-    },
-    {
+      DUE_DATE_MESSAGE,
+    ),
+    kept({
       name: 'escalatedAt',
       label: 'Escalated',
       type: 'date',
       admin: { position: 'sidebar', readOnly: true, condition: (data) => !!data?.escalatedAt, date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
+    }),
+    kept({
       // Not Resolved or Rejected: kept by the history hook, so the list can put open ones first.
       name: 'open',
       type: 'checkbox',
       index: true,
       defaultValue: true,
       admin: { hidden: true },
-    },
-    {
+    }),
+    kept({
       name: 'erasedAt',
       type: 'date',
       admin: {
@@ -140,7 +163,14 @@ export const Grievances: CollectionConfig = {
         description: 'Personal data erased after the retention period.',
         date: { pickerAppearance: 'dayAndTime' },
       },
-    },
+    }),
+    // Payload's own timestamps, declared here (as Payload declares them: same columns and indexes)
+    // so that they are read-only too. Payload sets `updatedAt` itself on every save.
+    kept(
+      { name: 'createdAt', type: 'date', index: true, label: ({ t }) => t('general:createdAt'), admin: { hidden: true, disableBulkEdit: true } },
+      FILING_DATE_MESSAGE,
+    ),
+    kept({ name: 'updatedAt', type: 'date', index: true, label: ({ t }) => t('general:updatedAt'), admin: { hidden: true, disableBulkEdit: true } }),
     filed({ name: 'issueType', type: 'select', required: true, index: true, options: ISSUE_TYPES.map((t) => ({ value: t, label: t })) }),
     {
       type: 'row',
@@ -176,7 +206,7 @@ export const Grievances: CollectionConfig = {
       type: 'textarea',
       admin: { description: 'Staff only: never shown to the complainant or in the public API. Changes are recorded in the history.' },
     },
-    {
+    kept({
       name: 'history',
       type: 'array',
       admin: {
@@ -203,6 +233,6 @@ export const Grievances: CollectionConfig = {
           ],
         },
       ],
-    },
+    }),
   ],
 }

@@ -40,8 +40,10 @@ const clip = (text: unknown) => {
  *   remove entries.
  * - `closedAt` is set when the status becomes Resolved or Rejected and cleared when it is reopened.
  * - `dueAt` is set once, at filing (Site settings → Grievances days later); `open` follows the status.
- * - `reference`, `closedAt`, `dueAt`, `escalatedAt` and `erasedAt` cannot be changed through the API;
- *   only the escalation job sets `escalatedAt` (once), and its history entry with it.
+ * - `reference`, `createdAt`, `closedAt`, `dueAt`, `escalatedAt` and `erasedAt` are never taken from
+ *   the update, whoever makes it, the server's own code included (field access already keeps them
+ *   from the API: Grievances.ts `kept`); only the escalation job sets `escalatedAt` (once), and its
+ *   history entry with it, and only the retention job (ERASE_CONTEXT) writes erasure.
  */
 /** "Name (#id)" of an institution, for the history (the name as it was at the time of the move). */
 async function institutionLabel(req: PayloadRequest, value: unknown): Promise<string> {
@@ -116,6 +118,8 @@ export const trackGrievanceChanges: CollectionBeforeChangeHook = async ({ data, 
   return {
     ...data,
     reference: originalDoc.reference,
+    // Only filing sets it: the status page, the CSV, the summary and the due date all count from it.
+    createdAt: originalDoc.createdAt,
     history,
     closedAt,
     dueAt: originalDoc.dueAt ?? null,

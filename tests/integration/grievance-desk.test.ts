@@ -104,6 +104,36 @@ describe('history and closing', () => {
     expect((await payload.findByID({ collection: 'grievances', id })).reference).toBe(before.reference)
   })
 
+  it('keeps the filing date and the due date: an officer\'s PATCH is refused with a sentence, and the CSV keeps the real date', async () => {
+    const id = await file()
+    const filed = await payload.findByID({ collection: 'grievances', id })
+    const patch = (data: Record<string, unknown>) =>
+      handleEndpoints({
+        config,
+        request: new Request(`http://test.local/cms-api/grievances/${id}`, {
+          method: 'PATCH',
+          headers: { Authorization: `JWT ${users.officer.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(data),
+        }),
+      })
+    const forged = await patch({ createdAt: '2020-01-01T00:00:00.000Z', reply: 'We are looking into it.' })
+    expect(forged.status).toBe(400)
+    expect((await forged.json()).errors[0].message).toBe('The filing date is kept by the desk and cannot be changed.')
+    const dueForged = await patch({ dueAt: '2099-01-01T00:00:00.000Z' })
+    expect(dueForged.status).toBe(400)
+    expect((await dueForged.json()).errors[0].message).toBe('The due date is kept by the desk and cannot be changed.')
+    // Sending the stored values back (a client saving the whole document) is no change.
+    expect((await patch({ createdAt: filed.createdAt, dueAt: filed.dueAt, updatedAt: filed.updatedAt, reply: 'Noted.' })).status).toBe(200)
+    // The server's own updates keep it too: only filing sets it.
+    await payload.update({ collection: 'grievances', id, data: { createdAt: '2020-01-01T00:00:00.000Z', status: 'in-progress' } })
+
+    const after = await payload.findByID({ collection: 'grievances', id })
+    expect(after).toMatchObject({ createdAt: filed.createdAt, dueAt: filed.dueAt, reply: 'Noted.' })
+    expect(after.history!.map((h) => h.change)).toEqual(['reply', 'status'])
+    const csv = await (await rest(`grievances/export.csv?search=${filed.reference}`, users.officer.token)).text()
+    expect(csv.trimEnd().split('\r\n')[1]).toContain(`${filed.reference},In progress,${filed.createdAt},`)
+  })
+
   it('lets neither editors nor visitors change a grievance', async () => {
     const id = await file()
     await expect(payload.update({ collection: 'grievances', id, data: { status: 'resolved' }, ...asUser('editor') })).rejects.toThrow()
@@ -114,7 +144,7 @@ describe('history and closing', () => {
 describe('GET /cms-api/grievances/export.csv', () => {
   let resolvedRef: string
   beforeAll(async () => {
-    const id = await file(schoolB, { message: '=HYPERLINK("http://evil.example","click")', name: 'Bina, "B"' })
+    const id = await file(schoolB, { message: '=HYPERLINK("http://evil.example","click")', name: "Bina D'Souza" })
     resolvedRef = (await payload.update({ collection: 'grievances', id, data: { status: 'resolved', internalNote: '+91 called back' }, ...asUser('officer') })).reference
   })
 
@@ -129,7 +159,7 @@ describe('GET /cms-api/grievances/export.csv', () => {
     expect(lines[0]).toMatch(/^Reference,Status,Filed,Closed,Institution,Issue type,First name,Last name,/)
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`${resolvedRef},Resolved,`)
-    expect(lines[1]).toContain(',School B,Marksheet,"Bina, ""B""",Rao,2004-05-17,')
+    expect(lines[1]).toContain(",School B,Marksheet,Bina D'Souza,Rao,2004-05-17,")
     // Formula injection defused: the cells start with an apostrophe.
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`)
     expect(lines[1]).toContain(`,'+91 called back,`)
