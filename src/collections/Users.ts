@@ -2,9 +2,10 @@ import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
 import { ACCESS, adminsField, hasRole, hiddenUnless, ROLE_LABELS, ROLES } from '@/access/roles'
 import { env } from '@/config/env'
-import { fieldErrors, publicError } from '@/lib/errors'
+import { fieldErrors } from '@/lib/errors'
 import { passwordProblem } from '@/lib/password-policy'
-import { clientAddress, takeToken, waitText } from '@/lib/rate-limit'
+
+import { clearLoginFailures, guardStaffAuth, queueResetMail, resetLink, resetPasswordEmail } from './staff-auth'
 
 /**
  * Payload checks only a 3-character minimum itself; this runs before every operation that can set a
@@ -17,23 +18,6 @@ const enforcePasswordPolicy: CollectionBeforeOperationHook = ({ args, operation 
   return args
 }
 
-/** Login and password-reset requests per client address (on top of the per-account lockout). */
-const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (operation !== 'login' && operation !== 'forgotPassword') return args
-  const wait = await takeToken('login', clientAddress(req.headers))
-  if (wait === null) return args
-  req.responseHeaders = new Headers({ 'Retry-After': String(wait) })
-  throw publicError(`Too many attempts from this address. Please try again in ${waitText(wait)}.`, 429)
-}
-
-/** The password-reset mail (plain words; the link is valid for an hour, Payload's default). */
-export const resetPasswordEmail = (link: string) =>
-  [
-    '<p>Someone (we hope you) asked to reset the password of your staff account.</p>',
-    `<p><a href="${link}">Choose a new password</a> (the link works for one hour): ${link}</p>`,
-    '<p>If you did not ask for this, ignore this mail: your password stays as it is.</p>',
-  ].join('\n')
-
 /** Staff accounts. There is no account with a known password in production (see `npm run create-admin`). */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -44,22 +28,21 @@ export const Users: CollectionConfig = {
     hidden: hiddenUnless('admin'),
   },
   auth: {
-    // Five wrong passwords lock the account for 15 minutes.
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lockout of the account itself (anyone could keep any account locked): failed logins are
+    // limited per address and account instead (src/collections/staff-auth.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     // Sessions are stored on the user (Payload's default), so logging out ends the session server-side.
     useSessions: true,
     cookies: { sameSite: 'Lax', secure: env.siteUrl.startsWith('https://') },
-    // The reset link is absolute, on the site's public address (Payload's own would be relative
-    // unless the request's Host happens to be that address).
+    // The mail is sent from the job queue (staff-auth.ts); these say the same if Payload ever sends it itself.
     forgotPassword: {
       generateEmailSubject: () => 'Reset your password for the staff side',
-      generateEmailHTML: (args) => resetPasswordEmail(`${env.siteUrl}/admin/reset/${encodeURIComponent(args?.token ?? '')}`),
+      generateEmailHTML: (args) => resetPasswordEmail(resetLink(args?.token ?? '')),
     },
   },
   access: ACCESS.users,
-  hooks: { beforeOperation: [limitLoginAttempts, enforcePasswordPolicy] },
+  hooks: { beforeOperation: [guardStaffAuth, enforcePasswordPolicy], afterLogin: [clearLoginFailures], afterOperation: [queueResetMail] },
   fields: [
     { name: 'name', type: 'text', maxLength: 200 },
     {
@@ -94,5 +77,9 @@ export const Users: CollectionConfig = {
         condition: (data) => hasRole(data, 'officer'),
       },
     },
+    // The columns of Payload's account lockout (maxLoginAttempts, now off), kept as they were so the
+    // database schema does not change; nothing reads or writes them any more.
+    { name: 'loginAttempts', type: 'number', defaultValue: 0, hidden: true, access: { create: () => false, update: () => false } },
+    { name: 'lockUntil', type: 'date', hidden: true, access: { create: () => false, update: () => false } },
   ],
 }

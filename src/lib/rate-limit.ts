@@ -24,8 +24,16 @@ export const LIMITS = {
   complainant: { points: 5, seconds: 60 * 60 },
   /** Home page visits: one per view; a school's shared address can see many. */
   visitor: { points: 120, seconds: 60 },
-  /** Staff login attempts per address (each account also locks after five failures). */
+  /** Staff login and password-reset requests per address, whatever the account. */
   login: { points: 20, seconds: 15 * 60 },
+  /**
+   * Failed staff logins per account from one address (a success clears it). Not per account
+   * alone: then anyone could lock any account out; from another address its owner still signs in
+   * (src/collections/staff-auth.ts).
+   */
+  loginAccount: { points: 5, seconds: 15 * 60 },
+  /** Password-reset mails per account (the typed address), from any address: nobody floods a mailbox. */
+  passwordReset: { points: 3, seconds: 60 * 60 },
   /**
    * Site searches per address (/search): each runs queries the page cache cannot answer for new
    * words; a person types a few a minute, a school's shared address many more.
@@ -134,6 +142,11 @@ export async function complainantWait(mobile: string, email: string): Promise<nu
   ])
   const longest = Math.max(...waits.map((w) => w ?? 0))
   return longest > 0 ? longest : null
+}
+
+/** Forget what `key` has used of a limit (a successful login clears its failures). */
+export async function forgetTokens(name: LimitName, key: string): Promise<void> {
+  await (await limiter(name))?.delete(key)
 }
 
 /** Forget the limiters (tests change the limits between cases). */

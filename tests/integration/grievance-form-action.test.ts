@@ -202,7 +202,7 @@ describe('one form token, one grievance (issue 27 D5)', () => {
     expect(await claimFormToken(payload, recent)).toBe(true)
     // A claim more than the pruning interval later deletes the expired entry only.
     expect(await claimFormToken(payload, usedToken(), Date.now() + 11 * 60 * 1000)).toBe(true)
-    const keys = (await payload.db.find({ collection: 'payload-kv', limit: 0, pagination: false, req: {} })).docs.map((d) => String(d.key))
+    const keys = (await payload.db.find({ collection: 'payload-kv', limit: 0, pagination: false, req: {} })).docs.map((d) => String((d as { key?: unknown }).key))
     expect(keys.some((k) => k.startsWith(`grievance-form-token:${old.slice(0, 13)}:`))).toBe(false)
     expect(keys.some((k) => k.startsWith(`grievance-form-token:${recent.slice(0, 13)}:`))).toBe(true)
   })
