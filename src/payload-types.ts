@@ -161,6 +161,7 @@ export interface Config {
     tasks: {
       grievanceAcknowledgement: TaskGrievanceAcknowledgement;
       grievanceOfficerNotice: TaskGrievanceOfficerNotice;
+      staffPasswordReset: TaskStaffPasswordReset;
       eraseExpiredGrievances: TaskEraseExpiredGrievances;
       escalateOverdueGrievances: TaskEscalateOverdueGrievances;
       mailDisclosureExpiry: TaskMailDisclosureExpiry;
@@ -1212,6 +1213,7 @@ export interface PayloadJob {
           | 'inline'
           | 'grievanceAcknowledgement'
           | 'grievanceOfficerNotice'
+          | 'staffPasswordReset'
           | 'eraseExpiredGrievances'
           | 'escalateOverdueGrievances'
           | 'mailDisclosureExpiry';
@@ -1252,6 +1254,7 @@ export interface PayloadJob {
         | 'inline'
         | 'grievanceAcknowledgement'
         | 'grievanceOfficerNotice'
+        | 'staffPasswordReset'
         | 'eraseExpiredGrievances'
         | 'escalateOverdueGrievances'
         | 'mailDisclosureExpiry'
@@ -2512,6 +2515,18 @@ export interface TaskGrievanceAcknowledgement {
 export interface TaskGrievanceOfficerNotice {
   input: {
     grievance: number;
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskStaffPasswordReset".
+ */
+export interface TaskStaffPasswordReset {
+  input: {
+    user: number;
   };
   output: {
     sent?: number | null;

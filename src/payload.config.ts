@@ -30,6 +30,7 @@ import { RtiItems } from './collections/RtiItems'
 import { Policies } from './collections/Policies'
 import { Trustees } from './collections/Trustees'
 import { Users } from './collections/Users'
+import { staffPasswordResetTask } from './collections/staff-auth'
 import { databaseAdapter, databaseMigrations } from './config/database'
 import { emailAdapter, logEmailMode } from './config/email'
 import { storagePlugin } from './config/storage'
@@ -188,7 +189,7 @@ const config = buildConfig({
   upload: { limits: { fileSize: UPLOAD_CUTOFF_BYTES }, responseOnLimit: UPLOAD_CUTOFF_MESSAGE },
   email: emailAdapter(),
   jobs: {
-    tasks: [grievanceAcknowledgementTask, grievanceOfficerNoticeTask, grievanceRetentionTask, grievanceEscalationTask, disclosureExpiryTask],
+    tasks: [grievanceAcknowledgementTask, grievanceOfficerNoticeTask, staffPasswordResetTask, grievanceRetentionTask, grievanceEscalationTask, disclosureExpiryTask],
     // Run by the server process (src/instrumentation.ts starts the crons): mail every minute, and
     // the retention queue, whose daily job the task's own schedule queues.
     autoRun: [
