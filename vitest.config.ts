@@ -20,7 +20,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          // Each test file gets its own temporary SQLite database (tests/integration/setup.ts).
+          // Each test file gets its own temporary SQLite database (tests/integration/setup.ts), a
+          // copy of a template migrated once per run (tests/integration/templates.ts).
+          globalSetup: ['tests/integration/global-setup.ts'],
           setupFiles: ['tests/integration/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -8,10 +8,9 @@ import { ROUTES, type Route } from '@/api-v1/routes'
 import { clearContentCache } from '@/content/cache'
 import { listTrustees } from '@/content/trustees'
 import { currentAcademicYear } from '@/lib/academic-year'
-import { seed } from '@/seed'
 
 import { api } from './api'
-import { migratedPayload } from './payload'
+import { seededPayload } from './payload'
 
 /**
  * /api/v1 in English and Marathi (issue 11): every read takes `locale=mr`, English when absent (SPEC
@@ -39,8 +38,7 @@ async function withoutMarathi(p: Payload) {
 }
 
 beforeAll(async () => {
-  payload = await migratedPayload()
-  await seed(payload)
+  payload = await seededPayload()
   await withoutMarathi(payload)
   const { docs } = await payload.find({ collection: 'institutions', sort: 'order', limit: 1, depth: 0 })
   inst = docs[0]!

@@ -6,9 +6,8 @@ import { GET as openapiJson } from '@/app/api/v1/openapi.json/route'
 import { DEFAULT_LIMIT, LIMIT_MESSAGE, MAX_LIMIT, PAGE_MESSAGE } from '@/api-v1/paging'
 import { ROUTES, type Route } from '@/api-v1/routes'
 import { currentAcademicYear } from '@/lib/academic-year'
-import { seed } from '@/seed'
 
-import { migratedPayload } from './payload'
+import { seededPayload } from './payload'
 
 /**
  * Paging of /api/v1 list reads (issue 16): optional `page` and `limit` (at most MAX_LIMIT), the
@@ -22,8 +21,7 @@ let inst: number
 const year = currentAcademicYear()
 
 beforeAll(async () => {
-  payload = await migratedPayload()
-  await seed(payload)
+  payload = await seededPayload()
   inst = (await payload.find({ collection: 'institutions', sort: 'order', limit: 1, depth: 0 })).docs[0]!.id
 }, 180_000)
 afterAll(() => payload?.destroy())

@@ -2,10 +2,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { currentAcademicYear, shiftAcademicYear } from '@/lib/academic-year'
-import { seed } from '@/seed'
 
 import { api } from './api'
-import { migratedPayload } from './payload'
+import { seededPayload } from './payload'
 
 /** Every GET resource path of the contract against the seeded demo content. */
 
@@ -16,8 +15,7 @@ const year = currentAcademicYear()
 const ABS = /^http:\/\/test\.local\/cms-api\/media\/file\/[^/]+$/
 
 beforeAll(async () => {
-  payload = await migratedPayload()
-  await seed(payload)
+  payload = await seededPayload()
   const { docs } = await payload.find({ collection: 'institutions', sort: 'order', limit: 18, depth: 0 })
   inst = docs[0]!
   plain = docs[17]!

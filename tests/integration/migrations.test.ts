@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as staffAccess from '@/migrations/20261123_123821_staff_access'
 
-import { migratedPayload } from './payload'
+import { payloadOnNewDatabase } from './payload'
 
 type DrizzleKit = {
   generateDrizzleJson: (schema: unknown) => Promise<{ version: string }>
@@ -15,7 +15,7 @@ type DrizzleAdapter = { schema: unknown; migrationDir: string; requireDrizzleKit
 
 let payload: Payload
 beforeAll(async () => {
-  payload = await migratedPayload()
+  payload = await payloadOnNewDatabase()
 })
 afterAll(() => payload?.destroy())
 

@@ -1,12 +1,36 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { fromTemplate, unopenedDatabase } from './templates'
+
 /**
- * Payload on this test file's temporary database (tests/integration/setup.ts). Initialising it
- * applies every committed migration (payload.config.ts onInit), as a server start does.
+ * Payload on this test file's temporary database (tests/integration/setup.ts) with every committed
+ * migration applied: a copy of the run's migrated template (templates.ts), or, for the first file
+ * of a run, its own database migrated by Payload's start (payload.config.ts onInit), as a server
+ * start does.
  */
-export function migratedPayload(): Promise<Payload> {
+export async function migratedPayload(): Promise<Payload> {
+  const file = unopenedDatabase()
+  const made = file ? await fromTemplate(file, 'migrated', () => getPayload({ config })) : null
+  return made ?? getPayload({ config })
+}
+
+/** Payload on this test file's database, migrated by Payload's start from nothing (no template). */
+export function payloadOnNewDatabase(): Promise<Payload> {
   return getPayload({ config })
+}
+
+/** Payload on a copy of the seeded demo (src/seed), made once per run like the migrated template. */
+export async function seededPayload(): Promise<Payload> {
+  const seeded = async () => {
+    const payload = await migratedPayload()
+    const { seed } = await import('@/seed')
+    await seed(payload)
+    return payload
+  }
+  const file = unopenedDatabase()
+  if (!file) return seeded() // PostgreSQL (PG_TEST_URL)
+  return (await fromTemplate(file, 'seeded', seeded)) ?? getPayload({ config })
 }
 
 /** A request to the public API handler as Next.js would pass it. */

@@ -52,10 +52,8 @@ beforeAll(async () => {
     await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public')
     await client.end()
   }
-  const { migratedPayload } = await import('./payload')
-  const { seed } = await import('@/seed')
-  payload = await migratedPayload()
-  await seed(payload)
+  const { seededPayload } = await import('./payload')
+  payload = await seededPayload()
   db = (payload.db as unknown as { drizzle: Db }).drizzle
 }, 240_000)
 afterAll(() => payload?.destroy())
