@@ -97,7 +97,7 @@ describe('npm run backup and npm run restore', () => {
       expect(names).not.toContain('Added After Backup')
       // Whatever the snapshot caught of the writes during the backup is whole (0 to 3 rows).
       expect(names.filter((n) => String(n).startsWith('During backup')).length).toBeLessThanOrEqual(during.length)
-      expect((await db.execute({ sql: 'SELECT filename FROM media WHERE id = ?', args: [media.id] })).rows[0]?.filename).toBe('red.png')
+      expect((await db.execute({ sql: 'SELECT filename FROM media WHERE id = ?', args: [media.id] })).rows[0]?.filename).toBe(media.filename)
       expect((await db.execute('PRAGMA integrity_check')).rows[0]).toEqual(expect.objectContaining({ integrity_check: 'ok' }))
     } finally {
       db.close()

@@ -125,8 +125,8 @@ describe('demo content in Marathi', () => {
       const marathi = byId.get(mr(row.file) as number)!
       expect(english.mimeType).toBe('application/pdf')
       expect(marathi.mimeType).toBe('application/pdf')
-      expect(marathi.filename).toMatch(/-mr\.pdf$/)
-      expect(english.filename).not.toMatch(/-mr\.pdf$/)
+      expect(marathi.filename).toMatch(/-mr-[0-9a-f]{20}\.pdf$/)
+      expect(english.filename).not.toMatch(/-mr-[0-9a-f]{20}\.pdf$/)
       expect((marathi.alt as unknown as Localized).mr).toBe(mr(row.title))
     }
   })

@@ -290,6 +290,7 @@ describe('H1: every stored file belongs to one record', () => {
     const first = await uploadAs(editor, await painted('png', 900, 600, 80), 'notice.png', 'image/png')
     const second = await uploadAs(editor, await painted('png', 900, 600, 90), 'notice.png', 'image/png')
     expect(second.filename).not.toBe(first.filename)
+    expect([first.filename, second.filename]).toEqual([expect.stringMatching(/^notice-[0-9a-f]{20}\.png$/), expect.stringMatching(/^notice-[0-9a-f]{20}\.png$/)])
     const replacement = await painted('png', 900, 600, 100)
     const replaced = (await payload.update({
       collection: 'media',
