@@ -38,7 +38,8 @@ import { assertProductionSecret, DEMO_SECRET, env } from './config/env'
 import { contentVersions } from './content/cache'
 import { indexMissingSources, searchIndex } from './search/indexer'
 import { UPLOAD_CUTOFF_BYTES, UPLOAD_CUTOFF_MESSAGE } from './lib/upload-rules'
-import { siteOrigins, validateRichTextLink } from './lib/urls'
+import { richTextLinkFields } from './lib/rich-text-link-fields'
+import { siteOrigins } from './lib/urls'
 import { refuseSecretFieldQueries } from './access/query-guard'
 import { refuseDeleteWhileReferenced, requiredReferences } from './lib/delete-guard'
 import { logger } from './lib/logger'
@@ -174,10 +175,7 @@ const config = buildConfig({
     features: ({ defaultFeatures }) =>
       defaultFeatures.map((feature) =>
         feature.key === 'link'
-          ? LinkFeature({
-              fields: ({ defaultFields }) =>
-                defaultFields.map((field) => (field.name === 'url' ? ({ ...field, validate: validateRichTextLink } as typeof field) : field)),
-            })
+          ? LinkFeature({ fields: richTextLinkFields })
           : feature,
       ),
   }),

@@ -25,10 +25,13 @@ export function isSafeRichTextHref(value: string): boolean {
 
 export const RICH_TEXT_LINK_MESSAGE = 'Use an address that starts with https://, http://, mailto:, tel: or / (a page of this site).'
 
-/** Payload's validation of a rich-text link's address (an internal link to a document has none). */
+/**
+ * Payload's validation of a rich-text link's address, the same rule for every link type: an address,
+ * when there is one, is a safe one. Only an internal link (to a document) may have none.
+ */
 export function validateRichTextLink(value: string | null | undefined, options?: { siblingData?: unknown }): true | string {
-  if ((options?.siblingData as { linkType?: string } | undefined)?.linkType === 'internal') return true
-  return value && isSafeRichTextHref(value) ? true : RICH_TEXT_LINK_MESSAGE
+  if (!value) return (options?.siblingData as { linkType?: string } | undefined)?.linkType === 'internal' ? true : RICH_TEXT_LINK_MESSAGE
+  return isSafeRichTextHref(value) ? true : RICH_TEXT_LINK_MESSAGE
 }
 
 /** True for an address that leaves this site. */

@@ -46,4 +46,8 @@ describe('isSafeRichTextHref and validateRichTextLink', () => {
     expect(validateRichTextLink('javascript:alert(1)', { siblingData: { linkType: 'custom' } })).toBe(RICH_TEXT_LINK_MESSAGE)
     expect(validateRichTextLink('', {})).toBe(RICH_TEXT_LINK_MESSAGE)
   })
+  it('holds an internal link that carries an address to the same rule', () => {
+    expect(validateRichTextLink('/notices', { siblingData: { linkType: 'internal' } })).toBe(true)
+    expect(validateRichTextLink('javascript:alert(3)', { siblingData: { linkType: 'internal' } })).toBe(RICH_TEXT_LINK_MESSAGE)
+  })
 })
