@@ -6,6 +6,7 @@ import { getDictionary, otherLang, type Lang } from '@/i18n'
 import { fill } from '@/i18n/format'
 import { localePath } from '@/i18n/paths'
 
+import { canonicalPath } from './canonical'
 import { CARD, noticeFeedPath, societyCardPath } from './urls'
 
 /**
@@ -21,8 +22,12 @@ export const OG_LOCALE: Record<Lang, string> = { en: 'en_IN', mr: 'mr_IN' }
 
 export type CardImage = { url: string; width: number; height: number; alt: string }
 
-/** canonical + hreflang (English for everyone else), and optionally feeds (alternates.types). */
-export function alternatesFor(lang: Lang, path: string, types?: NonNullable<Metadata['alternates']>['types']): Metadata['alternates'] {
+/**
+ * canonical + hreflang (English for everyone else), and optionally feeds (alternates.types). `path`
+ * may be the address as requested: only the query its page reads is kept (canonical.ts).
+ */
+export function alternatesFor(lang: Lang, requested: string, types?: NonNullable<Metadata['alternates']>['types']): Metadata['alternates'] {
+  const path = canonicalPath(requested)
   return {
     canonical: localePath(lang, path),
     languages: { en: localePath('en', path), mr: localePath('mr', path), 'x-default': localePath('en', path) },
@@ -40,7 +45,7 @@ export function openGraphFor(o: { lang: Lang; path: string; siteName: string; im
     siteName: o.siteName,
     locale: OG_LOCALE[o.lang],
     alternateLocale: OG_LOCALE[otherLang(o.lang)],
-    url: localePath(o.lang, o.path),
+    url: localePath(o.lang, canonicalPath(o.path)),
     images: [o.image],
   }
 }

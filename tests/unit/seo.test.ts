@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { jsonLdText } from '@/components/JsonLd'
 import { sitePathOf } from '@/i18n/paths'
 import { woffToSfnt } from '@/seo/fonts'
+import { canonicalPath } from '@/seo/canonical'
+import { pageMetadata } from '@/seo/metadata'
 import { clampText } from '@/seo/og-card'
 import { robotsRules } from '@/seo/robots'
 import { breadcrumbJsonLd, contactDetails, institutionType } from '@/seo/structured-data'
@@ -92,4 +94,29 @@ describe('woffToSfnt', () => {
     expect(tags).toEqual(expect.arrayContaining(['GSUB', 'cmap', 'glyf', 'head']))
     expect(() => woffToSfnt(Buffer.from('not a font at all, really'))).toThrow('not a WOFF file')
   })
+})
+
+describe('canonical address and og:url', () => {
+  it('keep only the query a page reads, whatever else the link carried', () => {
+    const meta = pageMetadata({ lang: 'mr', path: '/notices?x=%3Cb%3E&page=2&utm_source=evil&type=Exam&type=Other', siteName: 'Society' })
+    expect(meta.alternates?.canonical).toBe('/mr/notices?type=Exam&page=2')
+    expect(meta.alternates?.languages).toMatchObject({ en: '/notices?type=Exam&page=2', mr: '/mr/notices?type=Exam&page=2' })
+    expect((meta.openGraph as { url?: string }).url).toBe('/mr/notices?type=Exam&page=2')
+    expect(pageMetadata({ lang: 'en', path: '/?x=1', siteName: 'Society' }).alternates?.canonical).toBe('/')
+  })
+
+  it.each([
+    ['/notices?x=1', '/notices'],
+    ['/notices?year=2024-25&type=Exam&page=', '/notices?type=Exam&year=2024-25'],
+    ['/search?q=fees&page=3&sort=x', '/search?q=fees&page=3'],
+    ['/events?institution=4&category=sports&x=1', '/events?institution=4&category=sports'],
+    ['/studentachievements?year=2024&page=2&x=1', '/studentachievements?year=2024&page=2'],
+    ['/awards?page=2&q=1', '/awards?page=2'],
+    ['/institutions/4/photos?page=2&x=1', '/institutions/4/photos?page=2'],
+    ['/institutions/4?page=2', '/institutions/4'],
+    ['/gallery/all?p3=2&p0=4&page=9', '/gallery/all?p3=2&p0=4'],
+    ['/gallery/2024/3?page=2&x=1', '/gallery/2024/3?page=2'],
+    ['/trustees?page=2', '/trustees'],
+    ['/contact', '/contact'],
+  ])('%s → %s', (requested, canonical) => expect(canonicalPath(requested)).toBe(canonical))
 })
