@@ -89,17 +89,19 @@ describe('failed logins (D7)', () => {
       expect(res.status).toBe(401)
       return performance.now() - start
     }
+    // An account of its own, which no other test has failed to sign in to.
+    await payload.create({ collection: 'users', data: { email: 'timing@staff.local', password: PASSWORD, role: 'editor' } })
     const known: number[] = []
     const unknown: number[] = []
     for (let i = 0; i < 7; i++) {
-      known.push(await time(OWNER, 2 * i + 1))
+      known.push(await time('timing@staff.local', 2 * i + 1))
       unknown.push(await time(`nobody-${i}@staff.local`, 2 * i + 2))
     }
-    // Both hash the password (hundreds of milliseconds); before, an unknown account was answered
-    // at once (about a tenth of the time). A generous margin for a busy machine.
+    // Both hash the password (here about 600 ms against 700 ms); before, an unknown account was
+    // answered at once (28 ms against 830 ms). A generous margin for a busy machine.
     const ratio = median(unknown) / median(known)
-    expect(ratio, `unknown ${median(unknown).toFixed(0)} ms, known ${median(known).toFixed(0)} ms`).toBeGreaterThan(0.6)
-    expect(ratio).toBeLessThan(1.7)
+    expect(ratio, `unknown ${median(unknown).toFixed(0)} ms, known ${median(known).toFixed(0)} ms`).toBeGreaterThan(0.5)
+    expect(ratio).toBeLessThan(2)
   })
 })
 
@@ -109,7 +111,7 @@ describe('password reset (D7)', () => {
     const res = await cms('POST', 'users/forgot-password', { json: { email: OWNER }, headers: { 'x-client-address': '198.51.100.30' } })
     expect(res.status).toBe(200)
     expect(inbox).toHaveLength(0)
-    const { docs: jobs } = await payload.find({ collection: 'payload-jobs', overrideAccess: true })
+    const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'staffPasswordReset' } }, overrideAccess: true })
     expect(jobs.map((j) => [j.taskSlug, j.queue, j.input])).toEqual([['staffPasswordReset', 'email', { user: expect.any(Number) }]])
 
     await payload.jobs.run({ queue: 'email' })
@@ -124,7 +126,7 @@ describe('password reset (D7)', () => {
   it('queues nothing for an unknown address, and answers the same', async () => {
     const res = await cms('POST', 'users/forgot-password', { json: { email: 'nobody@staff.local' }, headers: { 'x-client-address': '198.51.100.32' } })
     expect(res.status).toBe(200)
-    expect((await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'staffPasswordReset' } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 
   it('limits reset mails per account from any address', async () => {
