@@ -14,8 +14,8 @@ const scripts = Object.keys(JSON.parse(readFileSync(path.join(root, 'package.jso
 const TOP_FOLDERS = ['src', 'scripts', 'tests', 'server', 'deploy', 'bench', 'docs', 'public', '.ci']
 /** A code span that names a file or folder of this repository (not a URL, a route or a placeholder). */
 function repoPath(span: string): string | null {
-  const candidate = span.trim().split(/\s/)[0].replace(/[,:;.)]+$/, '')
-  const top = candidate.split('/')[0]
+  const candidate = (span.trim().split(/\s/)[0] ?? '').replace(/[,:;.)]+$/, '')
+  const top = candidate.split('/')[0] ?? ''
   const isTopFile = /^[\w.-]+\.(ts|mjs|js|json|md|sh|example)$/.test(candidate) && !candidate.includes('/')
   if (!TOP_FOLDERS.includes(top) && !isTopFile) return null
   // Placeholders and patterns: `src/migrations/<name>.ts`, `*_locales`, `{a,b}`.
@@ -35,7 +35,7 @@ function existsAnywhere(name: string, dir = root): boolean {
 
 describe.each(documents)('%s', (doc) => {
   const text = readFileSync(path.join(root, doc), 'utf8')
-  const spans = [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1])
+  const spans = [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1] ?? '')
 
   it('names only files and folders that exist', () => {
     const named = [...new Set(spans.map(repoPath).filter((p): p is string => p !== null))]
@@ -44,13 +44,13 @@ describe.each(documents)('%s', (doc) => {
   })
 
   it('links only to files that exist', () => {
-    const links = [...text.matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)].map((m) => m[1]).filter((l) => !/^[a-z]+:/.test(l))
+    const links = [...text.matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)].map((m) => m[1] ?? '').filter((l) => !/^[a-z]+:/.test(l))
     const missing = links.filter((l) => !existsSync(path.resolve(path.dirname(path.join(root, doc)), l)))
     expect(missing).toEqual([])
   })
 
   it('names only npm scripts that exist', () => {
-    const used = [...text.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1])
+    const used = [...text.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1] ?? '')
     expect(used.filter((s) => !scripts.includes(s))).toEqual([])
   })
 })
