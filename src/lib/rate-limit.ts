@@ -39,6 +39,11 @@ export const LIMITS = {
    * words; a person types a few a minute, a school's shared address many more.
    */
   search: { points: 60, seconds: 60 },
+  /**
+   * Share cards (/og/…) drawn per address: a card already drawn is served from memory without
+   * counting (src/seo/card-cache.ts), so this holds back only someone making the server draw many.
+   */
+  shareCard: { points: 30, seconds: 60 },
   /** Grievance status look-ups per address (/grievances/status): a person checks a few times; guessing needs many. */
   statusClient: { points: 20, seconds: 10 * 60 },
   /**

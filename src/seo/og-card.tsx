@@ -46,7 +46,9 @@ export const clampText = (text: string, max: number) => (text.length <= max ? te
  * A card: the society's name and crest on a band at the top, then an optional small label, the
  * headline and a line below it.
  */
-export async function cardImage(c: { society: string; label?: string; headline: string; footer?: string }): Promise<ImageResponse> {
+export type CardContent = { society: string; label?: string; headline: string; footer?: string }
+
+export async function cardImage(c: CardContent): Promise<ImageResponse> {
   const [fonts, crestUrl] = await Promise.all([cardFonts(), crestSrc()])
   const [society, label, headline, footer] = await Promise.all([
     TextBlock({ text: c.society, size: 40, weight: 700, color: '#ffffff' }),

@@ -3,7 +3,7 @@ import { getSiteSettings } from '@/content/site-settings'
 import { getDictionary, isLang } from '@/i18n'
 import { fill } from '@/i18n/format'
 import { formatDate } from '@/lib/dates'
-import { cardImage } from '@/seo/og-card'
+import { cardResponse } from '@/seo/card-cache'
 
 /**
  * /og/{lang}/notices/{id}.png: a notice's link-preview card (type, title, date). Only for a notice
@@ -11,14 +11,14 @@ import { cardImage } from '@/seo/og-card'
  */
 export const dynamic = 'force-dynamic'
 
-export async function GET(_request: Request, { params }: { params: Promise<{ lang: string; file: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ lang: string; file: string }> }) {
   const { lang, file } = await params
   const id = /^(\d{1,9})\.png$/.exec(file)?.[1]
   const notice = isLang(lang) && id ? await getNotice(id, lang) : null
   if (!notice || !isLang(lang)) return new Response('Not Found', { status: 404 })
   const settings = await getSiteSettings(lang)
   const t = getDictionary(lang)
-  return cardImage({
+  return cardResponse(request, {
     society: settings.title,
     label: notice.category ? `${t.seo.cardNotice} · ${notice.category}` : t.seo.cardNotice,
     headline: notice.title,
