@@ -21,7 +21,8 @@ import { siteOrigins } from '@/lib/urls'
  * - Timing. Payload answers at once for an unknown account and after hashing for a known one; an
  *   unknown account gets the same hashing, so the time does not say whether an account exists.
  * - Mail. The reset mail goes out from the job queue (like grievance mail), not during the request,
- *   so its time says nothing either, and a slow mail server does not hold the answer.
+ *   so a slow mail server does not hold the answer, and a forgot-password answer comes at the same
+ *   moment whether the account exists or not (FORGOT_PASSWORD_ANSWER_MS).
  * - Other sites. A page on another site can make a visitor's browser post to these doors (login
  *   CSRF: signing the browser into the attacker's account, or guessing passwords from visitors'
  *   browsers). Such requests are refused (403): a browser names the page's origin in Origin (or,
@@ -72,7 +73,12 @@ export const guardStaffAuth: CollectionBeforeOperationHook = async ({ args, oper
   const account = accountOf(args.data)
   await limit(req, 'login', address, 'Too many attempts from this address.')
   if (operation === 'forgotPassword') {
+    const start = performance.now()
+    req.context.forgotPasswordStart = start
     await limit(req, 'passwordReset', account, 'Too many password reset requests for this email address.')
+    const user = account ? await req.payload.db.findOne({ collection: 'users', where: { email: { equals: account } }, req }) : null
+    // Payload answers at once for an unknown address (it stops before its afterOperation hooks).
+    if (!user) await answerNoSoonerThan(start)
     // Payload would send the mail now, in the request; queueResetMail sends it from the queue.
     return { ...args, disableEmail: true }
   }
@@ -90,12 +96,27 @@ export const clearLoginFailures: CollectionAfterLoginHook = async ({ req, user }
   await forgetTokens('loginAccount', `${clientAddress(req.headers)} ${accountOf(user)}`)
 }
 
+/**
+ * A forgot-password answer comes no sooner than this after the request: for a known account Payload
+ * stores a reset token and this queues the mail (tens to over a hundred milliseconds), for an
+ * unknown one it does nothing, so both wait until the same moment.
+ */
+export const FORGOT_PASSWORD_ANSWER_MS = 400
+
+async function answerNoSoonerThan(start: unknown) {
+  const rest = (typeof start === 'number' ? start : performance.now()) + FORGOT_PASSWORD_ANSWER_MS - performance.now()
+  if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest))
+}
+
 /** Runs only when the account exists (Payload returns earlier otherwise): queue its reset mail. */
 export const queueResetMail: CollectionAfterOperationHook = async ({ args, operation, req, result }) => {
-  if (operation !== 'forgotPassword' || !env.smtp) return result
-  const user = await req.payload.db.findOne<{ id: number }>({ collection: 'users', where: { email: { equals: accountOf(args.data) } }, req })
-  // The job holds the account's id only; it reads the current reset token when it runs.
-  if (user) await req.payload.jobs.queue({ task: 'staffPasswordReset', queue: EMAIL_QUEUE, input: { user: user.id }, req })
+  if (operation !== 'forgotPassword') return result
+  if (env.smtp) {
+    const user = await req.payload.db.findOne<{ id: number }>({ collection: 'users', where: { email: { equals: accountOf(args.data) } }, req })
+    // The job holds the account's id only; it reads the current reset token when it runs.
+    if (user) await req.payload.jobs.queue({ task: 'staffPasswordReset', queue: EMAIL_QUEUE, input: { user: user.id }, req })
+  }
+  await answerNoSoonerThan(req.context.forgotPasswordStart)
   return result
 }
 
