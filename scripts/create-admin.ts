@@ -1,5 +1,5 @@
 /**
- * npm run create-admin -- <email> : creates a society administrator on the configured database
+ * npm run create-admin -- <email> (run with tsx): creates a society administrator on the configured database
  * (DATABASE_URL), for a production install where nobody should know a default password. The password
  * comes from ADMIN_PASSWORD or is asked for on the terminal (not echoed). Payload's first-user screen
  * at /admin does the same in the browser while no account exists.
@@ -9,7 +9,7 @@ import { getPayload } from 'payload'
 import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
 
-import { passwordProblem } from '../src/lib/password-policy'
+import { adminEmail, adminPasswordProblem, createAdministrator } from './lib/create-admin'
 
 function askHidden(question: string): Promise<string> {
   let muted = false
@@ -35,8 +35,8 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-const email = (process.argv[2] ?? process.env.ADMIN_EMAIL ?? '').trim().toLowerCase()
-if (!/^[^\s@]+@[^\s@]+$/.test(email)) fail('give the administrator’s email address: npm run create-admin -- name@example.org')
+const email = adminEmail(process.argv[2] ?? process.env.ADMIN_EMAIL ?? '')
+if (!email) fail('give the administrator’s email address: npm run create-admin -- name@example.org')
 
 let password = process.env.ADMIN_PASSWORD ?? ''
 if (!password) {
@@ -44,12 +44,11 @@ if (!password) {
   password = await askHidden('Password (at least 12 characters): ')
   if ((await askHidden('Repeat the password: ')) !== password) fail('the two passwords differ; nothing was created.')
 }
-const problem = passwordProblem(password)
-if (problem) fail(`${problem} Nothing was created.`)
+// Checked before the configuration loads, which takes seconds.
+const problem = adminPasswordProblem(password)
+if (problem) fail(problem)
 
-const payload = await getPayload({ config })
-const existing = await payload.count({ collection: 'users', where: { email: { equals: email } } })
-if (existing.totalDocs > 0) fail(`an account for ${email} already exists; nothing was changed.`)
-await payload.create({ collection: 'users', data: { email, password, role: 'admin', name: 'Society administrator' } })
-process.stdout.write(`create-admin: administrator ${email} created. Log in at /admin.\n`)
+const { created, message } = await createAdministrator(await getPayload({ config }), email, password)
+if (!created) fail(message)
+process.stdout.write(`create-admin: ${message}\n`)
 process.exit(0)
