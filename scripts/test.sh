@@ -4,6 +4,8 @@
 # driving Debian's /usr/bin/chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The project's pinned Node (package.json, node_modules/.bin/node) also when this runs outside npm.
+export PATH="$PWD/node_modules/.bin:$PATH"
 export NEXT_TELEMETRY_DISABLED=1
 
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then

@@ -108,6 +108,10 @@ function startMailSink(port) {
 }
 
 export async function startCluster({ env: extra = {} } = {}) {
+  // The instances run on this process's Node (scripts/lib/temp-server.mjs): the production one,
+  // pinned in package.json, as npm run test:cluster and the systemd unit (deploy/) run it.
+  const pinned = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).optionalDependencies?.[`node-${process.platform}-${process.arch}`]
+  if (pinned && process.version !== `v${pinned}`) throw new Error(`Node ${process.version} is not the project's ${pinned}: run npm run test:cluster`)
   const dir = mkdtempSync('/tmp/society-cluster-')
   chmodSync(dir, 0o755) // PostgreSQL runs as its own user and must reach its folder
   const children = []

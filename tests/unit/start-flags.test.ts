@@ -12,8 +12,8 @@ describe("the server's Node options", () => {
     expect(pkg.scripts.start).toBe(`node ${startFlags().join(' ')} server.mjs`)
   })
 
-  it('are the same in the systemd unit', () => {
+  it('are the same in the systemd unit, which runs the Node that npm start runs (the pinned one in node_modules)', () => {
     const execStart = /^ExecStart=(.*)$/m.exec(readFileSync('deploy/society@.service', 'utf8'))?.[1]
-    expect(execStart).toBe(`/usr/bin/${pkg.scripts.start}`)
+    expect(execStart).toBe(`/opt/society/node_modules/.bin/${pkg.scripts.start}`)
   })
 })
