@@ -10,6 +10,7 @@
  */
 import { INSTITUTION_SECTIONS } from '../../src/lib/institution-sections'
 import { NAV_ROUTES } from '../../src/lib/routes'
+import { isName } from '../../src/grievances/rules'
 
 export type Family =
   | 'malformed-json'
@@ -159,8 +160,11 @@ export const validGrievance = (f: Fixtures): Record<GrievanceField, string> => (
 })
 
 const GRIEVANCE_FIELDS: GrievanceField[] = ['name', 'mname', 'dob', 'type', 'enrollment', 'mobile', 'email', 'message', 'tid', 'institute_id']
-/** Free text: any printable string up to its length limit is accepted and stored verbatim. */
+/** Free text: any printable string up to its length limit is accepted and stored verbatim ... */
 const FREE_TEXT: GrievanceField[] = ['name', 'mname', 'enrollment', 'message']
+/** ... except that a name must be a name (letters of any script, spaces, . ' ’ -: isName, issue 27 D9). */
+const acceptedText = (field: GrievanceField, value: string) =>
+  FREE_TEXT.includes(field) && (field === 'name' || field === 'mname' ? isName(value.trim()) : true)
 
 const JSON_HEADERS = { 'content-type': 'application/json' }
 
@@ -327,17 +331,18 @@ function grievanceCases(f: Fixtures): CorpusCase[] {
   cases.push(hostileField('control-chars', f, 'message', 'line one\nline two\ttabbed\r\nend', true))
   // Other scripts, emoji, homoglyphs, combining marks, bidi and zero-width characters: ordinary text, stored verbatim.
   for (const field of FREE_TEXT) {
-    for (const value of MIXED_SCRIPTS) cases.push(hostileField('mixed-scripts', f, field, value, true))
+    for (const value of MIXED_SCRIPTS) cases.push(hostileField('mixed-scripts', f, field, value, acceptedText(field, value)))
   }
 
   // SQL and HTML/JS in every field: stored verbatim as text where the field is free text, 400 elsewhere.
   for (const [family, values] of [['sql-injection', SQL_INJECTION], ['html-js', HTML_JS]] as const) {
     for (const value of values) {
-      for (const field of GRIEVANCE_FIELDS) cases.push(hostileField(family, f, field, value, FREE_TEXT.includes(field)))
+      for (const field of GRIEVANCE_FIELDS) cases.push(hostileField(family, f, field, value, acceptedText(field, value)))
     }
   }
-  // Addresses whose local part is hostile but well formed: accepted as text.
-  cases.push(hostileField('html-js', f, 'email', '<script>alert(1)</script>@example.org', true))
+  // Addresses whose local part is hostile: accepted as text when it is one plain address (isPlainEmail),
+  // refused when it has what would make a list or a display name (angle brackets, parentheses, spaces).
+  cases.push(hostileField('html-js', f, 'email', '<script>alert(1)</script>@example.org', false))
   cases.push(hostileField('sql-injection', f, 'email', "'OR'1'='1'--@example.org", true))
 
   return cases
