@@ -68,7 +68,9 @@ export async function startTempServer({ port, dir, demo = false, env = {}, nodeA
     ...env,
   }
   const out = log ? openSync(log, 'a') : 'pipe'
-  const child = spawn(process.execPath, [...startFlags(), ...nodeArgs, 'server.mjs'], { cwd: root, env: childEnv, stdio: ['ignore', out, out], detached })
+  /** @type {import('node:child_process').StdioOptions} */
+  const stdio = ['ignore', out, out]
+  const child = spawn(process.execPath, [...startFlags(), ...nodeArgs, 'server.mjs'], { cwd: root, env: childEnv, stdio, detached })
   let output = ''
   child.stdout?.on('data', (d) => (output += d))
   child.stderr?.on('data', (d) => (output += d))
