@@ -2,6 +2,8 @@ import type { Access, CollectionConfig, FieldAccess, GlobalConfig, PayloadReques
 
 import { PUBLISHED } from '@/lib/published'
 
+import { lockTarget, mayUpdateDocument } from './document-access'
+
 /**
  * Staff roles and every access rule of the staff side (ARCHITECTURE.md "The staff side"), in one
  * place. Payload applies them on the server for the admin, its REST API and local API calls made
@@ -13,6 +15,12 @@ import { PUBLISHED } from '@/lib/published'
  * - officer: a grievance officer, who reads and works the grievances of the assigned institutions
  *   (or of all of them, when an administrator ticked "All institutions") and sees nothing else that
  *   the public cannot see.
+ *
+ * Visitors read nothing through the API (issue 27 H2): the site, its feeds, search and /api/v1
+ * read on the server through Payload's Local API, which does not apply these rules, and each decides
+ * there what is published and live. So no rule below lets an anonymous request read a document, a
+ * version or a global; only uploaded files (`filesPublicRecordsForEditors`) and the login doors
+ * (Payload's auth endpoints, which no access rule governs) stay open.
  *
  * Completeness by construction: every collection and global (Payload's own included, see
  * `INTERNAL_ACCESS`) takes one of the complete policies below, which name every access operation
@@ -57,9 +65,6 @@ function rule<T extends object>(fn: T): T {
 /** Whether `fn` is one of this file's rules (tests/integration/access-completeness.test.ts). */
 export const isDeclaredRule = (fn: unknown): boolean => typeof fn === 'function' && declaredRules.has(fn)
 
-/** Anyone, including anonymous visitors. */
-export const anyone: Access = rule(() => true)
-
 /** Nobody through the API (the server itself still may: local API calls override access). */
 export const nobody: Access = rule(() => false)
 export const nobodyField: FieldAccess = rule(() => false)
@@ -76,10 +81,35 @@ export const staffField: FieldAccess = rule(({ req }) => hasRole(req.user, ...RO
 export const adminsAndEditors: Access = rule(({ req }) => hasRole(req.user, 'admin', 'editor'))
 
 /**
- * Shared public content: administrators and editors see drafts too; visitors, Payload's REST API
- * without a login, and grievance officers see only published documents.
+ * Shared content: administrators and editors see drafts too; grievance officers only published
+ * documents; visitors nothing (the site shows what is published).
  */
-export const publishedOrEditors: Access = rule(({ req }) => (hasRole(req.user, 'admin', 'editor') ? true : PUBLISHED))
+export const publishedOrEditors: Access = rule(({ req }) => {
+  if (hasRole(req.user, 'admin', 'editor')) return true
+  return hasRole(req.user, 'officer') ? PUBLISHED : false
+})
+
+/** Published and on the site now: `publishAt` reached and `expiresAt` not (src/lib/schedule.ts). */
+function liveNow(): Where {
+  const now = new Date().toISOString()
+  return {
+    and: [
+      PUBLISHED,
+      { or: [{ publishAt: { exists: false } }, { publishAt: { less_than_equal: now } }] },
+      { or: [{ expiresAt: { exists: false } }, { expiresAt: { greater_than: now } }] },
+    ],
+  }
+}
+
+/**
+ * Scheduled content (notices, media talks): administrators and editors see drafts and what is
+ * scheduled; grievance officers only what the site shows now, so an embargoed result scheduled for
+ * next week is not theirs to read today; visitors nothing.
+ */
+export const liveOrEditors: Access = rule(({ req }) => {
+  if (hasRole(req.user, 'admin', 'editor')) return true
+  return hasRole(req.user, 'officer') ? liveNow() : false
+})
 
 /** The where-clause "belongs to one of this editor's institutions", or false when they have none. */
 function ownInstitutionsWhere(user: unknown, field: string): Where | false {
@@ -89,13 +119,15 @@ function ownInstitutionsWhere(user: unknown, field: string): Where | false {
 
 /**
  * Content that belongs to an institution (`field` names the relationship to it, `id` for the
- * institution itself): the public (and officers) see what is published; editors see their own
- * institutions' documents, drafts included, and not other institutions'; administrators everything.
+ * institution itself): officers see what is published; editors see their own institutions'
+ * documents, drafts included, and not other institutions'; administrators everything; visitors
+ * nothing.
  */
 export const publishedOrOwnInstitutions = (field: string): Access =>
   rule(({ req }) => {
     if (isAdminUser(req)) return true
-    if (!hasRole(req.user, 'editor')) return PUBLISHED
+    if (hasRole(req.user, 'officer')) return PUBLISHED
+    if (!hasRole(req.user, 'editor')) return false
     return ownInstitutionsWhere(req.user, field)
   })
 
@@ -129,11 +161,12 @@ export function mayUseInstitution(user: unknown, institution: unknown): boolean 
 }
 
 /**
- * Alerts: the public (and officers) read only those on now, so a closure announced for tomorrow
- * cannot be read early through the API; administrators and editors read all of them.
+ * Alerts: officers read only those on now, so a closure announced for tomorrow cannot be read early
+ * through the API; administrators and editors read all of them; visitors none (the site shows them).
  */
 export const liveAlertsOrEditors: Access = rule(({ req }) => {
   if (hasRole(req.user, 'admin', 'editor')) return true
+  if (!hasRole(req.user, 'officer')) return false
   const now = new Date().toISOString()
   const live: Where = { and: [{ startsAt: { less_than_equal: now } }, { endsAt: { greater_than: now } }] }
   return live
@@ -213,7 +246,7 @@ const adminPanel: CollectionAccess['admin'] = rule(({ req }) => hasRole(req.user
 const base = { unlock: admins, admin: adminPanel } as const
 
 export const ACCESS = {
-  /** Trustees, awards, notices, RTI items, media talks, important links, magazines. */
+  /** Trustees, awards, RTI items, important links, magazines, policies. */
   sharedContent: {
     ...base,
     read: publishedOrEditors,
@@ -222,8 +255,17 @@ export const ACCESS = {
     update: admins,
     delete: admins,
   },
-  /** Notice types, achievement types, academic years: public lists kept by administrators. */
-  referenceData: { ...base, read: anyone, readVersions: nobody, create: admins, update: admins, delete: admins },
+  /** Notices and media talks, which may be published ahead of their time (`publishAt`). */
+  scheduledContent: {
+    ...base,
+    read: liveOrEditors,
+    readVersions: adminsAndEditors,
+    create: admins,
+    update: admins,
+    delete: admins,
+  },
+  /** Notice types, achievement types, academic years: lists kept by administrators, read by staff. */
+  referenceData: { ...base, read: staff, readVersions: nobody, create: admins, update: admins, delete: admins },
   /** The institutions themselves: editors change only theirs. */
   institutions: {
     ...base,
@@ -269,20 +311,27 @@ export const ACCESS = {
 } satisfies Record<string, CollectionAccess>
 
 export const GLOBAL_ACCESS = {
-  /** Site settings: everyone reads (header, footer), administrators change. */
-  public: { read: anyone, readVersions: nobody, update: admins },
+  /** Site settings, the RTI disclosure: the site shows them (read on the server); staff read, administrators change. */
+  siteWide: { read: staff, readVersions: nobody, update: admins },
   /** The visitor counter: administrators only (the site reads it on the server). */
   adminsOnly: { read: admins, readVersions: nobody, update: admins },
 } satisfies Record<string, GlobalAccess>
 
-/** A lock names the user holding it; staff may hand it to themselves ("take over"), never to others. */
-const lockForSelf: Access = rule(({ req, data }) => {
+/**
+ * A lock names the user holding it; staff may hand it to themselves ("take over"), never to others,
+ * and only the lock of a document they may change (issue 27 D3): a lock is a claim to edit, and
+ * taking over one they could not use would only keep its rightful editor out. One lock at a time
+ * (by id): a bulk change of locks has no document to check.
+ */
+const lockForSelf: Access = rule(async ({ req, id, data }) => {
   if (isAdminUser(req)) return true
-  if (!hasRole(req.user, ...ROLES)) return false
+  if (!hasRole(req.user, ...ROLES) || id === undefined) return false
   const user = (data as { user?: { value?: unknown } | number } | undefined)?.user
   const holder = user && typeof user === 'object' ? user.value : user
   const keys = Object.keys((data as object) ?? {})
-  return keys.every((k) => k === 'user') && String(holder) === String(req.user!.id)
+  if (!keys.every((k) => k === 'user') || String(holder) !== String(req.user!.id)) return false
+  const target = await lockTarget(req, id)
+  return !!target && (await mayUpdateDocument(req, target))
 })
 /** Staff release only their own locks (administrators any). */
 const ownLocks: Access = rule(({ req }) => {

@@ -8,7 +8,7 @@ import { linkField, scheduleFields, text } from './fields'
 export const MediaTalks: CollectionConfig = {
   slug: 'media-talks',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'source', 'date', 'publishAt', 'expiresAt', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
-  access: ACCESS.sharedContent,
+  access: ACCESS.scheduledContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-date',
   // The public read (src/content/society.ts): published, newest first.

@@ -8,7 +8,7 @@ import { academicYearField, pdfField, scheduleFields, text } from './fields'
 export const Notices: CollectionConfig = {
   slug: 'notices',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'academicYear', 'date', 'publishAt', 'expiresAt', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
-  access: ACCESS.sharedContent,
+  access: ACCESS.scheduledContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-date',
   // The public reads (src/content/notices.ts): published, newest first; of one year; of one type.

@@ -45,7 +45,7 @@ export const RtiDisclosure: GlobalConfig = {
   slug: 'rti-disclosure',
   label: 'RTI section 4(1)(b)',
   admin: { group: 'Society', hidden: hiddenUnless('admin') },
-  access: GLOBAL_ACCESS.public,
+  access: GLOBAL_ACCESS.siteWide,
   fields: [
     {
       type: 'tabs',

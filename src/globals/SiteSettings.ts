@@ -65,7 +65,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Administration', hidden: hiddenUnless('admin') },
-  access: GLOBAL_ACCESS.public,
+  access: GLOBAL_ACCESS.siteWide,
   hooks: { beforeChange: [keepUntranslatedLinesEmpty] },
   fields: [
     {
