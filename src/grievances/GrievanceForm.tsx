@@ -1,7 +1,8 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useActionState, useMemo, useState } from 'react'
+import { useRouter } from 'next/navigation'
+import { useActionState, useEffect, useMemo, useRef, useState } from 'react'
 import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form'
 
 import type { Dictionary } from '@/i18n'
@@ -84,6 +85,15 @@ export function GrievanceForm({
   })
   const { register, handleSubmit, formState, reset, setError } = form
   const { errors, isSubmitting } = formState
+  const router = useRouter()
+  // The confirmation with its reference comes into view and takes focus (a screen reader reads it),
+  // wherever the submit button was: the emptied form must not look like nothing happened.
+  const sentRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (status.kind !== 'sent' || !sentRef.current) return
+    sentRef.current.scrollIntoView({ block: 'center' })
+    sentRef.current.focus({ preventScroll: true })
+  }, [status])
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus({ kind: 'idle' })
@@ -97,6 +107,9 @@ export function GrievanceForm({
       if (res.ok && body?.success === 1) {
         reset(EMPTY)
         setStatus({ kind: 'sent', reference: body.data.reference })
+        // A form token files one grievance: render the page again for a new one, so that a second
+        // grievance can be filed from the same page.
+        router.refresh()
         return
       }
       if (res.status === 400 && body?.errors) {
@@ -152,7 +165,7 @@ export function GrievanceForm({
     <form action={formAction} onSubmit={onSubmit} noValidate className="rounded-lg bg-white p-5 shadow" data-testid="grievance-form">
       <div role="status" aria-live="polite">
         {status.kind === 'sent' && (
-          <div className="mb-4 rounded border border-green-700 bg-green-50 p-4 text-green-900" data-testid="grievance-success">
+          <div ref={sentRef} tabIndex={-1} className="mb-4 scroll-m-4 rounded border border-green-700 bg-green-50 p-4 text-green-900" data-testid="grievance-success">
             <p className="font-bold">{L.success}</p>
             <p>{fill(L.reference, { ref: status.reference })}</p>
           </div>
