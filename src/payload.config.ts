@@ -40,7 +40,8 @@ import { indexMissingSources, searchIndex } from './search/indexer'
 import { UPLOAD_CUTOFF_BYTES, UPLOAD_CUTOFF_MESSAGE } from './lib/upload-rules'
 import { richTextLinkFields } from './lib/rich-text-link-fields'
 import { siteOrigins } from './lib/urls'
-import { refuseSecretFieldQueries } from './access/query-guard'
+import { refuseQueriesThroughUnreadable, refuseSecretFieldQueries } from './access/query-guard'
+import { boundReads } from './access/read-limits'
 import { refuseDeleteWhileReferenced, requiredReferences } from './lib/delete-guard'
 import { logger } from './lib/logger'
 import { checkQueryValues } from './lib/query-checks'
@@ -118,6 +119,10 @@ const config = buildConfig({
   // Payload's REST API lives off /api so that /api/v1 stays free for the public contract.
   routes: { api: '/cms-api' },
   graphQL: { disable: true },
+  // Relationships are populated one level deep at most, whoever asks (issue 27 H3): the site and
+  // the admin never ask for more, and each level multiplies what one request reads
+  // (src/access/read-limits.ts bounds the rest of a read).
+  maxDepth: 1,
   collections: [
     // Society
     Trustees, Awards, Notices, RtiItems, MediaTalks, ImportantLinks, Magazines, Alerts,
@@ -224,7 +229,9 @@ const config = buildConfig({
  * Payload adds collections and a global of its own while it builds the configuration (document
  * locks, preferences, jobs, migrations, a key-value store, job statistics), with "any logged-in user" for most operations; they get this
  * project's complete policies too (src/access/roles.ts). Every collection, Payload's included,
- * refuses queries and sorts on staff accounts' secret fields (src/access/query-guard.ts). A
+ * refuses queries and sorts on staff accounts' secret fields and through relationships to what the
+ * user may not read in full (src/access/query-guard.ts), and bounds reads over the API (page size,
+ * language, per-account rate: src/access/read-limits.ts). A
  * translation may be partial: in Marathi an empty localized field is valid and stored as null, so
  * it shows the English (src/collections/localized.ts).
  */
@@ -233,7 +240,7 @@ export default config.then((built) => {
   for (const collection of built.collections) {
     const access = INTERNAL_ACCESS[collection.slug]
     if (access) collection.access = { ...access }
-    collection.hooks.beforeOperation = [refuseSecretFieldQueries, checkQueryValues, ...(collection.hooks.beforeOperation ?? [])]
+    collection.hooks.beforeOperation = [refuseSecretFieldQueries, checkQueryValues, refuseQueriesThroughUnreadable, boundReads, ...(collection.hooks.beforeOperation ?? [])]
     const references = referenced.get(collection.slug)
     if (references) collection.hooks.beforeDelete = [refuseDeleteWhileReferenced(references), ...(collection.hooks.beforeDelete ?? [])]
   }

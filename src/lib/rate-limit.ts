@@ -51,6 +51,13 @@ export const LIMITS = {
    * many. Per address too, so that a guesser never locks the complainant out (issue 27 D6).
    */
   statusReference: { points: 10, seconds: 60 * 60 },
+  /**
+   * Reads through Payload's API (/cms-api) per staff account (src/access/read-limits.ts). The admin
+   * draws its pages on the server; over the API it asks only for what a person does next (a
+   * relationship picker's search as they type, a lock, an album's photos), a few requests a minute;
+   * a script reading everything at full speed is held to a few a second.
+   */
+  staffReads: { points: 300, seconds: 60 },
 } as const
 
 export type LimitName = keyof typeof LIMITS

@@ -2,7 +2,7 @@
  * The staff side's doors beyond read/create/update/delete (issue 17), tried as an attacker would
  * through Payload's REST API with real logins: unlocking accounts, versions, an officer whose
  * institutions are gone, the complainant's own words, drafts in another institution, cross-origin
- * cookies, queries through `changedBy`, document locks, and 4xx instead of 500. The production-only
+ * cookies, queries through `changedBy` and other relationships, document locks, and 4xx instead of 500. The production-only
  * rows (upload sizes, file policies, the reset mail, the login limit's message) are in
  * tests/faults/staff-side.test.mjs.
  */
@@ -247,11 +247,13 @@ describe('7. nothing about staff accounts through changedBy', () => {
       'sort=changedBy.resetPasswordToken',
     ]) {
       const res = await cms('GET', `notices?${query}`)
-      expect(res.status, query).toBe(400)
+      // 400 where the path is refused, 403 where the read is (visitors read nothing here).
+      expect([400, 403], query).toContain(res.status)
+      expect(res.body.docs, query).toBeUndefined()
     }
     const list = await cms('GET', 'notices?depth=1')
-    expect(list.status).toBe(200)
-    for (const doc of list.body.docs as Record<string, unknown>[]) expect(doc).not.toHaveProperty('changedBy')
+    expect(list.status).toBe(403)
+    expect(JSON.stringify(list.body)).not.toContain('changedBy')
   })
 
   it('staff cannot reach an account’s hidden fields either', async () => {
@@ -260,6 +262,44 @@ describe('7. nothing about staff accounts through changedBy', () => {
       const res = await cms('GET', `${slug}?${query}`, { token: token.editor })
       expect(res.status, query).toBe(400)
     }
+  })
+})
+
+describe('7b. sorting and filtering through a relationship follow read access on it (issue 27 D4)', () => {
+  it('an editor cannot sort or filter by the email of whoever changed a document, nor through versions', async () => {
+    for (const query of [
+      'sort=changedBy.email',
+      'sort=-changedBy.name',
+      'where[changedBy.email][less_than]=m',
+      'where[or][0][changedBy.email][like]=admin',
+    ]) {
+      const res = await cms('GET', `notices?${query}`, { token: token.editor })
+      expect(res.status, query).toBe(400)
+      expect(JSON.stringify(res.body), query).toContain('may not read all of')
+      expect(res.body.docs, query).toBeUndefined()
+    }
+    const versions = await cms('GET', 'notices/versions?sort=version.changedBy.email', { token: token.editor })
+    expect(versions.status).toBe(400)
+  })
+
+  it('nor sort by the name of institutions they read only in part', async () => {
+    await payload.create({ collection: 'achievements', data: { ...achievement(own), _status: 'published' } as never })
+    const res = await cms('GET', 'achievements?sort=institution.name', { token: token.editor })
+    expect(res.status).toBe(400)
+    // Their own field and the relationship's id stay sortable and filterable.
+    const own_ = await cms('GET', `achievements?sort=-institution&where[institution][equals]=${own}`, { token: token.editor })
+    expect(own_.status).toBe(200)
+  })
+
+  it('whoever may read the related collection in full may sort and filter through it', async () => {
+    const type = (await payload.find({ collection: 'notice-types', limit: 1 })).docs[0]!.id
+    await cms('POST', 'notices', { token: token.admin, json: { title: 'Sorted', type, academicYear: '2025-2026', date: new Date().toISOString(), _status: 'published' } })
+    const admin = await cms('GET', 'notices?sort=changedBy.email&where[changedBy.email][like]=admin', { token: token.admin })
+    expect(admin.status).toBe(200)
+    expect((admin.body.docs as unknown[]).length).toBeGreaterThan(0)
+    // Notice types are read by all staff.
+    const officer = await cms('GET', 'notices?sort=type.code&where[type.code][equals]=GENERAL', { token: token.officer })
+    expect(officer.status, JSON.stringify(officer.body)).toBe(200)
   })
 })
 
@@ -283,6 +323,41 @@ describe('8. document locks', () => {
     expect(taken.status, JSON.stringify(taken.body)).toBe(200)
     expect((await cms('DELETE', `payload-locked-documents/${lock.id}`, { token: token.editor })).status).toBe(200)
     expect((await cms('GET', 'payload-locked-documents')).status).toBe(403)
+  })
+
+  it('only someone who may change the document takes its lock over (issue 27 D3)', async () => {
+    const type = (await payload.find({ collection: 'notice-types', limit: 1 })).docs[0]!.id
+    const notice = await payload.create({ collection: 'notices', data: { title: 'Locked notice', type, academicYear: '2025-2026', date: new Date().toISOString(), _status: 'published' } as never })
+    const lockOn = (document: { relationTo: 'institutions' | 'notices'; value: number } | null) =>
+      payload.create({
+        collection: 'payload-locked-documents',
+        data: { ...(document ? { document } : { globalSlug: 'site-settings' }), user: { relationTo: 'users', value: ids.admin } },
+      })
+    const takeOver = (role: 'editor' | 'officer', lock: number) =>
+      cms('PATCH', `payload-locked-documents/${lock}`, { token: token[role], json: { user: { relationTo: 'users', value: ids[role] } } })
+    const holder = async (lock: number) => {
+      const { user } = await payload.findByID({ collection: 'payload-locked-documents', id: lock, depth: 0 })
+      return (user as { value: number }).value
+    }
+
+    const refused: [string, 'editor' | 'officer', Awaited<ReturnType<typeof lockOn>>][] = [
+      ['another institution', 'editor', await lockOn({ relationTo: 'institutions', value: other })],
+      ['a notice (administrators only)', 'editor', await lockOn({ relationTo: 'notices', value: notice.id })],
+      ['site settings (administrators only)', 'editor', await lockOn(null)],
+      ['their own institution, which officers do not edit', 'officer', await lockOn({ relationTo: 'institutions', value: own })],
+    ]
+    for (const [what, role, lock] of refused) {
+      expect((await takeOver(role, lock.id)).status, what).toBe(403)
+      expect(await holder(lock.id), what).toBe(ids.admin)
+    }
+    // A bulk change has no document to check: refused too.
+    const bulk = await cms('PATCH', `payload-locked-documents?where[id][equals]=${refused[0]![2].id}`, { token: token.editor, json: { user: { relationTo: 'users', value: ids.editor } } })
+    expect(bulk.status).not.toBe(500)
+    expect(await holder(refused[0]![2].id)).toBe(ids.admin)
+
+    const mine = await lockOn({ relationTo: 'institutions', value: own })
+    expect((await takeOver('editor', mine.id)).status).toBe(200)
+    expect(await holder(mine.id)).toBe(ids.editor)
   })
 })
 

@@ -74,9 +74,15 @@ export function AlbumPhotos() {
 
   const fetchRows = useCallback(async (): Promise<Row[] | null> => {
     if (!id) return null
-    const res = await fetch(`${api}/gallery-images?where[album][equals]=${id}&draft=true&sort=order&pagination=false&depth=1`, { credentials: 'include' })
-    if (!res.ok) return null
-    const { docs } = (await res.json()) as { docs: Photo[] }
+    // Page by page: the API answers at most 250 documents a request (src/access/read-limits.ts).
+    const docs: Photo[] = []
+    for (let page = 1; ; page++) {
+      const res = await fetch(`${api}/gallery-images?where[album][equals]=${id}&draft=true&sort=order&limit=250&page=${page}&depth=1`, { credentials: 'include' })
+      if (!res.ok) return null
+      const body = (await res.json()) as { docs: Photo[]; hasNextPage?: boolean }
+      docs.push(...body.docs)
+      if (!body.hasNextPage) break
+    }
     return docs.map((d) => ({ ...d, caption: d.caption ?? '', savedCaption: d.caption ?? '', savedOrder: d.order }))
   }, [api, id])
   const load = async () => {
