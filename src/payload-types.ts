@@ -294,6 +294,8 @@ export interface User {
    * A society-wide grievance officer: sees the grievances of every institution.
    */
   allInstitutions?: boolean | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -302,8 +304,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1098,6 +1098,8 @@ export interface Grievance {
    * Personal data erased after the retention period.
    */
   erasedAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
   issueType:
     | 'Degree'
     | 'Migration/Consolated Marksheet/Transcript/Provisional Degree'
@@ -1137,8 +1139,6 @@ export interface Grievance {
         id?: string | null;
       }[]
     | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1858,6 +1858,8 @@ export interface GrievancesSelect<T extends boolean = true> {
   escalatedAt?: T;
   open?: T;
   erasedAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
   issueType?: T;
   firstName?: T;
   lastName?: T;
@@ -1879,8 +1881,6 @@ export interface GrievancesSelect<T extends boolean = true> {
         to?: T;
         id?: T;
       };
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1948,6 +1948,8 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   institutions?: T;
   allInstitutions?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1956,8 +1958,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
