@@ -105,8 +105,8 @@ export function collectionsReached(req: PayloadRequest, collection: string, path
  * and the matches of the rows they may not read tell what is in them.
  */
 export const refuseQueriesThroughUnreadable: CollectionBeforeOperationHook = async ({ args, collection, req }) => {
-  const { where, sort, overrideAccess } = args as { where?: unknown; sort?: unknown; overrideAccess?: boolean }
-  if (overrideAccess || (!where && !sort)) return args
+  const { where, sort, joins, overrideAccess } = args as { where?: unknown; sort?: unknown; joins?: unknown; overrideAccess?: boolean }
+  if (overrideAccess || (!where && !sort && !joins)) return args
   const readable = new Map<string, Promise<boolean>>()
   const mayReadAll = (slug: string) => {
     let known = readable.get(slug)
@@ -118,11 +118,13 @@ export const refuseQueriesThroughUnreadable: CollectionBeforeOperationHook = asy
     return known
   }
   const refused: string[] = []
-  for (const path of queryPaths(where, sort)) {
-    for (const slug of collectionsReached(req, collection.slug, path)) {
-      if (!(await mayReadAll(slug))) {
-        refused.push(path)
-        break
+  for (const query of [{ slug: collection.slug, where, sort }, ...joinQueries(collection, joins)]) {
+    for (const path of queryPaths(query.where, query.sort)) {
+      for (const slug of collectionsReached(req, query.slug, path)) {
+        if (!(await mayReadAll(slug))) {
+          refused.push(path)
+          break
+        }
       }
     }
   }
@@ -130,4 +132,19 @@ export const refuseQueriesThroughUnreadable: CollectionBeforeOperationHook = asy
     throw publicError(`These fields lead to documents you may not read all of, so they cannot be queried or sorted by: ${refused.join(', ')}.`, 400, { paths: refused })
   }
   return args
+}
+
+/**
+ * The queries of join fields (`joins[committees][sort]=changedBy.email` on an institution), each
+ * with the collection it reads: a join's sort and filter follow the same rule as the document's own.
+ */
+function joinQueries(collection: { flattenedFields: readonly { name: string; type: string }[] }, joins: unknown) {
+  if (!joins || typeof joins !== 'object') return []
+  return Object.entries(joins).flatMap(([name, query]) => {
+    const field = collection.flattenedFields.find((f) => f.name === name)
+    const slug = field?.type === 'join' ? (field as { collection?: unknown }).collection : undefined
+    if (typeof slug !== 'string' || !query || typeof query !== 'object') return []
+    const { where, sort } = query as { where?: unknown; sort?: unknown }
+    return [{ slug, where, sort }]
+  })
 }
