@@ -29,7 +29,7 @@ import next from 'next'
 
 import { announcesTooLargeBody, BODY_LIMIT_BYTES, BODY_LIMIT_MESSAGE, PAGE_POST_TOO_LARGE } from './server/body-limit.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy } from './server/client-address.mjs'
-import { newNonce, requestIdFrom } from './server/ids.mjs'
+import { newNonce, requestIdFrom } from './server/request-tokens.mjs'
 import { isUnsizedPagePost, readPagePost } from './server/page-post-body.mjs'
 import { logger } from './server/logger.mjs'
 import { cacheKey, fromRender, isCacheableRequest, NOT_MODIFIED, ResponseCache, responseFor } from './server/response-cache.mjs'

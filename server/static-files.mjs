@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { accepts } from './accept-encoding.mjs'
-import { STATIC_SECURITY_HEADERS } from './security-headers.mjs'
+import { STATIC_SECURITY_HEADERS } from './static-security-headers.mjs'
 
 /** The types compressed at build time, with the Content-Type Next.js sends for them. */
 export const PRECOMPRESSED_TYPES = /** @type {Record<string, string>} */ ({

@@ -7,7 +7,7 @@ import { refusePagePost } from '@/lib/page-posts'
 import { isUndecodablePath } from '@/lib/request-path'
 import { contentSecurityPolicy, newNonce, transportHeaders } from '@/lib/security-headers'
 
-import { requestIdFrom } from '../server/ids.mjs'
+import { requestIdFrom } from '../server/request-tokens.mjs'
 
 const siteUrl = env.siteUrl
 const https = siteUrl.startsWith('https://')

@@ -6,7 +6,7 @@
  * exactly as SPEC.md section 7's clients read it. One-row routes (`single`) and POSTs ignore both.
  */
 
-import { parseWholeNumber } from '@/lib/ids'
+import { parseWholeNumber } from '@/lib/whole-number'
 
 /** The most rows one page may ask for (`limit`). */
 export const MAX_LIMIT = 100

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 
 import { ACCESS, assignedInstitutions, hasRole, hiddenUnless, mayUseInstitutions } from '@/access/roles'
-import { ALERT_LEVELS, alertWindowProblem } from '@/lib/alerts'
+import { ALERT_LEVELS, alertWindowProblem } from '@/lib/alert-rules'
 import { publicError } from '@/lib/errors'
 import { relationIds } from '@/lib/relation'
 
@@ -33,7 +33,7 @@ const guardDelete: CollectionBeforeDeleteHook = async ({ req, id }) => {
  * An alert: a short message at the top of the pages it concerns (the whole society, or chosen
  * institutions), from its start to its end time, when schools close at short notice. Saving it
  * publishes it: the site shows it within a second of its start and drops it at its end by itself
- * (src/lib/alerts.ts, src/components/AlertBar.tsx).
+ * (src/lib/alert-rules.ts, src/components/AlertBar.tsx).
  */
 export const Alerts: CollectionConfig = {
   slug: 'alerts',

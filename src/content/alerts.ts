@@ -1,5 +1,5 @@
 import type { Lang } from '@/i18n/lang'
-import { alertsForPath, isAlertLive, type SiteAlert } from '@/lib/alerts'
+import { alertsForPath, isAlertLive, type SiteAlert } from '@/lib/alert-rules'
 import { relationIds } from '@/lib/relation'
 
 import { cached } from './cache'
@@ -7,7 +7,7 @@ import { findPublished } from './query'
 
 /**
  * Alerts that have not ended yet, kept while the alerts are unchanged in the database. Which of
- * them are on is decided on every read (src/lib/alerts.ts), so an alert appears at its start and
+ * them are on is decided on every read (src/lib/alert-rules.ts), so an alert appears at its start and
  * leaves at its end without an edit or a job.
  */
 const listCurrentAlerts = cached(

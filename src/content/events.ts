@@ -1,6 +1,6 @@
 import type { Lang } from '@/i18n/lang'
 import { isEventCategory, isUpcoming, type EventCategory } from '@/lib/events'
-import { parsePositiveId } from '@/lib/ids'
+import { parsePositiveId } from '@/lib/whole-number'
 import { richTextToHtml, richTextToPlain, type SafeHtml } from '@/lib/rich-text'
 
 import { cached } from './cache'

@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 
 import type { Lang } from '@/i18n/lang'
 import { byAcademicYearDesc } from '@/lib/academic-year'
-import { parsePositiveId } from '@/lib/ids'
+import { parsePositiveId } from '@/lib/whole-number'
 import { NOTICE_PAGE_SIZE, type Page } from '@/lib/paging'
 import { isLive, type Scheduled } from '@/lib/schedule'
 

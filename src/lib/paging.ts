@@ -1,4 +1,4 @@
-import { parseWholeNumber } from './ids'
+import { parseWholeNumber } from './whole-number'
 
 /**
  * Paging of the public lists (issue 16): each page of a list is read from the database on its own

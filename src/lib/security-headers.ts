@@ -1,11 +1,11 @@
 /**
  * The security headers of every response (ARCHITECTURE.md "Security baseline"), in one place:
- * next.config.ts sends the static ones (server/security-headers.mjs, which server.mjs also sends
+ * next.config.ts sends the static ones (server/static-security-headers.mjs, which server.mjs also sends
  * with the precompressed build files) with every response, static files included, and
  * src/proxy.ts adds the Content-Security-Policy, whose script nonce is new for each request.
  */
 
-export { STATIC_SECURITY_HEADERS } from '../../server/security-headers.mjs'
+export { STATIC_SECURITY_HEADERS } from '../../server/static-security-headers.mjs'
 
 /** HSTS only when the site is served over HTTPS (a browser ignores it over HTTP anyway). */
 export function transportHeaders(siteUrl: string): { key: string; value: string }[] {
@@ -39,4 +39,4 @@ export function contentSecurityPolicy(nonce: string, opts: { https: boolean }): 
   return directives.join('; ')
 }
 
-export { newNonce } from '../../server/ids.mjs'
+export { newNonce } from '../../server/request-tokens.mjs'

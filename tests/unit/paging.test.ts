@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { parsePaging } from '@/api-v1/paging'
 import { pageWindow } from '@/components/Pagination'
-import { MAX_ID, parsePositiveId, parseWholeNumber } from '@/lib/ids'
+import { MAX_ID, parsePositiveId, parseWholeNumber } from '@/lib/whole-number'
 import { clampPage, GALLERY_PAGE_SIZE, MAX_REQUESTED_PAGE, pageCount, pageHref, pageOf, requestedPage } from '@/lib/paging'
 
 const items = Array.from({ length: 23 }, (_, i) => i)

@@ -8,7 +8,7 @@ import { localePath } from '@/i18n/paths'
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/db-errors'
 import { eventCalendar } from '@/lib/event-calendar'
 import { isEventCategory } from '@/lib/events'
-import { parsePositiveId } from '@/lib/ids'
+import { parsePositiveId } from '@/lib/whole-number'
 import { logger } from '@/lib/logger'
 
 /**

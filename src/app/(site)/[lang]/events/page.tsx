@@ -12,7 +12,7 @@ import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
 import { eventFeedPath, webcalUrl } from '@/lib/event-feeds'
 import { EVENT_CATEGORIES, indianMonth, isEventCategory } from '@/lib/events'
-import { parsePositiveId } from '@/lib/ids'
+import { parsePositiveId } from '@/lib/whole-number'
 import { LastUpdated } from '@/components/LastUpdated'
 import { lastChanged } from '@/content/sitemap'
 
