@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 
 import { clientAddress, takeToken, waitText } from '@/lib/rate-limit'
 
+import { matchesEtag } from '../../server/etag.mjs'
+
 import { cardImage, type CardContent } from './og-card'
 
 /**
@@ -19,6 +21,11 @@ import { cardImage, type CardContent } from './og-card'
  * `shareCard` rate limit (src/lib/rate-limit.ts); a card already drawn is served without counting,
  * so link-preview crawlers asking again and again for popular cards are never held back.
  * Concurrent requests for a card being drawn share its render (and only the first one counts).
+ *
+ * A card's address stays when what it shows changes (a notice's title is edited, or the notice is
+ * taken down), so browsers and proxies must ask again each time (`no-cache`; never @vercel/og's
+ * `immutable` for a year): the card carries its content key as a strong ETag, and asked again with
+ * that tag the answer is a 304 without the PNG, like /api/v1's lists.
  */
 export const MAX_CARDS = 300
 export const MAX_BYTES = 24 * 1024 * 1024
@@ -42,16 +49,24 @@ async function draw(content: CardContent): Promise<Drawn> {
   return { body: new Uint8Array(await image.arrayBuffer()), headers: [...image.headers] }
 }
 
-const respond = ({ body, headers }: Drawn) => new Response(body.slice(), { status: 200, headers })
+/** How a card may be kept by others: asked again each time, with its tag (see above). */
+const caching = (key: string) => ({ 'Cache-Control': 'public, no-cache', ETag: `"${key}"` })
+
+function respond({ body, headers }: Drawn, key: string) {
+  const all = new Headers(headers)
+  for (const [name, value] of Object.entries(caching(key))) all.set(name, value)
+  return new Response(body.slice(), { status: 200, headers: all })
+}
 
 /** The card with this content: drawn before (kept), or drawn now if the client's address may. */
 export async function cardResponse(request: Request, content: CardContent): Promise<Response> {
   const key = createHash('sha256').update(JSON.stringify(content)).digest('base64url')
+  if (matchesEtag(request.headers.get('if-none-match'), `"${key}"`)) return new Response(null, { status: 304, headers: caching(key) })
   const hit = cards.get(key)
   if (hit) {
     cards.delete(key) // keep the Map in order of last use
     cards.set(key, hit)
-    return respond(await hit.drawn)
+    return respond(await hit.drawn, key)
   }
 
   const wait = await takeToken('shareCard', clientAddress(request.headers))
@@ -71,7 +86,7 @@ export async function cardResponse(request: Request, content: CardContent): Prom
       bytes += entry.size
       while (cards.size > MAX_CARDS || bytes > MAX_BYTES) forget(cards.keys().next().value!)
     }
-    return respond(drawn)
+    return respond(drawn, key)
   } catch (error) {
     // A failed render is not kept.
     if (cards.get(key) === entry) forget(key)

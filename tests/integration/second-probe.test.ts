@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { GET as noticeCard } from '@/app/og/[lang]/notices/[file]/route'
 import type { Media } from '@/payload-types'
 
 import { cms, login } from './cms'
@@ -108,5 +109,27 @@ describe('H1: a duplicate of another record’s image', () => {
     for (const file of files(doc)) expect(files(original)).not.toContain(file)
     expect((await cms('DELETE', `media/${doc.id}`, { token: token.editor })).status).toBe(200)
     for (const file of files(original)) expect((await cms('GET', `media/file/${file}`)).status, file!).toBe(200)
+  })
+})
+
+describe('D11: a share card is not kept for a year under an address that stays', () => {
+  it('is revalidated on every use, with its content as a strong ETag: asked again with it, 304 without a drawing until the notice changes', async () => {
+    const type = (await payload.find({ collection: 'notice-types', limit: 1 })).docs[0]!.id
+    const notice = await payload.create({ collection: 'notices', data: { title: 'Sports day', type, academicYear: '2025-2026', date: new Date(Date.now() - 3_600_000).toISOString(), _status: 'published' } })
+    const ask = (headers: Record<string, string> = {}) =>
+      noticeCard(new Request(`http://test.local/og/en/notices/${notice.id}.png`, { headers }), { params: Promise.resolve({ lang: 'en', file: `${notice.id}.png` }) })
+    const first = await ask()
+    expect(first.status).toBe(200)
+    // next/og sends `public, max-age=0, must-revalidate` (Next.js 16; @vercel/og's own is immutable for a year): revalidated either way.
+    expect(first.headers.get('cache-control')).toBe('public, no-cache')
+    const etag = first.headers.get('etag')!
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const again = await ask({ 'If-None-Match': etag })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('etag')).toBe(etag)
+    await payload.update({ collection: 'notices', id: notice.id, data: { title: 'Sports day (postponed)' } })
+    const changed = await ask({ 'If-None-Match': etag })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('etag')).not.toBe(etag)
   })
 })
