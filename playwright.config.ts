@@ -1,22 +1,25 @@
 import { defineConfig, devices } from '@playwright/test'
 
 /**
- * Browser tests against the production build (`npm run build` first) served on 127.0.0.1 with a
- * temporary, seeded database (tests/e2e/serve.mjs). Debian's Chromium, never a downloaded browser.
+ * Browser tests against the production build (`npm run build` first). The demo is seeded once
+ * (tests/e2e/global-setup.ts); each worker serves its own copy of that database on 127.0.0.1
+ * (tests/e2e/fixtures.ts, ports E2E_PORT + 1 + n; E2E_PORT, default 3100, seeds the template), so
+ * workers run in parallel and never see each other's changes. E2E_WORKERS sets how many (default 2,
+ * one per core of the machines this runs on; each worker is a browser and a server). Debian's
+ * Chromium, never a downloaded browser.
  */
-const PORT = Number(process.env.E2E_PORT || 3100)
-export const baseURL = `http://127.0.0.1:${PORT}`
-
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: './tests/e2e/global-setup.ts',
+  // Files whose tests share what a beforeAll created run their tests in order in one worker
+  // (`test.describe.configure({ mode: 'default' })` there); every other test is spread on its own.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -25,15 +28,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: 'node tests/e2e/serve.mjs',
-    url: `${baseURL}/`,
-    env: { E2E_PORT: String(PORT) },
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // tests/e2e/serve.mjs stops the server and removes its temporary folder on SIGTERM.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 })

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The one helper that starts the production server (`node server.mjs`, after `npm run build`) for
- * the browser tests (scripts/serve-temp.mjs), the fault tests (tests/faults/server.mjs), the bench
+ * the browser tests (tests/e2e/serve.mjs), the fault tests (tests/faults/server.mjs), the bench
  * (bench/server.mjs) and the cluster test (tests/cluster/cluster.mjs): on 127.0.0.1 and a given
  * port, by default with a fresh SQLite database and uploads folder in a temporary directory, and
  * waits until it answers. Nothing else is prepared or cleaned: the server itself is correct on a
@@ -36,18 +36,26 @@ const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms)
  */
 
 /**
- * Start the server and wait until `readyPath` answers 200.
- * @param {{
+ * @typedef {{
  *   port: number,
- *   dir?: string,          a data directory to use (kept by stop()); default: a new temporary one (removed by stop())
- *   demo?: boolean,        DEMO_MODE=1: migrate, seed the demo content and the demo administrator
+ *   dir?: string,
+ *   demo?: boolean,
  *   env?: Record<string, string>,
  *   nodeArgs?: string[],
  *   readyPath?: string,
  *   timeoutMs?: number,
- *   log?: string,          write the server's output to this file instead of keeping it in memory
- *   detached?: boolean,    its own process group: stop() and kill() end everything it started
- * }} options
+ *   log?: string,
+ *   detached?: boolean,
+ * }} TempServerOptions
+ * `dir`: a data directory to use (kept by stop()); default: a new temporary one (removed by stop()).
+ * `demo`: DEMO_MODE=1: migrate, seed the demo content and the demo administrator.
+ * `log`: write the server's output to this file instead of keeping it in memory.
+ * `detached`: its own process group: stop() and kill() end everything it started.
+ */
+
+/**
+ * Start the server and wait until `readyPath` answers 200.
+ * @param {TempServerOptions} options
  * @returns {Promise<TempServer>}
  */
 export async function startTempServer({ port, dir, demo = false, env = {}, nodeArgs = [], readyPath = '/readyz', timeoutMs = 180_000, log, detached = false }) {
@@ -57,7 +65,7 @@ export async function startTempServer({ port, dir, demo = false, env = {}, nodeA
   const base = `http://${HOST}:${port}`
   const childEnv = {
     ...process.env,
-    NODE_ENV: 'production',
+    NODE_ENV: /** @type {const} */ ('production'),
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
@@ -77,6 +85,8 @@ export async function startTempServer({ port, dir, demo = false, env = {}, nodeA
   /** @type {{ code: number | null, signal: NodeJS.Signals | null } | null} */
   let exit = null
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve((exit = { code, signal }))))
+  // Read through a function: set by the 'exit' event, which the type checker cannot see.
+  const exitStatus = () => exit
   const signal = (/** @type {NodeJS.Signals} */ name) => {
     try {
       process.kill(detached ? -(/** @type {number} */ (child.pid)) : /** @type {number} */ (child.pid), name)
@@ -110,10 +120,11 @@ export async function startTempServer({ port, dir, demo = false, env = {}, nodeA
 
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    if (exit) {
+    const ended = exitStatus()
+    if (ended) {
       const tail = server.output().slice(-3000)
       await server.stop()
-      throw new Error(`the server stopped while starting (${exit.code ?? exit.signal}):\n${tail}`)
+      throw new Error(`the server stopped while starting (${ended.code ?? ended.signal}):\n${tail}`)
     }
     try {
       if ((await fetch(base + readyPath, { signal: AbortSignal.timeout(5000) })).ok) return server

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { SITE_SETTINGS_DEFAULTS } from '../../src/globals/site-settings-defaults'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
@@ -45,6 +45,9 @@ async function file(request: APIRequestContext, institution: number): Promise<st
   expect(res.status()).toBe(200)
   return ((await res.json()).data as { reference: string }).reference
 }
+
+// The tests share what beforeAll creates: in order, in one worker (playwright.config.ts).
+test.describe.configure({ mode: 'default' })
 
 test.beforeAll(async ({ request }) => {
   const auth = await adminAuth(request)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /** An institution's committees (issue 13), from the demo content (src/seed/data/committees.ts). */
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 import { currentAcademicYear } from '../../src/lib/academic-year'
 import { buildCorpus, operationsOf, type CorpusCase, type Family, type GrievanceField } from '../corpus/requests'

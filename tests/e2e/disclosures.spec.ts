@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /** Mandatory disclosures (issue 13) on the demo content: index, a CBSE school, a college, Marathi, print. */
 

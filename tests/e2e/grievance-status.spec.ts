@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
@@ -21,6 +21,9 @@ let reference = ''
 const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true })
 }
+
+// The tests share what beforeAll creates: in order, in one worker (playwright.config.ts).
+test.describe.configure({ mode: 'default' })
 
 test.beforeAll(async ({ request }) => {
   const auth = await adminAuth(request)

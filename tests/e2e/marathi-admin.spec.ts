@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 import { adminAuth, adminLogin, createStaff, DESKTOP } from './helpers'
@@ -23,6 +23,9 @@ async function shoot(page: Page, name: string) {
   await page.waitForTimeout(200)
   await page.screenshot({ path: `bench/out/screenshots/admin-marathi-${name}-1280.png`, fullPage: true })
 }
+
+// The tests share what beforeAll creates: in order, in one worker (playwright.config.ts).
+test.describe.configure({ mode: 'default' })
 
 test.beforeAll(async ({ request }) => {
   const headers = await adminAuth(request)

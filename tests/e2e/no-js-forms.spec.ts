@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'

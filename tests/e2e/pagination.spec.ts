@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
 
 import { currentAcademicYear, shiftAcademicYear } from '../../src/lib/academic-year'
 import { ACHIEVEMENT_PAGE_SIZE, AWARD_PAGE_SIZE, COLLAGE_PAGE_SIZE, GALLERY_PAGE_SIZE, LINK_PAGE_SIZE, MEDIA_TALK_PAGE_SIZE, NOTICE_PAGE_SIZE, RTI_PAGE_SIZE } from '../../src/lib/paging'
@@ -37,6 +37,9 @@ async function firstId(request: APIRequestContext, collection: string, where = '
   if (!doc) throw new Error(`no ${collection} to use`)
   return doc
 }
+
+// The tests share what beforeAll creates: in order, in one worker (playwright.config.ts).
+test.describe.configure({ mode: 'default' })
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000)

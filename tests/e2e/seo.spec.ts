@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import { XMLParser } from 'fast-xml-parser'
 import { JSDOM } from 'jsdom'
 

@@ -1,31 +1,53 @@
+// @ts-check
 /**
- * Serve the production build for the browser tests (playwright.config.ts webServer) on a fresh
- * temporary database, with the helper every test uses (scripts/lib/temp-server.mjs). Demo mode
- * makes the server migrate it and seed the demo content and administrator at start. Runs until
- * stopped (SIGTERM/SIGINT), then stops the server and removes the temporary folder.
+ * The production servers the browser tests run against (scripts/lib/temp-server.mjs). Seeding the
+ * demo takes most of a server's start, so it is done once: seedTemplate() starts a demo server on
+ * a fresh database, lets it migrate and seed, and stops it (tests/e2e/global-setup.ts); every
+ * Playwright worker then serves its own copy of that folder (tests/e2e/fixtures.ts), so that what
+ * one worker's tests change (alerts, site settings, documents) no other worker sees.
  */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { startTempServer } from '../../scripts/lib/temp-server.mjs'
 
-const port = Number(process.env.E2E_PORT || 3100)
+/** The first port: the template's server; worker n serves on BASE_PORT + 1 + n. */
+export const BASE_PORT = Number(process.env.E2E_PORT || 3100)
+
 // Every test request comes from 127.0.0.1: limits high enough for the suites (the limits themselves
 // are tested in tests/integration/rate-limit.test.ts and tests/faults/client-address.test.mjs).
 const limits = { RATE_LIMIT_COMPLAINT: '2000/60', RATE_LIMIT_COMPLAINANT: '2000/60', RATE_LIMIT_VISITOR: '20000/60', RATE_LIMIT_LOGIN: '2000/60', RATE_LIMIT_SEARCH: '2000/60' }
 const env = Object.fromEntries(Object.entries(limits).map(([name, value]) => [name, process.env[name] || value]))
 
-const server = await startTempServer({ port, demo: true, env })
-process.stderr.write(`e2e: serving ${server.base} from ${server.dir}\n`)
-let stopping = false
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, async () => {
-    if (stopping) return
-    stopping = true
-    await server.stop()
-    process.exit(0)
-  })
+/** A new folder holding a migrated database with the demo content and administrator, and its uploads. */
+export async function seedTemplate() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'society-e2e-template-'))
+  try {
+    const server = await startTempServer({ port: BASE_PORT, dir, demo: true, env })
+    await server.stop({ keepDir: true })
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
+  return dir
 }
-// If the server dies by itself, say so and end (Playwright then reports the tests' failures).
-server.exited.then(({ code, signal }) => {
-  if (stopping) return
-  process.stderr.write(`e2e: the server exited (${code ?? signal}):\n${server.output().slice(-3000)}\n`)
-  process.exit(1)
-})
+
+/**
+ * A server of its own for Playwright worker `index`, on a copy of the template. Demo mode as the
+ * template had (the demo secret, the demo administrator); it finds the database seeded and adds
+ * nothing. stop() removes the copy.
+ * @param {string} template
+ * @param {number} index
+ */
+export async function serveCopy(template, index) {
+  const copy = mkdtempSync(path.join(tmpdir(), `society-e2e-${index}-`))
+  cpSync(template, copy, { recursive: true })
+  try {
+    const server = await startTempServer({ port: BASE_PORT + 1 + index, dir: copy, demo: true, env })
+    return { ...server, stop: async () => (await server.stop(), rmSync(copy, { recursive: true, force: true })) }
+  } catch (error) {
+    rmSync(copy, { recursive: true, force: true })
+    throw error
+  }
+}

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { SITE_SETTINGS_DEFAULTS as S } from '../../src/globals/site-settings-defaults'
 import { FOOTER_ROUTES, NAV_ROUTES } from '../../src/lib/routes'

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { currentAcademicYear, shiftAcademicYear } from '../../src/lib/academic-year'
+import { CAROUSEL_INTERVAL_MS } from '../../src/lib/carousel'
 import { MIN_FILL_MS } from '../../src/lib/form-token'
 import { GRIEVANCE_MESSAGES as M } from '../../src/grievances/rules'
 import { INSTITUTION_SECTIONS } from '../../src/lib/institution-sections'
@@ -264,6 +265,8 @@ test.describe('home', () => {
   })
 
   test('the carousel shows 3 on a desktop, 2 at 800 px, 1 at 1000 px and on phones; it advances every 3 s and pauses', async ({ page }) => {
+    // The page's timers on Playwright's clock: the 3 s steps are run, not waited for.
+    await page.clock.install()
     await page.goto('/')
     await hydrated(page)
     const carousel = page.getByTestId('carousel')
@@ -275,12 +278,14 @@ test.describe('home', () => {
     await page.mouse.move(0, 0)
     const first = () => page.getByTestId('carousel-slide').first().getAttribute('aria-label')
     const before = await first()
-    await expect.poll(first, { timeout: 4_500, intervals: [250] }).not.toBe(before)
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS)
+    await expect.poll(first, { timeout: 1_500, intervals: [100] }).not.toBe(before)
     await page.getByTestId('carousel-toggle').click()
     await expect(page.getByTestId('carousel-toggle')).toHaveText('Play slideshow')
     await page.mouse.move(0, 0)
     const paused = await first()
-    await page.waitForTimeout(3_500)
+    await page.clock.runFor(3 * CAROUSEL_INTERVAL_MS)
+    await page.waitForTimeout(300) // time for React to render a step, had there been one
     expect(await first()).toBe(paused)
 
     // Wrapping: from the first photo back, the window shows the last photo and then the first again.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 import { formatDate } from '../../src/lib/dates'
 import { formatFileSize } from '../../src/lib/file-size'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { en } from '../../src/i18n/en'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { TRUSTEES } from '../../src/seed/data/trustees'
 import { adminAuth, PHONE } from './helpers'
