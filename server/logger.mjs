@@ -9,9 +9,30 @@ import { errorForLog } from './log-errors.mjs'
  * fields, emails, names) to it. Errors are logged without query values (server/log-errors.mjs).
  */
 
-export const logger = pino({
+/**
+ * A line that logs an error and says nothing of its own (`logger.error({ err })`, `logger.error(err)`:
+ * how Payload logs a failed request) would get the error's own message as its `msg` from pino, SQL
+ * and values included: it gets the message errorForLog keeps instead.
+ * @this {pino.Logger}
+ * @param {Parameters<pino.LogFn>} args
+ * @param {pino.LogFn} method
+ */
+function errorMessageAsMsg(args, method) {
+  const [first, second] = /** @type {unknown[]} */ (args)
+  if (typeof second !== 'string' && first && typeof first === 'object' && !('msg' in first)) {
+    const err = first instanceof Error ? first : /** @type {{ err?: unknown }} */ (first).err
+    if (err instanceof Error) return method.call(this, first, String(errorForLog(err).message))
+  }
+  return method.apply(this, args)
+}
+
+/** The logger's options, for tests that log to a stream of their own. */
+export const loggerOptions = /** @type {pino.LoggerOptions} */ ({
   level: process.env.LOG_LEVEL || 'info',
   base: undefined,
   serializers: { err: errorForLog },
+  hooks: { logMethod: errorMessageAsMsg },
   redact: { paths: ['*.email', '*.mobile', '*.name', '*.password', 'req.headers.cookie', 'req.headers.authorization'], censor: '[redacted]' },
 })
+
+export const logger = pino(loggerOptions)
