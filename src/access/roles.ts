@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig, FieldAccess, GlobalConfig, PayloadRequest, Where } from 'payload'
 
 import { PUBLISHED } from '@/lib/published'
+import { liveAt } from '@/lib/schedule'
 
 import { lockTarget, mayUpdateDocument } from './document-access'
 
@@ -90,16 +91,7 @@ export const publishedOrEditors: Access = rule(({ req }) => {
 })
 
 /** Published and on the site now: `publishAt` reached and `expiresAt` not (src/lib/schedule.ts). */
-function liveNow(): Where {
-  const now = new Date().toISOString()
-  return {
-    and: [
-      PUBLISHED,
-      { or: [{ publishAt: { exists: false } }, { publishAt: { less_than_equal: now } }] },
-      { or: [{ expiresAt: { exists: false } }, { expiresAt: { greater_than: now } }] },
-    ],
-  }
-}
+const liveNow = (): Where => ({ and: [PUBLISHED, liveAt(Date.now())] })
 
 /**
  * Scheduled content (notices, media talks): administrators and editors see drafts and what is

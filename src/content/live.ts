@@ -1,5 +1,3 @@
-import type { Where } from 'payload'
-
 import { cached } from './cache'
 import { getPayloadClient } from './payload'
 import { PUBLISHED } from './query'
@@ -16,15 +14,7 @@ import { PUBLISHED } from './query'
 export type ScheduledCollection = 'notices' | 'media-talks'
 
 /** Published documents live at `at` (ms). */
-export function liveAt(at: number): Where {
-  const iso = new Date(at).toISOString()
-  return {
-    and: [
-      { or: [{ publishAt: { exists: false } }, { publishAt: { less_than_equal: iso } }] },
-      { or: [{ expiresAt: { exists: false } }, { expiresAt: { greater_than: iso } }] },
-    ],
-  }
-}
+export { liveAt } from '@/lib/schedule'
 
 /** The first `publishAt` or `expiresAt` of a published document after `at` (ms), or Infinity. */
 const nextChangeAfter = cached(

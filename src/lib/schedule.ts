@@ -1,3 +1,5 @@
+import type { Where } from 'payload'
+
 /**
  * Scheduled visibility of notices and media talks: a published item is on the site from `publishAt`
  * (if set) until `expiresAt` (if set). The content layer caches every published item with these two
@@ -11,6 +13,17 @@ export function isLive(item: Scheduled, now: Date = new Date()): boolean {
   if (item.publishAt && Date.parse(item.publishAt) > t) return false
   if (item.expiresAt && Date.parse(item.expiresAt) <= t) return false
   return true
+}
+
+/** The same rule as a query: the documents live at `at` (ms), for reads in the database. */
+export function liveAt(at: number): Where {
+  const iso = new Date(at).toISOString()
+  return {
+    and: [
+      { or: [{ publishAt: { exists: false } }, { publishAt: { less_than_equal: iso } }] },
+      { or: [{ expiresAt: { exists: false } }, { expiresAt: { greater_than: iso } }] },
+    ],
+  }
 }
 
 /** The validation message when the dates contradict each other, else null. */
