@@ -47,10 +47,10 @@ export function secretFieldPaths(where: unknown, sort: unknown): string[] {
 }
 
 /** On every collection (src/payload.config.ts): such queries get a 400, unless the server itself asks. */
-export const refuseSecretFieldQueries: CollectionBeforeOperationHook = ({ args }) => {
-  const { where, sort, overrideAccess } = args as { where?: unknown; sort?: unknown; overrideAccess?: boolean }
+export const refuseSecretFieldQueries: CollectionBeforeOperationHook = ({ args, collection }) => {
+  const { where, sort, joins, overrideAccess } = args as { where?: unknown; sort?: unknown; joins?: unknown; overrideAccess?: boolean }
   if (overrideAccess) return args
-  const paths = secretFieldPaths(where, sort)
+  const paths = [{ where, sort }, ...joinQueries(collection, joins)].flatMap((query) => secretFieldPaths(query.where, query.sort))
   if (paths.length) throw publicError(`These fields cannot be queried or sorted by: ${paths.join(', ')}.`, 400, { paths })
   return args
 }

@@ -86,6 +86,12 @@ describe('D4: relationships to unreadable accounts, through the other doors', ()
     expect((await cms('GET', `institutions/${institution}?depth=0&joins[committees][sort]=-id`, { token: token.editor })).status).toBe(200)
     expect((await cms('GET', `institutions/${institution}?depth=0&joins[committees][where][changedBy.email][like]=admin`, { token: token.admin })).status).toBe(200)
   })
+
+  it('nobody sorts joined documents by an account’s secret fields, the administrator included', async () => {
+    const res = await cms('GET', `institutions/${institution}?depth=0&joins[committees][sort]=changedBy.hash`, { token: token.admin })
+    expect(res.status, JSON.stringify(res.body)).toBe(400)
+    expect(JSON.stringify(res.body)).toContain('cannot be queried or sorted by: changedBy.hash')
+  })
 })
 
 describe('H3: bounds on the other reads', () => {
