@@ -109,7 +109,7 @@ describe('/events.ics', () => {
     expect(sports.endDate.toJSDate().toISOString()).toBe('2030-01-10T07:00:00.000Z')
     expect(sports.location).toBe('Ground')
     expect(sports.description).toContain('Races and relays.')
-    expect(sports.description).toMatch(/PDF: http:\/\/test\.local\/.*agenda\.pdf/)
+    expect(sports.description).toMatch(/PDF: http:\/\/test\.local\/.*agenda-[0-9a-f]{20}\.pdf/)
     expect(sports.component.getFirstPropertyValue('url')).toBe(`http://test.local/events/${ids['Sports day']}`)
     expect(sports.component.getFirstPropertyValue('categories')).toBe('Sports')
   })

@@ -108,7 +108,7 @@ describe('PDF text', () => {
     const hit = result.groups.find((g) => g.kind === 'notices')!.hits[0]!
     expect(hit.title).toBe('Examination timetable')
     expect(hit.href).toMatch(/^\/notices\/\d+$/)
-    expect(hit.pages).toEqual([{ page: 3, href: expect.stringMatching(/timetable\.pdf#page=3$/) }])
+    expect(hit.pages).toEqual([{ page: 3, href: expect.stringMatching(/timetable-[0-9a-f]{20}\.pdf#page=3$/) }])
     expect(hit.snippet?.parts.find((p) => p.mark)?.text).toBe('hydroponics')
   })
 
