@@ -55,13 +55,9 @@ process.on('SIGTERM', () => process.exit(143))
 
 /** Run a bench/*.ts script with tsx on the database; returns the JSON of its last output line. */
 function tsx(script, env) {
-  for (let attempt = 1; ; attempt++) {
-    const r = spawnSync('npx', ['--no-install', 'tsx', script], { env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 })
-    // A cold tsx cache on Node 20 can stop with "unsettled top-level await" (exit 13) before doing anything (bench/desk.sh).
-    if (r.status === 13 && attempt < 5) continue
-    if (r.status !== 0) throw new Error(`${script} failed (exit ${r.status}): ${r.stdout}`)
-    return JSON.parse(r.stdout.trim().split('\n').at(-1))
-  }
+  const r = spawnSync('npx', ['--no-install', 'tsx', script], { env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 })
+  if (r.status !== 0) throw new Error(`${script} failed (exit ${r.status}): ${r.stdout}`)
+  return JSON.parse(r.stdout.trim().split('\n').at(-1))
 }
 
 /** A database of its own for one dialect: its URL and how to drop it. */

@@ -13,13 +13,9 @@ export const SEARCH_HEADING = '## Site search at '
 /** Run the seeding script against the bench server's database; returns its JSON report. */
 export function seedSearchIndex(server, env) {
   const childEnv = { ...process.env, ...env, DATABASE_URL: `file:${path.join(server.dir, 'site.db')}`, UPLOADS_DIR: path.join(server.dir, 'uploads') }
-  // A cold tsx cache on Node 20 can stop with "unsettled top-level await" (exit 13) before doing anything: retried (as bench/desk.sh).
-  for (let attempt = 1; ; attempt++) {
-    const r = spawnSync('npx', ['--no-install', 'tsx', 'bench/search-seed-run.ts'], { env: childEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
-    if (r.status === 13 && attempt < 5) continue
-    if (r.status !== 0) throw new Error(`bench/search-seed-run.ts failed (exit ${r.status}): ${r.stdout}`)
-    return JSON.parse(r.stdout.trim().split('\n').at(-1))
-  }
+  const r = spawnSync('npx', ['--no-install', 'tsx', 'bench/search-seed-run.ts'], { env: childEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  if (r.status !== 0) throw new Error(`bench/search-seed-run.ts failed (exit ${r.status}): ${r.stdout}`)
+  return JSON.parse(r.stdout.trim().split('\n').at(-1))
 }
 
 const n = (x) => Number(x).toLocaleString('en')
