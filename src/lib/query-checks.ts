@@ -30,7 +30,9 @@ const idTypeOf = (payload: Payload, slug: string): IdType => collectionOf(payloa
 
 const isWholeNumber = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && /^-?\d+$/.test(value))) && Number.isSafeInteger(Number(value))
 const isId = (value: unknown, type: IdType) => (type === 'number' ? isWholeNumber(value) : typeof value === 'string' && value !== '')
-const isDate = (value: unknown) => (typeof value === 'string' || typeof value === 'number') && value !== '' && Number.isFinite(new Date(value).getTime())
+// A Date object too: Payload's own server-side queries pass them (the admin's document-lock check).
+const isDate = (value: unknown) =>
+  value instanceof Date ? Number.isFinite(value.getTime()) : (typeof value === 'string' || typeof value === 'number') && value !== '' && Number.isFinite(new Date(value).getTime())
 const isFiniteNumber = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) && Number.isFinite(Number(value))
 
 /** What a where path names: a field, or the id of a collection. */

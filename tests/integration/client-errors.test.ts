@@ -103,3 +103,18 @@ describe('deleting what others still point at', () => {
     expect((await cms('DELETE', `notice-types/${unused}`, { token: admin })).status).toBe(200)
   })
 })
+
+describe("Payload's own server-side queries", () => {
+  it('pass Date objects as dates: the admin edit view asks for recent document locks so (it rendered blank when they were refused)', async () => {
+    const user = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })).docs[0]!
+    const where = {
+      and: [
+        { 'document.value': { equals: institution } },
+        { 'document.relationTo': { equals: 'institutions' } },
+        { updatedAt: { greater_than: new Date(Date.now() - 300_000) } },
+      ],
+    }
+    const found = await payload.find({ collection: 'payload-locked-documents', depth: 1, overrideAccess: false, user: { ...user, collection: 'users' } as never, where })
+    expect(found.totalDocs).toBe(0)
+  })
+})
