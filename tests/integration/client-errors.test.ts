@@ -5,7 +5,7 @@
  * 409 and deletes nothing (src/lib/delete-guard.ts). What the log keeps of a failing request is
  * tested on the production server (tests/faults/client-errors.test.mjs).
  */
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MAX_CONDITIONS } from '@/lib/query-checks'
@@ -107,7 +107,7 @@ describe('deleting what others still point at', () => {
 describe("Payload's own server-side queries", () => {
   it('pass Date objects as dates: the admin edit view asks for recent document locks so (it rendered blank when they were refused)', async () => {
     const user = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })).docs[0]!
-    const where = {
+    const where: Where = {
       and: [
         { 'document.value': { equals: institution } },
         { 'document.relationTo': { equals: 'institutions' } },
