@@ -6,7 +6,7 @@ import { MIN_FILL_MS } from '../../src/lib/form-token'
 import { GRIEVANCE_MESSAGES as M } from '../../src/grievances/rules'
 import { INSTITUTION_SECTIONS } from '../../src/lib/institution-sections'
 
-import { freshFormToken, hydrated } from './helpers'
+import { freshFormToken, hydrated, PHONE } from './helpers'
 
 const year = currentAcademicYear()
 
@@ -208,6 +208,27 @@ test.describe('/grievances', () => {
     await expect(page.getByTestId('grievance-success')).toContainText(/GRV-\d{4}-/)
     await expect(page.getByLabel('First Name')).toHaveValue('')
     await expect(page.getByLabel('Comments')).toHaveValue('')
+  })
+
+  test('on a phone, the confirmation comes into view with focus, and a second grievance can be filed from the same page', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    const references: string[] = []
+    for (let round = 0; round < 2; round++) {
+      const shown = Date.now()
+      if (round === 0) await page.goto('/grievances')
+      await hydrated(page)
+      await fill(page)
+      await page.waitForTimeout(Math.max(0, shown + MIN_FILL_MS + 500 - Date.now())) // as long as a person needs at least
+      await page.getByRole('button', { name: 'Submit' }).click()
+      const success = page.getByTestId('grievance-success')
+      await expect(success).toContainText(/GRV-\d{4}-/)
+      // The submit button is at the foot of the form: the confirmation above it scrolls into view.
+      await expect(success).toBeInViewport()
+      await expect(success).toBeFocused()
+      references.push(/GRV-\d{4}-[2-9A-Z]{6}/.exec((await success.textContent()) ?? '')![0])
+    }
+    // One form token files one grievance: the page fetched a new one after the first.
+    expect(new Set(references).size).toBe(2)
   })
 
   test('a submission faster than a person can fill the form is refused, and works once resubmitted', async ({ page }) => {

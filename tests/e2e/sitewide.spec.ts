@@ -12,7 +12,7 @@ import { adminAuth, PHONE } from './helpers'
  */
 
 async function institutionOfKind(request: APIRequestContext, kind: string): Promise<number> {
-  const res = await request.get(`/cms-api/institutions?where[kind][equals]=${kind}&limit=1&depth=0`)
+  const res = await request.get(`/cms-api/institutions?where[kind][equals]=${kind}&limit=1&depth=0`, { headers: await adminAuth(request) })
   const { docs } = await res.json()
   expect(docs.length, `a published ${kind}`).toBeGreaterThan(0)
   return docs[0].id as number
@@ -142,7 +142,7 @@ test('content pages show "Last updated" as DD/MM/yyyy: the newest change of what
     await expect(page.getByTestId('last-updated'), path).toHaveText(/\d{2}\/\d{2}\/\d{4}$/)
   }
   // A policy page: the date its document last changed.
-  const { docs } = await (await request.get('/cms-api/policies?where[kind][equals]=privacy&depth=0')).json()
+  const { docs } = await (await request.get('/cms-api/policies?where[kind][equals]=privacy&depth=0', { headers: await adminAuth(request) })).json()
   await page.goto('/privacy-policy')
   await expect(page.getByTestId('last-updated')).toHaveText(`Last updated: ${formatDate(docs[0].updatedAt)}`)
   await page.goto('/mr/privacy-policy')
