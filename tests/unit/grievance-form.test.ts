@@ -1,12 +1,15 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { GrievanceForm } from '@/grievances/GrievanceForm'
 import { en } from '@/i18n/en'
 import { mr } from '@/i18n/mr'
 import { ISSUE_TYPES } from '@/grievances/rules'
 import { formValuesOf, GRIEVANCE_FORM_FIELDS, IDLE, type GrievanceFormState } from '@/grievances/form-state'
+
+// Rendered outside Next.js's app router: the form only asks it to refresh after a grievance is filed.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => {} }) }))
 
 const action = async (): Promise<GrievanceFormState> => IDLE
 const render = (lang: 'en' | 'mr') =>
