@@ -19,5 +19,5 @@ fi
 
 npx vitest run
 npm run build
-node --test tests/faults/
+node --test "tests/faults/*.test.mjs"
 npx playwright test
