@@ -23,7 +23,7 @@ export function isUnsizedPagePost(/** @type {http.IncomingMessage} */ req, /** @
 
 /**
  * Read the body up to the limit. Returns a request like `req` with the body read and its length,
- * or null when the body is larger (the rest is then read and dropped, up to four times the limit).
+ * or null when the body is larger (read and dropped to its end first, up to four times the limit).
  * @param {http.IncomingMessage} req
  * @returns {Promise<http.IncomingMessage | null>}
  */
@@ -32,17 +32,22 @@ export function readPagePost(req) {
     /** @type {Buffer[]} */
     const chunks = []
     let size = 0
+    // Over the limit, the rest is read and dropped before the 413 is sent: a client still sending
+    // when the connection closes sees a reset instead of the answer. Beyond four times the limit
+    // the connection is cut.
     const onData = (/** @type {Buffer} */ chunk) => {
       size += chunk.length
       if (size <= PAGE_POST_LIMIT_BYTES) return void chunks.push(chunk)
       chunks.length = 0
-      if (size > 4 * PAGE_POST_LIMIT_BYTES) req.destroy()
-      resolve(null) // once: later calls do nothing
+      if (size > 4 * PAGE_POST_LIMIT_BYTES) {
+        req.destroy()
+        resolve(null) // once: later calls do nothing
+      }
     }
     req.on('data', onData)
     req.once('error', reject)
     req.once('end', () => {
-      if (size > PAGE_POST_LIMIT_BYTES) return
+      if (size > PAGE_POST_LIMIT_BYTES) return resolve(null)
       const body = Buffer.concat(chunks)
       const copy = new http.IncomingMessage(req.socket)
       Object.assign(copy, { method: req.method, url: req.url, httpVersion: req.httpVersion, httpVersionMajor: req.httpVersionMajor, httpVersionMinor: req.httpVersionMinor })
