@@ -4,27 +4,13 @@
  * login, reset or logout driven by another site's page. A local SMTP server receives the mail; the
  * app reads SMTP_* at import, so everything that loads the config is imported after it listens.
  */
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-const inbox: { to: string[]; body: string }[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = ''
-    stream.setEncoding('utf8')
-    stream.on('data', (chunk: string) => (raw += chunk))
-    stream.on('end', () => {
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), body: raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') })
-      callback()
-    })
-  },
-})
+import { mailSink } from './smtp'
+
+const smtp = mailSink()
+const { inbox } = smtp
 
 let payload: Payload
 let cms: typeof import('./cms').cms
@@ -33,9 +19,8 @@ const PASSWORD = 'correct-horse-battery'
 const OWNER = 'owner@staff.local'
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  process.env.SMTP_PORT = String(await smtp.listen())
   process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String((smtp.server.address() as AddressInfo).port)
   process.env.SMTP_FROM = 'Society staff desk <desk@society.test>'
   // As under server.mjs: the client's address arrives in the header server.mjs sets.
   process.env.CLIENT_ADDRESS_FROM_SERVER = '1'
@@ -51,7 +36,7 @@ afterAll(async () => {
   delete process.env.CLIENT_ADDRESS_FROM_SERVER
   process.env.RATE_LIMIT_LOGIN = 'off'
   await payload?.destroy()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
 })
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
