@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { mailSink } from './smtp'
 
 import { makePdf } from '@/seed/pdf'
 
@@ -12,23 +11,8 @@ import { makePdf } from '@/seed/pdf'
  * server (the app reads SMTP_* at import, so the config loads after the server listens).
  */
 
-type Mail = { to: string[]; body: string }
-const inbox: Mail[] = []
-const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = ''
-    stream.setEncoding('utf8')
-    stream.on('data', (chunk: string) => (raw += chunk))
-    stream.on('end', () => {
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).sort(), body: decode(raw) })
-      callback()
-    })
-  },
-})
+const smtp = mailSink()
+const { inbox } = smtp
 
 let payload: Payload
 let cms: typeof import('./cms').cms
@@ -42,9 +26,8 @@ const DAY = 86_400_000
 const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10)
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
   process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String((smtp.server.address() as AddressInfo).port)
+  process.env.SMTP_PORT = String(await smtp.listen())
   process.env.SMTP_FROM = 'Society website <web@society.test>'
   ;({ cms, login } = await import('./cms'))
   payload = await (await import('./payload')).migratedPayload()
@@ -64,7 +47,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await payload?.destroy()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
 })
 beforeEach(async () => {
   await payload.delete({ collection: 'disclosures', where: { id: { exists: true } } })

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { mailSink } from './smtp'
 
 /**
  * The grievance's deadlines and answers: the due date from Site settings, the officer's reply and
@@ -11,27 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  * that loads the config is imported after the server is listening.
  */
 
-type Mail = { to: string[]; body: string }
-const inbox: Mail[] = []
 /** While set, the server refuses every message (a mail server that is down for the moment). */
 let refuse = false
-const decode = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = ''
-    stream.setEncoding('utf8')
-    stream.on('data', (chunk: string) => (raw += chunk))
-    stream.on('end', () => {
-      if (refuse) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).sort(), body: decode(raw) })
-      callback()
-    })
-  },
-})
+const smtp = mailSink({ refuse: () => refuse })
+const { inbox } = smtp
 
 const DAY = 24 * 60 * 60 * 1000
 let payload: Payload
@@ -69,9 +51,8 @@ const lookUp = (reference: string, contact: string, address = `10.0.0.${++client
   M.lookUpGrievanceStatus(form(reference, contact), 'en', new Headers({ 'x-forwarded-for': address }))
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
   process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String((smtp.server.address() as AddressInfo).port)
+  process.env.SMTP_PORT = String(await smtp.listen())
   process.env.SMTP_FROM = 'Society grievance desk <desk@society.test>'
   process.env.TRUST_PROXY = '1'
   payload = await (await import('./payload')).migratedPayload()
@@ -87,7 +68,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await payload?.destroy()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
 })
 
 describe('due date', () => {

@@ -1,40 +1,15 @@
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { mailSink } from './smtp'
 
 /**
  * Mail about a new grievance, against a local SMTP server on a random port. The app reads SMTP_* at
  * import, so everything that loads the config is imported after the server is listening.
  */
 
-type Mail = { from: string; to: string[]; raw: string; body: string }
-const inbox: Mail[] = []
-
-/** The message text with quoted-printable soft breaks and escapes undone. */
-const decode = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = ''
-    stream.setEncoding('utf8')
-    stream.on('data', (chunk: string) => (raw += chunk))
-    stream.on('end', () => {
-      inbox.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((r) => r.address).sort(),
-        raw,
-        body: decode(raw),
-      })
-      callback()
-    })
-  },
-})
+const smtp = mailSink()
+const { inbox } = smtp
 
 let payload: Payload
 let api: typeof import('./api').api
@@ -42,9 +17,8 @@ let json: typeof import('./api').json
 let schoolA: number
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
   process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String((smtp.server.address() as AddressInfo).port)
+  process.env.SMTP_PORT = String(await smtp.listen())
   process.env.SMTP_FROM = 'Society grievance desk <desk@society.test>'
   ;({ api, json } = await import('./api'))
   payload = await (await import('./payload')).migratedPayload()
@@ -61,7 +35,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await payload?.destroy()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
 })
 
 const complaint = {
@@ -153,7 +127,7 @@ describe('email on a new grievance', () => {
   })
 
   it('keeps the complaint working when the mail server is down; the failure names no recipient', async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    await smtp.close()
     inbox.length = 0
     const res = await api('POST', 'complaint', json({ ...complaint, institute_id: String(schoolA) }))
     expect(res.status).toBe(200)

@@ -11,9 +11,10 @@ export const decodeQuotedPrintable = (raw: string) =>
 /**
  * A local SMTP server for tests that read the mail the app sends: every message lands in `inbox`
  * (recipients sorted, body decoded). `listen` answers the port to put in SMTP_PORT; the app reads
- * SMTP_* when its config is imported, so a test imports the config after listening.
+ * SMTP_* when its config is imported, so a test imports the config after listening. While
+ * `refuse()` is true every message is refused with 451 (a mail server that is down for the moment).
  */
-export function mailSink() {
+export function mailSink({ refuse = () => false }: { refuse?: () => boolean } = {}) {
   const inbox: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -24,6 +25,7 @@ export function mailSink() {
       stream.setEncoding('utf8')
       stream.on('data', (chunk: string) => (raw += chunk))
       stream.on('end', () => {
+        if (refuse()) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
         inbox.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address).sort(),
