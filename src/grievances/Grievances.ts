@@ -194,11 +194,12 @@ export const Grievances: CollectionConfig = {
     filed({ name: 'message', type: 'textarea', required: true }),
     {
       name: 'reply',
+      label: 'Reply to the complainant',
       type: 'textarea',
       maxLength: 5000,
       admin: {
         description:
-          'Reply to the complainant: shown on the public status page (/grievances/status) to whoever gives the reference and the mobile number or email. Changes are recorded in the history.',
+          'Shown on the public status page (/grievances/status) to whoever gives the reference and the mobile number or email; the acknowledgement mail links to that page. The website does not mail the reply itself. Changes are recorded in the history.',
       },
     },
     {

@@ -114,6 +114,23 @@ export const isName = (value: string) => /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u.t
 export const isPlainEmail = (value: string) =>
   /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*$/u.test(value)
 
+/**
+ * A mobile number as people write it, made the ten digits that are stored: spaces, dashes, dots
+ * and brackets are dropped ("98765 43210", "98765-43210"), and so is the country code or trunk
+ * prefix in front ("+91 98765 43210", "91 9876543210", "0091…", "09876543210"). Anything else
+ * (letters, too few or too many digits) is returned as typed, so the rule below refuses it with
+ * SPEC's message. The one place for this rule: the form checks it in the browser, the API and the
+ * form's server action on the server.
+ */
+export function normalizeMobile(value: string): string {
+  const trimmed = value.trim()
+  if (!/^\(?\+?[\d\s().-]+$/.test(trimmed)) return trimmed
+  const digits = trimmed.replace(/\D/g, '')
+  const national = /^(?:0091|91|0)(\d{10})$/.exec(digits)
+  if (national) return national[1]!
+  return digits.length === 10 ? digits : trimmed
+}
+
 /** 'YYYY-MM-DD', a real calendar date, not in the future and not before 1900. */
 export function isValidBirthDate(value: string, today: Date = new Date()): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
@@ -133,7 +150,7 @@ export function grievanceSchemaFor(M: GrievanceMessages) {
     mname: requiredText(M.mname, 100).refine(isName, M.nameChars),
     dob: requiredText(M.dob, 30).refine((v) => isValidBirthDate(v), M.dobInvalid),
     email: requiredText(M.email, 254).refine(isPlainEmail, M.emailInvalid),
-    mobile: requiredText(M.mobile, 30).regex(/^\d{10}$/, M.mobileInvalid),
+    mobile: requiredText(M.mobile, 30).transform(normalizeMobile).pipe(z.string().regex(/^\d{10}$/, M.mobileInvalid)),
     institute_id: z
       .union([z.string(), z.number()], { error: M.institute })
       .transform((v) => String(v).trim())

@@ -5,6 +5,9 @@
  * - A body must be JSON or a multipart form (file uploads), or, for a read sent as a POST with
  *   Payload's method-override header (the admin's long queries), a URL-encoded query. Payload read
  *   any other body as no data at all and failed with a 500; it gets 415 now.
+ * - HEAD answers as GET does, without the body (`headAsGet`). Payload routes by method and has no
+ *   HEAD endpoints, so an uploaded file answered 404 to HEAD while GET served it, and link checkers
+ *   reported every PDF as missing.
  */
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
@@ -32,5 +35,19 @@ export function withCmsRequestRules(handler: Handler): Handler {
       return Response.json({ errors: [{ message: UNSUPPORTED_BODY_MESSAGE }] }, { status: 415 })
     }
     return handler(request, context)
+  }
+}
+
+/**
+ * HEAD as RFC 9110 says: the status and headers GET would answer (type, length, caching, the file
+ * policies), no body. The request is passed to the GET handler as a GET (same address, headers,
+ * cookies, so the same access rules); its body is cancelled unread, so a large file is not read.
+ */
+export function headAsGet(get: Handler): Handler {
+  return async (request, context) => {
+    const asGet = new Request(request.url, { method: 'GET', headers: request.headers, signal: request.signal })
+    const res = await get(asGet, context)
+    await res.body?.cancel().catch(() => undefined)
+    return new Response(null, { status: res.status, statusText: res.statusText, headers: res.headers })
   }
 }

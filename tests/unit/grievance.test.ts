@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { grievanceSchema, isValidBirthDate, ISSUE_TYPES } from '@/grievances/rules'
+import { grievanceSchema, grievanceSchemaIn, GRIEVANCE_MESSAGES_MR, isValidBirthDate, ISSUE_TYPES, normalizeMobile } from '@/grievances/rules'
 
 describe('isValidBirthDate', () => {
   const today = new Date('2026-11-21T12:00:00Z')
@@ -70,6 +70,27 @@ describe('grievance text and control characters', () => {
     for (const email of ['a@b', 'asha.rao+desk@example.org', 'x_y@sub.example.co.in']) expect(grievanceSchema.parse({ ...valid, email }).email).toBe(email)
     for (const email of ['a@b,c@d', 'a@b;c@d', 'Asha <a@b>', 'Asha<a@b>', '"a"@b', 'a@b c', 'a@@b', 'a@b\nBcc:c@d']) {
       expect(grievanceSchema.safeParse({ ...valid, email }).success, email).toBe(false)
+    }
+  })
+})
+
+describe('mobile numbers as people write them (issue 29 row 12)', () => {
+  const valid = {
+    name: 'Asha', mname: 'Rao', dob: '2004-05-17', email: 'a@b.org', mobile: '9876543210',
+    institute_id: '7', type: 'Other', message: 'hi', tid: '1',
+  }
+  it('accepts spaces, dashes, brackets and a leading +91, 91, 0091 or 0, and stores the ten digits', () => {
+    for (const typed of ['9876543210', '98765 43210', '+91 98765 43210', '+919876543210', '91 98765-43210', '0091 98765 43210', '098765 43210', '(+91) 98765.43210', ' 98765 43210 ']) {
+      expect(normalizeMobile(typed), typed).toBe('9876543210')
+      expect(grievanceSchema.parse({ ...valid, mobile: typed }).mobile, typed).toBe('9876543210')
+    }
+  })
+  it("refuses what is not ten digits with SPEC's message, in English and in Marathi", () => {
+    for (const typed of ['98765', '987654321', '98765432101', '+1 98765 43210', '98765abcde', '9876543210 ext 2', '+91 98765 4321', '++91 9876543210']) {
+      const result = grievanceSchema.safeParse({ ...valid, mobile: typed })
+      expect(result.success, typed).toBe(false)
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message]), typed).toEqual([['mobile', 'Invalid Mobile Number']])
+      expect(grievanceSchemaIn('mr').safeParse({ ...valid, mobile: typed }).error?.issues[0]?.message).toBe(GRIEVANCE_MESSAGES_MR.mobileInvalid)
     }
   })
 })

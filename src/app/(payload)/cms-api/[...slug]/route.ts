@@ -10,11 +10,13 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { withCmsRequestRules } from '@/lib/cms-request'
+import { headAsGet, withCmsRequestRules } from '@/lib/cms-request'
 
 export const GET = withCmsRequestRules(REST_GET(config))
 export const POST = withCmsRequestRules(REST_POST(config))
 export const DELETE = withCmsRequestRules(REST_DELETE(config))
 export const PATCH = withCmsRequestRules(REST_PATCH(config))
 export const PUT = withCmsRequestRules(REST_PUT(config))
+// HEAD is GET without the body (Payload itself answers HEAD with 404): link checkers probe files with it.
+export const HEAD = headAsGet(GET)
 export const OPTIONS = withCmsRequestRules(REST_OPTIONS(config))
