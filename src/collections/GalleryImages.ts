@@ -1,6 +1,7 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
 import { ACCESS, hiddenUnless } from '@/access/roles'
+import { notAPhotoProblem } from '@/lib/album-photos'
 
 import { academicYearField, imageField, institutionField, orderField, text } from './fields'
 
@@ -24,6 +25,22 @@ const followAlbum: CollectionBeforeValidateHook = async ({ data, req }) => {
   return { ...data, academicYear: album!.academicYear, institution }
 }
 
+/**
+ * Only a photo may be a gallery image: a PDF chosen (or dropped into an album) is refused with a
+ * sentence, not with the relationship's "invalid selections: 232" (the image field's filterOptions
+ * still stands behind this).
+ */
+const photosOnly: CollectionBeforeValidateHook = async ({ data, req }) => {
+  const imageId = data?.image && typeof data.image === 'object' ? (data.image as { id: number }).id : data?.image
+  if (!imageId) return data
+  const media = await req.payload.findByID({ collection: 'media', id: imageId as number, depth: 0, req, disableErrors: true }).catch(() => null)
+  // A missing file is the relationship's own error to report.
+  if (!media) return data
+  const problem = notAPhotoProblem({ mime: media.mimeType, name: media.filename ?? '' }, data?.album ? 'album' : 'gallery')
+  if (problem) throw new ValidationError({ collection: 'gallery-images', errors: [{ path: 'image', message: problem }] })
+  return data
+}
+
 /** A gallery photo of an academic year: of an institution, or of the society (no institution). */
 export const GalleryImages: CollectionConfig = {
   slug: 'gallery-images',
@@ -38,7 +55,7 @@ export const GalleryImages: CollectionConfig = {
     // The institution's join field (its page in the admin; institutions read at depth 1): newest first.
     { fields: ['institution', 'createdAt'] },
   ],
-  hooks: { beforeValidate: [followAlbum] },
+  hooks: { beforeValidate: [followAlbum, photosOnly] },
   fields: [
     imageField('image', 'Image', true),
     text('caption', { max: 300 }),

@@ -1,7 +1,9 @@
 'use client'
 
-import { Button, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { Button, useConfig, useDocumentInfo, useFormFields, useLocale } from '@payloadcms/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { notAPhotoProblem } from '@/lib/album-photos'
 
 /** The most photos one drop takes (issue 15); more are left out with a message. Each file is still checked by the server. */
 const DROP_LIMIT = 200
@@ -9,14 +11,37 @@ const DROP_LIMIT = 200
 const PARALLEL = 3
 
 type Upload = { key: string; name: string; progress: number; state: 'waiting' | 'uploading' | 'stored' | 'refused'; message?: string }
+/** Captions per language code ({ en: '…', mr: '…' }), of the languages read so far. */
+type Captions = Record<string, string>
 type Photo = {
   id: number
-  caption: string
+  caption: string | null
   order: number
   _status?: string
   image?: { url?: string; alt?: string; sizes?: { card?: { url?: string | null } } } | number | null
 }
-type Row = Photo & { savedCaption: string; savedOrder: number }
+type Row = Omit<Photo, 'caption'> & { captions: Captions; savedCaptions: Captions; savedOrder: number }
+
+/** The languages whose caption the editor changed and has not saved yet. */
+const changedLocales = (r: Row) => Object.keys({ ...r.captions, ...r.savedCaptions }).filter((code) => (r.captions[code] ?? '') !== (r.savedCaptions[code] ?? ''))
+
+/**
+ * Freshly read rows, keeping what the editor has not saved yet: captions typed in any language
+ * (a language switch reads the rows again) and a new order; photos gone are dropped, new ones added
+ * at the end (a drop gives them the highest order).
+ */
+function mergeRows(fresh: Row[], old: Row[]): Row[] {
+  if (old.length === 0) return fresh
+  const byId = new Map(fresh.map((f) => [f.id, f]))
+  const kept = old
+    .filter((o) => byId.has(o.id))
+    .map((o) => {
+      const f = byId.get(o.id)!
+      const edits = Object.fromEntries(changedLocales(o).map((code) => [code, o.captions[code] ?? '']))
+      return { ...f, order: o.order, captions: { ...o.savedCaptions, ...f.captions, ...edits }, savedCaptions: { ...o.savedCaptions, ...f.savedCaptions } }
+    })
+  return [...kept, ...fresh.filter((f) => !old.some((o) => o.id === f.id))]
+}
 
 /** Payload's error answer → the sentence for the editor (the Media hook's refusal message, for instance). */
 function errorMessage(status: number, body: unknown): string {
@@ -52,19 +77,32 @@ function uploadFile(url: string, file: File, alt: string, onProgress: (fraction:
   })
 }
 
-const thumb = (p: Photo) => (p.image && typeof p.image === 'object' ? p.image.sizes?.card?.url || p.image.url : undefined)
+const thumb = (p: Pick<Photo, 'image'>) => (p.image && typeof p.image === 'object' ? p.image.sizes?.card?.url || p.image.url : undefined)
 
 /**
  * The album's photos in the album's edit view: a drop zone for up to 200 photos at once, with a
  * progress bar and, for a refused file, the reason (type, size) per file while the others are
  * stored; then one grid to edit captions and order. Photos are saved as drafts; the album's
  * Publish button publishes them with it (src/collections/Albums.ts).
+ *
+ * Captions are localized: the grid shows and edits those of the language chosen in the admin's
+ * locale switch, says which, and saves each language with its own `locale`, so a Marathi caption
+ * never overwrites the English one (issue 29 row 2). Each language is read on its own, without
+ * fallback (the API answers one language at a time), English too as the Marathi grid's placeholder;
+ * what was typed in one language is kept across a switch until it is saved.
+ *
+ * Only photos go into an album: a PDF (or any other file) dropped here is refused before it is
+ * uploaded, and a file the server then refuses as a photo is removed from the media library again,
+ * so nothing is left behind (issue 29 row 9; the server's rule is src/lib/album-photos.ts).
  */
 export function AlbumPhotos() {
   const { id } = useDocumentInfo()
   const { config } = useConfig()
   const title = useFormFields(([fields]) => (fields.title?.value as string | undefined) ?? '')
   const api = `${config.serverURL}${config.routes.api}`
+  const locale = useLocale()
+  const languageName = typeof locale.label === 'string' ? locale.label : (locale.label?.[locale.code] ?? locale.code)
+  const defaultLocale = config.localization ? config.localization.defaultLocale : 'en'
   const [uploads, setUploads] = useState<Upload[]>([])
   const [rows, setRows] = useState<Row[]>([])
   const [notice, setNotice] = useState<string>('')
@@ -72,27 +110,43 @@ export function AlbumPhotos() {
   const [over, setOver] = useState(false)
   const input = useRef<HTMLInputElement>(null)
 
+  const fetchLocale = useCallback(
+    async (code: string): Promise<Photo[] | null> => {
+      // Page by page: the API answers at most 250 documents a request (src/access/read-limits.ts).
+      const docs: Photo[] = []
+      for (let page = 1; ; page++) {
+        const query = `where[album][equals]=${id}&draft=true&sort=order&limit=250&page=${page}&depth=1&locale=${encodeURIComponent(code)}&fallback-locale=none`
+        const res = await fetch(`${api}/gallery-images?${query}`, { credentials: 'include' })
+        if (!res.ok) return null
+        const body = (await res.json()) as { docs: Photo[]; hasNextPage?: boolean }
+        docs.push(...body.docs)
+        if (!body.hasNextPage) break
+      }
+      return docs
+    },
+    [api, id],
+  )
   const fetchRows = useCallback(async (): Promise<Row[] | null> => {
     if (!id) return null
-    // Page by page: the API answers at most 250 documents a request (src/access/read-limits.ts).
-    const docs: Photo[] = []
-    for (let page = 1; ; page++) {
-      const res = await fetch(`${api}/gallery-images?where[album][equals]=${id}&draft=true&sort=order&limit=250&page=${page}&depth=1`, { credentials: 'include' })
-      if (!res.ok) return null
-      const body = (await res.json()) as { docs: Photo[]; hasNextPage?: boolean }
-      docs.push(...body.docs)
-      if (!body.hasNextPage) break
-    }
-    return docs.map((d) => ({ ...d, caption: d.caption ?? '', savedCaption: d.caption ?? '', savedOrder: d.order }))
-  }, [api, id])
+    const codes = [...new Set([locale.code, defaultLocale])]
+    const read = await Promise.all(codes.map(fetchLocale))
+    if (read.some((docs) => !docs)) return null
+    const [current, ...others] = read as Photo[][]
+    return current!.map((d) => {
+      const captions: Captions = { [locale.code]: d.caption ?? '' }
+      others.forEach((docs, i) => (captions[codes[i + 1]!] = docs.find((o) => o.id === d.id)?.caption ?? ''))
+      return { ...d, captions, savedCaptions: { ...captions }, savedOrder: d.order }
+    })
+  }, [fetchLocale, id, locale.code, defaultLocale])
   const load = async () => {
     const fresh = await fetchRows()
-    if (fresh) setRows(fresh)
+    if (fresh) setRows((old) => mergeRows(fresh, old))
   }
 
+  // Read again when the editor switches language.
   useEffect(() => {
     let live = true
-    void fetchRows().then((fresh) => live && fresh && setRows(fresh))
+    void fetchRows().then((fresh) => live && fresh && setRows((old) => mergeRows(fresh, old)))
     return () => {
       live = false
     }
@@ -105,8 +159,17 @@ export function AlbumPhotos() {
     const taken = files.slice(0, DROP_LIMIT)
     setNotice(files.length > DROP_LIMIT ? `Only ${DROP_LIMIT} photos can be dropped at once: ${files.length - DROP_LIMIT} were left out. Drop them again when these are done.` : '')
     const stamp = Date.now()
-    const queue = taken.map((file, i) => ({ file, upload: { key: `${stamp}-${i}`, name: file.name, progress: 0, state: 'waiting' as const } }))
-    setUploads(queue.map((q) => q.upload))
+    // Not a photo: refused here, before it reaches the media library.
+    const refusals = new Map(taken.map((file, i) => [i, notAPhotoProblem({ mime: file.type, name: file.name })]))
+    const listed = taken.map((file, i) => {
+      const message = refusals.get(i)
+      const upload: Upload = message
+        ? { key: `${stamp}-${i}`, name: file.name, progress: 1, state: 'refused', message }
+        : { key: `${stamp}-${i}`, name: file.name, progress: 0, state: 'waiting' }
+      return { file, upload }
+    })
+    setUploads(listed.map((q) => q.upload))
+    const queue = listed.filter((q) => q.upload.state === 'waiting')
     setBusy(true)
     let next = 0
     let order = rows.reduce((max, r) => Math.max(max, r.order ?? 0), 0)
@@ -128,8 +191,13 @@ export function AlbumPhotos() {
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ image: media.id, album: id, caption: '', order: position, _status: 'draft' }),
         })
-        if (res.ok) update(upload.key, { state: 'stored', progress: 1 })
-        else update(upload.key, { state: 'refused', progress: 1, message: errorMessage(res.status, await res.json().catch(() => null)) })
+        if (res.ok) {
+          update(upload.key, { state: 'stored', progress: 1 })
+          continue
+        }
+        update(upload.key, { state: 'refused', progress: 1, message: errorMessage(res.status, await res.json().catch(() => null)) })
+        // The file was stored for this album only: take it out of the media library again.
+        await fetch(`${api}/media/${media.id}`, { method: 'DELETE', credentials: 'include' }).catch(() => null)
       }
     }
     await Promise.all(Array.from({ length: PARALLEL }, worker))
@@ -148,16 +216,22 @@ export function AlbumPhotos() {
 
   const save = async () => {
     setBusy(true)
-    const changed = rows.map((r, i) => ({ ...r, order: i + 1 })).filter((r) => r.caption !== r.savedCaption || r.order !== r.savedOrder)
+    const changed = rows.map((r, i) => ({ ...r, order: i + 1 })).filter((r) => changedLocales(r).length > 0 || r.order !== r.savedOrder)
     const failures: string[] = []
     for (const r of changed) {
-      const res = await fetch(`${api}/gallery-images/${r.id}?draft=true`, {
-        method: 'PATCH',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ caption: r.caption, order: r.order, _status: 'draft' }),
-      })
-      if (!res.ok) failures.push(`${r.caption || `Photo ${r.order}`}: ${errorMessage(res.status, await res.json().catch(() => null))}`)
+      // One request per language changed, each with its own locale; order alone: one request.
+      const writes = changedLocales(r).map((code) => ({ code, data: { caption: r.captions[code] ?? '' } as Record<string, unknown> }))
+      if (writes.length === 0) writes.push({ code: locale.code, data: {} })
+      writes[0]!.data.order = r.order
+      for (const { code, data } of writes) {
+        const res = await fetch(`${api}/gallery-images/${r.id}?draft=true&locale=${encodeURIComponent(code)}`, {
+          method: 'PATCH',
+          credentials: 'include',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ...data, _status: 'draft' }),
+        })
+        if (!res.ok) failures.push(`${r.captions[code] || `Photo ${r.order}`}: ${errorMessage(res.status, await res.json().catch(() => null))}`)
+      }
     }
     setBusy(false)
     setNotice(failures.length ? failures.join(' ') : `Saved ${changed.length} photos as drafts. Publish the album to show them on the website.`)
@@ -180,7 +254,7 @@ export function AlbumPhotos() {
 
   const stored = uploads.filter((u) => u.state === 'stored').length
   const refused = uploads.filter((u) => u.state === 'refused').length
-  const unsaved = rows.some((r, i) => r.caption !== r.savedCaption || i + 1 !== r.savedOrder)
+  const unsaved = rows.some((r, i) => changedLocales(r).length > 0 || i + 1 !== r.savedOrder)
 
   return (
     <div className="field-type" data-testid="album-photos">
@@ -256,6 +330,10 @@ export function AlbumPhotos() {
 
       {rows.length > 0 && (
         <>
+          <p data-testid="album-caption-language" lang={locale.code} style={{ margin: 'var(--base) 0 0', fontWeight: 600 }}>
+            Captions in: {languageName}
+            {locale.code !== defaultLocale && <span style={{ fontWeight: 400 }}> (an empty caption shows the English one)</span>}
+          </p>
           <ol
             data-testid="album-grid"
             style={{ listStyle: 'none', padding: 0, margin: 'var(--base) 0', display: 'grid', gap: 'var(--base)', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}
@@ -266,15 +344,17 @@ export function AlbumPhotos() {
                 {thumb(r) && <img src={thumb(r)} alt="" style={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block' }} />}
                 <label style={{ display: 'block', marginTop: 6 }}>
                   <span style={{ display: 'block', fontSize: 12 }}>
-                    Caption (photo {i + 1}
+                    Caption in {languageName} (photo {i + 1}
                     {r._status === 'published' ? ', published' : ''})
                   </span>
                   <input
                     type="text"
                     maxLength={300}
-                    value={r.caption}
+                    value={r.captions[locale.code] ?? ''}
+                    lang={locale.code}
+                    placeholder={locale.code !== defaultLocale ? (r.captions[defaultLocale] ?? '') : undefined}
                     data-testid="album-caption"
-                    onChange={(e) => setRows((list) => list.map((x) => (x.id === r.id ? { ...x, caption: e.target.value } : x)))}
+                    onChange={(e) => setRows((list) => list.map((x) => (x.id === r.id ? { ...x, captions: { ...x.captions, [locale.code]: e.target.value } } : x)))}
                     style={{ width: '100%' }}
                   />
                 </label>
