@@ -1,3 +1,5 @@
+import { adminDateFormats } from '@/lib/admin-dates'
+import { ADMIN_DATE_TIME_FORMAT } from '@/lib/dates'
 import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -72,6 +74,9 @@ const config = buildConfig({
   logger,
   admin: {
     user: Users.slug,
+    // The site's date rule in list cells and the document's created/updated line (src/lib/dates.ts);
+    // each date field gets its own display format from adminDateFormats (src/lib/admin-dates.ts).
+    dateFormat: ADMIN_DATE_TIME_FORMAT,
     importMap: { baseDir: dirname },
     // The society's name and marks instead of Payload's (src/components/admin/Brand.tsx): login
     // screen, navigation, browser tab. The dashboard starts with what needs each person
@@ -210,7 +215,7 @@ const config = buildConfig({
   // Every change of every collection and global stamps the content version table (src/content/cache.ts).
   // Uploads go to the object store when S3_* is set, else to UPLOADS_DIR (src/config/storage.ts).
   // Site search's index follows every change of the collections it covers (src/search/indexer.ts).
-  plugins: [contentVersions(), searchIndex(), storagePlugin()],
+  plugins: [contentVersions(), searchIndex(), storagePlugin(), adminDateFormats()],
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {

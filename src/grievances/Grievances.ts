@@ -72,6 +72,10 @@ const kept = <F extends Field>(field: F, refusal?: string): F =>
     ...(refusal ? { hooks: { beforeValidate: [refuseChange(refusal, undefined, sameInstant)] } } : {}),
   }) as F
 
+/** The desk's dates in India's zone in the edit view and the list (admin/IndianDate.tsx; src/lib/dates.ts). */
+const INDIAN_DATE_FIELD = '/grievances/admin/IndianDate#IndianDateField'
+const INDIAN_DATE_CELL = '/grievances/admin/IndianDate#IndianDateCell'
+
 export const FILING_DATE_MESSAGE = 'The filing date is kept by the desk and cannot be changed.'
 export const DUE_DATE_MESSAGE = 'The due date is kept by the desk and cannot be changed.'
 
@@ -121,7 +125,13 @@ export const Grievances: CollectionConfig = {
       name: 'closedAt',
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', readOnly: true, description: 'Set when the status becomes Resolved or Rejected.', date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Set when the status becomes Resolved or Rejected.',
+        date: { pickerAppearance: 'dayAndTime' },
+        components: { Field: INDIAN_DATE_FIELD, Cell: INDIAN_DATE_CELL },
+      },
     }),
     kept(
       {
@@ -134,7 +144,7 @@ export const Grievances: CollectionConfig = {
           readOnly: true,
           description: 'Filing date plus the days set in Site settings → Grievances. Overdue ones are escalated once to the administrators.',
           date: { pickerAppearance: 'dayAndTime' },
-          components: { Cell: '/grievances/admin/DueCell#DueCell' },
+          components: { Cell: '/grievances/admin/DueCell#DueCell', Field: INDIAN_DATE_FIELD },
         },
       },
       DUE_DATE_MESSAGE,
@@ -143,7 +153,13 @@ export const Grievances: CollectionConfig = {
       name: 'escalatedAt',
       label: 'Escalated',
       type: 'date',
-      admin: { position: 'sidebar', readOnly: true, condition: (data) => !!data?.escalatedAt, date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => !!data?.escalatedAt,
+        date: { pickerAppearance: 'dayAndTime' },
+        components: { Field: INDIAN_DATE_FIELD },
+      },
     }),
     kept({
       // Not Resolved or Rejected: kept by the history hook, so the list can put open ones first.
@@ -162,12 +178,19 @@ export const Grievances: CollectionConfig = {
         condition: (data) => !!data?.erasedAt,
         description: 'Personal data erased after the retention period.',
         date: { pickerAppearance: 'dayAndTime' },
+        components: { Field: INDIAN_DATE_FIELD },
       },
     }),
     // Payload's own timestamps, declared here (as Payload declares them: same columns and indexes)
     // so that they are read-only too. Payload sets `updatedAt` itself on every save.
     kept(
-      { name: 'createdAt', type: 'date', index: true, label: ({ t }) => t('general:createdAt'), admin: { hidden: true, disableBulkEdit: true } },
+      {
+        name: 'createdAt',
+        type: 'date',
+        index: true,
+        label: ({ t }) => t('general:createdAt'),
+        admin: { hidden: true, disableBulkEdit: true, components: { Cell: INDIAN_DATE_CELL } },
+      },
       FILING_DATE_MESSAGE,
     ),
     kept({ name: 'updatedAt', type: 'date', index: true, label: ({ t }) => t('general:updatedAt'), admin: { hidden: true, disableBulkEdit: true } }),
@@ -220,7 +243,7 @@ export const Grievances: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' }, components: { Field: INDIAN_DATE_FIELD } } },
             { name: 'change', type: 'select', required: true, options: HISTORY_CHANGES.map((c) => ({ ...c })) },
             { name: 'by', type: 'relationship', relationTo: 'users' },
             { name: 'byName', type: 'text', label: 'By (as recorded)' },

@@ -1,3 +1,5 @@
+import { addDays, endOfIndianDay, formatDateTime, indianDay } from '@/lib/dates'
+
 /** The grievance desk's statuses and rules shared by the collection, its hooks, jobs and admin components. */
 
 export const GRIEVANCE_STATUSES = [
@@ -35,10 +37,13 @@ export const HISTORY_CHANGES = [
 /** Days from filing to a grievance's due date when site settings say nothing else (UGC regulations 2023: 15). */
 export const GRIEVANCE_DUE_DAYS_DEFAULT = 15
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** The due date of a grievance filed at `filedAt`, `days` days later. */
-export const dueDateFor = (filedAt: Date, days: number) => new Date(filedAt.getTime() + days * DAY_MS)
+/**
+ * The due date of a grievance filed at `filedAt`: the end of the day in India `days` days after
+ * the day it was filed there. So it is one calendar day wherever it is shown (the desk, the status
+ * page, the mails, the CSV: src/lib/dates.ts), and a grievance filed at 01:06 on 26/11 and one
+ * filed at 23:50 that day are both due on 11/12 (15 days), overdue from 12/12 00:00 IST.
+ */
+export const dueDateFor = (filedAt: Date, days: number) => endOfIndianDay(addDays(indianDay(filedAt), days))
 
 /** Overdue: still open (not Resolved or Rejected) after its due date. */
 export const isOverdue = (g: { status?: unknown; dueAt?: string | null }, now: Date = new Date()) =>
@@ -52,7 +57,7 @@ export function describeHistoryEntry(entry: {
   from?: string | null
   to?: string | null
 }): string {
-  const when = entry.at ? entry.at.slice(0, 16).replace('T', ' ') + ' UTC' : ''
+  const when = formatDateTime(entry.at, { zone: true })
   const who = entry.byName || 'system'
   let what: string
   if (entry.change === 'status') what = `status ${statusLabel(entry.from)} → ${statusLabel(entry.to)}`

@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 
 import { csvLine, csvStart } from '@/lib/csv'
+import { formatDateTime, indianDay, ZONE_NAME } from '@/lib/dates'
 import { statusLabel } from '@/grievances/desk'
 import { relationId } from '@/lib/relation'
 import type { Grievance } from '@/payload-types'
@@ -8,9 +9,13 @@ import type { Grievance } from '@/payload-types'
 /** Fields the admin list's search box looks in (Grievances admin.listSearchableFields). */
 export const GRIEVANCE_SEARCH_FIELDS = ['reference'] as const
 
+/**
+ * Times are India's, DD/MM/yyyy HH:mm (src/lib/dates.ts), the zone stated in the header: a
+ * spreadsheet reads them as dates, and the due day is the one the desk and the status page show.
+ */
 const HEADER = [
-  'Reference', 'Status', 'Filed', 'Closed', 'Institution', 'Issue type', 'First name', 'Last name',
-  'Date of birth', 'Enrollment number', 'Email', 'Mobile', 'Message', 'Internal note', 'Erased',
+  'Reference', 'Status', `Filed (${ZONE_NAME})`, `Closed (${ZONE_NAME})`, 'Institution', 'Issue type', 'First name', 'Last name',
+  'Date of birth', 'Enrollment number', 'Email', 'Mobile', 'Message', 'Internal note', `Erased (${ZONE_NAME})`, `Due (${ZONE_NAME})`,
 ] as const
 
 /** Rows read from the database at a time: the export holds one batch, whatever the number of rows. */
@@ -54,7 +59,7 @@ export function afterRow(sort: string, last: Grievance): Where {
   return { and: [{ [field]: { [upTo]: value } }, { or: [{ [field]: { [beyond]: value } }, { id: { [beyond]: last.id } }] }] }
 }
 
-const date = (value: unknown) => (typeof value === 'string' && value ? value : '')
+const date = (value: unknown) => (typeof value === 'string' && value ? formatDateTime(value) : '')
 
 const row = (g: Grievance, names: Map<number, string>) =>
   csvLine([
@@ -73,6 +78,7 @@ const row = (g: Grievance, names: Map<number, string>) =>
     g.message,
     g.internalNote,
     date(g.erasedAt),
+    date(g.dueAt),
   ])
 
 /**
@@ -143,7 +149,7 @@ export const grievanceExport: Endpoint = {
         }
       },
     })
-    const stamp = new Date().toISOString().slice(0, 10)
+    const stamp = indianDay(new Date())
     return new Response(body, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

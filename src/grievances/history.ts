@@ -1,3 +1,4 @@
+import { formatDate } from '@/lib/dates'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { relationId } from '@/lib/relation'
@@ -94,7 +95,7 @@ export const trackGrievanceChanges: CollectionBeforeChangeHook = async ({ data, 
   let escalatedAt = (originalDoc.escalatedAt as string | null | undefined) ?? null
   if (context[ESCALATE_CONTEXT] && !escalatedAt) {
     escalatedAt = now
-    history.push({ at: now, by: null, byName: 'escalation', change: 'escalated', from: null, to: String(originalDoc.dueAt ?? '').slice(0, 10) })
+    history.push({ at: now, by: null, byName: 'escalation', change: 'escalated', from: null, to: formatDate(originalDoc.dueAt as string | null | undefined) || null })
   }
 
   if (data.internalNote !== undefined) {

@@ -4,7 +4,10 @@
  * day of the Indian calendar, a timed one a moment shown as Indian time.
  */
 
-export const EVENT_TIME_ZONE = 'Asia/Kolkata'
+import { SITE_TIME_ZONE } from '@/lib/dates'
+
+/** The site's one time zone (src/lib/dates.ts). */
+export const EVENT_TIME_ZONE = SITE_TIME_ZONE
 
 /** The categories, in the order the filter lists them. Their names per language are in src/i18n. */
 export const EVENT_CATEGORIES = ['examination', 'holiday', 'pta-meeting', 'admission', 'cultural', 'sports'] as const

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { addDays, formatDateTime, indianDay } from '@/lib/dates'
 import { mailSink } from './smtp'
 
 /**
@@ -74,10 +75,13 @@ afterAll(async () => {
 describe('due date', () => {
   it('is 15 days after filing by default, and the number of days set in Site settings for new grievances', async () => {
     const a = await file('GRV-2026-DUE15A')
-    expect(Date.parse(a.dueAt!) - Date.parse(a.createdAt)).toBe(15 * DAY)
+    // The end of the Indian day that many days after the Indian filing day (src/grievances/desk.ts).
+    const dueDay = (filed: string, days: number) => addDays(indianDay(filed), days)
+    expect(indianDay(a.dueAt)).toBe(dueDay(a.createdAt, 15))
+    expect(formatDateTime(a.dueAt)).toMatch(/ 23:59$/)
     await payload.updateGlobal({ slug: 'site-settings', data: { grievanceDueDays: 30 } })
     const b = await file('GRV-2026-DUE30B')
-    expect(Date.parse(b.dueAt!) - Date.parse(b.createdAt)).toBe(30 * DAY)
+    expect(indianDay(b.dueAt)).toBe(dueDay(b.createdAt, 30))
     // Grievances filed before keep theirs; nobody changes a due date through the API.
     const again = await payload.update({ collection: 'grievances', id: a.id, data: { dueAt: new Date().toISOString(), status: 'in-progress' }, depth: 0 })
     expect(again.dueAt).toBe(a.dueAt)

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ERASE_CONTEXT } from '@/grievances/history'
 import { eraseExpiredGrievances } from '@/grievances/jobs/retention'
 import { ERASED } from '@/grievances/desk'
+import { formatDateTime } from '@/lib/dates'
 
 import { api, json } from './api'
 import { migratedPayload } from './payload'
@@ -131,7 +132,7 @@ describe('history and closing', () => {
     expect(after).toMatchObject({ createdAt: filed.createdAt, dueAt: filed.dueAt, reply: 'Noted.' })
     expect(after.history!.map((h) => h.change)).toEqual(['reply', 'status'])
     const csv = await (await rest(`grievances/export.csv?search=${filed.reference}`, users.officer.token)).text()
-    expect(csv.trimEnd().split('\r\n')[1]).toContain(`${filed.reference},In progress,${filed.createdAt},`)
+    expect(csv.trimEnd().split('\r\n')[1]).toContain(`${filed.reference},In progress,${formatDateTime(filed.createdAt)},`)
   })
 
   it('lets neither editors nor visitors change a grievance', async () => {
@@ -156,7 +157,7 @@ describe('GET /cms-api/grievances/export.csv', () => {
     expect(res.headers.get('cache-control')).toBe('no-store')
     const text = await res.text()
     const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
-    expect(lines[0]).toMatch(/^Reference,Status,Filed,Closed,Institution,Issue type,First name,Last name,/)
+    expect(lines[0]).toMatch(/^Reference,Status,Filed \(IST\),Closed \(IST\),Institution,Issue type,First name,Last name,/)
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`${resolvedRef},Resolved,`)
     expect(lines[1]).toContain(",School B,Marksheet,Bina D'Souza,Rao,2004-05-17,")

@@ -45,7 +45,7 @@ async function exportCsv(query: string, token: string) {
   // The byte order mark first (decoding drops it), then the header.
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const text = new TextDecoder().decode(bytes)
-  expect(text.startsWith('Reference,Status,Filed,')).toBe(true)
+  expect(text.startsWith('Reference,Status,Filed (IST),')).toBe(true)
   return text
 }
 

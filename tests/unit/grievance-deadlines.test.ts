@@ -6,8 +6,11 @@ import { median, monthRange } from '@/grievances/summary'
 
 describe('due dates', () => {
   it('is the given days after filing; overdue only while open and past it', () => {
+    // Filed 01/11 at 15:30 in India: due at the end of 16/11 in India.
     const filed = new Date('2026-11-01T10:00:00Z')
-    expect(dueDateFor(filed, 15).toISOString()).toBe('2026-11-16T10:00:00.000Z')
+    expect(dueDateFor(filed, 15).toISOString()).toBe('2026-11-16T18:29:59.999Z')
+    // 19:36 UTC on 25/11 is already 26/11 in India: due on 11/12, not 10/12.
+    expect(dueDateFor(new Date('2026-11-25T19:36:20.532Z'), 15).toISOString()).toBe('2026-12-11T18:29:59.999Z')
     const now = new Date('2026-11-20T00:00:00Z')
     expect(isOverdue({ status: 'new', dueAt: '2026-11-16T10:00:00.000Z' }, now)).toBe(true)
     expect(isOverdue({ status: 'in-progress', dueAt: '2026-11-21T10:00:00.000Z' }, now)).toBe(false)

@@ -51,7 +51,7 @@ describe('grievance desk rules', () => {
 
   it('describes history entries for the admin', () => {
     expect(describeHistoryEntry({ at: '2026-11-21T14:02:33.000Z', byName: 'o@x.org', change: 'status', from: 'new', to: 'resolved' })).toBe(
-      '2026-11-21 14:02 UTC · o@x.org · status New → Resolved',
+      '21/11/2026 19:32 IST · o@x.org · status New → Resolved',
     )
     expect(describeHistoryEntry({ change: 'note', from: '', to: 'x' })).toBe('system · internal note added')
     expect(describeHistoryEntry({ change: 'note', from: 'x', to: 'y' })).toBe('system · internal note changed')

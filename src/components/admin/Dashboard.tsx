@@ -4,6 +4,7 @@ import type { Payload, TypedUser } from 'payload'
 import { ROLE_LABELS, type Role } from '@/access/roles'
 
 import type { InstitutionCompliance } from '@/lib/compliance'
+import { formatDate, formatDateTime } from '@/lib/dates'
 
 import { dashboardData, type DashboardItem, type DashboardList } from './dashboard-data'
 
@@ -13,7 +14,6 @@ import { dashboardData, type DashboardItem, type DashboardList } from './dashboa
  * Payload's collection cards follow below it.
  */
 
-const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
 const DAY = 24 * 60 * 60 * 1000
 
 function age(iso: string, now: number): string {
@@ -36,7 +36,7 @@ function Items({ items, now, empty, showAge }: { items: DashboardItem[]; now: nu
           <span style={{ fontSize: '0.875rem', color: 'var(--theme-elevation-800)' }}>
             {item.detail}
             {' · '}
-            <time dateTime={item.at}>{showAge ? `filed ${age(item.at, now)}` : when.format(new Date(item.at))}</time>
+            <time dateTime={item.at}>{showAge ? `filed ${age(item.at, now)}` : formatDateTime(item.at)}</time>
             {item.by ? ` · by ${item.by}` : ''}
           </span>
         </li>
@@ -66,7 +66,6 @@ const more = (list: DashboardList, href: string, what: string) =>
     </p>
   ) : null
 
-const dateOnly = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Kolkata' })
 const KIND_LABEL: Record<InstitutionCompliance['findings'][number]['kind'], string> = { missing: 'Missing', expiring: 'Expiring', expired: 'Expired', committee: 'Committee' }
 
 function Compliance({ rows, admin }: { rows: InstitutionCompliance[]; admin: string }) {
@@ -86,7 +85,7 @@ function Compliance({ rows, admin }: { rows: InstitutionCompliance[]; admin: str
               {r.findings.map((f, i) => (
                 <li key={i} data-finding={f.kind}>
                   {KIND_LABEL[f.kind]}: {f.label}
-                  {f.date ? ` (valid until ${dateOnly.format(new Date(f.date))})` : ''}
+                  {f.date ? ` (valid until ${formatDate(f.date)})` : ''}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { isOverdue } from '@/grievances/desk'
+import { formatDate } from '@/lib/dates'
 
 type Props = { cellData?: unknown; rowData?: { status?: unknown; dueAt?: string | null } }
 
@@ -11,7 +12,8 @@ export function DueCell({ cellData, rowData }: Props) {
   const due = typeof cellData === 'string' ? cellData : null
   if (!due) return <span>—</span>
   const overdue = isOverdue({ status: rowData?.status, dueAt: due })
-  const day = due.slice(0, 10)
+  // The due day in India (src/lib/dates.ts), as the edit view, the status page and the mails show it.
+  const day = formatDate(due)
   if (!overdue) return <span data-testid="grievance-due">{day}</span>
   return (
     <>

@@ -3,6 +3,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { officerWorks } from '@/access/roles'
 import { env } from '@/config/env'
 import { isPlainEmail } from '@/grievances/rules'
+import { formatDate, formatDateTime } from '@/lib/dates'
 import { logger } from '@/lib/logger'
 
 /**
@@ -50,7 +51,7 @@ async function loadGrievance(payload: Payload, id: number) {
  * the greeting is generic and nothing typed opens the mail or reads as the desk's words. The
  * message itself is not repeated (it could carry links to whoever's address was given).
  */
-export function acknowledgementText(g: { reference: string; firstName: string; issueType: string; institution?: unknown; createdAt: string }): string {
+export function acknowledgementText(g: { reference: string; firstName: string; issueType: string; institution?: unknown; createdAt: string; dueAt?: string | null }): string {
   const institution = typeof g.institution === 'object' && g.institution && 'name' in g.institution ? String(g.institution.name) : ''
   return [
     'Hello,',
@@ -63,7 +64,8 @@ export function acknowledgementText(g: { reference: string; firstName: string; i
     `  First name: "${g.firstName}"`,
     ...(institution ? [`  Institution: ${institution}`] : []),
     `  Issue type: ${g.issueType}`,
-    `  Filed: ${g.createdAt.slice(0, 16).replace('T', ' ')} UTC`,
+    `  Filed: ${formatDateTime(g.createdAt, { zone: true })}`,
+    ...(g.dueAt ? [`  Answer due by: ${formatDate(g.dueAt)}`] : []),
     '',
     'Its status, due date and our reply, with this reference and the mobile number or email given:',
     `${env.siteUrl}/grievances/status`,
@@ -114,7 +116,8 @@ export const grievanceOfficerNoticeTask: TaskConfig<Input> = {
         `Reference: ${g.reference}`,
         `Institution: ${institution?.name ?? g.institution}`,
         `Issue type: ${g.issueType}`,
-        `Filed: ${g.createdAt.slice(0, 16).replace('T', ' ')} UTC`,
+        `Filed: ${formatDateTime(g.createdAt, { zone: true })}`,
+        `Due: ${formatDate(g.dueAt)}`,
         '',
         `Open it in the staff admin: ${env.siteUrl}/admin/collections/grievances/${g.id}`,
       ].join('\n'),

@@ -1,6 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { env } from '@/config/env'
+import { formatDate } from '@/lib/dates'
 import { CLOSED_STATUSES } from '@/grievances/desk'
 import { ESCALATE_CONTEXT } from '@/grievances/history'
 import { logger } from '@/lib/logger'
@@ -47,7 +48,7 @@ export async function escalateOverdueGrievances(payload: Payload, { now = new Da
     if (to.length && env.smtp) {
       const lines = docs.map((g) => {
         const institution = typeof g.institution === 'object' && g.institution ? g.institution.name : String(g.institution)
-        return `- ${g.reference} · ${institution} · filed ${g.createdAt.slice(0, 10)} · due ${String(g.dueAt).slice(0, 10)}\n  ${env.siteUrl}/admin/collections/grievances/${g.id}`
+        return `- ${g.reference} · ${institution} · filed ${formatDate(g.createdAt)} · due ${formatDate(g.dueAt)}\n  ${env.siteUrl}/admin/collections/grievances/${g.id}`
       })
       await sendGrievanceMail(payload, 'the escalation', {
         to,

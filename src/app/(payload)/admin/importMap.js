@@ -26,6 +26,9 @@ import { AlbumPhotos as AlbumPhotos_7c8c5c0d9554eea49a6c66eb4a6ad058 } from '../
 import { DueCell as DueCell_d69a15e9a7eeb49a2cbbedc1a5a51a7e } from '../../../grievances/admin/DueCell'
 import { GrievanceHistoryRowLabel as GrievanceHistoryRowLabel_c02730421010ea1bc6e4fd79c302c99a } from '../../../grievances/admin/GrievanceHistoryRowLabel'
 import { GrievanceExportButton as GrievanceExportButton_a81bb009b16631341eaf447bcdbd7efc } from '../../../grievances/admin/GrievanceExportButton'
+import { DisclosureItemRowLabel as DisclosureItemRowLabel_0925f74d066018bd5f90cb6e2895bdda } from '../../../components/admin/DisclosureItemRowLabel'
+import { IndianDateCell as IndianDateCell_a04562e3d44a9caf6de77046d3c26159 } from '../../../grievances/admin/IndianDate'
+import { IndianDateField as IndianDateField_a04562e3d44a9caf6de77046d3c26159 } from '../../../grievances/admin/IndianDate'
 import { PdfTextWarning as PdfTextWarning_dffe9379d9f8088c6117368d86ae85cd } from '../../../components/admin/PdfTextWarning'
 import { BrandIcon as BrandIcon_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
 import { BrandLogo as BrandLogo_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
@@ -72,6 +75,9 @@ export const importMap = {
   "/components/admin/PdfTextWarning#PdfTextWarning": PdfTextWarning_dffe9379d9f8088c6117368d86ae85cd,
   "/components/admin/Brand#BrandIcon": BrandIcon_81fda60f3e3709e861f40982a767707d,
   "/components/admin/Brand#BrandLogo": BrandLogo_81fda60f3e3709e861f40982a767707d,
+  "/components/admin/DisclosureItemRowLabel#DisclosureItemRowLabel": DisclosureItemRowLabel_0925f74d066018bd5f90cb6e2895bdda,
+  "/grievances/admin/IndianDate#IndianDateCell": IndianDateCell_a04562e3d44a9caf6de77046d3c26159,
+  "/grievances/admin/IndianDate#IndianDateField": IndianDateField_a04562e3d44a9caf6de77046d3c26159,
   "/components/admin/Brand#GuideNavLink": GuideNavLink_81fda60f3e3709e861f40982a767707d,
   "/components/admin/MarathiReport#MarathiNavLink": MarathiNavLink_3ae4adc23abd7b84c8a7eeda6d733ff5,
   "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,
