@@ -210,6 +210,7 @@ export const en = {
       mediaTalks: 'Media Talks',
       links: 'Important Links',
       gallery: 'Gallery',
+      disclosures: 'Mandatory disclosures',
       magazines: 'Magazine',
       committees: 'Committees',
       policies: 'Policies',

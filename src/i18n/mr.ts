@@ -216,6 +216,7 @@ export const mr: Dictionary = {
       mediaTalks: 'प्रसारमाध्यमांत',
       links: 'महत्त्वाचे दुवे',
       gallery: 'छायाचित्रदालन',
+      disclosures: 'अनिवार्य माहिती प्रकटन',
       magazines: 'नियतकालिक',
       committees: 'समित्या',
       policies: 'धोरणे',

@@ -1,15 +1,19 @@
 import type { Payload } from 'payload'
 
+import { textLang } from '@/i18n/fallback'
 import type { Lang } from '@/i18n/lang'
 
 import { cachedSearch } from './cache'
-import { list, run, sql, type SQL } from './db'
+import { list, run, sql, type Row, type SQL } from './db'
 import { IN_CONTEXT, IN_TITLE } from './indexer'
 import { highlight, matcher, type Snippet } from './snippet'
 import { SEARCH_KINDS, type SearchKind } from './sources'
 import { parseQuery, type QueryWord } from './tokenize'
 
-/** Matches read from the index, at most; the page shows them grouped by kind. */
+/**
+ * Hits a search answers, at most; the page shows them grouped by kind. Twice as many units are
+ * read: a unit is in the index once per language, and one place is one hit.
+ */
 export const MAX_MATCHES = 100
 /** Hits a result page shows (its ?page= shows the others): the page's cost follows it. */
 export const HITS_PER_PAGE = 20
@@ -25,6 +29,12 @@ export type SearchHit = {
   pages: { page: number; href: string }[]
   /** The PDF itself when the document's own text matched (no page). */
   fileHref: string | null
+  /**
+   * The language of the hit's text when it is not the page's: the other language's content (found
+   * too, so that Marathi pages find what exists only in English and the other way round), or, on a
+   * Marathi page, an English text shown there in place of a missing Marathi one. Marked on the page.
+   */
+  lang: Lang | null
 }
 export type SearchGroup = { kind: SearchKind; hits: SearchHit[] }
 export type SearchResult =
@@ -39,13 +49,17 @@ export type SearchResult =
  *   found by a loose index scan (one index seek each, not a read of their entries);
  * - for its least common word (the "driver"), the CANDIDATES most recently indexed entries of
  *   each of its terms, and as many of its title entries (a partial index): those documents, at
- *   most 2 × CANDIDATES, are the candidates;
+ *   most 2 × CANDIDATES, are the candidates of every word;
+ * - for each other word, as many candidates of its own (a document may match any of the words:
+ *   "fee structure" finds a fee table that never says "structure"), so at most
+ *   MAX_QUERY_WORDS × 2 × CANDIDATES candidates in all;
  * - for every word, the entries of the candidates only (index seeks on (term, doc)).
- * When the least common word has more than CANDIDATES entries, the results are ranked among the
- * CANDIDATES most recently indexed documents that contain it and as many that have it in their
- * title (titles first, then exact forms, then newest), not among all of them: at most MAX_MATCHES
- * are shown anyway, and a visitor narrows a search that finds thousands by adding a word, which
- * makes the driver rarer.
+ * Documents that hold more of the words rank first (all of them, in titles, at the top), then
+ * title matches, exact forms, newest. When a word has more than CANDIDATES entries, its results
+ * are ranked among the CANDIDATES most recently indexed documents that contain it and as many that
+ * have it in their title, not among all of them: at most MAX_MATCHES are shown anyway, and every
+ * document that holds all the words is among the driver's candidates, so adding a word narrows
+ * the top of the list as before.
  */
 export const CANDIDATES = 500
 export const PREFIX_TERMS = 20
@@ -117,9 +131,11 @@ export function candidates(terms: readonly string[], sqlite: boolean): SQL {
 }
 
 /**
- * Search the index for what a visitor typed, in the page's language: every word must match (as
- * written, another form of it, a longer word it begins, or with one typo). Title matches rank
- * first, then exact forms; equal matches are ordered newest first. Only published documents are
+ * Search the index for what a visitor typed: documents that match any of the words (as written,
+ * another form of it, a longer word it begins, or with one typo), those with the most words first,
+ * then title matches, exact forms, newest. Both languages' content is searched: a unit the page's
+ * language has is shown in it, one only the other language matches is shown as it is, marked
+ * (SearchHit.lang). Groups of kinds follow their best hit. Only published documents are
  * in the index; notices and media talks also only inside their publication window, now.
  * The work is bounded (CANDIDATES above); results are kept briefly by src/search/cache.ts
  * unless `cache` is false.
@@ -130,12 +146,21 @@ export async function search(payload: Payload, raw: unknown, lang: Lang, now: Da
   return cache ? cachedSearch(parsed.words, lang, now, () => searchWords(payload, parsed.words, lang, now)) : searchWords(payload, parsed.words, lang, now)
 }
 
-async function searchWords(payload: Payload, words: QueryWord[], lang: Lang, now: Date): Promise<SearchResult> {
-  const found = await Promise.all(words.map((w) => termsOfWord(payload, w)))
-  if (found.some((f) => !f.terms.length)) return { status: 'done', groups: [], total: 0 }
+async function searchWords(payload: Payload, allWords: QueryWord[], lang: Lang, now: Date): Promise<SearchResult> {
+  const allFound = await Promise.all(allWords.map((w) => termsOfWord(payload, w)))
+  // Words the index does not hold are left out; the others still find what they match.
+  const words = allWords.filter((_, i) => allFound[i]!.terms.length)
+  const found = allFound.filter((f) => f.terms.length)
+  if (!found.length) return { status: 'done', groups: [], total: 0 }
   // The driver: the word with the fewest entries (only counted up to what decides it).
   const sizes = words.length > 1 ? await Promise.all(found.map((f) => entriesUpTo(payload, f.terms, CANDIDATES + 1))) : [0]
-  const driver = found[sizes.indexOf(Math.min(...sizes))]!
+  const driver = sizes.indexOf(Math.min(...sizes))
+  const sqlite = payload.db.name === 'sqlite'
+  // The driver's candidates hold every document with all the words; each other word adds its own.
+  const cand = sql.join(
+    [found[driver]!, ...found.filter((_, i) => i !== driver)].map((f) => candidates(f.terms, sqlite)),
+    sql` UNION `,
+  )
 
   // Per word and candidate unit: its best score (10 in the title, +2 exact or +1 prefix/typo) and
   // whether it matched the unit's own text rather than only its document's title (IN_CONTEXT, a PDF page).
@@ -146,42 +171,65 @@ async function searchWords(payload: Payload, words: QueryWord[], lang: Lang, now
                   FROM search_terms t WHERE t.term IN (${list(f.terms)}) AND t.doc IN (SELECT doc FROM cand) GROUP BY t.doc`,
   )
   const at = now.toISOString()
+  // A unit counts the words it matches in its own text (a PDF page is not found by its title's words alone).
   const rows = await run(
     payload,
-    sql`WITH cand AS (${candidates(driver.terms, payload.db.name === 'sqlite')})
-        SELECT d.id, d.source, d.doc_id, d.kind, d.href, d.file_href, d.page, d.title, d.body, m.score
-        FROM (SELECT doc, SUM(score) AS score FROM (${sql.join(perWord, sql` UNION ALL `)}) per_word GROUP BY doc HAVING COUNT(*) = ${words.length} AND MAX(own) = 1) m
+    sql`WITH cand AS (${cand})
+        SELECT d.id, d.source, d.doc_id, d.lang, d.kind, d.href, d.file_href, d.page, d.title, d.body, m.words, m.score
+        FROM (SELECT doc, COUNT(*) AS words, SUM(score) AS score FROM (${sql.join(perWord, sql` UNION ALL `)}) per_word
+              GROUP BY doc HAVING MAX(own) = 1) m
         JOIN search_docs d ON d.id = m.doc
-        WHERE d.lang = ${lang}
-          AND (d.publish_at IS NULL OR d.publish_at <= ${at})
+        WHERE (d.publish_at IS NULL OR d.publish_at <= ${at})
           AND (d.expires_at IS NULL OR d.expires_at > ${at})
-        ORDER BY m.score DESC, COALESCE(d.sort_date, '') DESC, d.id DESC
-        LIMIT ${MAX_MATCHES}`,
+        ORDER BY m.words DESC, m.score DESC, CASE WHEN d.lang = ${lang} THEN 0 ELSE 1 END, COALESCE(d.sort_date, '') DESC, d.id DESC
+        LIMIT ${2 * MAX_MATCHES}`,
   )
   const matches = new Set(found.flatMap((f, i) => f.exact.filter((t) => !words[i]!.exact.includes(t))))
   const isMatch = matcher(words, matches)
-  const groups = new Map<SearchKind, Map<string, SearchHit>>()
-  for (const r of rows) {
+  // One hit per document and place, in the page's language when that matched, else in the other,
+  // in the order of its best unit. Its PDF pages are listed with it.
+  const places = new Map<string, { kind: SearchKind; rank: number; own: Row[]; other: Row[] }>()
+  rows.forEach((r, rank) => {
     const kind = String(r.kind) as SearchKind
-    if (!SEARCH_KINDS.includes(kind)) continue
-    const hits = groups.get(kind) ?? new Map<string, SearchHit>()
-    groups.set(kind, hits)
-    // One hit per document and place: its PDF pages are listed with it.
+    if (!SEARCH_KINDS.includes(kind)) return
     const key = `${r.source}:${r.doc_id}:${r.href}`
-    const page = r.page == null ? null : Number(r.page)
-    let hit = hits.get(key)
-    if (!hit) {
-      const title = String(r.title)
-      const body = String(r.body ?? '')
-      hit = { title, titleParts: highlight(title, words, matches, isMatch).parts, href: String(r.href), snippet: body ? highlight(body, words, matches, isMatch) : null, pages: [], fileHref: null }
-      hits.set(key, hit)
-    }
-    if (page !== null && r.file_href) hit.pages.push({ page, href: String(r.file_href) })
-    else if (r.file_href && !hit.fileHref) hit.fileHref = String(r.file_href)
-  }
-  const ordered = SEARCH_KINDS.flatMap((kind) => {
-    const hits = groups.get(kind)
-    return hits ? [{ kind, hits: [...hits.values()].map((h) => ({ ...h, pages: h.pages.sort((a, b) => a.page - b.page) })) }] : []
+    let place = places.get(key)
+    if (!place && places.size >= MAX_MATCHES) return
+    if (!place) places.set(key, (place = { kind, rank, own: [], other: [] }))
+    ;(r.lang === lang ? place.own : place.other).push(r)
   })
+  const groups = new Map<SearchKind, { rank: number; hits: SearchHit[] }>()
+  for (const place of places.values()) {
+    const units = place.own.length ? place.own : place.other
+    const first = units[0]!
+    const title = String(first.title)
+    const body = String(first.body ?? '')
+    const hit: SearchHit = {
+      title,
+      titleParts: highlight(title, words, matches, isMatch).parts,
+      href: String(first.href),
+      snippet: body ? highlight(body, words, matches, isMatch) : null,
+      pages: [],
+      fileHref: null,
+      lang: place.own.length ? (textLang(lang, title) ?? null) : (String(first.lang) as Lang),
+    }
+    // The pages that match as many of the words as the best place does ("timetable hydroponics":
+    // the page with both, not every page that says "timetable").
+    const most = Math.max(...units.map((r) => Number(r.words)))
+    for (const r of units) {
+      const page = r.page == null ? null : Number(r.page)
+      if (page !== null && Number(r.words) < most) continue
+      if (page !== null && r.file_href) hit.pages.push({ page, href: String(r.file_href) })
+      else if (r.file_href && !hit.fileHref) hit.fileHref = String(r.file_href)
+    }
+    hit.pages.sort((a, b) => a.page - b.page)
+    const group = groups.get(place.kind) ?? { rank: place.rank, hits: [] }
+    groups.set(place.kind, group)
+    group.hits.push(hit)
+  }
+  // Kinds in the order of their best hit (the best matches at the top of the page), then SEARCH_KINDS.
+  const ordered = [...groups.entries()]
+    .sort(([a, ga], [b, gb]) => ga.rank - gb.rank || SEARCH_KINDS.indexOf(a) - SEARCH_KINDS.indexOf(b))
+    .map(([kind, g]) => ({ kind, hits: g.hits }))
   return { status: 'done', groups: ordered, total: ordered.reduce((n, g) => n + g.hits.length, 0) }
 }

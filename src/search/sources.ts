@@ -1,5 +1,6 @@
 import type { CollectionSlug } from 'payload'
 
+import { getDictionary } from '@/i18n'
 import type { Lang } from '@/i18n/lang'
 import { achievementSection, SECTION_REGISTRY, sectionHref } from '@/lib/institution-sections'
 import { policyPath, type PolicyKind } from '@/lib/policies'
@@ -31,6 +32,7 @@ export const SEARCH_KINDS = [
   'gallery',
   'magazines',
   'committees',
+  'disclosures',
   'policies',
 ] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
@@ -101,6 +103,31 @@ function institutionUnits(doc: Doc): SearchUnit[] {
 const ofHiddenInstitution = (doc: Doc) => {
   const inst = doc.institution
   return !!inst && typeof inst === 'object' && inst._status !== undefined && inst._status !== 'published'
+}
+
+/**
+ * The names people search a committee by, besides its own name and the kind's name in the page's
+ * language: the usual abbreviations and the act's words. Indexed with the committee in both
+ * languages (abbreviations are written in Latin letters on Marathi pages too).
+ */
+export const COMMITTEE_KEYWORDS: Record<string, string> = {
+  smc: 'SMC, School Management Committee, शाळा व्यवस्थापन समिती',
+  pta: 'PTA, Parent-Teacher Association, parents, पालक-शिक्षक संघ',
+  grievance: 'GRC, Grievance Redressal Committee, complaints, तक्रार निवारण समिती',
+  posh: 'POSH, ICC, IC, Internal Complaints Committee, Internal Committee, Prevention of Sexual Harassment, sexual harassment, women, अंतर्गत तक्रार समिती, लैंगिक छळ',
+  'anti-ragging-committee': 'Anti-ragging committee, ragging, रॅगिंगविरोधी समिती',
+  'anti-ragging-squad': 'Anti-ragging squad, ragging, रॅगिंगविरोधी पथक',
+  safety: 'School Safety Committee, safety, शाळा सुरक्षा समिती',
+}
+
+/** The institution's name when it is populated (depth 1), for a unit's title. */
+const institutionName = (doc: Doc) => (typeof doc.institution === 'object' && doc.institution?.name ? `${doc.institution.name}: ` : '')
+
+/** "Class 5: ₹12,000 a year (approval FRA/2026/17, 14/03/2026). Note" for each row of a fee table. */
+function feeLines(fees: Doc[], lang: Lang): string[] {
+  const D = getDictionary(lang).disclosures
+  const money = new Intl.NumberFormat(lang === 'mr' ? 'mr-IN-u-nu-latn' : 'en-IN')
+  return fees.map((f) => join(`${f.standard ?? ''}: ₹${money.format(Number(f.amount) || 0)} (${D.feesApproval} ${f.approvalRef ?? ''})`, f.note).replace('\n', '. '))
 }
 
 /** The gallery page of a photo or album: its academic year, and its institution if any. */
@@ -174,12 +201,27 @@ export const SEARCH_SOURCES: SearchSource[] = [
     // A parent looking for "anti-ragging" or the POSH committee lands on the institution's committees.
     collection: 'committees',
     kind: 'committees',
-    units: (d) => {
+    units: (d, lang) => {
       const inst = relationId(d.institution)
       if (!inst || ofHiddenInstitution(d)) return []
       const members = rows(d.members).map((m) => join(m.name, m.role).replace('\n', ', '))
-      const name = typeof d.institution === 'object' && d.institution?.name ? `${d.institution.name}: ` : ''
-      return [{ href: sectionHref(inst, 'committees'), title: `${name}${d.name ?? ''}`, body: join(d.purpose, ...members, d.nodalOfficer?.name) }]
+      const kinds = getDictionary(lang).committees.kinds as Record<string, string>
+      // The kind's name and its abbreviations: "POSH" or "ICC" finds the internal committee whatever its own name.
+      const kind = join(kinds[d.kind], COMMITTEE_KEYWORDS[d.kind])
+      return [{ href: sectionHref(inst, 'committees'), title: `${institutionName(d)}${d.name ?? ''}`, body: join(d.purpose, ...members, d.nodalOfficer?.name, kind) }]
+    },
+  },
+  {
+    // The approved fee table of a mandatory disclosure: "fees" or "fee structure" finds it,
+    // on the disclosure page of its institution.
+    collection: 'disclosures',
+    kind: 'disclosures',
+    units: (d, lang) => {
+      const inst = relationId(d.institution)
+      const fees = rows(d.fees)
+      if (!inst || ofHiddenInstitution(d) || !fees.length) return []
+      const D = getDictionary(lang).disclosures
+      return [{ href: sectionHref(inst, 'mandatory-disclosure'), title: `${institutionName(d)}${D.fees}`, body: join(...feeLines(fees, lang)) }]
     },
   },
   { collection: 'policies', kind: 'policies', units: (d) => [{ href: policyPath(d.kind as PolicyKind), title: d.title ?? '', body: plainText(d.content) }] },

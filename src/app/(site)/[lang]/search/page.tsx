@@ -7,6 +7,7 @@ import { SiteLink } from '@/components/SiteLink'
 import { buttonClass, ExternalLink, PageTitle } from '@/components/ui'
 import { getPayloadClient } from '@/content/payload'
 import { textLang } from '@/i18n/fallback'
+import type { Lang } from '@/i18n/lang'
 import { localePath, sitePathOf } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
 import { pageHref, pageOf } from '@/lib/paging'
@@ -134,9 +135,14 @@ async function PlaceLink({ href, children, className }: { href: string; children
   return <a href={href} className={className}>{children}</a>
 }
 
+/** A language named in itself: the mark of a hit in the other language. */
+const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', mr: 'मराठी' }
+
 async function Hit({ hit }: { hit: SearchHit }) {
   const { lang, dict: t } = await getI18n()
-  const textLangOf = textLang(lang, hit.title)
+  // The hit's text is in another language than the page's: said by a small mark, and to screen readers by lang.
+  const other = hit.lang && hit.lang !== lang ? hit.lang : undefined
+  const textLangOf = other ?? textLang(lang, hit.title)
   return (
     <>
       <h3 className="font-bold">
@@ -145,9 +151,14 @@ async function Hit({ hit }: { hit: SearchHit }) {
             <Marked parts={hit.titleParts} />
           </span>
         </PlaceLink>
+        {other && (
+          <span lang={other} className="ml-2 inline-block rounded border border-muted/40 px-1.5 align-middle text-xs font-semibold text-muted" data-testid="search-hit-lang">
+            {LANGUAGE_NAMES[other]}
+          </span>
+        )}
       </h3>
       {hit.snippet && hit.snippet.parts.length > 0 && (
-        <p className="mt-1 text-sm text-muted" lang={textLang(lang, hit.snippet.parts.map((p) => p.text).join(''))} data-testid="search-snippet">
+        <p className="mt-1 text-sm text-muted" lang={other ?? textLang(lang, hit.snippet.parts.map((p) => p.text).join(''))} data-testid="search-snippet">
           {hit.snippet.cutStart && '… '}
           <Marked parts={hit.snippet.parts} />
           {hit.snippet.cutEnd && ' …'}
