@@ -1,6 +1,7 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
 import type { Grievance } from '@/payload-types'
+import { indianDay, startOfIndianDay } from '@/lib/dates'
 import { relationId } from '@/lib/relation'
 
 /**
@@ -26,17 +27,22 @@ export type SummaryRow = {
 const DAY = 24 * 60 * 60 * 1000
 const BATCH = 1000
 
-/** 'YYYY-MM' → its first instant and the next month's (UTC); null for anything else. */
+/**
+ * 'YYYY-MM' → its first instant and the next month's, in India (src/lib/dates.ts: a grievance filed
+ * at 01:00 on 1 December in India counts in December); null for anything else.
+ */
 export function monthRange(month: string): { start: Date; end: Date } | null {
   const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month)
   if (!m) return null
   const year = Number(m[1])
   const index = Number(m[2]) - 1
   if (year < 2000 || year > 2100) return null
-  return { start: new Date(Date.UTC(year, index, 1)), end: new Date(Date.UTC(year, index + 1, 1)) }
+  const next = index === 11 ? `${year + 1}-01` : `${year}-${String(index + 2).padStart(2, '0')}`
+  return { start: startOfIndianDay(`${month}-01`), end: startOfIndianDay(`${next}-01`) }
 }
 
-export const currentMonth = (now: Date = new Date()) => now.toISOString().slice(0, 7)
+/** This month in India, 'YYYY-MM'. */
+export const currentMonth = (now: Date = new Date()) => indianDay(now).slice(0, 7)
 
 export function median(values: number[]): number | null {
   if (!values.length) return null

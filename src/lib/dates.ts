@@ -82,6 +82,9 @@ export function addDays(day: string, n: number): string {
   return d.toISOString().slice(0, 10)
 }
 
+/** The first moment of an Indian day ('2026-12-01' → 01/12/2026 00:00 IST). */
+export const startOfIndianDay = (day: string): Date => new Date(`${day}T00:00:00.000${OFFSET}`)
+
 /** The last moment of an Indian day ('2026-12-11' → 11/12/2026 23:59:59.999 IST). */
 export const endOfIndianDay = (day: string): Date => new Date(`${day}T23:59:59.999${OFFSET}`)
 

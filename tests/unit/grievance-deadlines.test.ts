@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { dueDateFor, isOverdue } from '@/grievances/desk'
 import { contactMatches, normalizeContact, normalizeReference } from '@/grievances/status'
-import { median, monthRange } from '@/grievances/summary'
+import { currentMonth, median, monthRange } from '@/grievances/summary'
 
 describe('due dates', () => {
   it('is the given days after filing; overdue only while open and past it', () => {
@@ -40,8 +40,10 @@ describe('status look-up rules', () => {
 
 describe('summary arithmetic', () => {
   it('takes months as YYYY-MM and the median of odd and even counts', () => {
-    expect(monthRange('2026-02')).toEqual({ start: new Date('2026-02-01T00:00:00Z'), end: new Date('2026-03-01T00:00:00Z') })
-    expect(monthRange('2026-12')!.end.toISOString()).toBe('2027-01-01T00:00:00.000Z')
+    // Months of India's calendar (src/lib/dates.ts).
+    expect(monthRange('2026-02')).toEqual({ start: new Date('2026-02-01T00:00:00+05:30'), end: new Date('2026-03-01T00:00:00+05:30') })
+    expect(monthRange('2026-12')!.end.toISOString()).toBe('2026-12-31T18:30:00.000Z')
+    expect(currentMonth(new Date('2026-11-30T19:00:00Z'))).toBe('2026-12')
     for (const bad of ['2026-13', '2026-1', '26-01', '', '1999-12']) expect(monthRange(bad)).toBeNull()
     expect(median([])).toBeNull()
     expect(median([10, 3, 14])).toBe(10)
