@@ -612,7 +612,14 @@ export interface Achievement {
  */
 export interface AchievementType {
   id: number;
+  /**
+   * The same in both languages: it is part of addresses (/notices?type=…) and of the API. Change it only with care.
+   */
   code: string;
+  /**
+   * In the language chosen at the top. Give the Marathi name too: without one, Marathi pages show the English name (or the code).
+   */
+  name?: string | null;
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -860,7 +867,14 @@ export interface Notice {
  */
 export interface NoticeType {
   id: number;
+  /**
+   * The same in both languages: it is part of addresses (/notices?type=…) and of the API. Change it only with care.
+   */
   code: string;
+  /**
+   * In the language chosen at the top. Give the Marathi name too: without one, Marathi pages show the English name (or the code).
+   */
+  name?: string | null;
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -1822,6 +1836,7 @@ export interface CommitteesSelect<T extends boolean = true> {
  */
 export interface NoticeTypesSelect<T extends boolean = true> {
   code?: T;
+  name?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1832,6 +1847,7 @@ export interface NoticeTypesSelect<T extends boolean = true> {
  */
 export interface AchievementTypesSelect<T extends boolean = true> {
   code?: T;
+  name?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -9,7 +9,10 @@ export async function AchievementCard({ a }: { a: Achievement }) {
   return (
     <article className="flex h-full flex-col rounded-lg bg-white p-4 shadow" data-testid="achievement-card">
       <p className="text-xs font-semibold tracking-wide text-navy uppercase">
-        <span lang={textLang(lang, a.typeCode)}>{a.typeCode}</span> · {a.academicYear}
+        <span lang={textLang(lang, a.typeName)} data-testid="achievement-type">
+          {a.typeName}
+        </span>{' '}
+        · {a.academicYear}
         {a.by === 'teacher' && ` · ${t.achievements.teacher}`}
       </p>
       <h2 lang={textLang(lang, a.achieverName)} className="mt-1 text-lg font-bold text-brand">{a.achieverName}</h2>

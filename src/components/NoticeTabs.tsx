@@ -11,18 +11,21 @@ import type { Lang } from '@/i18n/lang'
  * The notice-type tabs: plain links (the chosen type is in the URL, ?type=), so they work without
  * JavaScript; with it, 'Loading data...' shows while the chosen type's notices load.
  */
-/** `lang`: the page's; type codes are data, not translated (an English code is marked as English). */
-/** `year`: the chosen academic year of the archive, kept in every tab's link; absent for the current one. */
-type Props = { codes: string[]; active: string; basePath: string; year?: string; label: string; loadingText: string; lang: Lang }
+/**
+ * `types`: each tab's code (in its link) and name (its text, in the page's language `lang`; a name
+ * staff have not yet given in Marathi shows the English one, marked as English).
+ * `year`: the chosen academic year of the archive, kept in every tab's link; absent for the current one.
+ */
+type Props = { types: { code: string; name: string }[]; active: string; basePath: string; year?: string; label: string; loadingText: string; lang: Lang }
 
-export function NoticeTabs({ codes, active, basePath, year, label, loadingText, lang }: Props) {
+export function NoticeTabs({ types, active, basePath, year, label, loadingText, lang }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   return (
     <>
       <nav aria-label={label} className="mb-4 overflow-x-auto">
         <ul className="flex gap-1 border-b-2 border-brand">
-          {codes.map((code) => {
+          {types.map(({ code, name }) => {
             const href = `${basePath}?${year ? `year=${encodeURIComponent(year)}&` : ''}type=${encodeURIComponent(code)}`
             return (
               <li key={code}>
@@ -37,7 +40,7 @@ export function NoticeTabs({ codes, active, basePath, year, label, loadingText, 
                   }}
                   className="flex min-h-11 items-center rounded-t px-4 font-semibold whitespace-nowrap text-brand no-underline hover:bg-brand/10 aria-[current=page]:bg-brand aria-[current=page]:text-white"
                 >
-                  <span lang={textLang(lang, code)}>{code}</span>
+                  <span lang={textLang(lang, name)}>{name}</span>
                 </a>
               </li>
             )

@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import type { Lang } from '@/i18n/lang'
 import { ACHIEVEMENT_PAGE_SIZE, type Page } from '@/lib/paging'
+import { typeName } from '@/lib/type-name'
 
 import { cached } from './cache'
 import { listInstitutions } from './institutions'
@@ -14,7 +15,10 @@ export type Achievement = {
   achieverName: string
   achievement: string
   description: string
+  /** The type's code (the API's achievement_type_code). */
   typeCode: string
+  /** The type's name in the read's language (the cards' label). */
+  typeName: string
   academicYear: string
   file: MediaRef | null
   createdAt: string
@@ -32,6 +36,7 @@ const toAchievement = (d: AchievementDoc): Achievement => ({
   achievement: d.achievement,
   description: d.description ?? '',
   typeCode: typeof d.type === 'object' && d.type ? d.type.code : '',
+  typeName: typeof d.type === 'object' && d.type ? typeName(d.type) : '',
   academicYear: d.academicYear,
   file: toMediaRef(d.file),
   createdAt: d.createdAt,

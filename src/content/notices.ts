@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import type { Lang } from '@/i18n/lang'
 import { byAcademicYearDesc } from '@/lib/academic-year'
+import { typeName } from '@/lib/type-name'
 import { parsePositiveId } from '@/lib/whole-number'
 import { NOTICE_PAGE_SIZE, type Page } from '@/lib/paging'
 import { isLive, type Scheduled } from '@/lib/schedule'
@@ -12,11 +13,15 @@ import { toMediaRef, type MediaRef } from './media'
 import { getPayloadClient } from './payload'
 import { findAllPublished, findPublished, findPublishedPage, PUBLISHED } from './query'
 
-export type NoticeType = { id: number; code: string }
+/** `code`: the type in addresses and the API; `name`: what visitors read, in the page's language. */
+export type NoticeType = { id: number; code: string; name: string }
 export type Notice = {
   id: number
   title: string
+  /** The type's code (addresses, feeds' categories, the API's notice_code). */
   category: string
+  /** The type's name in the read's language (labels, share cards). */
+  categoryName: string
   academicYear: string
   description: string
   file: MediaRef | null
@@ -27,10 +32,10 @@ export type Notice = {
   updatedAt: string
 } & Scheduled
 
-/** Notice types (the tabs of /notices) in display order. */
+/** Notice types (the tabs of /notices) in display order, named in `lang`. */
 export const listNoticeTypes = cached(
-  async (): Promise<NoticeType[]> =>
-    (await findPublished('notice-types', { drafts: false, sort: ['order', 'code'], depth: 0 })).map((d) => ({ id: d.id, code: d.code })),
+  async (lang: Lang = 'en'): Promise<NoticeType[]> =>
+    (await findPublished('notice-types', { drafts: false, sort: ['order', 'code'], depth: 0, lang })).map((d) => ({ id: d.id, code: d.code, name: typeName(d) })),
   'notice-types:list',
   ['notice-types'],
 )
@@ -55,6 +60,7 @@ function toNotice(d: NoticeDoc): Notice {
     id: d.id,
     title: d.title,
     category: typeof d.type === 'object' && d.type ? d.type.code : '',
+    categoryName: typeof d.type === 'object' && d.type ? typeName(d.type) : '',
     academicYear: d.academicYear,
     description: d.description ?? '',
     file,

@@ -13,6 +13,7 @@ import * as migration_20261123_213208_search_title_index from './20261123_213208
 import * as migration_20261123_223202_regulators from './20261123_223202_regulators';
 import * as migration_20261123_225056_committees from './20261123_225056_committees';
 import * as migration_20261124_003020_search_committees_policies from './20261124_003020_search_committees_policies';
+import * as migration_20261126_004331_type_names from './20261126_004331_type_names';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261124_003020_search_committees_policies.up,
     down: migration_20261124_003020_search_committees_policies.down,
     name: '20261124_003020_search_committees_policies',
+  },
+  {
+    up: migration_20261126_004331_type_names.up,
+    down: migration_20261126_004331_type_names.down,
+    name: '20261126_004331_type_names',
   },
 ];

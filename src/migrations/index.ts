@@ -14,6 +14,7 @@ import * as migration_20261123_213109_search_title_index from './20261123_213109
 import * as migration_20261123_223141_regulators from './20261123_223141_regulators';
 import * as migration_20261123_225036_committees from './20261123_225036_committees';
 import * as migration_20261124_003000_search_committees_policies from './20261124_003000_search_committees_policies';
+import * as migration_20261126_004257_type_names from './20261126_004257_type_names';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261124_003000_search_committees_policies.up,
     down: migration_20261124_003000_search_committees_policies.down,
     name: '20261124_003000_search_committees_policies',
+  },
+  {
+    up: migration_20261126_004257_type_names.up,
+    down: migration_20261126_004257_type_names.down,
+    name: '20261126_004257_type_names',
   },
 ];

@@ -55,11 +55,14 @@ export function twitterFor(image: CardImage): Metadata['twitter'] {
   return { card: image.width > image.height ? 'summary_large_image' : 'summary', images: [{ url: image.url, alt: image.alt }] }
 }
 
-/** The notices' feeds, announced by <link rel="alternate"> (all notices, and one type's RSS). */
-export function noticeFeedLinks(lang: Lang, type?: string): NonNullable<Metadata['alternates']>['types'] {
+/**
+ * The notices' feeds, announced by <link rel="alternate"> (all notices, and one type's RSS: its
+ * address by the type's code, its title by the type's name in `lang`).
+ */
+export function noticeFeedLinks(lang: Lang, type?: { code: string; name: string }): NonNullable<Metadata['alternates']>['types'] {
   const t = getDictionary(lang).seo
   const rss = [{ url: localePath(lang, noticeFeedPath('rss')), title: t.rssFeed }]
-  if (type) rss.push({ url: localePath(lang, noticeFeedPath('rss', type)), title: fill(t.rssTypeFeed, { type }) })
+  if (type) rss.push({ url: localePath(lang, noticeFeedPath('rss', type.code)), title: fill(t.rssTypeFeed, { type: type.name }) })
   return { 'application/rss+xml': rss, 'application/atom+xml': [{ url: localePath(lang, noticeFeedPath('atom')), title: t.atomFeed }] }
 }
 

@@ -23,14 +23,15 @@ const CONTENT_TYPE: Record<FeedFormat, string> = {
  * its PDF as the enclosure. Null for a type that does not exist.
  */
 export async function noticeFeed(lang: Lang, format: FeedFormat, type?: string, now = new Date()): Promise<string | null> {
-  if (type !== undefined && !(await listNoticeTypes()).some((t) => t.code === type)) return null
+  const chosen = type === undefined ? undefined : (await listNoticeTypes(lang)).find((t) => t.code === type)
+  if (type !== undefined && !chosen) return null
   const [settings, newest] = await Promise.all([getSiteSettings(lang), listNoticePage({ type, lang }, 1, now.getTime(), FEED_SIZE)])
   const items = newest.items
   const t = getDictionary(lang).seo
   const listPath = type ? `/notices?${new URLSearchParams({ type })}` : '/notices'
   const feed = new Feed({
     id: siteAddress(lang, noticeFeedPath(format, type)),
-    title: type ? fill(t.feedTypeTitle, { site: settings.title, type }) : fill(t.feedTitle, { site: settings.title }),
+    title: chosen ? fill(t.feedTypeTitle, { site: settings.title, type: chosen.name }) : fill(t.feedTitle, { site: settings.title }),
     description: fill(t.feedDescription, { site: settings.title }),
     link: siteAddress(lang, listPath),
     language: LANG_TAG[lang],
@@ -48,7 +49,8 @@ export async function noticeFeed(lang: Lang, format: FeedFormat, type?: string, 
       link,
       date: noticeDate(n),
       description: n.description || undefined,
-      category: n.category ? [{ name: n.category, term: n.category }] : undefined,
+      // The category's term is the type's code (the same in both feeds), its name the type's name in the feed's language.
+      category: n.category ? [{ name: n.categoryName, term: n.category }] : undefined,
       enclosure: n.file ? { url: fileAddress(n.file.url), type: n.file.mimeType ?? 'application/pdf', length: n.fileSize ?? 0 } : undefined,
     })
   }

@@ -150,6 +150,24 @@ export const IMPORTANT_LINKS_MR: Record<string, string> = {
   'National Scholarship Portal': 'राष्ट्रीय शिष्यवृत्ती पोर्टल',
 }
 
+/** Notice types' names (the tabs of /notices), by code. */
+export const NOTICE_TYPES_MR: Record<string, string> = {
+  General: 'सर्वसाधारण',
+  Admission: 'प्रवेश',
+  Examination: 'परीक्षा',
+  Recruitment: 'भरती',
+  Circular: 'परिपत्रक',
+}
+
+/** Achievement types' names, by code. */
+export const ACHIEVEMENT_TYPES_MR: Record<string, string> = {
+  Academics: 'शैक्षणिक',
+  Sports: 'क्रीडा',
+  Cultural: 'सांस्कृतिक',
+  Science: 'विज्ञान',
+  'Social Service': 'समाजसेवा',
+}
+
 /** The notices of the current academic year, by English title. */
 export const NOTICES_MR: Record<string, string> = {
   'School reopens after the Diwali vacation': 'दिवाळीच्या सुट्टीनंतर शाळा पुन्हा सुरू',

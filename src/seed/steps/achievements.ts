@@ -1,5 +1,5 @@
 import { FULL_SECTIONS } from '../data/institutions'
-import { ACHIEVEMENTS_MR, ACHIEVERS_MR, achievementDescriptionMr, certificateTitleMr, marathi } from '../data/marathi'
+import { ACHIEVEMENT_TYPES_MR, ACHIEVEMENTS_MR, ACHIEVERS_MR, achievementDescriptionMr, certificateTitleMr, marathi } from '../data/marathi'
 import { ACHIEVEMENT_TYPES, achievements } from '../data/society'
 
 import type { SeedContext, SeededInstitution } from '../context'
@@ -8,7 +8,10 @@ import type { SeedContext, SeededInstitution } from '../context'
 export async function seedAchievements(ctx: SeedContext, institutions: SeededInstitution[]) {
   const { payload, yearsAgo, pdf, pdfMr, translate, step, idsOf } = ctx
   await step('achievement-types', 'achievement types', async () => {
-    for (const [i, code] of ACHIEVEMENT_TYPES.entries()) await payload.create({ collection: 'achievement-types', data: { code, order: i } })
+    for (const [i, code] of ACHIEVEMENT_TYPES.entries()) {
+      const type = await payload.create({ collection: 'achievement-types', data: { code, name: code, order: i } })
+      await translate('achievement-types', type.id, { name: marathi(ACHIEVEMENT_TYPES_MR, code, 'the achievement type') })
+    }
     return ACHIEVEMENT_TYPES.length
   })
   await step('achievements', 'achievements', async () => {

@@ -1,4 +1,4 @@
-import { NOTICE_PDF_LINES_MR, NOTICES_MR, marathi, noticeDescriptionMr } from '../data/marathi'
+import { NOTICE_PDF_LINES_MR, NOTICE_TYPES_MR, NOTICES_MR, marathi, noticeDescriptionMr } from '../data/marathi'
 import { NOTICE_TYPES, NOTICES } from '../data/society'
 import { makePdf } from '../pdf'
 
@@ -8,7 +8,10 @@ import type { SeedContext } from '../context'
 export async function seedNotices(ctx: SeedContext) {
   const { payload, yearsAgo, daysAgo, upload, pdfMr, translate, step, idsOf } = ctx
   await step('notice-types', 'notice types', async () => {
-    for (const [i, code] of NOTICE_TYPES.entries()) await payload.create({ collection: 'notice-types', data: { code, order: i } })
+    for (const [i, code] of NOTICE_TYPES.entries()) {
+      const type = await payload.create({ collection: 'notice-types', data: { code, name: code, order: i } })
+      await translate('notice-types', type.id, { name: marathi(NOTICE_TYPES_MR, code, 'the notice type') })
+    }
     return NOTICE_TYPES.length
   })
   await step('notices', 'notices', async () => {

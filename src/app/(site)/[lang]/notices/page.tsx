@@ -39,7 +39,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 export default async function NoticesPage({ searchParams }: Props) {
   const { lang, dict: t } = await getI18n()
   const query = await searchParams
-  const [types, years] = await Promise.all([listNoticeTypes(), listNoticeYears()])
+  const [types, years] = await Promise.all([listNoticeTypes(lang), listNoticeYears()])
   const active = types.find((ty) => ty.code === first(query.type)) ?? types[0]
   const current = currentAcademicYear()
   const wanted = first(query.year)
@@ -66,7 +66,7 @@ export default async function NoticesPage({ searchParams }: Props) {
       ) : (
         <>
           <NoticeTabs
-            codes={types.map((ty) => ty.code)}
+            types={types}
             active={active?.code ?? ''}
             basePath={localePath(lang, '/notices')}
             year={year === current ? undefined : year}
@@ -116,7 +116,7 @@ export default async function NoticesPage({ searchParams }: Props) {
         </a>
         {active && (
           <a href={localePath(lang, noticeFeedPath('rss', active.code))} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
-            {fill(t.seo.rssTypeFeed, { type: active.code })}
+            <span lang={textLang(lang, active.name)}>{fill(t.seo.rssTypeFeed, { type: active.name })}</span>
           </a>
         )}
         <a href={localePath(lang, noticeFeedPath('atom'))} className="inline-flex min-h-11 items-center font-semibold text-brand underline">

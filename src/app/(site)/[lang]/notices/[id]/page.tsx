@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const settings = await getSiteSettings(lang)
   return {
     title: n.title,
-    description: n.description || `${n.title} (${n.category}, ${formatDate(n.date)})`,
+    description: n.description || `${n.title} (${n.categoryName}, ${formatDate(n.date)})`,
     // The notice's own card for link previews; the notices' feeds announced (this type's too).
     ...pageMetadata({
       lang,
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       siteName: settings.title,
       type: 'article',
       image: { url: noticeCardPath(lang, n.id), ...CARD, alt: `${t.seo.cardNotice}: ${n.title}` },
-      feeds: noticeFeedLinks(lang, n.category || undefined),
+      feeds: noticeFeedLinks(lang, n.category ? { code: n.category, name: n.categoryName } : undefined),
     }),
   }
 }
@@ -81,8 +81,8 @@ export default async function NoticePage({ params }: Props) {
       <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-muted">
         <div className="flex gap-2">
           <dt>{t.notices.type}:</dt>
-          <dd lang={textLang(lang, n.category)} className="font-semibold text-ink" data-testid="notice-type">
-            {n.category}
+          <dd lang={textLang(lang, n.categoryName)} className="font-semibold text-ink" data-testid="notice-type">
+            {n.categoryName}
           </dd>
         </div>
         <div className="flex gap-2">

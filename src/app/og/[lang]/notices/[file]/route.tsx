@@ -20,7 +20,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ lang
   const t = getDictionary(lang)
   return cardResponse(request, {
     society: settings.title,
-    label: notice.category ? `${t.seo.cardNotice} · ${notice.category}` : t.seo.cardNotice,
+    label: notice.categoryName ? `${t.seo.cardNotice} · ${notice.categoryName}` : t.seo.cardNotice,
     headline: notice.title,
     footer: fill(t.seo.cardDate, { date: formatDate(notice.date) }),
   })
