@@ -81,7 +81,7 @@ async function Item({ item, today, lang }: { item: DisclosureItem; today: Date; 
               <a href={item.document.url} className="font-medium text-brand underline" data-document>
                 {D.open}
               </a>{' '}
-              <span className="text-sm text-muted">({fileLabel(item.document.mimeType, item.document.url, item.document.filesize)})</span>
+              <span className="text-sm text-muted">({fileLabel(item.document.mimeType, item.document.url, item.document.filesize, lang)})</span>
             </p>
           ) : (
             <p className="text-muted italic">{D.notGiven}</p>

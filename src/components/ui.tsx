@@ -4,6 +4,7 @@ import { env } from '@/config/env'
 import type { MediaRef } from '@/content/media'
 import { htmlLang, textLang } from '@/i18n/fallback'
 import { fill } from '@/i18n/format'
+import type { Lang } from '@/i18n/lang'
 import { getI18n } from '@/i18n/server'
 import { fileLabel } from '@/lib/file-size'
 import { mediaFileLabels } from '@/content/media-files'
@@ -46,13 +47,13 @@ export async function RichHtml({ html, className = '' }: { html: SafeHtml; class
   const { lang, dict: t } = await getI18n()
   // Links to uploaded files name their format and size, like every download link.
   const files = linkedMediaFiles(html)
-  const labelled = files.length ? labelFileLinks(html, new Map(Object.entries(await mediaFileLabels(files.sort())))) : html
+  const labelled = files.length ? labelFileLinks(html, new Map(Object.entries(await mediaFileLabels(files.sort(), lang)))) : html
   const marked = markExternalLinks(labelled, env.siteUrl, t.externalLink)
   return <div lang={htmlLang(lang, html)} className={`rich ${className}`} dangerouslySetInnerHTML={{ __html: marked }} />
 }
 
-/** A file's format and size for its link: "PDF, 1.2 MB" (src/lib/file-size.ts). */
-export const downloadLabel = (file: Pick<MediaRef, 'mimeType' | 'url' | 'filesize'>): string => fileLabel(file.mimeType, file.url, file.filesize)
+/** A file's format and size for its link, in the page's language: "PDF, 1.2 MB" (src/lib/file-size.ts). */
+export const downloadLabel = (file: Pick<MediaRef, 'mimeType' | 'url' | 'filesize'>, lang: Lang): string => fileLabel(file.mimeType, file.url, file.filesize, lang)
 
 type ExternalLinkProps = {
   href: string
@@ -68,9 +69,9 @@ type ExternalLinkProps = {
  * rich text gets the same through RichHtml); a file's link names its format and size.
  */
 export async function ExternalLink({ href, children, className, file }: ExternalLinkProps) {
-  const { dict: t } = await getI18n()
+  const { lang, dict: t } = await getI18n()
   const leaves = leavesSite(href, env.siteUrl)
-  const label = file ? downloadLabel(file) : ''
+  const label = file ? downloadLabel(file, lang) : ''
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className} {...(leaves ? { 'data-external': 'true' } : {})}>
       {children}
@@ -106,7 +107,7 @@ export async function PdfDocument({ title, url, file }: { title: string; url: st
               {t.common.openPdf}
             </ExternalLink>
             <a href={url} download className={secondaryButtonClass} data-testid="pdf-download">
-              {file && downloadLabel(file) ? fill(t.downloads.label, { label: downloadLabel(file) }) : t.common.download}
+              {file && downloadLabel(file, lang) ? fill(t.downloads.label, { label: downloadLabel(file, lang) }) : t.common.download}
             </a>
           </div>
         </>

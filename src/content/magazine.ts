@@ -18,9 +18,13 @@ export const DEFAULT_MAGAZINE = {
   cover: '/brand/magazine-default-cover.svg',
   coverSrc: '/brand/magazine-default-cover.svg',
   pdf: '/brand/yearbook-2023.pdf',
-  // public/brand/yearbook-2023.pdf, 818 bytes.
+  // public/brand/yearbook-2023.pdf, DEFAULT_MAGAZINE_BYTES.
   pdfLabel: 'PDF, 1 KB',
 } as const
+const DEFAULT_MAGAZINE_BYTES = 818
+
+/** The default magazine with its label in the page's language (its size's units). */
+const defaultMagazine = (lang: Lang) => ({ ...DEFAULT_MAGAZINE, pdfLabel: fileLabel('application/pdf', DEFAULT_MAGAZINE.pdf, DEFAULT_MAGAZINE_BYTES, lang) })
 
 /** Published magazines, newest issue first. */
 export const listMagazines = cached(
@@ -30,7 +34,7 @@ export const listMagazines = cached(
       const cover = toMediaRef(doc.cover)
       const pdf = toMediaRef(doc.pdf)
       if (!cover || !pdf) return []
-      return [{ id: doc.id, title: doc.title, issueDate: doc.issueDate, cover: publicFileUrl(cover), coverSrc: imageSource(cover, 150).url, pdf: pdf.url, pdfLabel: fileLabel(pdf.mimeType, pdf.url, pdf.filesize) }]
+      return [{ id: doc.id, title: doc.title, issueDate: doc.issueDate, cover: publicFileUrl(cover), coverSrc: imageSource(cover, 150).url, pdf: pdf.url, pdfLabel: fileLabel(pdf.mimeType, pdf.url, pdf.filesize, lang) }]
     })
   },
   'magazines:list',
@@ -40,9 +44,9 @@ export const listMagazines = cached(
 /** The footer's magazine: the newest published one, or the default when there is none or on failure. */
 export async function getFooterMagazine(lang: Lang = 'en'): Promise<{ title: string; cover: string; coverSrc: string; pdf: string; pdfLabel: string }> {
   try {
-    return (await listMagazines(lang))[0] ?? DEFAULT_MAGAZINE
+    return (await listMagazines(lang))[0] ?? defaultMagazine(lang)
   } catch (error) {
     logger.error({ err: error }, 'magazine could not be loaded; showing the default')
-    return DEFAULT_MAGAZINE
+    return defaultMagazine(lang)
   }
 }

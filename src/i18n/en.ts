@@ -489,7 +489,8 @@ export const en = {
   },
   lastUpdated: { label: 'Last updated' },
   externalLink: { leaves: '(external website)', leavesNewTab: '(external website, opens in a new tab)' },
-  downloads: { label: 'Download ({label})' },
+  /** A download's label: "Download (PDF, 1.2 MB)"; the size's units (src/lib/file-size.ts). */
+  downloads: { label: 'Download ({label})', kb: 'KB', mb: 'MB' },
   disclosures: {
     title: 'Mandatory disclosures',
     description: 'The disclosures each school and college of the society must publish: documents, fees, staff and infrastructure.',

@@ -490,7 +490,8 @@ export const mr: Dictionary = {
   },
   lastUpdated: { label: 'शेवटचा बदल' },
   externalLink: { leaves: '(बाहेरील संकेतस्थळ)', leavesNewTab: '(बाहेरील संकेतस्थळ, नव्या टॅबमध्ये उघडते)' },
-  downloads: { label: 'डाउनलोड करा ({label})' },
+  // Sizes as Marathi readers write them: Latin digits (as everywhere on these pages), Marathi unit names.
+  downloads: { label: 'डाउनलोड करा ({label})', kb: 'केबी', mb: 'एमबी' },
   disclosures: {
     title: 'अनिवार्य माहिती प्रकटन',
     description: 'संस्थेच्या प्रत्येक शाळा व महाविद्यालयाने प्रसिद्ध करावयाची माहिती: कागदपत्रे, शुल्क, कर्मचारी व पायाभूत सुविधा.',

@@ -26,3 +26,12 @@ describe('file labels', () => {
     expect(fileLabel(null, '/a', null)).toBe('')
   })
 })
+
+describe('file labels on Marathi pages', () => {
+  it('keep the Latin digits and the format, with the units as Marathi readers write them', () => {
+    expect(fileLabel('application/pdf', '/a.pdf', 32 * 1024, 'mr')).toBe('PDF, 32 केबी')
+    expect(fileLabel('application/pdf', '/a.pdf', 1_258_291, 'mr')).toBe('PDF, 1.2 एमबी')
+    expect(formatFileSize(25 * 1024 * 1024, 'mr')).toBe('25 एमबी')
+    expect(fileLabel('application/pdf', '/a.pdf', null, 'mr')).toBe('PDF')
+  })
+})

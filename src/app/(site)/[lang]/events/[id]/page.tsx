@@ -123,7 +123,7 @@ export default async function EventPage({ params }: Props) {
               {t.common.openPdf}
             </ExternalLink>
             <a href={e.file.url} download className={secondaryButtonClass} data-testid="event-download">
-              {t.events.download(fileLabel(e.file.mimeType, e.file.url, e.file.filesize))}
+              {t.events.download(fileLabel(e.file.mimeType, e.file.url, e.file.filesize, lang))}
             </a>
           </div>
         </section>

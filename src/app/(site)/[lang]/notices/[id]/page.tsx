@@ -115,7 +115,7 @@ export default async function NoticePage({ params }: Props) {
                 {t.common.openPdf}
               </ExternalLink>
               <a href={n.file.url} download className={secondaryButtonClass} data-testid="notice-download">
-                {t.notices.download(fileLabel(n.file.mimeType, n.file.url, n.fileSize))}
+                {t.notices.download(fileLabel(n.file.mimeType, n.file.url, n.fileSize, lang))}
               </a>
             </div>
           </>
