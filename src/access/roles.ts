@@ -222,6 +222,19 @@ export const hiddenUnless =
   ({ user }: { user: unknown }) =>
     !hasRole(user, ...roles)
 
+/**
+ * Hide a collection from the admin navigation of users who may neither create nor change anything
+ * in it, as its own access policy says (issue 29 row 4): an institution editor may read the notices
+ * and trustees but not change them, so they are not in the editor's menu; the rule is the policy's,
+ * not a second list of roles. The policies' create and update rules answer from the user alone.
+ */
+export const hiddenUnlessMayChange =
+  (policy: { create: Access; update: Access }) =>
+  ({ user }: { user: unknown }) => {
+    const req = { user } as unknown as PayloadRequest
+    return !(policy.create({ req } as Parameters<Access>[0]) || policy.update({ req } as Parameters<Access>[0]))
+  }
+
 // ---------------------------------------------------------------------------------------------
 // Complete policies: every operation Payload has, for each kind of collection and global.
 // `readVersions: nobody` where a collection or global keeps no versions: there is nothing to read.

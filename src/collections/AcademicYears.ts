@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { ACCESS, hiddenUnless } from '@/access/roles'
+import { ACCESS } from '@/access/roles'
 import { isAcademicYear } from '@/lib/academic-year'
+import { staffNav } from './staff-nav'
 
 /** The academic years offered in the achievements dropdown, 'YYYY-YYYY'. */
 export const AcademicYears: CollectionConfig = {
   slug: 'academic-years',
-  admin: { useAsTitle: 'code', group: 'Reference data', hidden: hiddenUnless('admin', 'editor') },
+  admin: { useAsTitle: 'code', group: 'Reference data', ...staffNav(ACCESS.referenceData) },
   access: ACCESS.referenceData,
   defaultSort: '-code',
   fields: [

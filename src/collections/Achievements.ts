@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { ACCESS, hiddenUnless } from '@/access/roles'
+import { ACCESS } from '@/access/roles'
 
 import { academicYearField, institutionField, pdfField, text } from './fields'
+import { staffNav } from './staff-nav'
 
 /** A student's or teacher's achievement, by institution and academic year. */
 export const Achievements: CollectionConfig = {
@@ -11,7 +12,7 @@ export const Achievements: CollectionConfig = {
     useAsTitle: 'achieverName',
     defaultColumns: ['achieverName', 'achievement', 'by', 'academicYear', 'institution', '_status'],
     group: 'Institutions',
-    hidden: hiddenUnless('admin', 'editor'),
+    ...staffNav(ACCESS.institutionContent),
   },
   access: ACCESS.institutionContent,
   versions: { drafts: true, maxPerDoc: 10 },
@@ -40,7 +41,14 @@ export const Achievements: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
-    { name: 'type', type: 'relationship', relationTo: 'achievement-types', required: true, admin: { position: 'sidebar' } },
+    {
+      name: 'type',
+      type: 'relationship',
+      relationTo: 'achievement-types',
+      required: true,
+      // Named on the server in the list (src/components/admin/cells/RelationTitleCell.tsx).
+      admin: { position: 'sidebar', components: { Cell: '/components/admin/cells/RelationTitleCell#RelationTitleCell' } },
+    },
     academicYearField(),
     institutionField(),
     pdfField('file', 'Certificate or report (PDF)'),

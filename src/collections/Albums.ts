@@ -1,8 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
-import { ACCESS, hiddenUnless } from '@/access/roles'
+import { ACCESS } from '@/access/roles'
 
 import { academicYearField, institutionField, text } from './fields'
+import { staffNav } from './staff-nav'
 
 /**
  * Publishing an album publishes its photos, with the album's academic year and institution: they
@@ -50,7 +51,7 @@ export const Albums: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', 'academicYear', 'institution', '_status'],
     group: 'Institutions',
-    hidden: hiddenUnless('admin', 'editor'),
+    ...staffNav(ACCESS.institutionContent),
     description: 'Create the album, save it, then drop up to 200 photos into it. Edit captions and order in the grid; Publish publishes the album and all its photos.',
   },
   access: ACCESS.institutionContent,

@@ -1,11 +1,12 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 
-import { ACCESS, assignedInstitutions, hasRole, hiddenUnless, mayUseInstitutions } from '@/access/roles'
+import { ACCESS, assignedInstitutions, hasRole, mayUseInstitutions } from '@/access/roles'
 import { ALERT_LEVELS, alertWindowProblem } from '@/lib/alert-rules'
 import { publicError } from '@/lib/errors'
 import { relationIds } from '@/lib/relation'
 
 import { changedByField, linkField, text } from './fields'
+import { staffNav } from './staff-nav'
 
 const FOREIGN_ALERT = 'This alert also concerns institutions that are not assigned to you: ask a society administrator to change it.'
 
@@ -42,7 +43,7 @@ export const Alerts: CollectionConfig = {
     useAsTitle: 'message',
     defaultColumns: ['message', 'level', 'startsAt', 'endsAt', 'institutions'],
     group: 'Society',
-    hidden: hiddenUnless('admin', 'editor'),
+    ...staffNav(ACCESS.alerts),
     description:
       'A short message shown at the top of the site from its start to its end time (a closure, a change of timings). Saving publishes it. Leave the institutions empty to show it on every page (administrators only).',
   },

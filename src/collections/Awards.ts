@@ -1,13 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { ACCESS, hiddenUnless } from '@/access/roles'
+import { ACCESS } from '@/access/roles'
 
 import { imageField, orderField, text } from './fields'
+import { staffNav } from './staff-nav'
 
 /** An award received by the society or one of its people. */
 export const Awards: CollectionConfig = {
   slug: 'awards',
-  admin: { useAsTitle: 'awardeeName', defaultColumns: ['awardeeName', 'order', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
+  admin: { useAsTitle: 'awardeeName', defaultColumns: ['awardeeName', 'order', '_status'], group: 'Society', ...staffNav(ACCESS.sharedContent) },
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: 'order',

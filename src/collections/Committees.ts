@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { ACCESS, hiddenUnless } from '@/access/roles'
+import { ACCESS } from '@/access/roles'
 
 import { institutionField, orderField, text } from './fields'
+import { staffNav } from './staff-nav'
 
 /** The kinds of committee an institution must (or may) constitute; the labels are shown in the admin. */
 export const COMMITTEE_KINDS = [
@@ -25,7 +26,7 @@ export const Committees: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'kind', 'institution', '_status'],
     group: 'Institutions',
-    hidden: hiddenUnless('admin', 'editor'),
+    ...staffNav(ACCESS.institutionContent),
   },
   access: ACCESS.institutionContent,
   versions: { drafts: true, maxPerDoc: 10 },

@@ -1,11 +1,12 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
-import { ACCESS, hiddenUnless } from '@/access/roles'
+import { ACCESS } from '@/access/roles'
 import { en } from '@/i18n/en'
 import { relationId } from '@/lib/relation'
 import { BOARDS, ITEMS, isBoard, itemSpec, rowChanged, type ItemKind, type ItemRow } from '@/lib/disclosure-items'
 
 import { institutionField, linkField } from './fields'
+import { staffNav } from './staff-nav'
 
 /**
  * An institution's mandatory disclosure (issue 13): one per institution. Its board decides which
@@ -96,7 +97,7 @@ export const Disclosures: CollectionConfig = {
     useAsTitle: 'heading',
     defaultColumns: ['institution', 'board', 'updatedAt', '_status'],
     group: 'Institutions',
-    hidden: hiddenUnless('admin', 'editor'),
+    ...staffNav(ACCESS.institutionContent),
   },
   access: ACCESS.institutionContent,
   versions: { drafts: true, maxPerDoc: 10 },
@@ -127,7 +128,14 @@ export const Disclosures: CollectionConfig = {
       options: BOARDS.map((b) => ({ value: b, label: L.boards[b] })),
       admin: { position: 'sidebar', description: 'Decides which items the disclosure lists.' },
     },
-    { name: 'items', type: 'array', labels: { singular: 'Item', plural: 'Items' }, fields: itemFields, admin: { initCollapsed: true } },
+    {
+      name: 'items',
+      type: 'array',
+      labels: { singular: 'Item', plural: 'Items' },
+      fields: itemFields,
+      // Folded, each row named by its item and what it holds: the 31 rows read as a checklist.
+      admin: { initCollapsed: true, components: { RowLabel: '/components/admin/DisclosureItemRowLabel#DisclosureItemRowLabel' } },
+    },
     {
       name: 'fees',
       label: 'Approved fee structure',

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { ACCESS, hiddenUnless } from '@/access/roles'
+import { ACCESS } from '@/access/roles'
 import { EVENT_CATEGORIES, eventTimesProblem } from '@/lib/events'
 
 import { institutionField, pdfField, text } from './fields'
+import { staffNav } from './staff-nav'
 
 /** Labels of the categories in the admin (visitors read them from src/i18n). */
 const CATEGORY_LABELS: Record<(typeof EVENT_CATEGORIES)[number], string> = {
@@ -29,7 +30,7 @@ export const Events: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'start', 'category', 'institution', '_status'],
     group: 'Institutions',
-    hidden: hiddenUnless('admin', 'editor'),
+    ...staffNav(ACCESS.institutionContent),
     description: 'Events of the calendar on /events and in the calendar feeds. Only published events are shown.',
   },
   access: ACCESS.institutionContent,

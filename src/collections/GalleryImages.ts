@@ -1,9 +1,10 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
-import { ACCESS, hiddenUnless } from '@/access/roles'
+import { ACCESS } from '@/access/roles'
 import { notAPhotoProblem } from '@/lib/album-photos'
 
 import { academicYearField, imageField, institutionField, orderField, text } from './fields'
+import { staffNav } from './staff-nav'
 
 /**
  * A photo dropped into an album takes the album's academic year and institution, and only an album
@@ -44,7 +45,7 @@ const photosOnly: CollectionBeforeValidateHook = async ({ data, req }) => {
 /** A gallery photo of an academic year: of an institution, or of the society (no institution). */
 export const GalleryImages: CollectionConfig = {
   slug: 'gallery-images',
-  admin: { useAsTitle: 'caption', defaultColumns: ['caption', 'academicYear', 'institution', '_status'], group: 'Institutions', hidden: hiddenUnless('admin', 'editor') },
+  admin: { useAsTitle: 'caption', defaultColumns: ['caption', 'academicYear', 'institution', '_status'], group: 'Institutions', ...staffNav(ACCESS.institutionContent) },
   access: ACCESS.institutionContent,
   versions: { drafts: true, maxPerDoc: 5 },
   defaultSort: 'order',

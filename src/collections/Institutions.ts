@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { ACCESS, hiddenUnless } from '@/access/roles'
+import { ACCESS } from '@/access/roles'
 
 import { imageField, orderField, text } from './fields'
 import { sectionTabs } from './institution-tabs'
+import { staffNav } from './staff-nav'
 
 /**
  * An institution and everything that is only its own: after its basics, one tab per section of its
@@ -14,7 +15,7 @@ import { sectionTabs } from './institution-tabs'
  */
 export const Institutions: CollectionConfig = {
   slug: 'institutions',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'medium', 'order', '_status'], group: 'Institutions', hidden: hiddenUnless('admin', 'editor') },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'medium', 'order', '_status'], group: 'Institutions', ...staffNav(ACCESS.institutions) },
   access: ACCESS.institutions,
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'order',

@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { ACCESS, hiddenUnless } from '@/access/roles'
+import { ACCESS } from '@/access/roles'
+import { staffNav } from './staff-nav'
 
 /** The society magazine: a cover image and its PDF. The footer shows the newest published one. */
 export const Magazines: CollectionConfig = {
   slug: 'magazines',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'issueDate', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'issueDate', '_status'], group: 'Society', ...staffNav(ACCESS.sharedContent) },
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-issueDate',

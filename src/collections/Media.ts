@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
 import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, ImageSize, PayloadRequest, UploadConfig, Where } from 'payload'
 
-import { ACCESS, hiddenUnless } from '@/access/roles'
+import { ACCESS } from '@/access/roles'
 import { env } from '@/config/env'
 import { notFound } from '@/config/storage'
 import { fieldErrors, publicError } from '@/lib/errors'
@@ -24,6 +24,7 @@ import {
 } from '@/lib/upload-rules'
 
 import { savedByField } from './fields'
+import { staffNav } from './staff-nav'
 
 /** The random part of a stored file's name (upload-rules.ts storedName): 80 bits. */
 const storageToken = () => randomBytes(10).toString('hex')
@@ -164,7 +165,7 @@ export const Media: CollectionConfig = {
     group: 'Content',
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize'],
     description: 'JPEG, PNG or WebP images up to 10 MB and PDF documents up to 20 MB.',
-    hidden: hiddenUnless('admin', 'editor'),
+    ...staffNav(ACCESS.media),
   },
   // Files are public (pages link them); the records only for the staff who publish, so uploads of
   // drafts are not discoverable. Editors change or delete only what they uploaded.

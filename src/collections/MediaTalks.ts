@@ -1,13 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { ACCESS, hiddenUnless } from '@/access/roles'
+import { ACCESS } from '@/access/roles'
 
 import { linkField, scheduleFields, text } from './fields'
+import { staffNav } from './staff-nav'
 
 /** The society in the media: a press cutting (file) and/or a link to the article or video. */
 export const MediaTalks: CollectionConfig = {
   slug: 'media-talks',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'source', 'date', 'publishAt', 'expiresAt', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'source', 'date', 'publishAt', 'expiresAt', '_status'], group: 'Society', ...staffNav(ACCESS.scheduledContent) },
   access: ACCESS.scheduledContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-date',

@@ -1,13 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { ACCESS, hiddenUnless } from '@/access/roles'
+import { ACCESS } from '@/access/roles'
 
 import { academicYearField, pdfField, scheduleFields, text } from './fields'
+import { staffNav } from './staff-nav'
 
 /** A notice, listed on /notices under its type and academic year. */
 export const Notices: CollectionConfig = {
   slug: 'notices',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'academicYear', 'date', 'publishAt', 'expiresAt', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'academicYear', 'date', 'publishAt', 'expiresAt', '_status'], group: 'Society', ...staffNav(ACCESS.scheduledContent) },
   access: ACCESS.scheduledContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-date',
@@ -15,7 +16,15 @@ export const Notices: CollectionConfig = {
   indexes: [{ fields: ['_status', 'date'] }, { fields: ['_status', 'academicYear', 'date'] }, { fields: ['_status', 'type', 'date'] }],
   fields: [
     text('title', { required: true, max: 300 }),
-    { name: 'type', type: 'relationship', relationTo: 'notice-types', required: true, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'type',
+      type: 'relationship',
+      relationTo: 'notice-types',
+      required: true,
+      index: true,
+      // The list names the type on the server (Payload's own cell showed "<No Type>" for rows it had not loaded).
+      admin: { position: 'sidebar', components: { Cell: '/components/admin/cells/RelationTitleCell#RelationTitleCell' } },
+    },
     academicYearField(),
     {
       name: 'date',

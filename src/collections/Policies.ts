@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { ACCESS, hiddenUnless } from '@/access/roles'
+import { ACCESS } from '@/access/roles'
+import { staffNav } from './staff-nav'
 
 /**
  * The site's policies (privacy, accessibility statement, terms of use, copyright and hyperlinks),
@@ -10,7 +11,7 @@ import { ACCESS, hiddenUnless } from '@/access/roles'
 export const Policies: CollectionConfig = {
   slug: 'policies',
   labels: { singular: 'Policy page', plural: 'Policy pages' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', '_status', 'updatedAt'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', '_status', 'updatedAt'], group: 'Society', ...staffNav(ACCESS.sharedContent) },
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 20 },
   fields: [

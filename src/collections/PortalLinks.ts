@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { ACCESS, hiddenUnless } from '@/access/roles'
+import { ACCESS } from '@/access/roles'
 
 import { institutionField, linkField, orderField } from './fields'
+import { staffNav } from './staff-nav'
 
 export const PORTAL_CATEGORIES = ['ADMISSION-PORTAL', 'STUDENT-PORTAL'] as const
 export type PortalCategory = (typeof PORTAL_CATEGORIES)[number]
@@ -10,7 +11,7 @@ export type PortalCategory = (typeof PORTAL_CATEGORIES)[number]
 /** An institution's admission or student-login portal (the /admission and /studentlogin tables). */
 export const PortalLinks: CollectionConfig = {
   slug: 'portal-links',
-  admin: { useAsTitle: 'url', defaultColumns: ['institution', 'category', 'url', '_status'], group: 'Institutions', hidden: hiddenUnless('admin', 'editor') },
+  admin: { useAsTitle: 'url', defaultColumns: ['institution', 'category', 'url', '_status'], group: 'Institutions', ...staffNav(ACCESS.institutionContent) },
   access: ACCESS.institutionContent,
   versions: { drafts: true, maxPerDoc: 5 },
   defaultSort: 'order',

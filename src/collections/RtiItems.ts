@@ -1,14 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { ACCESS, hiddenUnless } from '@/access/roles'
+import { ACCESS } from '@/access/roles'
 
 import { orderField } from './fields'
+import { staffNav } from './staff-nav'
 
 /** A Right To Information disclosure block. */
 export const RtiItems: CollectionConfig = {
   slug: 'rti-items',
   labels: { singular: 'RTI item', plural: 'RTI items' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'order', '_status'], group: 'Society', hidden: hiddenUnless('admin', 'editor') },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'order', '_status'], group: 'Society', ...staffNav(ACCESS.sharedContent) },
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: 'order',

@@ -148,9 +148,17 @@ export const text = (name: string, opts: { label?: string; required?: boolean; m
 
 /**
  * "Publish at" and "Hide after" for notices and media talks (src/lib/schedule.ts): a published item
- * is shown only inside this window; expired items stay here as an archive.
+ * is shown only inside this window; expired items stay here as an archive. Their lists' Status says
+ * so ("Scheduled for …"): Payload merges this `_status` with the drafts' own (its options, label and
+ * column stay Payload's; `options: []` adds none), keeping only the list cell.
  */
 export const scheduleFields = (): Field[] => [
+  {
+    name: '_status',
+    type: 'select',
+    options: [],
+    admin: { components: { Cell: '/components/admin/cells/ScheduleStatusCell#ScheduleStatusCell' } },
+  },
   {
     name: 'publishAt',
     label: 'Publish at',

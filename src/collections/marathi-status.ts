@@ -32,9 +32,32 @@ export const marathiStatusField = (): UIField => ({
   },
 })
 
-/** The collection or global with the Marathi indicator first in its sidebar, if it has localized fields. */
+const EDITING_LANGUAGE = '/components/admin/EditingLanguage#EditingLanguage'
+
+type Slots = Record<string, Record<string, unknown> | undefined>
+const addBefore = (group: Record<string, unknown> | undefined) => {
+  const before = (group?.beforeDocumentControls as unknown[] | undefined) ?? []
+  return { ...group, beforeDocumentControls: before.includes(EDITING_LANGUAGE) ? before : [EDITING_LANGUAGE, ...before] }
+}
+
+/**
+ * "Editing: English" / "Editing: मराठी (Marathi)" beside the Save and Publish buttons (issue 29 row
+ * 24). Payload names the slot `edit.beforeDocumentControls` for a collection and
+ * `elements.beforeDocumentControls` for a global; this transform serves both kinds, and each reads
+ * only its own key.
+ */
+function withEditingLanguage<T extends CollectionConfig | GlobalConfig>(entity: T): T {
+  const components = (entity.admin?.components ?? {}) as Slots
+  const slots = { ...components, edit: addBefore(components.edit), elements: addBefore(components.elements) }
+  return { ...entity, admin: { ...entity.admin, components: slots } } as T
+}
+
+/**
+ * The collection or global with the Marathi indicator first in its sidebar and the language being
+ * edited beside its buttons, if it has localized fields.
+ */
 export function withMarathiStatus<T extends CollectionConfig | GlobalConfig>(entity: T): T {
   if (!hasLocalizedFields(entity.fields)) return entity
   if (entity.fields.some((field) => 'name' in field && field.name === MARATHI_STATUS_FIELD)) return entity
-  return { ...entity, fields: [marathiStatusField(), ...entity.fields] }
+  return withEditingLanguage({ ...entity, fields: [marathiStatusField(), ...entity.fields] })
 }

@@ -38,11 +38,12 @@ export function hasContent(value: unknown): boolean {
   return true
 }
 
-/** Paths of the localized fields under `fields` whose source text has no target translation. */
-export function missingTranslations(fields: readonly Field[], doc: unknown, options: Options = {}): string[] {
-  const source = options.source ?? SOURCE_LOCALE
-  const target = options.target ?? TARGET_LOCALE
-  const missing: string[] = []
+/**
+ * Every localized value under `fields`, by path, as read with `locale: 'all'` (`{ en: …, mr: … }`):
+ * tabs, groups, array rows and blocks looked into; a value not read that way is left out.
+ */
+export function localizedValues(fields: readonly Field[], doc: unknown): Map<string, Doc> {
+  const values = new Map<string, Doc>()
 
   const walk = (list: readonly Field[], data: unknown, prefix: string) => {
     if (!isObject(data)) return
@@ -86,14 +87,52 @@ export function missingTranslations(fields: readonly Field[], doc: unknown, opti
     }
   }
 
+  // With locale 'all' a localized value is { en, mr }; anything else was not read that way.
   const check = (path: string, value: unknown) => {
-    // With locale 'all' a localized value is { en, mr }; anything else was not read that way.
-    if (!isObject(value)) return
-    if (hasContent(value[source]) && !hasContent(value[target])) missing.push(path)
+    if (isObject(value)) values.set(path, value)
   }
 
   walk(fields, doc, '')
-  return missing
+  return values
+}
+
+/** Paths of the localized fields under `fields` whose source text has no target translation. */
+export function missingTranslations(fields: readonly Field[], doc: unknown, options: Options = {}): string[] {
+  const source = options.source ?? SOURCE_LOCALE
+  const target = options.target ?? TARGET_LOCALE
+  return [...localizedValues(fields, doc)].filter(([, value]) => hasContent(value[source]) && !hasContent(value[target])).map(([path]) => path)
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+/**
+ * Paths whose translation is older than their source text (issue 29 row 24): the English changed in
+ * a later save than the Marathi last did, so the Marathi may not say what the English now says.
+ * `versions` are the document's saved states, newest first (the current one, then its versions),
+ * each read with `locale: 'all'`. Only what the kept versions show counts: a Marathi untouched in
+ * all of them is older than an English change among them; an English unchanged in all of them is
+ * not reported. A text changed in both languages in the same save is up to date.
+ */
+export function outdatedTranslations(fields: readonly Field[], versions: readonly unknown[], options: Options = {}): string[] {
+  const source = options.source ?? SOURCE_LOCALE
+  const target = options.target ?? TARGET_LOCALE
+  if (versions.length < 2) return []
+  const states = versions.map((v) => localizedValues(fields, v))
+  const current = states[0]!
+  /** The newest save (0 = the current state) in which this language's text of `path` changed, or Infinity. */
+  const lastChange = (path: string, locale: string) => {
+    for (let i = 0; i + 1 < states.length; i++) {
+      if (!same(states[i]!.get(path)?.[locale], states[i + 1]!.get(path)?.[locale])) return i
+    }
+    return Infinity
+  }
+  return [...current]
+    .filter(([, value]) => hasContent(value[source]) && hasContent(value[target]))
+    .map(([path]) => path)
+    .filter((path) => {
+      const english = lastChange(path, source)
+      return english !== Infinity && english < lastChange(path, target)
+    })
 }
 
 /** Whether every localized text that has English also has Marathi. */

@@ -33,3 +33,9 @@ export function scheduleProblem(item: Scheduled): string | null {
   }
   return null
 }
+
+/** Where a published item stands against its schedule: not yet on the site, on it, or taken off. */
+export function scheduleState(item: Scheduled, now: Date = new Date()): 'scheduled' | 'live' | 'expired' {
+  if (item.publishAt && Date.parse(item.publishAt) > now.getTime()) return 'scheduled'
+  return isLive(item, now) ? 'live' : 'expired'
+}

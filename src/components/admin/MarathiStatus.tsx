@@ -8,7 +8,9 @@ import { useEffect, useState } from 'react'
  * field, src/collections/marathi-status.ts): "Marathi: complete", or "Marathi: 3 fields missing"
  * and which ones. The server works it out from the document as last saved, in both languages, with
  * the user's own access (GET /cms-api/marathi/status, src/endpoints/marathi.ts); it is asked again
- * after every save. Unsaved changes in the form count once saved.
+ * after every save. Unsaved changes in the form count once saved. A Marathi text written before
+ * its English last changed is listed as out of date (issue 29 row 24), so "complete" means every
+ * English text has a Marathi that was written after it.
  */
 
 type Missing = { path: string; label: string }
@@ -16,7 +18,7 @@ type State =
   | { kind: 'new' }
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
-  | { kind: 'done'; missing: Missing[] }
+  | { kind: 'done'; missing: Missing[]; outdated: Missing[] }
 
 const frame = (accent: string) =>
   ({
@@ -48,8 +50,8 @@ export function MarathiStatusField() {
     fetch(url, { credentials: 'include', signal: abort.signal, cache: 'no-store' })
       .then(async (res) => {
         if (!res.ok) throw new Error(res.status === 403 || res.status === 404 ? 'You cannot read this document.' : `The server answered ${res.status}.`)
-        const body = (await res.json()) as { missing: Missing[] }
-        setAnswer({ key, state: { kind: 'done', missing: body.missing } })
+        const body = (await res.json()) as { missing: Missing[]; outdated?: Missing[] }
+        setAnswer({ key, state: { kind: 'done', missing: body.missing, outdated: body.outdated ?? [] } })
       })
       .catch((e: unknown) => {
         if (abort.signal.aborted) return
@@ -83,29 +85,43 @@ export function MarathiStatusField() {
       </div>
     )
   }
-  const { missing } = state
-  if (!missing.length) {
+  const { missing, outdated } = state
+  if (!missing.length && !outdated.length) {
     return (
       <div className="marathi-status" data-marathi-status="complete" role="status" style={frame('var(--theme-success-500)')}>
         <strong>Marathi: complete</strong>
-        <p style={muted}>Every text that has English also has Marathi (as last saved).</p>
+        <p style={muted}>Every text that has English also has Marathi, written after the English (as last saved).</p>
       </div>
     )
   }
-  const count = `${missing.length} ${missing.length === 1 ? 'field' : 'fields'} missing`
+  const fields = (n: number) => `${n} ${n === 1 ? 'field' : 'fields'}`
+  const headline = [missing.length ? `${fields(missing.length)} missing` : '', outdated.length ? `${fields(outdated.length)} out of date` : ''].filter(Boolean).join(', ')
+  const list = (items: Missing[]) => (
+    <ul style={{ margin: '0.5rem 0 0', paddingLeft: '1.125rem', maxHeight: '18rem', overflowY: 'auto', overflowWrap: 'anywhere' }}>
+      {items.map((m) => (
+        <li key={m.path} title={m.path} style={{ margin: '0.125rem 0' }}>
+          {m.label}
+        </li>
+      ))}
+    </ul>
+  )
   return (
-    <div className="marathi-status" data-marathi-status="missing" role="status" style={frame('var(--theme-warning-500)')}>
-      <strong>Marathi: {count}</strong>
-      <p style={muted}>
-        These show in English on the Marathi pages. To add them, choose <span lang="mr">मराठी</span> in the Locale menu at the top.
-      </p>
-      <ul style={{ margin: '0.5rem 0 0', paddingLeft: '1.125rem', maxHeight: '18rem', overflowY: 'auto', overflowWrap: 'anywhere' }}>
-        {missing.map((m) => (
-          <li key={m.path} title={m.path} style={{ margin: '0.125rem 0' }}>
-            {m.label}
-          </li>
-        ))}
-      </ul>
+    <div className="marathi-status" data-marathi-status={missing.length ? 'missing' : 'outdated'} role="status" style={frame('var(--theme-warning-500)')}>
+      <strong>Marathi: {headline}</strong>
+      {missing.length > 0 && (
+        <div data-marathi-missing>
+          <p style={muted}>
+            These show in English on the Marathi pages. To add them, choose <span lang="mr">मराठी</span> in the Locale menu at the top.
+          </p>
+          {list(missing)}
+        </div>
+      )}
+      {outdated.length > 0 && (
+        <div data-marathi-outdated>
+          <p style={muted}>The English of these changed after their Marathi was written: check the Marathi still says the same.</p>
+          {list(outdated)}
+        </div>
+      )}
       <p style={{ ...muted, marginTop: '0.5rem' }}>As last saved; unsaved changes count once saved.</p>
     </div>
   )

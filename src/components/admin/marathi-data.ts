@@ -12,7 +12,7 @@ import {
 
 import { hasRole } from '@/access/roles'
 import { hasLocalizedFields } from '@/collections/marathi-status'
-import { missingTranslations } from '@/lib/localization'
+import { missingTranslations, outdatedTranslations } from '@/lib/localization'
 import { PUBLISHED } from '@/lib/published'
 
 /**
@@ -31,7 +31,8 @@ export type MissingField = {
   label: string
 }
 
-export type MarathiStatus = { complete: boolean; missing: MissingField[] }
+/** `outdated`: texts whose Marathi was written before their English last changed (issue 29 row 24). */
+export type MarathiStatus = { complete: boolean; missing: MissingField[]; outdated: MissingField[] }
 
 export type MissingDocument = {
   collection: string
@@ -230,7 +231,44 @@ export async function documentMarathiStatus(payload: Payload, user: TypedUser, t
     doc = await payload.findGlobal({ slug: config.slug as GlobalSlug, locale: 'all', draft: hasDrafts(config), depth: 0, overrideAccess: false, user })
   }
   const missing = describeMissing(fields, doc)
-  return { complete: missing.length === 0, missing }
+  const history = await savedStates(payload, user, target)
+  const outdated = outdatedTranslations(fields, [doc, ...history]).map((path) => ({ path, label: fieldLabel(fields, path, doc) }))
+  return { complete: missing.length === 0 && outdated.length === 0, missing, outdated }
+}
+
+/** Versions read to tell which language changed last: at most this many saves back. */
+const HISTORY = 25
+
+/**
+ * The document's kept versions, newest first, in every language, as `user` may read them (staff
+ * who may not read versions, and collections that keep none, get none: nothing is then reported
+ * as out of date).
+ */
+async function savedStates(payload: Payload, user: TypedUser, target: StatusTarget): Promise<unknown[]> {
+  try {
+    if ('collection' in target) {
+      const config = payload.collections[target.collection as CollectionSlug]?.config
+      if (!config?.versions) return []
+      const { docs } = await payload.findVersions({
+        collection: config.slug as CollectionSlug,
+        where: { parent: { equals: target.id } },
+        sort: '-updatedAt',
+        limit: HISTORY,
+        locale: 'all',
+        depth: 0,
+        overrideAccess: false,
+        user,
+      })
+      return docs.map((v) => v.version)
+    }
+    const config = payload.config.globals.find((g) => g.slug === target.global)
+    if (!config?.versions) return []
+    const { docs } = await payload.findGlobalVersions({ slug: config.slug as GlobalSlug, sort: '-updatedAt', limit: HISTORY, locale: 'all', depth: 0, overrideAccess: false, user })
+    return docs.map((v) => v.version)
+  } catch (error) {
+    if (error instanceof Forbidden) return []
+    throw error
+  }
 }
 
 /** Only society administrators see the whole site's list. */

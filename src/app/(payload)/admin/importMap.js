@@ -1,4 +1,6 @@
 import { MarathiStatusField as MarathiStatusField_df003d5b63c3579469b9578b79d903e9 } from '../../../components/admin/MarathiStatus'
+import { AccessDescription as AccessDescription_eea85cbce5e6c32abe04015f1037a1f3 } from '../../../components/admin/AccessDescription'
+import { EditingLanguage as EditingLanguage_25ba24933c9b57297e2e42b5617f7ac6 } from '../../../components/admin/EditingLanguage'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,13 +24,15 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { RelationTitleCell as RelationTitleCell_74f8b017c13242db230b5e94183aa70b } from '../../../components/admin/cells/RelationTitleCell'
+import { ScheduleStatusCell as ScheduleStatusCell_361fe03f284ff546c3c3b3f1fc52a879 } from '../../../components/admin/cells/ScheduleStatusCell'
 import { AlbumPhotos as AlbumPhotos_7c8c5c0d9554eea49a6c66eb4a6ad058 } from '../../../components/admin/AlbumPhotos'
-import { DueCell as DueCell_d69a15e9a7eeb49a2cbbedc1a5a51a7e } from '../../../grievances/admin/DueCell'
-import { GrievanceHistoryRowLabel as GrievanceHistoryRowLabel_c02730421010ea1bc6e4fd79c302c99a } from '../../../grievances/admin/GrievanceHistoryRowLabel'
-import { GrievanceExportButton as GrievanceExportButton_a81bb009b16631341eaf447bcdbd7efc } from '../../../grievances/admin/GrievanceExportButton'
 import { DisclosureItemRowLabel as DisclosureItemRowLabel_0925f74d066018bd5f90cb6e2895bdda } from '../../../components/admin/DisclosureItemRowLabel'
 import { IndianDateCell as IndianDateCell_a04562e3d44a9caf6de77046d3c26159 } from '../../../grievances/admin/IndianDate'
 import { IndianDateField as IndianDateField_a04562e3d44a9caf6de77046d3c26159 } from '../../../grievances/admin/IndianDate'
+import { DueCell as DueCell_d69a15e9a7eeb49a2cbbedc1a5a51a7e } from '../../../grievances/admin/DueCell'
+import { GrievanceHistoryRowLabel as GrievanceHistoryRowLabel_c02730421010ea1bc6e4fd79c302c99a } from '../../../grievances/admin/GrievanceHistoryRowLabel'
+import { GrievanceExportButton as GrievanceExportButton_a81bb009b16631341eaf447bcdbd7efc } from '../../../grievances/admin/GrievanceExportButton'
 import { PdfTextWarning as PdfTextWarning_dffe9379d9f8088c6117368d86ae85cd } from '../../../components/admin/PdfTextWarning'
 import { BrandIcon as BrandIcon_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
 import { BrandLogo as BrandLogo_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
@@ -45,6 +49,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/components/admin/MarathiStatus#MarathiStatusField": MarathiStatusField_df003d5b63c3579469b9578b79d903e9,
+  "/components/admin/AccessDescription#AccessDescription": AccessDescription_eea85cbce5e6c32abe04015f1037a1f3,
+  "/components/admin/EditingLanguage#EditingLanguage": EditingLanguage_25ba24933c9b57297e2e42b5617f7ac6,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -68,16 +74,18 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/cells/RelationTitleCell#RelationTitleCell": RelationTitleCell_74f8b017c13242db230b5e94183aa70b,
+  "/components/admin/cells/ScheduleStatusCell#ScheduleStatusCell": ScheduleStatusCell_361fe03f284ff546c3c3b3f1fc52a879,
   "/components/admin/AlbumPhotos#AlbumPhotos": AlbumPhotos_7c8c5c0d9554eea49a6c66eb4a6ad058,
+  "/components/admin/DisclosureItemRowLabel#DisclosureItemRowLabel": DisclosureItemRowLabel_0925f74d066018bd5f90cb6e2895bdda,
+  "/grievances/admin/IndianDate#IndianDateCell": IndianDateCell_a04562e3d44a9caf6de77046d3c26159,
+  "/grievances/admin/IndianDate#IndianDateField": IndianDateField_a04562e3d44a9caf6de77046d3c26159,
   "/grievances/admin/DueCell#DueCell": DueCell_d69a15e9a7eeb49a2cbbedc1a5a51a7e,
   "/grievances/admin/GrievanceHistoryRowLabel#GrievanceHistoryRowLabel": GrievanceHistoryRowLabel_c02730421010ea1bc6e4fd79c302c99a,
   "/grievances/admin/GrievanceExportButton#GrievanceExportButton": GrievanceExportButton_a81bb009b16631341eaf447bcdbd7efc,
   "/components/admin/PdfTextWarning#PdfTextWarning": PdfTextWarning_dffe9379d9f8088c6117368d86ae85cd,
   "/components/admin/Brand#BrandIcon": BrandIcon_81fda60f3e3709e861f40982a767707d,
   "/components/admin/Brand#BrandLogo": BrandLogo_81fda60f3e3709e861f40982a767707d,
-  "/components/admin/DisclosureItemRowLabel#DisclosureItemRowLabel": DisclosureItemRowLabel_0925f74d066018bd5f90cb6e2895bdda,
-  "/grievances/admin/IndianDate#IndianDateCell": IndianDateCell_a04562e3d44a9caf6de77046d3c26159,
-  "/grievances/admin/IndianDate#IndianDateField": IndianDateField_a04562e3d44a9caf6de77046d3c26159,
   "/components/admin/Brand#GuideNavLink": GuideNavLink_81fda60f3e3709e861f40982a767707d,
   "/components/admin/MarathiReport#MarathiNavLink": MarathiNavLink_3ae4adc23abd7b84c8a7eeda6d733ff5,
   "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,
