@@ -7,7 +7,7 @@ import { LANGS, type Lang } from '@/i18n/lang'
 import { logger } from '@/lib/logger'
 
 import { run, sql } from './db'
-import { pdfPages, SEARCH_SOURCES, sourceOf, type SearchSource } from './sources'
+import { pdfPages, SEARCH_SOURCES, SEARCH_UNITS_VERSION, sourceOf, type SearchSource } from './sources'
 import { termCounts } from './tokenize'
 
 /**
@@ -157,25 +157,49 @@ export async function indexCollections(payload: Payload, collections: Collection
 }
 
 /**
+ * The version of what the sources index (src/search/sources.ts SEARCH_UNITS_VERSION), kept in the
+ * index itself as one row of this source with no terms (never found, never counted): an index built
+ * by older code has an older one, and the sources changed since are indexed again at start.
+ */
+const VERSION_SOURCE = '~units-version'
+
+async function indexedVersion(payload: Payload): Promise<number> {
+  const [row] = await run(payload, sql`SELECT doc_id FROM search_docs WHERE source = ${VERSION_SOURCE} LIMIT 1`)
+  return row ? Number(row.doc_id) : 1
+}
+
+async function markIndexedVersion(payload: Payload) {
+  await run(payload, sql`DELETE FROM search_docs WHERE source = ${VERSION_SOURCE}`)
+  await run(
+    payload,
+    sql`INSERT INTO search_docs (source, doc_id, lang, kind, href, title, body) VALUES (${VERSION_SOURCE}, ${SEARCH_UNITS_VERSION}, 'en', ${VERSION_SOURCE}, '', '', '')`,
+  )
+}
+
+/**
  * At every start (payload.config.ts onInit, after the migrations): index the collections that have
  * published documents but no rows in the index, which is what an upgrade that makes a collection
- * searchable leaves (committees and policies became searchable after sites had some). Migrations
- * never call the indexer: they run with the code of their day, and this code changes. Costs two
- * small queries per searchable collection when nothing is missing.
+ * searchable leaves (committees and policies became searchable after sites had some), and those
+ * whose units changed since the index was built (a source's `since`; committees gained their
+ * kinds' abbreviations in version 2). Migrations never call the indexer: they run with the code of
+ * their day, and this code changes. Costs two small queries per searchable collection when
+ * nothing is missing.
  */
 export async function indexMissingSources(payload: Payload): Promise<CollectionSlug[]> {
   const indexed: CollectionSlug[] = []
-  for (const { collection } of SEARCH_SOURCES) {
+  const built = await indexedVersion(payload)
+  for (const { collection, since = 1 } of SEARCH_SOURCES) {
     const drafts = !!payload.collections[collection]?.config.versions?.drafts
     const where: Where = drafts ? { _status: { equals: 'published' } } : {}
     const { totalDocs } = await payload.count({ collection, where, overrideAccess: true })
     if (!totalDocs) continue
     const rows = await run(payload, sql`SELECT 1 AS present FROM search_docs WHERE source = ${collection} LIMIT 1`)
-    if (rows.length) continue
+    if (rows.length && since <= built) continue
     await indexCollections(payload, [collection])
     indexed.push(collection)
   }
-  if (indexed.length) logger.info({ collections: indexed }, 'search: indexed collections that had no rows in the index')
+  if (built !== SEARCH_UNITS_VERSION) await markIndexedVersion(payload)
+  if (indexed.length) logger.info({ collections: indexed }, 'search: indexed collections that had no rows in the index, or whose indexing changed')
   return indexed
 }
 
@@ -218,6 +242,7 @@ export async function rebuildSearchIndex(payload: Payload): Promise<{ documents:
       }
     }
   }
+  await markIndexedVersion(payload)
   // Not a change through Payload's hooks: a new stamp, so that servers drop the results they keep (src/search/cache.ts).
   await run(payload, sql.raw(bumpSql('~search')))
   return { documents, units, ms: Date.now() - started }
@@ -225,7 +250,7 @@ export async function rebuildSearchIndex(payload: Payload): Promise<{ documents:
 
 /** Rows and approximate size of the index (for the rebuild command and the benchmark). */
 export async function searchIndexStats(payload: Payload) {
-  const [docs] = await run(payload, sql`SELECT COUNT(*) AS n FROM search_docs`)
+  const [docs] = await run(payload, sql`SELECT COUNT(*) AS n FROM search_docs WHERE source <> ${VERSION_SOURCE}`)
   const [terms] = await run(payload, sql`SELECT COUNT(*) AS n, COUNT(DISTINCT term) AS v FROM search_terms`)
   return { units: Number(docs?.n ?? 0), postings: Number(terms?.n ?? 0), vocabulary: Number(terms?.v ?? 0) }
 }

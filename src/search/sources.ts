@@ -19,6 +19,9 @@ import { plainText } from './plain-text'
  * `search.kinds`), then one entry below with its collection and `units`.
  */
 
+/** Raised when a source's `units` change what they index; that source then sets `since` to it. */
+export const SEARCH_UNITS_VERSION = 2
+
 export const SEARCH_KINDS = [
   'notices',
   'events',
@@ -59,6 +62,11 @@ export type SearchSource = {
   date?: (doc: Doc) => string | null | undefined
   /** The document has "Publish at" / "Hide after" (src/lib/schedule.ts), applied at query time. */
   scheduled?: boolean
+  /**
+   * The SEARCH_UNITS_VERSION in which `units` last changed (1 when never): an index built before
+   * it indexes this collection again at the next start (src/search/indexer.ts indexMissingSources).
+   */
+  since?: number
   units: (doc: Doc, lang: Lang) => SearchUnit[]
 }
 
@@ -201,6 +209,7 @@ export const SEARCH_SOURCES: SearchSource[] = [
     // A parent looking for "anti-ragging" or the POSH committee lands on the institution's committees.
     collection: 'committees',
     kind: 'committees',
+    since: 2,
     units: (d, lang) => {
       const inst = relationId(d.institution)
       if (!inst || ofHiddenInstitution(d)) return []
@@ -216,6 +225,7 @@ export const SEARCH_SOURCES: SearchSource[] = [
     // on the disclosure page of its institution.
     collection: 'disclosures',
     kind: 'disclosures',
+    since: 2,
     units: (d, lang) => {
       const inst = relationId(d.institution)
       const fees = rows(d.fees)
