@@ -124,11 +124,11 @@ describe('the Marathi of one document', () => {
   })
 
   it('says complete when every English text has its Marathi, and follows the newest save', async () => {
-    expect(await documentMarathiStatus(payload, users.admin, { collection: 'institutions', id: ids.schoolB })).toEqual({ complete: true, missing: [] })
+    expect(await documentMarathiStatus(payload, users.admin, { collection: 'institutions', id: ids.schoolB })).toEqual({ complete: true, missing: [], outdated: [] })
     const trustee = await documentMarathiStatus(payload, users.admin, { collection: 'trustees', id: ids.trustee })
     expect(trustee.missing).toEqual([{ path: 'designation', label: 'Designation' }])
     // The edit view shows the newest version: Marathi saved in a draft counts here.
-    expect(await documentMarathiStatus(payload, users.admin, { collection: 'trustees', id: ids.trusteeFixedInDraft })).toEqual({ complete: true, missing: [] })
+    expect(await documentMarathiStatus(payload, users.admin, { collection: 'trustees', id: ids.trusteeFixedInDraft })).toEqual({ complete: true, missing: [], outdated: [] })
     const settings = await documentMarathiStatus(payload, users.admin, { global: 'site-settings' })
     expect(settings.missing).toEqual([
       { path: 'title', label: 'Header › Society title' },
