@@ -498,6 +498,9 @@ export const en = {
     indexIntro: 'Each institution publishes what its board requires (CBSE Appendix IX, the UGC public self-disclosure, the state board). Choose an institution.',
     none: 'This institution has not published its mandatory disclosure yet.',
     noneAtAll: 'No mandatory disclosure is published yet.',
+    /** The index (/disclosures): how many institutions have published one, and the mark of those that have not. */
+    publishedCount: '{published} of {total} institutions have published their disclosure.',
+    notPublished: 'Not yet published',
     lastUpdated: 'Last updated',
     issued: 'Issued',
     expires: 'Valid until',
