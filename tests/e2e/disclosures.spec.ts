@@ -57,7 +57,8 @@ test("a CBSE school's disclosure shows every part of Appendix IX, documents with
   await expect(fire).toContainText(/\(PDF, \d+ KB\)/)
   await expect(fire).toContainText(/Valid until: \d\d\/\d\d\/\d{4}/)
   await expect(fire.locator('[data-updated]')).toHaveText(/Last updated: \d\d\/\d\d\/\d{4}/)
-  await expect(page.locator('[data-item="inspectionVideo"] a')).toHaveAttribute('href', /^https:\/\//)
+  // A neutral placeholder on the demo society's own site (issue 29, row 25), not someone's music video.
+  await expect(page.locator('[data-item="inspectionVideo"] a')).toHaveAttribute('href', /^https:\/\/vidyavikas\.example\.org\/videos\/inspection-/)
   const fees = page.locator('[data-part="fees"] tbody tr')
   await expect(fees).toHaveCount(3)
   await expect(fees.first()).toContainText('₹38,000')

@@ -220,7 +220,7 @@ describe('demo content in Marathi', () => {
     expect(awards.map((d) => d.awardeeName)).toEqual(AWARDS.map((a) => a.awardeeName))
     expect(plain(awards[0]!.content)).toContain('Best Educational Institution')
     const rti = await inLocale('rti-items', 'en')
-    expect(rti.map((d) => plain(d.description).split(' ')[0])).toEqual(['Public', 'First', 'How', 'Proactive'])
+    expect(rti.map((d) => plain(d.description).split(' ')[0])).toEqual(['How', 'Fees', 'Second', 'Our'])
     expect((await inLocale('media-talks', 'en')).map((d) => [d.title, d.source, d.description])).toEqual(
       MEDIA_TALKS.map((m) => [m.title, m.source, `${m.source} on the society.`]),
     )

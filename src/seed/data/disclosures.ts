@@ -42,7 +42,8 @@ const cbse = (code: string, affiliation: string, principal: string, email: strin
   { item: 'laboratories', value: 'Physics, chemistry, biology (60 m² each), computer laboratory (70 m²)', valueMr: 'भौतिकशास्त्र, रसायनशास्त्र, जीवशास्त्र (प्रत्येकी 60 चौ. मी.), संगणक प्रयोगशाळा (70 चौ. मी.)' },
   { item: 'internet', value: 'Yes, 100 Mbit/s fibre', valueMr: 'होय, 100 Mbit/s फायबर' },
   { item: 'toilets', value: 'Girls: 16, boys: 16', valueMr: 'मुली: 16, मुले: 16' },
-  { item: 'inspectionVideo', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+  // Where the society would publish the school's inspection video (a placeholder address of the demo's own site).
+  { item: 'inspectionVideo', link: `https://vidyavikas.example.org/videos/inspection-${code}` },
 ]
 
 const schoolFees = (from: number): DemoFee[] => [

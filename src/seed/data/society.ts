@@ -11,22 +11,28 @@ export const AWARDS = [
   { awardeeName: 'Shri Madhukar Deshpande', html: '<p>Lifetime Achievement Award in Education from the Dadar Citizens’ Forum.</p>' },
 ]
 
+/**
+ * The RTI items of /rti ("Other information"), under the section 4(1)(b) disclosure and its two
+ * officers: what an applicant needs beyond them (how to apply, the fees and how to pay them, the
+ * second appeal), and where the disclosure is. Links to this site's pages; RTI_ITEMS_MR has the
+ * Marathi, with the Marathi pages' addresses.
+ */
 export const RTI_ITEMS = [
   {
-    title: 'Public Information Officer',
-    html: '<h2>Public Information Officer</h2><p>Shri R. K. Sawant, Administrative Officer<br>Vidya Vikas Bhavan, Dadar (West), Mumbai – 400 028<br>Email: <a href="mailto:rti@example.org">rti@example.org</a></p>',
-  },
-  {
-    title: 'Appellate authority',
-    html: '<h2>First Appellate Authority</h2><p>The Secretary, Vidya Vikas Education Society, at the same address.</p>',
-  },
-  {
     title: 'How to apply',
-    html: '<h2>How to apply</h2><ol><li>Write your application in English or Marathi.</li><li>Pay the fee of ₹10 in cash or by demand draft.</li><li>You will receive the information within 30 days.</li></ol>',
+    html: '<h2>How to apply</h2><ol><li>Write to the Public Information Officer named above, in English or Marathi: by post, by email or at the RTI desk of the society’s office. Say what information you want; you need not give a reason.</li><li>Pay the application fee of ₹10 (see below).</li><li>You will receive the information within 30 days, or within 48 hours if it concerns a person’s life or liberty.</li></ol>',
   },
   {
-    title: 'Disclosures',
-    html: '<h2>Proactive disclosures under Section 4(1)(b)</h2><p>The organisation, functions, budget and staff directory are available at the office for inspection on working days.</p>',
+    title: 'Fees',
+    html: '<h2>Fees and how to pay them</h2><p>Under the Maharashtra Right to Information Rules, 2012:</p><ul><li>Application: ₹10.</li><li>Copies: ₹2 a page (A4 or A3); on a CD: ₹50.</li><li>Inspection of records: the first hour free, then ₹5 for every further 15 minutes.</li></ul><p>Pay in cash at the society’s office against a receipt, by demand draft or banker’s cheque payable to “Vidya Vikas Education Society”, or with a ₹10 court-fee stamp on the application. Applicants below the poverty line pay no fee: attach a copy of the certificate.</p>',
+  },
+  {
+    title: 'Second appeal',
+    html: '<h2>Second appeal</h2><p>If the First Appellate Authority’s decision does not satisfy you, or no decision comes within 45 days of your appeal, you may appeal within 90 days to the Maharashtra State Information Commission (section 19(3) of the Act).</p>',
+  },
+  {
+    title: 'Section 4(1)(b) disclosure',
+    html: '<h2>Our disclosure under section 4(1)(b)</h2><p>What the society publishes of its own accord, clause by clause (its organisation, duties, rules, budget and staff), is at the <a href="/rti#rti-41b">top of this page</a>; the budget summary is the PDF under clause (xi). Each school’s and college’s own mandatory disclosure is on the <a href="/disclosures">mandatory disclosures</a> page.</p>',
   },
 ]
 
