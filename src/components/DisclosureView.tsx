@@ -1,3 +1,4 @@
+import { TableScroll } from '@/components/TableScroll'
 import { Empty, ExternalLink } from '@/components/ui'
 import { getDisclosure, type Disclosure, type DisclosureItem } from '@/content/disclosures'
 import { textLang } from '@/i18n/fallback'
@@ -114,39 +115,41 @@ async function Fees({ disclosure, lang }: { disclosure: Disclosure; lang: Lang }
   const { dict: t } = await getI18n()
   const D = t.disclosures
   return (
-    <section className="disclosure-part overflow-x-auto rounded-lg bg-white p-5 shadow" data-part="fees">
+    <section className="disclosure-part rounded-lg bg-white p-5 shadow" data-part="fees">
       <h3 className="mb-3 text-lg font-bold text-navy">{D.fees}</h3>
       {disclosure.fees.length === 0 ? (
         <p className="text-muted italic">{D.notGiven}</p>
       ) : (
-        <table className="w-full text-left">
-          <thead>
-            <tr className="border-b">
-              {[D.feesStandard, D.feesAmount, D.feesApproval, D.feesNote].map((h) => (
-                <th key={h} scope="col" className="py-2 pr-4">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {disclosure.fees.map((f, i) => (
-              <tr key={i} className="border-b last:border-0">
-                <td lang={textLang(lang, f.standard)} className="py-2 pr-4">
-                  {f.standard}
-                </td>
-                <td className="py-2 pr-4 tabular-nums">₹{rupees.format(f.amount)}</td>
-                <td className="py-2 pr-4">
-                  {f.approvalRef}
-                  {f.approvalDate && `, ${formatDate(f.approvalDate)}`}
-                </td>
-                <td lang={textLang(lang, f.note)} className="py-2 pr-4">
-                  {f.note}
-                </td>
+        <TableScroll label={D.fees}>
+          <table className="w-full text-left">
+            <thead>
+              <tr className="border-b">
+                {[D.feesStandard, D.feesAmount, D.feesApproval, D.feesNote].map((h) => (
+                  <th key={h} scope="col" className="py-2 pr-4">
+                    {h}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {disclosure.fees.map((f, i) => (
+                <tr key={i} className="border-b last:border-0">
+                  <td lang={textLang(lang, f.standard)} className="py-2 pr-4">
+                    {f.standard}
+                  </td>
+                  <td className="py-2 pr-4 tabular-nums">₹{rupees.format(f.amount)}</td>
+                  <td lang={textLang(lang, f.approvalRef)} className="py-2 pr-4">
+                    {f.approvalRef}
+                    {f.approvalDate && `, ${formatDate(f.approvalDate)}`}
+                  </td>
+                  <td lang={textLang(lang, f.note)} className="py-2 pr-4">
+                    {f.note}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </section>
   )

@@ -1,5 +1,6 @@
 import Image, { fromFile } from '@/components/Img'
 import { SiteLink as Link } from '@/components/SiteLink'
+import { TableScroll } from '@/components/TableScroll'
 import { notFound } from 'next/navigation'
 
 import { AchievementCard } from '@/components/AchievementCard'
@@ -95,31 +96,33 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
         <>
           <RichBlocks blocks={inst[def.field]} />
           {inst.strength.length > 0 && (
-            <section className="mt-4 overflow-x-auto rounded-lg bg-white p-5 shadow">
+            <section className="mt-4 rounded-lg bg-white p-5 shadow">
               <h3 className="mb-2 text-lg font-bold text-navy">{L.strengthTitle}</h3>
-              <table className="w-full text-left">
-                <thead>
-                  <tr className="border-b">
-                    {[L.standard, L.boys, L.girls, L.total].map((h) => (
-                      <th key={h} scope="col" className="py-2 pr-4">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {inst.strength.map((r) => (
-                    <tr key={r.standard} className="border-b last:border-0">
-                      <td lang={textLang(lang, r.standard)} className="py-2 pr-4">
-                        {r.standard}
-                      </td>
-                      <td className="py-2 pr-4 tabular-nums">{r.boys}</td>
-                      <td className="py-2 pr-4 tabular-nums">{r.girls}</td>
-                      <td className="py-2 pr-4 font-semibold tabular-nums">{r.total}</td>
+              <TableScroll label={L.strengthTitle}>
+                <table className="w-full text-left">
+                  <thead>
+                    <tr className="border-b">
+                      {[L.standard, L.boys, L.girls, L.total].map((h) => (
+                        <th key={h} scope="col" className="py-2 pr-4">
+                          {h}
+                        </th>
+                      ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {inst.strength.map((r) => (
+                      <tr key={r.standard} className="border-b last:border-0">
+                        <td lang={textLang(lang, r.standard)} className="py-2 pr-4">
+                          {r.standard}
+                        </td>
+                        <td className="py-2 pr-4 tabular-nums">{r.boys}</td>
+                        <td className="py-2 pr-4 tabular-nums">{r.girls}</td>
+                        <td className="py-2 pr-4 font-semibold tabular-nums">{r.total}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
             </section>
           )}
         </>
@@ -240,20 +243,54 @@ export async function InstitutionView({ inst, section, page }: { inst: Instituti
             {inst.address}
           </p>
           {/* Its events (issue 12); not one of SPEC.md's sections, so a link beside the address. */}
-          <Link href={eventsPagePath({ institution: inst.id })} className="inline-flex min-h-11 items-center font-semibold text-brand underline" data-testid="institution-events">
+          <Link
+            href={eventsPagePath({ institution: inst.id })}
+            className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+            data-testid="institution-events"
+            data-print="hide"
+          >
             {t.events.institutionLink}
           </Link>
         </div>
       </div>
-      <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-        <nav aria-label={L.sectionsLabel} className="min-w-0">
-          <ul className="flex gap-1 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0" data-testid="section-menu">
+      <div className="grid gap-6 md:grid-cols-[16rem_1fr]" data-print="one-column">
+        {/*
+          Issue 29: on a phone the sections are behind a toggle that names the current one, and open as
+          a two-column grid (every section one tap further); from md on, the column at the left. A
+          <details> toggle, so it works without JavaScript; the list is its next sibling (`peer-open:`),
+          always shown from md on. Not printed.
+        */}
+        <nav aria-label={L.sectionsLabel} className="min-w-0" data-print="hide">
+          <details className="group peer md:hidden" data-testid="section-toggle">
+            <summary
+              aria-controls="section-menu"
+              className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded border border-brand/40 bg-white px-3 py-2 text-brand hover:bg-brand/10 [&::-webkit-details-marker]:hidden"
+            >
+              <span>
+                <span className="text-sm text-muted">{L.sectionsLabel}: </span>
+                <strong data-testid="section-current">{L.sections[section]}</strong>
+              </span>
+              <svg
+                aria-hidden="true"
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                className="shrink-0 group-open:rotate-180"
+              >
+                <path d="m6 9 6 6 6-6" />
+              </svg>
+            </summary>
+          </details>
+          <ul id="section-menu" className="mt-2 hidden grid-cols-2 gap-1 peer-open:grid md:mt-0 md:flex md:flex-col" data-testid="section-menu">
             {INSTITUTION_SECTIONS.map((s) => (
-              <li key={s} className="shrink-0">
+              <li key={s}>
                 <Link
                   href={sectionHref(inst.id, s)}
                   aria-current={s === section ? 'page' : undefined}
-                  className="flex min-h-11 items-center rounded px-3 text-sm font-medium whitespace-nowrap text-brand no-underline hover:bg-brand/10 aria-[current=page]:bg-brand aria-[current=page]:text-white md:whitespace-normal"
+                  className="flex h-full min-h-11 items-center rounded px-3 py-1 text-sm font-medium text-brand no-underline hover:bg-brand/10 aria-[current=page]:bg-brand aria-[current=page]:text-white"
                 >
                   {L.sections[s]}
                 </Link>

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useState } from 'react'
+import { useRef } from 'react'
 
 import type { Dictionary } from '@/i18n'
 import type { Lang } from '@/i18n/lang'
@@ -26,34 +26,37 @@ const itemClass =
  * The navigation bar (SPEC.md sections 1 and 4): collapsed behind a toggle below the lg breakpoint,
  * collapsed again whenever a link is chosen. Plain links: each page is loaded with its own layout
  * (src/components/SiteLink.tsx says why).
+ *
+ * The toggle is a <details> element's <summary> (issue 29): the browser opens and closes it, and
+ * tells screen readers whether it is expanded, with or without JavaScript. The list is the
+ * details' next sibling (shown by `peer-open:`), not its content, so that it is always shown from
+ * the lg breakpoint on whatever the toggle's state. Script only closes it when a link is chosen.
  */
 export function NavBar({ labels, lang, ssesUrl, alumniUrl, externalLabel }: Props) {
-  const [open, setOpen] = useState(false)
+  const toggle = useRef<HTMLDetailsElement>(null)
   const pathname = stripLang(usePathname()).path
-  const close = () => setOpen(false)
+  const close = () => {
+    if (toggle.current) toggle.current.open = false
+  }
 
   return (
     <nav aria-label={labels.label} className="sticky top-0 z-30 bg-brand shadow">
       <div className="mx-auto max-w-7xl">
-        <div className="flex items-center justify-between px-4 lg:hidden">
-          <span className="font-semibold text-white">{labels.menu}</span>
-          <button
-            type="button"
-            className="flex min-h-11 min-w-11 items-center justify-center rounded text-white hover:bg-brand-dark"
-            aria-expanded={open}
+        <details ref={toggle} className="group peer lg:hidden" data-testid="nav-toggle">
+          <summary
             aria-controls="site-nav-list"
-            aria-label={open ? labels.toggleClose : labels.toggleOpen}
-            onClick={() => setOpen((o) => !o)}
+            className="flex min-h-11 cursor-pointer list-none items-center justify-between px-4 font-semibold text-white hover:bg-brand-dark [&::-webkit-details-marker]:hidden"
           >
+            {labels.menu}
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M3 6h18M3 12h18M3 18h18" />}
+              <path className="group-open:hidden" d="M3 6h18M3 12h18M3 18h18" />
+              <path className="hidden group-open:inline" d="M6 6l12 12M18 6 6 18" />
             </svg>
-          </button>
-        </div>
+          </summary>
+        </details>
         <ul
           id="site-nav-list"
-          data-open={open}
-          className={`${open ? 'flex' : 'hidden'} flex-col border-t border-brand-dark pb-2 lg:flex lg:flex-row lg:flex-wrap lg:items-center lg:justify-center lg:border-0 lg:pb-0`}
+          className="hidden flex-col border-t border-brand-dark pb-2 peer-open:flex lg:flex lg:flex-row lg:flex-wrap lg:items-center lg:justify-center lg:border-0 lg:pb-0"
         >
           {NAV_ROUTES.map((route) => (
             <li key={route.href}>

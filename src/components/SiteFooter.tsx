@@ -5,9 +5,10 @@ import type { Dictionary } from '@/i18n'
 import { textLang } from '@/i18n/fallback'
 import type { Lang } from '@/i18n/lang'
 import { fill } from '@/i18n/format'
+import { localePath } from '@/i18n/paths'
 import { telHref, type Helpline } from '@/lib/helplines'
 import { POLICY_PAGES, type PolicyKind } from '@/lib/policies'
-import { FOOTER_ROUTES } from '@/lib/routes'
+import { FOOTER_MORE_PATHS, FOOTER_ROUTES } from '@/lib/routes'
 import { isExternal } from '@/lib/urls'
 
 import { Counter } from './Counter'
@@ -33,6 +34,12 @@ export function SiteFooter({ settings, magazine, dict, lang, helplines, policies
     { network: 'instagram', href: settings.instagramUrl },
     { network: 'youtube', href: settings.youtubeUrl },
   ]
+  const moreLabels: Record<(typeof FOOTER_MORE_PATHS)[number], string> = {
+    '/studentachievements': dict.nav.studentachievements,
+    '/admission': dict.nav.admission,
+    '/events': dict.events.title,
+    '/disclosures': dict.disclosures.title,
+  }
   const heading = 'mb-3 text-sm font-bold tracking-wide text-gold uppercase'
 
   return (
@@ -75,12 +82,20 @@ export function SiteFooter({ settings, magazine, dict, lang, helplines, policies
               </li>
             ))}
           </ul>
-          {/* Issue 13; beside the SPEC's 13 routes, not one of them. */}
-          <p>
-            <Link href="/disclosures" className="inline-flex min-h-11 items-center text-sm font-semibold text-white underline hover:text-gold" data-testid="footer-disclosures">
-              {dict.disclosures.title}
-            </Link>
-          </p>
+          {/* Beside the SPEC's 13 routes, not among them: the other top-level pages (issues 13 and 29). */}
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 border-t border-white/15 pt-2 sm:grid-cols-3" data-testid="footer-more-links">
+            {FOOTER_MORE_PATHS.map((href) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  className="inline-flex min-h-11 items-center text-sm text-white hover:text-gold"
+                  {...(href === '/disclosures' ? { 'data-testid': 'footer-disclosures' } : {})}
+                >
+                  {moreLabels[href]}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
 
         <section aria-labelledby="footer-social">
@@ -93,7 +108,8 @@ export function SiteFooter({ settings, magazine, dict, lang, helplines, policies
               return (
                 <li key={network}>
                   <a
-                    href={href}
+                    // A path on this site (Twitter's default, the home route) in the page's language.
+                    href={external ? href : localePath(lang, href)}
                     data-network={network}
                     {...(external ? { 'data-external': 'true' } : {})}
                     className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-gold hover:text-ink"

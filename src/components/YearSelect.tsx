@@ -18,7 +18,7 @@ export function YearSelect({ years, selected, action, label, submitLabel, loadin
   const [pending, startTransition] = useTransition()
 
   return (
-    <form action={action} method="get" className="mb-6 flex flex-wrap items-end gap-3">
+    <form action={action} method="get" className="mb-6 flex flex-wrap items-end gap-3" data-print="hide">
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -3,7 +3,7 @@ import type { Field, GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 import { GLOBAL_ACCESS, hiddenUnless } from '@/access/roles'
 import { GRIEVANCE_DUE_DAYS_DEFAULT } from '@/grievances/desk'
 import { isPhoneNumber } from '@/lib/helplines'
-import { isSafeHref } from '@/lib/urls'
+import { isHttpUrl, isSafeHref } from '@/lib/urls'
 import { SITE_SETTINGS_DEFAULTS as D } from './site-settings-defaults'
 
 /**
@@ -31,6 +31,17 @@ const link = (name: keyof typeof D, label: string, description?: string): Field 
   admin: description ? { description } : undefined,
   validate: (value: unknown) =>
     typeof value === 'string' && isSafeHref(value) ? true : 'Enter an address starting with https:// or a path starting with /.',
+})
+
+/** A social network's address in the footer: the society's page on it, an http(s) address (issue 29). */
+const social = (name: 'facebookUrl' | 'instagramUrl' | 'youtubeUrl', label: string): Field => ({
+  name,
+  label,
+  type: 'text',
+  required: true,
+  defaultValue: D[name],
+  admin: { description: 'The society’s own address there, starting with https://. The footer’s icon opens it in a new tab.' },
+  validate: (value: unknown) => (typeof value === 'string' && isHttpUrl(value) ? true : 'Enter the full address, starting with https://.'),
 })
 
 const count = (name: 'pastStudents' | 'presentStrength', label: string): Field => ({
@@ -85,10 +96,14 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             link('ssesUrl', 'SSES site address', 'The SSES entry of the navigation bar opens this in a new tab.'),
             link('alumniUrl', 'Alumni site address', 'The ALUMNI button opens this in a new tab.'),
-            link('facebookUrl', 'Facebook'),
-            link('twitterUrl', 'Twitter', 'An address starting with / stays on this site.'),
-            link('instagramUrl', 'Instagram'),
-            link('youtubeUrl', 'YouTube'),
+            social('facebookUrl', 'Facebook page'),
+            link(
+              'twitterUrl',
+              'Twitter (X) profile',
+              'The society’s profile address, e.g. https://x.com/…. Until there is one, the icon leads to the home page (/), in the visitor’s language.',
+            ),
+            social('instagramUrl', 'Instagram profile'),
+            social('youtubeUrl', 'YouTube channel'),
           ],
         },
         {

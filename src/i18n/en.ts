@@ -29,8 +29,6 @@ export const en = {
   },
   nav: {
     label: 'Main',
-    toggleOpen: 'Open menu',
-    toggleClose: 'Close menu',
     menu: 'Menu',
     home: 'Home',
     aboutus: 'About Us',

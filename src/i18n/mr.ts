@@ -32,8 +32,6 @@ export const mr: Dictionary = {
   },
   nav: {
     label: 'मुख्य',
-    toggleOpen: 'मेनू उघडा',
-    toggleClose: 'मेनू बंद करा',
     menu: 'मेनू',
     home: 'मुख्यपृष्ठ',
     aboutus: 'आमच्याविषयी',

@@ -11,3 +11,16 @@ export function noticesPath({ year, type }: { year?: string; type?: string }, no
   const qs = query.toString()
   return qs ? `/notices?${qs}` : '/notices'
 }
+
+/**
+ * Where the home page's strip leads for one notice (SPEC.md: to /notices; issue 29: to the notice
+ * itself there): its type's tab and its year, scrolled to and marked (`#notice-{id}`, the row's id
+ * on /notices), its own page one tap away. The strip shows the newest notices, so the notice is
+ * on the list's first page.
+ */
+export function noticeInList(notice: { id: number; academicYear: string; category: string }, now: Date = new Date()): string {
+  return `${noticesPath({ year: notice.academicYear, type: notice.category || undefined }, now)}#${noticeAnchor(notice.id)}`
+}
+
+/** The id of a notice's row on /notices. */
+export const noticeAnchor = (id: number) => `notice-${id}`

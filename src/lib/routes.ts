@@ -1,6 +1,6 @@
 import type { Dictionary } from '@/i18n'
 
-type NavKey = Exclude<keyof Dictionary['nav'], 'label' | 'toggleOpen' | 'toggleClose' | 'menu' | 'newTab' | 'sses' | 'alumni'>
+type NavKey = Exclude<keyof Dictionary['nav'], 'label' | 'menu' | 'newTab' | 'sses' | 'alumni'>
 
 export type InternalRoute = { href: string; key: NavKey }
 
@@ -39,6 +39,12 @@ export const FOOTER_ROUTES: InternalRoute[] = [
   '/importantlinks',
   '/studentlogin',
 ].map((href) => NAV_ROUTES.find((r) => r.href === href)!)
+
+/**
+ * The top-level pages the footer links beside SPEC.md's 13 (issue 29: the footer reaches every
+ * top-level page, so that a phone without JavaScript, whose menu stays closed, can reach them too).
+ */
+export const FOOTER_MORE_PATHS = ['/studentachievements', '/admission', '/events', '/disclosures'] as const
 
 /** Whether a nav entry is the current page (a section's sub-pages count: /gallery/2024 → Gallery). */
 export function isCurrentRoute(href: string, pathname: string): boolean {

@@ -14,6 +14,17 @@ export function isSafeHref(value: string): boolean {
   }
 }
 
+/** An absolute http(s) address with a host, and nothing a browser would read differently (spaces, backslashes). */
+export function isHttpUrl(value: string): boolean {
+  if (/[\s\\]/.test(value)) return false
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
 /**
  * A link inside rich text: what isSafeHref accepts, a #fragment of the same page, or a mailto:/tel:
  * address (the schemes the rich-text sanitizer keeps, src/lib/rich-text.ts).

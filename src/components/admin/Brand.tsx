@@ -1,3 +1,5 @@
+import './admin-fonts.css'
+
 import Link from 'next/link'
 
 import { getSiteSettings } from '@/content/site-settings'

@@ -14,6 +14,7 @@ import { GENERAL_GALLERY } from '@/content/gallery'
 import { listGalleryPage } from '@/content/gallery-pages'
 import { imageSource } from '@/content/media'
 import { listNoticePage } from '@/content/notices'
+import { noticeInList } from '@/lib/notices-path'
 import { textLang } from '@/i18n/fallback'
 import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
@@ -69,7 +70,7 @@ export default async function HomePage() {
               {[...strip, ...strip].map((n, i) => (
                 <li key={`${n.id}-${i}`} aria-hidden={i >= strip.length ? true : undefined}>
                   <Link
-                    href="/notices"
+                    href={noticeInList(n)}
                     lang={textLang(lang, n.title)}
                     className="flex min-h-11 items-center whitespace-nowrap text-brand underline"
                     tabIndex={i >= strip.length ? -1 : undefined}
@@ -130,7 +131,7 @@ export default async function HomePage() {
         href={localePath(lang, '/admission')}
         target="_blank"
         rel="noopener noreferrer"
-        className="fixed right-3 bottom-3 z-20 inline-flex min-h-11 items-center rounded-full bg-gold px-5 font-bold text-ink no-underline shadow-lg hover:bg-white"
+        className="admission-banner fixed right-3 bottom-3 z-20 inline-flex min-h-11 items-center rounded-full bg-gold px-5 font-bold whitespace-nowrap text-ink no-underline shadow-lg hover:bg-white"
         data-testid="admission-banner"
       >
         {H.admissionBanner}

@@ -63,7 +63,7 @@ export default async function EventsPage({ searchParams }: Props) {
     <>
       <PageTitle intro={t.events.intro}>{t.events.title}</PageTitle>
 
-      <form method="get" action={localePath(lang, '/events')} aria-label={t.events.filterLabel} className="mb-6 flex flex-wrap items-end gap-3" data-testid="event-filters">
+      <form method="get" action={localePath(lang, '/events')} aria-label={t.events.filterLabel} className="mb-6 flex flex-wrap items-end gap-3" data-testid="event-filters" data-print="hide">
         <label className="flex flex-col text-sm font-semibold">
           {t.events.institution}
           <select name="institution" defaultValue={institution ? String(institution.id) : ''} className={`${selectClass} max-w-[20rem]`}>

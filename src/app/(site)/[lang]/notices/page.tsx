@@ -13,6 +13,7 @@ import { localePath } from '@/i18n/paths'
 import { getI18n, getSitePath } from '@/i18n/server'
 import { byAcademicYearDesc, currentAcademicYear, isAcademicYear } from '@/lib/academic-year'
 import { formatDate } from '@/lib/dates'
+import { noticeAnchor } from '@/lib/notices-path'
 import { pageHref, requestedPage } from '@/lib/paging'
 import { noticeFeedLinks, pageMetadata } from '@/seo/metadata'
 import { noticeFeedPath } from '@/seo/urls'
@@ -79,7 +80,13 @@ export default async function NoticesPage({ searchParams }: Props) {
           ) : (
             <ul className="divide-y rounded-lg bg-white shadow" data-testid="notice-list">
               {notices.map((n) => (
-                <li key={n.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="notice">
+                // The home page's strip leads here to one notice (#notice-{id}): it is scrolled to below the sticky menu and marked.
+                <li
+                  key={n.id}
+                  id={noticeAnchor(n.id)}
+                  className="flex scroll-mt-16 flex-col gap-2 p-4 target:bg-gold/20 target:shadow-[inset_4px_0_0_var(--color-brand)] sm:flex-row sm:items-center sm:justify-between"
+                  data-testid="notice"
+                >
                   <div>
                     <h2 lang={textLang(lang, n.title)} className="font-semibold text-ink">
                       <SiteLink href={`/notices/${n.id}`} className="text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand" data-testid="notice-link">

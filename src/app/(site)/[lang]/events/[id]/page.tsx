@@ -67,7 +67,7 @@ export default async function EventPage({ params }: Props) {
           society: { name: settings.title, url: absolute('/') },
         })}
       />
-      <p className="mb-2">
+      <p className="mb-2" data-print="hide">
         <SiteLink href="/events" className="font-semibold text-brand underline">
           {t.events.all}
         </SiteLink>
@@ -114,7 +114,7 @@ export default async function EventPage({ params }: Props) {
       {e.html && <RichHtml html={e.html} className="mt-4 max-w-3xl" />}
 
       {e.file && (
-        <section className="mt-6 rounded-lg bg-white p-4 shadow" aria-labelledby="event-document" data-testid="pdf-document">
+        <section className="mt-6 rounded-lg bg-white p-4 shadow" aria-labelledby="event-document" data-testid="pdf-document" data-print="hide">
           <h2 id="event-document" className="text-lg font-bold text-navy">
             {t.events.document}
           </h2>

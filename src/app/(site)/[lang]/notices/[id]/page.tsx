@@ -70,7 +70,7 @@ export default async function NoticePage({ params }: Props) {
           lang,
         )}
       />
-      <p className="mb-2">
+      <p className="mb-2" data-print="hide">
         <SiteLink href={noticesPath({ year: n.academicYear, type: n.category })} className="font-semibold text-brand underline">
           {t.notices.all}
         </SiteLink>
@@ -105,7 +105,7 @@ export default async function NoticePage({ params }: Props) {
         </p>
       )}
 
-      <section className="mt-6 rounded-lg bg-white p-4 shadow" data-testid="pdf-document">
+      <section className="mt-6 rounded-lg bg-white p-4 shadow" data-testid="pdf-document" data-print="hide">
         {n.file ? (
           <>
             {/* An iframe, not <object>: the Content-Security-Policy has object-src 'none'. Phones' browsers do not show PDFs inline. */}
@@ -129,7 +129,7 @@ export default async function NoticePage({ params }: Props) {
           {t.notices.address}
           <input readOnly value={address} className="mt-1 min-h-11 rounded border border-muted/40 bg-white px-3 text-base font-normal" data-testid="notice-address" />
         </label>
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3" data-print="hide">
           <ExternalLink href={share} className={secondaryButtonClass}>
             {t.notices.share}
           </ExternalLink>
