@@ -95,6 +95,8 @@ const config = buildConfig({
       beforeNavLinks: ['/components/admin/Brand#BrandNav'],
       afterNavLinks: ['/components/admin/Brand#GuideNavLink', '/components/admin/MarathiReport#MarathiNavLink'],
       beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
+      // Where a page is refused, what may not be done and who can (issue 29 row 4); the admin's phone-width rules.
+      header: ['/components/admin/RefusedPage#RefusedPage'],
       views: {
         guide: {
           Component: '/components/admin/StaffGuide#StaffGuide',

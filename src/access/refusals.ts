@@ -21,6 +21,9 @@ const ADMINS_ONLY: Record<string, string> = {
   'academic-years': 'keep the list of academic years',
   institutions: 'add institutions',
   users: 'create staff accounts',
+  'site-settings': 'change the site settings',
+  'rti-disclosure': 'change the RTI disclosure',
+  'visitor-counter': 'see and set the visitor counter',
 }
 
 const ASK = 'Ask the society office.'
