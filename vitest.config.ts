@@ -29,8 +29,13 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
           setupFiles: ['tests/integration/setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A file's beforeAll may wait while another file seeds the demo template (templates.ts):
+          // about 40 s on an idle 2-core machine, minutes when it is busy.
+          hookTimeout: 300_000,
           pool: 'forks',
+          // One process per worker for all its files: Payload and its packages load once per worker
+          // instead of once per file (about 4 s each); setup.ts resets what a file could leave behind.
+          isolate: false,
         },
       },
     ],

@@ -19,5 +19,7 @@ fi
 
 npx vitest run
 npm run build
-node --test "tests/faults/*.test.mjs"
+# Two files at a time: each starts its own server on its own port, and much of a file's time is
+# spent waiting on that server (its start, a restart, a mail).
+node --test --test-concurrency=2 "tests/faults/*.test.mjs"
 npx playwright test

@@ -200,10 +200,12 @@ const config = buildConfig({
   email: emailAdapter(),
   jobs: {
     tasks: [grievanceAcknowledgementTask, grievanceOfficerNoticeTask, staffPasswordResetTask, grievanceRetentionTask, grievanceEscalationTask, disclosureExpiryTask],
-    // Run by the server process (src/instrumentation.ts starts the crons): mail every minute, and
-    // the retention queue, whose daily job the task's own schedule queues.
+    // Run by the server process (src/instrumentation.ts starts the crons): mail every 10 seconds
+    // (a password-reset mail or an acknowledgement should not keep a person waiting; a tick with
+    // nothing queued is one small read), and the retention queue, whose daily job the task's own
+    // schedule queues.
     autoRun: [
-      { cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20, silent: { info: true }, disableScheduling: true },
+      { cron: '*/10 * * * * *', queue: EMAIL_QUEUE, limit: 20, silent: { info: true }, disableScheduling: true },
       { cron: '*/15 * * * *', queue: RETENTION_QUEUE, limit: 1, silent: { info: true }, disableScheduling: true },
       { cron: '*/15 * * * *', queue: ESCALATION_QUEUE, limit: 1, silent: { info: true }, disableScheduling: true },
       // The weekly disclosure reminder (src/jobs/disclosure-expiry.ts), queued by its own schedule.

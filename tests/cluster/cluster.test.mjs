@@ -138,7 +138,7 @@ test('jobs run once however many instances run: one acknowledgement per grievanc
     sent.push(`person${n}@example.org`)
   }
   await db.query('DELETE FROM rate_limits')
-  // The email queue runs every minute, on the instance that holds the job lease.
+  // The email queue runs every 10 seconds, on the instance that holds the job lease.
   await until(() => sent.every((email) => acks(email) >= 1), 150_000, 'acknowledgements')
   await new Promise((r) => setTimeout(r, 3000))
   assert.deepEqual(sent.map(acks), [1, 1, 1])

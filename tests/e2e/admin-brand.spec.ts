@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { SITE_SETTINGS_DEFAULTS } from '../../src/globals/site-settings-defaults'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
-import { adminAuth, DESKTOP, PHONE } from './helpers'
+import { adminAuth, adminLogin, DESKTOP, PHONE } from './helpers'
 
 /**
  * The admin belongs to the society (issue 15): the branded login screen and tab, the dashboard of
@@ -27,13 +27,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(DESKTOP)
 }
 
-async function login(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(who.email)
-  await page.locator('#field-password').fill(who.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
+const login = (page: Page, who: { email: string; password: string }) => adminLogin(page, who.email, who.password)
 
 async function file(request: APIRequestContext, institution: number): Promise<string> {
   const res = await request.post('/api/v1/complaint', {

@@ -22,12 +22,16 @@ export const hydrated = (page: Page) =>
     return !!el && Object.keys(el).some((k) => k.startsWith('__react'))
   })
 
-/** Log in to the admin (/admin) through its login form. */
+/**
+ * Log in to the admin and open its dashboard. The session cookie comes from Payload's login
+ * endpoint through the page's own cookie jar (page.request), which is what the login form posts
+ * to: loading the login screen for every staff test would only repeat what the login-screen tests
+ * (admin-brand.spec.ts) and the form login (grievance-desk.spec.ts) already check in the browser.
+ */
 export async function adminLogin(page: Page, email: string, password: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  const res = await page.request.post('/cms-api/users/login', { data: { email, password } })
+  if (!res.ok()) throw new Error(`login as ${email} failed: ${res.status()}`)
+  await page.goto('/admin')
   await page.waitForURL(/\/admin\/?$/)
 }
 

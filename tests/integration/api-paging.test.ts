@@ -23,7 +23,7 @@ const year = currentAcademicYear()
 beforeAll(async () => {
   payload = await seededPayload()
   inst = (await payload.find({ collection: 'institutions', sort: 'order', limit: 1, depth: 0 })).docs[0]!.id
-}, 180_000)
+})
 afterAll(() => payload?.destroy())
 
 type Body = { success: number; data?: unknown; message?: string; errors?: Record<string, string> }

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { fromTemplate, unopenedDatabase } from './templates'
+import { fromTemplate, templateNote, unopenedDatabase } from './templates'
 
 /**
  * Payload on this test file's temporary database (tests/integration/setup.ts) with every committed
@@ -20,17 +20,27 @@ export function payloadOnNewDatabase(): Promise<Payload> {
   return getPayload({ config })
 }
 
+/** The lines the seed logged when this run's seeded template was made (in this file, for PostgreSQL). */
+let seedLines: string[] = []
+
 /** Payload on a copy of the seeded demo (src/seed), made once per run like the migrated template. */
 export async function seededPayload(): Promise<Payload> {
   const seeded = async () => {
     const payload = await migratedPayload()
     const { seed } = await import('@/seed')
-    await seed(payload)
+    seedLines = []
+    await seed(payload, (line) => seedLines.push(line))
     return payload
   }
   const file = unopenedDatabase()
   if (!file) return seeded() // PostgreSQL (PG_TEST_URL)
-  return (await fromTemplate(file, 'seeded', seeded)) ?? getPayload({ config })
+  const made = await fromTemplate(file, 'seeded', seeded, () => ({ 'seed.log': seedLines.join('\n') }))
+  return made ?? getPayload({ config })
+}
+
+/** What the seed logged while it filled the database seededPayload() copied (one entry a line). */
+export function seedLog(): string[] {
+  return templateNote('seeded', 'seed.log')?.split('\n') ?? seedLines
 }
 
 /** A request to the public API handler as Next.js would pass it. */

@@ -55,7 +55,7 @@ beforeAll(async () => {
   const { seededPayload } = await import('./payload')
   payload = await seededPayload()
   db = (payload.db as unknown as { drizzle: Db }).drizzle
-}, 240_000)
+})
 afterAll(() => payload?.destroy())
 
 /** Run `reads` with drizzle's logger recording every statement Payload sends. */

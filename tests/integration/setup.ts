@@ -1,11 +1,31 @@
 /**
  * Runs before each integration test file, before it imports the Payload config: point the app at a
  * fresh temporary SQLite file and uploads folder, never at the demo database.
+ *
+ * The integration files share their worker process (vitest.config.ts, `isolate: false`), so that
+ * the heavy packages (Payload, Drizzle, Lexical, sharp, jsdom…) are loaded once per worker instead
+ * of once per file. What a file could leave behind for the next one is reset here instead: the
+ * environment, the project's own modules (evaluated again, so their state — caches, rate limiters,
+ * the config read from the environment — starts fresh) and Payload's instance cache.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll } from 'vitest'
+import { afterAll, vi } from 'vitest'
+
+declare global {
+  /** The worker's environment before its first test file (restored before each file). */
+  var integrationBaseEnv: NodeJS.ProcessEnv | undefined
+  /** Payload's own cache of initialised instances (payload/dist/index.js, `getPayload`). */
+  var _payload: Map<string, unknown> | undefined
+}
+
+globalThis.integrationBaseEnv ??= { ...process.env }
+for (const name of Object.keys(process.env)) if (!(name in globalThis.integrationBaseEnv)) delete process.env[name]
+Object.assign(process.env, globalThis.integrationBaseEnv)
+
+vi.resetModules()
+globalThis._payload?.clear()
 
 const dir = mkdtempSync(path.join(tmpdir(), 'society-int-'))
 process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`

@@ -10,7 +10,7 @@
  * The first test file of a run that needs a template makes it on its own database and keeps a copy
  * in the run's folder (global-setup.ts); the others copy it, or wait while it is being made.
  */
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
@@ -37,8 +37,11 @@ export function unopenedDatabase(): string | null {
   return file && !existsSync(file) ? file : null
 }
 
+/** Files kept beside a template's database, by name (for example the seed's log). */
+export type TemplateNotes = Record<string, string>
+
 /** Keeps Payload's database and uploads as the template `name` (a consistent copy while it is open). */
-async function saveTemplate(payload: Payload, templates: string, name: TemplateName) {
+async function saveTemplate(payload: Payload, templates: string, name: TemplateName, notes: TemplateNotes) {
   const building = path.join(templates, `${name}.building`)
   rmSync(building, { recursive: true, force: true })
   mkdirSync(building)
@@ -46,6 +49,7 @@ async function saveTemplate(payload: Payload, templates: string, name: TemplateN
   await (payload.db as unknown as { client: Client }).client.execute({ sql: 'VACUUM INTO ?', args: [path.join(building, 'test.db')] })
   const uploads = process.env.UPLOADS_DIR!
   if (existsSync(uploads)) cpSync(uploads, path.join(building, 'uploads'), { recursive: true })
+  for (const [file, text] of Object.entries(notes)) writeFileSync(path.join(building, file), text)
   // Renamed when complete, so that no test file copies half a template.
   renameSync(building, path.join(templates, name))
 }
@@ -59,12 +63,19 @@ function copyTemplate(templates: string, name: TemplateName, file: string): bool
   return true
 }
 
+/** A note kept with the template `name` (saved by fromTemplate's `notes`), or null. */
+export function templateNote(name: TemplateName, file: string): string | null {
+  const at = path.join(inject('databaseTemplates'), name, file)
+  return existsSync(at) ? readFileSync(at, 'utf8') : null
+}
+
 /**
  * Gives this test file's unopened database `file` the content of the template `name`: copied, or
- * made here by `make` (which opens the database and returns its Payload) and kept as the template.
+ * made here by `make` (which opens the database and returns its Payload) and kept as the template,
+ * with the files `notes()` gives once make has run.
  * Returns make's Payload if it ran, else null (the caller then opens the copy).
  */
-export async function fromTemplate(file: string, name: TemplateName, make: () => Promise<Payload>): Promise<Payload | null> {
+export async function fromTemplate(file: string, name: TemplateName, make: () => Promise<Payload>, notes: () => TemplateNotes = () => ({})): Promise<Payload | null> {
   const templates = inject('databaseTemplates')
   const lock = path.join(templates, `${name}.lock`)
   for (;;) {
@@ -77,7 +88,7 @@ export async function fromTemplate(file: string, name: TemplateName, make: () =>
     }
     try {
       const payload = await make()
-      await saveTemplate(payload, templates, name)
+      await saveTemplate(payload, templates, name, notes())
       return payload
     } finally {
       // Also after a failure: a waiting file then takes the lock and makes it (or fails) itself.
