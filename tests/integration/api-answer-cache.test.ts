@@ -42,7 +42,7 @@ beforeAll(async () => {
   }
   await notice('Sports day')
   clearAnswerCache()
-}, 120_000)
+})
 afterAll(() => payload?.destroy())
 
 describe('whole-list answers of /api/v1', () => {

@@ -45,7 +45,7 @@ beforeAll(async () => {
   // The demo has no alert on (it would sit atop every page): one here, so /api/v1/alert has a row.
   const hour = 3_600_000
   alertId = (await payload.create({ collection: 'alerts', data: { message: 'Schools closed today', level: 'information', startsAt: new Date(Date.now() - hour).toISOString(), endsAt: new Date(Date.now() + 6 * hour).toISOString() } })).id
-}, 180_000)
+})
 afterAll(() => payload?.destroy())
 
 type Body = { success: number; data?: unknown; message?: string; errors?: Record<string, string> }

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const { docs } = await payload.find({ collection: 'institutions', sort: 'order', limit: 18, depth: 0 })
   inst = docs[0]!
   plain = docs[17]!
-}, 180_000)
+})
 afterAll(() => payload?.destroy())
 
 const list = async (path: string) => {

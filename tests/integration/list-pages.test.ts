@@ -77,7 +77,7 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) await photo({ album: society, order: i })
   for (let i = 0; i < 2; i++) await photo({ academicYear: Y0, institution: hidden, order: i })
   await photo({ academicYear: Y0, order: 1, _status: 'draft' })
-}, 120_000)
+})
 afterAll(() => payload?.destroy())
 
 describe('notices, a page at a time', () => {

@@ -191,7 +191,7 @@ beforeAll(async () => {
   const config = (await import('@payload-config')).default
   const { getPayload } = await import('payload')
   payload = await getPayload({ config })
-}, 180_000)
+})
 afterAll(() => payload?.destroy())
 
 // ---------------------------------------------------------------------------------------------

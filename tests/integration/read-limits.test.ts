@@ -39,7 +39,7 @@ beforeAll(async () => {
       data: { image: image.id, academicYear: '2025-2026', institution, order: i, caption: `Photo ${i}`, _status: 'published' },
     })
   }
-}, 300_000)
+})
 afterAll(() => payload?.destroy())
 
 describe('page size', () => {
