@@ -5,12 +5,14 @@ import { useRouter } from 'next/navigation'
 import { useActionState, useEffect, useMemo, useRef, useState } from 'react'
 import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form'
 
+import { CopyText } from '@/components/CopyText'
 import type { Dictionary } from '@/i18n'
 import { textLang } from '@/i18n/fallback'
-import { fill } from '@/i18n/format'
 import type { Lang } from '@/i18n/lang'
+import { localePath } from '@/i18n/paths'
 import { complaintUrl, grievanceMessages, grievanceSchemaIn, ISSUE_TYPES, type Grievance, type GrievanceInput } from '@/grievances/rules'
-import { IDLE, type GrievanceFormState } from '@/grievances/form-state'
+import { IDLE, GRIEVANCE_FORM_FIELDS, type GrievanceFormState } from '@/grievances/form-state'
+import { clearDraft, loadDraft, saveDraft, tabStorage } from '@/grievances/draft'
 
 type Institute = { id: number; name: string }
 type Status = { kind: 'idle' } | { kind: 'sent'; reference: string } | { kind: 'failed'; message: string }
@@ -31,6 +33,15 @@ const EMPTY: GrievanceInput = {
   website: '',
 }
 
+/**
+ * The form's outcome at the top of the form: the confirmation, or what to correct. The form posted
+ * without JavaScript goes to the page's address with this fragment (useActionState's permalink;
+ * the fragment is never sent), so the browser opens the answer scrolled to it and focuses it (it
+ * is focusable: tabIndex -1); `autoFocus` on the confirmation does the same where a browser does
+ * not focus a fragment's target.
+ */
+export const OUTCOME_ID = 'grievance-outcome'
+
 const inputClass =
   'mt-1 block min-h-11 w-full rounded border border-muted/50 bg-white px-3 text-base aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700'
 
@@ -47,6 +58,13 @@ const inputClass =
  * or the messages next to their fields and what was typed. Nothing typed ever goes into an address.
  * Once hydrated, the submit is handled here (react-hook-form prevents the native one) and posts
  * JSON to /api/v1/complaint as before.
+ *
+ * The confirmation takes focus either way (a screen reader reads it): `autoFocus`, which the
+ * server renders as `autofocus` for the page posted without JavaScript, and the effect below once
+ * the JavaScript runs. Its reference is plain selectable text, with a Copy button once JavaScript runs.
+ *
+ * What was typed is kept in the tab's sessionStorage while the form is filled (./draft.ts), so
+ * that switching the language (another page) keeps it; it is forgotten once the grievance is filed.
  */
 export function GrievanceForm({
   institutes,
@@ -61,7 +79,7 @@ export function GrievanceForm({
   labels: Dictionary['grievance']
   action: Action
 }) {
-  const [state, formAction] = useActionState(action, IDLE)
+  const [state, formAction] = useActionState(action, IDLE, `${localePath(lang, '/grievances')}#${OUTCOME_ID}`)
   const [status, setStatus] = useState<Status>(() => (state.kind === 'failed' ? { kind: 'failed', message: state.message } : state))
   // What the server action refused and kept: shown by the server's render, and handed to
   // react-hook-form, which clears each message once its field is checked again.
@@ -83,7 +101,7 @@ export function GrievanceForm({
     defaultValues: { tid: '1' },
     errors: serverErrors,
   })
-  const { register, handleSubmit, formState, reset, setError } = form
+  const { register, handleSubmit, formState, reset, setError, getValues, setValue, subscribe } = form
   const { errors, isSubmitting } = formState
   const router = useRouter()
   // The confirmation with its reference comes into view and takes focus (a screen reader reads it),
@@ -94,6 +112,20 @@ export function GrievanceForm({
     sentRef.current.scrollIntoView({ block: 'center' })
     sentRef.current.focus({ preventScroll: true })
   }, [status])
+
+  // Filled in the other language (or before a reload) in this tab: put back what is still empty
+  // here. What the server kept after a refusal is newer and stays. Then keep every change.
+  useEffect(() => {
+    const storage = tabStorage()
+    if (state.kind === 'sent') clearDraft(storage)
+    else if (state.kind === 'idle') {
+      const current = getValues() as Record<string, unknown>
+      for (const [name, value] of Object.entries(loadDraft(storage))) {
+        if (!current[name]) setValue(name as (typeof GRIEVANCE_FORM_FIELDS)[number], value)
+      }
+    }
+    return subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(storage, values) })
+  }, [state.kind, getValues, setValue, subscribe])
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus({ kind: 'idle' })
@@ -106,6 +138,7 @@ export function GrievanceForm({
       const body = await res.json().catch(() => null)
       if (res.ok && body?.success === 1) {
         reset(EMPTY)
+        clearDraft(tabStorage())
         setStatus({ kind: 'sent', reference: body.data.reference })
         // A form token files one grievance: render the page again for a new one, so that a second
         // grievance can be filed from the same page.
@@ -165,15 +198,27 @@ export function GrievanceForm({
     <form action={formAction} onSubmit={onSubmit} noValidate className="rounded-lg bg-white p-5 shadow" data-testid="grievance-form">
       <div role="status" aria-live="polite">
         {status.kind === 'sent' && (
-          <div ref={sentRef} tabIndex={-1} className="mb-4 scroll-m-4 rounded border border-green-700 bg-green-50 p-4 text-green-900" data-testid="grievance-success">
-            <p className="font-bold">{L.success}</p>
-            <p>{fill(L.reference, { ref: status.reference })}</p>
+          <div
+            id={OUTCOME_ID}
+            ref={sentRef}
+            tabIndex={-1}
+            autoFocus
+            aria-labelledby="grievance-success-title"
+            aria-describedby="grievance-success-reference"
+            className="mb-4 scroll-m-4 rounded border border-green-700 bg-green-50 p-4 text-green-900"
+            data-testid="grievance-success"
+          >
+            <p id="grievance-success-title" className="font-bold">
+              {L.success}
+            </p>
+            <Reference template={L.reference} reference={status.reference} />
+            <CopyText text={status.reference} label={L.copyReference} name={L.copyReferenceName} copiedText={L.copiedReference} failedText={L.copyFailed} />
           </div>
         )}
       </div>
       <div role="alert">
         {status.kind === 'failed' && (
-          <p className="mb-4 rounded border border-red-700 bg-red-50 p-4 text-red-900" data-testid="grievance-failed">
+          <p id={OUTCOME_ID} tabIndex={-1} className="mb-4 scroll-m-4 rounded border border-red-700 bg-red-50 p-4 text-red-900" data-testid="grievance-failed">
             {status.message}
           </p>
         )}
@@ -186,7 +231,13 @@ export function GrievanceForm({
         {field(
           'mobile',
           L.mobile,
-          <input type="tel" inputMode="numeric" {...register('mobile')} {...a11y('mobile')} defaultValue={kept?.mobile} autoComplete="tel-national" className={inputClass} />,
+          <>
+            {/* type="tel" without a numeric keypad: "+91" and spaces are welcome (rules.ts normalizeMobile). */}
+            <input type="tel" {...register('mobile')} {...a11y('mobile')} aria-describedby="g-mobile-hint g-mobile-error" defaultValue={kept?.mobile} autoComplete="tel-national" className={inputClass} />
+            <p id="g-mobile-hint" className="mt-1 text-sm text-muted">
+              {L.mobileHint}
+            </p>
+          </>,
         )}
         {field(
           'institute_id',
@@ -227,5 +278,19 @@ export function GrievanceForm({
         {isSubmitting ? L.submitting : L.submit}
       </button>
     </form>
+  )
+}
+
+/** "Your reference number is GRV-2026-7KQ2MX. Please quote it …", the reference on its own to select. */
+function Reference({ template, reference }: { template: string; reference: string }) {
+  const [before, after = ''] = template.split('{ref}')
+  return (
+    <p id="grievance-success-reference">
+      {before}
+      <strong className="select-all font-mono tracking-wide" data-testid="grievance-reference">
+        {reference}
+      </strong>
+      {after}
+    </p>
   )
 }
