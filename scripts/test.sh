@@ -17,6 +17,11 @@ if ! command -v exiftool >/dev/null; then
   exit 1
 fi
 
+# The integration tests keep their seeded demo here; the browser tests start from it (seeding the
+# demo takes about a minute).
+export TEST_TEMPLATES_DIR="$(mktemp -d "${TMPDIR:-/tmp}/society-test-templates-XXXXXX")"
+trap 'rm -rf "$TEST_TEMPLATES_DIR"' EXIT
+
 npx vitest run
 npm run build
 # Two files at a time: each starts its own server on its own port, and much of a file's time is
