@@ -155,6 +155,8 @@ export const text = (name: string, opts: { label?: string; required?: boolean; m
 export const scheduleFields = (): Field[] => [
   {
     name: '_status',
+    // Repeated: a field declared here would otherwise be labelled by its name ("_status").
+    label: ({ t }) => t('version:status'),
     type: 'select',
     options: [],
     admin: { components: { Cell: '/components/admin/cells/ScheduleStatusCell#ScheduleStatusCell' } },

@@ -11,7 +11,8 @@ const ENGLISH_NAMES: Record<string, string> = { en: 'English', mr: 'Marathi' }
  * "Editing: मराठी (Marathi)" beside the Save and Publish buttons of every edit view with texts in
  * both languages (issue 29 row 24): the admin remembers the last language chosen, so the next
  * document may open in Marathi; this says which language the form shows and saves. Marathi is
- * marked in colour, so it cannot pass for the default.
+ * marked in colour, so it cannot pass for the default. On a phone the bar beside the buttons is
+ * narrow: the pill then shows the language's own name only (admin-phone.css).
  */
 export function EditingLanguage() {
   const locale = useLocale()
@@ -27,7 +28,6 @@ export function EditingLanguage() {
       style={{
         display: 'inline-flex',
         alignItems: 'center',
-        gap: '0.25rem',
         padding: '0.25rem 0.625rem',
         borderRadius: '999px',
         fontSize: '0.875rem',
@@ -37,8 +37,9 @@ export function EditingLanguage() {
         fontWeight: other ? 700 : 500,
       }}
     >
-      Editing: <span lang={locale.code}>{own}</span>
-      {english && english !== own ? ` (${english})` : ''}
+      <span className="editing-language__long">Editing: </span>
+      <span lang={locale.code}>{own}</span>
+      {english && english !== own && <span className="editing-language__long"> ({english})</span>}
     </div>
   )
 }

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from './fixtures'
+
+import { formatDateTime } from '../../src/lib/dates'
+import { DEMO_ADMIN } from '../../src/seed/demo-admin'
+import { adminAuth, adminLogin, createStaff, DESKTOP, PHONE } from './helpers'
+
+/**
+ * The staff side as each person meets it (issue 29 rows 4, 10, 11, 21, 24), at 375 and 1280 px:
+ * the menu holds what the person may use and a refused page says why; the notices list names each
+ * notice's type and says when a scheduled one goes up; disclosure rows are named by their item; the
+ * language being edited is on every edit view; a Marathi text older than its English is reported;
+ * no admin page scrolls sideways on a phone. Screenshots go to bench/out/screenshots/ to be looked at.
+ */
+
+const SIZES = [
+  ['375', PHONE],
+  ['1280', DESKTOP],
+] as const
+
+/** The collections and globals in the admin menu (the phone's menu opened first). */
+async function menu(page: Page): Promise<string[]> {
+  const toggle = page.getByRole('button', { name: 'Open Menu' })
+  if (await toggle.isVisible()) await toggle.click()
+  const links = page.locator('a[id^="nav-"]')
+  await expect(links.first()).toBeAttached()
+  return (await links.evaluateAll((as) => as.map((a) => a.id.replace(/^nav-/, '')))).sort()
+}
+
+/** The page is no wider than the window. */
+const fitsWidth = async (page: Page) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+
+for (const [width, viewport] of SIZES) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport })
+
+    test('an institution editor sees what they may use; notices say who publishes them', async ({ page, request }) => {
+      const { docs } = await (await request.get('/cms-api/institutions?limit=1&sort=id&depth=0', { headers: await adminAuth(request) })).json()
+      const editor = { email: `nav-editor-${width}-${Date.now()}@example.org`, password: 'nav-editor-password', role: 'editor' as const, institutions: [docs[0].id] }
+      await createStaff(request, editor)
+      await adminLogin(page, editor.email, editor.password)
+      const items = await menu(page)
+      expect(items).toEqual(expect.arrayContaining(['albums', 'alerts', 'events', 'institutions', 'disclosures']))
+      for (const slug of ['notices', 'trustees', 'media-talks', 'academic-years', 'notice-types', 'grievances', 'users']) expect(items).not.toContain(slug)
+
+      // An old bookmark to "create a notice": a sentence, not "Unauthorized, you must be logged in".
+      await page.goto('/admin/collections/notices/create')
+      await expect(page.locator('[data-access-refusal]')).toHaveText('Only society administrators publish notices. Ask the society office.')
+      await expect(page.getByText('you must be logged in')).toHaveCount(0)
+      await expect(page.getByText('Nothing found')).toBeHidden()
+      await fitsWidth(page)
+      await page.screenshot({ path: `bench/out/screenshots/admin-editor-refused-${width}.png` })
+
+      // A list they may read but not add to says so.
+      await page.goto('/admin/collections/institutions')
+      await expect(page.locator('[data-access-refusal]')).toHaveText('Only society administrators add institutions. Ask the society office.')
+    })
+
+    test('a grievance officer’s menu holds the grievances only', async ({ page, request }) => {
+      const officer = { email: `nav-officer-${width}-${Date.now()}@example.org`, password: 'nav-officer-password', role: 'officer' as const }
+      await createStaff(request, officer)
+      await adminLogin(page, officer.email, officer.password)
+      expect(await menu(page)).toEqual(['grievances'])
+    })
+
+    test('the notices list names each type and says when a scheduled notice goes up', async ({ page, request }) => {
+      const headers = await adminAuth(request)
+      const { docs: types } = await (await request.get('/cms-api/notice-types?sort=order&depth=0&limit=1', { headers })).json()
+      const publishAt = new Date(Date.now() + 3 * 24 * 3600_000).toISOString()
+      const title = `Scheduled result ${width} ${Date.now()}`
+      const res = await request.post('/cms-api/notices', { headers, data: { title, type: types[0].id, date: new Date().toISOString(), publishAt, _status: 'published' } })
+      expect(res.status()).toBe(201)
+      const id = (await res.json()).doc.id as number
+
+      await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
+      await page.goto('/admin/collections/notices?limit=100')
+      const row = page.locator('tr', { has: page.getByRole('link', { name: title }) })
+      await expect(row.locator('[data-schedule-status]')).toHaveText(`Scheduled for ${formatDateTime(publishAt)}`)
+      await expect(page.locator('thead')).toContainText('Status')
+      await expect(page.locator('thead')).not.toContainText('_status')
+      await expect(row).toContainText(types[0].code)
+      // Every notice's type is named, however far down the list (Payload's cell showed "<No Type>").
+      await expect(page.locator('tbody')).not.toContainText('<No Type>')
+      await expect(page.locator('tbody tr').first().locator('[data-schedule-status]')).toBeAttached()
+      await fitsWidth(page)
+      await page.screenshot({ path: `bench/out/screenshots/admin-notices-list-${width}.png`, fullPage: true })
+      await request.delete(`/cms-api/notices/${id}`, { headers })
+    })
+
+    test('disclosure rows are named by their item; the language edited is on the edit view', async ({ page, request }) => {
+      const headers = await adminAuth(request)
+      const { docs } = await (await request.get('/cms-api/disclosures?limit=1&sort=id&depth=0', { headers })).json()
+      await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
+      await page.goto(`/admin/collections/disclosures/${docs[0].id}?locale=en`)
+      const labels = page.locator('[data-disclosure-row-label]')
+      await expect(labels.first()).toBeVisible()
+      const texts = await labels.allTextContents()
+      expect(texts.length).toBeGreaterThan(5)
+      for (const text of texts) expect(text).not.toMatch(/^Item \d+$/)
+      expect(texts.join('\n')).toMatch(/: (PDF attached|no PDF yet|not filled in|.+)/)
+      await expect(page.locator('[data-editing-locale]')).toHaveText(width === '375' ? 'English' : 'Editing: English', { useInnerText: true })
+      await fitsWidth(page)
+      await page.screenshot({ path: `bench/out/screenshots/admin-disclosure-${width}.png` })
+
+      // Marathi chosen once: every edit view says so, beside its buttons.
+      await page.goto(`/admin/collections/institutions/${docs[0].institution}?locale=mr`)
+      await expect(page.locator('[data-editing-locale]')).toHaveText(width === '375' ? 'मराठी' : 'Editing: मराठी (Marathi)', { useInnerText: true })
+      await fitsWidth(page)
+      await page.screenshot({ path: `bench/out/screenshots/admin-institution-mr-${width}.png` })
+    })
+
+    test('a Marathi text written before its English changed is reported as out of date', async ({ page, request }) => {
+      const headers = await adminAuth(request)
+      const res = await request.post('/cms-api/trustees', { headers, data: { name: `Shri Kulkarni ${width} ${Date.now()}`, designation: 'Member', _status: 'published' } })
+      const id = (await res.json()).doc.id as number
+      expect((await request.patch(`/cms-api/trustees/${id}?locale=mr`, { headers, data: { name: 'श्री कुलकर्णी', designation: 'सदस्य' } })).status()).toBe(200)
+      expect((await request.patch(`/cms-api/trustees/${id}?locale=en`, { headers, data: { designation: 'Member and treasurer' } })).status()).toBe(200)
+
+      await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
+      await page.goto(`/admin/collections/trustees/${id}?locale=en`)
+      const status = page.locator('.marathi-status')
+      await expect(status).toHaveAttribute('data-marathi-status', 'outdated')
+      await expect(status).toContainText('Marathi: 1 field out of date')
+      await expect(status.locator('[data-marathi-outdated] li')).toHaveText(['Designation'])
+      await fitsWidth(page)
+      await page.screenshot({ path: `bench/out/screenshots/admin-marathi-outdated-${width}.png`, fullPage: true })
+      await request.delete(`/cms-api/trustees/${id}`, { headers })
+    })
+  })
+}
