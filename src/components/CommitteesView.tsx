@@ -49,7 +49,8 @@ export async function CommitteesView({ institution, lang }: { institution: numbe
                 {c.members.map((m, i) => (
                   <tr key={i} className="border-b last:border-0" data-testid="committee-member">
                     <td className="py-1 pr-3">
-                      {m.name}
+                      {/* Names are written once, in Latin letters (not localized): marked English on a Marathi page. */}
+                      <span lang={textLang(lang, m.name)}>{m.name}</span>
                       {m.designation && (
                         <span lang={textLang(lang, m.designation)} className="block text-muted">
                           {m.designation}
@@ -66,7 +67,7 @@ export async function CommitteesView({ institution, lang }: { institution: numbe
           )}
           {c.nodalOfficer && (
             <p className="mt-3" data-testid="committee-officer">
-              <span className="font-semibold">{C.nodalOfficer}:</span> {c.nodalOfficer.name}
+              <span className="font-semibold">{C.nodalOfficer}:</span> <span lang={textLang(lang, c.nodalOfficer.name)}>{c.nodalOfficer.name}</span>
               {c.nodalOfficer.phone && (
                 <>
                   {' · '}

@@ -16,6 +16,8 @@ export type GalleryItem = {
   caption: string
   /** 'en' when the caption is English on a Marathi page (src/i18n/fallback.ts). */
   lang?: 'en'
+  /** The same for the alternative text, which may be in Marathi while the caption is not yet. */
+  altLang?: 'en'
   width: number | null
   height: number | null
 }
@@ -58,11 +60,12 @@ export function GalleryGrid({ items, labels }: Props) {
                 setActive(i)
               }}
               className="group block overflow-hidden rounded-lg bg-white shadow"
-              aria-label={fill(labels.open, { caption: item.caption || item.alt })}
+              // The photo named in the page's language where there is such a text: the caption, else the alternative text.
+              aria-label={fill(labels.open, { caption: item.caption && (!item.lang || item.altLang) ? item.caption : item.alt })}
               data-testid="gallery-thumb"
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- attributes from next/image's getImageProps, on the server (src/components/Img.tsx) */}
-              <img {...item.thumb} alt={item.alt} lang={item.lang} className="aspect-[3/2] w-full object-cover transition group-hover:scale-105" />
+              <img {...item.thumb} alt={item.alt} lang={item.altLang} className="aspect-[3/2] w-full object-cover transition group-hover:scale-105" />
               {item.caption && (
                 <span lang={item.lang} className="block truncate px-2 py-1 text-sm">
                   {item.caption}
@@ -103,7 +106,7 @@ export function GalleryGrid({ items, labels }: Props) {
             </div>
             <figure className="relative flex min-h-0 flex-1 flex-col items-center justify-center px-14">
               {/* eslint-disable-next-line @next/next/no-img-element -- attributes from next/image's getImageProps, on the server (src/components/Img.tsx) */}
-              <img {...current.large} alt={current.alt} lang={current.lang} className="object-contain" data-testid="viewer-image" />
+              <img {...current.large} alt={current.alt} lang={current.altLang} className="object-contain" data-testid="viewer-image" />
             </figure>
             <p lang={current.lang} className="min-h-12 p-3 text-center" data-testid="viewer-caption">
               {current.caption}

@@ -25,6 +25,7 @@ const toItem = (lang: Lang) => (g: GalleryImage, i: number): GalleryItem => ({
   alt: g.image.alt || g.caption,
   caption: g.caption,
   lang: textLang(lang, g.caption || g.image.alt),
+  altLang: textLang(lang, g.image.alt || g.caption),
   width: g.image.width,
   height: g.image.height,
 })

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
 import { currentAcademicYear, shiftAcademicYear } from '../../src/lib/academic-year'
+import { NOTICE_TYPES_MR } from '../../src/seed/data/marathi'
 import { adminAuth, hydrated } from './helpers'
 
 /**
@@ -167,11 +168,12 @@ test('the Marathi page /mr/notices/{id}: html lang mr, Marathi title and labels,
   await page.goto(`/mr/notices/${id}`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(EXAM_MR)
-  await expect(page.getByTestId('notice-download')).toHaveText(/^डाउनलोड करा \(PDF, \d+(\.\d)? (KB|MB)\)$/)
+  await expect(page.getByTestId('notice-download')).toHaveText(/^डाउनलोड करा \(PDF, \d+(\.\d)? (केबी|एमबी)\)$/)
   await expect(page.getByTestId('notice-address')).toHaveValue(new RegExp(`/mr/notices/${id}$`))
   await expect(page.getByRole('link', { name: new RegExp(mr.notices.share) })).toBeVisible()
-  // The type code is data in English, marked as such.
-  await expect(page.getByTestId('notice-type')).toHaveAttribute('lang', 'en')
+  // The type by its Marathi name (issue 29 row 7), not its English code.
+  await expect(page.getByTestId('notice-type')).toHaveText(NOTICE_TYPES_MR.Examination!)
+  await expect(page.getByTestId('notice-type')).not.toHaveAttribute('lang', 'en')
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/notices/${id}$`))
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.map((v) => v.id)).toEqual([])

@@ -49,7 +49,7 @@ export default async function DisclosuresPage() {
                     </p>
                   </>
                 ) : (
-                  <p className="mt-1 font-semibold text-muted italic" data-testid="disclosure-not-published">
+                  <p className="mt-1 font-semibold text-muted" data-testid="disclosure-not-published">
                     {D.notPublished}
                   </p>
                 )}

@@ -6,6 +6,7 @@ import { Empty, PageTitle } from '@/components/ui'
 import { GENERAL_GALLERY } from '@/content/gallery'
 import { listCollages, listGalleryYears } from '@/content/gallery-pages'
 import { listInstitutions } from '@/content/institutions'
+import { textLang } from '@/i18n/fallback'
 import { getI18n } from '@/i18n/server'
 import { COLLAGE_PAGE_SIZE, pageHref, pageOf } from '@/lib/paging'
 import { LastUpdated } from '@/components/LastUpdated'
@@ -45,7 +46,7 @@ export default async function GalleryAllPage({ searchParams }: Props) {
           const name = id === GENERAL_GALLERY ? t.gallery.general : (names.get(id) ?? '')
           return (
             <section key={id} aria-labelledby={`gallery-${id}`} data-testid="gallery-institution">
-              <h2 id={`gallery-${id}`} className="mb-3 scroll-mt-16 text-xl font-bold text-brand">
+              <h2 id={`gallery-${id}`} lang={textLang(lang, name)} className="mb-3 scroll-mt-16 text-xl font-bold text-brand">
                 {name}
               </h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

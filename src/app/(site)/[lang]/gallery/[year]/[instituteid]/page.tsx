@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { breadcrumbJsonLd } from '@/seo/structured-data'
 
 import { GalleryPage } from '@/components/GalleryPage'
+import { NamedText } from '@/components/NamedText'
 import { PageTitle } from '@/components/ui'
 import { galleryInstitution, galleryYear } from '../../params'
 import { fill } from '@/i18n/format'
@@ -38,7 +39,9 @@ export default async function GalleryYearInstitutePage({ params, searchParams }:
           lang,
         )}
       />
-      <PageTitle>{t.gallery.imagesOf(inst.name, year)}</PageTitle>
+      <PageTitle>
+        <NamedText text={(name) => t.gallery.imagesOf(name, year)} name={inst.name} lang={lang} />
+      </PageTitle>
       <GalleryPage filter={{ institution: inst.id, year }} page={(await searchParams).page} basePath={`/gallery/${year}/${inst.id}`} />
       <LastUpdated date={await lastChanged(['gallery-images', 'albums'])} />
     </>

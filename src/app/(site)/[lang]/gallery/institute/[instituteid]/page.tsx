@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { breadcrumbJsonLd } from '@/seo/structured-data'
 
 import { GalleryPage } from '@/components/GalleryPage'
+import { NamedText } from '@/components/NamedText'
 import { PageTitle } from '@/components/ui'
 import { galleryInstitution } from '../../params'
 import { fill } from '@/i18n/format'
@@ -34,7 +35,9 @@ export default async function GalleryInstitutePage({ params, searchParams }: Pro
           lang,
         )}
       />
-      <PageTitle>{t.gallery.instituteTitle(inst.name)}</PageTitle>
+      <PageTitle>
+        <NamedText text={t.gallery.instituteTitle} name={inst.name} lang={lang} />
+      </PageTitle>
       <GalleryPage filter={{ institution: inst.id }} page={(await searchParams).page} basePath={`/gallery/institute/${inst.id}`} />
       <LastUpdated date={await lastChanged(['gallery-images', 'albums'])} />
     </>

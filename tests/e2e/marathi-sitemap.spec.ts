@@ -1,0 +1,162 @@
+import { expect, test, type Page } from './fixtures'
+
+import { en } from '../../src/i18n/en'
+import { mr } from '../../src/i18n/mr'
+import { ACHIEVEMENT_TYPES_MR, NOTICE_TYPES_MR, NOTICES_MR } from '../../src/seed/data/marathi'
+import { ACHIEVEMENT_TYPES, NOTICE_TYPES } from '../../src/seed/data/society'
+import { DESKTOP, PHONE } from './helpers'
+
+/**
+ * Every Marathi page the sitemap lists, and each notice type's tab (issue 29, row 7): no English
+ * word of the interface is left. The interface's English words are those of the English dictionary
+ * (src/i18n/en.ts) that the Marathi one never uses (PDF, RSS, SSES … it does use), with the file
+ * sizes' units. They are looked for in the visible text and the accessible texts (alt, aria-label,
+ * title, placeholder) and the document's title, outside elements marked lang="en": content that
+ * exists only in English is allowed when it is marked so. A Marathi template around such content
+ * in an attribute or the title (an institution's English name in its logo's alt) cannot mark it,
+ * so there the English runs the page shows marked as English are taken out first.
+ * The demo names every notice and achievement type in Marathi: their English names show nowhere,
+ * marked or not.
+ */
+
+const LATIN_WORD = /[A-Za-z][A-Za-z'’]+/g
+const words = (text: string) => (text.match(LATIN_WORD) ?? []).map((w) => w.toLowerCase())
+
+function dictionaryStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (typeof value === 'function') return []
+  if (value && typeof value === 'object') return Object.values(value).flatMap(dictionaryStrings)
+  return []
+}
+
+/** The interface's English words: in an English UI text, in no Marathi one (placeholders dropped). */
+const INTERFACE_WORDS = (() => {
+  const strip = (s: string) => s.replace(/\{\w+\}/g, ' ')
+  const marathi = new Set(dictionaryStrings(mr).flatMap((s) => words(strip(s))))
+  const english = dictionaryStrings(en).flatMap((s) => words(strip(s)))
+  return new Set([...english.filter((w) => !marathi.has(w)), 'kb', 'mb'])
+})()
+
+/** The types' English names (the seed's codes, also their English names). */
+const TYPE_NAMES = [...NOTICE_TYPES, ...ACHIEVEMENT_TYPES]
+
+type PageTexts = { texts: string[]; attributes: string[]; marked: string[]; everything: string[] }
+
+const pageTexts = (page: Page): Promise<PageTexts> =>
+  page.evaluate(() => {
+    const inEnglish = (el: Element | null) => !!el?.closest('[lang="en"]')
+    const out: PageTexts = { texts: [], attributes: [], marked: [], everything: [] }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement
+      const text = n.textContent?.trim()
+      if (!parent || !text || parent.closest('script, style, noscript, template')) continue
+      out.everything.push(text)
+      if (inEnglish(parent)) out.marked.push(text)
+      else out.texts.push(text)
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
+      for (const attr of ['aria-label', 'alt', 'title', 'placeholder']) {
+        const value = el.getAttribute(attr)?.trim()
+        if (!value) continue
+        out.everything.push(value)
+        if (inEnglish(el)) out.marked.push(value)
+        else out.attributes.push(value)
+      }
+    }
+    out.attributes.push(document.title)
+    out.everything.push(document.title)
+    return out
+  })
+
+/** What in one page is English interface: "word in “text”" for each finding. */
+function englishLeft({ texts, attributes, marked, everything }: PageTexts): string[] {
+  // Addresses, e-mail addresses and file names are not language.
+  const clean = (text: string) => text.replace(/\S+@\S+|https?:\/\/\S+|\S+\.(?:pdf|ics|xml)\b/gi, ' ')
+  // In an attribute, the English runs shown marked elsewhere on the page (a name inside a Marathi template).
+  // Longest first: a whole name goes before a word of it that is shown marked on its own (the switch's "English").
+  const runs = [...new Set(marked.flatMap((m) => m.split(/\s*[|:–]\s*/)).map((m) => m.trim()).filter((m) => m.length > 2))].sort((a, b) => b.length - a.length)
+  const unmarkRuns = (text: string) => runs.reduce((t, run) => (t.includes(run) ? t.split(run).join(' ') : t), text)
+  const found: string[] = []
+  for (const text of [...texts, ...attributes.map(unmarkRuns)]) {
+    for (const word of words(clean(text))) if (INTERFACE_WORDS.has(word)) found.push(`${word} in “${text.slice(0, 90)}”`)
+  }
+  for (const text of everything) {
+    const latinRuns = text.split(/[\u0900-\u097f:()·|,–]+/).map((r) => r.trim())
+    for (const name of TYPE_NAMES) if (latinRuns.some((r) => r.toLowerCase() === name.toLowerCase())) found.push(`type name ${name} in “${text.slice(0, 90)}”`)
+  }
+  return found
+}
+
+const SHARDS = 6
+
+/** The sitemap's Marathi pages, their paths; shard k of SHARDS (the walk is split so workers share it). */
+async function marathiPaths(page: Page, shard: number): Promise<string[]> {
+  const res = await page.request.get('/sitemap.xml')
+  expect(res.status()).toBe(200)
+  const paths = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname + new URL(m[1]!).search).filter((p) => p === '/mr' || p.startsWith('/mr/'))
+  expect(paths.length).toBeGreaterThan(300)
+  // Each notice type's tab: the tabs are the interface, not in the sitemap.
+  const tabs = NOTICE_TYPES.map((code) => `/mr/notices?type=${encodeURIComponent(code)}`)
+  return [...paths, ...tabs].filter((_, i) => i % SHARDS === shard)
+}
+
+test.describe('every Marathi page in Marathi', () => {
+  for (let shard = 0; shard < SHARDS; shard++) {
+    test(`the sitemap's /mr pages, part ${shard + 1} of ${SHARDS}: no English interface word left`, async ({ browser, baseURL }) => {
+      test.setTimeout(240_000)
+      // Without JavaScript: what the server sends, which is what every visitor gets first (quicker to walk, too).
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL })
+      const page = await context.newPage()
+      const findings: string[] = []
+      for (const path of await marathiPaths(page, shard)) {
+        const res = await page.goto(path)
+        expect(res?.status(), path).toBe(200)
+        for (const finding of englishLeft(await pageTexts(page))) findings.push(`${path}: ${finding}`)
+      }
+      await context.close()
+      expect(findings).toEqual([])
+    })
+  }
+})
+
+const MR_TYPE_NAMES = NOTICE_TYPES.map((code) => NOTICE_TYPES_MR[code]!)
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`notice types, a notice's type, its feed and its file size in Marathi at ${viewport.width} px; codes stay in addresses`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/mr/notices')
+    const tabs = page.getByRole('navigation', { name: mr.notices.tabsLabel }).getByRole('link')
+    await expect(tabs).toHaveText(MR_TYPE_NAMES)
+    // Marathi names are not marked as English.
+    expect(await tabs.locator('span[lang="en"]').count()).toBe(0)
+    await expect(page.getByTestId('notice-feeds')).toContainText(`${NOTICE_TYPES_MR.General} सूचना (RSS)`)
+
+    await tabs.filter({ hasText: NOTICE_TYPES_MR.Examination! }).click()
+    await expect(page).toHaveURL(/\/mr\/notices\?type=Examination$/)
+    await expect(tabs.filter({ hasText: NOTICE_TYPES_MR.Examination! })).toHaveAttribute('aria-current', 'page')
+    // A notice with a PDF (its download names the size).
+    await page.getByTestId('notice-link').filter({ hasText: NOTICES_MR['First term examination timetable']! }).click()
+    await expect(page).toHaveURL(/\/mr\/notices\/\d+$/)
+    await expect(page.getByTestId('notice-type')).toHaveText(NOTICE_TYPES_MR.Examination!)
+    await expect(page.getByTestId('notice-type')).not.toHaveAttribute('lang', 'en')
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').last()).toHaveAttribute('title', `${NOTICE_TYPES_MR.Examination} सूचना (RSS)`)
+    await expect(page.getByTestId('notice-download')).toHaveText(/^डाउनलोड करा \(PDF, \d+ केबी\)$/)
+
+    // The English pages keep the English names.
+    await page.goto('/notices')
+    await expect(page.getByRole('navigation', { name: en.notices.tabsLabel }).getByRole('link')).toHaveText(NOTICE_TYPES)
+  })
+
+  test(`achievement types in Marathi at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/mr/studentachievements')
+    const types = page.getByTestId('achievement-type')
+    await expect(types.first()).toBeVisible()
+    const names = await types.allTextContents()
+    const marathi = new Set(Object.values(ACHIEVEMENT_TYPES_MR))
+    expect(names.filter((n) => !marathi.has(n.trim()))).toEqual([])
+    expect(await types.evaluateAll((els) => els.filter((e) => e.getAttribute('lang') === 'en').length)).toBe(0)
+    await expect(page.getByTestId('file-label').first()).toHaveText(/^\(PDF, \d+ केबी\)$/)
+  })
+}
