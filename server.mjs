@@ -29,6 +29,7 @@ import next from 'next'
 
 import { announcesTooLargeBody, BODY_LIMIT_BYTES, BODY_LIMIT_MESSAGE, PAGE_POST_TOO_LARGE } from './server/body-limit.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy } from './server/client-address.mjs'
+import { keepContentLength } from './server/content-length.mjs'
 import { newNonce, requestIdFrom } from './server/request-tokens.mjs'
 import { isUnsizedPagePost, readPagePost } from './server/page-post-body.mjs'
 import { logger } from './server/logger.mjs'
@@ -145,6 +146,7 @@ function keepRenderedQuery(/** @type {http.ServerResponse} */ res) {
 
 const server = http.createServer(async (req, res) => {
   keepRenderedQuery(res)
+  keepContentLength(res)
   // Always set here, so a client cannot send its own.
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustProxy)
   if (isRender(req.headers[RENDER_HEADER])) {

@@ -9,6 +9,8 @@
  *   HEAD endpoints, so an uploaded file answered 404 to HEAD while GET served it, and link checkers
  *   reported every PDF as missing.
  */
+import { LENGTH_HEADER } from '../../server/content-length.mjs'
+
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
 export const UNSUPPORTED_BODY_MESSAGE = 'Send the data as JSON (application/json) or as a form upload (multipart/form-data).'
@@ -49,5 +51,25 @@ export function headAsGet(get: Handler): Handler {
     const res = await get(asGet, context)
     await res.body?.cancel().catch(() => undefined)
     return new Response(null, { status: res.status, statusText: res.statusText, headers: res.headers })
+  }
+}
+
+/**
+ * A file's Content-Length through to the client: Next.js drops a route handler's Content-Length, so
+ * the length Payload knows is also given as LENGTH_HEADER, which server.mjs sends as Content-Length
+ * (server/content-length.mjs). Only for bodies Payload sized itself (the files it serves).
+ */
+export function withFileLength(handler: Handler): Handler {
+  return async (request, context) => {
+    const res = await handler(request, context)
+    const length = res.headers.get('content-length')
+    if (length && !res.headers.has(LENGTH_HEADER)) {
+      try {
+        res.headers.set(LENGTH_HEADER, length)
+      } catch {
+        // A response with immutable headers (a fetch() response passed through): sent as it is.
+      }
+    }
+    return res
   }
 }

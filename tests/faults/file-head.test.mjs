@@ -31,10 +31,14 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-/** A small PDF with text and no active content. */
+/** A small one-page PDF without active content (as tests/faults/staff-side.test.mjs builds them). */
 const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  '%PDF-1.4\n' +
+    ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>']
+      .map((obj, i) => `${i + 1} 0 obj\n${obj}\nendobj\n`)
+      .join('') +
+    'xref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 /Root 1 0 R >>\nstartxref\n9\n%%EOF\n',
+  'latin1',
 )
 
 /** The raw answer: status, headers and how many body bytes arrived (fetch hides a body sent to HEAD). */
@@ -65,7 +69,11 @@ test('HEAD of an uploaded PDF answers as GET does, without a body; an unknown fi
   assert.equal(get.status, 200)
   assert.equal(head.status, 200)
   assert.equal(head.headers['content-type'], 'application/pdf')
+  // Sized both ways (Next.js drops a route handler's Content-Length; server.mjs restores it).
+  assert.equal(Number(get.headers['content-length']), get.bytes)
+  assert.equal(get.headers['transfer-encoding'], undefined)
   assert.equal(Number(head.headers['content-length']), get.bytes)
+  assert.equal(head.headers['x-content-length'], undefined, 'the internal header stays inside')
   assert.ok(head.headers['x-content-type-options'], 'the file policies are there')
   assert.deepEqual(comparable(head.headers), comparable(get.headers))
   assert.equal(head.bytes, 0)
