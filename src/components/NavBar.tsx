@@ -56,7 +56,8 @@ export function NavBar({ labels, lang, ssesUrl, alumniUrl, externalLabel }: Prop
         </details>
         <ul
           id="site-nav-list"
-          className="hidden flex-col border-t border-brand-dark pb-2 peer-open:flex lg:flex lg:flex-row lg:flex-wrap lg:items-center lg:justify-center lg:border-0 lg:pb-0"
+          // Open on a phone, the list scrolls within the screen: the bar is sticky, so what reached below it could not be scrolled to.
+          className="hidden max-h-[calc(100dvh-2.75rem)] flex-col overflow-y-auto border-t border-brand-dark pb-2 peer-open:flex lg:flex lg:max-h-none lg:flex-row lg:flex-wrap lg:items-center lg:justify-center lg:overflow-visible lg:border-0 lg:pb-0"
         >
           {NAV_ROUTES.map((route) => (
             <li key={route.href}>
