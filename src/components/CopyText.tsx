@@ -31,7 +31,7 @@ export function CopyText({ text, label, name, copiedText, failedText }: Props) {
       <button
         type="button"
         aria-label={state === 'copied' ? `${name}: ${copiedText}` : name}
-        className="ml-2 inline-flex min-h-11 items-center rounded border border-green-800 bg-white px-3 text-sm font-semibold text-green-900 hover:bg-green-100"
+        className="mt-2 inline-flex min-h-11 items-center rounded border border-green-800 bg-white px-3 text-sm font-semibold text-green-900 hover:bg-green-100"
         data-testid="copy-text"
         onClick={async () => {
           try {

@@ -38,7 +38,8 @@ const EMPTY: GrievanceInput = {
  * without JavaScript goes to the page's address with this fragment (useActionState's permalink;
  * the fragment is never sent), so the browser opens the answer scrolled to it and focuses it (it
  * is focusable: tabIndex -1); `autoFocus` on the confirmation does the same where a browser does
- * not focus a fragment's target.
+ * not focus a fragment's target. Its scroll margin (scroll-mt-36, 9rem) keeps it below the sticky
+ * navigation bar (NavBar.tsx: 44 px on a phone, two rows, 96 px, at 1280 px).
  */
 export const OUTCOME_ID = 'grievance-outcome'
 
@@ -205,7 +206,7 @@ export function GrievanceForm({
             autoFocus
             aria-labelledby="grievance-success-title"
             aria-describedby="grievance-success-reference"
-            className="mb-4 scroll-m-4 rounded border border-green-700 bg-green-50 p-4 text-green-900"
+            className="mb-4 scroll-mt-36 rounded border border-green-700 bg-green-50 p-4 text-green-900"
             data-testid="grievance-success"
           >
             <p id="grievance-success-title" className="font-bold">
@@ -218,7 +219,7 @@ export function GrievanceForm({
       </div>
       <div role="alert">
         {status.kind === 'failed' && (
-          <p id={OUTCOME_ID} tabIndex={-1} className="mb-4 scroll-m-4 rounded border border-red-700 bg-red-50 p-4 text-red-900" data-testid="grievance-failed">
+          <p id={OUTCOME_ID} tabIndex={-1} className="mb-4 scroll-mt-36 rounded border border-red-700 bg-red-50 p-4 text-red-900" data-testid="grievance-failed">
             {status.message}
           </p>
         )}
@@ -287,7 +288,7 @@ function Reference({ template, reference }: { template: string; reference: strin
   return (
     <p id="grievance-success-reference">
       {before}
-      <strong className="select-all font-mono tracking-wide" data-testid="grievance-reference">
+      <strong className="select-all whitespace-nowrap font-mono tracking-wide" data-testid="grievance-reference">
         {reference}
       </strong>
       {after}

@@ -17,6 +17,8 @@ test.describe('one date rule', () => {
   test.use({ timezoneId: 'America/New_York' })
 
   test('the desk list, the edit view and the status page show the same due day, DD/MM/yyyy in India', async ({ page, request }) => {
+    // The admin's login and list, then four look-ups of the status page: more than one page's time.
+    test.setTimeout(90_000)
     const auth = await adminAuth(request)
     const { docs: institutions } = await (await request.get('/cms-api/institutions?limit=1&depth=0', { headers: auth })).json()
     const email = `dates.${Date.now()}@example.org`

@@ -59,6 +59,13 @@ const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` })
 }
 
+/** In view and not under the sticky navigation bar (toBeInViewport alone does not see what covers it). */
+async function expectUncovered(page: Page, testId: string) {
+  const box = await page.getByTestId(testId).boundingBox()
+  const nav = await page.locator('nav.sticky').first().boundingBox()
+  expect(box && nav && box.y >= nav.y + nav.height, `${testId} starts below the navigation bar`).toBe(true)
+}
+
 async function storedMobile(page: Page, reference: string) {
   const { docs } = await (await page.request.get(`/cms-api/grievances?where[reference][equals]=${reference}&depth=0`, { headers: await adminAuth(page.request) })).json()
   return docs[0]?.mobile
@@ -79,6 +86,7 @@ for (const { lang, path, other, L } of languages) {
         const success = page.getByTestId('grievance-success')
         await expect(success).toContainText(L.success)
         await expect(success).toBeInViewport()
+        await expectUncovered(page, 'grievance-success')
         await expect(success).toBeFocused()
         const reference = (await success.getByTestId('grievance-reference').textContent())!
         expect(reference).toMatch(/^GRV-\d{4}-[2-9A-Z]{6}$/)
@@ -112,6 +120,7 @@ for (const { lang, path, other, L } of languages) {
         // The answer is the page's own address with the confirmation's fragment (nothing typed in it).
         expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(`${path}#grievance-outcome`)
         await expect(success).toBeInViewport()
+        await expectUncovered(page, 'grievance-success')
         await expect(success).toBeFocused()
         const reference = (await success.getByTestId('grievance-reference').textContent())!
         expect(reference).toMatch(/^GRV-\d{4}-[2-9A-Z]{6}$/)
