@@ -26,7 +26,10 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "notice_types_locales_locale_parent_id_unique" ON "notice_types_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "notice_types_locales_parent_idx" ON "notice_types_locales" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "achievement_types_locales_locale_parent_id_unique" ON "achievement_types_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "achievement_types_locales_parent_idx" ON "achievement_types_locales" USING btree ("_parent_id");`)
+  CREATE INDEX "achievement_types_locales_parent_idx" ON "achievement_types_locales" USING btree ("_parent_id");
+  -- Existing types keep showing what they showed: their code, now as their English name.
+  INSERT INTO "notice_types_locales" ("name", "_locale", "_parent_id") SELECT "code", 'en', "id" FROM "notice_types";
+  INSERT INTO "achievement_types_locales" ("name", "_locale", "_parent_id") SELECT "code", 'en', "id" FROM "achievement_types";`)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

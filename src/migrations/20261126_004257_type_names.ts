@@ -22,6 +22,10 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`achievement_types_locales_locale_parent_id_unique\` ON \`achievement_types_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`achievement_types_locales_parent_idx\` ON \`achievement_types_locales\` (\`_parent_id\`);`)
+  // Existing types keep showing what they showed: their code, now as their English name (staff can
+  // change it); every localized row has its English, as after the localization migration.
+  await db.run(sql`INSERT INTO \`notice_types_locales\` (\`name\`, \`_locale\`, \`_parent_id\`) SELECT \`code\`, 'en', \`id\` FROM \`notice_types\`;`)
+  await db.run(sql`INSERT INTO \`achievement_types_locales\` (\`name\`, \`_locale\`, \`_parent_id\`) SELECT \`code\`, 'en', \`id\` FROM \`achievement_types\`;`)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

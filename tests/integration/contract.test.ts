@@ -40,7 +40,7 @@ describe('society resources', () => {
     expect(awards[0]!.content).toMatch(/^<p>.*<strong>Best Educational Institution<\/strong>/)
     const rti = await list('rti')
     expect(Object.keys(rti[0]!).sort()).toEqual(['description', 'id'])
-    expect(rti[0]!.description).toMatch(/<h2>Public Information Officer<\/h2>/)
+    expect(rti[0]!.description).toMatch(/<h2>How to apply<\/h2>/)
     expect((await api('GET', `awards/${awards[1]!.id}`)).data).toMatchObject({ id: awards[1]!.id })
     expect((await api('GET', 'rti/999999')).status).toBe(404)
   })
