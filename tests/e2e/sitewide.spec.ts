@@ -171,8 +171,11 @@ test('download links name the file’s format and size', async ({ page, request 
   const bytes = (await (await request.get(href)).body()).length
   expect(bytes).toBeGreaterThan(0)
   await expect(download).toHaveText(`Download (PDF, ${formatFileSize(bytes)})`)
+  // The Marathi page links the Marathi file, its size in Marathi units.
   await page.goto(`/mr/institutions/${id}/past-results`)
-  await expect(page.getByTestId('pdf-download').first()).toHaveText(`डाउनलोड करा (PDF, ${formatFileSize(bytes, 'mr')})`)
+  const downloadMr = page.getByTestId('pdf-download').first()
+  const bytesMr = (await (await request.get((await downloadMr.getAttribute('href'))!)).body()).length
+  await expect(downloadMr).toHaveText(`डाउनलोड करा (PDF, ${formatFileSize(bytesMr, 'mr')})`)
 
   // The notices list, and the magazine in the footer.
   await page.goto('/notices')
