@@ -26,7 +26,9 @@ export function LanguageSwitch({ lang, labels }: Props) {
       className="inline-flex min-h-11 items-center rounded border border-brand px-3 text-sm font-semibold text-brand no-underline hover:bg-brand hover:text-white"
       data-testid="language-switch"
     >
-      <span lang={labels.otherCode}>{labels.other}</span>
+      <span lang={labels.otherCode} className="language-switch-word">
+        {labels.other}
+      </span>
     </a>
   )
 }
