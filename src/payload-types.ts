@@ -1132,7 +1132,7 @@ export interface Grievance {
   mobile: string;
   message: string;
   /**
-   * Reply to the complainant: shown on the public status page (/grievances/status) to whoever gives the reference and the mobile number or email. Changes are recorded in the history.
+   * Shown on the public status page (/grievances/status) to whoever gives the reference and the mobile number or email; the acknowledgement mail links to that page. The website does not mail the reply itself. Changes are recorded in the history.
    */
   reply?: string | null;
   /**
@@ -2072,12 +2072,21 @@ export interface SiteSetting {
    * The ALUMNI button opens this in a new tab.
    */
   alumniUrl: string;
+  /**
+   * The society’s own address there, starting with https://. The footer’s icon opens it in a new tab.
+   */
   facebookUrl: string;
   /**
-   * An address starting with / stays on this site.
+   * The society’s profile address, e.g. https://x.com/…. Until there is one, the icon leads to the home page (/), in the visitor’s language.
    */
   twitterUrl: string;
+  /**
+   * The society’s own address there, starting with https://. The footer’s icon opens it in a new tab.
+   */
   instagramUrl: string;
+  /**
+   * The society’s own address there, starting with https://. The footer’s icon opens it in a new tab.
+   */
   youtubeUrl: string;
   pastStudents: number;
   presentStrength: number;
