@@ -221,7 +221,11 @@ const config = buildConfig({
   // Site search's index follows every change of the collections it covers (src/search/indexer.ts).
   plugins: [contentVersions(), searchIndex(), storagePlugin(), adminDateFormats()],
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Payload regenerates the types in a child process (`payload generate:types`, a whole second
+  // config load) at every start outside production. Useful while developing (`npm run dev`); in the
+  // tests it was a second process per test file, and they piled up beside the tests and wrote
+  // payload-types.ts while they ran. Elsewhere: `npm run generate:types`.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: process.env.NODE_ENV === 'development' },
   onInit: async (payload) => {
     assertProductionSecret()
     logEmailMode()
