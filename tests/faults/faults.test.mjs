@@ -2,9 +2,10 @@
  * Faults of the production server (`npm run test:faults` after `next build`; part of npm test).
  * One temporary database and server, in sequence:
  *
- * 1. SIGKILL during a burst of grievance submissions loses none that were acknowledged: 200
- *    concurrent POST /api/v1/complaint, the server is killed mid-burst, started again on the
- *    same database, and every reference answered with 200 is there.
+ * 1. SIGKILL during a burst of grievance submissions loses none that were acknowledged: 20
+ *    clients POST /api/v1/complaint one after another, the server is killed after the 50th answer
+ *    with requests in flight, started again on the same database, and every reference answered
+ *    with 200 is there.
  * 2. SIGTERM lets an in-flight request finish: a grievance whose body is still arriving when the
  *    signal comes is stored and answered with 200, new connections are refused meanwhile, and the
  *    process exits by itself (Payload's job crons do not keep it alive).
@@ -59,7 +60,11 @@ test('SIGKILL mid-burst loses no acknowledged grievance', { timeout: 90_000 }, a
     killed = true
     server.child.kill('SIGKILL')
   }
-  const requests = Array.from({ length: 200 }, async (_, n) => {
+  // A steady burst: 20 clients, each sending its next grievance as soon as the last is answered, so
+  // that requests are in flight whenever the kill comes. (200 requests sent at once could all be
+  // answered before this process had read the 50th answer, and then nothing was cut off.)
+  let sent = 0
+  const send = async (n) => {
     try {
       const res = await fetch(server.url('/api/v1/complaint'), {
         method: 'POST',
@@ -70,12 +75,15 @@ test('SIGKILL mid-burst loses no acknowledged grievance', { timeout: 90_000 }, a
       const body = await res.json()
       if (res.status === 200) {
         acknowledged.push(body.data.reference)
-        // Killed when a quarter has been acknowledged: the rest is in flight or not yet sent.
+        // Killed when 50 have been acknowledged: the others are in flight.
         if (acknowledged.length === 50) kill()
       } else failed++
     } catch {
       failed++
     }
+  }
+  const requests = Array.from({ length: 20 }, async () => {
+    while (!killed && sent < 400) await send(sent++)
   })
   const fallback = setTimeout(kill, 20_000)
   await Promise.all(requests)
