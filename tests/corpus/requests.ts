@@ -279,8 +279,7 @@ function grievanceCases(f: Fixtures): CorpusCase[] {
   // Values that look right to a loose parser but are not what the contract takes.
   const lookalikes: [GrievanceField, string][] = [
     ['mobile', '९८७६५४३२१०'], // Devanagari digits
-    ['mobile', '+919876543210'],
-    ['mobile', '98765 43210'],
+    ['mobile', '+91 98765 4321'], // nine digits after the country code
     ['dob', '2004-02-30'],
     ['dob', '17/05/2004'],
     ['dob', '3000-01-01'],
@@ -297,6 +296,10 @@ function grievanceCases(f: Fixtures): CorpusCase[] {
     ['email', 'a@b@c'],
   ]
   for (const [field, value] of lookalikes) cases.push(hostileField('wrong-type', f, field, value, false))
+  // Mobile numbers as people write them are taken and stored as their ten digits (normalizeMobile).
+  for (const value of ['+919876543210', '98765 43210', '+91 98765-43210']) {
+    cases.push(complaint('wrong-type', `mobile = ${JSON.stringify(value)}, as people write it`, { ...valid, mobile: value }, [200], { stored: { mobile: '9876543210' } }))
+  }
 
   // Huge bodies (over 16 KB): 413, whether or not Content-Length tells the truth.
   const bigMessage = { ...valid, message: 'x'.repeat(20_000) }

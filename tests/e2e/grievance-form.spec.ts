@@ -3,9 +3,8 @@ import { expect, test, type Page } from './fixtures'
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
 import { DRAFT_KEY } from '../../src/grievances/draft'
-import { MIN_FILL_MS } from '../../src/lib/form-token'
 
-import { adminAuth, DESKTOP, hydrated, PHONE } from './helpers'
+import { adminAuth, DESKTOP, humanPause, hydrated, PHONE } from './helpers'
 
 /**
  * The grievance form as a parent uses it (issue 29 rows 1, 12, 13), on a phone and a desktop, in
@@ -48,11 +47,6 @@ async function fill(page: Page, L: Labels, p: Person) {
   await field(page, L.message).fill(p.comments)
 }
 
-/** As long as a person needs at least: the form token refuses a quicker submission. */
-async function humanPause(page: Page) {
-  const token = await page.locator('input[name="form_token"]').inputValue()
-  await page.waitForTimeout(Math.max(0, Number(token.split('.')[0]) + MIN_FILL_MS + 500 - Date.now()))
-}
 
 /** Screenshots for review when SHOTS_DIR is set (what the screen shows, not the whole page; not an assertion). */
 const shot = async (page: Page, name: string) => {

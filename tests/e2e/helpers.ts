@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { DEMO_SECRET } from '../../src/config/env'
-import { issueFormToken } from '../../src/lib/form-token'
+import { issueFormToken, MIN_FILL_MS } from '../../src/lib/form-token'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 
 /** Log in to Payload's REST API as the demo administrator; returns the Authorization header. */
@@ -51,3 +51,13 @@ export async function createStaff(
  * took: on a slow machine that alone can pass MIN_FILL_MS.
  */
 export const freshFormToken = () => issueFormToken(DEMO_SECRET)
+
+/**
+ * As long as a person needs at least before submitting the grievance form on `page`: the form
+ * token refuses a quicker submission. Counted from the token's own issue time (the page may have
+ * been rendered, or the token renewed, well after the test opened it).
+ */
+export async function humanPause(page: Page) {
+  const token = await page.locator('input[name="form_token"]').first().inputValue()
+  await page.waitForTimeout(Math.max(0, Number(token.split('.')[0]) + MIN_FILL_MS + 500 - Date.now()))
+}

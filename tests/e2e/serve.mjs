@@ -17,7 +17,7 @@ export const BASE_PORT = Number(process.env.E2E_PORT || 3100)
 
 // Every test request comes from 127.0.0.1: limits high enough for the suites (the limits themselves
 // are tested in tests/integration/rate-limit.test.ts and tests/faults/client-address.test.mjs).
-const limits = { RATE_LIMIT_COMPLAINT: '2000/60', RATE_LIMIT_COMPLAINANT: '2000/60', RATE_LIMIT_VISITOR: '20000/60', RATE_LIMIT_LOGIN: '2000/60', RATE_LIMIT_SEARCH: '2000/60' }
+const limits = { RATE_LIMIT_COMPLAINT: '2000/60', RATE_LIMIT_COMPLAINANT: '2000/60', RATE_LIMIT_VISITOR: '20000/60', RATE_LIMIT_LOGIN: '2000/60', RATE_LIMIT_SEARCH: '2000/60', RATE_LIMIT_STAFFREADS: '20000/60' }
 const env = Object.fromEntries(Object.entries(limits).map(([name, value]) => [name, process.env[name] || value]))
 
 /**

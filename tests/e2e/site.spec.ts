@@ -6,7 +6,7 @@ import { MIN_FILL_MS } from '../../src/lib/form-token'
 import { GRIEVANCE_MESSAGES as M } from '../../src/grievances/rules'
 import { INSTITUTION_SECTIONS } from '../../src/lib/institution-sections'
 
-import { freshFormToken, hydrated, PHONE } from './helpers'
+import { freshFormToken, humanPause, hydrated, PHONE } from './helpers'
 
 const year = currentAcademicYear()
 
@@ -195,14 +195,13 @@ test.describe('/grievances', () => {
   }
 
   test('a valid grievance shows "Grievance submitted !" with its reference and resets the form', async ({ page }) => {
-    const opened = Date.now()
     await page.goto('/grievances')
     await hydrated(page)
     await expect(page.getByLabel('Issue related department').locator('option')).toHaveText([
       'Select department', 'Degree', 'Migration/Consolated Marksheet/Transcript/Provisional Degree', 'Verification', 'Marksheet', 'Result Issue', 'Other',
     ])
     await fill(page)
-    await page.waitForTimeout(Math.max(0, opened + MIN_FILL_MS + 500 - Date.now())) // as long as a person needs at least
+    await humanPause(page)
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByTestId('grievance-success')).toContainText('Grievance submitted !')
     await expect(page.getByTestId('grievance-success')).toContainText(/GRV-\d{4}-/)
@@ -214,11 +213,10 @@ test.describe('/grievances', () => {
     await page.setViewportSize(PHONE)
     const references: string[] = []
     for (let round = 0; round < 2; round++) {
-      const shown = Date.now()
       if (round === 0) await page.goto('/grievances')
       await hydrated(page)
       await fill(page)
-      await page.waitForTimeout(Math.max(0, shown + MIN_FILL_MS + 500 - Date.now())) // as long as a person needs at least
+      await humanPause(page)
       await page.getByRole('button', { name: 'Submit' }).click()
       const success = page.getByTestId('grievance-success')
       await expect(success).toContainText(/GRV-\d{4}-/)

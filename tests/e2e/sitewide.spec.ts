@@ -11,8 +11,8 @@ import { adminAuth, PHONE } from './helpers'
  * that leave the site marked.
  */
 
-async function institutionOfKind(request: APIRequestContext, kind: string): Promise<number> {
-  const res = await request.get(`/cms-api/institutions?where[kind][equals]=${kind}&limit=1&depth=0`, { headers: await adminAuth(request) })
+async function institutionOfKind(request: APIRequestContext, kind: string, headers: Record<string, string>): Promise<number> {
+  const res = await request.get(`/cms-api/institutions?where[kind][equals]=${kind}&limit=1&depth=0`, { headers })
   const { docs } = await res.json()
   expect(docs.length, `a published ${kind}`).toBeGreaterThan(0)
   return docs[0].id as number
@@ -21,11 +21,11 @@ async function institutionOfKind(request: APIRequestContext, kind: string): Prom
 const ANTI_RAGGING = 'a[href="tel:18001805522"]'
 
 test('helplines are in the footer of every page as tel: links; the anti-ragging helpline only on college pages', async ({ page, request }) => {
-  const [school, juniorCollege, degreeCollege] = await Promise.all([
-    institutionOfKind(request, 'school'),
-    institutionOfKind(request, 'junior-college'),
-    institutionOfKind(request, 'degree-college'),
-  ])
+  // One login: logins in parallel in the same request context (one cookie jar) left some reads without a valid session.
+  const headers = await adminAuth(request)
+  const school = await institutionOfKind(request, 'school', headers)
+  const juniorCollege = await institutionOfKind(request, 'junior-college', headers)
+  const degreeCollege = await institutionOfKind(request, 'degree-college', headers)
   for (const path of ['/', '/notices', `/institutions/${school}`, `/gallery/institute/${school}`]) {
     await page.goto(path)
     const helplines = page.getByTestId('helplines')
@@ -42,7 +42,7 @@ test('helplines are in the footer of every page as tel: links; the anti-ragging 
 
 test('the helplines are readable on a 375 px phone: nothing wider than the screen, each a 44 px target', async ({ page, request }) => {
   await page.setViewportSize(PHONE)
-  await page.goto(`/institutions/${await institutionOfKind(request, 'degree-college')}`)
+  await page.goto(`/institutions/${await institutionOfKind(request, 'degree-college', await adminAuth(request))}`)
   const links = page.getByTestId('helplines').locator('a')
   await expect(links).toHaveCount(4)
   for (const link of await links.all()) {

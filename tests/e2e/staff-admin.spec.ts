@@ -72,7 +72,7 @@ for (const [width, viewport] of SIZES) {
       const id = (await res.json()).doc.id as number
 
       await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
-      await page.goto('/admin/collections/notices?limit=100')
+      await page.goto('/admin/collections/notices?limit=100&locale=en') // another test may have left the admin's language on मराठी
       const row = page.locator('tr', { has: page.getByRole('link', { name: title }) })
       await expect(row.locator('[data-schedule-status]')).toHaveText(`Scheduled for ${formatDateTime(publishAt)}`)
       await expect(page.locator('thead')).toContainText('Status')
