@@ -148,9 +148,14 @@ for (const { lang, prefix, t } of LANGS) {
       for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight')
       await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
       const note = box.getByRole('columnheader', { name: t.disclosures.feesNote })
-      const noteBox = (await note.boundingBox())!
-      const regionBox = (await box.boundingBox())!
-      expect(noteBox.x + noteBox.width).toBeLessThanOrEqual(regionBox.x + regionBox.width + 1)
+      // Polled: the box may still be scrolling (smoothly) when the keys have been pressed.
+      await expect
+        .poll(async () => {
+          const noteBox = (await note.boundingBox())!
+          const regionBox = (await box.boundingBox())!
+          return noteBox.x + noteBox.width - (regionBox.x + regionBox.width)
+        })
+        .toBeLessThanOrEqual(1)
     })
   })
 }
