@@ -11,6 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { _internal_jobSystemGlobals } from 'payload'
 import { afterAll, vi } from 'vitest'
 
 declare global {
@@ -26,6 +27,14 @@ Object.assign(process.env, globalThis.integrationBaseEnv)
 
 vi.resetModules()
 globalThis._payload?.clear()
+
+// Payload starts its job crons (payload.config.ts jobs.autoRun) at the first REST request
+// (createPayloadRequest asks getPayload for `cron: true`), so tests that call /cms-api would have a
+// cron running jobs beside them: the mail queue's, every 10 seconds, could take a job between a
+// test's queueing it and the test's own `payload.jobs.run`. Tests run the jobs themselves; the
+// crons fire but do nothing (Payload's own switch for its integration tests).
+_internal_jobSystemGlobals.shouldAutoRun = false
+_internal_jobSystemGlobals.shouldAutoSchedule = false
 
 const dir = mkdtempSync(path.join(tmpdir(), 'society-int-'))
 process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
