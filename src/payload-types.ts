@@ -842,6 +842,10 @@ export interface Notice {
   title: string;
   type: number | NoticeType;
   /**
+   * Leave empty for a notice of the whole society (administrators only).
+   */
+  institution?: (number | null) | Institution;
+  /**
    * YYYY-YYYY, e.g. 2025-2026.
    */
   academicYear: string;
@@ -856,6 +860,13 @@ export interface Notice {
    * From this moment it leaves the site by itself and stays here as an archive.
    */
   expiresAt?: string | null;
+  approval?: {
+    /**
+     * Administrators: publish to approve, or choose “Sent back to the editor”, write a note and save.
+     */
+    state?: ('submitted' | 'returned') | null;
+    note?: string | null;
+  };
   changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -1468,12 +1479,19 @@ export interface AwardsSelect<T extends boolean = true> {
 export interface NoticesSelect<T extends boolean = true> {
   title?: T;
   type?: T;
+  institution?: T;
   academicYear?: T;
   date?: T;
   description?: T;
   file?: T;
   publishAt?: T;
   expiresAt?: T;
+  approval?:
+    | T
+    | {
+        state?: T;
+        note?: T;
+      };
   changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2099,6 +2117,10 @@ export interface SiteSetting {
       }[]
     | null;
   /**
+   * When ticked, an institution editor cannot publish a notice: they submit it, and a society administrator approves (publishes) it or sends it back with a note. Left empty, editors publish their institutions’ notices themselves.
+   */
+  noticeApproval?: boolean | null;
+  /**
    * A new grievance is due this many days after it is filed (UGC regulations: 15). Grievances already filed keep their due date.
    */
   grievanceDueDays: number;
@@ -2442,6 +2464,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         scope?: T;
         id?: T;
       };
+  noticeApproval?: T;
   grievanceDueDays?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -6,9 +6,8 @@ import type { Role } from './roles'
  * themselves are src/access/roles.ts; these sentences follow them.
  */
 
-/** Collections only society administrators change (ACCESS.sharedContent, scheduledContent, referenceData). */
+/** Collections only society administrators change (ACCESS.sharedContent, scheduledContent, referenceData; notices are editors' too). */
 const ADMINS_ONLY: Record<string, string> = {
-  notices: 'publish notices',
   'media-talks': 'publish media talks',
   trustees: 'change the list of trustees',
   awards: 'add and change awards',

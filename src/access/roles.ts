@@ -103,6 +103,20 @@ export const liveOrEditors: Access = rule(({ req }) => {
   return hasRole(req.user, 'officer') ? liveNow() : false
 })
 
+/**
+ * Notices (issue 30): society notices are the administrators'; a school's notices are also its
+ * editors'. Editors read their own institutions' notices, drafts and scheduled ones included, and
+ * of every other notice only what the site shows now; officers what the site shows now.
+ */
+export const liveOrOwnInstitutions = (field: string): Access =>
+  rule(({ req }) => {
+    if (isAdminUser(req)) return true
+    if (hasRole(req.user, 'officer')) return liveNow()
+    if (!hasRole(req.user, 'editor')) return false
+    const own = ownInstitutionsWhere(req.user, field)
+    return own ? { or: [own, liveNow()] } : liveNow()
+  })
+
 /** The where-clause "belongs to one of this editor's institutions", or false when they have none. */
 function ownInstitutionsWhere(user: unknown, field: string): Where | false {
   const ids = assignedInstitutions(user)
@@ -260,7 +274,7 @@ export const ACCESS = {
     update: admins,
     delete: admins,
   },
-  /** Notices and media talks, which may be published ahead of their time (`publishAt`). */
+  /** Media talks, which may be published ahead of their time (`publishAt`). */
   scheduledContent: {
     ...base,
     read: liveOrEditors,
@@ -268,6 +282,19 @@ export const ACCESS = {
     create: admins,
     update: admins,
     delete: admins,
+  },
+  /**
+   * Notices: of the society (administrators) or of one institution (its editors too, scoped like
+   * events; the institution field refuses the society and other schools on the server). Editors
+   * read the versions of their own institutions' notices only (versions hold drafts).
+   */
+  notices: {
+    ...base,
+    read: liveOrOwnInstitutions('institution'),
+    readVersions: ownInstitutions('version.institution'),
+    create: createForOwnInstitutions,
+    update: ownInstitutions('institution'),
+    delete: ownInstitutions('institution'),
   },
   /** Notice types, achievement types, academic years: lists kept by administrators, read by staff. */
   referenceData: { ...base, read: staff, readVersions: nobody, create: admins, update: admins, delete: admins },

@@ -2,18 +2,36 @@ import type { CollectionConfig } from 'payload'
 
 import { ACCESS } from '@/access/roles'
 
-import { academicYearField, pdfField, scheduleFields, text } from './fields'
+import { academicYearField, institutionField, pdfField, scheduleFields, text } from './fields'
+import { enforceNoticeApproval } from './notice-approval'
 import { staffNav } from './staff-nav'
 
-/** A notice, listed on /notices under its type and academic year. */
+/**
+ * A notice, of the society (listed on /notices under its type and academic year) or of one
+ * institution (its Notices section; issue 30). Institution editors keep their own institutions'
+ * notices; while the society's approval setting is on they submit them for approval
+ * (src/collections/notice-approval.ts).
+ */
 export const Notices: CollectionConfig = {
   slug: 'notices',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'academicYear', 'date', 'publishAt', 'expiresAt', '_status'], group: 'Society', ...staffNav(ACCESS.scheduledContent) },
-  access: ACCESS.scheduledContent,
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'type', 'institution', 'academicYear', 'date', 'publishAt', 'expiresAt', '_status'],
+    group: 'Society',
+    ...staffNav(ACCESS.notices),
+  },
+  access: ACCESS.notices,
+  hooks: { beforeChange: [enforceNoticeApproval] },
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-date',
   // The public reads (src/content/notices.ts): published, newest first; of one year; of one type.
-  indexes: [{ fields: ['_status', 'date'] }, { fields: ['_status', 'academicYear', 'date'] }, { fields: ['_status', 'type', 'date'] }],
+  // A school's Notices section: published, of one institution, newest first.
+  indexes: [
+    { fields: ['_status', 'date'] },
+    { fields: ['_status', 'academicYear', 'date'] },
+    { fields: ['_status', 'type', 'date'] },
+    { fields: ['_status', 'institution', 'date'] },
+  ],
   fields: [
     text('title', { required: true, max: 300 }),
     {
@@ -25,6 +43,11 @@ export const Notices: CollectionConfig = {
       // The list names the type on the server (Payload's own cell showed "<No Type>" for rows it had not loaded).
       admin: { position: 'sidebar', components: { Cell: '/components/admin/cells/RelationTitleCell#RelationTitleCell' } },
     },
+    institutionField({
+      required: false,
+      description: 'Leave empty for a notice of the whole society (administrators only).',
+      editorEmpty: 'Only society administrators publish notices of the whole society: choose one of your institutions.',
+    }),
     academicYearField(),
     {
       name: 'date',
@@ -37,5 +60,34 @@ export const Notices: CollectionConfig = {
     { name: 'description', type: 'textarea', maxLength: 4000, localized: true },
     pdfField('file', 'Document (PDF)'),
     ...scheduleFields(),
+    {
+      name: 'approval',
+      type: 'group',
+      label: 'Approval',
+      admin: {
+        position: 'sidebar',
+        // Shown while a notice waits or was sent back (the submit button sets it: NoticePublishButton).
+        condition: (data) => !!(data as { approval?: { state?: string | null } })?.approval?.state,
+      },
+      fields: [
+        {
+          name: 'state',
+          label: 'Where it stands',
+          type: 'select',
+          index: true,
+          options: [
+            { value: 'submitted', label: 'Waiting for an administrator’s approval' },
+            { value: 'returned', label: 'Sent back to the editor' },
+          ],
+          admin: { description: 'Administrators: publish to approve, or choose “Sent back to the editor”, write a note and save.' },
+        },
+        {
+          name: 'note',
+          label: 'Note for the editor',
+          type: 'textarea',
+          maxLength: 1000,
+        },
+      ],
+    },
   ],
 }

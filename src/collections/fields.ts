@@ -19,7 +19,7 @@ export const orderField = (): NumberField => ({
  * assigned to them (access/roles.ts); the check runs on the server with every save, drafts included
  * (payload.config.ts validates drafts: withValidatedDrafts).
  */
-export const institutionField = (opts: { required?: boolean; description?: string } = {}): RelationshipField => ({
+export const institutionField = (opts: { required?: boolean; description?: string; editorEmpty?: string } = {}): RelationshipField => ({
   name: 'institution',
   type: 'relationship',
   relationTo: 'institutions',
@@ -30,7 +30,7 @@ export const institutionField = (opts: { required?: boolean; description?: strin
   validate: (value: unknown, { req, required }: { req: PayloadRequest; required?: boolean }) => {
     // Without a user this is the server itself (seed, jobs); staff saves always carry one.
     if (!req.user || hasRole(req.user, 'admin')) return value || !required ? true : 'Choose the institution.'
-    if (!value) return 'Choose one of your institutions.'
+    if (!value) return opts.editorEmpty ?? 'Choose one of your institutions.'
     return mayUseInstitution(req.user, value) ? true : 'You can only add content to the institutions assigned to you.'
   },
 })

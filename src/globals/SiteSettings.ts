@@ -156,6 +156,21 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
+          label: 'Notices',
+          fields: [
+            {
+              name: 'noticeApproval',
+              label: 'Notices from institution editors need an administrator’s approval',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: {
+                description:
+                  'When ticked, an institution editor cannot publish a notice: they submit it, and a society administrator approves (publishes) it or sends it back with a note. Left empty, editors publish their institutions’ notices themselves.',
+              },
+            },
+          ],
+        },
+        {
           label: 'Grievances',
           fields: [
             {

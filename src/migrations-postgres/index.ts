@@ -14,6 +14,7 @@ import * as migration_20261123_223202_regulators from './20261123_223202_regulat
 import * as migration_20261123_225056_committees from './20261123_225056_committees';
 import * as migration_20261124_003020_search_committees_policies from './20261124_003020_search_committees_policies';
 import * as migration_20261126_004331_type_names from './20261126_004331_type_names';
+import * as migration_20261126_034442_school_notices from './20261126_034442_school_notices';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261126_004331_type_names.up,
     down: migration_20261126_004331_type_names.down,
     name: '20261126_004331_type_names',
+  },
+  {
+    up: migration_20261126_034442_school_notices.up,
+    down: migration_20261126_034442_school_notices.down,
+    name: '20261126_034442_school_notices',
   },
 ];

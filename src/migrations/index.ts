@@ -15,6 +15,7 @@ import * as migration_20261123_223141_regulators from './20261123_223141_regulat
 import * as migration_20261123_225036_committees from './20261123_225036_committees';
 import * as migration_20261124_003000_search_committees_policies from './20261124_003000_search_committees_policies';
 import * as migration_20261126_004257_type_names from './20261126_004257_type_names';
+import * as migration_20261126_034415_school_notices from './20261126_034415_school_notices';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261126_004257_type_names.up,
     down: migration_20261126_004257_type_names.down,
     name: '20261126_004257_type_names',
+  },
+  {
+    up: migration_20261126_034415_school_notices.up,
+    down: migration_20261126_034415_school_notices.down,
+    name: '20261126_034415_school_notices',
   },
 ];

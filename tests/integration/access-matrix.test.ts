@@ -49,6 +49,8 @@ type Spec = {
   clean?: boolean
   /** One document per institution (disclosures): the institution's earlier one is removed before each new one. */
   onePerInstitution?: boolean
+  /** Editors read other institutions' published documents too, never their drafts (notices: the site shows them anyway). */
+  othersLive?: boolean
 }
 
 const year = () => {
@@ -59,12 +61,6 @@ const year = () => {
 const SHARED: Spec[] = [
   { slug: 'trustees', data: () => ({ name: 'A trustee' }), patch: { name: 'Changed' }, drafts: true },
   { slug: 'awards', data: () => ({ awardeeName: 'An awardee', content: lexical('Text') }), patch: { awardeeName: 'Changed' }, drafts: true },
-  {
-    slug: 'notices',
-    data: () => ({ title: 'A notice', type: noticeType, academicYear: '2025-2026', date: new Date().toISOString() }),
-    patch: { title: 'Changed' },
-    drafts: true,
-  },
   { slug: 'rti-items', data: () => ({ title: 'An RTI item', description: lexical('Text') }), patch: { title: 'Changed' }, drafts: true },
   { slug: 'media-talks', data: () => ({ title: 'A talk', date: new Date().toISOString() }), patch: { title: 'Changed' }, drafts: true },
   { slug: 'important-links', data: () => ({ title: 'A link', url: 'https://example.org/' }), patch: { title: 'Changed' }, drafts: true },
@@ -86,7 +82,18 @@ const SHARED: Spec[] = [
   { slug: 'academic-years', data: () => ({ code: year() }), patch: { code: '2099-2100' }, drafts: false },
 ]
 
+/** A notice of an institution (issue 30); without one, the society's (see "society notices" below). */
+const NOTICES: Spec = {
+  slug: 'notices',
+  data: (institution) => ({ title: 'A notice', type: noticeType, academicYear: '2025-2026', date: new Date().toISOString(), institution }),
+  patch: { title: 'Changed' },
+  scoped: true,
+  drafts: true,
+  othersLive: true,
+}
+
 const SCOPED: Spec[] = [
+  NOTICES,
   {
     slug: 'achievements',
     data: (institution) => ({ achieverName: 'A student', achievement: 'First prize', by: 'student', type: achievementType, academicYear: '2025-2026', institution }),
@@ -271,7 +278,7 @@ describe.each(SCOPED)('$slug of another institution', (spec) => {
   it('an editor cannot open, change, move or delete it by id', async () => {
     const theirs = await fixture(spec, other, 'draft')
     expect((await cms('GET', `${spec.slug}/${theirs}?draft=true`, { token: tokens.editor })).status).toBe(404)
-    expect((await cms('GET', `${spec.slug}/${spec.onePerInstitution ? theirs : await fixture(spec, other)}`, { token: tokens.editor })).status).toBe(404)
+    expect((await cms('GET', `${spec.slug}/${spec.onePerInstitution ? theirs : await fixture(spec, other)}`, { token: tokens.editor })).status).toBe(spec.othersLive ? 200 : 404)
     const field = Object.keys(spec.patch)[0]!
     const before = (await payload.findByID({ collection: spec.slug, id: theirs, draft: true })) as unknown as Record<string, unknown>
     expect((await cms('PATCH', `${spec.slug}/${theirs}`, { token: tokens.editor, json: spec.patch })).status).toBe(403)
@@ -291,8 +298,45 @@ describe.each(SCOPED)('$slug of another institution', (spec) => {
     await fixture(spec, other, 'draft')
     await fixture(spec, other)
     const list = await cms('GET', `${spec.slug}?draft=true&limit=500&depth=0`, { token: tokens.editor })
-    const institutions = new Set((list.body.docs as { institution: number }[]).map((d) => d.institution))
+    const docs = list.body.docs as { institution: number | null; _status?: string }[]
+    const institutions = new Set(docs.filter((d) => !spec.othersLive || d._status !== 'published').map((d) => d.institution))
     expect([...institutions]).toEqual([own])
+  })
+})
+
+describe('society notices (no institution): administrators only', () => {
+  const society = (status: 'published' | 'draft') =>
+    payload.create({ collection: 'notices', draft: status === 'draft', data: { ...NOTICES.data(own), institution: null, _status: status } as never }).then((d) => d.id)
+
+  it('an editor cannot create one, nor move one of theirs to the society; the refusal says why', async () => {
+    const before = (await payload.count({ collection: 'notices', draft: true } as never)).totalDocs
+    for (const path of ['notices', 'notices?draft=true']) {
+      const res = await cms('POST', path, { token: tokens.editor, json: { ...NOTICES.data(own), institution: null } })
+      expect(res.status, JSON.stringify(res.body)).toBe(400)
+      expect(JSON.stringify(res.body)).toContain('Only society administrators publish notices of the whole society')
+    }
+    expect((await payload.count({ collection: 'notices', draft: true } as never)).totalDocs).toBe(before)
+    const mine = await fixture(NOTICES, own)
+    expect((await cms('PATCH', `notices/${mine}`, { token: tokens.editor, json: { institution: null } })).status).toBe(400)
+    expect(((await payload.findByID({ collection: 'notices', id: mine, depth: 0 })) as { institution: number }).institution).toBe(own)
+  })
+
+  it('an editor reads a published society notice but not a draft, and cannot change or delete either', async () => {
+    const published = await society('published')
+    const draft = await society('draft')
+    expect((await cms('GET', `notices/${published}`, { token: tokens.editor })).status).toBe(200)
+    expect((await cms('GET', `notices/${draft}?draft=true`, { token: tokens.editor })).status).toBe(404)
+    expect((await cms('GET', `notices/${draft}/versions`, { token: tokens.editor })).status).not.toBe(200)
+    const versions = await cms('GET', `notices/versions?where[parent][equals]=${draft}`, { token: tokens.editor })
+    expect(versions.body.docs ?? []).toEqual([])
+    for (const id of [published, draft]) {
+      expect((await cms('PATCH', `notices/${id}`, { token: tokens.editor, json: { title: 'Taken over' } })).status).toBe(403)
+      expect((await cms('DELETE', `notices/${id}`, { token: tokens.editor })).status).toBe(403)
+    }
+    expect((await payload.findByID({ collection: 'notices', id: published })).title).toBe('A notice')
+    // The administrator may do all of it.
+    expect((await cms('PATCH', `notices/${draft}?draft=true`, { token: tokens.admin, json: { title: 'Edited' } })).status).toBe(200)
+    expect((await cms('POST', 'notices', { token: tokens.admin, json: { ...NOTICES.data(own), institution: null } })).status).toBe(201)
   })
 })
 

@@ -65,10 +65,10 @@ describe('the admin menu follows the access rules, role by role', () => {
     })
   }
 
-  it('an institution editor: albums, events and alerts, but not notices, trustees or the reference lists', () => {
+  it('an institution editor: albums, events, alerts and notices (issue 30), but not trustees or the reference lists', () => {
     const items = menu(users.editor!)
-    expect(items).toEqual(expect.arrayContaining(['albums', 'events', 'alerts', 'institutions', 'media', 'disclosures']))
-    for (const slug of ['notices', 'media-talks', 'trustees', 'awards', 'notice-types', 'academic-years', 'grievances', 'users', 'global:site-settings']) expect(items).not.toContain(slug)
+    expect(items).toEqual(expect.arrayContaining(['albums', 'events', 'alerts', 'notices', 'institutions', 'media', 'disclosures']))
+    for (const slug of ['media-talks', 'trustees', 'awards', 'notice-types', 'academic-years', 'grievances', 'users', 'global:site-settings']) expect(items).not.toContain(slug)
   })
 
   it('a grievance officer: grievances only', () => {
@@ -77,8 +77,9 @@ describe('the admin menu follows the access rules, role by role', () => {
 })
 
 describe('a refusal says what may not be done and who can', () => {
-  it('notices, for an institution editor', () => {
-    expect(refusalFor('notices', 'editor', 'notices')).toBe('Only society administrators publish notices. Ask the society office.')
+  it('notices, for an institution editor: theirs once they have an institution; media talks stay the society’s', () => {
+    expect(refusalFor('notices', 'editor', 'notices')).toBe('You can add notices once a society administrator assigns you an institution. Ask the society office.')
+    expect(refusalFor('media-talks', 'editor', 'media talks')).toBe('Only society administrators publish media talks. Ask the society office.')
   })
   it('an editor without an institution, an officer, and grievances', () => {
     expect(refusalFor('albums', 'editor', 'albums')).toBe('You can add albums once a society administrator assigns you an institution. Ask the society office.')
