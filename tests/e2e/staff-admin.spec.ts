@@ -33,18 +33,18 @@ for (const [width, viewport] of SIZES) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport })
 
-    test('an institution editor sees what they may use; notices say who publishes them', async ({ page, request }) => {
+    test('an institution editor sees what they may use (their notices too); media talks say who publishes them', async ({ page, request }) => {
       const { docs } = await (await request.get('/cms-api/institutions?limit=1&sort=id&depth=0', { headers: await adminAuth(request) })).json()
       const editor = { email: `nav-editor-${width}-${Date.now()}@example.org`, password: 'nav-editor-password', role: 'editor' as const, institutions: [docs[0].id] }
       await createStaff(request, editor)
       await adminLogin(page, editor.email, editor.password)
       const items = await menu(page)
-      expect(items).toEqual(expect.arrayContaining(['albums', 'alerts', 'events', 'institutions', 'disclosures']))
-      for (const slug of ['notices', 'trustees', 'media-talks', 'academic-years', 'notice-types', 'grievances', 'users']) expect(items).not.toContain(slug)
+      expect(items).toEqual(expect.arrayContaining(['albums', 'alerts', 'events', 'notices', 'institutions', 'disclosures']))
+      for (const slug of ['trustees', 'media-talks', 'academic-years', 'notice-types', 'grievances', 'users']) expect(items).not.toContain(slug)
 
-      // An old bookmark to "create a notice": a sentence, not "Unauthorized, you must be logged in".
-      await page.goto('/admin/collections/notices/create')
-      await expect(page.locator('[data-access-refusal]')).toHaveText('Only society administrators publish notices. Ask the society office.')
+      // A bookmark to "create a media talk": a sentence, not "Unauthorized, you must be logged in".
+      await page.goto('/admin/collections/media-talks/create')
+      await expect(page.locator('[data-access-refusal]')).toHaveText('Only society administrators publish media talks. Ask the society office.')
       await expect(page.getByText('you must be logged in')).toHaveCount(0)
       await expect(page.getByText('Nothing found')).toBeHidden()
       await fitsWidth(page)

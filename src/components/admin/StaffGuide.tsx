@@ -25,12 +25,13 @@ const TOPICS: Topic[] = [
       steps: [
         <>In the menu open {b('Society → Notices')} and press {b('Create new')}.</>,
         <>Type the title, choose the notice type and the academic year, and check the date.</>,
+        <>Under {b('Institution')} choose your school or college: the notice appears in its {b('Notices')} section. Administrators leave it empty for a notice of the whole society (on {b('/notices')}).</>,
         <>Add a short description if needed, and the PDF of the notice under {b('Document (PDF)')}.</>,
         <>Press {b('Save draft')}, read it once more, then press {b('Publish changes')}. It is on the website at once.</>,
       ],
       note: (
         <>
-          Notices belong to the whole society: administrators publish them. Institution editors send their notice to the society office.
+          Institution editors publish the notices of their own institutions; notices of the whole society are published by administrators.
           {b(' Publish at')} and {b('Hide after')} (right-hand side) show a notice from one date and take it off the website after another,
           by themselves.
         </>
@@ -41,13 +42,13 @@ const TOPICS: Topic[] = [
       steps: [
         <>डावीकडील यादीत {b('Society → Notices')} उघडा आणि {b('Create new')} दाबा.</>,
         <>सूचनेचे शीर्षक लिहा, सूचनेचा प्रकार आणि शैक्षणिक वर्ष निवडा, तारीख बरोबर आहे ना ते पाहा.</>,
+        <>{b('Institution')} मध्ये आपली शाळा/महाविद्यालय निवडा: सूचना त्या संस्थेच्या पानावरील {b('सूचना')} विभागात दिसते. संपूर्ण संस्थेची सूचना असेल तर प्रशासक हे रिकामे ठेवतात (ती {b('/notices')} वर दिसते).</>,
         <>गरज असल्यास थोडक्यात माहिती लिहा आणि {b('Document (PDF)')} मध्ये सूचनेची PDF जोडा.</>,
         <>आधी {b('Save draft')} दाबा, एकदा नीट वाचून घ्या आणि मग {b('Publish changes')} दाबा. सूचना लगेच संकेतस्थळावर दिसते.</>,
       ],
       note: (
         <>
-          सूचना संपूर्ण संस्थेच्या असतात, त्यामुळे त्या प्रशासकच प्रसिद्ध करतात. शाळा-महाविद्यालयांच्या संपादकांनी आपली सूचना संस्थेच्या
-          कार्यालयाकडे पाठवावी. उजव्या बाजूच्या {b('Publish at')} आणि {b('Hide after')} मध्ये तारखा दिल्यास सूचना ठरलेल्या दिवशी आपोआप
+          शाळा-महाविद्यालयांचे संपादक आपल्या संस्थेच्या सूचना स्वतः प्रसिद्ध करतात; संपूर्ण संस्थेच्या सूचना प्रशासकच प्रसिद्ध करतात. उजव्या बाजूच्या {b('Publish at')} आणि {b('Hide after')} मध्ये तारखा दिल्यास सूचना ठरलेल्या दिवशी आपोआप
           दिसू लागते आणि मुदत संपल्यावर आपोआप निघून जाते.
         </>
       ),
