@@ -196,7 +196,15 @@ export function isCacheableRequest(method, pathname, headers) {
   // The grievance form carries a single-use token (src/lib/form-token.ts): a shared render would
   // hand one token to several visitors, and all but the first would be told to reload.
   if (/^(\/mr)?\/grievances$/.test(pathname)) return false
+  // A staff preview (src/content/preview.ts) renders drafts for one person: it never takes a kept
+  // page nor leaves one. Next.js's draft-mode cookie marks it (a stale one costs a plain render).
+  if (hasDraftModeCookie(headers.cookie)) return false
   return !('rsc' in headers) && !('next-action' in headers) && !('next-router-state-tree' in headers) && !('next-router-prefetch' in headers)
+}
+
+/** Whether a Cookie header (or several) holds Next.js's draft-mode cookie, `__prerender_bypass`. */
+function hasDraftModeCookie(/** @type {string | string[] | undefined} */ cookie) {
+  return [cookie ?? ''].flat().some((c) => /(?:^|;)\s*__prerender_bypass=/.test(c))
 }
 
 /** Response headers that belong to one response or one connection, never to a cached page. */
@@ -215,7 +223,9 @@ export function fromRender({ status, headers, body }) {
   const type = headers.get('content-type') ?? ''
   const renderNonce = /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1] ?? null
   const page = type.startsWith('text/html') && renderNonce !== null
-  const shared = status === 200 && (page || type.startsWith('application/json')) && !headers.has('set-cookie')
+  // `no-store` or `private` (a preview's answer, src/lib/preview-headers.ts) is never shared either.
+  const personal = /\b(no-store|private)\b/i.test(headers.get('cache-control') ?? '') && /\bnoindex\b/i.test(headers.get('x-robots-tag') ?? '')
+  const shared = status === 200 && (page || type.startsWith('application/json')) && !headers.has('set-cookie') && !personal
   const nonce = shared ? renderNonce : null
   /** @type {Record<string, string | string[]>} */
   const kept = {}

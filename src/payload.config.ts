@@ -36,6 +36,7 @@ import { staffPasswordResetTask } from './collections/staff-auth'
 import { databaseAdapter, databaseMigrations } from './config/database'
 import { emailAdapter, logEmailMode } from './config/email'
 import { storagePlugin } from './config/storage'
+import { previewButtons } from './config/preview'
 import { assertProductionSecret, DEMO_SECRET, env } from './config/env'
 import { contentVersions } from './content/cache'
 import { indexMissingSources, searchIndex } from './search/indexer'
@@ -219,7 +220,8 @@ const config = buildConfig({
   // Every change of every collection and global stamps the content version table (src/content/cache.ts).
   // Uploads go to the object store when S3_* is set, else to UPLOADS_DIR (src/config/storage.ts).
   // Site search's index follows every change of the collections it covers (src/search/indexer.ts).
-  plugins: [contentVersions(), searchIndex(), storagePlugin(), adminDateFormats()],
+  // Every document with a public page gets the admin's Preview button (src/config/preview.ts).
+  plugins: [contentVersions(), searchIndex(), storagePlugin(), adminDateFormats(), previewButtons()],
   telemetry: false,
   // Payload regenerates the types in a child process (`payload generate:types`, a whole second
   // config load) at every start outside production. Useful while developing (`npm run dev`); in the

@@ -4,6 +4,7 @@ import { failure } from '@/api-v1/envelope'
 import { env } from '@/config/env'
 import { sitePathOf } from '@/i18n/paths'
 import { refusePagePost } from '@/lib/page-posts'
+import { DRAFT_MODE_COOKIE, PREVIEW_HEADERS } from '@/lib/preview-headers'
 import { isUndecodablePath } from '@/lib/request-path'
 import { contentSecurityPolicy, newNonce, transportHeaders } from '@/lib/security-headers'
 
@@ -64,7 +65,10 @@ export function proxy(request: NextRequest) {
   const headers = requestHeaders(request, policy, nonce, requestId)
   headers.set('x-site-lang', site.lang)
   headers.set('x-site-path', site.path + request.nextUrl.search)
-  return withHeaders(NextResponse.next({ request: { headers } }), policy, requestId)
+  const response = withHeaders(NextResponse.next({ request: { headers } }), policy, requestId)
+  // A staff preview (src/content/preview.ts) or a stale draft-mode cookie: never stored, never indexed.
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) for (const [key, value] of Object.entries(PREVIEW_HEADERS)) response.headers.set(key, value)
+  return response
 }
 
 const FILES_PREFIX = '/cms-api/media/file/'

@@ -4,6 +4,8 @@ import type { CollectionSlug, Config, GlobalSlug, Payload, PayloadRequest, Plugi
 
 import { logger } from '@/lib/logger'
 
+import { currentPreview } from './preview'
+
 /**
  * The content cache: the database is the truth, this only saves repeating the same query.
  *
@@ -80,6 +82,8 @@ export function cached<A extends unknown[], R>(
 ): (...args: A) => Promise<R> {
   const deps = [...ALWAYS, ...sources]
   return async (...args: A) => {
+    // A staff preview (src/content/preview.ts) reads the database itself, and its results are not kept.
+    if (await currentPreview()) return fn(...args)
     await checkVersions()
     const id = `${key}:${JSON.stringify(args)}`
     const hit = entries.get(id)

@@ -9,6 +9,7 @@ import { GENERAL_GALLERY, type GalleryImage } from './gallery'
 import { listInstitutions } from './institutions'
 import { toMediaRef } from './media'
 import { getPayloadClient } from './payload'
+import { currentPreview } from './preview'
 import { findPublished, relationId } from './query'
 
 /**
@@ -42,11 +43,21 @@ const year = (y: string) => {
 
 export type GalleryFilter = { institution?: number; year?: string }
 
-/** FROM … WHERE of the published photos a visitor may see, of a filter. */
+/** The album a staff preview shows as its draft, photos included (src/content/preview.ts), or null. */
+async function previewedAlbum(): Promise<number | null> {
+  const preview = await currentPreview()
+  return preview?.collection === 'albums' ? preview.id : null
+}
+
+/**
+ * FROM … WHERE of the published photos a visitor may see, of a filter; in a staff preview of an
+ * album, that album and its photos too, published or not.
+ */
 async function visiblePhotos(filter: GalleryFilter): Promise<string> {
   const institutions = (await listInstitutions()).map((i) => int(i.id))
+  const album = await previewedAlbum()
   const where = [
-    `g._status = 'published'`,
+    album === null ? `g._status = 'published'` : `(g._status = 'published' OR g.album_id = ${int(album)})`,
     'g.image_id IS NOT NULL',
     // A photo of an album is shown only while its album is published.
     '(g.album_id IS NULL OR a.id IS NOT NULL)',
@@ -56,7 +67,8 @@ async function visiblePhotos(filter: GalleryFilter): Promise<string> {
   if (filter.institution === GENERAL_GALLERY) where.push('g.institution_id IS NULL')
   else if (filter.institution !== undefined) where.push(`g.institution_id = ${int(filter.institution)}`)
   if (filter.year !== undefined) where.push(`g.academic_year = ${year(filter.year)}`)
-  return `FROM gallery_images g LEFT JOIN albums a ON a.id = g.album_id AND a._status = 'published' WHERE ${where.join(' AND ')}`
+  const albumShown = album === null ? `a._status = 'published'` : `(a._status = 'published' OR a.id = ${int(album)})`
+  return `FROM gallery_images g LEFT JOIN albums a ON a.id = g.album_id AND ${albumShown} WHERE ${where.join(' AND ')}`
 }
 
 /** Within a year: albums' photos first, newest album first, each in its order; then the single photos. */
@@ -66,6 +78,14 @@ const IN_YEAR_ORDER = '(a.id IS NULL), (a.date IS NULL), a.date DESC, a.id DESC,
 async function photosByIds(ids: number[], lang: Lang): Promise<GalleryImage[]> {
   if (ids.length === 0) return []
   const docs = await findPublished('gallery-images', { where: { id: { in: ids } }, depth: 1, limit: ids.length, lang })
+  const album = await previewedAlbum()
+  if (album !== null) {
+    // A previewed album's photos as their latest drafts (captions, order; unpublished ones too).
+    const payload = await getPayloadClient()
+    const drafts = await payload.find({ collection: 'gallery-images', where: { and: [{ id: { in: ids } }, { album: { equals: album } }] }, draft: true, depth: 1, limit: ids.length, pagination: false, locale: lang, overrideAccess: true })
+    const own = new Set(drafts.docs.map((d) => d.id))
+    docs.splice(0, docs.length, ...docs.filter((d) => !own.has(d.id)), ...drafts.docs)
+  }
   const byId = new Map(
     docs.flatMap((d) => {
       const image = toMediaRef(d.image)

@@ -11,6 +11,7 @@ import { cached } from './cache'
 import { liveAnchor, liveAt } from './live'
 import { toMediaRef, type MediaRef } from './media'
 import { getPayloadClient } from './payload'
+import { isPreviewing } from './preview'
 import { findAllPublished, findPublished, findPublishedPage, PUBLISHED } from './query'
 
 /** `code`: the type in addresses and the API; `name`: what visitors read, in the page's language. */
@@ -138,7 +139,8 @@ export async function getNotice(rawId: unknown, lang: Lang = 'en', now = new Dat
   if (id === null) return null
   const notice = await readNotice(id, lang)
   if (!notice) return null
-  if (notice.publishAt && Date.parse(notice.publishAt) > now.getTime()) return null
+  // Staff previewing it (src/content/preview.ts) see it before its time too.
+  if (notice.publishAt && Date.parse(notice.publishAt) > now.getTime() && !(await isPreviewing('notices', id))) return null
   return { ...notice, expired: !isLive({ expiresAt: notice.expiresAt }, now) }
 }
 

@@ -5,16 +5,37 @@ import { clampPage, pageCount } from '@/lib/paging'
 import { PUBLISHED } from '@/lib/published'
 
 import { getPayloadClient } from './payload'
+import { currentPreview, readDraft } from './preview'
 
 /** Only published documents ever leave the content layer. */
 export { PUBLISHED }
 
 type FindOptions = { where?: Where; sort?: string | string[]; depth?: number; limit?: number; drafts?: boolean; lang?: Lang }
 
-/** What a read asks for: published documents only (unless `drafts: false`), and the caller's `where`. */
-function publishedWhere(opts: FindOptions): Where {
-  const filters = [opts.drafts === false ? null : PUBLISHED, opts.where ?? null].filter((w): w is Where => w !== null)
+/**
+ * What a read asks for: published documents only (unless `drafts: false`), and the caller's `where`.
+ * In a staff preview of one of the collection's documents (src/content/preview.ts), that document
+ * too, published or not.
+ */
+function publishedWhere(opts: FindOptions, previewId: number | null = null): Where {
+  const status = opts.drafts === false ? null : previewId === null ? PUBLISHED : { or: [PUBLISHED, { id: { equals: previewId } }] }
+  const filters = [status, opts.where ?? null].filter((w): w is Where => w !== null)
   return filters.length ? { and: filters } : {}
+}
+
+/** The id of the document of `collection` a staff preview shows as its draft, or null. */
+async function previewedId(collection: CollectionSlug, opts: FindOptions): Promise<number | null> {
+  if (opts.drafts === false) return null
+  const preview = await currentPreview()
+  return preview && preview.collection === collection ? preview.id : null
+}
+
+/** In a preview, the previewed document's latest draft in place of its published version. */
+async function withDraft<D extends { id: unknown }>(collection: CollectionSlug, docs: D[], previewId: number | null, opts: FindOptions): Promise<D[]> {
+  if (previewId === null || !docs.some((d) => d.id === previewId)) return docs
+  const payload = await getPayloadClient()
+  const draft = await readDraft(payload, { collection: collection as never, id: previewId }, { locale: opts.lang ?? 'en', depth: opts.depth ?? 1 })
+  return draft ? docs.map((d) => (d.id === previewId ? (draft as unknown as D) : d)) : docs
 }
 
 // The institutions' join fields (their achievements, photos, links) serve the admin only: the
@@ -29,9 +50,10 @@ const noJoins = <C extends CollectionSlug>() => false as JoinQuery<C>
  */
 export async function findPublished<C extends CollectionSlug>(collection: C, opts: FindOptions = {}) {
   const payload = await getPayloadClient()
+  const previewId = await previewedId(collection, opts)
   const { docs } = await payload.find({
     collection,
-    where: publishedWhere(opts),
+    where: publishedWhere(opts, previewId),
     sort: opts.sort,
     depth: opts.depth ?? 1,
     limit: opts.limit ?? 0,
@@ -39,7 +61,7 @@ export async function findPublished<C extends CollectionSlug>(collection: C, opt
     pagination: false,
     joins: noJoins<C>(),
   })
-  return docs
+  return withDraft(collection, docs, previewId, opts)
 }
 
 export { relationId } from '@/lib/relation'
@@ -53,7 +75,8 @@ type PageOptions = Omit<FindOptions, 'limit'> & { page: number; size: number }
  */
 export async function findPublishedPage<C extends CollectionSlug>(collection: C, opts: PageOptions) {
   const payload = await getPayloadClient()
-  const where = publishedWhere(opts)
+  const previewId = await previewedId(collection, opts)
+  const where = publishedWhere(opts, previewId)
   const read = (page: number) =>
     payload.find({
       collection,
@@ -73,7 +96,7 @@ export async function findPublishedPage<C extends CollectionSlug>(collection: C,
     result = await read(pageCount(totalDocs, opts.size))
   }
   const pages = pageCount(result.totalDocs, opts.size)
-  return { docs: result.docs, page: clampPage(opts.page, pages), pages, total: result.totalDocs }
+  return { docs: await withDraft(collection, result.docs, previewId, opts), page: clampPage(opts.page, pages), pages, total: result.totalDocs }
 }
 
 /** How many documents a whole-list read holds at a time (findAllPublished). */

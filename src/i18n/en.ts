@@ -577,6 +577,12 @@ export const en = {
       custom: 'Other item',
     },
   },
+  /** Staff preview of a draft (issue 30, src/components/PreviewBanner.tsx). */
+  preview: {
+    banner: 'Preview — not yet public',
+    note: 'Only staff see this draft. Visitors see the published page.',
+    leave: 'Leave preview',
+  },
 }
 
 export type Dictionary = typeof en

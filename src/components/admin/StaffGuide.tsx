@@ -55,6 +55,39 @@ const TOPICS: Topic[] = [
     },
   },
   {
+    id: 'preview',
+    en: {
+      title: 'See a page before it is live (Preview)',
+      steps: [
+        <>Open the notice, event, institution, album, committee, policy or disclosure, make your changes and press {b('Save draft')}.</>,
+        <>Press {b('Preview')} (the small arrow-box button at the top, beside the save buttons). A new tab shows the page exactly as visitors will see it once published, with a yellow band “Preview — not yet public”.</>,
+        <>To check the Marathi page, choose {b('मराठी')} in the {b('Locale')} menu at the top of the edit view first, then press {b('Preview')}.</>,
+        <>On an institution’s preview, open its sections from the page’s own menu: every section shows your draft. When it looks right, go back to the edit view and press {b('Publish changes')}; {b('Leave preview')} on the yellow band closes the preview.</>,
+      ],
+      note: (
+        <>
+          Only you and other staff who may edit it can open a preview: visitors, search engines and editors of other schools get the public page or a refusal. A notice
+          scheduled for later, or never published, can be previewed too; it stays off the website until its time or until it is published.
+        </>
+      ),
+    },
+    mr: {
+      title: 'प्रसिद्ध करण्याआधी पान पाहणे (Preview)',
+      steps: [
+        <>सूचना, कार्यक्रम, संस्था, अल्बम, समिती, धोरण किंवा अनिवार्य माहिती उघडा, बदल करा आणि {b('Save draft')} दाबा.</>,
+        <>वरच्या बाजूला, जतन करण्याच्या बटणांशेजारी असलेले {b('Preview')} (बाणाच्या चौकोनाचे छोटे बटण) दाबा. नव्या टॅबमध्ये ते पान प्रसिद्ध झाल्यावर अभ्यागतांना जसे दिसेल तसेच दिसते, वर “पूर्वावलोकन — अजून प्रसिद्ध झालेले नाही” अशी पिवळी पट्टी असते.</>,
+        <>मराठी पान पाहायचे असल्यास आधी संपादनाच्या पानावरील {b('Locale')} यादीत {b('मराठी')} निवडा आणि मग {b('Preview')} दाबा.</>,
+        <>संस्थेच्या पूर्वावलोकनात पानावरील यादीतून तिचे विभाग उघडा: प्रत्येक विभागात तुमचा मसुदा दिसतो. सगळे बरोबर वाटले की संपादनाच्या पानावर परत जाऊन {b('Publish changes')} दाबा; पिवळ्या पट्टीवरील {b('पूर्वावलोकनातून बाहेर पडा')} दाबल्यावर पूर्वावलोकन बंद होते.</>,
+      ],
+      note: (
+        <>
+          पूर्वावलोकन फक्त तुम्हाला आणि ते पान बदलू शकणाऱ्या कर्मचाऱ्यांनाच दिसते: अभ्यागत, सर्च इंजिन आणि इतर शाळांच्या संपादकांना प्रसिद्ध झालेले पान दिसते किंवा नकार मिळतो. पुढच्या तारखेला
+          प्रसिद्ध होणारी किंवा अजून प्रसिद्ध न केलेली सूचनाही पाहता येते; ती आपल्या वेळेपर्यंत किंवा प्रसिद्ध करेपर्यंत संकेतस्थळावर दिसत नाही.
+        </>
+      ),
+    },
+  },
+  {
     id: 'album',
     en: {
       title: 'Publish a photo album',

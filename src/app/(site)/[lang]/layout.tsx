@@ -8,6 +8,7 @@ import { Suspense, type ReactNode } from 'react'
 import { AlertBar } from '@/components/AlertBar'
 import { LanguageSwitch } from '@/components/LanguageSwitch'
 import { NavBar } from '@/components/NavBar'
+import { PreviewBanner } from '@/components/PreviewBanner'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { env } from '@/config/env'
@@ -76,6 +77,7 @@ export default async function SiteLayout({ children, params }: Props & { childre
         >
           {dict.site.skipToContent}
         </a>
+        <PreviewBanner lang={lang} />
         <AlertBar />
         <SiteHeader settings={settings} dict={dict} lang={lang}>
           <Suspense>
