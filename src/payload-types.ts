@@ -326,6 +326,17 @@ export interface Institution {
   kind: 'pre-primary' | 'school' | 'junior-college' | 'degree-college';
   medium: 'english' | 'marathi' | 'semi-english';
   /**
+   * Every level it teaches (parents filter by it on the Institutions page).
+   */
+  levels?: ('primary' | 'secondary' | 'junior-college' | 'degree-college' | 'other')[] | null;
+  board?: ('state' | 'cbse' | 'icse' | 'university' | 'other') | null;
+  /**
+   * The locality, e.g. Dadar (one spelling for all institutions there).
+   */
+  area?: string | null;
+  officeHours?: string | null;
+  phone?: string | null;
+  /**
    * The admission and student-login portals of this institution.
    */
   portalLinks?: {
@@ -542,6 +553,57 @@ export interface Institution {
       }[]
     | null;
   /**
+   * Shown on the Admission Information section beside the blocks above and the admission portal link.
+   */
+  admission?: {
+    opensOn?: string | null;
+    closesOn?: string | null;
+    seats?:
+      | {
+          course: string;
+          seats: number;
+          id?: string | null;
+        }[]
+      | null;
+    eligibility?: string | null;
+    /**
+     * One document per line.
+     */
+    documents?: string | null;
+    faq?:
+      | {
+          question: string;
+          answer: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * The fees parents pay, as approved. This is the only place fees are entered: the mandatory disclosure links to this section.
+   */
+  fees?: {
+    rows?:
+      | {
+          course: string;
+          period: 'term' | 'year' | 'one-time';
+          amount: number;
+          covers?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    concessions?: string | null;
+    refunds?: string | null;
+    /**
+     * E.g. the Fee Regulating Authority or the school’s PTA executive committee.
+     */
+    approvedBy?: string | null;
+    approvedOn?: string | null;
+    /**
+     * Optional: the school’s fee payment or enquiry page (https://…).
+     */
+    link?: string | null;
+  };
+  /**
    * The mandatory disclosure of this institution: one document, kept in Disclosures.
    */
   disclosure?: {
@@ -754,6 +816,9 @@ export interface Disclosure {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Fees are entered in the institution’s Fees section now (Institutions → the institution → Fees); the disclosure links to it. This table only keeps what was entered here before: empty it once the Fees section holds the fees.
+   */
   fees?:
     | {
         standard: string;
@@ -1593,6 +1658,11 @@ export interface InstitutionsSelect<T extends boolean = true> {
   logo?: T;
   kind?: T;
   medium?: T;
+  levels?: T;
+  board?: T;
+  area?: T;
+  officeHours?: T;
+  phone?: T;
   portalLinks?: T;
   schoolInfo?:
     | T
@@ -1692,6 +1762,46 @@ export interface InstitutionsSelect<T extends boolean = true> {
         title?: T;
         content?: T;
         id?: T;
+      };
+  admission?:
+    | T
+    | {
+        opensOn?: T;
+        closesOn?: T;
+        seats?:
+          | T
+          | {
+              course?: T;
+              seats?: T;
+              id?: T;
+            };
+        eligibility?: T;
+        documents?: T;
+        faq?:
+          | T
+          | {
+              question?: T;
+              answer?: T;
+              id?: T;
+            };
+      };
+  fees?:
+    | T
+    | {
+        rows?:
+          | T
+          | {
+              course?: T;
+              period?: T;
+              amount?: T;
+              covers?: T;
+              id?: T;
+            };
+        concessions?: T;
+        refunds?: T;
+        approvedBy?: T;
+        approvedOn?: T;
+        link?: T;
       };
   disclosure?: T;
   committees?: T;

@@ -138,9 +138,16 @@ export const Disclosures: CollectionConfig = {
     },
     {
       name: 'fees',
-      label: 'Approved fee structure',
+      label: 'Approved fee structure (earlier entries)',
       type: 'array',
       labels: { singular: 'Fee', plural: 'Fees' },
+      // Issue 30: fees are entered in the institution's Fees section now; the disclosure page links
+      // there. A table entered here before stays readable on the page (and can be emptied here).
+      admin: {
+        description:
+          'Fees are entered in the institution’s Fees section now (Institutions → the institution → Fees); the disclosure links to it. This table only keeps what was entered here before: empty it once the Fees section holds the fees.',
+        condition: (data) => Array.isArray((data as { fees?: unknown })?.fees) && (data as { fees: unknown[] }).fees.length > 0,
+      },
       fields: [
         {
           type: 'row',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { ACCESS } from '@/access/roles'
 
 import { imageField, orderField, text } from './fields'
+import { finderFields } from './institution-details'
 import { sectionTabs } from './institution-tabs'
 import { staffNav } from './staff-nav'
 
@@ -57,6 +58,7 @@ export const Institutions: CollectionConfig = {
                 },
               ],
             },
+            ...finderFields,
             { name: 'portalLinks', label: 'Portal links', type: 'join', collection: 'portal-links', on: 'institution', admin: { description: 'The admission and student-login portals of this institution.' } },
           ],
         },

@@ -3,6 +3,7 @@ import type { Field, JoinField, Tab } from 'payload'
 import { en } from '@/i18n/en'
 import { SECTION_REGISTRY, type SectionDef } from '@/lib/institution-sections'
 
+import { admissionDetailsField, feesField } from './institution-details'
 import { imageField, pdfSectionField, photoSectionField, richSectionField, text } from './fields'
 
 /**
@@ -60,6 +61,10 @@ function sectionFields(def: SectionDef): Field[] {
       return [richSectionField(def.field, label), strengthField]
     case 'rich':
       return [richSectionField(def.field, label)]
+    case 'admission':
+      return [richSectionField(def.field, label), admissionDetailsField]
+    case 'fees':
+      return [feesField]
     case 'pdf':
       return [pdfSectionField(def.field, label)]
     case 'photos':

@@ -1,3 +1,4 @@
+import { DisclosureFeesLink } from '@/components/InstitutionFacts'
 import { TableScroll } from '@/components/TableScroll'
 import { Empty, ExternalLink } from '@/components/ui'
 import { getDisclosure, type Disclosure, type DisclosureItem } from '@/content/disclosures'
@@ -117,9 +118,10 @@ async function Fees({ disclosure, lang }: { disclosure: Disclosure; lang: Lang }
   return (
     <section className="disclosure-part rounded-lg bg-white p-5 shadow" data-part="fees">
       <h3 className="mb-3 text-lg font-bold text-navy">{D.fees}</h3>
-      {disclosure.fees.length === 0 ? (
-        <p className="text-muted italic">{D.notGiven}</p>
-      ) : (
+      {/* Issue 30: the Fees section holds the fees; a table entered here before stays readable below the link. */}
+      <DisclosureFeesLink institution={disclosure.institution} />
+      {disclosure.fees.length > 0 && <p className="mt-3 text-sm text-muted">{t.schoolFacts.disclosureFeesEarlier}</p>}
+      {disclosure.fees.length > 0 && (
         <TableScroll label={D.fees}>
           <table className="w-full text-left">
             <thead>

@@ -10,6 +10,7 @@ import { DisclosureView } from '@/components/DisclosureView'
 import { GalleryPage } from '@/components/GalleryPage'
 import { Pagination } from '@/components/Pagination'
 import { LastUpdated } from '@/components/LastUpdated'
+import { AdmissionFactsView, FeesView, VisitFacts } from '@/components/InstitutionFacts'
 import { Empty, PdfDocument, RichHtml } from '@/components/ui'
 import { listAchievementPage } from '@/content/achievements'
 import { getInstitution, type InstitutionDetail, type Photo, type RichBlock } from '@/content/institutions'
@@ -199,6 +200,15 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
     }
     case 'rich':
       return <RichBlocks blocks={inst[def.field]} />
+    case 'admission':
+      return (
+        <>
+          <RichBlocks blocks={inst[def.field]} />
+          <AdmissionFactsView institution={inst.id} facts={inst.admission} />
+        </>
+      )
+    case 'fees':
+      return <FeesView fees={inst.fees} />
     case 'photos':
       return <Photos photos={inst[def.field]} page={page} basePath={sectionHref(inst.id, section)} />
     case 'gallery':
@@ -239,9 +249,7 @@ export async function InstitutionView({ inst, section, page }: { inst: Instituti
           <h1 lang={textLang(lang, inst.name)} className="text-2xl font-bold text-brand sm:text-3xl">
             {inst.name}
           </h1>
-          <p lang={textLang(lang, inst.address)} className="text-muted">
-            {inst.address}
-          </p>
+          <VisitFacts inst={inst} />
           {/* Its events (issue 12); not one of SPEC.md's sections, so a link beside the address. */}
           <Link
             href={eventsPagePath({ institution: inst.id })}

@@ -13,6 +13,10 @@ export type InstitutionSummary = {
   logo: MediaRef | null
   kind: InstitutionDoc['kind']
   medium: InstitutionDoc['medium']
+  /** What /institutions filters by (issue 30). */
+  levels: string[]
+  board: string | null
+  area: string
 }
 export type RichBlock = { title: string; html: SafeHtml }
 export type PdfDoc = { title: string; file: MediaRef | null }
@@ -20,7 +24,23 @@ export type Photo = { id: string; image: MediaRef | null; caption: string; added
 export type StrengthRow = { standard: string; boys: number; girls: number; total: number }
 export type Principal = { name: string; designation: string; education: string; info: string; photo: MediaRef | null }
 
+export type FeeRow = { course: string; period: 'term' | 'year' | 'one-time'; amount: number; covers: string }
+export type Fees = { rows: FeeRow[]; concessions: string; refunds: string; approvedBy: string; approvedOn: string | null; link: string | null }
+export type AdmissionFacts = {
+  opensOn: string | null
+  closesOn: string | null
+  seats: { course: string; seats: number }[]
+  eligibility: string
+  documents: string[]
+  faq: { question: string; answer: string }[]
+}
+
 export type InstitutionDetail = InstitutionSummary & {
+  /** Office hours and telephone, shown under the address (issue 30). */
+  officeHours: string
+  phone: string
+  fees: Fees
+  admission: AdmissionFacts
   schoolInfo: RichBlock[]
   contact: RichBlock[]
   scholarships: RichBlock[]
@@ -48,7 +68,35 @@ const summary = (d: InstitutionDoc): InstitutionSummary => ({
   logo: toMediaRef(d.logo),
   kind: d.kind,
   medium: d.medium,
+  levels: (d.levels ?? []).filter(Boolean) as string[],
+  board: d.board ?? null,
+  area: d.area ?? '',
 })
+
+function fees(f: InstitutionDoc['fees']): Fees {
+  return {
+    rows: (f?.rows ?? []).map((r) => ({ course: r.course, period: r.period, amount: Number(r.amount) || 0, covers: r.covers ?? '' })),
+    concessions: f?.concessions ?? '',
+    refunds: f?.refunds ?? '',
+    approvedBy: f?.approvedBy ?? '',
+    approvedOn: f?.approvedOn ?? null,
+    link: f?.link || null,
+  }
+}
+
+function admission(a: InstitutionDoc['admission']): AdmissionFacts {
+  return {
+    opensOn: a?.opensOn ?? null,
+    closesOn: a?.closesOn ?? null,
+    seats: (a?.seats ?? []).map((r) => ({ course: r.course, seats: Number(r.seats) || 0 })),
+    eligibility: a?.eligibility ?? '',
+    documents: (a?.documents ?? '')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean),
+    faq: (a?.faq ?? []).map((q) => ({ question: q.question, answer: q.answer })),
+  }
+}
 
 type RichRows = { title: string; content: unknown }[] | null | undefined
 type PdfRows = { title: string; file: unknown }[] | null | undefined
@@ -72,6 +120,10 @@ function principal(p: InstitutionDoc['principal']): Principal | null {
 
 const detail = (d: InstitutionDoc): InstitutionDetail => ({
   ...summary(d),
+  officeHours: d.officeHours ?? '',
+  phone: d.phone ?? '',
+  fees: fees(d.fees),
+  admission: admission(d.admission),
   schoolInfo: rich(d.schoolInfo),
   contact: rich(d.contact),
   scholarships: rich(d.scholarships),

@@ -37,6 +37,10 @@ export type SectionDef =
   /** School information: its rich blocks plus the strength table (`strength`). */
   | { slug: string; kind: 'overview'; field: RichField; api: readonly SectionApi[] }
   | { slug: string; kind: 'rich'; field: RichField; api: readonly SectionApi[] }
+  /** Admission (issue 30): its rich blocks plus the structured admission facts (`admission` group). */
+  | { slug: string; kind: 'admission'; field: RichField; api: readonly SectionApi[] }
+  /** The fee structure (issue 30), the `fees` group of the institution's document. */
+  | { slug: string; kind: 'fees'; field: 'fees'; api: readonly SectionApi[] }
   | { slug: string; kind: 'pdf'; field: PdfField; api: readonly SectionApi[] }
   | { slug: string; kind: 'photos'; field: PhotoField; api: readonly SectionApi[] }
   | { slug: string; kind: 'principal'; field: 'principal'; api: readonly SectionApi[] }
@@ -94,7 +98,8 @@ export const SECTION_REGISTRY = [
       read('gallery-year', 'school/gallery/institute/:galleryInstitute/:year', 'Gallery images of an institution (0: the society) in one academic year'),
     ],
   },
-  { slug: 'admission', kind: 'rich', field: 'admissionInfo', api: [read('blocks', 'admission/info/institute/:institute', 'Admission information of an institution')] },
+  { slug: 'admission', kind: 'admission', field: 'admissionInfo', api: [read('blocks', 'admission/info/institute/:institute', 'Admission information of an institution')] },
+  { slug: 'fees', kind: 'fees', field: 'fees', api: [] },
   { slug: 'mandatory-disclosure', kind: 'disclosure', collection: 'disclosures', api: [] },
   { slug: 'committees', kind: 'committees', collection: 'committees', api: [] },
 ] as const satisfies readonly SectionDef[]

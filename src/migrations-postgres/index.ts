@@ -15,6 +15,7 @@ import * as migration_20261123_225056_committees from './20261123_225056_committ
 import * as migration_20261124_003020_search_committees_policies from './20261124_003020_search_committees_policies';
 import * as migration_20261126_004331_type_names from './20261126_004331_type_names';
 import * as migration_20261126_034442_school_notices from './20261126_034442_school_notices';
+import * as migration_20261126_035047_fees_admission_finder from './20261126_035047_fees_admission_finder';
 
 export const migrations = [
   {
@@ -85,7 +86,7 @@ export const migrations = [
   {
     up: migration_20261123_225056_committees.up,
     down: migration_20261123_225056_committees.down,
-    name: '20261123_225056_committees'
+    name: '20261123_225056_committees',
   },
   {
     up: migration_20261124_003020_search_committees_policies.up,
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261126_034442_school_notices.up,
     down: migration_20261126_034442_school_notices.down,
     name: '20261126_034442_school_notices',
+  },
+  {
+    up: migration_20261126_035047_fees_admission_finder.up,
+    down: migration_20261126_035047_fees_admission_finder.down,
+    name: '20261126_035047_fees_admission_finder'
   },
 ];

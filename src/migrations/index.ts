@@ -16,6 +16,7 @@ import * as migration_20261123_225036_committees from './20261123_225036_committ
 import * as migration_20261124_003000_search_committees_policies from './20261124_003000_search_committees_policies';
 import * as migration_20261126_004257_type_names from './20261126_004257_type_names';
 import * as migration_20261126_034415_school_notices from './20261126_034415_school_notices';
+import * as migration_20261126_035029_fees_admission_finder from './20261126_035029_fees_admission_finder';
 
 export const migrations = [
   {
@@ -91,7 +92,7 @@ export const migrations = [
   {
     up: migration_20261123_225036_committees.up,
     down: migration_20261123_225036_committees.down,
-    name: '20261123_225036_committees'
+    name: '20261123_225036_committees',
   },
   {
     up: migration_20261124_003000_search_committees_policies.up,
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261126_034415_school_notices.up,
     down: migration_20261126_034415_school_notices.down,
     name: '20261126_034415_school_notices',
+  },
+  {
+    up: migration_20261126_035029_fees_admission_finder.up,
+    down: migration_20261126_035029_fees_admission_finder.down,
+    name: '20261126_035029_fees_admission_finder'
   },
 ];

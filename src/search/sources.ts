@@ -20,7 +20,7 @@ import { plainText } from './plain-text'
  */
 
 /** Raised when a source's `units` change what they index; that source then sets `since` to it. */
-export const SEARCH_UNITS_VERSION = 2
+export const SEARCH_UNITS_VERSION = 3
 
 export const SEARCH_KINDS = [
   'notices',
@@ -80,7 +80,33 @@ export function pdfPages(file: FileDoc | null | undefined): string[] {
 }
 const file = (value: unknown): FileDoc | null => (value && typeof value === 'object' ? (value as FileDoc) : null)
 
-function institutionUnits(doc: Doc): SearchUnit[] {
+/**
+ * The words parents type for fees, indexed with every Fees section in both languages ("fee",
+ * "fees", "fee structure"; शुल्क, फी), whatever the rows themselves say (issue 30).
+ */
+export const FEE_KEYWORDS = 'Fees, fee structure, school fees, शुल्क, शुल्क रचना, फी, फी रचना'
+
+/** The Fees section's unit: the table's rows with their amounts, concessions, refunds and approval. */
+function feeUnit(doc: Doc, name: string, href: string, lang: Lang): SearchUnit | null {
+  const f = (doc.fees ?? {}) as Doc
+  const feeRows = rows(f.rows)
+  if (!feeRows.length && !f.concessions && !f.refunds) return null
+  const F = getDictionary(lang).schoolFacts.fees
+  const money = new Intl.NumberFormat(lang === 'mr' ? 'mr-IN-u-nu-latn' : 'en-IN')
+  const lines = feeRows.map((r) => join(`${r.course ?? ''}: ₹${money.format(Number(r.amount) || 0)} ${F.periods[r.period as keyof typeof F.periods] ?? ''}`, r.covers).replace('\n', '. '))
+  const sectionName = getDictionary(lang).institutions.sections.fees
+  return { href, title: `${name}: ${sectionName}`, body: join(...lines, f.concessions, f.refunds, f.approvedBy, FEE_KEYWORDS) }
+}
+
+/** The Admission section's facts beside its blocks: eligibility, documents, questions and answers. */
+function admissionUnit(doc: Doc, name: string, href: string, lang: Lang): SearchUnit | null {
+  const a = (doc.admission ?? {}) as Doc
+  const faq = rows(a.faq).map((q) => join(q.question, q.answer))
+  const body = join(a.eligibility, a.documents, ...faq)
+  return body ? { href, title: `${name}: ${getDictionary(lang).institutions.sections.admission}`, body } : null
+}
+
+function institutionUnits(doc: Doc, lang: Lang): SearchUnit[] {
   const id = Number(doc.id)
   const name = String(doc.name ?? '')
   const units: SearchUnit[] = [{ href: sectionHref(id, 'school-information'), title: name, body: join(doc.address) }]
@@ -88,8 +114,13 @@ function institutionUnits(doc: Doc): SearchUnit[] {
   // backed by their own collection (achievements, gallery) are indexed from that collection.
   for (const section of SECTION_REGISTRY) {
     const href = sectionHref(id, section.slug)
-    if (section.kind === 'overview' || section.kind === 'rich') {
+    if (section.kind === 'overview' || section.kind === 'rich' || section.kind === 'admission') {
       for (const block of rows(doc[section.field])) units.push({ href, title: `${name}: ${block.title ?? ''}`, body: plainText(block.content) })
+      const facts = section.kind === 'admission' ? admissionUnit(doc, name, href, lang) : null
+      if (facts) units.push(facts)
+    } else if (section.kind === 'fees') {
+      const fees = feeUnit(doc, name, href, lang)
+      if (fees) units.push(fees)
     } else if (section.kind === 'pdf') {
       for (const row of rows(doc[section.field])) units.push({ href, title: `${name}: ${row.title ?? ''}`, body: '', pdf: file(row.file) })
     } else if (section.kind === 'photos') {
@@ -158,7 +189,8 @@ export const SEARCH_SOURCES: SearchSource[] = [
     date: (d) => d.start,
     units: (d) => [{ href: `/events/${d.id}`, title: d.title ?? '', body: join(d.place, plainText(d.description)), pdf: file(d.file) }],
   },
-  { collection: 'institutions', kind: 'institutions', units: (d) => institutionUnits(d) },
+  // since 3: the Fees section and the admission facts (issue 30).
+  { collection: 'institutions', kind: 'institutions', since: 3, units: (d, lang) => institutionUnits(d, lang) },
   {
     collection: 'achievements',
     kind: 'achievements',

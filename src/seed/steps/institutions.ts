@@ -1,6 +1,7 @@
 import { FACILITIES, FULL_SECTIONS, INFRASTRUCTURE, INSTITUTIONS, PRINCIPAL_INFO, PRINCIPALS, STANDARDS, pdfTitles, richSections } from '../data/institutions'
 import { INSTITUTIONS_MR, PHOTO_CAPTIONS_MR, STANDARDS_MR, logoAltMr, marathi, pdfTitlesMr, portraitAltMr, richSectionsMr } from '../data/marathi'
 import { logo, portrait, scene } from '../images'
+import { ADMISSIONS, FEES, FINDER_FACTS, type AdmissionSeed, type FeesSeed } from '../data/school-facts'
 
 import type { SeedContext, SeededInstitution } from '../context'
 
@@ -49,6 +50,7 @@ export async function seedInstitutions(ctx: SeedContext) {
           logo: logoId,
           kind: inst.kind,
           medium: inst.medium,
+          ...factsEn(inst.short),
           order: (i + 1) * 10,
           schoolInfo: await richRows(full ? sections.schoolInfo : sections.schoolInfo.slice(0, 1)),
           contact: await richRows(sections.contact),
@@ -86,7 +88,12 @@ export async function seedInstitutions(ctx: SeedContext) {
         },
         depth: 0,
       })
-      if (!mr) continue
+      // Issue 30: the area, office hours, fees and admission facts in Marathi, for every institution.
+      const factsMr = factsInMr(inst.short, doc)
+      if (!mr) {
+        await translate('institutions', doc.id, factsMr)
+        continue
+      }
 
       // Marathi: every localized text of the document, and a Marathi PDF beside each English one.
       const sectionsMr = richSectionsMr(mr.name)
@@ -119,10 +126,75 @@ export async function seedInstitutions(ctx: SeedContext) {
         principal: mr.principal,
         infrastructure: photosMr(doc.infrastructure),
         facilities: photosMr(doc.facilities),
+        ...factsMr,
       })
     }
     return INSTITUTIONS.length
   })
+}
+
+/** The English of issue 30's facts: filter fields, office hours and phone, and the fees and admission facts where the demo has them. */
+function factsEn(short: string) {
+  const f = FINDER_FACTS[short]
+  if (!f) throw new Error(`No finder facts for ${short} in src/seed/data/school-facts.ts`)
+  const fees: FeesSeed | undefined = FEES[short]
+  const adm: AdmissionSeed | undefined = ADMISSIONS[short]
+  return {
+    levels: f.levels,
+    board: f.board,
+    area: f.area.en,
+    officeHours: f.officeHours.en,
+    phone: f.phone,
+    ...(fees && {
+      fees: {
+        rows: fees.rows.map((r) => ({ course: r.course.en, period: r.period, amount: r.amount, covers: r.covers.en })),
+        concessions: fees.concessions.en,
+        refunds: fees.refunds.en,
+        approvedBy: fees.approvedBy.en,
+        approvedOn: fees.approvedOn,
+        link: fees.link,
+      },
+    }),
+    ...(adm && {
+      admission: {
+        opensOn: adm.opensOn,
+        closesOn: adm.closesOn,
+        seats: adm.seats.map((r) => ({ course: r.course.en, seats: r.seats })),
+        eligibility: adm.eligibility.en,
+        documents: adm.documents.en,
+        faq: adm.faq.map((q) => ({ question: q.question.en, answer: q.answer.en })),
+      },
+    }),
+  }
+}
+
+type FactRows = { fees?: { rows?: { id?: string | null }[] | null } | null; admission?: { seats?: { id?: string | null }[] | null; faq?: { id?: string | null }[] | null } | null }
+
+/** The Marathi of the same facts, row for row (the rows' ids from the English document). */
+function factsInMr(short: string, doc: FactRows) {
+  const f = FINDER_FACTS[short]!
+  const fees = FEES[short]
+  const adm = ADMISSIONS[short]
+  return {
+    area: f.area.mr,
+    officeHours: f.officeHours.mr,
+    ...(fees && {
+      fees: {
+        rows: (doc.fees?.rows ?? []).map((r, k) => ({ id: r.id, course: fees.rows[k]!.course.mr, covers: fees.rows[k]!.covers.mr })),
+        concessions: fees.concessions.mr,
+        refunds: fees.refunds.mr,
+        approvedBy: fees.approvedBy.mr,
+      },
+    }),
+    ...(adm && {
+      admission: {
+        seats: (doc.admission?.seats ?? []).map((r, k) => ({ id: r.id, course: adm.seats[k]!.course.mr })),
+        eligibility: adm.eligibility.mr,
+        documents: adm.documents.mr,
+        faq: (doc.admission?.faq ?? []).map((r, k) => ({ id: r.id, question: adm.faq[k]!.question.mr, answer: adm.faq[k]!.answer.mr })),
+      },
+    }),
+  }
 }
 
 /** Each institution's admission and student-login portals. */
