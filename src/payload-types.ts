@@ -90,6 +90,8 @@ export interface Config {
     grievances: Grievance;
     media: Media;
     users: User;
+    subscribers: Subscriber;
+    'subscription-items': SubscriptionItem;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -104,7 +106,6 @@ export interface Config {
       galleryImages: 'gallery-images';
       disclosure: 'disclosures';
       committees: 'committees';
-      notices: 'notices';
     };
   };
   collectionsSelect: {
@@ -131,6 +132,8 @@ export interface Config {
     grievances: GrievancesSelect<false> | GrievancesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'subscription-items': SubscriptionItemsSelect<false> | SubscriptionItemsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -166,6 +169,8 @@ export interface Config {
       eraseExpiredGrievances: TaskEraseExpiredGrievances;
       escalateOverdueGrievances: TaskEscalateOverdueGrievances;
       mailDisclosureExpiry: TaskMailDisclosureExpiry;
+      subscriptionMail: TaskSubscriptionMail;
+      subscriptionDispatch: TaskSubscriptionDispatch;
       inline: {
         input: unknown;
         output: unknown;
@@ -621,14 +626,6 @@ export interface Institution {
     totalDocs?: number;
   };
   /**
-   * Notices of this institution, the newest added first. Add them here or in Notices.
-   */
-  notices?: {
-    docs?: (number | Notice)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  /**
    * Lower numbers are shown first.
    */
   order?: number | null;
@@ -877,66 +874,6 @@ export interface Committee {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notices".
- */
-export interface Notice {
-  id: number;
-  title: string;
-  type: number | NoticeType;
-  /**
-   * Leave empty for a notice of the whole society (administrators only).
-   */
-  institution?: (number | null) | Institution;
-  /**
-   * YYYY-YYYY, e.g. 2025-2026.
-   */
-  academicYear: string;
-  date: string;
-  description?: string | null;
-  file?: (number | null) | Media;
-  /**
-   * Leave empty to show it as soon as it is published.
-   */
-  publishAt?: string | null;
-  /**
-   * From this moment it leaves the site by itself and stays here as an archive.
-   */
-  expiresAt?: string | null;
-  approval?: {
-    /**
-     * Administrators approve a waiting notice by publishing it.
-     */
-    state?: ('submitted' | 'returned') | null;
-    /**
-     * To send a waiting notice back, write here what to change and press Save draft. The editor sees it here and on their dashboard.
-     */
-    note?: string | null;
-  };
-  changedBy?: (number | null) | User;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notice-types".
- */
-export interface NoticeType {
-  id: number;
-  /**
-   * The same in both languages: it is part of addresses (/notices?type=…) and of the API. Change it only with care.
-   */
-  code: string;
-  /**
-   * In the language chosen at the top. Give the Marathi name too: without one, Marathi pages show the English name (or the code).
-   */
-  name?: string | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "awards".
  */
 export interface Award {
@@ -966,6 +903,63 @@ export interface Award {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notices".
+ */
+export interface Notice {
+  id: number;
+  title: string;
+  type: number | NoticeType;
+  /**
+   * Leave empty for a notice of the whole society (administrators only).
+   */
+  institution?: (number | null) | Institution;
+  /**
+   * YYYY-YYYY, e.g. 2025-2026.
+   */
+  academicYear: string;
+  date: string;
+  description?: string | null;
+  file?: (number | null) | Media;
+  /**
+   * Leave empty to show it as soon as it is published.
+   */
+  publishAt?: string | null;
+  /**
+   * From this moment it leaves the site by itself and stays here as an archive.
+   */
+  expiresAt?: string | null;
+  approval?: {
+    /**
+     * Administrators: publish to approve, or choose “Sent back to the editor”, write a note and save.
+     */
+    state?: ('submitted' | 'returned') | null;
+    note?: string | null;
+  };
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-types".
+ */
+export interface NoticeType {
+  id: number;
+  /**
+   * The same in both languages: it is part of addresses (/notices?type=…) and of the API. Change it only with care.
+   */
+  code: string;
+  /**
+   * In the language chosen at the top. Give the Marathi name too: without one, Marathi pages show the English name (or the code).
+   */
+  name?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1244,6 +1238,46 @@ export interface Grievance {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  institutions?: (number | Institution)[] | null;
+  society?: boolean | null;
+  language: 'en' | 'mr';
+  mode: 'immediate' | 'digest';
+  confirmedAt?: string | null;
+  tokenNonce: string;
+  tokenHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Notices, events and alerts mailed to subscribers, with when they became public and how many mails went out. Subscribers’ addresses are never shown.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscription-items".
+ */
+export interface SubscriptionItem {
+  id: number;
+  key: string;
+  kind: 'notice' | 'event' | 'alert';
+  itemId: number;
+  title: string;
+  /**
+   * Empty: a society item.
+   */
+  institutions?: (number | Institution)[] | null;
+  seenAt: string;
+  done?: boolean | null;
+  immediateSent?: number | null;
+  digestSent?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1318,7 +1352,9 @@ export interface PayloadJob {
           | 'staffPasswordReset'
           | 'eraseExpiredGrievances'
           | 'escalateOverdueGrievances'
-          | 'mailDisclosureExpiry';
+          | 'mailDisclosureExpiry'
+          | 'subscriptionMail'
+          | 'subscriptionDispatch';
         taskID: string;
         input?:
           | {
@@ -1360,6 +1396,8 @@ export interface PayloadJob {
         | 'eraseExpiredGrievances'
         | 'escalateOverdueGrievances'
         | 'mailDisclosureExpiry'
+        | 'subscriptionMail'
+        | 'subscriptionDispatch'
       )
     | null;
   queue?: string | null;
@@ -1475,6 +1513,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'subscription-items';
+        value: number | SubscriptionItem;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1817,7 +1863,6 @@ export interface InstitutionsSelect<T extends boolean = true> {
       };
   disclosure?: T;
   committees?: T;
-  notices?: T;
   order?: T;
   changedBy?: T;
   updatedAt?: T;
@@ -2122,6 +2167,39 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  institutions?: T;
+  society?: T;
+  language?: T;
+  mode?: T;
+  confirmedAt?: T;
+  tokenNonce?: T;
+  tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscription-items_select".
+ */
+export interface SubscriptionItemsSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  itemId?: T;
+  title?: T;
+  institutions?: T;
+  seenAt?: T;
+  done?: T;
+  immediateSent?: T;
+  digestSent?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2728,6 +2806,29 @@ export interface TaskEscalateOverdueGrievances {
  * via the `definition` "TaskMailDisclosureExpiry".
  */
 export interface TaskMailDisclosureExpiry {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSubscriptionMail".
+ */
+export interface TaskSubscriptionMail {
+  input: {
+    subscriber: number;
+    kind: string;
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSubscriptionDispatch".
+ */
+export interface TaskSubscriptionDispatch {
   input?: unknown;
   output: {
     sent?: number | null;

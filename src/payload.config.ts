@@ -59,6 +59,9 @@ import { grievanceRetentionTask, RETENTION_QUEUE } from './grievances/jobs/reten
 import { ESCALATION_QUEUE, grievanceEscalationTask } from './grievances/jobs/escalation'
 import { shouldRunJobs } from './jobs/runner'
 import { DISCLOSURE_QUEUE, disclosureExpiryTask } from './jobs/disclosure-expiry'
+import { Subscribers, SubscriptionItems } from './subscriptions/Subscribers'
+import { subscriptionDispatchTask, subscriptionMailTask } from './subscriptions/jobs'
+import { SUBSCRIPTION_QUEUE } from './subscriptions/store'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -96,6 +99,8 @@ const config = buildConfig({
       beforeNavLinks: ['/components/admin/Brand#BrandNav'],
       afterNavLinks: ['/components/admin/Brand#GuideNavLink', '/components/admin/MarathiReport#MarathiNavLink'],
       beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
+      // Confirmed email subscribers per institution (issue 31; counts only).
+      afterDashboard: ['/subscriptions/admin/SubscriberCounts#SubscriberCounts'],
       // Where a page is refused, what may not be done and who can (issue 29 row 4); the admin's phone-width rules.
       header: ['/components/admin/RefusedPage#RefusedPage'],
       views: {
@@ -144,7 +149,9 @@ const config = buildConfig({
     .map(withChangeHistory)
     .map(withValidatedDrafts)
     // "Marathi: complete / N fields missing" atop the sidebar of every edit view with localized fields.
-    .map(withMarathiStatus),
+    .map(withMarathiStatus)
+    // Email subscriptions (issue 31): personal data, written only by the server (src/subscriptions/).
+    .concat([Subscribers, SubscriptionItems]),
   globals: [SiteSettings, VisitorCounter, RtiDisclosure].map(withMarathiStatus),
   // GET /cms-api/marathi/status and /cms-api/marathi/missing (src/endpoints/marathi.ts).
   endpoints: marathiEndpoints,
@@ -200,7 +207,7 @@ const config = buildConfig({
   upload: { limits: { fileSize: UPLOAD_CUTOFF_BYTES }, responseOnLimit: UPLOAD_CUTOFF_MESSAGE },
   email: emailAdapter(),
   jobs: {
-    tasks: [grievanceAcknowledgementTask, grievanceOfficerNoticeTask, staffPasswordResetTask, grievanceRetentionTask, grievanceEscalationTask, disclosureExpiryTask],
+    tasks: [grievanceAcknowledgementTask, grievanceOfficerNoticeTask, staffPasswordResetTask, grievanceRetentionTask, grievanceEscalationTask, disclosureExpiryTask, subscriptionMailTask, subscriptionDispatchTask],
     // Run by the server process (src/instrumentation.ts starts the crons): mail every 10 seconds
     // (a password-reset mail or an acknowledgement should not keep a person waiting; a tick with
     // nothing queued is one small read), and the retention queue, whose daily job the task's own
@@ -211,6 +218,8 @@ const config = buildConfig({
       { cron: '*/15 * * * *', queue: ESCALATION_QUEUE, limit: 1, silent: { info: true }, disableScheduling: true },
       // The weekly disclosure reminder (src/jobs/disclosure-expiry.ts), queued by its own schedule.
       { cron: '*/15 * * * *', queue: DISCLOSURE_QUEUE, limit: 1, silent: { info: true }, disableScheduling: true },
+      // Email subscriptions (src/subscriptions/dispatch.ts): new public items, digests, clean-up, every minute.
+      { cron: '* * * * *', queue: SUBSCRIPTION_QUEUE, limit: 1, silent: { info: true }, disableScheduling: true },
     ],
     // With several instances only one runs the crons and queues scheduled jobs (src/jobs/runner.ts).
     shouldAutoRun: shouldRunJobs,

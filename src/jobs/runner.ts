@@ -8,6 +8,8 @@ import { logger } from '@/lib/logger'
 import { ESCALATION_QUEUE } from '@/grievances/jobs/escalation'
 import { RETENTION_QUEUE } from '@/grievances/jobs/retention'
 
+import { SUBSCRIPTION_QUEUE } from '@/subscriptions/store'
+
 import { DISCLOSURE_QUEUE } from './disclosure-expiry'
 
 /**
@@ -54,6 +56,7 @@ export async function shouldRunJobs(payload: Payload): Promise<boolean> {
     await payload.jobs.handleSchedules({ queue: RETENTION_QUEUE })
     await payload.jobs.handleSchedules({ queue: ESCALATION_QUEUE })
     await payload.jobs.handleSchedules({ queue: DISCLOSURE_QUEUE })
+    await payload.jobs.handleSchedules({ queue: SUBSCRIPTION_QUEUE })
     return true
   } catch (error) {
     logger.warn({ err: error }, 'jobs: the job lease could not be checked; not running jobs this time')

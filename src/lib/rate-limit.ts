@@ -58,6 +58,10 @@ export const LIMITS = {
    * a script reading everything at full speed is held to a few a second.
    */
   staffReads: { points: 300, seconds: 60 },
+  /** Email subscription requests per address (/subscribe): a family subscribes once; a school's shared address many times. */
+  subscribe: { points: 20, seconds: 10 * 60 },
+  /** Subscription requests per email address, from anywhere: nobody floods a mailbox with confirmation mails. */
+  subscriber: { points: 3, seconds: 60 * 60 },
 } as const
 
 export type LimitName = keyof typeof LIMITS

@@ -16,6 +16,7 @@ import * as migration_20261124_003020_search_committees_policies from './2026112
 import * as migration_20261126_004331_type_names from './20261126_004331_type_names';
 import * as migration_20261126_034442_school_notices from './20261126_034442_school_notices';
 import * as migration_20261126_035047_fees_admission_finder from './20261126_035047_fees_admission_finder';
+import * as migration_20261126_041001_subscriptions from './20261126_041001_subscriptions';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_035047_fees_admission_finder.up,
     down: migration_20261126_035047_fees_admission_finder.down,
-    name: '20261126_035047_fees_admission_finder'
+    name: '20261126_035047_fees_admission_finder',
+  },
+  {
+    up: migration_20261126_041001_subscriptions.up,
+    down: migration_20261126_041001_subscriptions.down,
+    name: '20261126_041001_subscriptions'
   },
 ];

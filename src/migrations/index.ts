@@ -17,6 +17,7 @@ import * as migration_20261124_003000_search_committees_policies from './2026112
 import * as migration_20261126_004257_type_names from './20261126_004257_type_names';
 import * as migration_20261126_034415_school_notices from './20261126_034415_school_notices';
 import * as migration_20261126_035029_fees_admission_finder from './20261126_035029_fees_admission_finder';
+import * as migration_20261126_040934_subscriptions from './20261126_040934_subscriptions';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_035029_fees_admission_finder.up,
     down: migration_20261126_035029_fees_admission_finder.down,
-    name: '20261126_035029_fees_admission_finder'
+    name: '20261126_035029_fees_admission_finder',
+  },
+  {
+    up: migration_20261126_040934_subscriptions.up,
+    down: migration_20261126_040934_subscriptions.down,
+    name: '20261126_040934_subscriptions'
   },
 ];

@@ -32,8 +32,6 @@ const TOPICS: Topic[] = [
       note: (
         <>
           Institution editors publish the notices of their own institutions; notices of the whole society are published by administrators.
-          When the society asks for approval (Site settings → Notices), editors press {b('Submit for approval')} instead of Publish; an administrator
-          publishes the notice or sends it back with a note, which the editor sees on the notice and on the dashboard.
           {b(' Publish at')} and {b('Hide after')} (right-hand side) show a notice from one date and take it off the website after another,
           by themselves.
         </>
@@ -50,9 +48,7 @@ const TOPICS: Topic[] = [
       ],
       note: (
         <>
-          शाळा-महाविद्यालयांचे संपादक आपल्या संस्थेच्या सूचना स्वतः प्रसिद्ध करतात; संपूर्ण संस्थेच्या सूचना प्रशासकच प्रसिद्ध करतात.
-          संस्थेने सूचनांसाठी मान्यता आवश्यक ठेवली असेल (Site settings → Notices), तर संपादक Publish ऐवजी {b('Submit for approval')} दाबतात; प्रशासक
-          ती सूचना प्रसिद्ध करतात किंवा काय बदलायचे ते लिहून परत पाठवतात. ही टीप संपादकाला त्या सूचनेवर आणि डॅशबोर्डवर दिसते. उजव्या बाजूच्या {b('Publish at')} आणि {b('Hide after')} मध्ये तारखा दिल्यास सूचना ठरलेल्या दिवशी आपोआप
+          शाळा-महाविद्यालयांचे संपादक आपल्या संस्थेच्या सूचना स्वतः प्रसिद्ध करतात; संपूर्ण संस्थेच्या सूचना प्रशासकच प्रसिद्ध करतात. उजव्या बाजूच्या {b('Publish at')} आणि {b('Hide after')} मध्ये तारखा दिल्यास सूचना ठरलेल्या दिवशी आपोआप
           दिसू लागते आणि मुदत संपल्यावर आपोआप निघून जाते.
         </>
       ),
@@ -139,6 +135,27 @@ const TOPICS: Topic[] = [
         <>{b('Save')} दाबा. एका सेकंदात संदेश संबंधित पानांच्या सर्वात वर दिसतो; मराठी मजकूर भरल्यावर (फॉर्मच्या वरची भाषा बदलून) मराठी पानांवर मराठीत दिसतो. शेवटची वेळ झाली की तो आपोआप निघून जातो.</>,
       ],
       note: <>एखाद्या शाळेचा संदेश त्या शाळेच्या पानांवरच दिसतो; संस्थेचा संदेश सर्व पानांवर. पालकांनी जपून ठेवावी अशी माहिती असल्यास सूचनाही प्रसिद्ध करा.</>,
+    },
+  },
+  {
+    id: 'subscribers',
+    en: {
+      title: 'Email subscribers: who is told of a new notice',
+      steps: [
+        <>Parents subscribe on the website (the {b('Get notices by email')} link on the home page, /notices and every school’s page) and confirm from a mail. They choose schools, the society, English or Marathi, and a mail per notice or one a day.</>,
+        <>When a notice, event or alert of their school becomes public, they are mailed: a notice at its {b('Publish at')} time, not before; an alert at once; a daily summary at the set hour for those who chose it. Write the Marathi title before publishing, or Marathi subscribers get the English one marked “(in English)”.</>,
+        <>The dashboard shows {b('Email subscribers')}: how many confirmed subscribers each school has (editors see their own schools). Administrators open {b('Subscriptions → Announcements sent')} to see what was mailed, when, and to how many.</>,
+      ],
+      note: <>Nobody on the staff can see subscribers’ addresses, not even administrators. A parent who wants to stop clicks Unsubscribe in any mail: the address is deleted at once.</>,
+    },
+    mr: {
+      title: 'ईमेल सदस्य: नवीन सूचनेची माहिती कोणाला जाते',
+      steps: [
+        <>पालक संकेतस्थळावर नोंदणी करतात (मुख्य पान, /notices आणि प्रत्येक शाखेच्या पानावरील {b('सूचना ईमेलवर मिळवा')} हा दुवा) आणि ईमेलमधील दुव्याने पुष्टी करतात. ते शाखा, संपूर्ण संस्था, मराठी किंवा इंग्रजी, आणि प्रत्येक सूचनेला एक ईमेल की दिवसातून एकदा, हे निवडतात.</>,
+        <>त्यांच्या शाखेची सूचना, कार्यक्रम किंवा तातडीची सूचना प्रसिद्ध झाली की त्यांना ईमेल जातो: सूचना तिच्या {b('Publish at')} वेळेला, त्याआधी नाही; तातडीची सूचना लगेच; दिवसातून एकदा निवडणाऱ्यांना ठरलेल्या वेळी एकत्रित ईमेल. प्रसिद्ध करण्याआधी मराठी शीर्षक लिहा, नाहीतर मराठी सदस्यांना इंग्रजी शीर्षक “(इंग्रजीत)” अशा खुणेसह जाते.</>,
+        <>डॅशबोर्डवर {b('Email subscribers')} मध्ये प्रत्येक शाखेच्या पुष्टी झालेल्या सदस्यांची संख्या दिसते (संपादकांना फक्त आपल्या शाखांची). प्रशासक {b('Subscriptions → Announcements sent')} उघडून काय, केव्हा आणि किती जणांना पाठवले ते पाहू शकतात.</>,
+      ],
+      note: <>सदस्यांचे ईमेल पत्ते कर्मचाऱ्यांपैकी कोणालाही, प्रशासकांनाही, दिसत नाहीत. पालकांना थांबायचे असल्यास कोणत्याही ईमेलमधील ‘सदस्यत्व रद्द करा’ दाबावे: पत्ता लगेच काढून टाकला जातो.</>,
     },
   },
   {

@@ -26,7 +26,6 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RelationTitleCell as RelationTitleCell_74f8b017c13242db230b5e94183aa70b } from '../../../components/admin/cells/RelationTitleCell'
 import { ScheduleStatusCell as ScheduleStatusCell_361fe03f284ff546c3c3b3f1fc52a879 } from '../../../components/admin/cells/ScheduleStatusCell'
-import { NoticePublishButton as NoticePublishButton_b77e6a6663ec47fa7f1e8ed2b2e1b58b } from '../../../components/admin/NoticePublishButton'
 import { AlbumPhotos as AlbumPhotos_7c8c5c0d9554eea49a6c66eb4a6ad058 } from '../../../components/admin/AlbumPhotos'
 import { DisclosureItemRowLabel as DisclosureItemRowLabel_0925f74d066018bd5f90cb6e2895bdda } from '../../../components/admin/DisclosureItemRowLabel'
 import { IndianDateCell as IndianDateCell_a04562e3d44a9caf6de77046d3c26159 } from '../../../grievances/admin/IndianDate'
@@ -38,6 +37,7 @@ import { PdfTextWarning as PdfTextWarning_dffe9379d9f8088c6117368d86ae85cd } fro
 import { RefusedPage as RefusedPage_679000bb2936e3a0d347465e4a60ef58 } from '../../../components/admin/RefusedPage'
 import { BrandIcon as BrandIcon_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
 import { BrandLogo as BrandLogo_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
+import { SubscriberCounts as SubscriberCounts_bef5bb255d430234e2557a07ed3a0086 } from '../../../subscriptions/admin/SubscriberCounts'
 import { GuideNavLink as GuideNavLink_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
 import { MarathiNavLink as MarathiNavLink_3ae4adc23abd7b84c8a7eeda6d733ff5 } from '../../../components/admin/MarathiReport'
 import { Dashboard as Dashboard_16b88e9b8c48e393fa86591406efd08f } from '../../../components/admin/Dashboard'
@@ -78,7 +78,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/cells/RelationTitleCell#RelationTitleCell": RelationTitleCell_74f8b017c13242db230b5e94183aa70b,
   "/components/admin/cells/ScheduleStatusCell#ScheduleStatusCell": ScheduleStatusCell_361fe03f284ff546c3c3b3f1fc52a879,
-  "/components/admin/NoticePublishButton#NoticePublishButton": NoticePublishButton_b77e6a6663ec47fa7f1e8ed2b2e1b58b,
   "/components/admin/AlbumPhotos#AlbumPhotos": AlbumPhotos_7c8c5c0d9554eea49a6c66eb4a6ad058,
   "/components/admin/DisclosureItemRowLabel#DisclosureItemRowLabel": DisclosureItemRowLabel_0925f74d066018bd5f90cb6e2895bdda,
   "/grievances/admin/IndianDate#IndianDateCell": IndianDateCell_a04562e3d44a9caf6de77046d3c26159,
@@ -90,6 +89,7 @@ export const importMap = {
   "/components/admin/RefusedPage#RefusedPage": RefusedPage_679000bb2936e3a0d347465e4a60ef58,
   "/components/admin/Brand#BrandIcon": BrandIcon_81fda60f3e3709e861f40982a767707d,
   "/components/admin/Brand#BrandLogo": BrandLogo_81fda60f3e3709e861f40982a767707d,
+  "/subscriptions/admin/SubscriberCounts#SubscriberCounts": SubscriberCounts_bef5bb255d430234e2557a07ed3a0086,
   "/components/admin/Brand#GuideNavLink": GuideNavLink_81fda60f3e3709e861f40982a767707d,
   "/components/admin/MarathiReport#MarathiNavLink": MarathiNavLink_3ae4adc23abd7b84c8a7eeda6d733ff5,
   "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,

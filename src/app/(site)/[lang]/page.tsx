@@ -20,6 +20,7 @@ import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
 import { LastUpdated } from '@/components/LastUpdated'
 import { lastChanged } from '@/content/sitemap'
+import { SubscribeLink } from '@/subscriptions/SubscribeForm'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { dict: t } = await getI18n()
@@ -119,6 +120,9 @@ export default async function HomePage() {
           </ul>
         </section>
       )}
+
+      {/* Issue 31: new notices by email. */}
+      <SubscribeLink lang={lang} />
 
       {/* Issue 13: the schools' and colleges' mandatory disclosures. */}
       <p className="mt-10">

@@ -5,6 +5,7 @@ import { getSiteSettings } from '@/content/site-settings'
 import { getI18n } from '@/i18n/server'
 import { logoImage, pageMetadata } from '@/seo/metadata'
 import { DEFAULT_SECTION } from '@/lib/institution-sections'
+import { SubscribeLink } from '@/subscriptions/SubscribeForm'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -21,6 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /institutions/{id}: the first section, School Information. */
 export default async function InstitutionPage({ params }: Props) {
+  const { lang } = await getI18n()
   const inst = await loadInstitution((await params).id)
-  return <InstitutionView inst={inst} section={DEFAULT_SECTION} />
+  return (
+    <>
+      <InstitutionView inst={inst} section={DEFAULT_SECTION} />
+      <SubscribeLink lang={lang} institution={inst.id} />
+    </>
+  )
 }

@@ -7,6 +7,7 @@ import { getSiteSettings } from '@/content/site-settings'
 import { getI18n } from '@/i18n/server'
 import { logoImage, pageMetadata } from '@/seo/metadata'
 import { DEFAULT_SECTION, isInstitutionSection } from '@/lib/institution-sections'
+import { SubscribeLink } from '@/subscriptions/SubscribeForm'
 
 type Props = { params: Promise<{ id: string; section: string }>; searchParams: Promise<{ page?: string }> }
 
@@ -31,5 +32,10 @@ export default async function InstitutionSectionPage({ params, searchParams }: P
   // The first section lives at /institutions/{id}: one URL per page.
   if (section === DEFAULT_SECTION) redirect(localePath(lang, `/institutions/${id}`))
   const inst = await loadInstitution(id)
-  return <InstitutionView inst={inst} section={section} page={(await searchParams).page} />
+  return (
+    <>
+      <InstitutionView inst={inst} section={section} page={(await searchParams).page} />
+      <SubscribeLink lang={lang} institution={inst.id} />
+    </>
+  )
 }

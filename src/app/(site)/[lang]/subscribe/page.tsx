@@ -1,0 +1,66 @@
+import type { Metadata } from 'next'
+
+import { PageTitle } from '@/components/ui'
+import { formSecret } from '@/config/env'
+import { listInstitutions } from '@/content/institutions'
+import { localePath } from '@/i18n/paths'
+import { getI18n } from '@/i18n/server'
+import { issueFormToken } from '@/lib/form-token'
+import { PrivacyNote, SubscribeForm } from '@/subscriptions/SubscribeForm'
+import { subscriptionTexts } from '@/subscriptions/texts'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { lang } = await getI18n()
+  const T = subscriptionTexts(lang)
+  return { title: T.title, description: T.intro }
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+
+const ERRORS = ['email', 'follow', 'expired', 'tooMany', 'failed'] as const
+
+/**
+ * /subscribe (issue 31): the form (an institution page links here with ?institution=<id>, which is
+ * ticked), and the answers of the route handlers that it posts to (?sent=1, ?error=<code>,
+ * ?done=unsubscribed, ?bad=1: a link that no longer works). Never an address in the URL.
+ */
+export default async function SubscribePage({ searchParams }: Props) {
+  const { lang } = await getI18n()
+  const T = subscriptionTexts(lang)
+  const query = await searchParams
+  const institutions = (await listInstitutions(lang)).map((i) => ({ id: i.id, name: i.name }))
+  const wanted = Number(first(query.institution))
+  const selected = institutions.some((i) => i.id === wanted) ? [wanted] : []
+  const code = first(query.error)
+  const error = ERRORS.find((e) => e === code)
+  const message = first(query.sent) === '1' ? T.sent : first(query.done) === 'unsubscribed' ? T.unsubscribed : null
+  return (
+    <>
+      <PageTitle intro={T.intro}>{T.title}</PageTitle>
+      {message && (
+        <p role="status" className="mb-6 max-w-3xl rounded border border-green-700 bg-green-50 p-4 text-green-900" data-testid="subscribe-message">
+          {message}
+        </p>
+      )}
+      {first(query.bad) === '1' && (
+        <p role="alert" className="mb-6 max-w-3xl rounded border border-red-700 bg-red-50 p-4 text-red-900" data-testid="subscribe-bad-link">
+          {T.badLink}
+        </p>
+      )}
+      <SubscribeForm
+        lang={lang}
+        action={localePath(lang, '/subscribe/request')}
+        institutions={institutions}
+        selected={selected}
+        society={selected.length === 0}
+        language={lang}
+        mode="immediate"
+        formToken={issueFormToken(formSecret())}
+        submitLabel={T.submit}
+        error={error ? T.errors[error] : undefined}
+      />
+      <PrivacyNote lang={lang} />
+    </>
+  )
+}

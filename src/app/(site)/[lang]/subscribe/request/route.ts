@@ -1,0 +1,7 @@
+import { langOf, subscribeRequest } from '@/subscriptions/routes'
+
+export const dynamic = 'force-dynamic'
+
+export async function POST(request: Request, { params }: { params: Promise<{ lang: string }> }) {
+  return subscribeRequest(request, await langOf(params))
+}

@@ -1,0 +1,56 @@
+import Link from 'next/link'
+import type { Payload, TypedUser } from 'payload'
+
+import { assignedInstitutions, hasRole } from '@/access/roles'
+
+import { subscriberCounts } from '../counts'
+
+/**
+ * Below the dashboard (payload.config.ts `admin.components.afterDashboard`): confirmed email
+ * subscribers per institution (issue 31). Administrators see every institution, the society's own
+ * list and a link to what was sent; editors only their institutions' counts. Counts only: no
+ * address is ever read here (src/subscriptions/counts.ts counts on the server).
+ */
+export async function SubscriberCounts({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
+  if (!user || !hasRole(user, 'admin', 'editor')) return null
+  const admin = hasRole(user, 'admin')
+  const counts = await subscriberCounts(payload, admin ? null : assignedInstitutions(user))
+  const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-m, 4px)', padding: '1rem 1.25rem', background: 'var(--theme-elevation-0)', marginTop: '1.5rem' } as const
+  return (
+    <section aria-labelledby="dashboard-subscribers" style={box} data-dashboard-section="dashboard-subscribers">
+      <h2 id="dashboard-subscribers" style={{ fontSize: '1.125rem', margin: '0 0 0.25rem' }}>
+        Email subscribers
+      </h2>
+      <p style={{ margin: '0 0 0.75rem', fontSize: '0.875rem', color: 'var(--theme-elevation-800)' }}>
+        Parents and others who confirmed they want {admin ? 'the institutions’' : 'your institutions’'} new notices, events and alerts by email. Addresses are never shown to anyone.
+      </p>
+      <table style={{ borderCollapse: 'collapse' }} data-testid="subscriber-counts">
+        <thead>
+          <tr>
+            <th scope="col" style={{ textAlign: 'left', padding: '0.25rem 1rem 0.25rem 0' }}>
+              Follows
+            </th>
+            <th scope="col" style={{ textAlign: 'right', padding: '0.25rem 0' }}>
+              Confirmed subscribers
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {counts.map((c) => (
+            <tr key={c.id ?? 'society'}>
+              <td style={{ padding: '0.25rem 1rem 0.25rem 0' }}>{c.name}</td>
+              <td style={{ padding: '0.25rem 0', textAlign: 'right' }}>{c.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {admin && (
+        <p style={{ margin: '0.75rem 0 0' }}>
+          <Link href={`${payload.config.routes.admin}/collections/subscription-items`} style={{ color: 'var(--theme-text)', textDecoration: 'underline' }}>
+            What was sent, and when
+          </Link>
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,311 @@
+import { type Payload, ValidationError, type Where } from 'payload'
+
+import type { Lang } from '@/i18n/lang'
+import { liveAt } from '@/lib/schedule'
+import { logger } from '@/lib/logger'
+
+import { digestMail, itemMail, sendMail, type Item } from './mail'
+import { digestHour, mailsPerSecond, UNCONFIRMED_HOURS } from './settings'
+import { subscriberToken } from './tokens'
+
+/**
+ * The dispatcher (issue 31), run every minute by the `subscriptions` queue (jobs.ts) on the one
+ * instance that holds the job lease (src/jobs/runner.ts), and safe when two runs overlap anyway:
+ *
+ * 1. Notices, events and alerts that are public now and new (a notice at its publishAt, an event
+ *    once published, an alert from its start) get a row in `subscription-items` (unique key
+ *    `<kind>:<id>`), stamped with the moment the dispatcher first saw them public (`seenAt`).
+ * 2. Each row not yet `done` is mailed at once to the confirmed subscribers who follow it (its
+ *    institutions, or the society for a society item) and confirmed before it became public:
+ *    immediate subscribers, and for an alert everyone. Every mail is claimed first by a unique key
+ *    in Payload's key-value table (`subs:sent:<day>:<kind>:<id>:<subscriber>`): two runs, two
+ *    instances or a run after a restart never send one item twice to one subscriber. A mail that
+ *    fails gives its claim back and leaves the row not done, for the next run.
+ * 3. From the digest hour (SUBSCRIPTION_DIGEST_HOUR, Asia/Kolkata) each digest subscriber gets one
+ *    mail with the items that became public in the 24 hours before it (claimed per subscriber and day).
+ * 4. Subscriptions not confirmed within 48 hours are deleted.
+ *
+ * Mails go out at most SUBSCRIPTION_MAILS_PER_SECOND a second. No address is logged.
+ */
+
+const OVERRIDE = { overrideAccess: true, depth: 0 } as const
+const KV = 'payload-kv'
+const kvReq = {}
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
+/** Items are looked for among those that became public (or were saved) this recently. */
+const LOOKBACK = 3 * DAY
+/** … and were created this recently (an old notice edited today is not news). */
+const NEW_FOR = 30 * DAY
+/** Claims are kept this long, then pruned. */
+const CLAIMS_KEPT_DAYS = 14
+const IST_OFFSET = 330 * 60 * 1000
+const PAGE = 500
+
+/** The clock of the dispatcher's job; tests move it (the task reads it, never Date directly). */
+export const subscriptionClock = { now: () => new Date() }
+
+/** The day in India ('2026-11-26') and the hour (0–23). */
+export function indianDayHour(at: Date): { day: string; hour: number } {
+  const shifted = new Date(at.getTime() + IST_OFFSET)
+  return { day: shifted.toISOString().slice(0, 10), hour: shifted.getUTCHours() }
+}
+
+/** The moment of the digest on the Indian day of `at`. */
+export function digestMoment(at: Date, hour = digestHour()): Date {
+  const { day } = indianDayHour(at)
+  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET + hour * HOUR)
+}
+
+type Kind = Item['kind']
+type Candidate = { kind: Kind; id: number; title: string; institutions: number[] }
+type Row = { id: number; key: string; kind: Kind; itemId: number; institutions?: unknown; seenAt: string; immediateSent?: number | null; digestSent?: number | null }
+type Sub = { id: number; institutions?: unknown; society?: boolean | null; language: Lang; mode: string; confirmedAt?: string | null; tokenNonce: string }
+
+const ids = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : value == null ? [] : [value]).map((v) => (typeof v === 'object' && v && 'id' in v ? Number(v.id) : Number(v))).filter((n) => Number.isInteger(n) && n > 0)
+
+async function claim(payload: Payload, key: string): Promise<boolean> {
+  try {
+    await payload.db.create({ collection: KV, data: { key, data: { at: Date.now() } }, req: kvReq })
+    return true
+  } catch (error) {
+    if (error instanceof ValidationError) return false
+    // A unique violation may come as a driver error on some databases: read it back.
+    const { docs } = await payload.db.find({ collection: KV, where: { key: { equals: key } }, limit: 1, req: kvReq })
+    if (docs.length) return false
+    throw error
+  }
+}
+const release = (payload: Payload, key: string) => payload.db.deleteOne({ collection: KV, where: { key: { equals: key } }, req: kvReq }).catch(() => undefined)
+const kvExists = async (payload: Payload, key: string) => (await payload.db.count({ collection: KV, where: { key: { equals: key } }, req: kvReq })).totalDocs > 0
+
+/** Mails no faster than the configured rate. */
+function pacer() {
+  const rate = mailsPerSecond()
+  let next = Date.now()
+  return async () => {
+    if (!rate) return
+    const wait = next - Date.now()
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+    next = Math.max(next, Date.now()) + 1000 / rate
+  }
+}
+
+/** Public now and new: the candidates of step 1. */
+export async function findNewlyPublic(payload: Payload, now: Date): Promise<Candidate[]> {
+  const iso = now.toISOString()
+  const since = new Date(now.getTime() - LOOKBACK).toISOString()
+  const created = new Date(now.getTime() - NEW_FOR).toISOString()
+  const recent: Where = { or: [{ publishAt: { greater_than_equal: since } }, { and: [{ publishAt: { exists: false } }, { updatedAt: { greater_than_equal: since } }] }] }
+  const common = { limit: 200, pagination: false, ...OVERRIDE } as const
+  const [notices, events, alerts] = await Promise.all([
+    payload.find({ collection: 'notices', where: { and: [{ _status: { equals: 'published' } }, liveAt(now.getTime()), recent, { createdAt: { greater_than_equal: created } }] }, ...common }),
+    payload.find({ collection: 'events', where: { and: [{ _status: { equals: 'published' } }, { updatedAt: { greater_than_equal: since } }, { createdAt: { greater_than_equal: created } }] }, ...common }),
+    payload.find({ collection: 'alerts', where: { and: [{ startsAt: { less_than_equal: iso } }, { startsAt: { greater_than_equal: since } }, { endsAt: { greater_than: iso } }] }, ...common }),
+  ])
+  return [
+    // Notices are the society's until they carry an institution (issue 30's optional field).
+    ...notices.docs.map((d) => ({ kind: 'notice' as const, id: d.id, title: d.title, institutions: ids((d as { institution?: unknown }).institution) })),
+    ...events.docs.map((d) => ({ kind: 'event' as const, id: d.id, title: d.title, institutions: ids(d.institution) })),
+    ...alerts.docs.map((d) => ({ kind: 'alert' as const, id: d.id, title: d.message, institutions: ids(d.institutions) })),
+  ]
+}
+
+/** Step 1: a row per newly public item (a row another run made first is left as it is). */
+export async function recordNewItems(payload: Payload, now: Date): Promise<number> {
+  const candidates = await findNewlyPublic(payload, now)
+  if (!candidates.length) return 0
+  const keys = candidates.map((c) => `${c.kind}:${c.id}`)
+  const { docs } = await payload.find({ collection: 'subscription-items', where: { key: { in: keys } }, select: { key: true }, limit: keys.length, pagination: false, ...OVERRIDE })
+  const known = new Set(docs.map((d) => d.key))
+  let added = 0
+  for (const c of candidates) {
+    const key = `${c.kind}:${c.id}`
+    if (known.has(key)) continue
+    try {
+      await payload.create({ collection: 'subscription-items', data: { key, kind: c.kind, itemId: c.id, title: c.title.slice(0, 300), institutions: c.institutions, seenAt: now.toISOString(), done: false }, ...OVERRIDE })
+      added++
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error
+    }
+  }
+  return added
+}
+
+const COLLECTION = { notice: 'notices', event: 'events', alert: 'alerts' } as const
+
+/** The item as a subscriber of each language reads it (the Marathi title, or the English one marked). */
+async function itemFor(payload: Payload, row: Row, cache: Map<string, Item | null>, lang: Lang): Promise<Item | null> {
+  const key = `${row.key}:${lang}`
+  if (cache.has(key)) return cache.get(key)!
+  const doc = (await payload.findByID({ collection: COLLECTION[row.kind], id: row.itemId, locale: lang, fallbackLocale: false, disableErrors: true, ...OVERRIDE })) as
+    | { title?: string | null; message?: string | null }
+    | null
+  let item: Item | null = null
+  if (doc) {
+    let title = (row.kind === 'alert' ? doc.message : doc.title) ?? null
+    let english = false
+    if (!title && lang !== 'en') {
+      const en = (await payload.findByID({ collection: COLLECTION[row.kind], id: row.itemId, locale: 'en', disableErrors: true, ...OVERRIDE })) as { title?: string | null; message?: string | null } | null
+      title = (row.kind === 'alert' ? en?.message : en?.title) ?? null
+      english = true
+    }
+    const institutions = ids(row.institutions)
+    const path = row.kind === 'notice' ? `/notices/${row.itemId}` : row.kind === 'event' ? `/events/${row.itemId}` : institutions.length === 1 ? `/institutions/${institutions[0]}` : '/'
+    if (title) item = { kind: row.kind, id: row.itemId, title, english, path }
+  }
+  cache.set(key, item)
+  return item
+}
+
+const follows = (sub: Sub, row: Pick<Row, 'institutions'>) => {
+  const its = ids(row.institutions)
+  if (!its.length) return Boolean(sub.society)
+  const mine = new Set(ids(sub.institutions))
+  return its.some((i) => mine.has(i))
+}
+
+/** Confirmed subscribers following any of `institutions` (or the society), page by page. */
+async function* followers(payload: Payload, institutions: number[], extra: Where[]): AsyncGenerator<Sub> {
+  const whose: Where = institutions.length ? { institutions: { in: institutions } } : { society: { equals: true } }
+  let lastId = 0
+  for (;;) {
+    const { docs } = await payload.find({
+      collection: 'subscribers',
+      where: { and: [{ confirmedAt: { exists: true } }, whose, { id: { greater_than: lastId } }, ...extra] },
+      sort: 'id',
+      limit: PAGE,
+      pagination: false,
+      ...OVERRIDE,
+    })
+    for (const d of docs) yield d as unknown as Sub
+    if (docs.length < PAGE) return
+    lastId = docs[docs.length - 1]!.id
+  }
+}
+
+export type DispatchResult = { added: number; immediate: number; digest: number; failed: number; purged: number }
+
+/** Step 2: the mails at once. */
+export async function sendImmediate(payload: Payload, now: Date, pace = pacer()): Promise<{ sent: number; failed: number }> {
+  const { docs } = await payload.find({ collection: 'subscription-items', where: { done: { equals: false } }, sort: 'seenAt', limit: 50, pagination: false, ...OVERRIDE })
+  let sent = 0
+  let failed = 0
+  const cache = new Map<string, Item | null>()
+  for (const row of docs as unknown as Row[]) {
+    let rowSent = 0
+    let rowFailed = 0
+    const day = indianDayHour(new Date(row.seenAt)).day
+    const extra: Where[] = [{ confirmedAt: { less_than_equal: row.seenAt } }, ...(row.kind === 'alert' ? [] : [{ mode: { equals: 'immediate' } }])]
+    for await (const sub of followers(payload, ids(row.institutions), extra)) {
+      const item = await itemFor(payload, row, cache, sub.language)
+      if (!item) break // deleted or unpublished since: nothing to send
+      const key = `subs:sent:${day}:${row.key}:${sub.id}`
+      if (!(await claim(payload, key))) continue
+      const link = subscriberToken(sub.id, sub.tokenNonce).link
+      await pace()
+      try {
+        await sendMail(payload, 'a subscription mail', { to: await addressOf(payload, sub.id), ...itemMail(sub.language, link, item) })
+        rowSent++
+      } catch (error) {
+        await release(payload, key)
+        rowFailed++
+        logger.warn({ err: error, item: row.key }, 'subscriptions: a mail could not be sent; it is tried again at the next run')
+      }
+    }
+    sent += rowSent
+    failed += rowFailed
+    await payload.update({ collection: 'subscription-items', id: row.id, data: { done: rowFailed === 0, immediateSent: (row.immediateSent ?? 0) + rowSent }, ...OVERRIDE })
+  }
+  return { sent, failed }
+}
+
+/** The address, read only to hand it to the mail server. */
+async function addressOf(payload: Payload, id: number): Promise<string> {
+  const doc = await payload.findByID({ collection: 'subscribers', id, select: { email: true }, ...OVERRIDE })
+  return doc.email
+}
+
+/** Step 3: the daily digest, once the digest hour of the Indian day has come. */
+export async function sendDigests(payload: Payload, now: Date, pace = pacer()): Promise<{ sent: number; failed: number }> {
+  const moment = digestMoment(now)
+  if (now < moment) return { sent: 0, failed: 0 }
+  const { day } = indianDayHour(now)
+  const doneKey = `subs:digest-day:${day}`
+  if (await kvExists(payload, doneKey)) return { sent: 0, failed: 0 }
+  const from = new Date(moment.getTime() - DAY).toISOString()
+  const { docs } = await payload.find({
+    collection: 'subscription-items',
+    where: { and: [{ kind: { not_equals: 'alert' } }, { seenAt: { greater_than: from } }, { seenAt: { less_than_equal: moment.toISOString() } }] },
+    sort: 'seenAt',
+    limit: 200,
+    pagination: false,
+    ...OVERRIDE,
+  })
+  const rows = docs as unknown as Row[]
+  let sent = 0
+  let failed = 0
+  const counts = new Map<number, number>()
+  if (rows.length) {
+    const cache = new Map<string, Item | null>()
+    const institutions = [...new Set(rows.flatMap((r) => ids(r.institutions)))]
+    const society = rows.some((r) => !ids(r.institutions).length)
+    const seen = new Set<number>()
+    const groups: Array<number[]> = [...(institutions.length ? [institutions] : []), ...(society ? [[]] : [])]
+    for (const group of groups) {
+      for await (const sub of followers(payload, group, [{ mode: { equals: 'digest' } }])) {
+        if (seen.has(sub.id)) continue
+        seen.add(sub.id)
+        const mine = rows.filter((r) => follows(sub, r) && sub.confirmedAt && sub.confirmedAt <= r.seenAt)
+        const items = (await Promise.all(mine.map((r) => itemFor(payload, r, cache, sub.language)))).filter((i): i is Item => i !== null)
+        if (!items.length) continue
+        const key = `subs:digest:${day}:${sub.id}`
+        if (!(await claim(payload, key))) continue
+        await pace()
+        try {
+          await sendMail(payload, 'a digest', { to: await addressOf(payload, sub.id), ...digestMail(sub.language, subscriberToken(sub.id, sub.tokenNonce).link, items, now) })
+          sent++
+          for (const r of mine) counts.set(r.id, (counts.get(r.id) ?? 0) + 1)
+        } catch (error) {
+          await release(payload, key)
+          failed++
+          logger.warn({ err: error }, 'subscriptions: a digest could not be sent; it is tried again at the next run')
+        }
+      }
+    }
+    for (const r of rows) {
+      const n = counts.get(r.id)
+      if (n) await payload.update({ collection: 'subscription-items', id: r.id, data: { digestSent: (r.digestSent ?? 0) + n }, ...OVERRIDE })
+    }
+  }
+  if (!failed) {
+    await claim(payload, doneKey)
+    await pruneClaims(payload, now)
+  }
+  return { sent, failed }
+}
+
+/** Claims older than CLAIMS_KEPT_DAYS (their items can no longer be found new). */
+async function pruneClaims(payload: Payload, now: Date) {
+  const before = indianDayHour(new Date(now.getTime() - CLAIMS_KEPT_DAYS * DAY)).day
+  for (const prefix of ['subs:sent:', 'subs:digest:', 'subs:digest-day:']) {
+    await payload.db.deleteMany({ collection: KV, where: { and: [{ key: { like: prefix } }, { key: { less_than: `${prefix}${before}` } }] }, req: kvReq })
+  }
+}
+
+/** Step 4. */
+export async function purgeUnconfirmed(payload: Payload, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNCONFIRMED_HOURS * HOUR).toISOString()
+  const { docs } = await payload.delete({ collection: 'subscribers', where: { and: [{ confirmedAt: { exists: false } }, { createdAt: { less_than: cutoff } }] }, ...OVERRIDE })
+  return docs.length
+}
+
+export async function dispatch(payload: Payload, now: Date = subscriptionClock.now()): Promise<DispatchResult> {
+  const pace = pacer()
+  const added = await recordNewItems(payload, now)
+  const immediate = await sendImmediate(payload, now, pace)
+  const digest = await sendDigests(payload, now, pace)
+  const purged = await purgeUnconfirmed(payload, now)
+  return { added, immediate: immediate.sent, digest: digest.sent, failed: immediate.failed + digest.failed, purged }
+}
