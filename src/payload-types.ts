@@ -106,6 +106,7 @@ export interface Config {
       galleryImages: 'gallery-images';
       disclosure: 'disclosures';
       committees: 'committees';
+      notices: 'notices';
     };
   };
   collectionsSelect: {
@@ -626,6 +627,14 @@ export interface Institution {
     totalDocs?: number;
   };
   /**
+   * Notices of this institution, the newest added first. Add them here or in Notices.
+   */
+  notices?: {
+    docs?: (number | Notice)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
    * Lower numbers are shown first.
    */
   order?: number | null;
@@ -874,6 +883,66 @@ export interface Committee {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notices".
+ */
+export interface Notice {
+  id: number;
+  title: string;
+  type: number | NoticeType;
+  /**
+   * Leave empty for a notice of the whole society (administrators only).
+   */
+  institution?: (number | null) | Institution;
+  /**
+   * YYYY-YYYY, e.g. 2025-2026.
+   */
+  academicYear: string;
+  date: string;
+  description?: string | null;
+  file?: (number | null) | Media;
+  /**
+   * Leave empty to show it as soon as it is published.
+   */
+  publishAt?: string | null;
+  /**
+   * From this moment it leaves the site by itself and stays here as an archive.
+   */
+  expiresAt?: string | null;
+  approval?: {
+    /**
+     * Administrators approve a waiting notice by publishing it.
+     */
+    state?: ('submitted' | 'returned') | null;
+    /**
+     * To send a waiting notice back, write here what to change and press Save draft. The editor sees it here and on their dashboard.
+     */
+    note?: string | null;
+  };
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-types".
+ */
+export interface NoticeType {
+  id: number;
+  /**
+   * The same in both languages: it is part of addresses (/notices?type=…) and of the API. Change it only with care.
+   */
+  code: string;
+  /**
+   * In the language chosen at the top. Give the Marathi name too: without one, Marathi pages show the English name (or the code).
+   */
+  name?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "awards".
  */
 export interface Award {
@@ -903,63 +972,6 @@ export interface Award {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notices".
- */
-export interface Notice {
-  id: number;
-  title: string;
-  type: number | NoticeType;
-  /**
-   * Leave empty for a notice of the whole society (administrators only).
-   */
-  institution?: (number | null) | Institution;
-  /**
-   * YYYY-YYYY, e.g. 2025-2026.
-   */
-  academicYear: string;
-  date: string;
-  description?: string | null;
-  file?: (number | null) | Media;
-  /**
-   * Leave empty to show it as soon as it is published.
-   */
-  publishAt?: string | null;
-  /**
-   * From this moment it leaves the site by itself and stays here as an archive.
-   */
-  expiresAt?: string | null;
-  approval?: {
-    /**
-     * Administrators: publish to approve, or choose “Sent back to the editor”, write a note and save.
-     */
-    state?: ('submitted' | 'returned') | null;
-    note?: string | null;
-  };
-  changedBy?: (number | null) | User;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notice-types".
- */
-export interface NoticeType {
-  id: number;
-  /**
-   * The same in both languages: it is part of addresses (/notices?type=…) and of the API. Change it only with care.
-   */
-  code: string;
-  /**
-   * In the language chosen at the top. Give the Marathi name too: without one, Marathi pages show the English name (or the code).
-   */
-  name?: string | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1863,6 +1875,7 @@ export interface InstitutionsSelect<T extends boolean = true> {
       };
   disclosure?: T;
   committees?: T;
+  notices?: T;
   order?: T;
   changedBy?: T;
   updatedAt?: T;

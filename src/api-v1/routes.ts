@@ -151,8 +151,10 @@ export const ROUTES: Route[] = [
   get('rti', 'All Right To Information items', rows.rti, async ({ lang }) => (await listRtiItems(lang)).map(R.rtiRow)),
   get('rti/:id', 'One RTI item', rows.rti, byId(listRtiItems, R.rtiRow), { single: true }),
 
-  get('notice', 'Notices, newest first; filter by academic year and notice type code', rows.notice, async ({ query, lang }) =>
-    (await listNotices({ year: query.year as string | undefined, type: query.notice_code as string | undefined, lang })).map(R.noticeRow),
+  get('notice', "The society's notices, newest first; filter by academic year and notice type code; `institution` asks for one institution's notices instead", rows.notice, async ({ query, lang }) =>
+    (
+      await listNotices({ year: query.year as string | undefined, type: query.notice_code as string | undefined, institution: query.institution as number | undefined, lang })
+    ).map(R.noticeRow),
     { query: queries.notice },
   ),
   get('notice/type', 'Notice types (tabs)', rows.noticeType, async () => (await listNoticeTypes()).map(R.noticeTypeRow)),

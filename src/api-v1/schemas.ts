@@ -96,7 +96,17 @@ export const rows = {
 export const queries = {
   none: z.object({}),
   year: z.object({ year: academicYear.optional() }),
-  notice: z.object({ year: academicYear.optional(), notice_code: z.string().trim().min(1).max(100).optional() }),
+  notice: z.object({
+    year: academicYear.optional(),
+    notice_code: z.string().trim().min(1).max(100).optional(),
+    // Issue 30, additive: without it the society's notices, as before.
+    institution: z
+      .string()
+      .regex(/^[1-9]\d{0,8}$/, 'institution must be a positive whole number.')
+      .transform(Number)
+      .optional()
+      .describe("One institution's notices instead of the society's (its id, as in /institute)"),
+  }),
   institute: z.object({
     institute: z
       .string({ error: 'institute is required.' })

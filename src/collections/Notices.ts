@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { ACCESS } from '@/access/roles'
+import { ACCESS, adminsField } from '@/access/roles'
 
 import { academicYearField, institutionField, pdfField, scheduleFields, text } from './fields'
 import { enforceNoticeApproval } from './notice-approval'
@@ -19,6 +19,11 @@ export const Notices: CollectionConfig = {
     defaultColumns: ['title', 'type', 'institution', 'academicYear', 'date', 'publishAt', 'expiresAt', '_status'],
     group: 'Society',
     ...staffNav(ACCESS.notices),
+    components: {
+      ...staffNav(ACCESS.notices).components,
+      // "Submit for approval" for institution editors while the society's approval setting is on.
+      edit: { PublishButton: '/components/admin/NoticePublishButton#NoticePublishButton' },
+    },
   },
   access: ACCESS.notices,
   hooks: { beforeChange: [enforceNoticeApproval] },
@@ -66,7 +71,7 @@ export const Notices: CollectionConfig = {
       label: 'Approval',
       admin: {
         position: 'sidebar',
-        // Shown while a notice waits or was sent back (the submit button sets it: NoticePublishButton).
+        // Shown while a notice waits or was sent back (an editor's "Submit for approval" sets it: NoticePublishButton).
         condition: (data) => !!(data as { approval?: { state?: string | null } })?.approval?.state,
       },
       fields: [
@@ -79,13 +84,16 @@ export const Notices: CollectionConfig = {
             { value: 'submitted', label: 'Waiting for an administrator’s approval' },
             { value: 'returned', label: 'Sent back to the editor' },
           ],
-          admin: { description: 'Administrators: publish to approve, or choose “Sent back to the editor”, write a note and save.' },
+          admin: { readOnly: true, description: 'Administrators approve a waiting notice by publishing it.' },
         },
         {
           name: 'note',
           label: 'Note for the editor',
           type: 'textarea',
           maxLength: 1000,
+          // The administrator's; the hook keeps editors from changing it too (notice-approval.ts).
+          access: { create: adminsField, update: adminsField },
+          admin: { description: 'To send a waiting notice back, write here what to change and press Save draft. The editor sees it here and on their dashboard.' },
         },
       ],
     },

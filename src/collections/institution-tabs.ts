@@ -85,5 +85,8 @@ function sectionFields(def: SectionDef): Field[] {
     case 'committees':
       // In the order they were added: the institution's own index (institution_id, then id) serves it without a sort.
       return [join('committees', def.collection, 'Committees of this institution. Add them here or in Committees.', { label, defaultSort: 'id' })]
+    case 'notices':
+      // Newest first by id: the institution's own index (institution_id, then id) serves it without a sort.
+      return [join('notices', def.collection, 'Notices of this institution, the newest added first. Add them here or in Notices.', { label, defaultSort: '-id' })]
   }
 }

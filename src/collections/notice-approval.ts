@@ -29,20 +29,21 @@ export const enforceNoticeApproval: CollectionBeforeChangeHook = async ({ data, 
   // The server itself (seed, jobs): as given.
   if (!req.user) return data
   if (hasRole(req.user, 'admin')) {
-    // Publishing is approving: nothing waits any more. Otherwise the administrator may send back.
-    data.approval = publishing
-      ? { state: null, note: null }
-      : { state: asked.state === 'returned' || asked.state === 'submitted' ? asked.state : (before.state ?? null), note: asked.note ?? before.note ?? null }
+    // Publishing is approving: nothing waits any more.
+    if (publishing) data.approval = { state: null, note: null }
+    // A new note on a notice that waits sends it back to its editor.
+    else if (before.state === 'submitted' && asked.note?.trim() && asked.note !== before.note) data.approval = { state: 'returned', note: asked.note.trim() }
+    else data.approval = { state: before.state ?? null, note: asked.note ?? before.note ?? null }
     return data
   }
-  // Editors: never write the administrator's note, never "send back" themselves.
+  // Editors: never write the administrator's note, never send back themselves.
   const required = await noticeApprovalRequired(req)
   if (publishing) {
     if (required) throw new APIError(APPROVAL_REFUSED, 403, undefined, true)
-    data.approval = { state: null, note: null }
+    data.approval = { state: null, note: before.note ?? null }
     return data
   }
   const submitting = required && asked.state === 'submitted'
-  data.approval = submitting ? { state: 'submitted', note: before.note ?? null } : { state: before.state ?? null, note: before.note ?? null }
+  data.approval = { state: submitting ? 'submitted' : (before.state ?? null), note: before.note ?? null }
   return data
 }

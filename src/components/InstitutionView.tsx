@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation'
 import { AchievementCard } from '@/components/AchievementCard'
 import { JsonLd } from '@/components/JsonLd'
 import { CommitteesView } from '@/components/CommitteesView'
+import { SchoolNotices } from '@/components/SchoolNotices'
 import { DisclosureView } from '@/components/DisclosureView'
 import { GalleryPage } from '@/components/GalleryPage'
 import { Pagination } from '@/components/Pagination'
@@ -217,6 +218,8 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
       return <DisclosureView institution={inst.id} lang={lang} />
     case 'committees':
       return <CommitteesView institution={inst.id} lang={lang} />
+    case 'notices':
+      return <SchoolNotices institution={inst} page={page} lang={lang} />
   }
 }
 

@@ -12,7 +12,7 @@ import { liveAnchor, liveAt } from './live'
 import { toMediaRef, type MediaRef } from './media'
 import { getPayloadClient } from './payload'
 import { isPreviewing } from './preview'
-import { findAllPublished, findPublished, findPublishedPage, PUBLISHED } from './query'
+import { findAllPublished, findPublished, findPublishedPage, PUBLISHED, relationId } from './query'
 
 /** `code`: the type in addresses and the API; `name`: what visitors read, in the page's language. */
 export type NoticeType = { id: number; code: string; name: string }
@@ -31,6 +31,8 @@ export type Notice = {
   date: string
   /** When the notice last changed ("Last updated" on its page). */
   updatedAt: string
+  /** The institution whose notice it is (issue 30); null: the society's. */
+  institution: number | null
 } & Scheduled
 
 /** Notice types (the tabs of /notices) in display order, named in `lang`. */
@@ -43,14 +45,15 @@ export const listNoticeTypes = cached(
 
 /**
  * Published notices that are live now (src/lib/schedule.ts), newest first, optionally of one
- * academic year and/or one type (by its code).
+ * academic year and/or one type (by its code). The society's notices (SPEC's /notices, the home
+ * strip, /api/v1/notice), or with `institution` one institution's (issue 30).
  */
-export type NoticeFilter = { year?: string; type?: string; lang?: Lang }
+export type NoticeFilter = { year?: string; type?: string; lang?: Lang; institution?: number }
 
 export async function listNotices(filter: NoticeFilter = {}, now = new Date()): Promise<Notice[]> {
   // An unknown type has no notices: answer without a query or a new cache entry.
   if (filter.type && !(await listNoticeTypes()).some((t) => t.code === filter.type)) return []
-  return (await readNotices({ year: filter.year, type: filter.type, lang: filter.lang ?? 'en' })).filter((n) => isLive(n, now))
+  return (await readNotices({ year: filter.year, type: filter.type, lang: filter.lang ?? 'en', institution: filter.institution })).filter((n) => isLive(n, now))
 }
 
 type NoticeDoc = Awaited<ReturnType<typeof findPublished<'notices'>>>[number]
@@ -68,6 +71,7 @@ function toNotice(d: NoticeDoc): Notice {
     fileSize: file?.filesize ?? null,
     date: d.date,
     updatedAt: d.updatedAt,
+    institution: relationId(d.institution),
     publishAt: d.publishAt ?? null,
     expiresAt: d.expiresAt ?? null,
   }
@@ -77,6 +81,8 @@ function noticeWhere(filter: NoticeFilter): Where[] {
   const where: Where[] = []
   if (filter.year) where.push({ academicYear: { equals: filter.year } })
   if (filter.type) where.push({ 'type.code': { equals: filter.type } })
+  // One institution's notices, or the society's (no institution).
+  where.push(filter.institution ? { institution: { equals: filter.institution } } : { institution: { exists: false } })
   return where
 }
 
@@ -98,7 +104,7 @@ const readNotices = cached(
  */
 export async function listNoticePage(filter: NoticeFilter, page: number, now = Date.now(), size = NOTICE_PAGE_SIZE): Promise<Page<Notice>> {
   if (filter.type && !(await listNoticeTypes()).some((t) => t.code === filter.type)) return { items: [], page: 1, pages: 1, total: 0 }
-  return readNoticePage({ year: filter.year, type: filter.type, lang: filter.lang ?? 'en' }, page, await liveAnchor('notices', now), size)
+  return readNoticePage({ year: filter.year, type: filter.type, lang: filter.lang ?? 'en', institution: filter.institution }, page, await liveAnchor('notices', now), size)
 }
 
 const readNoticePage = cached(
@@ -112,14 +118,15 @@ const readNoticePage = cached(
 )
 
 /**
- * The academic years that have published notices, newest first (the archive of /notices). Years
+ * The academic years that have published society notices, newest first (the archive of /notices). Years
  * only: a year whose notices have all expired is still listed, and shows what is live in it.
  */
 export const listNoticeYears = cached(
   async (): Promise<string[]> => {
     // The distinct years only (one grouped query), not every notice.
     const payload = await getPayloadClient()
-    const { values } = await payload.findDistinct({ collection: 'notices', field: 'academicYear', where: PUBLISHED, sort: '-academicYear', depth: 0 })
+    const where = { and: [PUBLISHED, { institution: { exists: false } }] }
+    const { values } = await payload.findDistinct({ collection: 'notices', field: 'academicYear', where, sort: '-academicYear', depth: 0 })
     return values.map((v) => String(v.academicYear)).sort(byAcademicYearDesc)
   },
   'notices:years',

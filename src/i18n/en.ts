@@ -155,6 +155,7 @@ export const en = {
       fees: 'Fees',
       'mandatory-disclosure': 'Mandatory Disclosure',
       committees: 'Committees',
+      notices: 'Notices',
     },
     education: 'Education',
     strengthTitle: 'Student strength',
@@ -287,6 +288,12 @@ export const en = {
     copyLink: 'Copy link',
     copied: 'Link copied',
     copyFailed: 'Could not copy: select the link above and copy it.',
+    /** Issue 30: the notices of one school or college. */
+    school: 'School or college',
+    societyNotices: 'Society notices',
+    ofSchool: (name: string) => `Notices of ${name}`,
+    allOfSchool: (name: string) => `All notices of ${name}`,
+    schoolNone: 'This school or college has not published any notices yet.',
   },
   events: {
     title: 'Events',
@@ -463,6 +470,8 @@ export const en = {
     feedDescription: 'The latest notices of {site}, each with its document.',
     rssFeed: 'Notices (RSS)',
     rssTypeFeed: '{type} notices (RSS)',
+    feedSchoolTitle: '{site}: notices of {school}',
+    rssSchoolFeed: 'Notices of {school} (RSS)',
     atomFeed: 'Notices (Atom)',
     feedsLabel: 'Follow the notices in a feed reader:',
     /** The card of a link preview (src/seo/og-card.tsx). */

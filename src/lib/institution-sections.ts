@@ -52,6 +52,8 @@ export type SectionDef =
   | { slug: string; kind: 'disclosure'; collection: 'disclosures'; api: readonly SectionApi[] }
   /** Rows of the committees collection of the institution (issue 13). */
   | { slug: string; kind: 'committees'; collection: 'committees'; api: readonly SectionApi[] }
+  /** Rows of the notices collection of the institution (issue 30); /api/v1/notice?institution= reads them. */
+  | { slug: string; kind: 'notices'; collection: 'notices'; api: readonly SectionApi[] }
 
 const read = (read: SectionRead, path: string, summary: string): SectionApi => ({ path, summary, read })
 
@@ -102,6 +104,7 @@ export const SECTION_REGISTRY = [
   { slug: 'fees', kind: 'fees', field: 'fees', api: [] },
   { slug: 'mandatory-disclosure', kind: 'disclosure', collection: 'disclosures', api: [] },
   { slug: 'committees', kind: 'committees', collection: 'committees', api: [] },
+  { slug: 'notices', kind: 'notices', collection: 'notices', api: [] },
 ] as const satisfies readonly SectionDef[]
 
 export type InstitutionSection = (typeof SECTION_REGISTRY)[number]['slug']

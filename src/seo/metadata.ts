@@ -59,8 +59,16 @@ export function twitterFor(image: CardImage): Metadata['twitter'] {
  * The notices' feeds, announced by <link rel="alternate"> (all notices, and one type's RSS: its
  * address by the type's code, its title by the type's name in `lang`).
  */
-export function noticeFeedLinks(lang: Lang, type?: { code: string; name: string }): NonNullable<Metadata['alternates']>['types'] {
+export function noticeFeedLinks(lang: Lang, type?: { code: string; name: string }, school?: { id: number; name: string }): NonNullable<Metadata['alternates']>['types'] {
   const t = getDictionary(lang).seo
+  // A school's notice (issue 30): its school's feed; the society's notices: theirs, and the type's.
+  if (school) {
+    const title = fill(t.rssSchoolFeed, { school: school.name })
+    return {
+      'application/rss+xml': [{ url: localePath(lang, noticeFeedPath('rss', undefined, school.id)), title }],
+      'application/atom+xml': [{ url: localePath(lang, noticeFeedPath('atom', undefined, school.id)), title: title.replace('(RSS)', '(Atom)') }],
+    }
+  }
   const rss = [{ url: localePath(lang, noticeFeedPath('rss')), title: t.rssFeed }]
   if (type) rss.push({ url: localePath(lang, noticeFeedPath('rss', type.code)), title: fill(t.rssTypeFeed, { type: type.name }) })
   return { 'application/rss+xml': rss, 'application/atom+xml': [{ url: localePath(lang, noticeFeedPath('atom')), title: t.atomFeed }] }

@@ -1,9 +1,11 @@
 import { Feed } from 'feed'
 
+import { listInstitutions } from '@/content/institutions'
 import { listNoticePage, listNoticeTypes, type Notice } from '@/content/notices'
 import { getSiteSettings } from '@/content/site-settings'
 import { getDictionary, isLang, LANG_TAG, type Lang } from '@/i18n'
 import { fill } from '@/i18n/format'
+import { parsePositiveId } from '@/lib/whole-number'
 
 import { fileAddress, noticeFeedPath, siteAddress } from './urls'
 
@@ -19,19 +21,30 @@ const CONTENT_TYPE: Record<FeedFormat, string> = {
 
 /**
  * The feed of /notices in a language: the newest published notices that are live now (scheduled
- * and expired ones follow their dates, src/lib/schedule.ts), all of them or one type's, each with
- * its PDF as the enclosure. Null for a type that does not exist.
+ * and expired ones follow their dates, src/lib/schedule.ts), of the society, or of one school or
+ * college (`institution`, issue 30), all of them or one type's, each with its PDF as the
+ * enclosure. Null for a type or an institution that does not exist (or is not published).
  */
-export async function noticeFeed(lang: Lang, format: FeedFormat, type?: string, now = new Date()): Promise<string | null> {
+export async function noticeFeed(lang: Lang, format: FeedFormat, type?: string, now = new Date(), institution?: number): Promise<string | null> {
   const chosen = type === undefined ? undefined : (await listNoticeTypes(lang)).find((t) => t.code === type)
   if (type !== undefined && !chosen) return null
-  const [settings, newest] = await Promise.all([getSiteSettings(lang), listNoticePage({ type, lang }, 1, now.getTime(), FEED_SIZE)])
+  const school = institution === undefined ? undefined : (await listInstitutions(lang)).find((i) => i.id === institution)
+  if (institution !== undefined && !school) return null
+  const [settings, newest] = await Promise.all([getSiteSettings(lang), listNoticePage({ type, lang, institution }, 1, now.getTime(), FEED_SIZE)])
   const items = newest.items
   const t = getDictionary(lang).seo
-  const listPath = type ? `/notices?${new URLSearchParams({ type })}` : '/notices'
+  const query = new URLSearchParams()
+  if (institution) query.set('institution', String(institution))
+  if (type) query.set('type', type)
+  const listPath = school ? `/institutions/${school.id}/notices` : query.size ? `/notices?${query}` : '/notices'
+  const title = school
+    ? fill(t.feedSchoolTitle, { site: settings.title, school: school.name })
+    : chosen
+      ? fill(t.feedTypeTitle, { site: settings.title, type: chosen.name })
+      : fill(t.feedTitle, { site: settings.title })
   const feed = new Feed({
-    id: siteAddress(lang, noticeFeedPath(format, type)),
-    title: chosen ? fill(t.feedTypeTitle, { site: settings.title, type: chosen.name }) : fill(t.feedTitle, { site: settings.title }),
+    id: siteAddress(lang, noticeFeedPath(format, type, institution)),
+    title,
     description: fill(t.feedDescription, { site: settings.title }),
     link: siteAddress(lang, listPath),
     language: LANG_TAG[lang],
@@ -39,7 +52,7 @@ export async function noticeFeed(lang: Lang, format: FeedFormat, type?: string, 
     generator: settings.title,
     copyright: settings.title,
     favicon: fileAddress('/icon.svg'),
-    feedLinks: { rss: siteAddress(lang, noticeFeedPath('rss', type)), atom: siteAddress(lang, noticeFeedPath('atom', type)) },
+    feedLinks: { rss: siteAddress(lang, noticeFeedPath('rss', type, institution)), atom: siteAddress(lang, noticeFeedPath('atom', type, institution)) },
   })
   for (const n of items) {
     const link = siteAddress(lang, `/notices/${n.id}`)
@@ -74,10 +87,17 @@ function atomEnclosureTypes(xml: string, notices: Notice[]): string {
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** A feed route's answer: the XML (?type= one type's notices), or 404 for an unknown type or language. */
+/**
+ * A feed route's answer: the XML (?type= one type's notices, ?institution= one school's), or 404
+ * for an unknown type, institution or language.
+ */
 export async function feedResponse(lang: string, format: FeedFormat, request: Request): Promise<Response> {
-  const types = new URL(request.url).searchParams.getAll('type')
-  const xml = isLang(lang) && types.length <= 1 ? await noticeFeed(lang, format, types[0] || undefined) : null
+  const params = new URL(request.url).searchParams
+  const types = params.getAll('type')
+  const schools = params.getAll('institution')
+  const institution = schools.length === 1 ? parsePositiveId(schools[0]) : undefined
+  const valid = isLang(lang) && types.length <= 1 && schools.length <= 1 && institution !== null
+  const xml = valid ? await noticeFeed(lang, format, types[0] || undefined, new Date(), institution) : null
   if (xml === null) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   return new Response(xml, { headers: { 'Content-Type': CONTENT_TYPE[format] } })
 }

@@ -14,10 +14,17 @@ export const siteAddress = (lang: Lang, path: string): string => `${env.siteUrl}
 /** A file's or image's absolute URL (an upload's /cms-api/media/file/…, a /brand/ file). */
 export const fileAddress = (path: string): string => absoluteUrl(env.siteUrl, path) ?? env.siteUrl
 
-/** The feeds of /notices (RSS 2.0 and Atom), all notices or one type's, in a language. */
-export function noticeFeedPath(format: 'rss' | 'atom', type?: string): string {
+/**
+ * The feeds of /notices (RSS 2.0 and Atom): the society's notices, or one type's; with
+ * `institution`, one school's or college's notices (issue 30).
+ */
+export function noticeFeedPath(format: 'rss' | 'atom', type?: string, institution?: number): string {
   const file = format === 'rss' ? '/notices/feed.xml' : '/notices/atom.xml'
-  return type ? `${file}?${new URLSearchParams({ type })}` : file
+  const query = new URLSearchParams()
+  if (institution) query.set('institution', String(institution))
+  if (type) query.set('type', type)
+  const search = query.toString()
+  return search ? `${file}?${search}` : file
 }
 
 /** The size of the generated link-preview cards (what OpenGraph readers expect). */

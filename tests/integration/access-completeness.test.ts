@@ -31,7 +31,7 @@ const SENSITIVE_FIELDS: Record<string, Record<string, string[]>> = {
     message: ['update'],
   },
   media: { uploadedBy: ['read', 'create', 'update'] },
-  notices: { changedBy: ['read', 'create', 'update'] },
+  notices: { changedBy: ['read', 'create', 'update'], note: ['create', 'update'] },
   institutions: { changedBy: ['read', 'create', 'update'] },
 }
 

@@ -7,6 +7,7 @@ import type { InstitutionCompliance } from '@/lib/compliance'
 import { formatDate, formatDateTime } from '@/lib/dates'
 
 import { dashboardData, type DashboardItem, type DashboardList } from './dashboard-data'
+import { NoticeApprovals } from './NoticeApprovals'
 
 /**
  * Top of the /admin dashboard (payload.config.ts `admin.components.beforeDashboard`): what needs
@@ -125,6 +126,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
           , per institution.
         </p>
       )}
+      <NoticeApprovals payload={payload} user={user} />
       <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))' }}>
         {grievances && (
           <>

@@ -32,6 +32,8 @@ const TOPICS: Topic[] = [
       note: (
         <>
           Institution editors publish the notices of their own institutions; notices of the whole society are published by administrators.
+          When the society asks for approval (Site settings → Notices), editors press {b('Submit for approval')} instead of Publish; an administrator
+          publishes the notice or sends it back with a note, which the editor sees on the notice and on the dashboard.
           {b(' Publish at')} and {b('Hide after')} (right-hand side) show a notice from one date and take it off the website after another,
           by themselves.
         </>
@@ -48,7 +50,9 @@ const TOPICS: Topic[] = [
       ],
       note: (
         <>
-          शाळा-महाविद्यालयांचे संपादक आपल्या संस्थेच्या सूचना स्वतः प्रसिद्ध करतात; संपूर्ण संस्थेच्या सूचना प्रशासकच प्रसिद्ध करतात. उजव्या बाजूच्या {b('Publish at')} आणि {b('Hide after')} मध्ये तारखा दिल्यास सूचना ठरलेल्या दिवशी आपोआप
+          शाळा-महाविद्यालयांचे संपादक आपल्या संस्थेच्या सूचना स्वतः प्रसिद्ध करतात; संपूर्ण संस्थेच्या सूचना प्रशासकच प्रसिद्ध करतात.
+          संस्थेने सूचनांसाठी मान्यता आवश्यक ठेवली असेल (Site settings → Notices), तर संपादक Publish ऐवजी {b('Submit for approval')} दाबतात; प्रशासक
+          ती सूचना प्रसिद्ध करतात किंवा काय बदलायचे ते लिहून परत पाठवतात. ही टीप संपादकाला त्या सूचनेवर आणि डॅशबोर्डवर दिसते. उजव्या बाजूच्या {b('Publish at')} आणि {b('Hide after')} मध्ये तारखा दिल्यास सूचना ठरलेल्या दिवशी आपोआप
           दिसू लागते आणि मुदत संपल्यावर आपोआप निघून जाते.
         </>
       ),

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
 
+import { NoticeSchoolFilter, SchoolNoticesPage } from '@/components/NoticeSchoolFilter'
 import { NoticeTabs } from '@/components/NoticeTabs'
 import { Pagination } from '@/components/Pagination'
 import { SiteLink } from '@/components/SiteLink'
 import { Empty, ExternalLink, PageTitle } from '@/components/ui'
 import { YearSelect } from '@/components/YearSelect'
+import { listInstitutions } from '@/content/institutions'
 import { listNoticePage, listNoticeTypes, listNoticeYears } from '@/content/notices'
 import { getSiteSettings } from '@/content/site-settings'
 import { textLang } from '@/i18n/fallback'
@@ -15,6 +17,7 @@ import { byAcademicYearDesc, currentAcademicYear, isAcademicYear } from '@/lib/a
 import { formatDate } from '@/lib/dates'
 import { noticeAnchor } from '@/lib/notices-path'
 import { pageHref, requestedPage } from '@/lib/paging'
+import { parsePositiveId } from '@/lib/whole-number'
 import { noticeFeedLinks, pageMetadata } from '@/seo/metadata'
 import { noticeFeedPath } from '@/seo/urls'
 import { LastUpdated } from '@/components/LastUpdated'
@@ -28,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.notices.title, description: t.notices.description, ...pageMetadata({ lang, path, siteName: settings.title, feeds: noticeFeedLinks(lang) }) }
 }
 
-type Props = { searchParams: Promise<{ type?: string | string[]; year?: string | string[]; page?: string | string[] }> }
+type Props = { searchParams: Promise<{ type?: string | string[]; year?: string | string[]; page?: string | string[]; institution?: string | string[] }> }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
@@ -37,11 +40,16 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * current academic year, or of an earlier one chosen in the archive's year list (?year=; anything
  * that is not an academic year shows the current one). Each title leads to the notice's own page.
  * NOTICE_PAGE_SIZE notices a page (?page=, src/lib/paging.ts), the links keeping the tab and year.
+ * These are the society's notices; ?institution={id} shows one school's instead (issue 30), chosen
+ * in a plain GET form (NoticeSchoolFilter).
  */
 export default async function NoticesPage({ searchParams }: Props) {
   const { lang, dict: t } = await getI18n()
   const query = await searchParams
-  const [types, years] = await Promise.all([listNoticeTypes(lang), listNoticeYears()])
+  const [types, years, schools] = await Promise.all([listNoticeTypes(lang), listNoticeYears(), listInstitutions(lang)])
+  const wantedSchool = parsePositiveId(first(query.institution))
+  const school = schools.find((s) => s.id === wantedSchool)
+  if (school) return <SchoolNoticesPage school={school} schools={schools} page={query.page} lang={lang} />
   const active = types.find((ty) => ty.code === first(query.type)) ?? types[0]
   const current = currentAcademicYear()
   const wanted = first(query.year)
@@ -55,6 +63,7 @@ export default async function NoticesPage({ searchParams }: Props) {
     <>
       <PageTitle intro={t.notices.yearNote(year)}>{t.notices.title}</PageTitle>
       <SubscribeLink lang={lang} />
+      <NoticeSchoolFilter schools={schools} selected={null} lang={lang} />
       <YearSelect
         years={options}
         selected={year}

@@ -7,6 +7,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { SiteLink } from '@/components/SiteLink'
 import { ExternalLink, buttonClass, secondaryButtonClass } from '@/components/ui'
 import { env } from '@/config/env'
+import { listInstitutions } from '@/content/institutions'
 import { getNotice } from '@/content/notices'
 import { getSiteSettings } from '@/content/site-settings'
 import { textLang } from '@/i18n/fallback'
@@ -14,6 +15,7 @@ import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
 import { formatDate } from '@/lib/dates'
 import { fileLabel } from '@/lib/file-size'
+import { sectionHref } from '@/lib/institution-sections'
 import { noticesPath } from '@/lib/notices-path'
 import { noticeFeedLinks, pageMetadata } from '@/seo/metadata'
 import { breadcrumbJsonLd } from '@/seo/structured-data'
@@ -21,12 +23,16 @@ import { CARD, noticeCardPath } from '@/seo/urls'
 
 type Props = { params: Promise<{ id: string }> }
 
-/** The notice, or the site's 404 (not an id, unknown, unpublished, or scheduled for later). */
+/**
+ * The notice, or the site's 404 (not an id, unknown, unpublished, or scheduled for later), and the
+ * school or college it belongs to (issue 30; null: the society's, or its institution is not published).
+ */
 async function load(params: Props['params']) {
   const { lang } = await getI18n()
   const notice = await getNotice((await params).id, lang)
   if (!notice) notFound()
-  return notice
+  const school = notice.institution === null ? null : ((await listInstitutions(lang)).find((i) => i.id === notice.institution) ?? null)
+  return { ...notice, school }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -43,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       siteName: settings.title,
       type: 'article',
       image: { url: noticeCardPath(lang, n.id), ...CARD, alt: `${t.seo.cardNotice}: ${n.title}` },
-      feeds: noticeFeedLinks(lang, n.category ? { code: n.category, name: n.categoryName } : undefined),
+      feeds: noticeFeedLinks(lang, n.category ? { code: n.category, name: n.categoryName } : undefined, n.school ?? undefined),
     }),
   }
 }
@@ -64,21 +70,42 @@ export default async function NoticePage({ params }: Props) {
         data={breadcrumbJsonLd(
           [
             [t.nav.home, '/'],
-            [t.nav.notices, '/notices'],
+            ...(n.school
+              ? ([
+                  [n.school.name, `/institutions/${n.school.id}`],
+                  [t.institutions.sections.notices, sectionHref(n.school.id, 'notices')],
+                ] as [string, string][])
+              : ([[t.nav.notices, '/notices']] as [string, string][])),
             [n.title, `/notices/${n.id}`],
           ],
           lang,
         )}
       />
       <p className="mb-2" data-print="hide">
-        <SiteLink href={noticesPath({ year: n.academicYear, type: n.category })} className="font-semibold text-brand underline">
-          {t.notices.all}
-        </SiteLink>
+        {n.school ? (
+          <SiteLink href={sectionHref(n.school.id, 'notices')} className="font-semibold text-brand underline" data-testid="notice-back">
+            <span lang={textLang(lang, n.school.name)}>{t.notices.allOfSchool(n.school.name)}</span>
+          </SiteLink>
+        ) : (
+          <SiteLink href={noticesPath({ year: n.academicYear, type: n.category })} className="font-semibold text-brand underline" data-testid="notice-back">
+            {t.notices.all}
+          </SiteLink>
+        )}
       </p>
       <h1 lang={textLang(lang, n.title)} className="text-3xl font-bold text-brand">
         {n.title}
       </h1>
       <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-muted">
+        {n.school && (
+          <div className="flex gap-2">
+            <dt>{t.notices.school}:</dt>
+            <dd className="font-semibold">
+              <SiteLink href={`/institutions/${n.school.id}`} lang={textLang(lang, n.school.name)} className="text-brand underline" data-testid="notice-school">
+                {n.school.name}
+              </SiteLink>
+            </dd>
+          </div>
+        )}
         <div className="flex gap-2">
           <dt>{t.notices.type}:</dt>
           <dd lang={textLang(lang, n.categoryName)} className="font-semibold text-ink" data-testid="notice-type">
