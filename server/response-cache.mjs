@@ -196,6 +196,9 @@ export function isCacheableRequest(method, pathname, headers) {
   // The grievance form carries a single-use token (src/lib/form-token.ts): a shared render would
   // hand one token to several visitors, and all but the first would be told to reload.
   if (/^(\/mr)?\/grievances$/.test(pathname)) return false
+  // The email subscription form carries a single-use token too, and the manage page a subscriber's
+  // own link secret and choices (src/subscriptions/): never shared.
+  if (/^(\/mr)?\/subscribe(\/|$)/.test(pathname)) return false
   // A staff preview (src/content/preview.ts) renders drafts for one person: it never takes a kept
   // page nor leaves one. Next.js's draft-mode cookie marks it (a stale one costs a plain render).
   if (hasDraftModeCookie(headers.cookie)) return false
