@@ -200,7 +200,7 @@ export async function VisitFacts({ inst }: { inst: InstitutionDetail }) {
         </span>
       </p>
       {(inst.officeHours || tel) && (
-        <p className="flex flex-wrap gap-x-4">
+        <p className="flex flex-wrap items-center gap-x-4">
           {inst.officeHours && (
             <span>
               {S.officeHours}: <span lang={textLang(lang, inst.officeHours)}>{inst.officeHours}</span>

@@ -163,6 +163,41 @@ const TOPICS: Topic[] = [
     },
   },
   {
+    id: 'fees',
+    en: {
+      title: 'Fees, admission facts and your school’s details',
+      steps: [
+        <>Open {b('Institutions → Institutions')} and your school or college.</>,
+        <>In the {b('Fees')} tab add one row per class or course: {b('Class or course')}, {b('Period')} (per term, per year or one-time), {b('Amount (₹)')} in whole rupees, and what it covers. Fill in the concessions and scholarships, the refund rules, who approved the fees and when, and, if the school has one, the payment or enquiry page (an address starting with https://).</>,
+        <>In the {b('Admission Information')} tab, under the blocks, fill in {b('Admission facts')}: the dates, seats per class, eligibility, documents to bring (one per line) and the questions parents ask, with their answers.</>,
+        <>In {b('Basics')} check {b('Levels')}, {b('Board')}, {b('Area')}, {b('Office hours')} and {b('Phone')}: parents filter the Institutions page by them, and the page shows the address with a map link, the office hours and the phone.</>,
+        <>Switch the language at the top to {b('मराठी')} and type the Marathi of the texts, then press {b('Publish changes')}.</>,
+      ],
+      note: (
+        <>
+          Fees are entered only here now: the mandatory disclosure links to the Fees section. A fee table entered in a disclosure before stays
+          on its page until you empty it there. Editors change only their own institutions.
+        </>
+      ),
+    },
+    mr: {
+      title: 'शुल्क, प्रवेशाची माहिती आणि शाळेचा तपशील',
+      steps: [
+        <>{b('Institutions → Institutions')} उघडा आणि आपली शाळा/महाविद्यालय निवडा.</>,
+        <>{b('Fees')} टॅबमध्ये प्रत्येक इयत्तेसाठी/अभ्यासक्रमासाठी एक ओळ जोडा: {b('Class or course')}, {b('Period')} (प्रति सत्र, प्रति वर्ष किंवा एकदाच), {b('Amount (₹)')} पूर्ण रुपयांत आणि त्यात काय समाविष्ट आहे. सवलती व शिष्यवृत्ती, शुल्क परताव्याचे नियम, शुल्काला मान्यता कोणी व कधी दिली ते लिहा; शाळेचे ऑनलाइन शुल्क भरण्याचे किंवा चौकशीचे पान असल्यास त्याचा पत्ता (https:// ने सुरू होणारा) द्या.</>,
+        <>{b('Admission Information')} टॅबमध्ये खालील {b('Admission facts')} भरा: प्रवेशाच्या तारखा, इयत्तानिहाय जागा, पात्रता, सोबत आणायची कागदपत्रे (प्रत्येक ओळीत एक) आणि पालक नेहमी विचारतात ते प्रश्न व त्यांची उत्तरे.</>,
+        <>{b('Basics')} मध्ये {b('Levels')}, {b('Board')}, {b('Area')}, {b('Office hours')} आणि {b('Phone')} तपासा: पालक यांच्या आधारे संस्थांची यादी गाळतात, आणि संस्थेच्या पानावर पत्ता नकाशाच्या लिंकसह, कार्यालयीन वेळ व दूरध्वनी दिसतो.</>,
+        <>वर भाषा {b('मराठी')} निवडा, मजकुराचे मराठी लिहा आणि {b('Publish changes')} दाबा.</>,
+      ],
+      note: (
+        <>
+          शुल्क आता फक्त इथेच भरायचे: अनिवार्य माहिती प्रकटनात ‘शुल्क’ विभागाची लिंक दिसते. प्रकटनात पूर्वी भरलेली शुल्काची तालिका तिथून काढून टाकेपर्यंत
+          त्या पानावर दिसत राहते. संपादक फक्त आपल्याच संस्थेचा तपशील बदलू शकतात.
+        </>
+      ),
+    },
+  },
+  {
     id: 'grievance',
     en: {
       title: 'Answer a grievance',
