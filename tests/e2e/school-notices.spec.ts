@@ -1,0 +1,137 @@
+import { expect, test, type Page } from './fixtures'
+
+import { DEMO_ADMIN } from '../../src/seed/demo-admin'
+import { adminAuth, adminLogin, createStaff, DESKTOP, PHONE } from './helpers'
+
+/**
+ * Notices of a school (issue 30): an institution editor publishes their school's notice (and is
+ * offered no other school); a parent finds it from the school's page on a phone, in English and
+ * Marathi, and narrows /notices to the school without JavaScript; with the society's approval
+ * setting on, the editor submits, an administrator approves, the notice goes live.
+ */
+
+const SHOTS = 'bench/out/screenshots'
+type School = { id: number; name: string }
+
+async function schools(request: Parameters<typeof adminAuth>[0]): Promise<[School, School]> {
+  const res = await request.get('/cms-api/institutions?limit=2&sort=id&depth=0&where[_status][equals]=published', { headers: await adminAuth(request) })
+  const { docs } = await res.json()
+  return [docs[0], docs[1]]
+}
+
+async function fillNotice(page: Page, title: string, school: School, other: School) {
+  const { data: types } = await (await page.request.get('/api/v1/notice/type')).json()
+  await page.goto('/admin/collections/notices/create')
+  await page.getByLabel('Title').fill(title)
+  await page.locator('#field-type').click()
+  await page.getByRole('option', { name: types[0].notice_code, exact: true }).click()
+  // The institution: only the editor's own is offered.
+  await page.locator('#field-institution').click()
+  await expect(page.getByRole('option', { name: school.name, exact: true })).toBeVisible()
+  await expect(page.getByRole('option', { name: other.name, exact: true })).toHaveCount(0)
+  await page.getByRole('option', { name: school.name, exact: true }).click()
+}
+
+test('an editor publishes a notice for their school; a parent finds it on a phone in English and Marathi, and without JavaScript', async ({ page, browser, request }) => {
+  test.setTimeout(240_000)
+  const [mine, theirs] = await schools(request)
+  const email = `notice-editor-${Date.now()}@example.org`
+  await createStaff(request, { email, password: 'notice-editor-password', role: 'editor', institutions: [mine.id] })
+  const title = `Unit test timetable ${Date.now()}`
+
+  await page.setViewportSize(DESKTOP)
+  await adminLogin(page, email, 'notice-editor-password')
+  await fillNotice(page, title, mine, theirs)
+  await page.screenshot({ path: `${SHOTS}/school-notice-editor-1280.png` })
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/notices\/\d+/)
+  const id = Number(/notices\/(\d+)/.exec(page.url())![1])
+
+  // A parent on a phone: the school's page, its Notices section, the notice; in English, then Marathi.
+  const parent = await browser.newContext({ viewport: PHONE })
+  const phone = await parent.newPage()
+  await phone.goto(`/institutions/${mine.id}`)
+  await phone.getByTestId('section-toggle').locator('summary').click()
+  await phone.getByTestId('section-menu').getByRole('link', { name: 'Notices', exact: true }).click()
+  await expect(phone).toHaveURL(new RegExp(`/institutions/${mine.id}/notices$`))
+  await expect(phone.getByTestId('section-current')).toHaveText('Notices')
+  const row = phone.getByTestId('notice').filter({ hasText: title })
+  await expect(row).toBeVisible()
+  await expect(phone.getByTestId('notice-feeds').getByRole('link').first()).toHaveAttribute('href', `/notices/feed.xml?institution=${mine.id}`)
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  await phone.screenshot({ path: `${SHOTS}/school-notices-section-en-375.png`, fullPage: true })
+  await row.getByTestId('notice-link').click()
+  await expect(phone).toHaveURL(new RegExp(`/notices/${id}$`))
+  await expect(phone.getByTestId('notice-school')).toHaveText(mine.name)
+  await expect(phone.getByTestId('notice-school')).toHaveAttribute('href', `/institutions/${mine.id}`)
+  await phone.screenshot({ path: `${SHOTS}/school-notice-page-en-375.png`, fullPage: true })
+
+  await phone.goto(`/mr/institutions/${mine.id}/notices`)
+  await expect(phone.getByTestId('section-current')).toHaveText('सूचना')
+  await phone.getByTestId('notice').filter({ hasText: title }).getByTestId('notice-link').click()
+  await expect(phone).toHaveURL(new RegExp(`/mr/notices/${id}$`))
+  await expect(phone.getByText('शाळा / महाविद्यालय:')).toBeVisible()
+  await expect(phone.getByTestId('notice-school')).toHaveAttribute('href', `/mr/institutions/${mine.id}`)
+  await phone.screenshot({ path: `${SHOTS}/school-notice-page-mr-375.png`, fullPage: true })
+  await parent.close()
+
+  // Without JavaScript: /notices (the society's) narrowed to the school with the plain form.
+  const noJs = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })
+  const plain = await noJs.newPage()
+  await plain.goto('/notices')
+  await expect(plain.getByTestId('notice').filter({ hasText: title })).toHaveCount(0)
+  const filter = plain.getByTestId('notice-school-filter')
+  await filter.locator('select[name=institution]').selectOption(String(mine.id))
+  await filter.getByRole('button', { name: 'Show' }).click()
+  await expect(plain).toHaveURL(new RegExp(`/notices\\?institution=${mine.id}$`))
+  await expect(plain.getByTestId('notice').filter({ hasText: title })).toBeVisible()
+  await expect(filter.locator('select[name=institution]')).toHaveValue(String(mine.id))
+  await plain.screenshot({ path: `${SHOTS}/notices-school-filter-en-375.png`, fullPage: true })
+  await plain.goto(`/mr/notices?institution=${mine.id}`)
+  await expect(plain.getByTestId('notice').filter({ hasText: title })).toBeVisible()
+  await plain.screenshot({ path: `${SHOTS}/notices-school-filter-mr-375.png`, fullPage: true })
+  await noJs.close()
+})
+
+test('with approval on, the editor submits, an administrator approves, and the notice goes live', async ({ page, browser, request }) => {
+  test.setTimeout(240_000)
+  const auth = await adminAuth(request)
+  const settings = (on: boolean) => request.post('/cms-api/globals/site-settings', { headers: auth, data: { noticeApproval: on } })
+  expect((await settings(true)).status()).toBe(200)
+  try {
+    const [mine, theirs] = await schools(request)
+    const email = `approval-editor-${Date.now()}@example.org`
+    await createStaff(request, { email, password: 'approval-editor-password', role: 'editor', institutions: [mine.id] })
+    const title = `Sports day circular ${Date.now()}`
+
+    await page.setViewportSize(DESKTOP)
+    await adminLogin(page, email, 'approval-editor-password')
+    await fillNotice(page, title, mine, theirs)
+    await expect(page.getByRole('button', { name: 'Publish changes' })).toHaveCount(0)
+    await page.locator('#action-submit-approval').click()
+    await expect(page).toHaveURL(/\/admin\/collections\/notices\/\d+/)
+    const id = Number(/notices\/(\d+)/.exec(page.url())![1])
+    await expect(page.locator('#action-submit-approval')).toHaveText('Submit again for approval')
+    await page.screenshot({ path: `${SHOTS}/school-notice-submitted-1280.png` })
+    expect((await request.get(`/notices/${id}`)).status()).toBe(404)
+
+    // The administrator: the dashboard lists it; publishing it approves it.
+    const office = await browser.newContext({ viewport: DESKTOP })
+    const admin = await office.newPage()
+    await adminLogin(admin, DEMO_ADMIN.email, DEMO_ADMIN.password)
+    const waiting = admin.locator('[data-dashboard-section="dashboard-notice-approvals"]')
+    await expect(waiting).toContainText('Notices waiting for your approval')
+    await admin.screenshot({ path: `${SHOTS}/notice-approvals-dashboard-1280.png` })
+    await waiting.getByRole('link', { name: title }).click()
+    await expect(admin).toHaveURL(new RegExp(`/admin/collections/notices/${id}`))
+    await admin.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(admin.getByRole('button', { name: 'Publish changes' })).toBeDisabled()
+    await office.close()
+
+    await expect.poll(async () => (await request.get(`/notices/${id}`)).status(), { timeout: 15_000 }).toBe(200)
+    await page.goto(`/institutions/${mine.id}/notices`)
+    await expect(page.getByTestId('notice').filter({ hasText: title })).toBeVisible()
+  } finally {
+    await settings(false)
+  }
+})
