@@ -1,4 +1,5 @@
 import { buttonClass } from '@/components/classes'
+import { textLang } from '@/i18n/fallback'
 import type { Lang } from '@/i18n/lang'
 
 import { subscriptionTexts } from './texts'
@@ -57,7 +58,7 @@ export function SubscribeForm({ lang, action, institutions, selected, society, l
           {institutions.map((i) => (
             <label key={i.id} className="flex min-h-11 items-center gap-3">
               <input type="checkbox" name="institution" value={i.id} defaultChecked={picked.has(i.id)} className="size-5 shrink-0" />
-              <span>{i.name}</span>
+              <span lang={textLang(lang, i.name)}>{i.name}</span>
             </label>
           ))}
         </div>

@@ -60,7 +60,7 @@ export function digestMoment(at: Date, hour = digestHour()): Date {
 type Kind = Item['kind']
 type Candidate = { kind: Kind; id: number; title: string; institutions: number[] }
 type Row = { id: number; key: string; kind: Kind; itemId: number; institutions?: unknown; seenAt: string; immediateSent?: number | null; digestSent?: number | null }
-type Sub = { id: number; institutions?: unknown; society?: boolean | null; language: Lang; mode: string; confirmedAt?: string | null; tokenNonce: string }
+type Sub = { id: number; email: string; institutions?: unknown; society?: boolean | null; language: Lang; mode: string; confirmedAt?: string | null; tokenNonce: string }
 
 const ids = (value: unknown): number[] =>
   (Array.isArray(value) ? value : value == null ? [] : [value]).map((v) => (typeof v === 'object' && v && 'id' in v ? Number(v.id) : Number(v))).filter((n) => Number.isInteger(n) && n > 0)
@@ -79,6 +79,22 @@ async function claim(payload: Payload, key: string): Promise<boolean> {
 }
 const release = (payload: Payload, key: string) => payload.db.deleteOne({ collection: KV, where: { key: { equals: key } }, req: kvReq }).catch(() => undefined)
 const kvExists = async (payload: Payload, key: string) => (await payload.db.count({ collection: KV, where: { key: { equals: key } }, req: kvReq })).totalDocs > 0
+
+/** At most this many mails on their way at once (each is its own SMTP connection). */
+const IN_FLIGHT = 4
+
+/** Run sends side by side, at most IN_FLIGHT at a time; `drain` waits for the last ones. */
+function sender() {
+  const running = new Set<Promise<void>>()
+  return {
+    async add(task: () => Promise<void>) {
+      const p: Promise<void> = task().finally(() => running.delete(p))
+      running.add(p)
+      if (running.size >= IN_FLIGHT) await Promise.race(running)
+    },
+    drain: () => Promise.all(running),
+  }
+}
 
 /** Mails no faster than the configured rate. */
 function pacer() {
@@ -196,6 +212,7 @@ export async function sendImmediate(payload: Payload, now: Date, pace = pacer())
   for (const row of docs as unknown as Row[]) {
     let rowSent = 0
     let rowFailed = 0
+    const send = sender()
     const day = indianDayHour(new Date(row.seenAt)).day
     const extra: Where[] = [{ confirmedAt: { less_than_equal: row.seenAt } }, ...(row.kind === 'alert' ? [] : [{ mode: { equals: 'immediate' } }])]
     for await (const sub of followers(payload, ids(row.institutions), extra)) {
@@ -205,26 +222,23 @@ export async function sendImmediate(payload: Payload, now: Date, pace = pacer())
       if (!(await claim(payload, key))) continue
       const link = subscriberToken(sub.id, sub.tokenNonce).link
       await pace()
-      try {
-        await sendMail(payload, 'a subscription mail', { to: await addressOf(payload, sub.id), ...itemMail(sub.language, link, item) })
-        rowSent++
-      } catch (error) {
-        await release(payload, key)
-        rowFailed++
-        logger.warn({ err: error, item: row.key }, 'subscriptions: a mail could not be sent; it is tried again at the next run')
-      }
+      await send.add(async () => {
+        try {
+          await sendMail(payload, 'a subscription mail', { to: sub.email, ...itemMail(sub.language, link, item) })
+          rowSent++
+        } catch (error) {
+          await release(payload, key)
+          rowFailed++
+          logger.warn({ err: error, item: row.key }, 'subscriptions: a mail could not be sent; it is tried again at the next run')
+        }
+      })
     }
+    await send.drain()
     sent += rowSent
     failed += rowFailed
     await payload.update({ collection: 'subscription-items', id: row.id, data: { done: rowFailed === 0, immediateSent: (row.immediateSent ?? 0) + rowSent }, ...OVERRIDE })
   }
   return { sent, failed }
-}
-
-/** The address, read only to hand it to the mail server. */
-async function addressOf(payload: Payload, id: number): Promise<string> {
-  const doc = await payload.findByID({ collection: 'subscribers', id, select: { email: true }, ...OVERRIDE })
-  return doc.email
 }
 
 /** Step 3: the daily digest, once the digest hour of the Indian day has come. */
@@ -252,6 +266,7 @@ export async function sendDigests(payload: Payload, now: Date, pace = pacer()): 
     const institutions = [...new Set(rows.flatMap((r) => ids(r.institutions)))]
     const society = rows.some((r) => !ids(r.institutions).length)
     const seen = new Set<number>()
+    const send = sender()
     const groups: Array<number[]> = [...(institutions.length ? [institutions] : []), ...(society ? [[]] : [])]
     for (const group of groups) {
       for await (const sub of followers(payload, group, [{ mode: { equals: 'digest' } }])) {
@@ -263,17 +278,20 @@ export async function sendDigests(payload: Payload, now: Date, pace = pacer()): 
         const key = `subs:digest:${day}:${sub.id}`
         if (!(await claim(payload, key))) continue
         await pace()
-        try {
-          await sendMail(payload, 'a digest', { to: await addressOf(payload, sub.id), ...digestMail(sub.language, subscriberToken(sub.id, sub.tokenNonce).link, items, now) })
-          sent++
-          for (const r of mine) counts.set(r.id, (counts.get(r.id) ?? 0) + 1)
-        } catch (error) {
-          await release(payload, key)
-          failed++
-          logger.warn({ err: error }, 'subscriptions: a digest could not be sent; it is tried again at the next run')
-        }
+        await send.add(async () => {
+          try {
+            await sendMail(payload, 'a digest', { to: sub.email, ...digestMail(sub.language, subscriberToken(sub.id, sub.tokenNonce).link, items, now) })
+            sent++
+            for (const r of mine) counts.set(r.id, (counts.get(r.id) ?? 0) + 1)
+          } catch (error) {
+            await release(payload, key)
+            failed++
+            logger.warn({ err: error }, 'subscriptions: a digest could not be sent; it is tried again at the next run')
+          }
+        })
       }
     }
+    await send.drain()
     for (const r of rows) {
       const n = counts.get(r.id)
       if (n) await payload.update({ collection: 'subscription-items', id: r.id, data: { digestSent: (r.digestSent ?? 0) + n }, ...OVERRIDE })

@@ -1,0 +1,126 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { SMTPServer } from 'smtp-server'
+
+import { expect, test } from './fixtures'
+import { DESKTOP, humanPause, PHONE } from './helpers'
+import { BASE_PORT } from './serve.mjs'
+
+import { startTempServer } from '../../scripts/lib/temp-server.mjs'
+import { subscriptionTexts } from '../../src/subscriptions/texts'
+import { linksOf, parseMail } from '../integration/subscription-mail'
+
+/**
+ * Email subscriptions in the browser (issue 31), without JavaScript, at 375 px in Marathi: subscribe,
+ * open the confirmation link from the mail, change the choices on the manage page, unsubscribe. The
+ * worker servers have no mail server, so this spec starts its own production server on a copy of
+ * the seeded demo with SMTP pointing at a local sink (its mail queue runs every 10 seconds).
+ */
+
+test.use({ javaScriptEnabled: false })
+test.describe.configure({ mode: 'serial' })
+
+const inbox: { to: string[]; raw: string }[] = []
+const sink = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    let raw = ''
+    stream.setEncoding('utf8')
+    stream.on('data', (c: string) => (raw += c))
+    stream.on('end', () => {
+      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
+      callback()
+    })
+  },
+})
+let server: Awaited<ReturnType<typeof startTempServer>> | null = null
+let dir = ''
+
+test.beforeAll(async () => {
+  test.setTimeout(200_000)
+  const port = await new Promise<number>((resolve) => sink.listen(0, '127.0.0.1', () => resolve((sink.server.address() as AddressInfo).port)))
+  dir = mkdtempSync(path.join(tmpdir(), 'society-e2e-subscriptions-'))
+  cpSync(process.env.E2E_TEMPLATE_DIR!, dir, { recursive: true })
+  server = await startTempServer({
+    port: BASE_PORT + 50,
+    dir,
+    demo: true,
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_FROM: 'Notices <notices@society.test>', RATE_LIMIT_SUBSCRIBE: '200/60', RATE_LIMIT_SUBSCRIBER: '200/60' },
+  })
+})
+test.afterAll(async () => {
+  await server?.stop({ keepDir: true })
+  rmSync(dir, { recursive: true, force: true })
+  await new Promise<void>((resolve) => sink.close(() => resolve()))
+})
+
+const shot = (name: string) => path.join('test-results', 'subscriptions', `${name}.png`)
+
+test('subscribe without JavaScript at 375 px in Marathi, confirm from the mail, manage, unsubscribe', async ({ page }) => {
+  test.setTimeout(120_000)
+  const base = server!.base
+  const T = subscriptionTexts('mr')
+  const email = `parent.${Date.now()}@example.org`
+  await page.setViewportSize(PHONE)
+
+  await page.goto(`${base}/mr/subscribe`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.title)
+  await expect(page.getByTestId('subscribe-privacy')).toContainText('४८ तासांनंतर')
+  await page.screenshot({ path: shot('subscribe-mr-375'), fullPage: true })
+  await page.getByLabel(T.email).fill(email)
+  await page.getByLabel(T.society).check()
+  await page.getByRole('radio', { name: T.digest }).check()
+  await humanPause(page)
+  await page.getByRole('button', { name: T.submit }).click()
+  await expect(page).toHaveURL(/\/mr\/subscribe\?sent=1$/)
+  await expect(page.getByTestId('subscribe-message')).toHaveText(T.sent)
+  // Nothing overflows the phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+
+  // The confirmation mail, in Marathi, arrives from the mail queue.
+  await expect.poll(() => inbox.filter((m) => m.to.includes(email)).length, { timeout: 40_000 }).toBe(1)
+  const mail = parseMail(inbox.find((m) => m.to.includes(email))!.raw)
+  expect(mail.subject).toBe(T.mail.confirmSubject)
+  expect(mail.text).toContain(T.privacyTitle)
+  const confirm = linksOf(mail.text).find((l) => l.includes('/mr/subscribe/confirm'))!
+  expect(confirm.startsWith(`${base}/mr/subscribe/confirm?t=`)).toBe(true)
+
+  await page.goto(confirm)
+  await expect(page).toHaveURL(/\/mr\/subscribe\/manage\?t=.+&confirmed=1$/)
+  await expect(page.getByTestId('subscribe-message')).toHaveText(T.confirmed)
+  await expect(page.getByLabel(T.society)).toBeChecked()
+  await expect(page.getByRole('radio', { name: T.digest })).toBeChecked()
+  await page.screenshot({ path: shot('manage-mr-375'), fullPage: true })
+
+  await page.getByRole('radio', { name: T.immediate }).check()
+  await page.getByRole('button', { name: T.save }).click()
+  await expect(page.getByTestId('subscribe-message')).toHaveText(T.saved)
+  await expect(page.getByRole('radio', { name: T.immediate })).toBeChecked()
+
+  await page.getByTestId('unsubscribe').click()
+  await expect(page).toHaveURL(/\/mr\/subscribe\?done=unsubscribed$/)
+  await expect(page.getByTestId('subscribe-message')).toHaveText(T.unsubscribed)
+  // The link is dead now.
+  await page.goto(confirm)
+  await expect(page.getByTestId('subscribe-bad-link')).toHaveText(T.badLink)
+})
+
+test('the form in English at 1280 px, reached from a school page with the school ticked', async ({ page }) => {
+  const base = server!.base
+  const T = subscriptionTexts('en')
+  await page.setViewportSize(DESKTOP)
+  await page.goto(`${base}/institutions`)
+  const school = page.locator('a[href^="/institutions/"]').first()
+  await school.click()
+  const id = /\/institutions\/(\d+)/.exec(page.url())![1]
+  await page.getByTestId('subscribe-link').click()
+  await expect(page).toHaveURL(new RegExp(`/subscribe\\?institution=${id}$`))
+  await expect(page.locator(`input[name="institution"][value="${id}"]`)).toBeChecked()
+  await expect(page.getByLabel(T.society)).not.toBeChecked()
+  await page.screenshot({ path: shot('subscribe-en-1280'), fullPage: true })
+})
