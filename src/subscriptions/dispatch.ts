@@ -97,7 +97,7 @@ function sender() {
 }
 
 /** Mails no faster than the configured rate. */
-function pacer() {
+export function pacer() {
   const rate = mailsPerSecond()
   let next = Date.now()
   return async () => {
