@@ -9,8 +9,8 @@ import { adminAuth, adminLogin, createStaff, DESKTOP, PHONE } from './helpers'
  */
 
 const TEXT = {
-  en: { count: /^4 of 18 institutions$/, none: 'No institution matches these choices.', fees: 'Fees', admission: 'Admission Information', show: 'Show', area: 'Dadar', faq: 'Is there an entrance test for Standard 1?' },
-  mr: { count: /^18 पैकी 4 संस्था$/, none: 'या निवडींशी जुळणारी एकही संस्था नाही.', fees: 'शुल्क', admission: 'प्रवेशाविषयी माहिती', show: 'दाखवा', area: 'दादर', faq: 'इयत्ता 1 लीसाठी प्रवेश परीक्षा आहे का?' },
+  en: { count: /^4 of 18 institutions$/, none: 'No institution matches these choices.', fees: 'Fees', admission: 'Admission Information', show: 'Show', area: 'Dadar', areaLabel: 'Dadar', faq: 'Is there an entrance test for Standard 1?' },
+  mr: { count: /^18 पैकी 4 संस्था$/, none: 'या निवडींशी जुळणारी एकही संस्था नाही.', fees: 'शुल्क', admission: 'प्रवेशाविषयी माहिती', show: 'दाखवा', area: 'Dadar', areaLabel: 'दादर', faq: 'इयत्ता 1 लीसाठी प्रवेश परीक्षा आहे का?' },
 } as const
 type Lang = keyof typeof TEXT
 const prefix = (lang: Lang) => (lang === 'mr' ? '/mr' : '')
@@ -52,7 +52,9 @@ async function walk(page: Page, lang: Lang, size: 'phone' | 'desktop') {
 
   // Within Dadar, only the English Medium School of those four.
   await page.goto(`${prefix(lang)}/institutions?level=primary&medium=english&area=${encodeURIComponent(T.area)}`)
+  // The area is chosen by its English name in both languages (the language switch keeps the address), shown in the page's.
   await expect(page.getByTestId('finder-area')).toHaveValue(T.area)
+  await expect(page.getByTestId('finder-area').locator('option:checked')).toHaveText(T.areaLabel)
   await expect(page.getByTestId('institution-card')).toHaveCount(1)
   await expect(page.getByTestId('institution-card')).toHaveAttribute('href', schoolHref!)
 

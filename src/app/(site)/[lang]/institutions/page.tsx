@@ -28,11 +28,16 @@ const selectClass = 'min-h-11 w-full rounded border border-brand/40 bg-white px-
 export default async function InstitutionsPage({ searchParams }: Props) {
   const { lang, dict: t } = await getI18n()
   const F = t.schoolFacts.finder
-  const all = await listInstitutions(lang)
+  // An area is chosen by its English name in both languages, so the address (which the language
+  // switch keeps) means the same on /institutions and /mr/institutions; each language shows its own name.
+  const localized = await listInstitutions(lang)
+  const englishArea = new Map((lang === 'en' ? localized : await listInstitutions('en')).map((i) => [i.id, i.area]))
+  const all = localized.map((i) => ({ ...i, area: englishArea.get(i.id) || i.area, areaLabel: i.area }))
   const query = parseFinderQuery(await searchParams)
   const institutions = filterInstitutions(all, query)
   const filtered = isFiltered(query)
-  const areas = areasOf(all, lang)
+  const areaLabels: Record<string, string> = Object.fromEntries(all.map((i) => [i.area, i.areaLabel || i.area]))
+  const areas = areasOf(all, 'en').sort((a, b) => (areaLabels[a] ?? a).localeCompare(areaLabels[b] ?? b, lang))
   const action = localePath(lang, '/institutions')
   const select = (name: 'level' | 'board' | 'medium' | 'area', label: string, values: readonly string[], labels: Record<string, string>) => (
     <label className="block min-w-0">
@@ -58,7 +63,7 @@ export default async function InstitutionsPage({ searchParams }: Props) {
               {select('level', F.level, LEVELS, F.levels)}
               {select('board', F.board, SCHOOL_BOARDS, F.boards)}
               {select('medium', F.medium, MEDIUMS, F.mediums)}
-              {select('area', F.area, areas, Object.fromEntries(areas.map((a) => [a, a])))}
+              {select('area', F.area, areas, areaLabels)}
             </div>
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <button type="submit" className={buttonClass}>
