@@ -146,7 +146,8 @@ function keepRenderedQuery(/** @type {http.ServerResponse} */ res) {
 
 const server = http.createServer(async (req, res) => {
   keepRenderedQuery(res)
-  keepContentLength(res)
+  // Only /cms-api's route handler sets the internal length header (its files); other answers pass untouched.
+  if (req.url?.startsWith('/cms-api/')) keepContentLength(res)
   // Always set here, so a client cannot send its own.
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustProxy)
   if (isRender(req.headers[RENDER_HEADER])) {

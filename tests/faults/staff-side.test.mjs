@@ -3,11 +3,12 @@
  * for what only the whole stack shows (issue 17): the proxy's body limit and the server's 413 for
  * uploads, the policy each served file gets whatever its name, cross-origin cookies refused through
  * the proxy, the password-reset mail's absolute link (read at a local SMTP server), and the login
- * limit's message in a minified production build.
+ * limit's message in a minified production build, and HEAD of a stored file (issue 29 row 15).
  */
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
+import { request } from 'node:http'
 import { after, before, test } from 'node:test'
 
 import { SMTPServer } from 'smtp-server'
@@ -178,4 +179,44 @@ test('13. too many logins from one address: the limit’s own message with Retry
   const body = await res.json()
   assert.match(body.errors[0].message, /^Too many attempts from this address\. Please try again in \d+ minutes?\.$/)
   assert.ok(Number(res.headers.get('retry-after')) > 0)
+})
+
+/** The raw answer: status, headers and how many body bytes arrived (fetch hides a body sent to HEAD). */
+function raw(method, path) {
+  return new Promise((resolve, reject) => {
+    const req = request(server.url(path), { method, headers: { 'accept-encoding': 'identity' } }, (res) => {
+      let bytes = 0
+      res.on('data', (chunk) => (bytes += chunk.length))
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, bytes }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const comparable = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'x-request-id', 'connection', 'keep-alive'].includes(name)))
+
+test('HEAD of an uploaded PDF answers as GET does, without a body (link checkers see every PDF); an unknown file is 404 both ways', async () => {
+  const created = await upload(pdf(), 'fees.pdf', 'application/pdf', 'Fee structure')
+  assert.equal(created.status, 201, await created.clone().text())
+  const { doc } = await created.json()
+
+  const get = await raw('GET', doc.url)
+  const head = await raw('HEAD', doc.url)
+  assert.equal(get.status, 200)
+  assert.equal(head.status, 200)
+  assert.equal(head.headers['content-type'], 'application/pdf')
+  // Sized both ways (Next.js drops a route handler's Content-Length; server.mjs restores it).
+  assert.equal(Number(get.headers['content-length']), get.bytes)
+  assert.equal(get.headers['transfer-encoding'], undefined)
+  assert.equal(Number(head.headers['content-length']), get.bytes)
+  assert.equal(head.headers['x-content-length'], undefined, 'the internal header stays inside')
+  assert.ok(head.headers['x-content-type-options'], 'the file policies are there')
+  assert.deepEqual(comparable(head.headers), comparable(get.headers))
+  assert.equal(head.bytes, 0)
+
+  const missing = await raw('HEAD', '/cms-api/media/file/no-such-file.pdf')
+  assert.equal(missing.status, 404)
+  assert.equal(missing.bytes, 0)
+  assert.equal((await raw('GET', '/cms-api/media/file/no-such-file.pdf')).status, 404)
 })
