@@ -72,6 +72,8 @@ const seeded = (): Examples => ({ institute: inst.id, galleryInstitutes: [0, ins
 
 /** Values for optional query parameters (one more request with all of them). */
 const OPTIONAL_QUERY: Record<string, () => string> = { year: () => year, notice_code: () => 'General', type: () => 'all' }
+/** Optional parameters left out here: /notice's `institution` (issue 30; the demo's notices are the society's, tests/integration/school-notices.test.ts reads a school's). */
+const NOT_COMBINED = new Set(['institution'])
 
 /** The concrete request paths of a route: its path parameters filled with real ids, its query parameters with real values. */
 async function pathsOf(route: Route, ex: Examples): Promise<string[]> {
@@ -89,7 +91,7 @@ async function pathsOf(route: Route, ex: Examples): Promise<string[]> {
   }
   const shape = (route.query?.shape ?? {}) as Record<string, { safeParse: (v: unknown) => { success: boolean } }>
   const required = Object.keys(shape).filter((k) => !shape[k]!.safeParse(undefined).success)
-  const optional = Object.keys(shape).filter((k) => !required.includes(k))
+  const optional = Object.keys(shape).filter((k) => !required.includes(k) && !NOT_COMBINED.has(k))
   for (const name of required) {
     const example = requiredQuery[name]
     if (!example) throw new Error(`no example for the required query parameter ${name} of ${route.path}`)
