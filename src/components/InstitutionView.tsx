@@ -201,13 +201,17 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
     }
     case 'rich':
       return <RichBlocks blocks={inst[def.field]} />
-    case 'admission':
+    case 'admission': {
+      // The facts alone (no blocks yet) need no "Data not available" above them.
+      const f = inst.admission
+      const facts = !!(f.opensOn || f.closesOn || f.seats.length || f.eligibility || f.documents.length || f.faq.length)
       return (
         <>
-          <RichBlocks blocks={inst[def.field]} />
+          {(inst[def.field].length > 0 || !facts) && <RichBlocks blocks={inst[def.field]} />}
           <AdmissionFactsView institution={inst.id} facts={inst.admission} />
         </>
       )
+    }
     case 'fees':
       return <FeesView fees={inst.fees} />
     case 'photos':
