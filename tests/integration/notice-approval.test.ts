@@ -117,6 +117,16 @@ describe('with the setting on', () => {
     expect((await payload.findByID({ collection: 'notices', id, depth: 0 })).title).toBe('Exam timetable (with Saturday)')
   })
 
+  it('nor by restoring an earlier published version (the versions door)', async () => {
+    await cms('PATCH', `notices/${id}?draft=true`, { token: tokens.editor, json: { title: 'A draft after approval', _status: 'draft' } })
+    await payload.update({ collection: 'notices', id, data: { title: 'Published by the office', _status: 'published' } })
+    const versions = await payload.findVersions({ collection: 'notices', where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] }, sort: 'createdAt', depth: 0 })
+    const first = versions.docs[0]!.id
+    const res = await cms('POST', `notices/versions/${first}`, { token: tokens.editor })
+    expect(res.status).not.toBe(200)
+    expect((await payload.findByID({ collection: 'notices', id, depth: 0 })).title).toBe('Published by the office')
+  })
+
   it('administrators publish society notices as always', async () => {
     const res = await cms('POST', 'notices', { token: tokens.admin, json: { ...notice('Founders day'), institution: null, _status: 'published' } })
     expect(res.status).toBe(201)
