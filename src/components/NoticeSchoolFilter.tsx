@@ -74,7 +74,7 @@ export async function SchoolNoticesPage({ school, schools, page, lang }: { schoo
           {fill(t.seo.rssSchoolFeed, { school: school.name })}
         </a>
         <a href={localePath(lang, noticeFeedPath('atom', undefined, school.id))} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
-          {t.seo.atomFeed}
+          {fill(t.seo.rssSchoolFeed, { school: school.name }).replace('(RSS)', '(Atom)')}
         </a>
       </p>
     </>

@@ -36,7 +36,7 @@ export async function SchoolNotices({ institution, page, lang }: { institution: 
           {fill(t.seo.rssSchoolFeed, { school: institution.name })}
         </a>
         <a href={feed('atom')} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
-          {t.seo.atomFeed}
+          {fill(t.seo.rssSchoolFeed, { school: institution.name }).replace('(RSS)', '(Atom)')}
         </a>
       </p>
     </div>

@@ -91,6 +91,14 @@ test('an editor publishes a notice for their school; a parent finds it on a phon
   await expect(plain.getByTestId('notice').filter({ hasText: title })).toBeVisible()
   await plain.screenshot({ path: `${SHOTS}/notices-school-filter-mr-375.png`, fullPage: true })
   await noJs.close()
+
+  // At 1280 px: the section in the menu's column, and the filtered list (Marathi, then English).
+  await page.goto(`/mr/institutions/${mine.id}/notices`)
+  await expect(page.getByTestId('notice').filter({ hasText: title })).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/school-notices-section-mr-1280.png` })
+  await page.goto(`/notices?institution=${mine.id}`)
+  await expect(page.getByTestId('notice').filter({ hasText: title })).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/notices-school-filter-en-1280.png` })
 })
 
 test('with approval on, the editor submits, an administrator approves, and the notice goes live', async ({ page, browser, request }) => {
