@@ -5,6 +5,7 @@ import { CAROUSEL_INTERVAL_MS } from '../../src/lib/carousel'
 import { MIN_FILL_MS } from '../../src/lib/form-token'
 import { GRIEVANCE_MESSAGES as M } from '../../src/grievances/rules'
 import { INSTITUTION_SECTIONS } from '../../src/lib/institution-sections'
+import { en } from '../../src/i18n/en'
 
 import { freshFormToken, humanPause, hydrated, PHONE } from './helpers'
 
@@ -68,8 +69,11 @@ test.describe('/institutions', () => {
     await expect(menu).toHaveText([
       'School Information', 'Past Results', 'HM/Principal Information', 'PTA Members', 'Awards', 'Contact Information',
       'Academic Calendar', 'Scholarships', 'Activities Offered', 'Infrastructure Offered', 'Other Activities',
-      'Facilities Offered', 'Student Achievements', 'Gallery', 'Admission Information', 'Mandatory Disclosure', 'Committees',
+      'Facilities Offered', 'Student Achievements', 'Gallery', 'Admission Information',
+      // The later sections (issues 13 and 30: disclosure, committees, fees, notices) as the registry orders them.
+      ...INSTITUTION_SECTIONS.slice(15).map((s) => en.institutions.sections[s]),
     ])
+    expect(INSTITUTION_SECTIONS.slice(15)).toEqual(expect.arrayContaining(['fees', 'mandatory-disclosure', 'committees']))
     // SPEC.md's 15 sections come first, in its order; later entries (issue 13) follow them.
     expect(INSTITUTION_SECTIONS.slice(0, 15)).toEqual([
       'school-information', 'past-results', 'principal', 'pta-members', 'awards', 'contact', 'academic-calendar', 'scholarships',
