@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, nobody, nobodyField } from '@/access/roles'
+import { staffNav } from '@/collections/staff-nav'
 
 /** `nobody` as the admin-panel rule (its type wants a boolean; `nobody` always answers false). */
 const noPanel = nobody as NonNullable<NonNullable<CollectionConfig['access']>['admin']>
@@ -43,6 +44,9 @@ export const SubscriptionItems: CollectionConfig = {
   slug: 'subscription-items',
   labels: { singular: 'Announcement', plural: 'Announcements sent' },
   admin: {
+    // Out of the menu (nobody changes it: src/collections/staff-nav.ts); administrators open it from the
+    // dashboard's "Email subscribers" box.
+    ...staffNav({ create: nobody, update: nobody }),
     group: 'Subscriptions',
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'institutions', 'seenAt', 'immediateSent', 'digestSent'],
