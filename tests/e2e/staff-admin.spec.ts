@@ -19,7 +19,8 @@ const SIZES = [
 
 /** The collections and globals in the admin menu (the phone's menu opened first). */
 async function menu(page: Page): Promise<string[]> {
-  const toggle = page.getByRole('button', { name: 'Open Menu' })
+  // On a phone Payload has two togglers named so (the template's and the header's): the template's opens the menu.
+  const toggle = page.getByRole('button', { name: 'Open Menu' }).first()
   if (await toggle.isVisible()) await toggle.click()
   const links = page.locator('a[id^="nav-"]')
   await expect(links.first()).toBeAttached()
