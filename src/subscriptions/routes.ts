@@ -8,7 +8,7 @@ import { claimFormToken } from '@/lib/form-token-store'
 import { logger } from '@/lib/logger'
 import { clientAddress, takeToken } from '@/lib/rate-limit'
 
-import { choicesOf, confirmSubscription, emailSchema, requestSubscription, unsubscribe, updateSubscription } from './store'
+import { choicesOf, confirmSubscription, emailSchema, requestSubscription, subscriberOfLink, unsubscribe, updateSubscription } from './store'
 
 /**
  * The route handlers of the subscriptions (src/app/(site)/[lang]/subscribe/*, and the one-click
@@ -62,8 +62,19 @@ export async function subscribeRequest(request: Request, lang: Lang): Promise<Re
   }
 }
 
-/** GET /subscribe/confirm?t=: the confirmation mail's link. */
+/**
+ * GET /subscribe/confirm?t=: the confirmation mail's link. Opening it confirms nothing (mail
+ * scanners and link previews open links): it leads to /subscribe?confirm=<link>, whose button posts
+ * here. The consent is the person's press of that button.
+ */
 export async function confirmLink(request: Request, lang: Lang): Promise<Response> {
+  const t = new URL(request.url).searchParams.get('t') ?? ''
+  if (!(await subscriberOfLink(await getPayloadClient(), t))) return see(`${localePath(lang, '/subscribe')}?bad=1`)
+  return see(`${localePath(lang, '/subscribe')}?confirm=${encodeURIComponent(t)}`)
+}
+
+/** POST /subscribe/confirm?t=: the button of /subscribe?confirm=<link>. */
+export async function confirmPost(request: Request, lang: Lang): Promise<Response> {
   const t = new URL(request.url).searchParams.get('t') ?? ''
   if (!(await confirmSubscription(await getPayloadClient(), t))) return see(`${localePath(lang, '/subscribe')}?bad=1`)
   return see(`${localePath(lang, '/subscribe/manage')}?t=${encodeURIComponent(t)}&confirmed=1`)

@@ -90,7 +90,13 @@ test('subscribe without JavaScript at 375 px in Marathi, confirm from the mail, 
   const confirm = linksOf(mail.text).find((l) => l.includes('/mr/subscribe/confirm'))!
   expect(confirm.startsWith(`${base}/mr/subscribe/confirm?t=`)).toBe(true)
 
+  // Opening the link confirms nothing yet (mail scanners open links): the person presses the button.
   await page.goto(confirm)
+  await expect(page).toHaveURL(/\/mr\/subscribe\?confirm=.+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.confirmTitle)
+  await page.screenshot({ path: shot('confirm-mr-375'), fullPage: true })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await page.getByTestId('subscribe-confirm').click()
   await expect(page).toHaveURL(/\/mr\/subscribe\/manage\?t=.+&confirmed=1$/)
   await expect(page.getByTestId('subscribe-message')).toHaveText(T.confirmed)
   await expect(page.getByLabel(T.society)).toBeChecked()

@@ -43,9 +43,14 @@ async function subscribeAndConfirm(email: string, fields: Record<string, string 
   await subscribe(email, fields, lang)
   await payload.jobs.run({ queue: 'email' })
   const confirm = linksOf(mails(email).at(-1)!.text).find((l) => l.includes('/subscribe/confirm'))!
-  const res = await routes.confirmLink(new Request(confirm), lang)
+  const t = new URL(confirm).searchParams.get('t')!
+  // Opening the link (as a mail scanner would) confirms nothing: it leads to the button that does.
+  const opened = await routes.confirmLink(new Request(confirm), lang)
+  expect(opened.headers.get('location')).toBe(`${lang === 'mr' ? '/mr' : ''}/subscribe?confirm=${encodeURIComponent(t)}`)
+  expect((await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!.confirmedAt ?? null).toBeNull()
+  const res = await routes.confirmPost(new Request(confirm, { method: 'POST' }), lang)
   expect(res.headers.get('location')).toContain('confirmed=1')
-  return new URL(confirm).searchParams.get('t')!
+  return t
 }
 
 beforeAll(async () => {
@@ -99,12 +104,16 @@ describe('subscribing', () => {
     await notice('Unconfirmed should not get this', { institution: schoolA })
     await dispatchMod.dispatch(payload, new Date())
     expect(mails('parent@example.org')).toHaveLength(2)
-    // The older link no longer works; the newer one confirms and leads to the manage page.
+    // The older link no longer works, opened or posted; the newer one leads to the button, whose
+    // press confirms and leads to the manage page.
     const oldLink = links[working.indexOf(false)]!
     expect((await routes.confirmLink(new Request(oldLink), 'en')).headers.get('location')).toBe('/subscribe?bad=1')
+    expect((await routes.confirmPost(new Request(oldLink, { method: 'POST' }), 'en')).headers.get('location')).toBe('/subscribe?bad=1')
     const link = links[working.indexOf(true)]!
     expect(older!.subject).toBe(newer!.subject)
-    expect((await routes.confirmLink(new Request(link), 'en')).headers.get('location')).toMatch(/^\/subscribe\/manage\?t=.+&confirmed=1$/)
+    expect((await routes.confirmLink(new Request(link), 'en')).headers.get('location')).toMatch(/^\/subscribe\?confirm=.+$/)
+    expect((await payload.find({ collection: 'subscribers', depth: 0, overrideAccess: true })).docs[0]!.confirmedAt ?? null).toBeNull()
+    expect((await routes.confirmPost(new Request(link, { method: 'POST' }), 'en')).headers.get('location')).toMatch(/^\/subscribe\/manage\?t=.+&confirmed=1$/)
     // A known, confirmed address: the same answer, a mail with the manage link, nothing changed.
     clear()
     expect(await subscribe('parent@example.org', { institution: String(schoolB) })).toEqual(first)

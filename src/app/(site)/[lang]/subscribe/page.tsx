@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { PageTitle } from '@/components/ui'
+import { buttonClass, PageTitle } from '@/components/ui'
 import { formSecret } from '@/config/env'
 import { listInstitutions } from '@/content/institutions'
 import { localePath } from '@/i18n/paths'
@@ -9,14 +9,16 @@ import { issueFormToken } from '@/lib/form-token'
 import { PrivacyNote, SubscribeForm } from '@/subscriptions/SubscribeForm'
 import { subscriptionTexts } from '@/subscriptions/texts'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { lang } = await getI18n()
-  const T = subscriptionTexts(lang)
-  return { title: T.title, description: T.intro }
-}
-
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { lang } = await getI18n()
+  const T = subscriptionTexts(lang)
+  // The confirmation step carries a personal link: never indexed.
+  if (first((await searchParams).confirm)) return { title: T.confirmTitle, robots: { index: false, follow: false } }
+  return { title: T.title, description: T.intro }
+}
 
 const ERRORS = ['email', 'follow', 'expired', 'tooMany', 'failed'] as const
 
@@ -24,6 +26,7 @@ const ERRORS = ['email', 'follow', 'expired', 'tooMany', 'failed'] as const
  * /subscribe (issue 31): the form (an institution page links here with ?institution=<id>, which is
  * ticked), and the answers of the route handlers that it posts to (?sent=1, ?error=<code>,
  * ?done=unsubscribed, ?bad=1: a link that no longer works). Never an address in the URL.
+ * ?confirm=<link> (the confirmation mail's link leads here) shows only the button that confirms.
  */
 export default async function SubscribePage({ searchParams }: Props) {
   const { lang } = await getI18n()
@@ -35,6 +38,20 @@ export default async function SubscribePage({ searchParams }: Props) {
   const code = first(query.error)
   const error = ERRORS.find((e) => e === code)
   const message = first(query.sent) === '1' ? T.sent : first(query.done) === 'unsubscribed' ? T.unsubscribed : null
+  const confirm = first(query.confirm)
+  if (confirm)
+    return (
+      <>
+        <PageTitle>{T.confirmTitle}</PageTitle>
+        <form method="post" action={`${localePath(lang, '/subscribe/confirm')}?t=${encodeURIComponent(confirm)}`} className="max-w-3xl">
+          <p className="mb-4">{T.confirmText}</p>
+          <button type="submit" className={buttonClass} data-testid="subscribe-confirm">
+            {T.confirmButton}
+          </button>
+        </form>
+        <PrivacyNote lang={lang} />
+      </>
+    )
   return (
     <>
       <PageTitle intro={T.intro}>{T.title}</PageTitle>
