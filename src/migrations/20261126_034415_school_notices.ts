@@ -1,5 +1,11 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
+/**
+ * Generated, with one edit to down(): foreign keys stay off until both rebuilds are done (the
+ * generated code switched them on after rebuilding `notices`, so dropping the old `_notices_v`
+ * cascaded into `_notices_v_locales` and lost the versions' titles; see the localization migration).
+ */
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`notices\` ADD \`institution_id\` integer REFERENCES institutions(id);`)
   await db.run(sql`ALTER TABLE \`notices\` ADD \`approval_state\` text;`)
@@ -36,7 +42,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_notices\`("id", "type_id", "academic_year", "date", "publish_at", "expires_at", "changed_by_id", "updated_at", "created_at", "_status") SELECT "id", "type_id", "academic_year", "date", "publish_at", "expires_at", "changed_by_id", "updated_at", "created_at", "_status" FROM \`notices\`;`)
   await db.run(sql`DROP TABLE \`notices\`;`)
   await db.run(sql`ALTER TABLE \`__new_notices\` RENAME TO \`notices\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`notices_type_idx\` ON \`notices\` (\`type_id\`);`)
   await db.run(sql`CREATE INDEX \`notices_academic_year_idx\` ON \`notices\` (\`academic_year\`);`)
   await db.run(sql`CREATE INDEX \`notices_date_idx\` ON \`notices\` (\`date\`);`)
@@ -93,4 +98,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`version__status_version_academicYear_version_date_idx\` ON \`_notices_v\` (\`version__status\`,\`version_academic_year\`,\`version_date\`);`)
   await db.run(sql`CREATE INDEX \`version__status_version_type_version_date_idx\` ON \`_notices_v\` (\`version__status\`,\`version_type_id\`,\`version_date\`);`)
   await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`notice_approval\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
 }

@@ -89,14 +89,14 @@ describe('the other language', () => {
 })
 
 describe('an index built by older code', () => {
-  it('indexes again, once, the sources whose indexing changed since (committees gained their abbreviations)', async () => {
+  it('indexes again, once, the sources whose indexing changed since (committees gained their abbreviations, institutions their fees)', async () => {
     const { run, sql } = await import('@/search/db')
     const { indexMissingSources } = await import('@/search/indexer')
     // As an index of version 1 left it: no version row, no abbreviation terms.
     await run(payload, sql`DELETE FROM search_docs WHERE source = '~units-version'`)
     await run(payload, sql`DELETE FROM search_terms WHERE term = 'posh'`)
     expect(titles(await search(payload, 'POSH', 'en', new Date(), { cache: false }))).toEqual([])
-    expect(await indexMissingSources(payload)).toEqual(['committees', 'disclosures'])
+    expect(await indexMissingSources(payload)).toEqual(['institutions', 'committees', 'disclosures'])
     expect(hits(await search(payload, 'POSH', 'en', new Date(), { cache: false }))[0]).toMatchObject({ kind: 'committees' })
     // Up to date now: the next start reads two small queries per source and indexes nothing.
     expect(await indexMissingSources(payload)).toEqual([])
