@@ -249,4 +249,10 @@ function stop(signal) {
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
 
+// An idle kept-alive connection is closed by the server only after the proxy in front has stopped
+// reusing it (nginx keeps upstream connections 60 s, deploy/nginx-site.conf). With Node's default
+// of 5 s a request sent on a connection the server was closing got a reset: a 502 for a POST that
+// nginx may not retry (a grievance), an ECONNRESET for a client that reuses connections.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.listen(port, host, () => logger.info({ url: `http://${host}:${port}` }, 'listening'))

@@ -241,3 +241,21 @@ test('GET /healthz and /readyz: answered every time (never from the micro-cache)
   const lines = server.output().slice(before).split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l))
   assert.ok(!lines.some((l) => l.route === '/healthz' || l.route === '/readyz'), 'a health check was logged at info level')
 })
+
+test('idle connections are kept longer than the proxy in front keeps them (65 s against nginx’s 60 s), and say so', async () => {
+  const http = await import('node:http')
+  const agent = new http.Agent({ keepAlive: true })
+  try {
+    const res = await new Promise((resolve, reject) => {
+      http.get(server.url('/healthz'), { agent }, (r) => {
+        r.resume()
+        r.on('end', () => resolve(r))
+      }).on('error', reject)
+    })
+    assert.equal(res.statusCode, 200)
+    assert.equal(res.headers.connection, 'keep-alive')
+    assert.equal(res.headers['keep-alive'], 'timeout=65')
+  } finally {
+    agent.destroy()
+  }
+})
