@@ -3,7 +3,8 @@ import { pbkdf2 } from 'node:crypto'
 import type { CollectionAfterLoginHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, PayloadRequest, TaskConfig } from 'payload'
 
 import { env } from '@/config/env'
-import { EMAIL_QUEUE, sendGrievanceMail } from '@/grievances/jobs/emails'
+import { sendMail } from '@/config/email'
+import { EMAIL_QUEUE } from '@/grievances/jobs/emails'
 import { publicError } from '@/lib/errors'
 import { clientAddress, forgetTokens, takeToken, waitText, type LimitName } from '@/lib/rate-limit'
 import { siteOrigins } from '@/lib/urls'
@@ -146,7 +147,7 @@ export const staffPasswordResetTask: TaskConfig<{ input: { user: number }; outpu
     // Used, expired or deleted since: there is no link to send.
     const token = user?.resetPasswordToken
     if (!user || !token || !user.resetPasswordExpiration || new Date(user.resetPasswordExpiration).getTime() < Date.now()) return { output: { sent: 0 } }
-    await sendGrievanceMail(req.payload, 'the password-reset mail', { to: user.email, subject: 'Reset your password for the staff side', html: resetPasswordEmail(resetLink(token)) })
+    await sendMail(req.payload, 'the password-reset mail', { to: user.email, subject: 'Reset your password for the staff side', html: resetPasswordEmail(resetLink(token)) })
     return { output: { sent: 1 } }
   },
 }

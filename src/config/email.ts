@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import type { EmailAdapter } from 'payload'
+import type { EmailAdapter, Payload } from 'payload'
 
 import { logger } from '@/lib/logger'
 
@@ -57,4 +57,19 @@ const disabledEmail: EmailAdapter = () => ({
 export function logEmailMode(smtp: SmtpSettings | null = env.smtp) {
   if (smtp) logger.info({ smtpHost: smtp.host, smtpPort: smtp.port }, 'email: grievance acknowledgements and officer notifications are sent by SMTP')
   else logger.info('email is off (SMTP_HOST is not set): grievance acknowledgements and officer notifications are not sent')
+}
+
+/**
+ * Send one mail from a job. A failure is thrown again with only what was being sent and the SMTP
+ * code (never the message or the server's text, which may hold addresses), so the job is retried
+ * and its stored error holds no personal data.
+ */
+export async function sendMail(payload: Payload, what: string, message: Parameters<Payload['sendEmail']>[0]) {
+  try {
+    await payload.sendEmail(message)
+  } catch (error) {
+    const e = error as { code?: unknown; responseCode?: unknown }
+    const code = [e.code, e.responseCode].filter((c) => typeof c === 'string' || typeof c === 'number').join(' ')
+    throw new Error(`${what} could not be sent${code ? ` (${code})` : ''}`)
+  }
 }

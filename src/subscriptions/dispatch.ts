@@ -1,10 +1,11 @@
 import { type Payload, ValidationError, type Where } from 'payload'
 
+import { sendMail } from '@/config/email'
 import type { Lang } from '@/i18n/lang'
 import { liveAt } from '@/lib/schedule'
 import { logger } from '@/lib/logger'
 
-import { digestMail, itemMail, sendMail, type Item } from './mail'
+import { digestMail, itemMail, type Item } from './mail'
 import { digestHour, mailsPerSecond, UNCONFIRMED_HOURS } from './settings'
 import { subscriberToken } from './tokens'
 

@@ -1,9 +1,10 @@
 import type { TaskConfig } from 'payload'
 
+import { sendMail } from '@/config/email'
 import { logger } from '@/lib/logger'
 
 import { dispatch, subscriptionClock } from './dispatch'
-import { alreadyMail, confirmationMail, sendMail } from './mail'
+import { alreadyMail, confirmationMail } from './mail'
 import { SUBSCRIPTION_QUEUE } from './store'
 import { newNonce, subscriberToken } from './tokens'
 

@@ -1,5 +1,3 @@
-import type { Payload } from 'payload'
-
 import { env } from '@/config/env'
 import { localePath } from '@/i18n/paths'
 import type { Lang } from '@/i18n/lang'
@@ -35,16 +33,6 @@ const siteName = (lang: Lang) => (lang === 'mr' ? 'विद्या विक�
 function footer(lang: Lang, link: string): string[] {
   const M = subscriptionTexts(lang).mail
   return ['', '--', M.why, `${M.manage} ${manageUrl(lang, link)}`, `${M.unsubscribe} ${unsubscribeUrl(link)}`, '', siteName(lang), env.siteUrl]
-}
-
-export async function sendMail(payload: Payload, what: string, message: Parameters<Payload['sendEmail']>[0]) {
-  try {
-    await payload.sendEmail(message)
-  } catch (error) {
-    const e = error as { code?: unknown; responseCode?: unknown }
-    const code = [e.code, e.responseCode].filter((c) => typeof c === 'string' || typeof c === 'number').join(' ')
-    throw new Error(`${what} could not be sent${code ? ` (${code})` : ''}`)
-  }
 }
 
 export function confirmationMail(lang: Lang, link: string, follows: string[]) {

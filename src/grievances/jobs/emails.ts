@@ -1,6 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { officerWorks } from '@/access/roles'
+import { sendMail } from '@/config/email'
 import { env } from '@/config/env'
 import { isPlainEmail } from '@/grievances/rules'
 import { formatDate, formatDateTime } from '@/lib/dates'
@@ -26,17 +27,6 @@ export async function grievanceRecipients(payload: Payload, institution: number)
   if (scoped.length) return scoped.map((u) => u.email)
   const { docs: admins } = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, ...BY_ROLE })
   return admins.map((u) => u.email)
-}
-
-/** Rethrow a mail error by its code only: SMTP answers quote the addresses they refuse. */
-export async function sendGrievanceMail(payload: Payload, what: string, message: Parameters<Payload['sendEmail']>[0]) {
-  try {
-    await payload.sendEmail(message)
-  } catch (error) {
-    const e = error as { code?: unknown; responseCode?: unknown }
-    const code = [e.code, e.responseCode].filter((c) => typeof c === 'string' || typeof c === 'number').join(' ')
-    throw new Error(`${what} could not be sent${code ? ` (${code})` : ''}`)
-  }
 }
 
 async function loadGrievance(payload: Payload, id: number) {
@@ -89,7 +79,7 @@ export const grievanceAcknowledgementTask: TaskConfig<Input> = {
     // Grievances stored before the address rule (src/grievances/rules.ts) may hold a list or a
     // display name: mail goes to one plain address or nowhere.
     if (!isPlainEmail(g.email)) return { output: { sent: 0 } }
-    await sendGrievanceMail(req.payload, 'the acknowledgement', { to: g.email, subject: `Your grievance ${g.reference} has been received`, text: acknowledgementText(g) })
+    await sendMail(req.payload, 'the acknowledgement', { to: g.email, subject: `Your grievance ${g.reference} has been received`, text: acknowledgementText(g) })
     return { output: { sent: 1 } }
   },
 }
@@ -107,7 +97,7 @@ export const grievanceOfficerNoticeTask: TaskConfig<Input> = {
     const to = await grievanceRecipients(req.payload, institution?.id ?? (g.institution as number))
     if (!to.length) return { output: { sent: 0 } }
     // Only what an officer needs to find it: the complainant's details stay in the admin.
-    await sendGrievanceMail(req.payload, 'the officer notification', {
+    await sendMail(req.payload, 'the officer notification', {
       to,
       subject: `New grievance ${g.reference}`,
       text: [

@@ -6,7 +6,7 @@ import { CLOSED_STATUSES } from '@/grievances/desk'
 import { ESCALATE_CONTEXT } from '@/grievances/history'
 import { logger } from '@/lib/logger'
 
-import { sendGrievanceMail } from './emails'
+import { sendMail } from '@/config/email'
 
 export const ESCALATION_QUEUE = 'escalation'
 
@@ -50,7 +50,7 @@ export async function escalateOverdueGrievances(payload: Payload, { now = new Da
         const institution = typeof g.institution === 'object' && g.institution ? g.institution.name : String(g.institution)
         return `- ${g.reference} · ${institution} · filed ${formatDate(g.createdAt)} · due ${formatDate(g.dueAt)}\n  ${env.siteUrl}/admin/collections/grievances/${g.id}`
       })
-      await sendGrievanceMail(payload, 'the escalation', {
+      await sendMail(payload, 'the escalation', {
         to,
         subject: `${docs.length} overdue grievance${docs.length === 1 ? '' : 's'} escalated`,
         text: [
