@@ -1,17 +1,16 @@
 import { NoticeList } from '@/components/NoticeList'
 import { Pagination } from '@/components/Pagination'
+import { SchoolFeedLinks } from '@/components/SchoolFeedLinks'
 import { SiteLink } from '@/components/SiteLink'
 import { PageTitle } from '@/components/ui'
 import type { InstitutionSummary } from '@/content/institutions'
 import { listNoticePage } from '@/content/notices'
 import { textLang } from '@/i18n/fallback'
-import { fill } from '@/i18n/format'
 import type { Lang } from '@/i18n/lang'
 import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
 import { sectionHref } from '@/lib/institution-sections'
 import { pageHref, requestedPage } from '@/lib/paging'
-import { noticeFeedPath } from '@/seo/urls'
 
 type School = Pick<InstitutionSummary, 'id' | 'name'>
 
@@ -68,15 +67,7 @@ export async function SchoolNoticesPage({ school, schools, page, lang }: { schoo
           <span lang={textLang(lang, school.name)}>{t.notices.allOfSchool(school.name)}</span>
         </SiteLink>
       </p>
-      <p className="mt-2 flex flex-wrap items-center gap-x-4 text-sm text-muted" data-testid="notice-feeds">
-        {t.seo.feedsLabel}
-        <a href={localePath(lang, noticeFeedPath('rss', undefined, school.id))} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
-          {fill(t.seo.rssSchoolFeed, { school: school.name })}
-        </a>
-        <a href={localePath(lang, noticeFeedPath('atom', undefined, school.id))} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
-          {fill(t.seo.rssSchoolFeed, { school: school.name }).replace('(RSS)', '(Atom)')}
-        </a>
-      </p>
+      <SchoolFeedLinks school={school} lang={lang} className="mt-2 flex flex-wrap items-center gap-x-4 text-sm text-muted" />
     </>
   )
 }

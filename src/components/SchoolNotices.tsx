@@ -1,14 +1,12 @@
 import { NoticeList } from '@/components/NoticeList'
 import { Pagination } from '@/components/Pagination'
+import { SchoolFeedLinks } from '@/components/SchoolFeedLinks'
 import type { InstitutionSummary } from '@/content/institutions'
 import { listNoticePage } from '@/content/notices'
-import { fill } from '@/i18n/format'
 import type { Lang } from '@/i18n/lang'
-import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
 import { sectionHref } from '@/lib/institution-sections'
 import { pageHref, requestedPage } from '@/lib/paging'
-import { noticeFeedPath } from '@/seo/urls'
 
 /**
  * An institution's Notices section (issue 30): its published notices that are live now, newest
@@ -17,7 +15,6 @@ import { noticeFeedPath } from '@/seo/urls'
 export async function SchoolNotices({ institution, page, lang }: { institution: Pick<InstitutionSummary, 'id' | 'name'>; page: unknown; lang: Lang }) {
   const { dict: t } = await getI18n()
   const list = await listNoticePage({ institution: institution.id, lang }, requestedPage(page))
-  const feed = (format: 'rss' | 'atom') => localePath(lang, noticeFeedPath(format, undefined, institution.id))
   return (
     <div data-testid="school-notices">
       {list.items.length === 0 ? (
@@ -30,15 +27,7 @@ export async function SchoolNotices({ institution, page, lang }: { institution: 
           <Pagination page={list.page} pages={list.pages} href={(n) => pageHref(sectionHref(institution.id, 'notices'), n)} />
         </>
       )}
-      <p className="mt-6 flex flex-wrap items-center gap-x-4 text-sm text-muted" data-testid="notice-feeds">
-        {t.seo.feedsLabel}
-        <a href={feed('rss')} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
-          {fill(t.seo.rssSchoolFeed, { school: institution.name })}
-        </a>
-        <a href={feed('atom')} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
-          {fill(t.seo.rssSchoolFeed, { school: institution.name }).replace('(RSS)', '(Atom)')}
-        </a>
-      </p>
+      <SchoolFeedLinks school={institution} lang={lang} className="mt-6 flex flex-wrap items-center gap-x-4 text-sm text-muted" />
     </div>
   )
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
 import { NoticeSchoolFilter, SchoolNoticesPage } from '@/components/NoticeSchoolFilter'
+import { NoticeList } from '@/components/NoticeList'
 import { NoticeTabs } from '@/components/NoticeTabs'
 import { Pagination } from '@/components/Pagination'
-import { SiteLink } from '@/components/SiteLink'
-import { Empty, ExternalLink, PageTitle } from '@/components/ui'
+import { Empty, PageTitle } from '@/components/ui'
 import { YearSelect } from '@/components/YearSelect'
 import { listInstitutions } from '@/content/institutions'
 import { listNoticePage, listNoticeTypes, listNoticeYears } from '@/content/notices'
@@ -14,8 +14,6 @@ import { fill } from '@/i18n/format'
 import { localePath } from '@/i18n/paths'
 import { getI18n, getSitePath } from '@/i18n/server'
 import { byAcademicYearDesc, currentAcademicYear, isAcademicYear } from '@/lib/academic-year'
-import { formatDate } from '@/lib/dates'
-import { noticeAnchor } from '@/lib/notices-path'
 import { pageHref, requestedPage } from '@/lib/paging'
 import { parsePositiveId } from '@/lib/whole-number'
 import { noticeFeedLinks, pageMetadata } from '@/seo/metadata'
@@ -89,40 +87,7 @@ export default async function NoticesPage({ searchParams }: Props) {
           {notices.length === 0 ? (
             <Empty />
           ) : (
-            <ul className="divide-y rounded-lg bg-white shadow" data-testid="notice-list">
-              {notices.map((n) => (
-                // The home page's strip leads here to one notice (#notice-{id}): it is scrolled to below the sticky menu and marked.
-                <li
-                  key={n.id}
-                  id={noticeAnchor(n.id)}
-                  className="flex scroll-mt-16 flex-col gap-2 p-4 target:bg-gold/20 target:shadow-[inset_4px_0_0_var(--color-brand)] sm:flex-row sm:items-center sm:justify-between"
-                  data-testid="notice"
-                >
-                  <div>
-                    <h2 lang={textLang(lang, n.title)} className="font-semibold text-ink">
-                      <SiteLink href={`/notices/${n.id}`} className="text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand" data-testid="notice-link">
-                        {n.title}
-                      </SiteLink>
-                    </h2>
-                    {n.description && (
-                      <p lang={textLang(lang, n.description)} className="text-sm text-muted">
-                        {n.description}
-                      </p>
-                    )}
-                  </div>
-                  <div className="flex shrink-0 items-center gap-4">
-                    <time dateTime={n.date} className="text-sm text-muted tabular-nums" data-testid="notice-date">
-                      {formatDate(n.date)}
-                    </time>
-                    {n.file && (
-                      <ExternalLink href={n.file.url} file={n.file} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
-                        {t.common.openPdf}
-                      </ExternalLink>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <NoticeList notices={notices} lang={lang} />
           )}
           {list && <Pagination page={list.page} pages={list.pages} href={(n) => pageHref('/notices', n, keep)} />}
         </>
