@@ -372,7 +372,8 @@ function validParam(name: string, f: Fixtures): { value: string; expect: number[
 function validQueryValue(q: ApiOperation['query'][number], f: Fixtures): string {
   if (q.schema.enum?.length) return q.schema.enum[0]!
   if (q.name === 'year') return f.year
-  if (q.name === 'institute') return String(f.institution)
+  // An institution's id: /notice's `institution` (issue 30) as /institute's `institute`.
+  if (q.name === 'institute' || q.name === 'institution') return String(f.institution)
   if (q.schema.type === 'integer') return '1'
   return 'x'
 }

@@ -208,7 +208,8 @@ test('the notices’ academic-year list works with its button (a GET form: no pe
   expect(options.length).toBeGreaterThan(1)
   const earlier = options[1]!
   await select.selectOption(earlier)
-  await page.getByRole('button', { name: en.notices.show }).click()
+  // The year's own button (the school filter beside it has one named the same).
+  await page.locator('form', { has: select }).getByRole('button', { name: en.notices.show }).click()
   await expect(page).toHaveURL(new RegExp(`/notices\\?(.*&)?year=${earlier.replace('-', '\\-')}`))
   await expect(page.getByRole('combobox', { name: en.notices.yearLabel })).toHaveValue(earlier)
 })
