@@ -179,7 +179,6 @@ export const en = {
       approvedOn: 'Approved on',
       link: 'Pay fees or ask about them',
       empty: 'This institution has not published its fees here yet. Please ask its office.',
-      print: 'Print this page',
     },
     /** The mandatory disclosure's fee item (issue 30): the Fees section holds the fees now. */
     disclosureFees: 'The approved fees of this institution are in its Fees section.',
