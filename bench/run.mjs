@@ -2,18 +2,25 @@
 // Marathi pages, /gallery/all, /notices) and five /api/v1 reads on the production build (`npm run
 // build` first) with a fresh demo database, the same HTML served by nginx as the static ceiling, the
 // server's peak memory, Lighthouse mobile scores and the web fonts (the Devanagari font of the
-// Marathi pages) a browser loads → bench/results.md.
+// Marathi pages) a browser loads → bench/results.md. Then Lighthouse on the framework's floor, an
+// empty App Router page built by the bench (bench/floor.mjs), and on FLOOR_PAGES, interleaved in
+// the same run → its own section of results.md (FLOOR_ONLY=1: that section alone).
 // 127.0.0.1 only; bounded: about 10 minutes with the defaults, and stopped after BENCH_TIMEOUT.
 //
 // Environment: DURATION (s per target, 10), WARMUP (s, 2), CONNECTIONS (50), SKIP_LIGHTHOUSE=1,
-// SKIP_FONTS=1, GZIP=0 (no Accept-Encoding), BENCH_PORT (3600; nginx on the next port),
-// BENCH_TIMEOUT (s, 900), BENCH_NOTE (a line quoted at the top of results.md), LOADGEN=wrk (wrk instead of autocannon).
+// SKIP_FONTS=1, GZIP=0 (no Accept-Encoding), BENCH_PORT (3600; nginx on the next port, the floor
+// on the one after), BENCH_TIMEOUT (s, 900 plus about 40 s per floor Lighthouse run), BENCH_NOTE (a line quoted at the top of results.md), LOADGEN=wrk (wrk instead of autocannon).
 // SEARCH_DOCS=20000 (SEARCH_PDFS 2000, SEARCH_PAGES 5): site search on a large index instead: adds
 // that many synthetic documents to the server's index and measures only the /search targets
 // (bench/search-bench.mjs), into their own section of results.md.
+// FLOOR_ONLY=1: only the floor comparison; FLOOR_RUNS (3): its rounds; SKIP_FLOOR=1 (or
+// SKIP_LIGHTHOUSE=1): without it.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
+
+import { buildFloor, measureAgainstFloor, startFloor } from './floor.mjs'
+import { FLOOR_HEADING, FLOOR_PAGES, floorSection } from './floor-compare.mjs'
 
 import { FONT_ROUTES, measureFonts } from './fonts.mjs'
 import { runLighthouse } from './lighthouse-run.mjs'
@@ -31,12 +38,16 @@ const cfg = {
   duration: num('DURATION', 10),
   warmup: num('WARMUP', 2),
   port: num('BENCH_PORT', 3600),
-  timeout: num('BENCH_TIMEOUT', 900),
   skipLighthouse: process.env.SKIP_LIGHTHOUSE === '1',
   skipFonts: process.env.SKIP_FONTS === '1',
   gzip: process.env.GZIP !== '0',
   searchDocs: num('SEARCH_DOCS', 0),
+  floorOnly: process.env.FLOOR_ONLY === '1',
+  floorRuns: num('FLOOR_RUNS', 3),
 }
+cfg.skipFloor = !cfg.floorOnly && (cfg.skipLighthouse || process.env.SKIP_FLOOR === '1' || cfg.searchDocs > 0)
+// Each floor round is a Lighthouse run of the floor and of the page for every page: about 30 s each on 2 cores.
+cfg.timeout = num('BENCH_TIMEOUT', (cfg.floorOnly ? 180 : 900) + (cfg.skipFloor ? 0 : 120 + cfg.floorRuns * FLOOR_PAGES.length * 2 * 40))
 const log = (line) => process.stdout.write(`${line}\n`)
 const started = Date.now()
 
@@ -98,10 +109,81 @@ async function target(base, path, pid) {
 
 const show = (r) => log(`  ${r.path}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}` + (r.peakKb ? `, resident peak ${Math.round(r.peakKb / 1024)} MB` : '') + (r.serverCores != null ? `, server ${r.serverCores.toFixed(2)} cores, ${r.serverCpuMs == null ? '–' : r.serverCpuMs.toFixed(1)} CPU ms/request` : ''))
 
+// The floor is built first, before anything is measured: a build beside the load would skew it.
+let floorBuild = null
+if (!cfg.skipFloor) {
+  log('bench: building the floor app (an empty App Router page) under the build lock…')
+  try {
+    floorBuild = buildFloor(log)
+    cleanups.add(floorBuild.remove)
+  } catch (e) {
+    if (cfg.floorOnly) throw e
+    log(`  ${e.message}: no floor comparison in this run`)
+  }
+}
+
+/** Lighthouse on the floor and FLOOR_PAGES (bench/floor.mjs), written into results.md's floor section. */
+async function floorPart(siteBase) {
+  if (!floorBuild) return
+  const floor = await startFloor({ dir: floorBuild.dir, port: cfg.port + 2 })
+  cleanups.add(floor.stopSync)
+  log(`bench: Lighthouse (mobile) on the floor (${floor.base}) and ${FLOOR_PAGES.join(', ')}, ${cfg.floorRuns} rounds, interleaved`)
+  const t = Date.now()
+  const loadBefore = os.loadavg()
+  let rows
+  try {
+    rows = await measureAgainstFloor(siteBase, floor.base, FLOOR_PAGES, { rounds: cfg.floorRuns, onRun: log })
+  } finally {
+    await floor.stop()
+    cleanups.delete(floor.stopSync)
+    cleanups.delete(floorBuild.remove)
+  }
+  for (const r of rows)
+    log(`  ${r.route}: ${r.comparison.pointsBehind} points behind, LCP +${r.comparison.lcpAboveMs} ms, our JS ${r.scripts ? (r.scripts.ourBytes / 1024).toFixed(1) : '–'} KB gz, fonts ${[...new Set(r.fonts.map((f) => f.file))].join(', ') || 'none'}: ${r.verdict}`)
+  const floorMeta = {
+    rounds: cfg.floorRuns,
+    loadBefore,
+    loadAfter: os.loadavg(),
+    seconds: Math.round((Date.now() - t) / 1000),
+    lighthouse: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
+    chromium: chromiumVersion(),
+  }
+  return { rows, floorMeta }
+}
+
+/** Write the floor section (after writeReport, which keeps the previous one in place). */
+function writeFloor(result) {
+  mkdirSync('bench/out', { recursive: true })
+  writeFileSync('bench/out/floor.json', JSON.stringify({ meta, ...result }, null, 2) + '\n')
+  const file = 'bench/results.md'
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : ''
+  const at = text.indexOf(`\n${FLOOR_HEADING}`)
+  const end = at < 0 ? -1 : text.indexOf('\n## ', at + 1 + FLOOR_HEADING.length)
+  const previous = at < 0 ? '' : text.slice(at + 1, end < 0 ? undefined : end)
+  writeSection(file, FLOOR_HEADING, floorSection({ meta, ...result, previous }))
+}
+
+function chromiumVersion() {
+  try {
+    return execFileSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {
+    return 'Chromium (version unknown)'
+  }
+}
+
 log('bench: starting the production server with a fresh demo database…')
 const server = await startServer({ port: cfg.port })
 cleanups.add(server.stopSync)
 log(`bench: server ready on ${server.base} (pid ${server.pid}) after ${Math.round((Date.now() - started) / 1000)} s`)
+
+if (cfg.floorOnly) {
+  const result = await floorPart(server.base)
+  await server.stop()
+  cleanups.delete(server.stopSync)
+  if (result) writeFloor(result)
+  log(`bench: wrote the floor section of bench/results.md in ${Math.round((Date.now() - started) / 1000)} s`)
+  process.exit(0)
+}
 
 if (cfg.searchDocs > 0) {
   log(`bench: indexing ${cfg.searchDocs} more documents into the server's database…`)
@@ -193,6 +275,12 @@ if (!cfg.skipFonts) {
     log(`  ${meta.fontsSkipped}`)
   }
 }
+let floorResult = null
+try {
+  floorResult = await floorPart(server.base)
+} catch (e) {
+  log(`  the floor comparison failed: ${e.message}`)
+}
 await server.stop()
 cleanups.delete(server.stopSync)
 
@@ -219,8 +307,9 @@ if (nginxBin) {
 }
 
 meta.totalSeconds = Math.round((Date.now() - started) / 1000)
-const results = { meta, pages, apis, nginx, memory, lighthouse, fonts }
+const results = { meta, pages, apis, nginx, memory, lighthouse, fonts, floor: floorResult }
 writeReport('bench/results.md', results)
+if (floorResult) writeFloor(floorResult)
 mkdirSync('bench/out', { recursive: true })
 writeFileSync('bench/out/results.json', JSON.stringify(results, null, 2) + '\n')
 log(`bench: wrote bench/results.md (and bench/out/results.json) in ${meta.totalSeconds} s`)
