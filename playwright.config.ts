@@ -24,6 +24,12 @@ export default defineConfig({
     // machine that costs the whole run time. E2E_TRACE=1 records them and keeps a failed test's.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // One browser context per worker, reset between tests (cookies, storage, cache, routes, extra
+    // pages, viewport: Playwright's own reset), instead of a new context and page per test. A new
+    // page costs Chromium a new renderer that compiles the site's scripts again: measured here,
+    // about 1.2 CPU-seconds of each test's 2.2 for a test that opens one page. A test that needs
+    // other context options (JavaScript off, a time zone, permissions) still gets a fresh one.
+    reuseContext: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
