@@ -208,6 +208,12 @@ test('Devanagari is set in the self-hosted Noto Sans Devanagari, and only pages 
   // An English page shows one Devanagari word, the language switch's, from its own 1 KB file.
   expect(fonts, 'an English page without Devanagari content').toEqual([])
   expect(await page.evaluate(() => document.fonts.check('600 14px "Marathi Switch"', 'मराठी'))).toBe(true)
+  // The English home page also shows the motto in Devanagari: from its own 5 KB subset.
+  await page.goto('/')
+  await page.evaluate(() => document.fonts.ready)
+  expect(fonts, 'the English home page').toEqual([])
+  expect(await page.locator('[data-testid="motto"]').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Home Motto/)
+  expect(await page.evaluate(() => document.fonts.check('400 30px "Home Motto"', 'विद्या विनयेन शोभते'))).toBe(true)
   await page.goto('/mr/aboutus')
   await page.evaluate(() => document.fonts.ready)
   expect(fonts.length).toBeGreaterThan(0)

@@ -89,7 +89,7 @@ export default async function HomePage() {
         {/* eslint-disable-next-line @next/next/no-img-element -- small local SVG */}
         <img src="/brand/logo-crest.svg" alt={H.crestAlt} width={140} height={140} className="mx-auto h-28 w-28 md:h-36 md:w-36" fetchPriority="low" />
         <div className="text-center md:text-left">
-          <p lang="mr" className="font-devanagari text-3xl text-brand md:text-4xl" data-testid="motto">
+          <p lang="mr" className="home-motto text-3xl text-brand md:text-4xl" data-testid="motto">
             {H.motto}
           </p>
           <p className="text-sm text-muted">{H.mottoMeaning}</p>
