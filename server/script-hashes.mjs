@@ -45,8 +45,12 @@ export function hashSource(/** @type {string} */ text) {
 }
 
 /**
- * The page without the render nonce's attributes, and the hash sources of the inline scripts that
- * carried it (in page order, each once).
+ * The page without its render nonce, and the hash sources of the inline scripts that carried it (in
+ * page order, each once). The nonce attributes go; the nonce also appears in Next.js's data inside
+ * those scripts (the props of the `<script>` and `<link>` elements React writes on the client),
+ * where it is replaced by as many `x` (the same length, so that no length in the data changes):
+ * the page is then the same bytes at every render of the same content, on every instance, so its
+ * ETag holds until the content changes. A value no policy names, so that it allows nothing.
  * @param {string} html
  * @param {string} nonce the render nonce
  * @returns {{ html: string, hashes: string[] }}
@@ -54,6 +58,7 @@ export function hashSource(/** @type {string} */ text) {
 export function hashInlineScripts(html, nonce) {
   /** @type {Set<string>} */
   const hashes = new Set()
+  const blank = 'x'.repeat(nonce.length)
   let out = ''
   let at = 0
   const open = /<script(?=[\s/>])/gi
@@ -66,16 +71,15 @@ export function hashInlineScripts(html, nonce) {
     const closing = close.exec(html)
     const textEnd = closing ? closing.index : html.length
     if (attributes.get('nonce') === nonce) {
-      if (!attributes.has('src') && JAVASCRIPT_TYPE.test((attributes.get('type') ?? '').trim().toLowerCase())) {
-        hashes.add(hashSource(html.slice(tagEnd + 1, textEnd)))
-      }
-      out += html.slice(at, m.index) + withoutNonce(html.slice(m.index, tagEnd + 1), nonce)
-      at = tagEnd + 1
+      const text = html.slice(tagEnd + 1, textEnd).split(nonce).join(blank)
+      if (!attributes.has('src') && JAVASCRIPT_TYPE.test((attributes.get('type') ?? '').trim().toLowerCase())) hashes.add(hashSource(text))
+      out += html.slice(at, m.index) + withoutNonce(html.slice(m.index, tagEnd + 1), nonce) + text
+      at = textEnd
     }
     open.lastIndex = textEnd
   }
   out += html.slice(at)
-  return { html: out.split(` nonce="${nonce}"`).join(''), hashes: [...hashes] }
+  return { html: out.split(` nonce="${nonce}"`).join('').split(nonce).join(blank), hashes: [...hashes] }
 }
 
 /** The index of the `>` that ends the tag whose attributes start at `from` (quotes respected), or -1. */
