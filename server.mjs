@@ -4,8 +4,11 @@
  * plain Node HTTP server that adds four things `next start` cannot:
  *
  * - public page views and /api/v1 reads are answered from a sub-second micro-cache, compressed
- *   once, each page with its own CSP nonce (server/response-cache.mjs) — they cost a render per
- *   path per second instead of one per visitor, and never pass through Next.js's router on a hit;
+ *   once (server/response-cache.mjs) — they cost a render per path per second instead of one per
+ *   visitor, and never pass through Next.js's router on a hit. A kept page is the same bytes for
+ *   every visitor: its policy names the hashes of its inline scripts instead of a nonce
+ *   (server/script-hashes.mjs), with an ETag (If-None-Match is answered 304) and a Cache-Control
+ *   that lets nginx or a CDN keep it for a second (deploy/nginx-site.conf);
  * - the build's scripts and styles are sent as compressed once at build time, brotli where the
  *   browser takes it (server/static-files.mjs);
  * - one structured log line per request (request id, method, path without the query, status,
@@ -30,7 +33,7 @@ import next from 'next'
 import { announcesTooLargeBody, BODY_LIMIT_BYTES, BODY_LIMIT_MESSAGE, PAGE_POST_TOO_LARGE } from './server/body-limit.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy } from './server/client-address.mjs'
 import { keepContentLength } from './server/content-length.mjs'
-import { newNonce, requestIdFrom } from './server/request-tokens.mjs'
+import { requestIdFrom } from './server/request-tokens.mjs'
 import { isUnsizedPagePost, readPagePost } from './server/page-post-body.mjs'
 import { logger } from './server/logger.mjs'
 import { cacheKey, fromRender, isCacheableRequest, NOT_MODIFIED, ResponseCache, responseFor } from './server/response-cache.mjs'
@@ -96,15 +99,14 @@ async function render(path, requestId, once, etag) {
 }
 
 /**
- * Send a response of the cache with `nonce`.
+ * Send a response of the cache (a 304 when the client's If-None-Match names its ETag).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {import('./server/response-cache.mjs').CachedResponse} page
- * @param {string} nonce
  * @param {string} requestId
  */
-function send(req, res, page, nonce, requestId) {
-  const { status, headers, body } = responseFor(page, nonce, req.headers['accept-encoding'], req.headers['if-none-match'])
+function send(req, res, page, requestId) {
+  const { status, headers, body } = responseFor(page, req.headers['accept-encoding'], req.headers['if-none-match'])
   res.writeHead(status, { ...headers, 'x-request-id': requestId })
   if (req.method === 'HEAD') return void res.end()
   res.cork()
@@ -206,13 +208,13 @@ const server = http.createServer(async (req, res) => {
       const answer = await cache.get(key, (etag) => render(key, requestId, (response) => (own = response), etag))
       if (answer) {
         served = answer.how
-        return send(req, res, answer.response, newNonce(), requestId)
+        return send(req, res, answer.response, requestId)
       }
       // Not shareable (a 404 page, a redirect): the request that rendered it gets that render;
       // others that waited for the same render are handled as usual.
       if (own) {
         served = 'render'
-        return send(req, res, own, '', requestId)
+        return send(req, res, own, requestId)
       }
     }
     res.setHeader('X-Request-Id', requestId)
