@@ -1,15 +1,24 @@
 // @ts-check
 /**
- * The sub-second micro-cache (PAGE_CACHE_MS, 750 ms) for public pages and /api/v1 reads, used by server.mjs before a
- * request reaches Next.js.
+ * The cache of rendered public pages and /api/v1 reads, used by server.mjs before a request reaches
+ * Next.js: a page is rendered once per change of what it read (issue 32).
  *
  * Rendering a page costs milliseconds of CPU; sending the same bytes again costs almost nothing.
- * Within the time to live, concurrent and repeated requests for a path share one render, so a
- * burst of visitors costs one render per path per second, and edits still show within a second
- * (the content cache re-checks the database every 250 ms, src/content/cache.ts; this cache only
- * ever holds a response for `ttlMs`).
- * Only what is the same for everyone is cached: pages are public (staff work in /admin), and the
- * /api/v1 contract returns only published content, whoever asks.
+ * Each render made for this cache records what it read (server/render-record.mjs): the content
+ * sources (collections and globals) with their version stamps, and the first moment its content
+ * changes by the clock alone (a scheduled notice's publishAt, an alert's end, an event becoming
+ * past, a new day or academic year). The response is then served while
+ * - the stamps of those sources are the ones it was rendered under (the content cache's
+ *   `currentStamps`, src/content/cache.ts: the version table is re-read at most every CHECK_MS,
+ *   250 ms, and at once after a change made by this process), so an edit re-renders only the pages
+ *   that read what changed, and shows within 250 ms on every instance;
+ * - that moment has not come;
+ * - and for at most `maxAgeMs` (10 minutes), a backstop for anything the record misses.
+ * A render that recorded no source (what it shows is not tracked: a 404 page, something outside the
+ * content layer) is kept for the fixed `ttlMs` (PAGE_CACHE_MS, 750 ms) only, as before issue 32.
+ * Concurrent requests for a path share one render. Only what is the same for everyone is cached:
+ * pages are public (staff work in /admin), and the /api/v1 contract returns only published content,
+ * whoever asks.
  *
  * A kept page is the same bytes for every visitor, so that nginx or a CDN in front may keep it too
  * (deploy/nginx-site.conf): it is rendered with a nonce like any other, and kept with the hashes of
@@ -20,15 +29,19 @@
  *
  * A response with an ETag (the whole-list answers of /api/v1, src/api-v1/answer-cache.ts) is also
  * kept after its time: the next request asks the app again with If-None-Match, and a 304 makes it
- * good for another `ttlMs` without rendering or compressing it again (a list of several megabytes
+ * good again (as above) without rendering or compressing it again (a list of several megabytes
  * costs tens of milliseconds to gzip). Such a check never serves what the app would not: with
  * PAGE_CACHE_MS=0 (ttlMs 0) only these responses are kept, and each request checks.
+ *
+ * Memory: at most `maxEntries` (1,000) responses and `maxBytes` (64 MB) of their bytes, the least
+ * recently used dropped first (docs/operations.md).
  */
 import { gzipSync } from 'node:zlib'
 
 import { accepts } from './accept-encoding.mjs'
 import { nonceSources } from './content-security-policy.mjs'
 import { etagOf, matchesEtag } from './etag.mjs'
+import { currentStamps, newRecord } from './render-record.mjs'
 import { hashInlineScripts } from './script-hashes.mjs'
 
 /**
@@ -54,17 +67,27 @@ import { hashInlineScripts } from './script-hashes.mjs'
 /** What a render gives when the app answered 304 to the kept response's ETag: it still holds. */
 export const NOT_MODIFIED = Symbol('not modified')
 
-/** @typedef {(etag: string | null) => Promise<CachedResponse | null | typeof NOT_MODIFIED>} Render */
+/**
+ * A render for the cache: `record` is to be filled with what it read (server/render-record.mjs).
+ * @typedef {(etag: string | null, record: import('./render-record.mjs').RenderRecord) => Promise<CachedResponse | null | typeof NOT_MODIFIED>} Render
+ */
+
+/**
+ * An entry: what a key answers until `expires` (a response, or null for "let Next.js answer");
+ * with `sources`, only while their stamps now are `stamps`.
+ * @typedef {{ response: CachedResponse | null, expires: number, bytes: number, sources: string[] | null, stamps: string[] | null }} Entry
+ */
 
 /** The bytes a kept response holds (its pieces and their compressed form). */
 const sizeOf = (/** @type {CachedResponse | null} */ r) => (r ? r.body.plain.length + (r.body.gzip?.length ?? 0) : 0)
 
 export class ResponseCache {
   /**
-   * What each key answers until `expires`: a response, or null for "let Next.js answer" (the
-   * render may not be shared, or it failed), so that such a key is not rendered again meanwhile.
-   * A response with an ETag stays after `expires`, to be checked. The Map is in the order stored.
-   * @type {Map<string, { response: CachedResponse | null, expires: number, bytes: number }>}
+   * What each key answers: a response while it holds, or null for "let Next.js answer" (the render
+   * may not be shared, or it failed) until `expires`, so that such a key is not rendered again
+   * meanwhile. A response with an ETag stays after it stops holding, to be checked. The Map is in
+   * the order of last use (least recently used first).
+   * @type {Map<string, Entry>}
    */
   entries = new Map()
   /** The bytes the entries hold together. */
@@ -75,17 +98,22 @@ export class ResponseCache {
   seen = new Set()
 
   /**
-   * @param {number} ttlMs
-   * @param {{ maxEntries?: number, maxBytes?: number, maxPending?: number, maxSeen?: number, passMs?: number, onError?: (error: unknown, key: string) => void }} [options]
+   * @param {number} ttlMs how long a render that recorded no content source is kept (0: nothing is
+   *   kept but what is checked with the app, whatever it read)
+   * @param {{ maxEntries?: number, maxBytes?: number, maxPending?: number, maxSeen?: number, passMs?: number, maxAgeMs?: number, stampsOf?: typeof currentStamps, onError?: (error: unknown, key: string) => void }} [options]
    *   maxEntries: responses kept (pages are up to a few hundred KB); maxBytes: their bytes together
    *   (a whole list can be megabytes); maxPending: renders under way at once; maxSeen: keys
    *   remembered as asked for once; passMs: how long a key whose render is not kept goes to Next.js
    *   directly (ttlMs, and 10 s when ttlMs is 0: the response of such a key can never be reused);
+   *   maxAgeMs: the longest a response that recorded its sources is kept, even when they are
+   *   unchanged; stampsOf: the current stamps of sources (the content cache's, through globalThis);
    *   onError: a render failed.
    */
-  constructor(ttlMs, { maxEntries = 200, maxBytes = 64 * 1024 * 1024, maxPending = 8, maxSeen = 10_000, passMs = ttlMs || 10_000, onError = () => {} } = {}) {
+  constructor(ttlMs, { maxEntries = 1000, maxBytes = 64 * 1024 * 1024, maxPending = 8, maxSeen = 10_000, passMs = ttlMs || 10_000, maxAgeMs = 10 * 60_000, stampsOf = currentStamps, onError = () => {} } = {}) {
     this.ttlMs = ttlMs
     this.passMs = passMs
+    this.maxAgeMs = maxAgeMs
+    this.stampsOf = stampsOf
     this.maxBytes = maxBytes
     this.maxEntries = maxEntries
     this.maxPending = maxPending
@@ -98,14 +126,21 @@ export class ResponseCache {
    * Null means "let Next.js answer": the first request for a key (so that a stream of one-off
    * addresses, such as junk query strings, costs one ordinary render each and not a render for the
    * cache as well), a key whose render may not be shared or failed, or too many renders under way.
-   * `render` is given the ETag of the expired response it may confirm (else null).
+   * `render` is given the ETag of the expired response it may confirm (else null), and the record
+   * to fill with what it reads.
    * @param {string} key
    * @param {Render} render
    * @returns {Promise<Answer | null>}
    */
   async get(key, render, now = Date.now()) {
     const entry = this.entries.get(key)
-    if (entry && entry.expires > now) return entry.response && { response: entry.response, how: 'hit' }
+    const holds = entry && entry.expires > now && this.holds(entry)
+    if (holds === true || (holds instanceof Promise && (await holds))) {
+      if (!entry?.response) return null
+      this.entries.delete(key) // keep the Map in order of last use
+      this.entries.set(key, entry)
+      return { response: entry.response, how: 'hit' }
+    }
     const waiting = this.pending.get(key)
     if (waiting) {
       const response = await waiting
@@ -119,7 +154,8 @@ export class ResponseCache {
     }
     if (this.pending.size >= this.maxPending) return null
     let checked = false
-    const rendering = render(stale?.etag ?? null)
+    const record = newRecord()
+    const rendering = render(stale?.etag ?? null, record)
       .catch((error) => {
         this.onError(error, key)
         return null
@@ -127,7 +163,7 @@ export class ResponseCache {
       .then((result) => {
         checked = result === NOT_MODIFIED
         const response = result === NOT_MODIFIED ? stale : result
-        this.store(key, response, now)
+        this.store(key, response, now, record)
         return response
       })
       .finally(() => this.pending.delete(key))
@@ -136,16 +172,37 @@ export class ResponseCache {
     return response && { response, how: checked ? 'checked' : 'render' }
   }
 
-  /** @param {string} key @param {CachedResponse | null} response */
-  store(key, response, now = Date.now()) {
+  /**
+   * Whether an entry's sources still have the stamps it was rendered under (true without sources).
+   * @param {Entry} entry
+   * @returns {boolean | Promise<boolean>}
+   */
+  holds({ sources, stamps }) {
+    if (!sources || !stamps) return true
+    const same = (/** @type {readonly string[] | null} */ now) => now !== null && now.every((s, i) => s === stamps[i])
+    const now = this.stampsOf(sources)
+    // Synchronous when the content cache needs no re-read (most requests): no wait on a hit.
+    return now instanceof Promise ? now.then(same) : same(now)
+  }
+
+  /**
+   * Keep `response` for `key`, as `record` says (what its render read; none: the fixed ttlMs).
+   * @param {string} key
+   * @param {CachedResponse | null} response
+   * @param {import('./render-record.mjs').RenderRecord} [record]
+   */
+  store(key, response, now = Date.now(), record = newRecord()) {
     this.remove(key)
     // With no time to live, a response is kept only if it can be checked.
     const kept = this.ttlMs > 0 || response?.etag ? response : null
     const bytes = sizeOf(kept)
-    this.entries.set(key, { response: kept, expires: now + (kept ? this.ttlMs : this.passMs), bytes })
+    const tracked = kept !== null && this.ttlMs > 0 && record.stamps.size > 0
+    const expires = !kept ? now + this.passMs : tracked ? Math.min(record.until, now + this.maxAgeMs) : now + this.ttlMs
+    const [sources, stamps] = tracked ? [[...record.stamps.keys()], [...record.stamps.values()]] : [null, null]
+    this.entries.set(key, { response: kept, expires, bytes, sources, stamps })
     this.bytes += bytes
-    // Oldest first (Map keeps the order of storing): drop the expired ones that cannot be checked,
-    // then the oldest of any beyond maxEntries or maxBytes.
+    // Least recently used first: drop the expired ones that cannot be checked, then the least
+    // recently used of any beyond maxEntries or maxBytes.
     for (const [oldest, entry] of this.entries) {
       const over = this.entries.size > this.maxEntries || this.bytes > this.maxBytes
       if (!over && entry.expires > now) break

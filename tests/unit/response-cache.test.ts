@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
 
-import { describe, expect, it } from 'vitest'
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { currentAcademicYear } from '@/lib/academic-year'
+import { isUpcoming } from '@/lib/events'
+import { isLive } from '@/lib/schedule'
 
 import { etagOf, matchesEtag } from '../../server/etag.mjs'
+import { newRecord, RECORDS, recordSources, recordUntil, type RenderRecord } from '../../server/render-record.mjs'
 import {
   acceptsGzip,
   cacheKey,
@@ -149,6 +156,161 @@ describe('ResponseCache', () => {
     releases.forEach((release) => release())
     expect((await Promise.all(under)).map((a) => a?.how)).toEqual(['render', 'render'])
     expect((await cache.get('/3', async () => page('3'), 0))?.how).toBe('render')
+  })
+})
+
+describe('ResponseCache: a response kept while what it read is unchanged (issue 32)', () => {
+  /** The content's stamps, as the content cache would give them now. */
+  const stamps = new Map<string, string>([['notices', 'n1'], ['trustees', 't1'], ['*', 'a']])
+  const stampsOf = (sources: readonly string[]) => sources.map((s) => stamps.get(s) ?? '')
+  const cacheWith = (keys: string[], options?: ConstructorParameters<typeof ResponseCache>[1]) => {
+    const cache = new ResponseCache(750, { stampsOf, ...options })
+    for (const key of keys) cache.seen.add(key)
+    return cache
+  }
+  /** A render that reads `sources` (at their stamps now) and whose content changes at `until`. */
+  const reading = (sources: string[], body: () => string, until = Infinity) => async (_etag: string | null, record: RenderRecord) => {
+    for (const s of sources) record.stamps.set(s, stamps.get(s) ?? '')
+    record.until = until
+    return page(body())
+  }
+  afterEach(() => {
+    stamps.set('notices', 'n1').set('trustees', 't1').set('*', 'a')
+  })
+
+  it('serves one render for as long as the stamps of its sources are unchanged, and renders again after one changes', async () => {
+    const cache = cacheWith(['/notices', '/trustees'])
+    let renders = 0
+    const notices = reading(['*', 'notices'], () => `notices ${++renders}`)
+    const trustees = reading(['*', 'trustees'], () => `trustees ${++renders}`)
+    expect((await cache.get('/notices', notices, 0))?.how).toBe('render')
+    expect((await cache.get('/trustees', trustees, 0))?.how).toBe('render')
+    // Far beyond the fixed 750 ms.
+    for (const t of [1000, 60_000, 599_999]) expect(html(await cache.get('/notices', notices, t))).toBe('notices 1')
+    expect(renders).toBe(2)
+    stamps.set('notices', 'n2')
+    expect(await cache.get('/notices', notices, 600_000 - 1)).toMatchObject({ how: 'render' })
+    expect(html(await cache.get('/notices', notices, 600_000 - 1))).toBe('notices 3')
+    // The page that did not read notices is not rendered again.
+    expect(await cache.get('/trustees', trustees, 600_000 - 1)).toMatchObject({ how: 'hit' })
+    // A restore stamps `*`, which every page reads.
+    stamps.set('*', 'b')
+    expect(await cache.get('/trustees', trustees, 600_000 - 1)).toMatchObject({ how: 'render' })
+  })
+
+  it('is not used from the moment its content changes by the clock, nor after the backstop maxAgeMs', async () => {
+    const cache = cacheWith(['/notices', '/'], { maxAgeMs: 10_000 })
+    let renders = 0
+    const scheduled = reading(['notices'], () => `n ${++renders}`, 5000)
+    expect((await cache.get('/notices', scheduled, 0))?.how).toBe('render')
+    expect((await cache.get('/notices', scheduled, 4999))?.how).toBe('hit')
+    expect((await cache.get('/notices', scheduled, 5000))?.how).toBe('render')
+    const home = reading(['notices'], () => `h ${++renders}`)
+    expect((await cache.get('/', home, 0))?.how).toBe('render')
+    expect((await cache.get('/', home, 9999))?.how).toBe('hit')
+    expect((await cache.get('/', home, 10_000))?.how).toBe('render')
+  })
+
+  it('keeps a render that recorded no source for the fixed ttlMs only', async () => {
+    const cache = cacheWith(['/x'])
+    let renders = 0
+    const untracked = async () => page(`x ${++renders}`)
+    expect((await cache.get('/x', untracked, 0))?.how).toBe('render')
+    expect((await cache.get('/x', untracked, 749))?.how).toBe('hit')
+    expect((await cache.get('/x', untracked, 750))?.how).toBe('render')
+  })
+
+  it('waits for the stamps when the content cache must re-read them, and refuses to keep without them', async () => {
+    let answer: ((s: readonly string[]) => readonly string[] | Promise<readonly string[]> | null) = (s) => Promise.resolve(stampsOf(s))
+    const cache = cacheWith(['/p'], { stampsOf: (s) => answer(s) })
+    let renders = 0
+    const render = reading(['notices'], () => `p ${++renders}`)
+    await cache.get('/p', render, 0)
+    expect((await cache.get('/p', render, 10))?.how).toBe('hit')
+    stamps.set('notices', 'n3')
+    expect((await cache.get('/p', render, 20))?.how).toBe('render')
+    // Before the app has loaded the content cache there are no stamps to compare: render.
+    answer = () => null
+    expect((await cache.get('/p', render, 30))?.how).toBe('render')
+  })
+
+  it('with PAGE_CACHE_MS=0 keeps no page, whatever it read', async () => {
+    const cache = new ResponseCache(0, { stampsOf })
+    cache.seen.add('/')
+    let renders = 0
+    const render = reading(['notices'], () => `p ${++renders}`)
+    expect((await cache.get('/', render, 0))?.how).toBe('render')
+    expect(await cache.get('/', render, 1)).toBeNull()
+    expect(renders).toBe(1)
+  })
+
+  it('checks a kept list with an ETag again when a source changes; a 304 keeps it under the new stamps', async () => {
+    const cache = cacheWith(['/api/v1/notice'])
+    const asked: (string | null)[] = []
+    const answer = list('[1]')
+    const render = async (etag: string | null, record: RenderRecord) => (asked.push(etag), record.stamps.set('notices', stamps.get('notices')!), etag ? NOT_MODIFIED : answer)
+    expect((await cache.get('/api/v1/notice', render, 0))?.how).toBe('render')
+    expect((await cache.get('/api/v1/notice', render, 5000))?.how).toBe('hit')
+    stamps.set('notices', 'n5')
+    expect((await cache.get('/api/v1/notice', render, 5010))?.how).toBe('checked')
+    expect((await cache.get('/api/v1/notice', render, 5020))?.how).toBe('hit')
+    expect(asked).toEqual([null, answer.etag])
+  })
+
+  it('drops the least recently used beyond maxEntries: a hit keeps a page', async () => {
+    const cache = cacheWith(['/a', '/b', '/c'], { maxEntries: 2 })
+    const render = reading(['notices'], () => 'x')
+    await cache.get('/a', render, 0)
+    await cache.get('/b', render, 0)
+    expect((await cache.get('/a', render, 1))?.how).toBe('hit')
+    await cache.get('/c', render, 2)
+    expect([...cache.entries.keys()]).toEqual(['/a', '/c'])
+  })
+})
+
+describe('render records (server/render-record.mjs)', () => {
+  const storage = new AsyncLocalStorage<RenderRecord>()
+  const inRender = <T>(fn: () => T): [T, RenderRecord] => {
+    const record = newRecord()
+    Object.assign(globalThis, { [RECORDS]: storage })
+    return [storage.run(record, fn), record]
+  }
+
+  it('records nothing outside a render, and the first stamp of each source and the earliest change inside one', async () => {
+    recordSources(['notices'], ['n1'])
+    recordUntil(Date.now() + 1000)
+    const [, record] = inRender(() => {
+      recordSources(['*', 'notices'], ['a', 'n1'])
+      recordSources(['notices', 'media'], ['n2', 'm1'])
+      recordUntil(5000, 1000)
+      recordUntil(3000, 1000)
+      recordUntil(500, 1000) // already past: ignored
+    })
+    expect([...record.stamps]).toEqual([['*', 'a'], ['notices', 'n1'], ['media', 'm1']])
+    expect(record.until).toBe(3000)
+  })
+
+  it('follows the render through promises and timers', async () => {
+    const record = newRecord()
+    Object.assign(globalThis, { [RECORDS]: storage })
+    await storage.run(record, async () => {
+      await new Promise((r) => setTimeout(r, 1))
+      await new Promise<void>((r) => setImmediate(() => (recordSources(['events'], ['e1']), r())))
+    })
+    expect([...record.stamps]).toEqual([['events', 'e1']])
+  })
+
+  it('takes the moments things change by the clock from the rules that read the clock', () => {
+    const now = new Date('2026-03-10T10:00:00Z')
+    const [, scheduled] = inRender(() => {
+      isLive({ publishAt: '2026-03-10T12:00:00Z', expiresAt: '2026-03-20T00:00:00Z' }, now)
+      isLive({ publishAt: '2026-03-01T00:00:00Z', expiresAt: '2026-03-10T11:00:00Z' }, now)
+    })
+    expect(scheduled.until).toBe(Date.parse('2026-03-10T11:00:00Z'))
+    const [, year] = inRender(() => currentAcademicYear(now))
+    expect(year.until).toBe(Date.parse('2026-04-01T00:00:00Z'))
+    const [, event] = inRender(() => isUpcoming({ allDay: false, start: '2026-03-10T11:00:00Z', end: '2026-03-10T13:00:00Z' }, now))
+    expect(event.until).toBe(Date.parse('2026-03-10T13:00:00Z'))
   })
 })
 
