@@ -3,9 +3,15 @@
  * The production server (`npm start`, after `npm run build`): Next.js's request handler behind a
  * plain Node HTTP server that adds four things `next start` cannot:
  *
- * - public page views and /api/v1 reads are answered from a sub-second micro-cache, compressed
- *   once, each page with its own CSP nonce (server/response-cache.mjs) — they cost a render per
- *   path per second instead of one per visitor, and never pass through Next.js's router on a hit;
+ * - public page views and /api/v1 reads are answered from a cache of rendered responses, compressed
+ *   once (server/response-cache.mjs) — a page is rendered once per change of what it read, not once
+ *   per visitor, and a hit never passes through Next.js's router. Each render for the cache runs in
+ *   an async context (server/render-record.mjs) in which the content layer records the sources it
+ *   read with their version stamps, and the first moment its content changes by the clock; the page
+ *   is served while both hold (at most 10 minutes). A kept page is the same bytes for every visitor:
+ *   its policy names the hashes of its inline scripts instead of a nonce (server/script-hashes.mjs),
+ *   with an ETag (If-None-Match is answered 304) and a Cache-Control that lets nginx or a CDN keep it
+ *   for a second (deploy/nginx-site.conf);
  * - the build's scripts and styles are sent as compressed once at build time, brotli where the
  *   browser takes it (server/static-files.mjs);
  * - one structured log line per request (request id, method, path without the query, status,
@@ -17,11 +23,13 @@
  * It also passes each request's client address to the app, in a header it always sets itself: the
  * socket's address, or X-Forwarded-For's as TRUST_PROXY says (server/client-address.mjs).
  *
- * Environment: PORT (3000), HOST (0.0.0.0), TRUST_PROXY (unset), PAGE_CACHE_MS (750; 0 turns the time window off,
- * leaving only the whole /api/v1 lists, checked with the app on each request; with the content
- * cache's 250 ms re-check, a page is at most 1 s behind the database),
+ * Environment: PORT (3000), HOST (0.0.0.0), TRUST_PROXY (unset), PAGE_CACHE_MS (750: how long a
+ * render that recorded no content source is kept; 0 keeps nothing but the whole /api/v1 lists,
+ * checked with the app on each request; a page that recorded its sources shows a change within the
+ * content cache's 250 ms re-check, one without within 1 s),
  * SHUTDOWN_GRACE_MS (15000: how long requests in flight may take after a stop signal).
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import http from 'node:http'
 
@@ -30,9 +38,10 @@ import next from 'next'
 import { announcesTooLargeBody, BODY_LIMIT_BYTES, BODY_LIMIT_MESSAGE, PAGE_POST_TOO_LARGE } from './server/body-limit.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy } from './server/client-address.mjs'
 import { keepContentLength } from './server/content-length.mjs'
-import { newNonce, requestIdFrom } from './server/request-tokens.mjs'
+import { requestIdFrom } from './server/request-tokens.mjs'
 import { isUnsizedPagePost, readPagePost } from './server/page-post-body.mjs'
 import { logger } from './server/logger.mjs'
+import { RECORDS } from './server/render-record.mjs'
 import { cacheKey, fromRender, isCacheableRequest, NOT_MODIFIED, ResponseCache, responseFor } from './server/response-cache.mjs'
 import { loadPrecompressed, servePrecompressed } from './server/static-files.mjs'
 
@@ -54,6 +63,7 @@ const handle = app.getRequestHandler()
 const precompressed = loadPrecompressed(`${import.meta.dirname}/.next/static`)
 
 // With PAGE_CACHE_MS=0 it keeps only what it checks with the app on every request (ETags).
+// Its bounds (1,000 responses, 64 MB) are ResponseCache's defaults (docs/operations.md).
 const cache = new ResponseCache(pageCacheMs, {
   onError: (error, key) => logger.warn({ err: error, route: key.split('?')[0]?.slice(0, 200) }, 'cache: render failed; Next.js answers this path directly for now'),
 })
@@ -66,6 +76,17 @@ function isRender(/** @type {unknown} */ value) {
   const given = Buffer.from(value, 'latin1') // as Node decoded the header's bytes
   return given.length === renderKey.length * 2 && timingSafeEqual(given, Buffer.from(renderKey.toString('hex'), 'latin1'))
 }
+/**
+ * What each render under way reads (server/render-record.mjs): the content layer, in Next.js's own
+ * module instances, finds the storage on globalThis. Its render request names its record by id.
+ * @type {AsyncLocalStorage<import('./server/render-record.mjs').RenderRecord>}
+ */
+const records = new AsyncLocalStorage()
+Object.assign(globalThis, { [RECORDS]: records })
+/** @type {Map<string, import('./server/render-record.mjs').RenderRecord>} */
+const recording = new Map()
+const RECORD_HEADER = 'x-cache-record'
+let renders = 0
 /** Where the cache renders a response: this server, over loopback when it listens on every address. */
 const renderOrigin = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`
 
@@ -74,20 +95,29 @@ const renderOrigin = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1'
  * null when it must not be shared; then `once(response)` gets it, for the one request that caused
  * the render. With `etag` (of the kept response) the app is asked If-None-Match, and NOT_MODIFIED
  * means the kept response still holds. The render carries that request's id, so the app's logs of
- * it can be matched.
+ * it can be matched. `record` gets what the render read: the render request runs in it (below).
  * @param {string} path
  * @param {string} requestId
  * @param {(response: import('./server/response-cache.mjs').CachedResponse) => void} once
  * @param {string | null} etag
+ * @param {import('./server/render-record.mjs').RenderRecord} record
  */
-async function render(path, requestId, once, etag) {
-  const res = await fetch(new URL(path, renderOrigin), {
-    headers: { [RENDER_HEADER]: renderKey.toString('hex'), 'accept-encoding': 'identity', 'x-request-id': requestId, ...(etag ? { 'if-none-match': etag } : {}) },
-    redirect: 'manual',
-    signal: AbortSignal.timeout(10_000),
-  })
-  // Read the whole body in every case: an unread body of a streamed page keeps the render waiting.
-  const body = Buffer.from(await res.arrayBuffer())
+async function render(path, requestId, once, etag, record) {
+  const id = String(++renders)
+  recording.set(id, record)
+  let res, body
+  try {
+    res = await fetch(new URL(path, renderOrigin), {
+      headers: { [RENDER_HEADER]: renderKey.toString('hex'), [RECORD_HEADER]: id, 'accept-encoding': 'identity', 'x-request-id': requestId, ...(etag ? { 'if-none-match': etag } : {}) },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    })
+    // Read the whole body in every case: an unread body of a streamed page keeps the render waiting
+    // (and the record is complete only when the page is).
+    body = Buffer.from(await res.arrayBuffer())
+  } finally {
+    recording.delete(id)
+  }
   if (etag && res.status === 304) return NOT_MODIFIED
   const { shared, response } = fromRender({ status: res.status, headers: res.headers, body })
   if (shared) return response
@@ -96,15 +126,14 @@ async function render(path, requestId, once, etag) {
 }
 
 /**
- * Send a response of the cache with `nonce`.
+ * Send a response of the cache (a 304 when the client's If-None-Match names its ETag).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {import('./server/response-cache.mjs').CachedResponse} page
- * @param {string} nonce
  * @param {string} requestId
  */
-function send(req, res, page, nonce, requestId) {
-  const { status, headers, body } = responseFor(page, nonce, req.headers['accept-encoding'], req.headers['if-none-match'])
+function send(req, res, page, requestId) {
+  const { status, headers, body } = responseFor(page, req.headers['accept-encoding'], req.headers['if-none-match'])
   res.writeHead(status, { ...headers, 'x-request-id': requestId })
   if (req.method === 'HEAD') return void res.end()
   res.cork()
@@ -152,13 +181,17 @@ const server = http.createServer(async (req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustProxy)
   if (isRender(req.headers[RENDER_HEADER])) {
     delete req.headers[RENDER_HEADER]
-    return handle(req, res).catch((error) => {
+    const record = recording.get(String(req.headers[RECORD_HEADER]))
+    delete req.headers[RECORD_HEADER]
+    // The whole render (React's work, streamed after handle() returns, included) runs in the record's context.
+    return (record ? records.run(record, () => handle(req, res)) : handle(req, res)).catch((error) => {
       logger.error({ err: error, route: (req.url ?? '').split('?')[0]?.slice(0, 200) }, 'cache: render request failed')
       if (!res.headersSent) res.writeHead(500).end()
       else res.destroy()
     })
   }
   delete req.headers[RENDER_HEADER]
+  delete req.headers[RECORD_HEADER]
   const started = performance.now()
   const requestId = requestIdFrom(req.headers['x-request-id'])
   req.headers['x-request-id'] = requestId
@@ -203,16 +236,16 @@ const server = http.createServer(async (req, res) => {
     if (key && !PROBES.has(path) && isCacheableRequest(method, path, req.headers)) {
       /** @type {import('./server/response-cache.mjs').CachedResponse | null} */
       let own = null
-      const answer = await cache.get(key, (etag) => render(key, requestId, (response) => (own = response), etag))
+      const answer = await cache.get(key, (etag, record) => render(key, requestId, (response) => (own = response), etag, record))
       if (answer) {
         served = answer.how
-        return send(req, res, answer.response, newNonce(), requestId)
+        return send(req, res, answer.response, requestId)
       }
       // Not shareable (a 404 page, a redirect): the request that rendered it gets that render;
       // others that waited for the same render are handled as usual.
       if (own) {
         served = 'render'
-        return send(req, res, own, '', requestId)
+        return send(req, res, own, requestId)
       }
     }
     res.setHeader('X-Request-Id', requestId)

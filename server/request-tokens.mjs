@@ -1,9 +1,7 @@
 // @ts-check
 /**
  * Script nonces and request ids, one rule each, for server.mjs and src/proxy.ts (which renders
- * pages, also under `next dev` where server.mjs does not run). The cache splices a response's
- * nonce into a page rendered with another (server/nonce-gzip.mjs): both come from here, so they
- * have the same length.
+ * pages, also under `next dev` where server.mjs does not run).
  */
 
 /** A fresh, unguessable nonce: 128 bits, base64 (24 characters). */

@@ -1,43 +1,60 @@
 // @ts-check
 /**
- * The sub-second micro-cache (PAGE_CACHE_MS, 750 ms) for public pages and /api/v1 reads, used by server.mjs before a
- * request reaches Next.js.
+ * The cache of rendered public pages and /api/v1 reads, used by server.mjs before a request reaches
+ * Next.js: a page is rendered once per change of what it read (issue 32).
  *
  * Rendering a page costs milliseconds of CPU; sending the same bytes again costs almost nothing.
- * Within the time to live, concurrent and repeated requests for a path share one render, so a
- * burst of visitors costs one render per path per second, and edits still show within a second
- * (the content cache re-checks the database every 250 ms, src/content/cache.ts; this cache only
- * ever holds a response for `ttlMs`).
- * Only what is the same for everyone is cached: pages are public (staff work in /admin), and the
- * /api/v1 contract returns only published content, whoever asks.
+ * Each render made for this cache records what it read (server/render-record.mjs): the content
+ * sources (collections and globals) with their version stamps, and the first moment its content
+ * changes by the clock alone (a scheduled notice's publishAt, an alert's end, an event becoming
+ * past, a new day or academic year). The response is then served while
+ * - the stamps of those sources are the ones it was rendered under (the content cache's
+ *   `currentStamps`, src/content/cache.ts: the version table is re-read at most every CHECK_MS,
+ *   250 ms, and at once after a change made by this process), so an edit re-renders only the pages
+ *   that read what changed, and shows within 250 ms on every instance;
+ * - that moment has not come;
+ * - and for at most `maxAgeMs` (10 minutes), a backstop for anything the record misses.
+ * A render that recorded no source (what it shows is not tracked: a 404 page, something outside the
+ * content layer) is kept for the fixed `ttlMs` (PAGE_CACHE_MS, 750 ms) only, as before issue 32.
+ * Concurrent requests for a path share one render. Only what is the same for everyone is cached:
+ * pages are public (staff work in /admin), and the /api/v1 contract returns only published content,
+ * whoever asks.
  *
- * The Content-Security-Policy needs a fresh script nonce in every response: a cached page keeps
- * the nonce it was rendered with, and each response gets it replaced by its own, in the policy and
- * in the HTML (compressed once, see nonce-gzip.mjs). That nonce was made before the page was
- * rendered, so stored content cannot know or contain it.
+ * A kept page is the same bytes for every visitor, so that nginx or a CDN in front may keep it too
+ * (deploy/nginx-site.conf): it is rendered with a nonce like any other, and kept with the hashes of
+ * the inline scripts that carry it instead (script-hashes.mjs), an ETag of its bytes, and
+ * `Cache-Control: public` for at most a second in a shared cache (KEPT_CACHE_CONTROL). It is
+ * gzipped once, when kept. What is not kept (the first request of an address, a 404 page, a
+ * preview) keeps its per-response nonce and says `no-store`.
  *
  * A response with an ETag (the whole-list answers of /api/v1, src/api-v1/answer-cache.ts) is also
  * kept after its time: the next request asks the app again with If-None-Match, and a 304 makes it
- * good for another `ttlMs` without rendering or compressing it again (a list of several megabytes
+ * good again (as above) without rendering or compressing it again (a list of several megabytes
  * costs tens of milliseconds to gzip). Such a check never serves what the app would not: with
  * PAGE_CACHE_MS=0 (ttlMs 0) only these responses are kept, and each request checks.
+ *
+ * Memory: at most `maxEntries` (1,000) responses and `maxBytes` (64 MB) of their bytes, the least
+ * recently used dropped first (docs/operations.md).
  */
+import { gzipSync } from 'node:zlib'
+
 import { accepts } from './accept-encoding.mjs'
-import { matchesEtag } from './etag.mjs'
-import { gzipped, plain, prepare } from './nonce-gzip.mjs'
+import { nonceSources } from './content-security-policy.mjs'
+import { etagOf, matchesEtag } from './etag.mjs'
+import { currentStamps, newRecord } from './render-record.mjs'
+import { hashInlineScripts } from './script-hashes.mjs'
 
 /**
- * A rendered response as kept: `nonce` is the render nonce of a shared page, to be replaced in each
- * response (null for JSON, and for a response sent once), `withNonce` the headers that name it,
- * `compress` whether gzip applies to its type, `etag` its ETag (a shared response only).
+ * A rendered response as kept: `etag` is the app's own ETag of a shared response (the /api/v1
+ * whole lists), with which the cache asks the app whether it still holds (null otherwise; a kept
+ * page's ETag, of its bytes, is in `headers` only), `compress` whether gzip applies to its type,
+ * `body` its bytes and, once made, their gzip (made when a shared response is kept).
  * @typedef {{
  *   status: number,
  *   etag: string | null,
  *   headers: Record<string, string | string[]>,
- *   withNonce: Record<string, string>,
- *   nonce: string | null,
  *   compress: boolean,
- *   body: import('./nonce-gzip.mjs').Spliceable,
+ *   body: { plain: Buffer, gzip: Buffer | null },
  * }} CachedResponse
  */
 
@@ -50,17 +67,27 @@ import { gzipped, plain, prepare } from './nonce-gzip.mjs'
 /** What a render gives when the app answered 304 to the kept response's ETag: it still holds. */
 export const NOT_MODIFIED = Symbol('not modified')
 
-/** @typedef {(etag: string | null) => Promise<CachedResponse | null | typeof NOT_MODIFIED>} Render */
+/**
+ * A render for the cache: `record` is to be filled with what it read (server/render-record.mjs).
+ * @typedef {(etag: string | null, record: import('./render-record.mjs').RenderRecord) => Promise<CachedResponse | null | typeof NOT_MODIFIED>} Render
+ */
+
+/**
+ * An entry: what a key answers until `expires` (a response, or null for "let Next.js answer");
+ * with `sources`, only while their stamps now are `stamps`.
+ * @typedef {{ response: CachedResponse | null, expires: number, bytes: number, sources: string[] | null, stamps: string[] | null }} Entry
+ */
 
 /** The bytes a kept response holds (its pieces and their compressed form). */
-const sizeOf = (/** @type {CachedResponse | null} */ r) => (r ? r.body.size + r.body.deflated.reduce((n, b) => n + b.length, 0) : 0)
+const sizeOf = (/** @type {CachedResponse | null} */ r) => (r ? r.body.plain.length + (r.body.gzip?.length ?? 0) : 0)
 
 export class ResponseCache {
   /**
-   * What each key answers until `expires`: a response, or null for "let Next.js answer" (the
-   * render may not be shared, or it failed), so that such a key is not rendered again meanwhile.
-   * A response with an ETag stays after `expires`, to be checked. The Map is in the order stored.
-   * @type {Map<string, { response: CachedResponse | null, expires: number, bytes: number }>}
+   * What each key answers: a response while it holds, or null for "let Next.js answer" (the render
+   * may not be shared, or it failed) until `expires`, so that such a key is not rendered again
+   * meanwhile. A response with an ETag stays after it stops holding, to be checked. The Map is in
+   * the order of last use (least recently used first).
+   * @type {Map<string, Entry>}
    */
   entries = new Map()
   /** The bytes the entries hold together. */
@@ -71,17 +98,22 @@ export class ResponseCache {
   seen = new Set()
 
   /**
-   * @param {number} ttlMs
-   * @param {{ maxEntries?: number, maxBytes?: number, maxPending?: number, maxSeen?: number, passMs?: number, onError?: (error: unknown, key: string) => void }} [options]
+   * @param {number} ttlMs how long a render that recorded no content source is kept (0: nothing is
+   *   kept but what is checked with the app, whatever it read)
+   * @param {{ maxEntries?: number, maxBytes?: number, maxPending?: number, maxSeen?: number, passMs?: number, maxAgeMs?: number, stampsOf?: typeof currentStamps, onError?: (error: unknown, key: string) => void }} [options]
    *   maxEntries: responses kept (pages are up to a few hundred KB); maxBytes: their bytes together
    *   (a whole list can be megabytes); maxPending: renders under way at once; maxSeen: keys
    *   remembered as asked for once; passMs: how long a key whose render is not kept goes to Next.js
    *   directly (ttlMs, and 10 s when ttlMs is 0: the response of such a key can never be reused);
+   *   maxAgeMs: the longest a response that recorded its sources is kept, even when they are
+   *   unchanged; stampsOf: the current stamps of sources (the content cache's, through globalThis);
    *   onError: a render failed.
    */
-  constructor(ttlMs, { maxEntries = 200, maxBytes = 64 * 1024 * 1024, maxPending = 8, maxSeen = 10_000, passMs = ttlMs || 10_000, onError = () => {} } = {}) {
+  constructor(ttlMs, { maxEntries = 1000, maxBytes = 64 * 1024 * 1024, maxPending = 8, maxSeen = 10_000, passMs = ttlMs || 10_000, maxAgeMs = 10 * 60_000, stampsOf = currentStamps, onError = () => {} } = {}) {
     this.ttlMs = ttlMs
     this.passMs = passMs
+    this.maxAgeMs = maxAgeMs
+    this.stampsOf = stampsOf
     this.maxBytes = maxBytes
     this.maxEntries = maxEntries
     this.maxPending = maxPending
@@ -94,14 +126,21 @@ export class ResponseCache {
    * Null means "let Next.js answer": the first request for a key (so that a stream of one-off
    * addresses, such as junk query strings, costs one ordinary render each and not a render for the
    * cache as well), a key whose render may not be shared or failed, or too many renders under way.
-   * `render` is given the ETag of the expired response it may confirm (else null).
+   * `render` is given the ETag of the expired response it may confirm (else null), and the record
+   * to fill with what it reads.
    * @param {string} key
    * @param {Render} render
    * @returns {Promise<Answer | null>}
    */
   async get(key, render, now = Date.now()) {
     const entry = this.entries.get(key)
-    if (entry && entry.expires > now) return entry.response && { response: entry.response, how: 'hit' }
+    const holds = entry && entry.expires > now && this.holds(entry)
+    if (holds === true || (holds instanceof Promise && (await holds))) {
+      if (!entry?.response) return null
+      this.entries.delete(key) // keep the Map in order of last use
+      this.entries.set(key, entry)
+      return { response: entry.response, how: 'hit' }
+    }
     const waiting = this.pending.get(key)
     if (waiting) {
       const response = await waiting
@@ -115,7 +154,8 @@ export class ResponseCache {
     }
     if (this.pending.size >= this.maxPending) return null
     let checked = false
-    const rendering = render(stale?.etag ?? null)
+    const record = newRecord()
+    const rendering = render(stale?.etag ?? null, record)
       .catch((error) => {
         this.onError(error, key)
         return null
@@ -123,7 +163,7 @@ export class ResponseCache {
       .then((result) => {
         checked = result === NOT_MODIFIED
         const response = result === NOT_MODIFIED ? stale : result
-        this.store(key, response, now)
+        this.store(key, response, now, record)
         return response
       })
       .finally(() => this.pending.delete(key))
@@ -132,16 +172,37 @@ export class ResponseCache {
     return response && { response, how: checked ? 'checked' : 'render' }
   }
 
-  /** @param {string} key @param {CachedResponse | null} response */
-  store(key, response, now = Date.now()) {
+  /**
+   * Whether an entry's sources still have the stamps it was rendered under (true without sources).
+   * @param {Entry} entry
+   * @returns {boolean | Promise<boolean>}
+   */
+  holds({ sources, stamps }) {
+    if (!sources || !stamps) return true
+    const same = (/** @type {readonly string[] | null} */ now) => now !== null && now.every((s, i) => s === stamps[i])
+    const now = this.stampsOf(sources)
+    // Synchronous when the content cache needs no re-read (most requests): no wait on a hit.
+    return now instanceof Promise ? now.then(same) : same(now)
+  }
+
+  /**
+   * Keep `response` for `key`, as `record` says (what its render read; none: the fixed ttlMs).
+   * @param {string} key
+   * @param {CachedResponse | null} response
+   * @param {import('./render-record.mjs').RenderRecord} [record]
+   */
+  store(key, response, now = Date.now(), record = newRecord()) {
     this.remove(key)
     // With no time to live, a response is kept only if it can be checked.
     const kept = this.ttlMs > 0 || response?.etag ? response : null
     const bytes = sizeOf(kept)
-    this.entries.set(key, { response: kept, expires: now + (kept ? this.ttlMs : this.passMs), bytes })
+    const tracked = kept !== null && this.ttlMs > 0 && record.stamps.size > 0
+    const expires = !kept ? now + this.passMs : tracked ? Math.min(record.until, now + this.maxAgeMs) : now + this.ttlMs
+    const [sources, stamps] = tracked ? [[...record.stamps.keys()], [...record.stamps.values()]] : [null, null]
+    this.entries.set(key, { response: kept, expires, bytes, sources, stamps })
     this.bytes += bytes
-    // Oldest first (Map keeps the order of storing): drop the expired ones that cannot be checked,
-    // then the oldest of any beyond maxEntries or maxBytes.
+    // Least recently used first: drop the expired ones that cannot be checked, then the least
+    // recently used of any beyond maxEntries or maxBytes.
     for (const [oldest, entry] of this.entries) {
       const over = this.entries.size > this.maxEntries || this.bytes > this.maxBytes
       if (!over && entry.expires > now) break
@@ -214,39 +275,69 @@ function hasDraftModeCookie(/** @type {string | string[] | undefined} */ cookie)
 const PER_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'x-request-id'])
 
 /**
+ * The Cache-Control of a kept response. A shared cache (nginx, a CDN) may keep it for a second
+ * (s-maxage=1), as long as this server's own copy may be behind the database, and serve it a second
+ * more while it fetches the next (stale-while-revalidate=1, also nginx's "updating"): an edit shows
+ * within about two seconds through the cache, and a busy page costs this server one request a
+ * second per cache. Browsers keep nothing fresh (max-age=0): they ask again each time, with
+ * If-None-Match, and a page that has not changed costs a 304 without a body.
+ */
+export const KEPT_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1'
+/** The Cache-Control of a render sent once (with a nonce of its own, or set for one visitor). */
+export const ONCE_CACHE_CONTROL = 'private, no-store'
+
+/**
  * A render as a response. `shared`: a complete 200 answer that may be kept and sent to everyone (a
- * page must be HTML with a nonce policy, an API answer JSON; neither may set a cookie), each
- * response with a nonce of its own. Anything else (a 404 page, a redirect, an error) is sent once,
- * to the request that caused the render, as it came (its render nonce is used by that one
- * response only).
+ * page must be HTML with a nonce policy, an API answer JSON; neither may set a cookie or say it is
+ * personal). A page is kept with its inline scripts' hashes in the policy instead of the render
+ * nonce (script-hashes.mjs), an ETag of its bytes, KEPT_CACHE_CONTROL, and its gzip, made once.
+ * Anything else (a 404 page, a redirect, an error) is sent once, to the request that caused the
+ * render, as it came (its render nonce is used by that one response only), and `no-store` when it
+ * is a page.
  * @param {{ status: number, headers: Headers, body: Buffer }} render
  * @returns {{ shared: boolean, response: CachedResponse }}
  */
 export function fromRender({ status, headers, body }) {
   const type = headers.get('content-type') ?? ''
-  const renderNonce = /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1] ?? null
-  const page = type.startsWith('text/html') && renderNonce !== null
+  const policy = headers.get('content-security-policy') ?? ''
+  const renderNonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? null
+  const nonceInPolicy = renderNonce === null ? '' : nonceSources(renderNonce).join(' ')
+  const page = type.startsWith('text/html') && renderNonce !== null && policy.includes(nonceInPolicy)
   // `no-store` or `private` (a preview's answer, src/lib/preview-headers.ts) is never shared either.
   const personal = /\b(no-store|private)\b/i.test(headers.get('cache-control') ?? '') && /\bnoindex\b/i.test(headers.get('x-robots-tag') ?? '')
   const shared = status === 200 && (page || type.startsWith('application/json')) && !headers.has('set-cookie') && !personal
-  const nonce = shared ? renderNonce : null
   /** @type {Record<string, string | string[]>} */
   const kept = {}
-  /** @type {Record<string, string>} the policy, and any other header naming the nonce (a Link preload) */
-  const withNonce = {}
   headers.forEach((value, name) => {
     if (PER_RESPONSE.has(name) || name === 'set-cookie') return
-    if (nonce !== null && value.includes(nonce)) withNonce[name] = value
-    else kept[name] = value
+    // A kept page names no nonce anywhere (a Link preload may carry the render's): dropped with it.
+    if (shared && page && /** @type {string} */ (renderNonce) && value.includes(/** @type {string} */ (renderNonce)) && name !== 'content-security-policy') return
+    kept[name] = value
   })
   if (headers.has('set-cookie')) kept['set-cookie'] = headers.getSetCookie()
+  let bytes = body
+  if (shared && page) {
+    const { html, hashes } = hashInlineScripts(body.toString('utf8'), /** @type {string} */ (renderNonce))
+    bytes = Buffer.from(html, 'utf8')
+    kept['content-security-policy'] = policy.split(nonceInPolicy).join(hashes.join(' ')).replace("script-src 'self' ;", "script-src 'self';")
+  }
+  if (shared) {
+    kept['cache-control'] = KEPT_CACHE_CONTROL
+    kept.etag ??= `W/${etagOf(bytes)}`
+  } else if (renderNonce !== null && type.startsWith('text/html') && !/\bno-store\b/i.test(String(kept['cache-control'] ?? ''))) {
+    kept['cache-control'] = ONCE_CACHE_CONTROL
+  }
   const compress = COMPRESSIBLE.test(type)
   const etag = shared ? headers.get('etag') : null
   // Each response may be compressed or not, by the client's Accept-Encoding.
   const vary = String(kept.vary ?? '')
   if (compress && !/accept-encoding/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
-  return { shared, response: { status, etag, headers: kept, withNonce, nonce, compress, body: prepare(nonce ? body.toString('utf8') : body, nonce) } }
+  const gzip = shared && compress ? gzipSync(bytes, { level: LEVEL }) : null
+  return { shared, response: { status, etag, headers: kept, compress, body: { plain: bytes, gzip } } }
 }
+
+/** As Next.js's compression (and nginx's gzip_comp_level 6 in the benchmark). */
+const LEVEL = 6
 
 /** Types worth gzipping (as Next.js's compression would): text, HTML, JSON, XML, SVG, scripts. */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)|\+(json|xml)\b/
@@ -257,30 +348,26 @@ export function acceptsGzip(/** @type {string | undefined} */ acceptEncoding) {
 }
 
 /**
- * The response with this response's nonce (pages), compressed when the client takes gzip: the
- * status, the headers (without the request id) and the body as buffers to write in order; 304 and
- * no body when the client's If-None-Match names the response's ETag.
+ * The response as sent, compressed when the client takes gzip: the status, the headers (without
+ * the request id) and the body as buffers to write in order; 304 and no body when the client's
+ * If-None-Match names the response's ETag. The same bytes for everyone: nothing is per response.
  * @param {CachedResponse} page
- * @param {string} nonce
  * @param {string | undefined} acceptEncoding
  * @param {string | string[] | undefined} [ifNoneMatch]
  */
-export function responseFor(page, nonce, acceptEncoding, ifNoneMatch) {
-  if (page.etag && matchesEtag(ifNoneMatch, page.etag)) {
+export function responseFor(page, acceptEncoding, ifNoneMatch) {
+  const etag = page.headers.etag
+  if (typeof etag === 'string' && page.status === 200 && matchesEtag(ifNoneMatch, etag)) {
     /** @type {Record<string, string | string[]>} */
-    const headers = { etag: page.etag }
+    const headers = { etag }
     for (const name of ['cache-control', 'vary']) if (page.headers[name] !== undefined) headers[name] = /** @type {string} */ (page.headers[name])
     return { status: 304, headers, body: /** @type {Buffer[]} */ ([]) }
   }
-  if (page.nonce === null) nonce = ''
   const gzip = page.compress && acceptsGzip(acceptEncoding)
-  const body = gzip ? gzipped(page.body, nonce) : plain(page.body, nonce)
+  // A response sent once is compressed here, for its one request.
+  const body = gzip ? (page.body.gzip ??= gzipSync(page.body.plain, { level: LEVEL })) : page.body.plain
   /** @type {Record<string, string | string[]>} */
-  const headers = {
-    ...page.headers,
-    ...Object.fromEntries(Object.entries(page.withNonce).map(([name, value]) => [name, value.split(/** @type {string} */ (page.nonce)).join(nonce)])),
-    'content-length': String(body.reduce((n, b) => n + b.length, 0)),
-  }
+  const headers = { ...page.headers, 'content-length': String(body.length) }
   if (gzip) headers['content-encoding'] = 'gzip'
-  return { status: page.status, headers, body }
+  return { status: page.status, headers, body: [body] }
 }

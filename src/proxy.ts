@@ -18,9 +18,11 @@ const transport = transportHeaders(siteUrl)
 /**
  * Every page, API and admin request gets a Content-Security-Policy with a fresh script nonce and a
  * request id (for the logs). The policy also goes on the request, where Next.js reads the nonce and
- * adds it to the scripts it renders; pages are rendered per request, so each response has its own
- * (the production server's page micro-cache, server/response-cache.mjs, gives each response that it
- * answers a new nonce too). Paths that cannot be decoded are answered before routing (see below).
+ * adds it to the scripts it renders; pages are rendered per request, so each response has its own.
+ * A page the production server keeps (server/response-cache.mjs) is rendered the same way, and the
+ * server then sends it to everyone with the hashes of the scripts that carry this render's nonce
+ * instead (server/script-hashes.mjs): the nonce marks which scripts are Next.js's own. Paths that
+ * cannot be decoded are answered before routing (see below).
  */
 export function proxy(request: NextRequest) {
   const nonce = newNonce()

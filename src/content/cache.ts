@@ -4,6 +4,8 @@ import type { CollectionSlug, Config, GlobalSlug, Payload, PayloadRequest, Plugi
 
 import { logger } from '@/lib/logger'
 
+import { recordSources, STAMPS } from '../../server/render-record.mjs'
+
 import { currentPreview } from './preview'
 
 /**
@@ -35,8 +37,12 @@ import { currentPreview } from './preview'
  * PostgreSQL (SQLite is the default) and loses messages while a process reconnects; Redis would be
  * one more service to run. A version table works the same on SQLite and PostgreSQL, costs one
  * indexed read per process every CHECK_MS, and cannot be missed: a process that was away simply
- * sees different stamps. With the server's micro-cache (PAGE_CACHE_MS, 750 ms) in front, what a
- * page shows is at most CHECK_MS + PAGE_CACHE_MS = 1 s behind the database.
+ * sees different stamps.
+ *
+ * The server's cache of rendered pages (server/response-cache.mjs) follows the same stamps: each
+ * read records its sources and their stamps into the render it runs in (server/render-record.mjs),
+ * and a kept page is served while `currentStamps` of them are unchanged, so what a page shows is at
+ * most CHECK_MS behind the database (a page that recorded nothing: CHECK_MS + PAGE_CACHE_MS = 1 s).
  *
  * The table is created by the module itself (`CREATE TABLE IF NOT EXISTS` at Payload's init and
  * whenever it is missing, e.g. in a database restored from an older backup); it is not part of the
@@ -63,13 +69,26 @@ const ALWAYS = ['*', '~migrations'] as const
 type Entry = { value: Promise<unknown>; sources: readonly string[]; stamps: string[] }
 
 const entries = new Map<string, Entry>()
-/** The stamps as last read from the table (a missing slug is ''). */
-let known = new Map<string, string>()
-let checkedAt = -Infinity
-let checking: Promise<void> | null = null
-/** Stamps this process wrote and has not read back yet (its own changes, maybe not committed yet). */
-const ownChanges = new Map<string, { stamp: string; until: number }>()
-let checkFailing = false
+
+/**
+ * What this process knows of the version table. Next.js bundles this file into several module
+ * instances (pages, route handlers, Payload's API), so the knowledge is kept once per process on
+ * globalThis: a change made through Payload's API is seen at once by the instance that renders the
+ * next page, and the table is read once per CHECK_MS per process, not per instance.
+ * - known: the stamps as last read from the table (a missing slug is '');
+ * - ownChanges: stamps this process wrote and has not read back yet (its own changes, maybe not
+ *   committed yet).
+ */
+type Versions = {
+  known: Map<string, string>
+  checkedAt: number
+  checking: Promise<void> | null
+  ownChanges: Map<string, { stamp: string; until: number }>
+  checkFailing: boolean
+}
+const VERSIONS = Symbol.for('society-site.content-versions')
+const versions: Versions = ((globalThis as Record<symbol, unknown>)[VERSIONS] as Versions | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[VERSIONS] = { known: new Map(), checkedAt: -Infinity, checking: null, ownChanges: new Map(), checkFailing: false } satisfies Versions)
 
 /**
  * Wrap a read function: its results are kept per `key` and arguments (JSON) while the collections
@@ -85,16 +104,19 @@ export function cached<A extends unknown[], R>(
     // A staff preview (src/content/preview.ts) reads the database itself, and its results are not kept.
     if (await currentPreview()) return fn(...args)
     await checkVersions()
+    const stamps = deps.map(stampOf)
+    // The page being rendered for the server's cache depends on these, hit or miss (server/render-record.mjs).
+    recordSources(deps, stamps)
     const id = `${key}:${JSON.stringify(args)}`
     const hit = entries.get(id)
-    if (hit && hit.stamps.every((s, i) => s === stampOf(hit.sources[i]!))) {
+    if (hit && hit.stamps.every((s, i) => s === stamps[i])) {
       entries.delete(id) // keep the Map in order of last use
       entries.set(id, hit)
       return hit.value as Promise<R>
     }
     // The stamps are taken before the query runs: a change committed meanwhile has a newer stamp,
     // so this result is replaced after the next check even if it missed the change.
-    const entry: Entry = { value: fn(...args).then(deepFreeze), sources: deps, stamps: deps.map(stampOf) }
+    const entry: Entry = { value: fn(...args).then(deepFreeze), sources: deps, stamps }
     entries.delete(id)
     entries.set(id, entry)
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
@@ -103,31 +125,33 @@ export function cached<A extends unknown[], R>(
   }
 }
 
-const stampOf = (source: string) => known.get(source) ?? ''
+const stampOf = (source: string) => versions.known.get(source) ?? ''
 
 /** Re-read the version table if the last read is older than CHECK_MS (or this process changed something). */
 async function checkVersions(): Promise<void> {
-  if (Date.now() - checkedAt < CHECK_MS && ownChanges.size === 0) return
-  checking ??= readVersions().finally(() => (checking = null))
-  await checking
+  if (!checkDue()) return
+  versions.checking ??= readVersions().finally(() => (versions.checking = null))
+  await versions.checking
 }
+
+const checkDue = () => Date.now() - versions.checkedAt >= CHECK_MS || versions.ownChanges.size > 0
 
 async function readVersions(): Promise<void> {
   const started = Date.now()
   try {
     const { getPayloadClient } = await import('./payload')
     const rows = await stampsIn(await getPayloadClient())
-    known = new Map(rows.map((r) => [String(r.slug), String(r.stamp ?? '')]))
-    for (const [slug, own] of ownChanges) if (known.get(slug) === own.stamp || own.until < started) ownChanges.delete(slug)
-    if (checkFailing) logger.info('content cache: the version table can be read again')
-    checkFailing = false
+    versions.known = new Map(rows.map((r) => [String(r.slug), String(r.stamp ?? '')]))
+    for (const [slug, own] of versions.ownChanges) if (versions.known.get(slug) === own.stamp || own.until < started) versions.ownChanges.delete(slug)
+    if (versions.checkFailing) logger.info('content cache: the version table can be read again')
+    versions.checkFailing = false
   } catch (error) {
     // The database cannot be read: keep what we have (reads that miss fail on their own), and say so once.
-    if (!checkFailing) logger.warn({ err: error }, 'content cache: the version table cannot be read; cached content is kept meanwhile')
-    checkFailing = true
-    ownChanges.clear()
+    if (!versions.checkFailing) logger.warn({ err: error }, 'content cache: the version table cannot be read; cached content is kept meanwhile')
+    versions.checkFailing = true
+    versions.ownChanges.clear()
   }
-  checkedAt = started
+  versions.checkedAt = started
 }
 
 type Row = { slug?: unknown; stamp?: unknown }
@@ -168,11 +192,11 @@ async function bump(slug: string, req: PayloadRequest): Promise<void> {
   const db = rawDb(req.payload)
   const transaction = req.transactionID ? db.sessions?.[String(await req.transactionID)]?.db : undefined
   const stamp = randomUUID()
-  ownChanges.set(slug, { stamp, until: Date.now() + OWN_CHANGE_WAIT_MS })
+  versions.ownChanges.set(slug, { stamp, until: Date.now() + OWN_CHANGE_WAIT_MS })
   try {
     await db.execute({ db: transaction, drizzle: db.drizzle, raw: bumpSql(slug, stamp) })
   } catch (error) {
-    ownChanges.delete(slug)
+    versions.ownChanges.delete(slug)
     // Forget this process's results for it at least; other processes see the change only with a stamp.
     for (const [id, entry] of entries) if (entry.sources.includes(slug)) entries.delete(id)
     logger.error({ err: error, slug }, 'content cache: the change could not be stamped')
@@ -216,7 +240,7 @@ export const contentVersions = (): Plugin => (config: Config): Config => ({
 /** Forget every cached result (tests). */
 export function clearContentCache() {
   entries.clear()
-  checkedAt = -Infinity
+  versions.checkedAt = -Infinity
 }
 
 function deepFreeze<T>(value: T): T {
@@ -234,7 +258,10 @@ function deepFreeze<T>(value: T): T {
  */
 export async function versionsOf(sources: readonly string[]): Promise<string> {
   await checkVersions()
-  return [...ALWAYS, ...sources].map(stampOf).join(' ')
+  const deps = [...ALWAYS, ...sources]
+  const stamps = deps.map(stampOf)
+  recordSources(deps, stamps)
+  return stamps.join(' ')
 }
 
 /**
@@ -243,5 +270,25 @@ export async function versionsOf(sources: readonly string[]): Promise<string> {
  */
 export async function allVersions(): Promise<string> {
   await checkVersions()
-  return [...known].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([slug, stamp]) => `${slug}=${stamp}`).join(' ')
+  const all = everyStamp()
+  recordSources([ANY], [all])
+  return all
 }
+
+/** The source "any content" (what allVersions guards), as a render records it: its stamp is every stamp. */
+const ANY = '*any'
+const everyStamp = () =>
+  [...versions.known].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([slug, stamp]) => `${slug}=${stamp}`).join(' ')
+const stampNow = (source: string) => (source === ANY ? everyStamp() : stampOf(source))
+
+/**
+ * The stamps of `sources` now (re-read if older than CHECK_MS, as for a cached read), for the
+ * server's cache of rendered pages (server/response-cache.mjs), which compares them with those a
+ * render recorded. Synchronous when no re-read is due: that is most requests, and a kept page is
+ * then sent without waiting. Given to server.mjs through globalThis (server/render-record.mjs).
+ */
+export function currentStamps(sources: readonly string[]): readonly string[] | Promise<readonly string[]> {
+  if (!checkDue()) return sources.map(stampNow)
+  return checkVersions().then(() => sources.map(stampNow))
+}
+;(globalThis as Record<symbol, unknown>)[STAMPS] = currentStamps

@@ -3,6 +3,8 @@ import { isEventCategory, isUpcoming, type EventCategory } from '@/lib/events'
 import { parsePositiveId } from '@/lib/whole-number'
 import { richTextToHtml, richTextToPlain, type SafeHtml } from '@/lib/rich-text'
 
+import { recordUntil } from '../../server/render-record.mjs'
+
 import { cached } from './cache'
 import { listInstitutions } from './institutions'
 import { toMediaRef, type MediaRef } from './media'
@@ -37,7 +39,11 @@ export const EVENT_WINDOW_DAYS = 400
  * The first day (YYYY-MM-DD, UTC) of the lists' window. A day, not a moment: it is part of the
  * cache key, so the window moves once a day and the cached list is read again then.
  */
-export const windowStart = (now: Date) => new Date(now.getTime() - EVENT_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10)
+export function windowStart(now: Date): string {
+  // A page that reads the window changes the next (UTC) day, when the window moves (server/render-record.mjs).
+  recordUntil(Math.floor(now.getTime() / 86_400_000 + 1) * 86_400_000, now.getTime())
+  return new Date(now.getTime() - EVENT_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10)
+}
 
 type EventDoc = Awaited<ReturnType<typeof findPublished<'events'>>>[number]
 type InstitutionRef = Awaited<ReturnType<typeof listInstitutions>>[number]

@@ -1,3 +1,5 @@
+import { recordUntil } from '../../server/render-record.mjs'
+
 import { cached } from './cache'
 import { getPayloadClient } from './payload'
 import { PUBLISHED } from './query'
@@ -46,7 +48,13 @@ const anchors = new Map<ScheduledCollection, number>()
 /** The moment to read the live pages of `collection` at (see above). */
 export async function liveAnchor(collection: ScheduledCollection, now: number = Date.now()): Promise<number> {
   const at = anchors.get(collection)
-  if (at !== undefined && at <= now && (await nextChangeAfter(collection, at)) > now) return at
+  const next = at !== undefined && at <= now ? await nextChangeAfter(collection, at) : -Infinity
+  if (next > now) {
+    // What is read at the anchor holds until then (server/render-record.mjs).
+    recordUntil(next, now)
+    return at!
+  }
   anchors.set(collection, now)
+  recordUntil(await nextChangeAfter(collection, now), now)
   return now
 }

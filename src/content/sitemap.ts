@@ -13,22 +13,26 @@ import { findPublished } from './query'
  */
 
 /** Collections whose newest published change dates a list page. */
-export type DatedCollection = 'notices' | 'institutions' | 'trustees' | 'awards' | 'achievements' | 'gallery-images' | 'albums' | 'media-talks' | 'rti-items' | 'important-links' | 'portal-links' | 'events'
+const DATED = ['notices', 'institutions', 'trustees', 'awards', 'achievements', 'gallery-images', 'albums', 'media-talks', 'rti-items', 'important-links', 'portal-links', 'events'] as const satisfies Source[]
+export type DatedCollection = (typeof DATED)[number]
+
+/**
+ * The newest `updatedAt` of one collection's published documents, kept per collection: a page
+ * dated by trustees depends on trustees only (a page kept by the server is rendered again when
+ * what it read changes, server/response-cache.mjs).
+ */
+const latestOf = Object.fromEntries(
+  DATED.map((c) => [
+    c,
+    cached(async (): Promise<string | undefined> => (await findPublished(c, { sort: '-updatedAt', limit: 1, depth: 0 }))[0]?.updatedAt, `sitemap:latest:${c}`, [c]),
+  ]),
+) as Record<DatedCollection, () => Promise<string | undefined>>
 
 /** The newest `updatedAt` of each collection's published documents (absent: none published). */
-export const latestUpdates = cached(
-  async (collections: DatedCollection[]): Promise<Partial<Record<DatedCollection, string>>> => {
-    const rows = await Promise.all(
-      collections.map(async (c) => {
-        const [doc] = await findPublished(c, { sort: '-updatedAt', limit: 1, depth: 0 })
-        return [c, doc?.updatedAt] as const
-      }),
-    )
-    return Object.fromEntries(rows.filter(([, at]) => at))
-  },
-  'sitemap:latest',
-  ['notices', 'institutions', 'trustees', 'awards', 'achievements', 'gallery-images', 'albums', 'media-talks', 'rti-items', 'important-links', 'portal-links', 'events'] satisfies Source[],
-)
+export async function latestUpdates(collections: DatedCollection[]): Promise<Partial<Record<DatedCollection, string>>> {
+  const rows = await Promise.all(collections.map(async (c) => [c, await latestOf[c]()] as const))
+  return Object.fromEntries(rows.filter(([, at]) => at))
+}
 
 /** When the site settings (the header, footer and counters of every page) last changed. */
 export const settingsUpdatedAt = cached(

@@ -3,6 +3,8 @@
  * one starts in the current UTC year, or in the previous year when the UTC month is before April.
  */
 
+import { recordUntil } from '../../server/render-record.mjs'
+
 const ACADEMIC_YEAR_PATTERN = /^(\d{4})-(\d{4})$/
 
 /** True for 'YYYY-YYYY' where the second year follows the first. */
@@ -18,7 +20,10 @@ export const academicYearStarting = (startYear: number) => `${startYear}-${start
 /** The current academic year at `now` (UTC). */
 export function currentAcademicYear(now: Date = new Date()): string {
   const year = now.getUTCFullYear()
-  return academicYearStarting(now.getUTCMonth() < 3 ? year - 1 : year)
+  const start = now.getUTCMonth() < 3 ? year - 1 : year
+  // A page that shows the current year changes on 1 April (server/render-record.mjs).
+  recordUntil(Date.UTC(start + 1, 3, 1), now.getTime())
+  return academicYearStarting(start)
 }
 
 /** The academic year `offset` years before (negative) or after the given one. */

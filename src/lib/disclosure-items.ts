@@ -8,6 +8,8 @@
  * Higher Education Institutions, 2024 (D.O. F.14-4/2023 (CPP-II), 10 June 2024).
  */
 
+import { recordUntil } from '../../server/render-record.mjs'
+
 export const BOARDS = ['cbse', 'state', 'junior', 'ugc', 'other'] as const
 export type Board = (typeof BOARDS)[number]
 
@@ -116,6 +118,8 @@ export function expiryState(expiresOn: string | null | undefined, today: Date): 
   const end = Date.parse(expiresOn.slice(0, 10))
   if (Number.isNaN(end)) return 'none'
   const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
+  // A page that shows the state changes the next (UTC) day (server/render-record.mjs).
+  recordUntil(start + DAY, today.getTime())
   if (end < start) return 'expired'
   return end - start <= EXPIRY_WARNING_DAYS * DAY ? 'expiring' : 'valid'
 }

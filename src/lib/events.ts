@@ -6,6 +6,8 @@
 
 import { SITE_TIME_ZONE } from '@/lib/dates'
 
+import { recordUntil } from '../../server/render-record.mjs'
+
 /** The site's one time zone (src/lib/dates.ts). */
 export const EVENT_TIME_ZONE = SITE_TIME_ZONE
 
@@ -72,7 +74,12 @@ export function eventEndsAt(e: EventTimes): Date {
   return new Date(e.end ?? e.start)
 }
 
-export const isUpcoming = (e: EventTimes, now: Date): boolean => eventEndsAt(e).getTime() > now.getTime()
+export function isUpcoming(e: EventTimes, now: Date): boolean {
+  const ends = eventEndsAt(e).getTime()
+  // A page that shows the event as to come changes when it ends (server/render-record.mjs).
+  recordUntil(ends, now.getTime())
+  return ends > now.getTime()
+}
 
 /** Why an event's times cannot be saved, or null (the collection's validation). */
 export function eventTimesProblem(e: { allDay?: boolean | null; start?: string | null; end?: string | null }): string | null {

@@ -1,5 +1,7 @@
 import type { Where } from 'payload'
 
+import { recordFirstAfter } from '../../server/render-record.mjs'
+
 /**
  * Scheduled visibility of notices and media talks: a published item is on the site from `publishAt`
  * (if set) until `expiresAt` (if set). The content layer caches every published item with these two
@@ -10,6 +12,8 @@ export type Scheduled = { publishAt?: string | null; expiresAt?: string | null }
 
 export function isLive(item: Scheduled, now: Date = new Date()): boolean {
   const t = now.getTime()
+  // A page that shows (or leaves out) the item changes at the next of these moments (server/render-record.mjs).
+  recordFirstAfter([item.publishAt, item.expiresAt], t)
   if (item.publishAt && Date.parse(item.publishAt) > t) return false
   if (item.expiresAt && Date.parse(item.expiresAt) <= t) return false
   return true
@@ -36,6 +40,6 @@ export function scheduleProblem(item: Scheduled): string | null {
 
 /** Where a published item stands against its schedule: not yet on the site, on it, or taken off. */
 export function scheduleState(item: Scheduled, now: Date = new Date()): 'scheduled' | 'live' | 'expired' {
-  if (item.publishAt && Date.parse(item.publishAt) > now.getTime()) return 'scheduled'
+  if (item.publishAt && Date.parse(item.publishAt) > now.getTime()) return (recordFirstAfter([item.publishAt], now.getTime()), 'scheduled')
   return isLive(item, now) ? 'live' : 'expired'
 }

@@ -2,8 +2,11 @@
  * The security headers of every response (ARCHITECTURE.md "Security baseline"), in one place:
  * next.config.ts sends the static ones (server/static-security-headers.mjs, which server.mjs also sends
  * with the precompressed build files) with every response, static files included, and
- * src/proxy.ts adds the Content-Security-Policy, whose script nonce is new for each request.
+ * src/proxy.ts adds the Content-Security-Policy, whose script nonce is new for each request (a
+ * page the production server keeps is sent with its scripts' hashes instead, server.mjs).
  */
+
+import { contentSecurityPolicy as policyWith, nonceSources } from '../../server/content-security-policy.mjs'
 
 export { STATIC_SECURITY_HEADERS } from '../../server/static-security-headers.mjs'
 
@@ -13,30 +16,13 @@ export function transportHeaders(siteUrl: string): { key: string; value: string 
 }
 
 /**
- * The policy for pages and the admin. Scripts run only with this response's nonce (Next.js puts it
- * on its own scripts when it finds the policy in the request); 'strict-dynamic' lets those load the
- * page's chunks. Styles may be inline (React and Payload's admin set style attributes); nothing may
- * be framed by other sites, no plugins, no <base> tricks, forms post only here.
+ * The policy for pages and the admin with this response's script nonce (Next.js puts it on its own
+ * scripts when it finds the policy in the request; 'strict-dynamic' lets those load the page's
+ * chunks). The directives are server/content-security-policy.mjs's, shared with the page cache,
+ * which sends a kept page with its inline scripts' hashes instead.
  */
 export function contentSecurityPolicy(nonce: string, opts: { https: boolean }): string {
-  const directives = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "media-src 'self'",
-    "frame-src 'self'",
-    "frame-ancestors 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "manifest-src 'self'",
-    "worker-src 'self' blob:",
-  ]
-  if (opts.https) directives.push('upgrade-insecure-requests')
-  return directives.join('; ')
+  return policyWith(nonceSources(nonce), opts)
 }
 
 export { newNonce } from '../../server/request-tokens.mjs'

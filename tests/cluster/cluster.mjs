@@ -181,6 +181,7 @@ export async function startCluster({ env: extra = {} } = {}) {
     .replace('127.0.0.1:3001', `127.0.0.1:${ports.app[0]}`)
     .replace('127.0.0.1:3002', `127.0.0.1:${ports.app[1]}`)
     .replace(/listen 80;/, `listen 127.0.0.1:${ports.balancer};`)
+    .replace('/var/cache/nginx/society', path.join(dir, 'nginx', 'cache'))
   const ngDir = path.join(dir, 'nginx')
   mkdirSync(ngDir)
   writeFileSync(path.join(ngDir, 'site.conf'), site)

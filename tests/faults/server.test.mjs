@@ -2,9 +2,11 @@
  * What the production server (server.mjs) adds in front of Next.js, tested on the real process
  * (`node --test tests/faults/` after `next build`; part of npm test):
  *
- * - the page micro-cache: a second view of a page is answered from the cache, each response with
- *   its own nonce, in the policy and on every script, gzipped correctly and also sent plain; what
- *   is not shared (404 pages, redirects, API errors) reaches the request that rendered it;
+ * - the page micro-cache: a second view of a page is answered from the cache, the same bytes for
+ *   everyone (its policy names its inline scripts' hashes, no nonce), with an ETag (304 to a client
+ *   that names it) and a Cache-Control that lets a shared cache keep it, gzipped correctly and
+ *   also sent plain; what is not shared (404 pages, redirects, API errors) reaches the request
+ *   that rendered it, with a nonce of its own and no-store;
  * - the build's scripts are sent as compressed at build time: brotli or gzip as the client takes,
  *   the same bytes as Next.js sends plain;
  * - one JSON log line per request with the request id, method, path, status and duration, and
@@ -12,6 +14,7 @@
  */
 import assert from 'node:assert/strict'
 import { rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { after, before, test } from 'node:test'
 
@@ -52,56 +55,69 @@ async function raw(path, headers = {}) {
   })
 }
 
-test('pages: each response has its own nonce, on every script, and the gzip body is sound', async () => {
+test('pages: a kept page is the same bytes for everyone, its inline scripts named by hash, with an ETag and a shared Cache-Control', async () => {
   const path = `/institutions/${institute}`
-  const seen = new Set()
-  // Undici's fetch undoes gzip; ask for identity and for gzip explicitly through node:http below.
-  for (let i = 0; i < 3; i++) {
-    const { res, body } = await get(path)
-    assert.equal(res.status, 200)
-    const nonce = nonceOf(res.headers.get('content-security-policy'))
-    assert.ok(nonce, 'no nonce in the policy')
-    seen.add(nonce)
-    const html = body.toString()
-    assert.match(html, /Faults School/)
-    const scripts = html.match(/<script\b[^>]*>/g) ?? []
-    assert.ok(scripts.length > 3, 'the page has no scripts')
-    for (const tag of scripts) if (!/type="application\/(ld\+)?json"/.test(tag)) assert.ok(tag.includes(`nonce="${nonce}"`), `a script without this response's nonce: ${tag}`)
+  // The first request goes to Next.js: its own nonce, and no shared cache may keep it.
+  const first = await get(path)
+  assert.ok(nonceOf(first.res.headers.get('content-security-policy')))
+  assert.match(first.res.headers.get('cache-control'), /no-store/)
+  // From the second on: the kept page (the server keeps it for its window, so these are one render).
+  const answers = []
+  for (let i = 0; i < 3; i++) answers.push(await raw(path))
+  const [a] = answers
+  for (const other of answers) {
+    assert.equal(other.status, 200)
+    assert.equal(other.headers['content-security-policy'], a.headers['content-security-policy'])
+    assert.ok(other.body.equals(a.body), 'two visitors got different bytes')
   }
-  assert.equal(seen.size, 3, 'a nonce was sent twice')
+  const policy = a.headers['content-security-policy']
+  const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src'))
+  assert.doesNotMatch(scriptSrc, /nonce-|unsafe-inline|strict-dynamic/)
+  assert.equal(a.headers['cache-control'], 'public, max-age=0, s-maxage=1, stale-while-revalidate=1')
+  assert.match(a.headers.etag, /^W\/"[\w-]{43}"$/)
+  const html = a.body.toString()
+  assert.match(html, /Faults School/)
+  assert.doesNotMatch(html, /<script[^>]* nonce=/)
+  // Every inline script the page runs is named by its hash; its data block (JSON-LD) is not run and needs none.
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+  const run = inline.filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes))
+  assert.ok(run.length >= 2, 'the page has no inline scripts')
+  assert.ok(inline.length > run.length, 'the page has no JSON-LD')
+  const hashes = new Set(scriptSrc.split(' ').filter((s) => s.startsWith("'sha256-")))
+  assert.equal(hashes.size, new Set(run.map(([, , text]) => text)).size)
+  for (const [, , text] of run) assert.ok(hashes.has(`'sha256-${createHash('sha256').update(text).digest('base64')}'`), `an inline script without its hash: ${text.slice(0, 80)}`)
 
   const gz = await raw(path, { 'accept-encoding': 'gzip' })
   assert.equal(gz.headers['content-encoding'], 'gzip')
   assert.match(gz.headers.vary, /Accept-Encoding/)
   assert.equal(Number(gz.headers['content-length']), gz.body.length)
-  const html = gunzipSync(gz.body).toString()
-  const nonce = nonceOf(gz.headers['content-security-policy'])
-  assert.ok(!seen.has(nonce))
-  assert.ok(html.includes(`nonce="${nonce}"`))
-  for (const old of seen) assert.ok(!html.includes(old), 'an earlier response nonce is in the page')
+  assert.equal(gz.headers.etag, a.headers.etag)
+  assert.equal(gunzipSync(gz.body).toString(), html)
+  assert.equal(a.headers['content-encoding'], undefined)
+  assert.equal(Number(a.headers['content-length']), a.body.length)
 
-  // Without Accept-Encoding: the same page, plain, with a nonce of its own.
-  const plainPage = await raw(path)
-  assert.equal(plainPage.headers['content-encoding'], undefined)
-  assert.equal(Number(plainPage.headers['content-length']), plainPage.body.length)
-  const plainNonce = nonceOf(plainPage.headers['content-security-policy'])
-  assert.ok(plainNonce !== nonce && !seen.has(plainNonce))
-  assert.equal(plainPage.body.toString(), html.split(nonce).join(plainNonce))
+  // A browser that has the page asks with its ETag: 304, no body.
+  const again = await raw(path, { 'if-none-match': a.headers.etag, 'accept-encoding': 'gzip' })
+  assert.equal(again.status, 304)
+  assert.equal(again.body.length, 0)
+  assert.equal(again.headers.etag, a.headers.etag)
 })
 
-test('what is not shared reaches the request that rendered it, with its own nonce: 404 pages, redirects, API errors, HEAD', async () => {
+test('what is not shared reaches the request that rendered it, with its own nonce and no-store: 404 pages, redirects, API errors, HEAD', async () => {
   for (const path of ['/no-such-page', `/institutions/${institute + 1000}`]) {
     const { res, body } = await get(path)
     assert.equal(res.status, 404, path)
     const html = body.toString()
     const nonce = nonceOf(res.headers.get('content-security-policy'))
     assert.ok(nonce && html.includes(`nonce="${nonce}"`), `${path}: the page's scripts do not carry the policy's nonce`)
+    assert.match(res.headers.get('cache-control'), /no-store/)
     // The second request renders for the cache (which does not keep a 404), the third goes to Next.js.
     const nonces = new Set([nonce])
     for (let i = 0; i < 2; i++) {
       const again = await get(path)
       assert.equal(again.res.status, 404)
       nonces.add(nonceOf(again.res.headers.get('content-security-policy')))
+      assert.match(again.res.headers.get('cache-control'), /no-store/)
     }
     assert.equal(nonces.size, 3, `${path}: a 404 page was sent twice with one nonce`)
   }
@@ -119,7 +135,7 @@ test('what is not shared reaches the request that rendered it, with its own nonc
   assert.ok(Number(head.headers.get('content-length')) > 1000)
 })
 
-test('whole /api/v1 lists: an ETag, 304 to a client that names it, kept gzipped past the window while the app confirms it, a change at once', async () => {
+test('whole /api/v1 lists: an ETag, 304 to a client that names it, kept gzipped while nothing changes, checked with the app after a change elsewhere, a change at once', async () => {
   const path = '/api/v1/institute'
   const before = server.output().length
   // Next.js answers the first request; the second is rendered for the cache, the third is a hit.
@@ -130,27 +146,37 @@ test('whole /api/v1 lists: an ETag, 304 to a client that names it, kept gzipped 
   for (const a of answers) {
     assert.equal(a.status, 200)
     assert.equal(a.headers.etag, etag)
-    assert.equal(a.headers['cache-control'], 'no-cache')
     assert.equal(a.headers['content-encoding'], 'gzip')
   }
+  // The app's own answer asks every client to check; the kept one lets a shared cache keep it a second.
+  assert.deepEqual(answers.map((a) => a.headers['cache-control']), ['no-cache', 'public, max-age=0, s-maxage=1, stale-while-revalidate=1', 'public, max-age=0, s-maxage=1, stale-while-revalidate=1'])
   const body = gunzipSync(answers[2].body).toString()
   assert.ok(JSON.parse(body).data.some((i) => i.id === institute))
   const notModified = await raw(path, { 'if-none-match': etag, 'x-request-id': 'list-4' })
   assert.equal(notModified.status, 304)
   assert.equal(notModified.body.length, 0)
   assert.equal(notModified.headers.etag, etag)
-  // After the window the kept answer is checked with the app (304 inside), not rendered again.
+  // Past the old fixed window, nothing changed: still kept (issue 32).
   await new Promise((r) => setTimeout(r, 900))
-  const checked = await raw(path, { 'accept-encoding': 'gzip', 'x-request-id': 'list-5' })
+  const kept = await raw(path, { 'accept-encoding': 'gzip', 'x-request-id': 'list-5' })
+  assert.equal(gunzipSync(kept.body).toString(), body)
+  // A whole list depends on any content: after a change elsewhere the kept answer is checked with the app (304 inside), not rendered again.
+  const login = await fetch(server.url('/cms-api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'faults@example.org', password: 'faults-admin-password' }) })
+  const { token } = await login.json()
+  const trustee = await fetch(server.url('/cms-api/trustees'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ name: 'Faults Trustee', order: 1, _status: 'published' }),
+  })
+  assert.equal(trustee.status, 201)
+  const checked = await raw(path, { 'accept-encoding': 'gzip', 'x-request-id': 'list-6' })
   assert.equal(gunzipSync(checked.body).toString(), body)
   assert.equal(checked.headers.etag, etag)
   await new Promise((r) => setTimeout(r, 300))
   const lines = server.output().slice(before).split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).filter((l) => l.msg === 'request')
-  assert.deepEqual([2, 3, 4, 5].map((n) => lines.find((l) => l.reqId === `list-${n}`)?.cache), ['render', 'hit', 'hit', 'checked'])
+  assert.deepEqual([2, 3, 4, 5, 6].map((n) => lines.find((l) => l.reqId === `list-${n}`)?.cache), ['render', 'hit', 'hit', 'hit', 'checked'])
 
-  // A new institution: the list changes within the window and the content cache's re-check.
-  const login = await fetch(server.url('/cms-api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'faults@example.org', password: 'faults-admin-password' }) })
-  const { token } = await login.json()
+  // A new institution: the list changes at the content cache's next re-check.
   const created = await fetch(server.url('/cms-api/institutions'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },

@@ -2,7 +2,12 @@ import { createClient, type Client } from '@libsql/client'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CHECK_MS } from '@/content/cache'
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+import { CHECK_MS, currentStamps } from '@/content/cache'
+import { listTrustees } from '@/content/trustees'
+
+import { newRecord, RECORDS, type RenderRecord } from '../../server/render-record.mjs'
 
 import { api } from './api'
 import { migratedPayload } from './payload'
@@ -108,5 +113,29 @@ describe('content cache', () => {
     await other.execute({ sql: RENAME_TRUSTEE, args: ['Restored', trustee] })
     await stamp('*')
     expect(await msUntil(trusteeName, 'Restored')).toBeLessThan(1000)
+  })
+
+  it('records, for the page being rendered, every source a read depends on and its stamp, hit or miss; the stamps now show a change', async () => {
+    const storage = new AsyncLocalStorage<RenderRecord>()
+    Object.assign(globalThis, { [RECORDS]: storage })
+    const render = async () => {
+      const record = newRecord()
+      await storage.run(record, () => listTrustees('en'))
+      return record
+    }
+    const first = await render()
+    const second = await render() // a hit in the content cache records the same
+    expect([...first.stamps.keys()]).toEqual(['*', '~migrations', 'trustees', 'media'])
+    expect([...second.stamps]).toEqual([...first.stamps])
+    const sources = [...first.stamps.keys()]
+    const stamps = async () => (await currentStamps(sources)).join(' ')
+    expect(await stamps()).toBe([...first.stamps.values()].join(' '))
+    await stamp('media')
+    await sleep(CHECK_MS + 10)
+    expect(await stamps()).not.toBe([...first.stamps.values()].join(' '))
+    // A change made through Payload in this process shows at once.
+    const before = await stamps()
+    await payload.update({ collection: 'trustees', id: trustee, data: { name: 'Asha Rao' } })
+    expect(await stamps()).not.toBe(before)
   })
 })

@@ -14,7 +14,7 @@ import { fromRender, isCacheableRequest } from '../../server/response-cache.mjs'
 const NONCE = 'cmVuZGVyLW5vbmNlLTEyMw=='
 const rendered = (headers: Record<string, string>) => ({
   status: 200,
-  headers: new Headers({ 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `script-src 'nonce-${NONCE}'`, ...headers }),
+  headers: new Headers({ 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `script-src 'self' 'nonce-${NONCE}' 'strict-dynamic'`, ...headers }),
   body: Buffer.from(`<html nonce="${NONCE}"><body>draft</body></html>`),
 })
 

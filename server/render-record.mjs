@@ -1,0 +1,85 @@
+// @ts-check
+/**
+ * What a render read (issue 32): the content sources and their version stamps, and the earliest
+ * moment its content changes by the clock alone. server.mjs keeps a rendered page for as long as
+ * both hold (server/response-cache.mjs).
+ *
+ * The render runs inside Next.js, which bundles src/content (and this file) as module instances of
+ * its own, apart from server.mjs's. So nothing here is module state: server.mjs puts an
+ * AsyncLocalStorage on globalThis under RECORDS and runs each render it makes for the cache in it;
+ * the reads of the app add to the record of the render they run in (the async context follows the
+ * render through React's and Next.js's promises and timers: tests/faults/page-cache.test.mjs proves
+ * it on the real build). The content cache puts the function that gives the current stamps of
+ * sources on globalThis under STAMPS. Outside such a render (a request Next.js answers directly,
+ * tests, scripts, a browser bundle) recording does nothing. No imports: files that browsers load too
+ * (src/lib/academic-year.ts) record through this one.
+ */
+
+/** globalThis key of the AsyncLocalStorage whose store is the RenderRecord of the render running. */
+export const RECORDS = Symbol.for('society-site.render-record')
+/** globalThis key of the content cache's `(sources) => stamps` (src/content/cache.ts, `currentStamps`). */
+export const STAMPS = Symbol.for('society-site.content-stamps')
+
+/**
+ * `stamps`: each source read and its stamp when first read in this render (the first is the oldest:
+ * a change seen later in the same render makes the page out of date at once, as it should);
+ * `until`: the first moment (ms) the content read changes without a write (Infinity: none known).
+ * @typedef {{ stamps: Map<string, string>, until: number }} RenderRecord
+ */
+
+/** @returns {RenderRecord} */
+export const newRecord = () => ({ stamps: new Map(), until: Infinity })
+
+/** @returns {RenderRecord | undefined} */
+function current() {
+  const storage = /** @type {{ getStore(): unknown } | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[RECORDS])
+  return /** @type {RenderRecord | undefined} */ (storage?.getStore())
+}
+
+/**
+ * The render running read `sources` under `stamps` (same order).
+ * @param {readonly string[]} sources
+ * @param {readonly string[]} stamps
+ */
+export function recordSources(sources, stamps) {
+  const record = current()
+  if (!record) return
+  sources.forEach((source, i) => {
+    if (!record.stamps.has(source)) record.stamps.set(source, stamps[i] ?? '')
+  })
+}
+
+/**
+ * What the render running shows changes at `at` (ms) by the clock alone: a notice's publishAt, an
+ * alert's end, an event becoming past, a new academic year. Moments not after `now` are ignored.
+ * @param {number} at
+ * @param {number} [now]
+ */
+export function recordUntil(at, now = Date.now()) {
+  const record = current()
+  if (record && at > now && at < record.until) record.until = at
+}
+
+/**
+ * The earliest of these ISO times (or ms) after `now`, recorded as with recordUntil.
+ * @param {Iterable<string | number | null | undefined>} times
+ * @param {number} [now]
+ */
+export function recordFirstAfter(times, now = Date.now()) {
+  if (!current()) return
+  for (const t of times) {
+    const at = typeof t === 'string' ? Date.parse(t) : t
+    if (typeof at === 'number' && !Number.isNaN(at)) recordUntil(at, now)
+  }
+}
+
+/**
+ * The stamps of `sources` now, from the content cache (re-read from the database if older than its
+ * CHECK_MS), or null before the app has loaded it. Synchronous when no re-read is due.
+ * @param {readonly string[]} sources
+ * @returns {readonly string[] | Promise<readonly string[]> | null}
+ */
+export function currentStamps(sources) {
+  const stamps = /** @type {((s: readonly string[]) => readonly string[] | Promise<readonly string[]>) | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[STAMPS])
+  return stamps ? stamps(sources) : null
+}
