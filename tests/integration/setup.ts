@@ -28,6 +28,13 @@ Object.assign(process.env, globalThis.integrationBaseEnv)
 vi.resetModules()
 globalThis._payload?.clear()
 
+// drizzle-kit's API, which Payload loads to compare the schema with the migrations
+// (migrations.test.ts), adds an enumerable `Array.prototype.random` when it is first imported.
+// PDF.js then refuses every PDF ("The `Array.prototype` contains unexpected enumerable property")
+// in the files that follow in the same worker: search.test.ts failed so when the two shared one.
+// Kept for drizzle-kit, which uses it, but not enumerable, as a built-in method would be.
+if (Object.getOwnPropertyDescriptor(Array.prototype, 'random')?.enumerable) Object.defineProperty(Array.prototype, 'random', { enumerable: false })
+
 // Payload starts its job crons (payload.config.ts jobs.autoRun) at the first REST request
 // (createPayloadRequest asks getPayload for `cron: true`), so tests that call /cms-api would have a
 // cron running jobs beside them: the mail queue's, every 10 seconds, could take a job between a
