@@ -22,7 +22,7 @@ import { after, test } from 'node:test'
 
 import { createClient } from '@libsql/client'
 
-import { killServer, setUpSite, startServer, tempDataDir } from './server.mjs'
+import { cms as cmsRequest, killServer, setUpSite, startServer, tempDataDir } from './server.mjs'
 
 const PORT = Number(process.env.PAGE_CACHE_TEST_PORT || 3560)
 const dir = tempDataDir()
@@ -36,15 +36,8 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-async function cms(method, url, body, token) {
-  const res = await fetch(server.url(url), {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  assert.ok(res.ok, `${method} ${url}: ${res.status} ${await res.clone().text()}`)
-  return res.json()
-}
+/** Payload's REST API on this test's server. */
+const cms = (method, url, body, token) => cmsRequest(server, method, url, body, token)
 
 const page = async (url) => {
   const res = await fetch(server.url(url))

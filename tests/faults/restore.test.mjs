@@ -15,7 +15,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { after, test } from 'node:test'
 
-import { killServer, setUpSite, startServer, tempDataDir } from './server.mjs'
+import { cms as cmsRequest, killServer, setUpSite, startServer, tempDataDir } from './server.mjs'
 
 const PORT = Number(process.env.RESTORE_TEST_PORT || 3520)
 const root = path.resolve(import.meta.dirname, '../..')
@@ -35,15 +35,8 @@ async function script(name, arg) {
   return stdout + stderr
 }
 
-async function cms(method, url, body, token) {
-  const res = await fetch(server.url(url), {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  assert.ok(res.ok, `${method} ${url}: ${res.status} ${await res.clone().text()}`)
-  return res.json()
-}
+/** Payload's REST API on this test's server. */
+const cms = (method, url, body, token) => cmsRequest(server, method, url, body, token)
 
 const apiName = async (id) => (await (await fetch(server.url(`/api/v1/trustee/${id}`))).json()).data?.name
 const pageHas = async (text) => (await (await fetch(server.url('/trustees'))).text()).includes(text)

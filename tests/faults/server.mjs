@@ -54,3 +54,17 @@ export async function setUpSite(server) {
   if (!res.ok) throw new Error(`institution: ${res.status} ${await res.text()}`)
   return (await res.json()).doc.id
 }
+
+/**
+ * A request to Payload's REST API on `server` (with the JWT `token`, if given) that must succeed;
+ * returns the JSON answer.
+ */
+export async function cms(server, method, url, body, token) {
+  const res = await fetch(server.url(url), {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.clone().text()}`)
+  return res.json()
+}
