@@ -155,7 +155,7 @@ export function buildOpenApi(): Json {
         'The public JSON contract. Every answer is an envelope: { success: 1, data } or { success: 0, message, errors? }. ' +
         'Only published content is returned; file and image URLs are absolute; dates are ISO 8601. ' +
         `List reads take optional page and limit (at most ${MAX_LIMIT} rows a page) and send the whole list's count in ${TOTAL_HEADER}; ` +
-        'without them data is the whole list, sent with an ETag (and Cache-Control: no-cache): send it back in If-None-Match ' +
+        'without them data is the whole list, sent with an ETag and a Cache-Control that has clients check it before each use (no-cache, or max-age=0 with s-maxage=1 for shared caches): send the ETag back in If-None-Match ' +
         'and an unchanged list answers 304 without a body.',
     },
     paths,
