@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { DEMO_SECRET } from '../../src/config/env'
 import { issueFormToken, MIN_FILL_MS } from '../../src/lib/form-token'
@@ -60,4 +60,22 @@ export const freshFormToken = () => issueFormToken(DEMO_SECRET)
 export async function humanPause(page: Page) {
   const token = await page.locator('input[name="form_token"]').first().inputValue()
   await page.waitForTimeout(Math.max(0, Number(token.split('.')[0]) + MIN_FILL_MS + 500 - Date.now()))
+}
+
+/**
+ * Make `link` in the admin's navigation clickable. The navigation opens as the account last left it
+ * (Payload keeps it in the user's preferences, and another test of the worker may have closed it:
+ * its links are then inert), and a click on its toggler before the admin's scripts run does
+ * nothing: so open it until the link takes clicks.
+ */
+export async function openAdminNavTo(page: Page, link: Locator) {
+  const toggler = page.locator('button.nav-toggler').first()
+  const inert = () => link.evaluate((el) => !!el.closest('[inert]'))
+  await expect(async () => {
+    if (await inert()) {
+      if ((await toggler.getAttribute('aria-label')) === 'Open Menu') await toggler.click()
+      await page.waitForTimeout(500)
+    }
+    expect(await inert()).toBe(false)
+  }).toPass({ timeout: 15_000 })
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures'
 
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
-import { adminAuth, adminLogin, createStaff, DESKTOP } from './helpers'
+import { adminAuth, adminLogin, createStaff, DESKTOP, openAdminNavTo } from './helpers'
 
 /**
  * Marathi completeness on the staff side (issue 11): the indicator atop an edit view's sidebar,
@@ -86,18 +86,8 @@ test("an institution's edit view names its missing fields by tab and section", a
 test('an administrator lists the published documents still missing Marathi, per institution, from the navigation', async ({ page }) => {
   await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
   await expect(page.locator('[data-dashboard-marathi]').getByRole('link')).toHaveAttribute('href', '/admin/marathi')
-  // The navigation opens as the account last left it (Payload keeps it in the user's preferences,
-  // and another test of this worker may have closed it): wait for its toggler, open it if closed.
-  // A click before the admin's scripts run does nothing, so open it until its links take clicks.
-  const toggler = page.locator('button.nav-toggler').first()
   const link = page.getByRole('link', { name: 'Missing Marathi', exact: true })
-  await expect(async () => {
-    if (await link.evaluate((el) => !!el.closest('[inert]'))) {
-      if ((await toggler.getAttribute('aria-label')) === 'Open Menu') await toggler.click()
-      await page.waitForTimeout(500)
-    }
-    expect(await link.evaluate((el) => !!el.closest('[inert]'))).toBe(false)
-  }).toPass({ timeout: 15_000 })
+  await openAdminNavTo(page, link)
   await link.click()
   await expect(page).toHaveURL(/\/admin\/marathi$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Missing Marathi')
