@@ -31,8 +31,10 @@ export const hydrated = (page: Page) =>
 export async function adminLogin(page: Page, email: string, password: string) {
   const res = await page.request.post('/cms-api/users/login', { data: { email, password } })
   if (!res.ok()) throw new Error(`login as ${email} failed: ${res.status()}`)
-  await page.goto('/admin')
-  await page.waitForURL(/\/admin\/?$/)
+  // In English: Payload keeps the admin's language per account (a visit with ?locale=mr saves it),
+  // and another test of this worker may have left this account in Marathi.
+  await page.goto('/admin?locale=en')
+  await page.waitForURL(/\/admin\/?(\?locale=en)?$/)
 }
 
 /** Create a staff account through the REST API as the demo administrator; returns its id. */
