@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
 
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
 import { GRIEVANCE_MESSAGES_MR as M } from '../../src/grievances/rules'
-import { DESKTOP, hydrated, PHONE } from './helpers'
+import { axe, DESKTOP, hydrated, PHONE } from './helpers'
 
 /**
  * The Marathi site (/mr/…): every public route in Marathi, the language switch, the fallback to
@@ -94,7 +93,7 @@ for (const route of ROUTES) {
       await expect(page.locator('h1')).toHaveCount(1)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, `${route} at ${viewport.width}px`).toBeLessThanOrEqual(0)
-      const { violations } = await new AxeBuilder({ page }).analyze()
+      const { violations } = await axe(page).analyze()
       expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), `${route} at ${viewport.width}px`).toEqual([])
     }
     const texts = await marathiPageTexts(page)

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
 import { currentAcademicYear, shiftAcademicYear } from '../../src/lib/academic-year'
 import { NOTICE_TYPES_MR } from '../../src/seed/data/marathi'
-import { adminAuth, hydrated } from './helpers'
+import { adminAuth, axe, hydrated } from './helpers'
 
 /**
  * A page for each notice (/notices/{id}, /mr/notices/{id}) and the archive of earlier academic
@@ -91,7 +90,7 @@ test('no axe violations on a notice page', async ({ page }) => {
   const id = await noticeId(page, EXAM, 'Examination')
   await page.goto(`/notices/${id}`)
   await hydrated(page)
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await axe(page).analyze()
   expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
 })
 
@@ -177,6 +176,6 @@ test('the Marathi page /mr/notices/{id}: html lang mr, Marathi title and labels,
   await expect(page.getByTestId('notice-type')).toHaveText(NOTICE_TYPES_MR.Examination!)
   await expect(page.getByTestId('notice-type')).not.toHaveAttribute('lang', 'en')
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/notices/${id}$`))
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await axe(page).analyze()
   expect(violations.map((v) => v.id)).toEqual([])
 })
