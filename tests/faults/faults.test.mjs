@@ -26,7 +26,6 @@ let server
 let institute
 
 before(async () => {
-  // The first start applies the migrations to the empty database.
   server = await startServer({ dir, port: PORT })
   institute = await setUpSite(server)
 })
