@@ -18,6 +18,7 @@ const HOUR = 3_600_000
 let payload: Payload
 let routes: typeof import('@/subscriptions/routes')
 let dispatchMod: typeof import('@/subscriptions/dispatch')
+let digestAt: Date
 let schoolA: number
 let schoolB: number
 let noticeType: number
@@ -63,6 +64,13 @@ beforeAll(async () => {
   payload = await (await import('./payload')).migratedPayload()
   routes = await import('@/subscriptions/routes')
   dispatchMod = await import('@/subscriptions/dispatch')
+  // The digest's hour for the whole file: the hour (in India) 3.5 hours from now, which no dispatch
+  // of the tests before the digest's own reaches (they run at now and now + 2 hours). With the
+  // default hour (18:00), a run that started between 16:00 and 20:30 in India sent the day's digest
+  // in the scheduled notice's test (its dispatch at now + 2 hours was past 18:00), and the digest
+  // test then found the day done (CI at 16:20 in India, 2026-11-26).
+  digestAt = new Date(Date.now() + 3.5 * HOUR)
+  process.env.SUBSCRIPTION_DIGEST_HOUR = String(dispatchMod.indianDayHour(digestAt).hour)
   const school = async (name: string) =>
     (await payload.create({ collection: 'institutions', data: { name, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' } as never, context: { disableRevalidate: true } })).id
   schoolA = await school('School A')
@@ -243,9 +251,9 @@ describe('sending', () => {
   it('sends the daily digest at its hour (Asia/Kolkata), once', async () => {
     clear()
     const now = new Date()
-    // After the scheduled notice's time (2 hours on), within the 24 hours after the items of this file.
-    const later = new Date(now.getTime() + 3.5 * HOUR)
-    process.env.SUBSCRIPTION_DIGEST_HOUR = String(dispatchMod.indianDayHour(later).hour)
+    // After the scheduled notice's time (2 hours on), within the 24 hours after the items of this
+    // file, and at the digest hour set for the file (beforeAll).
+    const later = digestAt
     await dispatchMod.dispatch(payload, now)
     expect(mails('digest@example.org')).toHaveLength(0)
     await dispatchMod.dispatch(payload, later)
@@ -260,7 +268,6 @@ describe('sending', () => {
     expect(digests[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
     // Immediate subscribers get no digest.
     expect(mails('now@example.org')).toHaveLength(0)
-    delete process.env.SUBSCRIPTION_DIGEST_HOUR
   })
 
   it('unsubscribes in one POST (RFC 8058), deleting the address; the manage page’s update keeps choices', async () => {
