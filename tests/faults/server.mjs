@@ -14,8 +14,8 @@ import { startTempServer } from '../../scripts/lib/temp-server.mjs'
 /**
  * A new data directory. Within `npm test` it starts from the migrated (empty) database the
  * integration tests made (TEST_TEMPLATES_DIR, scripts/test.sh; tests/integration/templates.ts): the
- * server then finds every migration applied instead of running them all at its start (several
- * seconds of CPU per server; the fault tests start eleven). Without it, the server migrates.
+ * server then finds every migration applied instead of running them all at each of the fault
+ * tests' eleven starts. Without it, the server migrates the empty database itself.
  */
 export function tempDataDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'society-faults-'))
