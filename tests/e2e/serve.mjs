@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { startTempServer } from '../../scripts/lib/temp-server.mjs'
+import { runTemplate } from '../run-templates.mjs'
 
 /** The first port: the template's server; worker n serves on BASE_PORT + 1 + n. */
 export const BASE_PORT = Number(process.env.E2E_PORT || 3100)
@@ -21,23 +22,15 @@ const limits = { RATE_LIMIT_COMPLAINT: '2000/60', RATE_LIMIT_COMPLAINANT: '2000/
 const env = Object.fromEntries(Object.entries(limits).map(([name, value]) => [name, process.env[name] || value]))
 
 /**
- * The seeded demo the integration tests made earlier in the same `npm test` (scripts/test.sh sets
- * TEST_TEMPLATES_DIR; tests/integration/templates.ts), if there is one: the same migrations and
- * seed, so the browser tests need not seed it again.
- */
-function integrationSeed() {
-  const seeded = process.env.TEST_TEMPLATES_DIR && path.join(process.env.TEST_TEMPLATES_DIR, 'seeded')
-  return seeded && existsSync(path.join(seeded, 'test.db')) ? seeded : null
-}
-
-/**
  * A new folder holding a migrated database with the demo content and administrator, and its uploads:
  * a copy of the integration tests' seeded demo, or seeded here. Either way a demo-mode server starts
  * on it once (it adds the demo administrator, and seeds what is missing) and stops.
  */
 export async function seedTemplate() {
   const dir = mkdtempSync(path.join(tmpdir(), 'society-e2e-template-'))
-  const seeded = integrationSeed()
+  // The seeded demo the integration tests made earlier in the same `npm test`, if there is one:
+  // the same migrations and seed, so the browser tests need not seed it again.
+  const seeded = runTemplate('seeded')
   if (seeded) {
     cpSync(path.join(seeded, 'test.db'), path.join(dir, 'site.db'))
     if (existsSync(path.join(seeded, 'uploads'))) cpSync(path.join(seeded, 'uploads'), path.join(dir, 'uploads'), { recursive: true })

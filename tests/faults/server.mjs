@@ -5,22 +5,23 @@
  * Payload's REST API. Started by the shared helper, scripts/lib/temp-server.mjs (node directly, not
  * npx, so that a signal reaches the server process itself).
  */
-import { copyFileSync, existsSync, mkdtempSync } from 'node:fs'
+import { copyFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { startTempServer } from '../../scripts/lib/temp-server.mjs'
+import { runTemplate } from '../run-templates.mjs'
 
 /**
  * A new data directory. Within `npm test` it starts from the migrated (empty) database the
- * integration tests made (TEST_TEMPLATES_DIR, scripts/test.sh; tests/integration/templates.ts): the
- * server then finds every migration applied instead of running them all at each of the fault
- * tests' eleven starts. Without it, the server migrates the empty database itself.
+ * integration tests made (tests/run-templates.mjs): the server then finds every migration applied
+ * instead of running them all at each of the fault tests' eleven starts. Without it, the server
+ * migrates the empty database itself.
  */
 export function tempDataDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'society-faults-'))
-  const migrated = process.env.TEST_TEMPLATES_DIR && path.join(process.env.TEST_TEMPLATES_DIR, 'migrated', 'test.db')
-  if (migrated && existsSync(migrated)) copyFileSync(migrated, path.join(dir, 'site.db'))
+  const migrated = runTemplate('migrated')
+  if (migrated) copyFileSync(path.join(migrated, 'test.db'), path.join(dir, 'site.db'))
   return dir
 }
 
