@@ -86,9 +86,11 @@ test('every address in sitemap.xml answers 200, in both languages, with hreflang
   expect(Date.parse(notice.lastmod!)).toBeGreaterThan(Date.parse('2020-01-01'))
   expect(list(notice['xhtml:link'] as { '@hreflang': string; '@href': string }[]).map((l) => l['@hreflang']).sort()).toEqual(['en', 'mr', 'x-default'])
 
-  // Every address answers 200 (four at a time).
+  // Every English address answers 200 (four at a time). The Marathi ones are each fetched, and
+  // must answer 200, in marathi-sitemap.spec.ts, which reads their words: fetching them here too
+  // would render them all a second time.
   const failures: string[] = []
-  const queue = [...paths]
+  const queue = paths.filter((p) => p !== '/mr' && !p.startsWith('/mr/'))
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       for (let p = queue.shift(); p !== undefined; p = queue.shift()) {
@@ -98,7 +100,7 @@ test('every address in sitemap.xml answers 200, in both languages, with hreflang
     }),
   )
   expect(failures).toEqual([])
-  test.info().annotations.push({ type: 'sitemap', description: `${paths.length} addresses answered 200` })
+  test.info().annotations.push({ type: 'sitemap', description: `${paths.length / 2} English addresses answered 200` })
 })
 
 test('the notices’ RSS and Atom feeds parse, with each PDF as enclosure of its real size and type', async ({ request, baseURL }) => {

@@ -141,6 +141,7 @@ test.describe('footer', () => {
   })
 
   test('counters count up from 0 and end at 130800 and 11375', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
     const seen = await recordFirstCounter(page)
     // A long page, so that the footer starts out of view and counts when scrolled to.
     await page.goto('/trustees')

@@ -292,6 +292,7 @@ test.describe('home', () => {
   })
 
   test('the carousel shows 3 on a desktop, 2 at 800 px, 1 at 1000 px and on phones; it advances every 3 s and pauses', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
     // The page's timers on Playwright's clock: the 3 s steps are run, not waited for.
     await page.clock.install()
     await page.goto('/')
@@ -329,6 +330,7 @@ test.describe('home', () => {
   })
 
   test('the notice strip scrolls, pauses on hover, and stands still under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
     await page.goto('/')
     const track = page.getByTestId('notice-strip')
     await expect(track).toHaveCSS('animation-play-state', 'running')
