@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: unit and integration tests (Vitest), then the production build, the fault tests
+# npm test: unit and integration tests (Vitest) beside the production build, then the fault tests
 # (SIGKILL/SIGTERM of the production server, node --test) and the browser tests (Playwright
 # driving Debian's /usr/bin/chromium).
 set -euo pipefail
@@ -22,8 +22,19 @@ fi
 export TEST_TEMPLATES_DIR="$(mktemp -d "${TMPDIR:-/tmp}/society-test-templates-XXXXXX")"
 trap 'rm -rf "$TEST_TEMPLATES_DIR"' EXIT
 
-npx vitest run
-npm run build
+# The production build beside Vitest, at a lower priority: neither reads what the other writes, and
+# each alone leaves a core idle much of the time (Vitest waits for its seeded template; the build
+# has single-threaded stretches). Measured here: 246 s one after the other, 192 s side by side.
+build_log="$TEST_TEMPLATES_DIR/build.log"
+nice -n 5 npm run build >"$build_log" 2>&1 &
+build=$!
+vitest=0
+npx vitest run || vitest=$?
+built=0
+wait "$build" || built=$?
+cat "$build_log"
+[ "$vitest" -eq 0 ] || exit "$vitest"
+[ "$built" -eq 0 ] || exit "$built"
 # The SIGKILL file beside the others, which run three at a time (each mostly waits for its own
 # server) and at a lower priority: beside other work at its own priority, the SIGKILL test's client
 # starved while its server answered the whole burst, so nothing was in flight when the kill came
