@@ -59,7 +59,7 @@ export function SiteFooter({ settings, magazine, dict, lang, helplines, policies
                     data-scope={h.scope}
                     className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-3 text-sm text-white hover:bg-gold hover:text-ink"
                   >
-                    <span lang={textLang(lang, h.label)}>{h.label}</span>
+                    <span lang={textLang(lang, h.label)}>{h.label}</span>{' '}
                     <strong className="text-base whitespace-nowrap tabular-nums">{h.number}</strong>
                   </a>
                 </li>

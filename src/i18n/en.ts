@@ -518,7 +518,8 @@ export const en = {
   },
   helplines: {
     title: 'Helplines',
-    call: 'Call {label} on {number}',
+    // The link's name holds what it shows, label and number (WCAG 2.5.3, Label in Name).
+    call: 'Call {label} {number}',
   },
   policies: {
     footerTitle: 'Policies',

@@ -516,7 +516,8 @@ export const mr: Dictionary = {
   },
   helplines: {
     title: 'मदत क्रमांक',
-    call: '{label}: {number} वर फोन करा',
+    // The link's name begins with what it shows, label and number (WCAG 2.5.3, Label in Name).
+    call: '{label} {number} वर फोन करा',
   },
   policies: {
     footerTitle: 'धोरणे',

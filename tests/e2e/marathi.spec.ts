@@ -96,7 +96,7 @@ for (const route of ROUTES) {
       await page.setViewportSize(viewport)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, `${route} at ${viewport.width}px`).toBeLessThanOrEqual(0)
-      const { violations } = await axe(page).analyze()
+      const { violations } = await axe(page)
       expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), `${route} at ${viewport.width}px`).toEqual([])
     }
     const texts = await marathiPageTexts(page)

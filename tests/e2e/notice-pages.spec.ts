@@ -90,7 +90,7 @@ test('no axe violations on a notice page', async ({ page }) => {
   const id = await noticeId(page, EXAM, 'Examination')
   await page.goto(`/notices/${id}`)
   await hydrated(page)
-  const { violations } = await axe(page).analyze()
+  const { violations } = await axe(page)
   expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
 })
 
@@ -176,6 +176,6 @@ test('the Marathi page /mr/notices/{id}: html lang mr, Marathi title and labels,
   await expect(page.getByTestId('notice-type')).toHaveText(NOTICE_TYPES_MR.Examination!)
   await expect(page.getByTestId('notice-type')).not.toHaveAttribute('lang', 'en')
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/notices/${id}$`))
-  const { violations } = await axe(page).analyze()
+  const { violations } = await axe(page)
   expect(violations.map((v) => v.id)).toEqual([])
 })

@@ -49,19 +49,20 @@ for (const route of ROUTES) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, `${route} at ${viewport.width}px`).toBeLessThanOrEqual(0)
     }
-    const { violations } = await axe(page).analyze()
+    const { violations } = await axe(page)
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
   })
 }
 
 test('the axe scan the page tests use finds what it should: an image without alt, unreadable text', async ({ page }) => {
-  // helpers.ts runs axe in the page itself (legacy mode): this proves that such a scan still reports.
+  // helpers.ts injects axe-core itself, once per document, and asks for the violations only: this
+  // proves that such a scan still reports.
   await page.goto('/trustees')
   await page.locator('main').evaluate((main) => {
     main.insertAdjacentHTML('beforeend', '<img src="/brand/logo-crest.svg" data-probe><p style="color:#eee;background:#fff" data-probe>Faint text</p>')
   })
-  const { violations } = await axe(page).analyze()
+  const { violations } = await axe(page)
   const found = Object.fromEntries(violations.map((v) => [v.id, v.nodes.map((n) => n.html)]))
   expect(found['image-alt']).toEqual([expect.stringContaining('data-probe')])
   expect(found['color-contrast']).toEqual([expect.stringContaining('Faint text')])
