@@ -20,8 +20,7 @@ test('an editor drops 30 photos into a new album, captions and orders them, publ
   await createStaff(request, { email, password: 'album-editor-password', role: 'editor', institutions: [institution.id] })
   const title = `Annual day ${Date.now()}`
 
-  await adminLogin(page, email, 'album-editor-password')
-  await page.goto('/admin/collections/albums/create')
+  await adminLogin(page, email, 'album-editor-password', '/admin/collections/albums/create')
   await expect(page.getByTestId('album-save-first')).toBeVisible()
   await page.locator('#field-title').fill(title)
   await page.locator('#field-institution').click()
@@ -107,8 +106,7 @@ for (const [width, viewport] of [['375', PHONE], ['1280', DESKTOP]] as const) {
     expect(photo.status()).toBe(201)
     const photoId = (await photo.json()).doc.id as number
 
-    await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
-    await page.goto(`/admin/collections/albums/${albumId}?locale=en`)
+    await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/albums/${albumId}?locale=en`)
     const language = page.getByTestId('album-caption-language')
     const caption = page.getByTestId('album-caption')
     await expect(language).toHaveText('Captions in: English')

@@ -35,8 +35,7 @@ test.describe('one date rule', () => {
     expect(formatDateTime(dueAt)).toBe(`${dueDay} 23:59`)
 
     await page.setViewportSize(DESKTOP)
-    await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
-    await page.goto(`/admin/collections/grievances?search=${encodeURIComponent(reference)}`)
+    await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/grievances?search=${encodeURIComponent(reference)}`)
     await expect(page.getByTestId('grievance-due')).toHaveText(dueDay)
     await page.getByRole('link', { name: reference, exact: true }).click()
     await expect(page.getByTestId('grievance-date-dueAt')).toHaveText(`${dueDay} 23:59 IST`)

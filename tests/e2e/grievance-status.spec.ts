@@ -91,8 +91,7 @@ test('in Marathi, at phone width', async ({ page }) => {
 })
 
 test('the desk lists overdue grievances first and marks them', async ({ page }) => {
-  await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
-  await page.goto('/admin/collections/grievances')
+  await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin/collections/grievances')
   const due = page.getByTestId('grievance-due')
   await expect(due.first()).toBeVisible()
   const overdue = await due.evaluateAll((cells) => cells.map((c) => c.hasAttribute('data-overdue')))

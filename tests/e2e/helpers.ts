@@ -48,18 +48,22 @@ export const hydrated = (page: Page) =>
   })
 
 /**
- * Log in to the admin and open its dashboard. The session cookie comes from Payload's login
- * endpoint through the page's own cookie jar (page.request), which is what the login form posts
- * to: loading the login screen for every staff test would only repeat what the login-screen tests
- * (admin-brand.spec.ts) and the form login (grievance-desk.spec.ts) already check in the browser.
+ * Log in to the admin and open `to` (the dashboard by default). The session cookie comes from
+ * Payload's login endpoint through the page's own cookie jar (page.request), which is what the login
+ * form posts to: loading the login screen for every staff test would only repeat what the
+ * login-screen tests (admin-brand.spec.ts) and the form login (grievance-desk.spec.ts) already
+ * check in the browser. The page opened is the one the test is about: a detour through the
+ * dashboard cost Chromium about as much as the page itself.
  */
-export async function adminLogin(page: Page, email: string, password: string) {
+export async function adminLogin(page: Page, email: string, password: string, to = '/admin') {
   const res = await page.request.post('/cms-api/users/login', { data: { email, password } })
   if (!res.ok()) throw new Error(`login as ${email} failed: ${res.status()}`)
-  // In English: Payload keeps the admin's language per account (a visit with ?locale=mr saves it),
-  // and another test of this worker may have left this account in Marathi.
-  await page.goto('/admin?locale=en')
-  await page.waitForURL(/\/admin\/?(\?locale=en)?$/)
+  // In English: Payload keeps the language being edited per account (its `locale` preference, which
+  // a visit with ?locale=mr saves), and another test of this worker may have left it in Marathi.
+  const { token } = await res.json()
+  const english = await page.request.post('/cms-api/payload-preferences/locale', { headers: { Authorization: `JWT ${token}` }, data: { value: 'en' } })
+  if (!english.ok()) throw new Error(`setting ${email}'s admin language failed: ${english.status()}`)
+  await page.goto(to)
 }
 
 /** Create a staff account through the REST API as the demo administrator; returns its id. */

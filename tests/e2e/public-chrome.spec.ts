@@ -231,8 +231,7 @@ test.describe('Devanagari in the site’s own font', () => {
     await line.evaluate((el) => el.setAttribute('data-probe', ''))
     expect(await renderedFonts(page, '[data-probe]')).toContainEqual(expect.objectContaining({ familyName: 'Noto Sans Devanagari', isCustomFont: true }))
 
-    await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
-    await page.goto('/admin/collections/notices?locale=mr')
+    await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin/collections/notices?locale=mr')
     const current = page.locator('.localizer-button__current-label:visible').first()
     await expect(current).toHaveText('मराठी')
     await page.evaluate(() => document.fonts.ready)

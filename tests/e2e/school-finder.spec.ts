@@ -103,8 +103,7 @@ test("an editor of one school changes its fees in the admin, and cannot change a
   await createStaff(request, { ...editor, institutions: [own!.id] })
 
   await page.setViewportSize(DESKTOP)
-  await adminLogin(page, editor.email, editor.password)
-  await page.goto(`/admin/collections/institutions/${own!.id}`)
+  await adminLogin(page, editor.email, editor.password, `/admin/collections/institutions/${own!.id}`)
   await page.getByRole('tab', { name: 'Fees', exact: true }).or(page.getByRole('button', { name: 'Fees', exact: true })).first().click()
   const amount = page.locator('#field-fees__rows__0__amount')
   await expect(amount).toHaveValue('12500')

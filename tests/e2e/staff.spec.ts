@@ -12,8 +12,7 @@ test('an administrator publishes a notice with a PDF, which then appears on /not
   const code: string = types[0].notice_code
   const title = `Admission schedule ${Date.now()}`
 
-  await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
-  await page.goto('/admin/collections/notices/create')
+  await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin/collections/notices/create')
   await page.getByLabel('Title').fill(title)
 
   // Upload the PDF in the field's drawer.

@@ -211,8 +211,7 @@ test('a grievance with hostile text: names refused as names, comments stored ver
   expect(doc.message).toBe(`${SCRIPT} ' OR 1=1 -- ${JS_URL}`)
 
   // Staff read it in /admin: as text there too.
-  await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
-  await page.goto(`/admin/collections/grievances/${doc.id}`)
+  await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/grievances/${doc.id}`)
   await expect(page.locator('textarea[name="message"], #field-message').first()).toHaveValue(`${SCRIPT} ' OR 1=1 -- ${JS_URL}`)
   // Open ones are listed most overdue first: a new one can be on a later page when earlier tests filed
   // many, so the list is searched for its reference, as staff do.
