@@ -1,12 +1,10 @@
-import { JSDOM } from 'jsdom'
-
 import { expect, test, type APIRequestContext } from './fixtures'
 
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
 import { ACHIEVEMENT_TYPES_MR, NOTICE_TYPES_MR, NOTICES_MR } from '../../src/seed/data/marathi'
 import { ACHIEVEMENT_TYPES, NOTICE_TYPES } from '../../src/seed/data/society'
-import { DESKTOP, PHONE } from './helpers'
+import { DESKTOP, NodeFilter, parseHtml, PHONE } from './helpers'
 
 /**
  * Every Marathi page the sitemap lists, and each notice type's tab (issue 29, row 7): no English
@@ -49,7 +47,7 @@ type PageTexts = { texts: string[]; attributes: string[]; marked: string[]; ever
  * what every visitor gets first, with or without JavaScript; a browser would only lay it out).
  */
 function pageTexts(html: string): PageTexts {
-  const { document, NodeFilter } = new JSDOM(html).window
+  const document = parseHtml(html)
   const inEnglish = (el: Element | null) => !!el?.closest('[lang="en"]')
   const out: PageTexts = { texts: [], attributes: [], marked: [], everything: [] }
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)

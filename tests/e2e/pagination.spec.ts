@@ -1,10 +1,8 @@
-import { JSDOM } from 'jsdom'
-
 import { expect, test, type APIRequestContext, type Locator } from './fixtures'
 
 import { currentAcademicYear, shiftAcademicYear } from '../../src/lib/academic-year'
 import { ACHIEVEMENT_PAGE_SIZE, AWARD_PAGE_SIZE, COLLAGE_PAGE_SIZE, GALLERY_PAGE_SIZE, LINK_PAGE_SIZE, MEDIA_TALK_PAGE_SIZE, NOTICE_PAGE_SIZE, RTI_PAGE_SIZE } from '../../src/lib/paging'
-import { adminAuth } from './helpers'
+import { adminAuth, parseHtml } from './helpers'
 
 /**
  * Every public list is paginated on the server with plain links (?page=) that work without
@@ -87,7 +85,7 @@ const texts = (items: Locator) => items.evaluateAll((els) => els.map((e) => (e a
 async function served(request: APIRequestContext, url: string, items: string, within = 'body') {
   const res = await request.get(url)
   expect(res.status(), url).toBe(200)
-  const scope = new JSDOM(await res.text()).window.document.querySelector(within)!
+  const scope = parseHtml(await res.text()).querySelector(within)!
   const texts = [...scope.querySelectorAll(items)].map((e) => e.textContent!.replace(/\s+/g, ' ').trim())
   const nav = scope.querySelector('[data-testid="pagination"]')
   const current = nav?.querySelector('[aria-current="page"]')?.textContent ?? null

@@ -2,10 +2,10 @@ import { writeFileSync } from 'node:fs'
 
 import { expect, test, type APIRequestContext } from './fixtures'
 import { XMLParser } from 'fast-xml-parser'
-import { JSDOM } from 'jsdom'
 
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
+import { parseHtml } from './helpers'
 
 /**
  * Feeds, sitemap.xml, robots.txt, the head of every kind of page (title, description, canonical,
@@ -31,7 +31,7 @@ type Head = { title: string; description: string; canonical: string; og: Record<
 async function head(request: APIRequestContext, path: string): Promise<Head> {
   const res = await request.get(path)
   expect(res.status(), path).toBe(200)
-  const doc = new JSDOM(await res.text()).window.document
+  const doc = parseHtml(await res.text())
   const meta = (attr: string, prefix: string) =>
     Object.fromEntries([...doc.querySelectorAll(`meta[${attr}^="${prefix}"]`)].map((m) => [m.getAttribute(attr)!.slice(prefix.length), m.getAttribute('content') ?? '']))
   return {
