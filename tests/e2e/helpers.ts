@@ -24,7 +24,8 @@ export async function adminAuth(request: APIRequestContext): Promise<Record<stri
  * violations only. @axe-core/playwright, used before, injected axe (about 550 KB of script) twice
  * into the page for every scan, and in its default mode into a blank page of its own as well:
  * measured here on three Marathi pages, two scans cost Chromium 1.4–1.7 CPU-s that way and 0.5–0.7
- * this way, with the same rules. A frame axe cannot enter (a PDF viewer) is left out, as there.
+ * this way. A frame axe cannot enter (a PDF viewer) is left out, as there. axe-core is 4.14 (4.13
+ * came with @axe-core/playwright; 4.14 also checks that a link's name holds the text it shows).
  */
 export async function axe(page: Page): Promise<{ violations: AxeResults['violations'] }> {
   for (const frame of page.frames()) {
