@@ -22,29 +22,29 @@ fi
 export TEST_TEMPLATES_DIR="$(mktemp -d "${TMPDIR:-/tmp}/society-test-templates-XXXXXX")"
 trap 'rm -rf "$TEST_TEMPLATES_DIR"' EXIT
 
+# beside NAME COMMAND…: run COMMAND in the background, its output kept in a log of its own;
+# joined NAME: wait for it, print that log and return its status.
+declare -A beside_pids
+beside() { local name=$1; shift; "$@" >"$TEST_TEMPLATES_DIR/$name.log" 2>&1 & beside_pids[$name]=$!; }
+joined() { local status=0; wait "${beside_pids[$1]}" || status=$?; cat "$TEST_TEMPLATES_DIR/$1.log"; return "$status"; }
+
 # The production build beside Vitest, at a lower priority: neither reads what the other writes, and
 # each alone leaves a core idle much of the time (Vitest waits for its seeded template; the build
 # has single-threaded stretches). Measured here: 246 s one after the other, 192 s side by side.
-build_log="$TEST_TEMPLATES_DIR/build.log"
-nice -n 5 npm run build >"$build_log" 2>&1 &
-build=$!
+beside build nice -n 5 npm run build
 vitest=0
 npx vitest run || vitest=$?
 built=0
-wait "$build" || built=$?
-cat "$build_log"
+joined build || built=$?
 [ "$vitest" -eq 0 ] || exit "$vitest"
 [ "$built" -eq 0 ] || exit "$built"
 # The SIGKILL file beside the others, which run three at a time (each mostly waits for its own
 # server) and at a lower priority: beside other work at its own priority, the SIGKILL test's client
 # starved while its server answered the whole burst, so nothing was in flight when the kill came
 # (tests/faults/faults.test.mjs). Its report is printed after theirs.
-sigkill_log="$TEST_TEMPLATES_DIR/faults-sigkill.log"
-node --test tests/faults/faults.test.mjs >"$sigkill_log" 2>&1 &
-sigkill=$!
+beside faults-sigkill node --test tests/faults/faults.test.mjs
 faults=0
 nice -n 10 node --test --test-concurrency=3 $(ls tests/faults/*.test.mjs | grep -v '/faults\.test\.mjs$') || faults=$?
-wait "$sigkill" || faults=$?
-cat "$sigkill_log"
+joined faults-sigkill || faults=$?
 [ "$faults" -eq 0 ] || exit "$faults"
 npx playwright test

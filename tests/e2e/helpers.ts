@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
 import type AxeCore from 'axe-core'
-import type { AxeResults } from 'axe-core'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 
@@ -27,7 +26,7 @@ export async function adminAuth(request: APIRequestContext): Promise<Record<stri
  * this way. A frame axe cannot enter (a PDF viewer) is left out, as there. axe-core is 4.14 (4.13
  * came with @axe-core/playwright; 4.14 also checks that a link's name holds the text it shows).
  */
-export async function axe(page: Page): Promise<{ violations: AxeResults['violations'] }> {
+export async function axe(page: Page): Promise<{ violations: AxeCore.Result[] }> {
   for (const frame of page.frames()) {
     const inject = async () => {
       if (!(await frame.evaluate('!!window.axe'))) await frame.evaluate(AXE_SOURCE)

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from './fixtures'
 
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
+import { stripLang } from '../../src/i18n/paths'
 import { ACHIEVEMENT_TYPES_MR, NOTICE_TYPES_MR, NOTICES_MR } from '../../src/seed/data/marathi'
 import { ACHIEVEMENT_TYPES, NOTICE_TYPES } from '../../src/seed/data/society'
 import { DESKTOP, NodeFilter, parseHtml, PHONE } from './helpers'
@@ -98,7 +99,7 @@ const SHARDS = 3
 async function marathiPaths(request: APIRequestContext, shard: number): Promise<string[]> {
   const res = await request.get('/sitemap.xml')
   expect(res.status()).toBe(200)
-  const paths = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname + new URL(m[1]!).search).filter((p) => p === '/mr' || p.startsWith('/mr/'))
+  const paths = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname + new URL(m[1]!).search).filter((p) => stripLang(p).lang === 'mr')
   expect(paths.length).toBeGreaterThan(300)
   // Each notice type's tab: the tabs are the interface, not in the sitemap.
   const tabs = NOTICE_TYPES.map((code) => `/mr/notices?type=${encodeURIComponent(code)}`)
