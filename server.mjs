@@ -29,6 +29,8 @@
  * content cache's 250 ms re-check, one without within 1 s),
  * SHUTDOWN_GRACE_MS (15000: how long requests in flight may take after a stop signal).
  */
+import { flushCompileCache } from './server/compile-cache.mjs'
+
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import http from 'node:http'
@@ -288,4 +290,7 @@ process.on('SIGINT', stop)
 // nginx may not retry (a grievance), an ECONNRESET for a client that reuses connections.
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
-server.listen(port, host, () => logger.info({ url: `http://${host}:${port}` }, 'listening'))
+server.listen(port, host, () => {
+  logger.info({ url: `http://${host}:${port}` }, 'listening')
+  flushCompileCache()
+})

@@ -201,7 +201,7 @@ const config = buildConfig({
   }),
   // The demo secret is only a stand-in so that builds and demo mode work; onInit refuses it in production.
   secret: env.secret || DEMO_SECRET,
-  db: databaseAdapter(),
+  db: await databaseAdapter(),
   sharp,
   // Multipart bodies are cut off here; the Media collection checks the exact limits per type.
   upload: { limits: { fileSize: UPLOAD_CUTOFF_BYTES }, responseOnLimit: UPLOAD_CUTOFF_MESSAGE },

@@ -1,5 +1,4 @@
 import { convertHTMLToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
-import { JSDOM } from 'jsdom'
 import type { SanitizedConfig } from 'payload'
 
 import { sanitizeRichHtml } from './rich-text'
@@ -9,6 +8,8 @@ import { sanitizeRichHtml } from './rich-text'
  * so nothing unsafe ever reaches the database.
  */
 export async function htmlToRichText(html: string, config: SanitizedConfig) {
-  const editorConfig = await editorConfigFactory.default({ config })
+  // Loaded when first needed: jsdom is a large module graph, and the demo server that imports this
+  // (src/seed) finds its content already there on every start but the first.
+  const [{ JSDOM }, editorConfig] = await Promise.all([import('jsdom'), editorConfigFactory.default({ config })])
   return convertHTMLToLexical({ editorConfig, html: sanitizeRichHtml(html), JSDOM })
 }

@@ -10,10 +10,13 @@
  * - the build's scripts are sent as compressed at build time: brotli or gzip as the client takes,
  *   the same bytes as Next.js sends plain;
  * - one JSON log line per request with the request id, method, path, status and duration, and
- *   nothing from the query string or the body.
+ *   nothing from the query string or the body;
+ * - Node's compile cache: a start leaves its compiled modules for the next (server/compile-cache.mjs).
  */
 import assert from 'node:assert/strict'
-import { rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { after, before, test } from 'node:test'
@@ -22,16 +25,19 @@ import { killServer, setUpSite, startServer, tempDataDir } from './server.mjs'
 
 const PORT = Number(process.env.SERVER_TEST_PORT || 3510)
 const dir = tempDataDir()
+/** The server's temporary folder (TMPDIR), where Node keeps its compile cache when nothing else is set. */
+const serverTmp = mkdtempSync(path.join(tmpdir(), 'society-server-tmp-'))
 let server
 let institute
 
 before(async () => {
-  server = await startServer({ dir, port: PORT, env: { LOG_LEVEL: 'info' } })
+  server = await startServer({ dir, port: PORT, env: { LOG_LEVEL: 'info', TMPDIR: serverTmp, NODE_COMPILE_CACHE: '' } })
   institute = await setUpSite(server)
 })
 after(async () => {
   await killServer(server)
   rmSync(dir, { recursive: true, force: true })
+  rmSync(serverTmp, { recursive: true, force: true })
 })
 
 const nonceOf = (policy) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
@@ -284,4 +290,10 @@ test('idle connections are kept longer than the proxy in front keeps them (65 s 
   } finally {
     agent.destroy()
   }
+})
+
+test('a start leaves its compiled modules for the next: Node’s compile cache, written once the server listens', () => {
+  // Next.js's and Payload's modules among them: hundreds of files, not only server.mjs's own.
+  const cached = readdirSync(path.join(serverTmp, 'node-compile-cache'), { recursive: true })
+  assert.ok(cached.length > 200, `${cached.length} entries in the compile cache`)
 })
