@@ -60,6 +60,12 @@ function englishTexts(): string[] {
   return [...out]
 }
 const ENGLISH = englishTexts()
+/** Each English UI string as a whole-word pattern, made once (there are hundreds, and each page has hundreds of texts). */
+const ENGLISH_PATTERNS = ENGLISH.map((english) => ({
+  english,
+  phrase: english.includes(' ') && english.length >= 12,
+  pattern: new RegExp(`(^|[^a-z])${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z])`),
+}))
 
 /** Visible text and accessible texts (aria-label, alt, title, placeholder) outside lang="en" elements. */
 const marathiPageTexts = (page: Page) =>
@@ -104,11 +110,9 @@ for (const route of ROUTES) {
     // Devanagari (Marathi content, or a Marathi template around a name in English) for English
     // phrases only, since Marathi writing keeps some English words (RTI, CBSE) and names.
     const devanagari = /[\u0900-\u097f]/
-    const contains = (text: string, english: string) =>
-      new RegExp(`(^|[^a-z])${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z])`).test(text)
-    const leaks = ENGLISH.flatMap((english) =>
+    const leaks = ENGLISH_PATTERNS.flatMap(({ english, phrase, pattern }) =>
       texts
-        .filter((text) => (devanagari.test(text) ? english.includes(' ') && english.length >= 12 && contains(text, english) : contains(text, english)))
+        .filter((text) => (devanagari.test(text) ? phrase && pattern.test(text) : pattern.test(text)))
         .map((text) => `${english} in “${text.slice(0, 80)}”`),
     )
     expect(leaks, `English UI text on ${route}`).toEqual([])
