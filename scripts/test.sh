@@ -25,8 +25,10 @@ trap 'rm -rf "$TEST_TEMPLATES_DIR"' EXIT
 # beside NAME COMMAND…: run COMMAND in the background, its output kept in a log of its own;
 # joined NAME: wait for it, print that log and return its status.
 declare -A beside_pids
-beside() { local name=$1; shift; "$@" >"$TEST_TEMPLATES_DIR/$name.log" 2>&1 & beside_pids[$name]=$!; }
+beside() { local name=$1; shift; { s=0; "$@" || s=$?; took "$name"; exit "$s"; } >"$TEST_TEMPLATES_DIR/$name.log" 2>&1 & beside_pids[$name]=$!; }
 joined() { local status=0; wait "${beside_pids[$1]}" || status=$?; cat "$TEST_TEMPLATES_DIR/$1.log"; return "$status"; }
+# took NAME: say how long since the start NAME ended (the steps' times, for whoever makes them shorter).
+took() { echo "npm test: $1 done at ${SECONDS} s"; }
 
 # The production build beside Vitest, at a lower priority: neither reads what the other writes, and
 # each alone leaves a core idle much of the time (Vitest waits for its seeded template; the build
@@ -34,6 +36,7 @@ joined() { local status=0; wait "${beside_pids[$1]}" || status=$?; cat "$TEST_TE
 beside build nice -n 5 npm run build
 vitest=0
 npx vitest run || vitest=$?
+took Vitest
 built=0
 joined build || built=$?
 [ "$vitest" -eq 0 ] || exit "$vitest"
@@ -45,6 +48,10 @@ joined build || built=$?
 beside faults-sigkill node --test tests/faults/faults.test.mjs
 faults=0
 nice -n 10 node --test --test-concurrency=3 $(ls tests/faults/*.test.mjs | grep -v '/faults\.test\.mjs$') || faults=$?
+took faults
 joined faults-sigkill || faults=$?
 [ "$faults" -eq 0 ] || exit "$faults"
-npx playwright test
+playwright=0
+npx playwright test || playwright=$?
+took Playwright
+exit "$playwright"
