@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 
-import { adminAuth } from './helpers'
+import { adminAuth, chooseOption } from './helpers'
 
 /**
  * The grievance desk in the admin: a grievance officer logs in, finds a grievance filed through the
@@ -40,8 +40,7 @@ test('an officer resolves a grievance in /admin and the history records it', asy
   // What the complainant filed is read-only, and the institution is the administrator's to change.
   for (const field of ['email', 'mobile', 'message', 'firstName']) await expect(page.locator(`#field-${field}`)).toBeDisabled()
 
-  await page.locator('#field-status').click()
-  await page.getByRole('option', { name: 'Resolved', exact: true }).click()
+  await chooseOption(page, '#field-status', 'Resolved')
   await page.locator('#field-internalNote').fill('Corrected marksheet sent by post.')
   await page.locator('#action-save').click()
   await expect(page.getByText(/updated successfully/i).first()).toBeVisible()

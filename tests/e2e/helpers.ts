@@ -121,3 +121,22 @@ export async function openAdminNavTo(page: Page, link: Locator) {
     expect(await inert()).toBe(false)
   }).toPass({ timeout: 15_000 })
 }
+
+/**
+ * Open the admin's select `field` (a CSS selector, `#field-…`) until its menu shows: a click before
+ * the admin's scripts have hydrated the select opens nothing (seen on a loaded machine), and a
+ * second click on an open menu would close it.
+ */
+export async function openSelect(page: Page, field: string) {
+  const input = page.locator(`${field} [role="combobox"]`)
+  await expect(async () => {
+    if ((await input.getAttribute('aria-expanded')) !== 'true') await page.locator(field).click()
+    await expect(input).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+}
+
+/** Choose the option named `name` in the admin's select `field` (see openSelect). */
+export async function chooseOption(page: Page, field: string, name: string) {
+  await openSelect(page, field)
+  await page.getByRole('option', { name, exact: true }).click()
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures'
 
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
-import { adminAuth, adminLogin, createStaff, DESKTOP, PHONE } from './helpers'
+import { adminAuth, adminLogin, chooseOption, createStaff, DESKTOP, openSelect, PHONE } from './helpers'
 
 /**
  * Notices of a school (issue 30): an institution editor publishes their school's notice (and is
@@ -23,10 +23,9 @@ async function fillNotice(page: Page, title: string, school: School, other: Scho
   const { data: types } = await (await page.request.get('/api/v1/notice/type')).json()
   await page.goto('/admin/collections/notices/create')
   await page.getByLabel('Title').fill(title)
-  await page.locator('#field-type').click()
-  await page.getByRole('option', { name: types[0].notice_code, exact: true }).click()
+  await chooseOption(page, '#field-type', types[0].notice_code)
   // The institution: only the editor's own is offered.
-  await page.locator('#field-institution').click()
+  await openSelect(page, '#field-institution')
   await expect(page.getByRole('option', { name: school.name, exact: true })).toBeVisible()
   await expect(page.getByRole('option', { name: other.name, exact: true })).toHaveCount(0)
   await page.getByRole('option', { name: school.name, exact: true }).click()

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { en } from '../../src/i18n/en'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 import { makePdf } from '../../src/seed/pdf'
-import { adminAuth, adminLogin, createStaff } from './helpers'
+import { adminAuth, adminLogin, chooseOption, createStaff } from './helpers'
 
 /** The staff side in the browser: publishing through /admin and editors kept to their institutions. */
 
@@ -23,8 +23,7 @@ test('an administrator publishes a notice with a PDF, which then appears on /not
   await expect(page.getByText(/admission-schedule.*\.pdf/).first()).toBeVisible()
 
   // The type (a relationship select); the academic year defaults to the current one.
-  await page.locator('#field-type').click()
-  await page.getByRole('option', { name: code, exact: true }).click()
+  await chooseOption(page, '#field-type', code)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/notices\/\d+/)
 
