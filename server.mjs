@@ -42,7 +42,7 @@ import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy } from './serve
 import { keepContentLength } from './server/content-length.mjs'
 import { requestIdFrom } from './server/request-tokens.mjs'
 import { isUnsizedPagePost, readPagePost } from './server/page-post-body.mjs'
-import { logger } from './server/logger.mjs'
+import { logger, requestLogger } from './server/logger.mjs'
 import { RECORDS } from './server/render-record.mjs'
 import { cacheKey, fromRender, isCacheableRequest, NOT_MODIFIED, ResponseCache, responseFor } from './server/response-cache.mjs'
 import { loadPrecompressed, servePrecompressed } from './server/static-files.mjs'
@@ -208,7 +208,7 @@ const server = http.createServer(async (req, res) => {
     if (path.startsWith('/_next/static/')) return
     // Health checks (every few seconds from a load balancer) only at debug level, unless they fail.
     const level = PROBES.has(path) ? (res.statusCode < 500 ? 'debug' : 'warn') : 'info'
-    logger[level]({ reqId: requestId, method, route: path.slice(0, 200), status: res.statusCode, ms: Math.round(performance.now() - started), ...(served ? { cache: served } : {}) }, 'request')
+    requestLogger[level]({ reqId: requestId, method, route: path.slice(0, 200), status: res.statusCode, ms: Math.round(performance.now() - started), ...(served ? { cache: served } : {}) }, 'request')
   })
   try {
     if (path.startsWith('/_next/static/') && servePrecompressed(precompressed, req, res)) return

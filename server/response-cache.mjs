@@ -268,7 +268,8 @@ export function isCacheableRequest(method, pathname, headers) {
 
 /** Whether a Cookie header (or several) holds Next.js's draft-mode cookie, `__prerender_bypass`. */
 function hasDraftModeCookie(/** @type {string | string[] | undefined} */ cookie) {
-  return [cookie ?? ''].flat().some((c) => /(?:^|;)\s*__prerender_bypass=/.test(c))
+  if (!cookie) return false
+  return (Array.isArray(cookie) ? cookie : [cookie]).some((c) => /(?:^|;)\s*__prerender_bypass=/.test(c))
 }
 
 /** Response headers that belong to one response or one connection, never to a cached page. */
