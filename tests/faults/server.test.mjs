@@ -31,6 +31,8 @@ let server
 let institute
 
 before(async () => {
+  // NODE_COMPILE_CACHE emptied: a folder named by the caller's environment would take the cache
+  // elsewhere, and Node would turn it on by itself, so the test would no longer see server.mjs do it.
   server = await startServer({ dir, port: PORT, env: { LOG_LEVEL: 'info', TMPDIR: serverTmp, NODE_COMPILE_CACHE: '' } })
   institute = await setUpSite(server)
 })
