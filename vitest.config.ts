@@ -16,7 +16,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // One process per worker for all its files, as for the integration tests: a process per
+          // file cost the unit tests twice their CPU (25 against 12 CPU-s here, 14 against 7 s).
+          isolate: false,
+          setupFiles: ['tests/unit/setup.ts'],
+        },
       },
       {
         extends: true,
