@@ -22,13 +22,13 @@ fi
 export TEST_TEMPLATES_DIR="$(mktemp -d "${TMPDIR:-/tmp}/society-test-templates-XXXXXX")"
 trap 'rm -rf "$TEST_TEMPLATES_DIR"' EXIT
 
+# took NAME: say how long after the start NAME ended (the steps' times, for whoever makes them shorter).
+took() { echo "npm test: $1 done at ${SECONDS} s"; }
 # beside NAME COMMAND…: run COMMAND in the background, its output kept in a log of its own;
 # joined NAME: wait for it, print that log and return its status.
 declare -A beside_pids
 beside() { local name=$1; shift; { s=0; "$@" || s=$?; took "$name"; exit "$s"; } >"$TEST_TEMPLATES_DIR/$name.log" 2>&1 & beside_pids[$name]=$!; }
 joined() { local status=0; wait "${beside_pids[$1]}" || status=$?; cat "$TEST_TEMPLATES_DIR/$1.log"; return "$status"; }
-# took NAME: say how long since the start NAME ended (the steps' times, for whoever makes them shorter).
-took() { echo "npm test: $1 done at ${SECONDS} s"; }
 
 # The production build beside Vitest, at a lower priority: neither reads what the other writes, and
 # each alone leaves a core idle much of the time (Vitest waits for its seeded template; the build

@@ -105,7 +105,7 @@ for (const [width, viewport] of [['375', PHONE], ['1280', DESKTOP]] as const) {
     expect(photo.status()).toBe(201)
     const photoId = (await photo.json()).doc.id as number
 
-    await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/albums/${albumId}?locale=en`)
+    await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/albums/${albumId}`)
     const language = page.getByTestId('album-caption-language')
     const caption = page.getByTestId('album-caption')
     await expect(language).toHaveText('Captions in: English')

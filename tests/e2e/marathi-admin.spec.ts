@@ -70,7 +70,7 @@ test('the edit view says which Marathi is missing, and says complete once it is 
 })
 
 test("an institution's edit view names its missing fields by tab and section", async ({ page }) => {
-  await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/institutions/${institutionId}?locale=en`)
+  await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/institutions/${institutionId}`)
   const status = page.locator('.marathi-status')
   await expect(status).toHaveAttribute('data-marathi-status', /missing|complete/)
   if ((await status.getAttribute('data-marathi-status')) === 'missing') {

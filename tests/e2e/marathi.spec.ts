@@ -59,9 +59,8 @@ function englishTexts(): string[] {
   walk(en, mr)
   return [...out]
 }
-const ENGLISH = englishTexts()
 /** Each English UI string as a whole-word pattern, made once (there are hundreds, and each page has hundreds of texts). */
-const ENGLISH_PATTERNS = ENGLISH.map((english) => ({
+const ENGLISH_PATTERNS = englishTexts().map((english) => ({
   english,
   phrase: english.includes(' ') && english.length >= 12,
   pattern: new RegExp(`(^|[^a-z])${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z])`),

@@ -72,7 +72,7 @@ for (const [width, viewport] of SIZES) {
       expect(res.status()).toBe(201)
       const id = (await res.json()).doc.id as number
 
-      await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin/collections/notices?limit=100&locale=en') // another test may have left the admin's language on मराठी
+      await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin/collections/notices?limit=100')
       const row = page.locator('tr', { has: page.getByRole('link', { name: title }) })
       await expect(row.locator('[data-schedule-status]')).toHaveText(`Scheduled for ${formatDateTime(publishAt)}`)
       await expect(page.locator('thead')).toContainText('Status')
@@ -89,7 +89,7 @@ for (const [width, viewport] of SIZES) {
     test('disclosure rows are named by their item; the language edited is on the edit view', async ({ page, request }) => {
       const headers = await adminAuth(request)
       const { docs } = await (await request.get('/cms-api/disclosures?limit=1&sort=id&depth=0', { headers })).json()
-      await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/disclosures/${docs[0].id}?locale=en`)
+      await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/disclosures/${docs[0].id}`)
       const labels = page.locator('[data-disclosure-row-label]')
       await expect(labels.first()).toBeVisible()
       const texts = await labels.allTextContents()
@@ -114,7 +114,7 @@ for (const [width, viewport] of SIZES) {
       expect((await request.patch(`/cms-api/trustees/${id}?locale=mr`, { headers, data: { name: 'श्री कुलकर्णी', designation: 'सदस्य' } })).status()).toBe(200)
       expect((await request.patch(`/cms-api/trustees/${id}?locale=en`, { headers, data: { designation: 'Member and treasurer' } })).status()).toBe(200)
 
-      await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/trustees/${id}?locale=en`)
+      await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/trustees/${id}`)
       const status = page.locator('.marathi-status')
       await expect(status).toHaveAttribute('data-marathi-status', 'outdated')
       await expect(status).toContainText('Marathi: 1 field out of date')
