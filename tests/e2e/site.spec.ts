@@ -215,10 +215,17 @@ test.describe('/grievances', () => {
 
   test('on a phone, the confirmation comes into view with focus, and a second grievance can be filed from the same page', async ({ page }) => {
     await page.setViewportSize(PHONE)
+    await page.route((u) => u.searchParams.has('_rsc'), async (r) => { await new Promise((f) => setTimeout(f, 6000)); await r.continue() })
     const references: string[] = []
+    const token = page.locator('input[name="form_token"]')
+    let used = ''
     for (let round = 0; round < 2; round++) {
       if (round === 0) await page.goto('/grievances')
       await hydrated(page)
+      // One form token files one grievance: after the first, the page renders itself again for a
+      // new one (router.refresh). Filled before that arrives, the form would send the spent token.
+      await expect(token).not.toHaveValue(used)
+      used = await token.inputValue()
       await fill(page)
       await humanPause(page)
       await page.getByRole('button', { name: 'Submit' }).click()
