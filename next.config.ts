@@ -50,4 +50,28 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+/**
+ * withPayload gives every response Accept-CH, Critical-CH and Vary for Sec-CH-Prefers-Color-Scheme:
+ * the admin picks its light or dark theme from that hint. Critical-CH makes Chrome send a visitor's
+ * first request to the site again, with the hint: a whole round trip more before the first page
+ * starts (a 307 in Lighthouse's network records, 370 ms of the first page's load here). The public
+ * site has one theme, so the three headers are kept for the admin only.
+ */
+const THEME_HINT_HEADERS = new Set(['accept-ch', 'critical-ch', 'vary'])
+
+function themeHintsForAdminOnly(config: NextConfig): NextConfig {
+  const headersOf = config.headers!
+  return {
+    ...config,
+    async headers() {
+      return (await headersOf()).flatMap((rule) => {
+        const hints = rule.headers.filter((h) => THEME_HINT_HEADERS.has(h.key.toLowerCase()) && h.value === 'Sec-CH-Prefers-Color-Scheme')
+        if (rule.source !== '/:path*' || hints.length === 0) return [rule]
+        const others = rule.headers.filter((h) => !hints.includes(h))
+        return [...(others.length ? [{ ...rule, headers: others }] : []), { ...rule, source: '/admin/:path*', headers: hints }]
+      })
+    },
+  }
+}
+
+export default themeHintsForAdminOnly(withPayload(nextConfig, { devBundleServerPackages: false }))

@@ -11,7 +11,9 @@
  *   the same bytes as Next.js sends plain;
  * - one JSON log line per request with the request id, method, path, status and duration, and
  *   nothing from the query string or the body;
- * - Node's compile cache: a start leaves its compiled modules for the next (server/compile-cache.mjs).
+ * - Node's compile cache: a start leaves its compiled modules for the next (server/compile-cache.mjs);
+ * - no client hints asked for on pages (next.config.ts): Critical-CH would make a browser send a
+ *   first visit's request twice.
  */
 import assert from 'node:assert/strict'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
@@ -109,6 +111,21 @@ test('pages: a kept page is the same bytes for everyone, its inline scripts name
   assert.equal(again.status, 304)
   assert.equal(again.body.length, 0)
   assert.equal(again.headers.etag, a.headers.etag)
+})
+
+test('pages ask for no client hint, so that no first visit is sent twice; the admin keeps its colour-scheme hint', async () => {
+  const path = `/institutions/${institute}`
+  // The first view (Next.js) and the kept page (the server's cache), plain and gzipped.
+  for (const answer of [await raw(path), await raw(path), await raw(path, { 'accept-encoding': 'gzip' }), await raw('/notices')]) {
+    assert.equal(answer.status, 200)
+    assert.equal(answer.headers['accept-ch'], undefined)
+    assert.equal(answer.headers['critical-ch'], undefined)
+    assert.doesNotMatch(answer.headers.vary ?? '', /Sec-CH/i)
+  }
+  // The admin chooses its light or dark theme from the hint.
+  const admin = await raw('/admin/login')
+  assert.equal(admin.headers['accept-ch'], 'Sec-CH-Prefers-Color-Scheme')
+  assert.equal(admin.headers['critical-ch'], 'Sec-CH-Prefers-Color-Scheme')
 })
 
 test('what is not shared reaches the request that rendered it, with its own nonce and no-store: 404 pages, redirects, API errors, HEAD', async () => {
