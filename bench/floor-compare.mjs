@@ -72,8 +72,11 @@ export function ourScripts(pageScripts, floorScripts) {
   }
 }
 
-/** The 1 KB subset of the Devanagari letters the English chrome shows (public/brand/, src/app/(site)/globals.css). */
-const DEVANAGARI_SUBSET = /^\/brand\/marathi-switch-[^/]*\.woff2$/
+/**
+ * The subsets of the few Devanagari words English pages show (public/brand/, src/app/(site)/globals.css):
+ * the language switch's "मराठी" (1 KB) and the home page's motto (5 KB).
+ */
+const DEVANAGARI_SUBSET = /^\/brand\/(marathi-switch|home-motto)-[^/]*\.woff2$/
 
 /**
  * What a font file is, from its URL: the allowed Devanagari subset, a full Devanagari font (the
@@ -175,7 +178,7 @@ export function floorSection({ meta, floorMeta, rows, previous = '' }) {
     '',
     '- **points behind** and **LCP over the floor**: the median of the rounds\' differences (page run minus the floor run just before it); the medians of each side and every run are beside them.',
     '- **our JS**: the gzip bodies, as the servers send them, of the scripts Lighthouse recorded the page loading, minus those of the floor\'s (the framework\'s floor). Turbopack numbers modules per build and minifies per chunk, so the framework chunks of the two builds are not the same files (the count of byte-identical ones is in brackets; chunks a modern browser skips, such as the `nomodule` polyfills, are in neither): the totals are subtracted, not URLs. Brotli, which Chromium gets, is 10–15 % smaller than these gzip figures.',
-    '- **fonts**: the font files in Lighthouse\'s network records requested before the later of the observed LCP and load event, from every run of the page (transfer size with headers); `marathi-switch-*.woff2` is the 1 KB subset of the English chrome\'s Devanagari letters (allowed), a `…devanagari…` file a full Devanagari font (missed on an English page).',
+    '- **fonts**: the font files in Lighthouse\'s network records requested before the later of the observed LCP and load event, from every run of the page (transfer size with headers); `marathi-switch-*.woff2` and `home-motto-*.woff2` are the subsets (1 and 5 KB) of the few Devanagari words English pages show (allowed), a `…devanagari…` file a full Devanagari font (missed on an English page).',
     '',
     latest,
     ...(before ? ['', '### Run before', '', before] : []),

@@ -43,6 +43,7 @@ describe('the floor comparison of npm run bench (bench/floor-compare.mjs)', () =
 
   it('tells the Devanagari subset of the English chrome from a full Devanagari font', () => {
     expect(classifyFont('http://127.0.0.1:3500/brand/marathi-switch-600.woff2')).toBe('devanagari subset')
+    expect(classifyFont('http://127.0.0.1:3500/brand/home-motto-400.woff2')).toBe('devanagari subset')
     expect(classifyFont('http://127.0.0.1:3500/_next/static/media/noto-sans-devanagari-devanagari-400-normal.0hnxfe29tbki_.woff2')).toBe('devanagari')
     expect(classifyFont('http://127.0.0.1:3500/_next/static/media/noto-sans-latin-400-normal.abc.woff2')).toBe('other')
     // A subset elsewhere than public/brand/ is not the allowed one.
