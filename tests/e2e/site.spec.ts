@@ -215,7 +215,6 @@ test.describe('/grievances', () => {
 
   test('on a phone, the confirmation comes into view with focus, and a second grievance can be filed from the same page', async ({ page }) => {
     await page.setViewportSize(PHONE)
-    await page.route((u) => u.searchParams.has('_rsc'), async (r) => { await new Promise((f) => setTimeout(f, 6000)); await r.continue() })
     const references: string[] = []
     const token = page.locator('input[name="form_token"]')
     let used = ''
