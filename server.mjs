@@ -45,6 +45,7 @@ import { isUnsizedPagePost, readPagePost } from './server/page-post-body.mjs'
 import { logger, requestLogger } from './server/logger.mjs'
 import { RECORDS } from './server/render-record.mjs'
 import { cacheKey, fromRender, isCacheableRequest, NOT_MODIFIED, ResponseCache, responseFor } from './server/response-cache.mjs'
+import { loadStylesheets } from './server/inline-styles.mjs'
 import { loadPrecompressed, servePrecompressed } from './server/static-files.mjs'
 
 process.env.NODE_ENV = 'production'
@@ -63,6 +64,8 @@ await app.prepare()
 const handle = app.getRequestHandler()
 /** The build's scripts and styles, compressed at build time (scripts/compress-static.mjs). */
 const precompressed = loadPrecompressed(`${import.meta.dirname}/.next/static`)
+/** The build's CSS, written into the pages the cache keeps (server/inline-styles.mjs). */
+const stylesheets = loadStylesheets(`${import.meta.dirname}/.next/static`)
 
 // With PAGE_CACHE_MS=0 it keeps only what it checks with the app on every request (ETags).
 // Its bounds (1,000 responses, 64 MB) are ResponseCache's defaults (docs/operations.md).
@@ -121,7 +124,7 @@ async function render(path, requestId, once, etag, record) {
     recording.delete(id)
   }
   if (etag && res.status === 304) return NOT_MODIFIED
-  const { shared, response } = fromRender({ status: res.status, headers: res.headers, body })
+  const { shared, response } = fromRender({ status: res.status, headers: res.headers, body }, { stylesheets })
   if (shared) return response
   once(response)
   return null

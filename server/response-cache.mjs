@@ -41,6 +41,7 @@ import { gzipSync } from 'node:zlib'
 import { accepts } from './accept-encoding.mjs'
 import { nonceSources } from './content-security-policy.mjs'
 import { etagOf, matchesEtag } from './etag.mjs'
+import { inlineStylesheets } from './inline-styles.mjs'
 import { currentStamps, newRecord } from './render-record.mjs'
 import { hashInlineScripts } from './script-hashes.mjs'
 
@@ -291,14 +292,16 @@ export const ONCE_CACHE_CONTROL = 'private, no-store'
  * A render as a response. `shared`: a complete 200 answer that may be kept and sent to everyone (a
  * page must be HTML with a nonce policy, an API answer JSON; neither may set a cookie or say it is
  * personal). A page is kept with its inline scripts' hashes in the policy instead of the render
- * nonce (script-hashes.mjs), an ETag of its bytes, KEPT_CACHE_CONTROL, and its gzip, made once.
+ * nonce (script-hashes.mjs), its stylesheets written into it (inline-styles.mjs; `stylesheets`, the
+ * build's CSS, loaded at start), an ETag of its bytes, KEPT_CACHE_CONTROL, and its gzip, made once.
  * Anything else (a 404 page, a redirect, an error) is sent once, to the request that caused the
  * render, as it came (its render nonce is used by that one response only), and `no-store` when it
  * is a page.
  * @param {{ status: number, headers: Headers, body: Buffer }} render
+ * @param {{ stylesheets?: import('./inline-styles.mjs').Stylesheets }} [options]
  * @returns {{ shared: boolean, response: CachedResponse }}
  */
-export function fromRender({ status, headers, body }) {
+export function fromRender({ status, headers, body }, { stylesheets = new Map() } = {}) {
   const type = headers.get('content-type') ?? ''
   const policy = headers.get('content-security-policy') ?? ''
   const renderNonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? null
@@ -319,7 +322,7 @@ export function fromRender({ status, headers, body }) {
   let bytes = body
   if (shared && page) {
     const { html, hashes } = hashInlineScripts(body.toString('utf8'), /** @type {string} */ (renderNonce))
-    bytes = Buffer.from(html, 'utf8')
+    bytes = Buffer.from(inlineStylesheets(html, stylesheets), 'utf8')
     kept['content-security-policy'] = policy.split(nonceInPolicy).join(hashes.join(' ')).replace("script-src 'self' ;", "script-src 'self';")
   }
   if (shared) {

@@ -363,6 +363,19 @@ describe('fromRender and responseFor', () => {
     expect(scriptSrc).not.toMatch(/unsafe-inline|strict-dynamic|nonce-/)
   })
 
+  it('writes the build\'s stylesheets into a kept page, never into one sent once', () => {
+    const link = '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>'
+    const stylesheets = new Map([['/_next/static/chunks/a.css', 'p{color:red}']])
+    const withLink = { ...rendered, body: Buffer.from(`<head>${link}</head><p>x</p>`) }
+    const kept = fromRender(withLink, { stylesheets })
+    expect(kept.shared).toBe(true)
+    const inlined = '<head><style data-href="/_next/static/chunks/a.css" data-precedence="next">p{color:red}</style></head><p>x</p>'
+    expect(kept.response.body.plain.toString()).toBe(inlined)
+    expect(kept.response.headers.etag).toBe(`W/${etagOf(Buffer.from(inlined))}`) // the ETag is of the bytes sent
+    expect(gunzipSync(kept.response.body.gzip!).toString()).toBe(inlined)
+    expect(fromRender({ ...withLink, status: 404 }, { stylesheets }).response.body.plain.toString()).toContain(link)
+  })
+
   it('gives a page without inline scripts a policy of self alone', () => {
     const cached = shared({ ...rendered, body: Buffer.from('<p>x</p>') })!
     expect(cached.headers['content-security-policy']).toBe("default-src 'self'; script-src 'self'; style-src 'self'")
