@@ -66,7 +66,7 @@ for (const [lang, path] of [['English', '/'], ['Marathi', '/mr']] as const) {
     expect((await res!.text()).includes('<link rel="stylesheet"'), 'a stylesheet link in the kept page').toBe(false)
     expect(await page.locator('head style[data-href^="/_next/static/"]').count()).toBeGreaterThan(0)
     const blocking = await page.evaluate(() =>
-      performance.getEntriesByType('resource').flatMap((e) => ((e as PerformanceResourceTiming).renderBlockingStatus === 'blocking' ? [e.name] : [])),
+      performance.getEntriesByType('resource').flatMap((e) => ((e as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking' ? [e.name] : [])),
     )
     expect(blocking).toEqual([])
     await expect(page.locator('body')).toHaveCSS('margin', '0px')
