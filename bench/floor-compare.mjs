@@ -151,7 +151,7 @@ export function floorTable(/** @type {FloorRow[]} */ rows) {
 /**
  * The results.md section: how it was measured, the table, what missed. `previous` is the section
  * this run replaces: its latest run is kept below as the run before, to show the variation.
- * @param {{ meta: { date: string, commit: string, cpus: number, cpuModel: string, loadavg: number[], node: string }, floorMeta: { rounds: number, loadBefore: number[], loadAfter: number[], seconds: number, lighthouse: string, chromium: string }, rows: FloorRow[], previous?: string }} input
+ * @param {{ meta: { date: string, commit: string, cpus: number, cpuModel: string, loadavg: number[], node: string }, floorMeta: { rounds: number, throttling?: string, loadBefore: number[], loadAfter: number[], seconds: number, lighthouse: string, chromium: string }, rows: FloorRow[], previous?: string }} input
  */
 export function floorSection({ meta, floorMeta, rows, previous = '' }) {
   const load = (/** @type {number[]} */ l) => l.map((x) => x.toFixed(2)).join(' / ')
@@ -161,7 +161,7 @@ export function floorSection({ meta, floorMeta, rows, previous = '' }) {
   const latest = [
     '### Latest run',
     '',
-    `${meta.date}, commit ${meta.commit}, ${meta.cpus} × ${meta.cpuModel}, Node ${meta.node}, Lighthouse ${floorMeta.lighthouse}, ${floorMeta.chromium}; load average (1 / 5 / 15 min) ${load(floorMeta.loadBefore)} before the Lighthouse runs and ${load(floorMeta.loadAfter)} after them (bench started at ${load(meta.loadavg)}); ${floorMeta.rounds} rounds in ${floorMeta.seconds} s.`,
+    `${meta.date}, commit ${meta.commit}, ${meta.cpus} × ${meta.cpuModel}, Node ${meta.node}, Lighthouse ${floorMeta.lighthouse} (${floorMeta.throttling === 'devtools' ? 'throttling applied in the browser, `FLOOR_THROTTLING=devtools`' : 'simulated throttling'}), ${floorMeta.chromium}; load average (1 / 5 / 15 min) ${load(floorMeta.loadBefore)} before the Lighthouse runs and ${load(floorMeta.loadAfter)} after them (bench started at ${load(meta.loadavg)}); ${floorMeta.rounds} rounds in ${floorMeta.seconds} s.`,
     '',
     floorTable(rows),
     '',
@@ -174,7 +174,7 @@ export function floorSection({ meta, floorMeta, rows, previous = '' }) {
   return [
     `${FLOOR_HEADING} (\`npm run bench\`; this section alone: \`FLOOR_ONLY=1 npm run bench\`)`,
     '',
-    'The floor is an empty App Router page (`bench/floor/`: the root layout\'s `lang` and viewport, rendered per request, one line of text, no styles, no fonts), built by the bench with the project\'s own Next.js and React into a temporary directory and served on 127.0.0.1 beside the site by `bench/floor-server.mjs` (scripts precompressed as `server.mjs` sends them, pages gzipped). Lighthouse 12, mobile, its default simulated throttling, Debian\'s Chromium headless, one browser for the whole run; each round measures, for every page, the floor and then the page, so the two runs of a pair meet the same machine load.',
+    'The floor is an empty App Router page (`bench/floor/`: the root layout\'s `lang` and viewport, rendered per request, one line of text, no styles, no fonts), built by the bench with the project\'s own Next.js and React into a temporary directory and served on 127.0.0.1 beside the site by `bench/floor-server.mjs` (scripts precompressed as `server.mjs` sends them, pages gzipped). Lighthouse 12, mobile, its default simulated throttling (with `FLOOR_THROTTLING=devtools`, its throttling applied in the browser instead; each run says which), Debian\'s Chromium headless, one browser for the whole run; each round measures, for every page, the floor and then the page, so the two runs of a pair meet the same machine load.',
     '',
     '- **points behind** and **LCP over the floor**: the median of the rounds\' differences (page run minus the floor run just before it); the medians of each side and every run are beside them.',
     '- **our JS**: the gzip bodies, as the servers send them, of the scripts Lighthouse recorded the page loading, minus those of the floor\'s (the framework\'s floor). Turbopack numbers modules per build and minifies per chunk, so the framework chunks of the two builds are not the same files (the count of byte-identical ones is in brackets; chunks a modern browser skips, such as the `nomodule` polyfills, are in neither): the totals are subtracted, not URLs. Brotli, which Chromium gets, is 10–15 % smaller than these gzip figures.',

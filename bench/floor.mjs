@@ -135,15 +135,15 @@ function runOf(lhr) {
  * @param {string} siteBase
  * @param {string} floorBase
  * @param {string[]} routes
- * @param {{ rounds?: number, onRun?: (line: string) => void }} options
+ * @param {{ rounds?: number, throttling?: 'simulate' | 'devtools', onRun?: (line: string) => void }} options
  */
-export async function measureAgainstFloor(siteBase, floorBase, routes, { rounds = 3, onRun = () => {} } = {}) {
+export async function measureAgainstFloor(siteBase, floorBase, routes, { rounds = 3, throttling = 'simulate', onRun = () => {} } = {}) {
   for (const base of [siteBase, floorBase]) if (new URL(base).hostname !== '127.0.0.1') throw new Error('Lighthouse runs against 127.0.0.1 only')
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   })
-  const run = async (/** @type {string} */ url) => runOf((await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: 30_000 }))?.lhr)
+  const run = async (/** @type {string} */ url) => runOf((await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: 30_000, throttlingMethod: throttling }))?.lhr)
   /** @type {Map<string, { floor: ReturnType<typeof runOf>, page: ReturnType<typeof runOf> }[]>} */
   const pairs = new Map(routes.map((r) => [r, []]))
   try {

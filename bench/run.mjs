@@ -13,7 +13,8 @@
 // SEARCH_DOCS=20000 (SEARCH_PDFS 2000, SEARCH_PAGES 5): site search on a large index instead: adds
 // that many synthetic documents to the server's index and measures only the /search targets
 // (bench/search-bench.mjs), into their own section of results.md.
-// FLOOR_ONLY=1: only the floor comparison; FLOOR_RUNS (3): its rounds; SKIP_FLOOR=1 (or
+// FLOOR_ONLY=1: only the floor comparison; FLOOR_RUNS (3): its rounds; FLOOR_THROTTLING=devtools:
+// Lighthouse's throttling applied in the browser instead of its default simulation; SKIP_FLOOR=1 (or
 // SKIP_LIGHTHOUSE=1): without it.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -44,6 +45,7 @@ const cfg = {
   searchDocs: num('SEARCH_DOCS', 0),
   floorOnly: process.env.FLOOR_ONLY === '1',
   floorRuns: num('FLOOR_RUNS', 3),
+  floorThrottling: process.env.FLOOR_THROTTLING === 'devtools' ? 'devtools' : 'simulate',
 }
 cfg.skipFloor = !cfg.floorOnly && (cfg.skipLighthouse || process.env.SKIP_FLOOR === '1' || cfg.searchDocs > 0)
 // Each floor round is a Lighthouse run of the floor and of the page for every page: about 30 s each on 2 cores.
@@ -132,7 +134,7 @@ async function floorPart(siteBase) {
   const loadBefore = os.loadavg()
   let rows
   try {
-    rows = await measureAgainstFloor(siteBase, floor.base, FLOOR_PAGES, { rounds: cfg.floorRuns, onRun: log })
+    rows = await measureAgainstFloor(siteBase, floor.base, FLOOR_PAGES, { rounds: cfg.floorRuns, throttling: cfg.floorThrottling, onRun: log })
   } finally {
     await floor.stop()
     cleanups.delete(floor.stopSync)
@@ -142,6 +144,7 @@ async function floorPart(siteBase) {
     log(`  ${r.route}: ${r.comparison.pointsBehind} points behind, LCP +${r.comparison.lcpAboveMs} ms, our JS ${r.scripts ? (r.scripts.ourBytes / 1024).toFixed(1) : '–'} KB gz, fonts ${[...new Set(r.fonts.map((f) => f.file))].join(', ') || 'none'}: ${r.verdict}`)
   const floorMeta = {
     rounds: cfg.floorRuns,
+    throttling: cfg.floorThrottling,
     loadBefore,
     loadAfter: os.loadavg(),
     seconds: Math.round((Date.now() - t) / 1000),
