@@ -5,15 +5,31 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
- * The Node options of `npm start` (package.json, the one place they are set; the systemd unit
- * repeats them and tests/unit/start-flags.test.ts keeps the two equal), so that every test and
- * bench server (scripts/lib/temp-server.mjs) runs as production does: today the heap limit
- * (docs/operations.md, "Memory").
+ * package.json's start script, taken apart: `[NAME=value …] node [--options …] server.mjs`. It is
+ * the one place where the server's environment for the allocator and its Node options are set; the
+ * systemd unit repeats them and tests/unit/start-flags.test.ts keeps the two equal.
+ * @returns {{ env: Record<string, string>, flags: string[] }}
+ */
+function parseStart() {
+  const start = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start
+  const match = /^((?:[A-Z_]+=\S+\s+)*)node((?:\s+--\S+)*)\s+server\.mjs$/.exec(start)
+  if (!match) throw new Error(`package.json's start script is not "[NAME=value] node [--options] server.mjs": ${start}`)
+  const words = (/** @type {string | undefined} */ s) => (s ?? '').trim().split(/\s+/).filter(Boolean)
+  const env = Object.fromEntries(words(match[1]).map((pair) => /** @type {[string, string]} */ (pair.split(/=(.*)/s).slice(0, 2))))
+  return { env, flags: words(match[2]) }
+}
+
+/**
+ * The Node options of `npm start`, so that every test and bench server
+ * (scripts/lib/temp-server.mjs) runs as production does: today the heap limit (docs/operations.md,
+ * "Memory").
  * @returns {string[]}
  */
-export function startFlags() {
-  const start = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start
-  const match = /^node((?:\s+--\S+)*)\s+server\.mjs$/.exec(start)
-  if (!match) throw new Error(`package.json's start script is not "node [--options] server.mjs": ${start}`)
-  return (match[1] ?? '').trim().split(/\s+/).filter(Boolean)
-}
+export const startFlags = () => parseStart().flags
+
+/**
+ * The environment `npm start` sets for the process before Node starts (what Node cannot set for
+ * itself once running: today glibc's MALLOC_ARENA_MAX), for the same servers.
+ * @returns {Record<string, string>}
+ */
+export const startEnv = () => parseStart().env

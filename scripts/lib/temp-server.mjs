@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { startFlags } from './start-flags.mjs'
+import { startEnv, startFlags } from './start-flags.mjs'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const HOST = '127.0.0.1'
@@ -65,6 +65,7 @@ export async function startTempServer({ port, dir, demo = false, env = {}, nodeA
   const base = `http://${HOST}:${port}`
   const childEnv = {
     ...process.env,
+    ...startEnv(),
     NODE_ENV: /** @type {const} */ ('production'),
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
