@@ -38,7 +38,9 @@ export async function NoticeSchoolFilter({ schools, selected, lang }: { schools:
           ))}
         </select>
       </label>
-      <button type="submit" className="min-h-11 rounded bg-brand px-4 font-semibold text-white">
+      {/* "Show", as every list's button, but named for what it shows: without JavaScript /notices
+          has two forms, and a screen reader's list of buttons would read "Show" twice. */}
+      <button type="submit" aria-label={t.notices.showSchool} className="min-h-11 rounded bg-brand px-4 font-semibold text-white">
         {t.notices.show}
       </button>
     </form>

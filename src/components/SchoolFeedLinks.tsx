@@ -12,12 +12,14 @@ import { noticeFeedPath } from '@/seo/urls'
 export async function SchoolFeedLinks({ school, lang, className }: { school: { id: number; name: string }; lang: Lang; className: string }) {
   const { dict: t } = await getI18n()
   const [before = '', after = ''] = t.seo.rssSchoolFeed.split('{school}')
+  // One element inside the link: the link is a flex box (for its 44 px height), and each text and
+  // element directly in it would be a column of its own, each wrapped on its own on a phone.
   const label = (format: 'RSS' | 'Atom') => (
-    <>
+    <span>
       {before}
       <span lang={textLang(lang, school.name)}>{school.name}</span>
       {after.replace('(RSS)', `(${format})`)}
-    </>
+    </span>
   )
   return (
     <p className={className} data-testid="notice-feeds">

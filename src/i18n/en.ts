@@ -290,6 +290,8 @@ export const en = {
     /** Issue 30: the notices of one school or college. */
     school: 'School or college',
     societyNotices: 'Society notices',
+    /** The school filter's button, named apart from the year list's "Show" on the same page. */
+    showSchool: 'Show the notices of the chosen school or college',
     ofSchool: (name: string) => `Notices of ${name}`,
     allOfSchool: (name: string) => `All notices of ${name}`,
     schoolNone: 'This school or college has not published any notices yet.',

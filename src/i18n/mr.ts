@@ -292,6 +292,7 @@ export const mr: Dictionary = {
     copyFailed: 'कॉपी करता आली नाही: वरील लिंक निवडून कॉपी करा.',
     school: 'शाळा / महाविद्यालय',
     societyNotices: 'संस्थेच्या सूचना',
+    showSchool: 'निवडलेल्या शाळेच्या / महाविद्यालयाच्या सूचना दाखवा',
     ofSchool: (name: string) => `सूचना: ${name}`,
     allOfSchool: (name: string) => `सर्व सूचना: ${name}`,
     schoolNone: 'या शाळेने / महाविद्यालयाने अजून एकही सूचना प्रसिद्ध केलेली नाही.',

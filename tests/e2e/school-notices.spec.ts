@@ -56,7 +56,11 @@ test('an editor publishes a notice for their school; a parent finds it on a phon
   await expect(phone.getByTestId('section-current')).toHaveText('Notices')
   const row = phone.getByTestId('notice').filter({ hasText: title })
   await expect(row).toBeVisible()
-  await expect(phone.getByTestId('notice-feeds').getByRole('link').first()).toHaveAttribute('href', `/notices/feed.xml?institution=${mine.id}`)
+  const rss = phone.getByTestId('notice-feeds').getByRole('link').first()
+  await expect(rss).toHaveAttribute('href', `/notices/feed.xml?institution=${mine.id}`)
+  // Read as one line of text that wraps as a sentence, not "Notices of", the name and "(RSS)" in
+  // three columns side by side (as the rendered text has it: innerText breaks between columns).
+  expect(await rss.evaluate((a: HTMLElement) => a.innerText)).toBe(`Notices of ${mine.name} (RSS)`)
   expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   await phone.screenshot({ path: `${SHOTS}/school-notices-section-en-375.png`, fullPage: true })
   await row.getByTestId('notice-link').click()
@@ -81,13 +85,16 @@ test('an editor publishes a notice for their school; a parent finds it on a phon
   await expect(plain.getByTestId('notice').filter({ hasText: title })).toHaveCount(0)
   const filter = plain.getByTestId('notice-school-filter')
   await filter.locator('select[name=institution]').selectOption(String(mine.id))
-  await filter.getByRole('button', { name: 'Show' }).click()
+  // Two forms without JavaScript (the school, the academic year), their buttons told apart by name.
+  await expect(plain.getByRole('button', { name: 'Show', exact: true })).toHaveCount(1)
+  await filter.getByRole('button', { name: 'Show the notices of the chosen school or college', exact: true }).click()
   await expect(plain).toHaveURL(new RegExp(`/notices\\?institution=${mine.id}$`))
   await expect(plain.getByTestId('notice').filter({ hasText: title })).toBeVisible()
   await expect(filter.locator('select[name=institution]')).toHaveValue(String(mine.id))
   await plain.screenshot({ path: `${SHOTS}/notices-school-filter-en-375.png`, fullPage: true })
   await plain.goto(`/mr/notices?institution=${mine.id}`)
   await expect(plain.getByTestId('notice').filter({ hasText: title })).toBeVisible()
+  await expect(filter.getByRole('button', { name: 'निवडलेल्या शाळेच्या / महाविद्यालयाच्या सूचना दाखवा', exact: true })).toBeVisible()
   await plain.screenshot({ path: `${SHOTS}/notices-school-filter-mr-375.png`, fullPage: true })
   await noJs.close()
 
