@@ -88,10 +88,14 @@ async function parent(browser: Browser, baseURL: string, javaScriptEnabled: bool
 }
 
 test('a parent on a phone without JavaScript filters the institutions and finds the fees and admission facts, in English and Marathi', async ({ browser, baseURL }) => {
+  // Two whole walks (English, then Marathi), each over several pages: 27 s on a busy machine, near the 30 s default.
+  test.slow()
   for (const lang of ['en', 'mr'] as const) await parent(browser, baseURL!, false, lang)
 })
 
 test('the same at 1280 px with JavaScript, in English and Marathi', async ({ browser, baseURL }) => {
+  // Two whole walks (English, then Marathi), each over several pages: 27 s on a busy machine, near the 30 s default.
+  test.slow()
   for (const lang of ['en', 'mr'] as const) await parent(browser, baseURL!, true, lang)
 })
 
