@@ -208,21 +208,24 @@ test('Devanagari is set in the self-hosted Noto Sans Devanagari, and only pages 
   page.on('response', (r) => {
     if (/noto-sans-devanagari.*\.woff2/.test(r.url())) fonts.push(r.url())
   })
+  // `document.fonts.ready` can resolve before the page's layout has asked for a face (the motto is
+  // laid out late on a busy machine), so each face is awaited by polling `check`, which is true only
+  // once the page itself has loaded it.
   await page.goto('/aboutus')
   await page.evaluate(() => document.fonts.ready)
   // An English page shows one Devanagari word, the language switch's, from its own 1 KB file.
   expect(fonts, 'an English page without Devanagari content').toEqual([])
-  expect(await page.evaluate(() => document.fonts.check('600 14px "Marathi Switch"', 'मराठी'))).toBe(true)
+  await expect.poll(() => page.evaluate(() => document.fonts.check('600 14px "Marathi Switch"', 'मराठी'))).toBe(true)
   // The English home page also shows the motto in Devanagari: from its own 5 KB subset.
   await page.goto('/')
   await page.evaluate(() => document.fonts.ready)
   expect(fonts, 'the English home page').toEqual([])
   expect(await page.locator('[data-testid="motto"]').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Home Motto/)
-  expect(await page.evaluate(() => document.fonts.check('400 30px "Home Motto"', 'विद्या विनयेन शोभते'))).toBe(true)
+  await expect.poll(() => page.evaluate(() => document.fonts.check('400 30px "Home Motto"', 'विद्या विनयेन शोभते'))).toBe(true)
   await page.goto('/mr/aboutus')
   await page.evaluate(() => document.fonts.ready)
   expect(fonts.length).toBeGreaterThan(0)
-  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'संस्था'))).toBe(true)
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'संस्था'))).toBe(true)
   const family = await page.locator('h1').evaluate((el) => getComputedStyle(el).fontFamily)
   expect(family).toMatch(/^"?Noto Sans Devanagari/)
 })
