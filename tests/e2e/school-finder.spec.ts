@@ -100,6 +100,8 @@ test('the same at 1280 px with JavaScript, in English and Marathi', async ({ bro
 })
 
 test("an editor of one school changes its fees in the admin, and cannot change another school's", async ({ page, request }) => {
+  // An admin flow: 19 s on a busy machine, near the 30 s default.
+  test.slow()
   const headers = await adminAuth(request)
   const { docs } = await (await request.get('/cms-api/institutions?limit=2&depth=0&sort=order', { headers })).json()
   const [own, other] = docs as { id: number }[]

@@ -137,6 +137,8 @@ test('/rti shows the 17 clauses of section 4(1)(b), the officers with their cont
 })
 
 test('content pages show "Last updated" as DD/MM/yyyy: the newest change of what they show', async ({ page, request }) => {
+  // Eleven pages and an edit: 22 s on a busy machine, near the 30 s default.
+  test.slow()
   for (const path of ['/', '/trustees', '/awards', '/notices', '/rti', '/mediatalks', '/importantlinks', '/events', '/gallery/all', '/institutions', '/mr/trustees']) {
     await page.goto(path)
     await expect(page.getByTestId('last-updated'), path).toHaveText(/\d{2}\/\d{2}\/\d{4}$/)

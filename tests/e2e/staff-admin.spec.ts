@@ -92,6 +92,8 @@ for (const [width, viewport] of SIZES) {
     })
 
     test('disclosure rows are named by their item; the language edited is on the edit view', async ({ page, request }) => {
+      // The edit view in both languages: 22 s on a busy machine, near the 30 s default.
+      test.slow()
       const headers = await adminAuth(request)
       const { docs } = await (await request.get('/cms-api/disclosures?limit=1&sort=id&depth=0', { headers })).json()
       await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/disclosures/${docs[0].id}`)

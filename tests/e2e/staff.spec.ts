@@ -8,6 +8,8 @@ import { adminAuth, adminLogin, chooseOption, createStaff } from './helpers'
 /** The staff side in the browser: publishing through /admin and editors kept to their institutions. */
 
 test('an administrator publishes a notice with a PDF, which then appears on /notices', async ({ page, request }) => {
+  // A whole admin flow: 18 s on a busy machine, near the 30 s default.
+  test.slow()
   const { data: types } = await (await request.get('/api/v1/notice/type')).json()
   const code: string = types[0].notice_code
   const title = `Admission schedule ${Date.now()}`
@@ -40,6 +42,8 @@ test('an administrator publishes a notice with a PDF, which then appears on /not
 })
 
 test('an editor edits their own institution and sees it on the site, and cannot open another', async ({ page, request }) => {
+  // Two admin sessions and the public page: 25 s on a busy machine, near the 30 s default.
+  test.slow()
   const email = `editor-${Date.now()}@example.org`
   await createStaff(request, { email, password: 'editor-password-1', role: 'editor', institutions: [1] })
   const name = `Smt. Editor Test ${Date.now()}`
