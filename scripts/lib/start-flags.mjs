@@ -6,11 +6,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
  * package.json's start script, taken apart: `[NAME=value …] node [--options …] server.mjs`. It is
- * the one place where the server's environment for the allocator and its Node options are set; the
- * systemd unit repeats them and tests/unit/start-flags.test.ts keeps the two equal.
+ * the one place where the server's Node options (today the heap limit) and the environment it needs
+ * before Node starts (today glibc's MALLOC_ARENA_MAX, which a running process cannot set for itself)
+ * are set; the systemd unit repeats them and tests/unit/start-flags.test.ts keeps the two equal.
+ * Every test and bench server (scripts/lib/temp-server.mjs) starts with them, as production does
+ * (docs/operations.md, "Memory").
  * @returns {{ env: Record<string, string>, flags: string[] }}
  */
-function parseStart() {
+export function startCommand() {
   const start = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start
   const match = /^((?:[A-Z_]+=\S+\s+)*)node((?:\s+--\S+)*)\s+server\.mjs$/.exec(start)
   if (!match) throw new Error(`package.json's start script is not "[NAME=value] node [--options] server.mjs": ${start}`)
@@ -18,18 +21,3 @@ function parseStart() {
   const env = Object.fromEntries(words(match[1]).map((pair) => /** @type {[string, string]} */ (pair.split(/=(.*)/s).slice(0, 2))))
   return { env, flags: words(match[2]) }
 }
-
-/**
- * The Node options of `npm start`, so that every test and bench server
- * (scripts/lib/temp-server.mjs) runs as production does: today the heap limit (docs/operations.md,
- * "Memory").
- * @returns {string[]}
- */
-export const startFlags = () => parseStart().flags
-
-/**
- * The environment `npm start` sets for the process before Node starts (what Node cannot set for
- * itself once running: today glibc's MALLOC_ARENA_MAX), for the same servers.
- * @returns {Record<string, string>}
- */
-export const startEnv = () => parseStart().env

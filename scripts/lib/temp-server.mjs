@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { startEnv, startFlags } from './start-flags.mjs'
+import { startCommand } from './start-flags.mjs'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const HOST = '127.0.0.1'
@@ -63,9 +63,10 @@ export async function startTempServer({ port, dir, demo = false, env = {}, nodeA
   const ownDir = !dir
   const dataDir = dir ?? mkdtempSync(path.join(tmpdir(), 'society-server-'))
   const base = `http://${HOST}:${port}`
+  const start = startCommand()
   const childEnv = {
     ...process.env,
-    ...startEnv(),
+    ...start.env,
     NODE_ENV: /** @type {const} */ ('production'),
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
@@ -79,7 +80,7 @@ export async function startTempServer({ port, dir, demo = false, env = {}, nodeA
   const out = log ? openSync(log, 'a') : 'pipe'
   /** @type {import('node:child_process').StdioOptions} */
   const stdio = ['ignore', out, out]
-  const child = spawn(process.execPath, [...startFlags(), ...nodeArgs, 'server.mjs'], { cwd: root, env: childEnv, stdio, detached })
+  const child = spawn(process.execPath, [...start.flags, ...nodeArgs, 'server.mjs'], { cwd: root, env: childEnv, stdio, detached })
   let output = ''
   child.stdout?.on('data', (d) => (output += d))
   child.stderr?.on('data', (d) => (output += d))

@@ -51,6 +51,14 @@ export const { NodeFilter } = HTML_WINDOW
 export const PHONE = { width: 375, height: 740 }
 export const DESKTOP = { width: 1280, height: 800 }
 
+/**
+ * Wait until the page has loaded the face that sets `text` in `font` (CSS shorthand, e.g.
+ * `16px "Noto Sans Devanagari"`). `document.fonts.ready` alone can resolve before the page's layout
+ * has asked for a face (seen on a busy machine), and `check` is true only once it is loaded.
+ */
+export const faceLoaded = (page: Page, font: string, text: string) =>
+  expect.poll(() => page.evaluate(([f, t]) => document.fonts.check(f, t), [font, text] as const)).toBe(true)
+
 /** Wait until React has hydrated the page (React marks the DOM nodes it owns). */
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => {

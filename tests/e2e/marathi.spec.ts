@@ -3,7 +3,7 @@ import { expect, test, type Page } from './fixtures'
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
 import { GRIEVANCE_MESSAGES_MR as M } from '../../src/grievances/rules'
-import { axe, DESKTOP, hydrated, PHONE } from './helpers'
+import { axe, DESKTOP, faceLoaded, hydrated, PHONE } from './helpers'
 
 /**
  * The Marathi site (/mr/…): every public route in Marathi, the language switch, the fallback to
@@ -208,24 +208,21 @@ test('Devanagari is set in the self-hosted Noto Sans Devanagari, and only pages 
   page.on('response', (r) => {
     if (/noto-sans-devanagari.*\.woff2/.test(r.url())) fonts.push(r.url())
   })
-  // `document.fonts.ready` can resolve before the page's layout has asked for a face (the motto is
-  // laid out late on a busy machine), so each face is awaited by polling `check`, which is true only
-  // once the page itself has loaded it.
   await page.goto('/aboutus')
   await page.evaluate(() => document.fonts.ready)
   // An English page shows one Devanagari word, the language switch's, from its own 1 KB file.
-  await expect.poll(() => page.evaluate(() => document.fonts.check('600 14px "Marathi Switch"', 'मराठी'))).toBe(true)
+  await faceLoaded(page, '600 14px "Marathi Switch"', 'मराठी')
   expect(fonts, 'an English page without Devanagari content').toEqual([])
   // The English home page also shows the motto in Devanagari: from its own 5 KB subset.
   await page.goto('/')
   await page.evaluate(() => document.fonts.ready)
   expect(await page.locator('[data-testid="motto"]').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Home Motto/)
-  await expect.poll(() => page.evaluate(() => document.fonts.check('400 30px "Home Motto"', 'विद्या विनयेन शोभते'))).toBe(true)
+  await faceLoaded(page, '400 30px "Home Motto"', 'विद्या विनयेन शोभते')
   expect(fonts, 'the English home page').toEqual([])
   await page.goto('/mr/aboutus')
   await page.evaluate(() => document.fonts.ready)
   expect(fonts.length).toBeGreaterThan(0)
-  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'संस्था'))).toBe(true)
+  await faceLoaded(page, '16px "Noto Sans Devanagari"', 'संस्था')
   const family = await page.locator('h1').evaluate((el) => getComputedStyle(el).fontFamily)
   expect(family).toMatch(/^"?Noto Sans Devanagari/)
 })

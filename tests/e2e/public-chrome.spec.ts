@@ -6,7 +6,7 @@ import { INSTITUTION_SECTIONS } from '../../src/lib/institution-sections'
 import { NAV_ROUTES } from '../../src/lib/routes'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 
-import { adminLogin, DESKTOP, PHONE } from './helpers'
+import { adminLogin, DESKTOP, faceLoaded, PHONE } from './helpers'
 
 /**
  * The public site's chrome as issue 29 found it on a phone and a desktop, in both languages: the
@@ -209,7 +209,7 @@ test.describe('Devanagari in the site’s own font', () => {
       await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0)
       await page.evaluate(() => document.fonts.ready)
       // Its five letters' own 1 KB file (globals.css), not the whole font.
-      await expect.poll(() => page.evaluate(() => document.fonts.check('600 14px "Marathi Switch"', 'मराठी'))).toBe(true)
+      await faceLoaded(page, '600 14px "Marathi Switch"', 'मराठी')
       const fonts = await renderedFonts(page, '[data-testid="language-switch"] span')
       expect(fonts).toEqual([expect.objectContaining({ familyName: 'Noto Sans Devanagari SemiBold', isCustomFont: true, glyphCount: 5 })])
     })
@@ -227,7 +227,7 @@ test.describe('Devanagari in the site’s own font', () => {
     const line = page.getByText('Staff sign-in · कर्मचारी प्रवेश')
     await expect(line).toBeVisible()
     await page.evaluate(() => document.fonts.ready)
-    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'कर्मचारी'))).toBe(true)
+    await faceLoaded(page, '16px "Noto Sans Devanagari"', 'कर्मचारी')
     await line.evaluate((el) => el.setAttribute('data-probe', ''))
     expect(await renderedFonts(page, '[data-probe]')).toContainEqual(expect.objectContaining({ familyName: 'Noto Sans Devanagari', isCustomFont: true }))
 
