@@ -4,6 +4,7 @@ import { PUBLISHED } from '@/lib/published'
 import { liveAt } from '@/lib/schedule'
 
 import { lockTarget, mayUpdateDocument } from './document-access'
+import { readableUploads } from './media-usage'
 
 /**
  * Staff roles and every access rule of the staff side (ARCHITECTURE.md "The staff side"), in one
@@ -20,7 +21,7 @@ import { lockTarget, mayUpdateDocument } from './document-access'
  * Visitors read nothing through the API (issue 27 H2): the site, its feeds, search and /api/v1
  * read on the server through Payload's Local API, which does not apply these rules, and each decides
  * there what is published and live. So no rule below lets an anonymous request read a document, a
- * version or a global; only uploaded files (`filesPublicRecordsForEditors`) and the login doors
+ * version or a global; only uploaded files (`filesPublicRecordsScoped`) and the login doors
  * (Payload's auth endpoints, which no access rule governs) stay open.
  *
  * Completeness by construction: every collection and global (Payload's own included, see
@@ -218,10 +219,12 @@ export const ownUploads: Access = rule(({ req }) => {
   return { uploadedBy: { equals: req.user.id } } satisfies Where
 })
 
-/** Media records: files are public (pages link them); the records only for the staff who publish. */
-export const filesPublicRecordsForEditors: Access = rule(
-  ({ req, isReadingStaticFile }) => !!isReadingStaticFile || hasRole(req.user, 'admin', 'editor'),
-)
+/**
+ * Media records: files are public (pages and links in rich text name them); a record, its PDF text
+ * included, only for administrators and for the editors it concerns (media-usage.ts readableUploads:
+ * their own uploads, their institutions', and those of the documents they may read).
+ */
+export const filesPublicRecordsScoped: Access = rule(({ req, isReadingStaticFile }) => (isReadingStaticFile ? true : readableUploads(req)))
 
 /** Staff accounts: administrators all; everyone else only their own. */
 export const selfOrAdmin: Access = rule(({ req }) => {
@@ -332,7 +335,7 @@ export const ACCESS = {
   /** Uploaded images and PDFs. */
   media: {
     ...base,
-    read: filesPublicRecordsForEditors,
+    read: filesPublicRecordsScoped,
     readVersions: nobody,
     create: adminsAndEditors,
     update: ownUploads,

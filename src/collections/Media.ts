@@ -5,7 +5,9 @@ import path from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
 import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, ImageSize, PayloadRequest, UploadConfig, Where } from 'payload'
 
-import { ACCESS } from '@/access/roles'
+import { mayUpdateDocument } from '@/access/document-access'
+import { REPLACE_REFUSED, usedByPublishedOrWaiting } from '@/access/media-usage'
+import { ACCESS, isAdminUser } from '@/access/roles'
 import { env } from '@/config/env'
 import { notFound } from '@/config/storage'
 import { fieldErrors, publicError } from '@/lib/errors'
@@ -45,6 +47,27 @@ async function requireAltForReplacement(args: UpdateArgs, req: PayloadRequest) {
 }
 
 /**
+ * Replacing the file of an upload changes every document that uses it, without that document
+ * being saved, submitted or approved. Where one is published or waits for approval, only
+ * administrators (who approve and publish) replace it; others are told to upload a new file and
+ * attach it, which goes through drafts and approval like any change (access/media-usage.ts). The
+ * server itself (no user: seed, scripts) is not asked. Checked first, before Payload touches a file.
+ */
+async function refuseReplacingUsedFiles(args: UpdateArgs, req: PayloadRequest) {
+  if (!req.user || isAdminUser(req)) return
+  const where: Where = args.id !== undefined ? { id: { equals: args.id } } : (args.where ?? { id: { exists: false } })
+  const { docs } = await req.payload.find({ collection: 'media', where, depth: 0, limit: 0, pagination: false, overrideAccess: true, req, select: { filename: true } })
+  for (const { id } of docs) {
+    // Only the uploads this user may change at all: the others are refused by access (403) as before.
+    if (!(await mayUpdateDocument(req, { collection: 'media', id }))) continue
+    if (await usedByPublishedOrWaiting(req, id)) {
+      const message = req.locale === 'mr' ? `${REPLACE_REFUSED.mr} (${REPLACE_REFUSED.en})` : REPLACE_REFUSED.en
+      throw publicError(message, 409)
+    }
+  }
+}
+
+/**
  * First line of defence, before Payload stores anything: look at the bytes (file-type, or the start
  * of the text for markup and scripts), refuse what is not a JPEG, PNG, WebP or PDF within its size
  * and pixel limits with a message an editor understands, and store accepted files under a name of
@@ -55,6 +78,7 @@ async function requireAltForReplacement(args: UpdateArgs, req: PayloadRequest) {
 const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const file = req.file
   if (!file || (operation !== 'create' && operation !== 'update' && operation !== 'updateByID')) return args
+  if (operation !== 'create') await refuseReplacingUsedFiles(args as UpdateArgs, req)
   const data: Buffer = file.data?.length ? file.data : file.tempFilePath ? await readFile(file.tempFilePath) : Buffer.alloc(0)
   const binary = await fileTypeFromBuffer(data).catch(() => undefined)
   const detected = binary && binary.mime !== 'application/xml' ? binary : sniffText(new TextDecoder().decode(data.subarray(0, 4096)))
@@ -167,8 +191,9 @@ export const Media: CollectionConfig = {
     description: 'JPEG, PNG or WebP images up to 10 MB and PDF documents up to 20 MB.',
     ...staffNav(ACCESS.media),
   },
-  // Files are public (pages link them); the records only for the staff who publish, so uploads of
-  // drafts are not discoverable. Editors change or delete only what they uploaded.
+  // Files are public (pages link them); a record only for the staff it concerns, so uploads of
+  // drafts are not discoverable (access/media-usage.ts). Editors change or delete only what they
+  // uploaded, and replace no file that a published or waiting document uses (checkUpload).
   access: ACCESS.media,
   hooks: { beforeOperation: [checkUpload], beforeChange: [readPdfText] },
   upload: {
