@@ -17,16 +17,22 @@ import { assignedInstitutions, hasRole, isAdminUser } from './roles'
  *
  * A link to a file in rich text is not a use: its address names the file, and replacing the file
  * gives it a new address, so the link keeps pointing at what was approved (and then finds nothing).
+ * An upload node in rich text is one (the page shows the upload's current file).
  */
 
-/** The fields of one collection that point at uploads, as query paths (`pastResults.file`). */
-type Uses = { collection: CollectionSlug; paths: string[]; drafts: boolean; localized: boolean }
+/**
+ * The fields of one collection that point at uploads, as query paths (`pastResults.file`), and its
+ * rich-text fields, whose upload nodes are uses too (the site shows them).
+ */
+type Uses = { collection: CollectionSlug; paths: string[]; richText: string[]; drafts: boolean; localized: boolean }
 
-function mediaPaths(fields: readonly FlattenedField[], prefix = '', localizedAbove = false): { path: string; localized: boolean }[] {
-  return fields.flatMap((field) => {
+type Found = { path: string; localized: boolean; rich: boolean }
+function mediaPaths(fields: readonly FlattenedField[], prefix = '', localizedAbove = false): Found[] {
+  return fields.flatMap((field): Found[] => {
     const localized = localizedAbove || !!(field as { localized?: boolean }).localized
     const path = `${prefix}${field.name}`
-    if ((field.type === 'upload' || field.type === 'relationship') && field.relationTo === 'media') return [{ path, localized }]
+    if ((field.type === 'upload' || field.type === 'relationship') && field.relationTo === 'media') return [{ path, localized, rich: false }]
+    if (field.type === 'richText') return [{ path, localized, rich: true }]
     if (field.type === 'array' || field.type === 'group' || field.type === 'tab') return mediaPaths(field.flattenedFields, `${path}.`, localized)
     if (field.type === 'blocks') return (field.blocks ?? []).flatMap((block) => mediaPaths(block.flattenedFields, `${path}.`, localized))
     return []
@@ -42,7 +48,14 @@ export function mediaUses(payload: Payload): Uses[] {
     if (collection.slug === 'media') return []
     const found = mediaPaths(collection.flattenedFields)
     if (!found.length) return []
-    return [{ collection: collection.slug as CollectionSlug, paths: found.map((f) => f.path), drafts: !!collection.versions?.drafts, localized: found.some((f) => f.localized) }]
+    const paths = found.filter((f) => !f.rich)
+    return [{
+      collection: collection.slug as CollectionSlug,
+      paths: paths.map((f) => f.path),
+      richText: found.filter((f) => f.rich).map((f) => f.path),
+      drafts: !!collection.versions?.drafts,
+      localized: paths.some((f) => f.localized),
+    }]
   })
   usesByConfig.set(payload.config, uses)
   return uses
@@ -65,17 +78,18 @@ export const REPLACE_REFUSED = {
 /**
  * Whether a document that is on the site, or waits for approval, uses this upload: a published
  * document (the collection's rows hold what is published), or the latest version of one, published
- * or submitted for approval (a notice changed after publishing waits in its latest version).
+ * or submitted for approval (a notice changed after publishing waits in its latest version); in an
+ * upload field, in any language, or as an upload in its rich text.
  */
-export async function usedByPublishedOrWaiting(req: PayloadRequest, mediaId: number | string): Promise<boolean> {
+export async function usedByPublishedOrWaiting(req: PayloadRequest, mediaId: number): Promise<boolean> {
   const { payload } = req
   const inner = innerReq(req)
   for (const use of mediaUses(payload)) {
     const fields = payload.collections[use.collection]?.config.flattenedFields ?? []
     const waits = fields.some((f) => f.name === 'approval')
-    for (const locale of localesFor(payload, use)) {
+    const shown: Where = use.drafts ? { or: [{ _status: { equals: 'published' } }, ...(waits ? [{ 'approval.state': { equals: 'submitted' } }] : [])] } : {}
+    for (const locale of use.paths.length ? localesFor(payload, use) : []) {
       const using: Where = { or: use.paths.map((path) => ({ [path]: { equals: mediaId } })) }
-      const shown: Where = use.drafts ? { or: [{ _status: { equals: 'published' } }, ...(waits ? [{ 'approval.state': { equals: 'submitted' } }] : [])] } : {}
       const rows = await payload.count({ collection: use.collection, where: { and: [using, shown] }, locale: locale as never, overrideAccess: true, req: inner })
       if (rows.totalDocs > 0) return true
       if (!use.drafts) continue
@@ -90,8 +104,28 @@ export async function usedByPublishedOrWaiting(req: PayloadRequest, mediaId: num
       const versions = await payload.countVersions({ collection: use.collection, where: latest, locale: locale as never, overrideAccess: true, req: inner })
       if (versions.totalDocs > 0) return true
     }
+    // Upload nodes in rich text cannot be queried alike on both databases: the shown documents'
+    // rich text is read and searched (only when an editor replaces a file, which is rare).
+    if (!use.richText.length) continue
+    const select = selectOf(use.richText) as never
+    for (const draft of use.drafts ? [false, true] : [false]) {
+      const { docs } = await payload.find({ collection: use.collection, where: shown, select, depth: 0, locale: 'all', pagination: false, draft, overrideAccess: true, req: inner })
+      if (docs.some((doc) => hasUploadNode(doc, mediaId))) return true
+    }
   }
   return false
+}
+
+/** Whether a (rich-text) value holds an upload node for this upload. */
+function hasUploadNode(value: unknown, mediaId: number): boolean {
+  if (Array.isArray(value)) return value.some((v) => hasUploadNode(v, mediaId))
+  if (!value || typeof value !== 'object') return false
+  const node = value as { type?: unknown; relationTo?: unknown; value?: unknown }
+  if (node.type === 'upload' && node.relationTo === 'media') {
+    const id = node.value && typeof node.value === 'object' ? (node.value as { id?: unknown }).id : node.value
+    if (Number(id) === mediaId) return true
+  }
+  return Object.values(value).some((v) => hasUploadNode(v, mediaId))
 }
 
 /** Collects the upload ids at `path` of a document read with `locale: 'all'` (a value, or one per language). */
@@ -132,19 +166,31 @@ function selectOf(paths: string[]): Record<string, unknown> {
   return select
 }
 
-/** The uploads used by the documents this user may read (their own access, drafts included). */
+/**
+ * The uploads used by the documents this user may read, with their own access. The collections'
+ * rows: what is published, and documents never published yet; a draft saved after publishing lives
+ * in a version, and its new files are the editor's (or their institution's) own uploads.
+ */
 async function usedByReadable(req: PayloadRequest): Promise<number[]> {
   const { payload } = req
   const inner = innerReq(req)
   const ids = new Set<number>()
-  for (const use of mediaUses(payload)) {
-    const select = selectOf(use.paths) as never
-    for (const draft of use.drafts ? [false, true] : [false]) {
-      const { docs } = await payload.find({ collection: use.collection, select, depth: 0, locale: 'all', pagination: false, draft, overrideAccess: false, user: req.user, req: inner })
-      for (const doc of docs) for (const path of use.paths) idsAt(doc, path.split('.'), ids)
-    }
-  }
+  await Promise.all(
+    mediaUses(payload)
+      .filter((use) => use.paths.length)
+      .map(async (use) => {
+        const { docs } = await payload.find({ collection: use.collection, select: selectOf(use.paths) as never, depth: 0, locale: 'all', pagination: false, overrideAccess: false, user: req.user, req: inner })
+        for (const doc of docs) for (const path of use.paths) idsAt(doc, path.split('.'), ids)
+      }),
+  )
   return [...ids].sort((a, b) => a - b)
+}
+
+/** The staff accounts that share an institution with this one (its own included). */
+async function colleagues(req: PayloadRequest, institutions: number[]): Promise<(number | string)[]> {
+  if (!institutions.length) return [req.user!.id]
+  const { docs } = await req.payload.find({ collection: 'users', where: { institutions: { in: institutions } }, select: {}, depth: 0, pagination: false, overrideAccess: true, req: innerReq(req) })
+  return [...new Set([req.user!.id, ...docs.map((d) => d.id)])]
 }
 
 /** One computation per request: Payload asks again for every upload it populates. */
@@ -163,15 +209,8 @@ export function readableUploads(req: PayloadRequest): Promise<Where | boolean> |
   const known = readableByRequest.get(req)
   if (known) return known
   const computed = (async (): Promise<Where> => {
-    const institutions = assignedInstitutions(req.user)
-    const used = await usedByReadable(req)
-    return {
-      or: [
-        { uploadedBy: { equals: req.user!.id } },
-        ...(institutions.length ? [{ 'uploadedBy.institutions': { in: institutions } }] : []),
-        ...(used.length ? [{ id: { in: used } }] : []),
-      ],
-    }
+    const [uploaders, used] = await Promise.all([colleagues(req, assignedInstitutions(req.user)), usedByReadable(req)])
+    return { or: [{ uploadedBy: { in: uploaders } }, ...(used.length ? [{ id: { in: used } }] : [])] }
   })()
   readableByRequest.set(req, computed)
   computed.catch(() => readableByRequest.delete(req))

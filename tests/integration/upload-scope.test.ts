@@ -123,6 +123,17 @@ describe('replacing the file of an approved notice', () => {
     expect(event.status, JSON.stringify(event.body)).toBe(201)
     expect((await replacePdf('ed1', eventPdf.id, 'event2.pdf', 'Fair postponed')).status).toBe(409)
     expect((await media(eventPdf.id)).filename).toMatch(/^event-/)
+    // An upload placed in a published event's rich text (its Marathi description): the page shows it.
+    const inText = await uploadPdf('ed1', 'intext.pdf', 'Route map')
+    const description = {
+      root: {
+        type: 'root', format: '', indent: 0, version: 1, direction: null,
+        children: [{ type: 'upload', relationTo: 'media', value: inText.id, fields: null, format: '', version: 3, id: '65f0c0ffee0000000000abcd' }],
+      },
+    }
+    const withText = await cms('POST', 'events?locale=mr', { token: tokens.ed1, json: { title: 'Trip', category: 'sports', start, institution: school1, description, _status: 'published' } })
+    expect(withText.status, JSON.stringify(withText.body)).toBe(201)
+    expect((await replacePdf('ed1', inText.id, 'intext2.pdf', 'Another route')).status).toBe(409)
   })
 
   it('an editor still replaces the file of a draft that does not wait', async () => {
