@@ -136,6 +136,15 @@ describe('replacing the file of an approved notice', () => {
     expect((await replacePdf('ed1', inText.id, 'intext2.pdf', 'Another route')).status).toBe(409)
   })
 
+  it('the editor attaches a new file instead: the change waits for approval, the public keeps the approved file', async () => {
+    const corrected = await uploadPdf('ed1', 'approved-v2.pdf', 'Admissions open on Monday and Tuesday')
+    const res = await cms('PATCH', `notices/${noticeId}?draft=true`, { token: tokens.ed1, json: { file: corrected.id, approval: { state: 'submitted' }, _status: 'draft' } })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect((await publicNotice(noticeId)).file_url).toBe(approvedUrl)
+    const waiting = await payload.findByID({ collection: 'notices', id: noticeId, draft: true, depth: 0 })
+    expect(waiting).toMatchObject({ file: corrected.id, approval: { state: 'submitted' } })
+  })
+
   it('an editor still replaces the file of a draft that does not wait', async () => {
     const own = await uploadPdf('ed1', 'draft.pdf', 'Sports day on Tuesday')
     const res = await cms('POST', 'notices?draft=true', { token: tokens.ed1, json: { ...notice('Sports day', own.id), _status: 'draft' } })
