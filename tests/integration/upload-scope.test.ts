@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as apiGet } from '@/app/api/v1/[[...path]]/route'
 import { REPLACE_REFUSED } from '@/access/media-usage'
 import { search } from '@/search/query'
+import { portrait } from '@/seed/images'
 import { makePdf } from '@/seed/pdf'
 
 import { cms, login } from './cms'
@@ -169,6 +170,34 @@ describe('replacing the file of an approved notice', () => {
     if (found.status === 'done') expect(found.groups.flatMap((g) => g.hits.map((h) => h.title))).toContain('Admissions')
     const old = await search(payload, 'monday', 'en')
     if (old.status === 'done') expect(old.groups.flatMap((g) => g.hits.map((h) => h.title))).not.toContain('Admissions')
+  })
+})
+
+describe('replacing a published photo', () => {
+  const photoForm = async (name: string, colour: number) => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(await portrait(name, colour))], { type: 'image/webp' }), `${name}.webp`)
+    form.append('_payload', JSON.stringify({ alt: 'Children at the science fair' }))
+    return form
+  }
+  type Photo = MediaDoc & { sizes: Record<string, { url?: string | null }> }
+
+  it('an editor may not; an administrator may, and the old file and its sizes are gone', async () => {
+    const created = await cms('POST', 'media', { token: tokens.ed1, form: await photoForm('fair', 40) })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const photo = created.body.doc as Photo
+    const gallery = await cms('POST', 'gallery-images', { token: tokens.ed1, json: { image: photo.id, caption: 'Science fair', academicYear: '2025-2026', institution: school1, _status: 'published' } })
+    expect(gallery.status, JSON.stringify(gallery.body)).toBe(201)
+    expect((await cms('PATCH', `media/${photo.id}`, { token: tokens.ed1, form: await photoForm('other', 200) })).status).toBe(409)
+    const oldUrls = [photo.url, ...Object.values(photo.sizes).flatMap((s) => (s.url ? [s.url] : []))]
+    expect(oldUrls.length).toBeGreaterThan(1)
+    for (const url of oldUrls) expect(await fileStatus(url), url).toBe(200)
+    const replaced = await cms('PATCH', `media/${photo.id}`, { token: tokens.admin, form: await photoForm('fair-corrected', 120) })
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200)
+    for (const url of oldUrls) expect(await fileStatus(url), url).toBe(404)
+    const now = replaced.body.doc as Photo
+    expect(now.url).toMatch(/fair-corrected-[0-9a-f]{20}\.webp$/)
+    expect(await fileStatus(now.url)).toBe(200)
   })
 })
 
