@@ -243,8 +243,11 @@ describe('who reads an upload', () => {
     expect((await cms('GET', `media/${exam.id}?depth=0`, { token: tokens.ed2 })).status).toBe(404)
     const count = await cms('GET', `media/count?where[id][equals]=${exam.id}`, { token: tokens.ed2 })
     expect(count.body.totalDocs).toBe(0)
-    // Nor through a document of their own that points at it: the upload is not populated.
     expect((await cms('GET', `media?where[filename][equals]=${exam.filename}`, { token: tokens.ed2 })).body.totalDocs).toBe(0)
+    // Nor by duplicating it into an upload of their own.
+    const copy = await cms('POST', `media/${exam.id}/duplicate`, { token: tokens.ed2, json: {} })
+    expect(copy.status).toBe(403)
+    expect(JSON.stringify(copy.body)).not.toContain('standard ten')
   })
 
   it('its uploader and the administrator read it, its text included', async () => {
