@@ -179,7 +179,8 @@ async function usedByReadable(req: PayloadRequest): Promise<number[]> {
     mediaUses(payload)
       .filter((use) => use.paths.length)
       .map(async (use) => {
-        const { docs } = await payload.find({ collection: use.collection, select: selectOf(use.paths) as never, depth: 0, locale: 'all', pagination: false, overrideAccess: false, user: req.user, req: inner })
+        // A collection this user may not read at all answers no documents (disableErrors), not a 403.
+        const { docs } = await payload.find({ collection: use.collection, select: selectOf(use.paths) as never, depth: 0, locale: 'all', pagination: false, overrideAccess: false, disableErrors: true, user: req.user, req: inner })
         for (const doc of docs) for (const path of use.paths) idsAt(doc, path.split('.'), ids)
       }),
   )

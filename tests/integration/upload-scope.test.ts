@@ -267,6 +267,15 @@ describe('who reads an upload', () => {
     expect(ed2).not.toContain(exam.id)
   })
 
+  it('an editor with no institution yet reads their own uploads only (no error)', async () => {
+    await payload.create({ collection: 'users', data: { email: 'ed0@upload-scope.test', password: PASSWORD, role: 'editor' } as never })
+    const token = await login('ed0@upload-scope.test', PASSWORD)
+    const res = await cms('GET', 'media?limit=100&depth=0', { token })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(ids(res)).not.toContain(exam.id)
+    expect(ids(res)).toContain(societyFile.id)
+  })
+
   it('a grievance officer reads no upload records', async () => {
     expect((await cms('GET', 'media?limit=1', { token: tokens.officer })).status).toBe(403)
   })
