@@ -18,7 +18,8 @@ import { subscriberToken } from './tokens'
  *    `<kind>:<id>`), stamped with the moment the dispatcher first saw them public (`seenAt`).
  * 2. Each row not yet `done` is mailed at once to the confirmed subscribers who follow it (its
  *    institutions, or the society for a society item) and confirmed before it became public:
- *    immediate subscribers, and for an alert everyone. Every mail is claimed first by a unique key
+ *    immediate subscribers, and for an alert everyone of them, digest or not. An alert of the whole
+ *    society concerns every family: it goes to every confirmed subscriber, whatever they follow. Every mail is claimed first by a unique key
  *    in Payload's key-value table (`subs:sent:<day>:<kind>:<id>:<subscriber>`): two runs, two
  *    instances or a run after a restart never send one item twice to one subscriber. A mail that
  *    fails gives its claim back and leaves the row not done, for the next run.
@@ -183,14 +184,18 @@ const follows = (sub: Sub, row: Pick<Row, 'institutions'>) => {
   return its.some((i) => mine.has(i))
 }
 
-/** Confirmed subscribers following any of `institutions` (or the society), page by page. */
-async function* followers(payload: Payload, institutions: number[], extra: Where[]): AsyncGenerator<Sub> {
-  const whose: Where = institutions.length ? { institutions: { in: institutions } } : { society: { equals: true } }
+/**
+ * Confirmed subscribers following any of `institutions` (or the society), page by page. With
+ * `everyone`, an item of the whole society (a society-wide alert) reaches every confirmed
+ * subscriber, whatever they follow.
+ */
+async function* followers(payload: Payload, institutions: number[], extra: Where[], everyone = false): AsyncGenerator<Sub> {
+  const whose: Where[] = institutions.length ? [{ institutions: { in: institutions } }] : everyone ? [] : [{ society: { equals: true } }]
   let lastId = 0
   for (;;) {
     const { docs } = await payload.find({
       collection: 'subscribers',
-      where: { and: [{ confirmedAt: { exists: true } }, whose, { id: { greater_than: lastId } }, ...extra] },
+      where: { and: [{ confirmedAt: { exists: true } }, ...whose, { id: { greater_than: lastId } }, ...extra] },
       sort: 'id',
       limit: PAGE,
       pagination: false,
@@ -216,7 +221,7 @@ export async function sendImmediate(payload: Payload, now: Date, pace = pacer())
     const send = sender()
     const day = indianDayHour(new Date(row.seenAt)).day
     const extra: Where[] = [{ confirmedAt: { less_than_equal: row.seenAt } }, ...(row.kind === 'alert' ? [] : [{ mode: { equals: 'immediate' } }])]
-    for await (const sub of followers(payload, ids(row.institutions), extra)) {
+    for await (const sub of followers(payload, ids(row.institutions), extra, row.kind === 'alert')) {
       const item = await itemFor(payload, row, cache, sub.language)
       if (!item) break // deleted or unpublished since: nothing to send
       const key = `subs:sent:${day}:${row.key}:${sub.id}`
