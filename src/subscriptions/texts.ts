@@ -41,7 +41,7 @@ const en = {
   errors: {
     email: 'Enter a valid email address.',
     follow: 'Choose at least one school, or the society.',
-    expired: 'The form was open too long or was sent too quickly. Please try again.',
+    expired: 'The form was open too long. Your choices are kept: press Subscribe again.',
     tooMany: 'Too many requests. Please try again in a few minutes.',
     failed: 'Something went wrong. Please try again later.',
   },
@@ -105,7 +105,7 @@ const mr: SubscriptionTexts = {
   errors: {
     email: 'योग्य ईमेल पत्ता लिहा.',
     follow: 'किमान एक शाखा किंवा संस्था निवडा.',
-    expired: 'फॉर्म खूप वेळ उघडा राहिला किंवा फारच लवकर पाठवला गेला. कृपया पुन्हा प्रयत्न करा.',
+    expired: 'फॉर्म खूप वेळ उघडा राहिला. तुमची निवड तशीच ठेवली आहे: पुन्हा ‘नोंदणी करा’ दाबा.',
     tooMany: 'खूप विनंत्या आल्या. कृपया काही मिनिटांनी पुन्हा प्रयत्न करा.',
     failed: 'काहीतरी चुकले. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
   },

@@ -132,15 +132,15 @@ describe('subscribing', () => {
   })
 
   it('refuses a bad address, an empty choice, a stale form; a bot in the honeypot is told what a person is told', async () => {
-    expect((await subscribe('not an address', { society: '1' })).location).toBe('/subscribe?error=email')
-    expect((await subscribe('a@example.org', {})).location).toBe('/subscribe?error=follow')
+    expect((await subscribe('not an address', { society: '1' })).location).toMatch(/^\/subscribe\?error=email&/)
+    expect((await subscribe('a@example.org', {})).location).toMatch(/^\/subscribe\?error=follow&/)
     expect((await subscribe('bot@example.org', { society: '1', website: 'http://spam' })).location).toBe('/subscribe?sent=1')
     expect((await payload.count({ collection: 'subscribers', where: { email: { equals: 'bot@example.org' } }, overrideAccess: true })).totalDocs).toBe(0)
     const form = new FormData()
     form.set('email', 'x@example.org')
     form.set('society', '1')
     form.set('form_token', 'forged')
-    expect((await routes.subscribeRequest(new Request('http://localhost/subscribe/request', { method: 'POST', body: form }), 'mr')).headers.get('location')).toBe('/mr/subscribe?error=expired')
+    expect((await routes.subscribeRequest(new Request('http://localhost/subscribe/request', { method: 'POST', body: form }), 'mr')).headers.get('location')).toMatch(/^\/mr\/subscribe\?error=expired&/)
   })
 
   it('limits requests per email address silently (same answer, no more mails)', async () => {
