@@ -5,7 +5,9 @@ import type { Lang } from '@/i18n/lang'
 import { liveAt } from '@/lib/schedule'
 import { logger } from '@/lib/logger'
 
-import { digestMail, itemMail, type Item } from './mail'
+import { richTextToPlain } from '@/lib/rich-text'
+
+import { digestMail, firstLines, itemMail, type Item } from './mail'
 import { digestHour, mailsPerSecond, UNCONFIRMED_HOURS } from './settings'
 import { subscriberToken } from './tokens'
 
@@ -153,27 +155,79 @@ export async function recordNewItems(payload: Payload, now: Date): Promise<numbe
 
 const COLLECTION = { notice: 'notices', event: 'events', alert: 'alerts' } as const
 
-/** The item as a subscriber of each language reads it (the Marathi title, or the English one marked). */
-async function itemFor(payload: Payload, row: Row, cache: Map<string, Item | null>, lang: Lang): Promise<Item | null> {
-  const key = `${row.key}:${lang}`
-  if (cache.has(key)) return cache.get(key)!
-  const doc = (await payload.findByID({ collection: COLLECTION[row.kind], id: row.itemId, locale: lang, fallbackLocale: false, disableErrors: true, ...OVERRIDE })) as
-    | { title?: string | null; message?: string | null }
-    | null
-  let item: Item | null = null
-  if (doc) {
-    let title = (row.kind === 'alert' ? doc.message : doc.title) ?? null
-    let english = false
-    if (!title && lang !== 'en') {
-      const en = (await payload.findByID({ collection: COLLECTION[row.kind], id: row.itemId, locale: 'en', disableErrors: true, ...OVERRIDE })) as { title?: string | null; message?: string | null } | null
-      title = (row.kind === 'alert' ? en?.message : en?.title) ?? null
-      english = true
+/** What the dispatcher reads of an item and of institutions, per run. */
+type Cache = { items: Map<string, Item | null>; names: Map<string, string> }
+
+type Doc = {
+  title?: string | null
+  message?: string | null
+  description?: unknown
+  date?: string | null
+  startsAt?: string | null
+  endsAt?: string | null
+  level?: 'information' | 'emergency' | null
+  institution?: unknown
+  start?: string | null
+  publishAt?: string | null
+  createdAt?: string
+}
+
+/** Institutions' names in a language (the English name where there is no Marathi one). */
+async function namesOf(payload: Payload, institutions: number[], lang: Lang, cache: Cache): Promise<string[]> {
+  const names: string[] = []
+  for (const id of institutions) {
+    const key = `institution:${id}:${lang}`
+    if (!cache.names.has(key)) {
+      const doc = (await payload.findByID({ collection: 'institutions', id, locale: lang, disableErrors: true, ...OVERRIDE })) as { name?: string } | null
+      cache.names.set(key, doc?.name ?? '')
     }
-    const institutions = ids(row.institutions)
-    const path = row.kind === 'notice' ? `/notices/${row.itemId}` : row.kind === 'event' ? `/events/${row.itemId}` : institutions.length === 1 ? `/institutions/${institutions[0]}` : '/'
-    if (title) item = { kind: row.kind, id: row.itemId, title, english, path }
+    const name = cache.names.get(key)
+    if (name) names.push(name)
   }
-  cache.set(key, item)
+  return names
+}
+
+const textOf = (kind: Kind, doc: Doc) => (kind === 'alert' ? doc.message : doc.title) ?? null
+
+/** The first lines of an item's text (a notice's description, an event's). */
+function linesOf(kind: Kind, doc: Doc): string[] {
+  if (kind === 'notice') return firstLines(typeof doc.description === 'string' ? doc.description : '')
+  if (kind === 'event' && doc.description) return firstLines(richTextToPlain(doc.description))
+  return []
+}
+
+/**
+ * The item as a subscriber of each language reads it: the Marathi text, or the English one marked;
+ * whom it is from, its date, its first lines and the page that shows exactly it.
+ */
+async function itemFor(payload: Payload, row: Row, cache: Cache, lang: Lang): Promise<Item | null> {
+  const key = `${row.key}:${lang}`
+  if (cache.items.has(key)) return cache.items.get(key)!
+  let doc = (await payload.findByID({ collection: COLLECTION[row.kind], id: row.itemId, locale: lang, fallbackLocale: false, disableErrors: true, ...OVERRIDE })) as Doc | null
+  let item: Item | null = null
+  let english = false
+  if (doc && !textOf(row.kind, doc) && lang !== 'en') {
+    doc = (await payload.findByID({ collection: COLLECTION[row.kind], id: row.itemId, locale: 'en', disableErrors: true, ...OVERRIDE })) as Doc | null
+    english = true
+  }
+  const title = doc && textOf(row.kind, doc)
+  if (doc && title) {
+    const institutions = ids(row.institutions)
+    const path = row.kind === 'notice' ? `/notices/${row.itemId}` : row.kind === 'event' ? `/events/${row.itemId}` : `/alerts/${row.itemId}`
+    const date = (row.kind === 'notice' ? doc.date : row.kind === 'event' ? doc.start : doc.startsAt) ?? row.seenAt
+    item = {
+      kind: row.kind,
+      id: row.itemId,
+      title,
+      english,
+      path,
+      from: await namesOf(payload, institutions, lang, cache),
+      date,
+      ...(row.kind === 'alert' ? { until: doc.endsAt ?? undefined, level: doc.level ?? 'information' } : {}),
+      lines: linesOf(row.kind, doc),
+    }
+  }
+  cache.items.set(key, item)
   return item
 }
 
@@ -214,7 +268,7 @@ export async function sendImmediate(payload: Payload, now: Date, pace = pacer())
   const { docs } = await payload.find({ collection: 'subscription-items', where: { done: { equals: false } }, sort: 'seenAt', limit: 50, pagination: false, ...OVERRIDE })
   let sent = 0
   let failed = 0
-  const cache = new Map<string, Item | null>()
+  const cache: Cache = { items: new Map(), names: new Map() }
   for (const row of docs as unknown as Row[]) {
     let rowSent = 0
     let rowFailed = 0
@@ -268,7 +322,7 @@ export async function sendDigests(payload: Payload, now: Date, pace = pacer()): 
   let failed = 0
   const counts = new Map<number, number>()
   if (rows.length) {
-    const cache = new Map<string, Item | null>()
+    const cache: Cache = { items: new Map(), names: new Map() }
     const institutions = [...new Set(rows.flatMap((r) => ids(r.institutions)))]
     const society = rows.some((r) => !ids(r.institutions).length)
     const seen = new Set<number>()

@@ -159,6 +159,9 @@ export async function unsubscribePost(request: Request): Promise<Response> {
 }
 
 export function unsubscribeGet(request: Request): Response {
-  const t = new URL(request.url).searchParams.get('t') ?? ''
-  return see(`/subscribe/manage?t=${encodeURIComponent(t)}`)
+  const url = new URL(request.url)
+  const t = url.searchParams.get('t') ?? ''
+  const lang: Lang = url.searchParams.get('lang') === 'mr' ? 'mr' : 'en'
+  // The manage page in the mail's language, opened at its Unsubscribe button.
+  return see(`${localePath(lang, '/subscribe/manage')}?t=${encodeURIComponent(t)}&leave=1`)
 }

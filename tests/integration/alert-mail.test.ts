@@ -100,3 +100,85 @@ describe('what the office is told', () => {
     expect(JSON.stringify(rows)).not.toContain('@')
   })
 })
+
+describe('what a mail says and who sends it', () => {
+  let noticeType: number
+  beforeAll(async () => {
+    noticeType = (await payload.create({ collection: 'notice-types', data: { code: 'EXAM' } as never })).id
+    await subscribeAndConfirm('dadar-mr@example.org', { institution: String(dadar), language: 'mr', mode: 'immediate' }, 'mr')
+    await payload.update({ collection: 'institutions', id: dadar, locale: 'mr', data: { name: 'दादर इंग्लिश स्कूल' } as never, context: { disableRevalidate: true } })
+    await dispatchMod.dispatch(payload, new Date())
+    clear()
+  })
+
+  it('a notice mail names the school, the date and the first lines, comes from the society’s notices, and links to the notice', async () => {
+    const { formatDate } = await import('@/lib/dates')
+    const date = '2026-11-20T04:30:00.000Z'
+    const id = (
+      await payload.create({
+        collection: 'notices',
+        data: {
+          title: 'Unit test schedule for Standard VIII',
+          description: 'The unit tests of Standard VIII are from 1 to 5 December.\nThe timetable is attached.\n\nParents are asked to see that children come on time.\nA fourth line.',
+          type: noticeType,
+          institution: dadar,
+          academicYear: '2025-2026',
+          date,
+          _status: 'published',
+        } as never,
+      })
+    ).id
+    await payload.update({ collection: 'notices', id, locale: 'mr', data: { title: 'इयत्ता आठवीच्या घटक चाचण्यांचे वेळापत्रक', description: 'इयत्ता आठवीच्या घटक चाचण्या १ ते ५ डिसेंबर या काळात होतील.' } as never })
+    await dispatchMod.dispatch(payload, new Date())
+    const [en] = mails('dadar-parent@example.org')
+    expect(en!.headers.from).toBe('Vidya Vikas Education Society notices <mail@society.test>')
+    expect(en!.subject).toBe(`Dadar English School · Notice, ${formatDate(date)}: Unit test schedule for Standard VIII`)
+    expect(en!.text.split('\n').slice(0, 8)).toEqual([
+      'Dadar English School',
+      `Notice of ${formatDate(date)}`,
+      '',
+      'Unit test schedule for Standard VIII',
+      '',
+      'The unit tests of Standard VIII are from 1 to 5 December.',
+      'The timetable is attached.',
+      'Parents are asked to see that children come on time.',
+    ])
+    expect(en!.text).not.toContain('A fourth line')
+    expect(linksOf(en!.text)[0]).toMatch(new RegExp(`^https?://[^/]+/notices/${id}$`))
+    const [mr] = mails('dadar-mr@example.org')
+    expect(mr!.headers.from).toMatch(/^=\?UTF-8\?/i)
+    expect(parseMail(`Subject: ${mr!.headers.from}\n\n`).subject).toMatch(/^विद्या विकास शिक्षण संस्थेच्या सूचना ?<mail@society\.test>$/)
+    expect(mr!.subject).toBe(`दादर इंग्लिश स्कूल · सूचना, ${formatDate(date)}: इयत्ता आठवीच्या घटक चाचण्यांचे वेळापत्रक`)
+    expect(mr!.text).toContain(`सूचना, दि. ${formatDate(date)}`)
+    expect(mr!.text).toContain('इयत्ता आठवीच्या घटक चाचण्या १ ते ५ डिसेंबर या काळात होतील.')
+    expect(linksOf(mr!.text)[0]).toMatch(new RegExp(`^https?://[^/]+/mr/notices/${id}$`))
+  })
+
+  it('an alert mail names the society, its window, and links to the alert’s own page (in the reader’s language)', async () => {
+    clear()
+    const { formatDateTime } = await import('@/lib/dates')
+    const startsAt = new Date(Date.now() - 60_000).toISOString()
+    const endsAt = new Date(Date.now() + 9 * HOUR).toISOString()
+    const id = await alert({ message: 'Heavy rain: all schools closed today', startsAt, endsAt })
+    await payload.update({ collection: 'alerts', id, locale: 'mr', data: { message: 'मुसळधार पाऊस: आज सर्व शाळा बंद' } as never })
+    await dispatchMod.dispatch(payload, new Date())
+    const [en] = mails('dadar-parent@example.org')
+    expect(en!.subject).toMatch(/^Vidya Vikas Education Society · Emergency alert, \d\d\/\d\d\/\d{4}: Heavy rain: all schools closed today$/)
+    expect(en!.text.split('\n').slice(0, 4)).toEqual(['Vidya Vikas Education Society: every school and college', `Emergency alert: From ${formatDateTime(startsAt)} to ${formatDateTime(endsAt)}`, '', 'Heavy rain: all schools closed today'])
+    expect(linksOf(en!.text)[0]).toMatch(new RegExp(`^https?://[^/]+/alerts/${id}$`))
+    const [mr] = mails('dadar-mr@example.org')
+    expect(mr!.subject).toMatch(/^विद्या विकास शिक्षण संस्था · तातडीची सूचना, \d\d\/\d\d\/\d{4}: मुसळधार पाऊस: आज सर्व शाळा बंद$/)
+    expect(mr!.text.split('\n')[0]).toBe('विद्या विकास शिक्षण संस्था: सर्व शाळा व महाविद्यालये')
+    expect(linksOf(mr!.text)[0]).toMatch(new RegExp(`^https?://[^/]+/mr/alerts/${id}$`))
+    // The page the mail links to shows exactly this alert, in the reader's language; one not yet
+    // started has no page.
+    const { getAlert } = await import('@/content/alerts')
+    expect(await getAlert(id, 'en')).toMatchObject({ id, message: 'Heavy rain: all schools closed today', level: 'emergency', institutions: [], endsAt })
+    expect((await getAlert(id, 'mr'))?.message).toBe('मुसळधार पाऊस: आज सर्व शाळा बंद')
+    const later = await alert({ message: 'Tomorrow', startsAt: new Date(Date.now() + HOUR).toISOString() })
+    expect(await getAlert(later, 'en')).toBeNull()
+    // The mail's Unsubscribe leads to the manage page in the mail's language.
+    const unsubscribe = linksOf(mr!.text).find((l) => l.includes('/api/subscriptions/unsubscribe'))!
+    expect(routes.unsubscribeGet(new Request(unsubscribe)).headers.get('location')).toMatch(/^\/mr\/subscribe\/manage\?t=[^&]+&leave=1$/)
+  })
+})
