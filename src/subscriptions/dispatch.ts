@@ -272,6 +272,7 @@ export async function sendImmediate(payload: Payload, now: Date, pace = pacer())
   for (const row of docs as unknown as Row[]) {
     let rowSent = 0
     let rowFailed = 0
+    let rowQueued = 0
     const send = sender()
     const day = indianDayHour(new Date(row.seenAt)).day
     const extra: Where[] = [{ confirmedAt: { less_than_equal: row.seenAt } }, ...(row.kind === 'alert' ? [] : [{ mode: { equals: 'immediate' } }])]
@@ -280,6 +281,7 @@ export async function sendImmediate(payload: Payload, now: Date, pace = pacer())
       if (!item) break // deleted or unpublished since: nothing to send
       const key = `subs:sent:${day}:${row.key}:${sub.id}`
       if (!(await claim(payload, key))) continue
+      rowQueued++
       const link = subscriberToken(sub.id, sub.tokenNonce).link
       await pace()
       await send.add(async () => {
@@ -297,8 +299,36 @@ export async function sendImmediate(payload: Payload, now: Date, pace = pacer())
     sent += rowSent
     failed += rowFailed
     await payload.update({ collection: 'subscription-items', id: row.id, data: { done: rowFailed === 0, immediateSent: (row.immediateSent ?? 0) + rowSent }, ...OVERRIDE })
+    await addToReport(payload, row.key, { queued: rowQueued, sent: rowSent, failed: rowFailed }, rowFailed === 0 ? now : null)
   }
   return { sent, failed }
+}
+
+/**
+ * The delivery report of an item's mails at once (counts only, never an address): mails queued
+ * (each try of a recipient), sent, refused by the mail server (tried again at the next run), and when
+ * the last went out. Kept in Payload's key-value table under `subs:report:<kind>:<id>`.
+ */
+export type DeliveryReport = { queued: number; sent: number; failed: number; finishedAt: string | null }
+
+const reportKey = (itemKey: string) => `subs:report:${itemKey}`
+
+export async function deliveryReport(payload: Payload, itemKey: string): Promise<DeliveryReport | null> {
+  const { docs } = await payload.db.find({ collection: KV, where: { key: { equals: reportKey(itemKey) } }, limit: 1, req: kvReq })
+  return ((docs[0] as { data?: DeliveryReport } | undefined)?.data as DeliveryReport | undefined) ?? null
+}
+
+async function addToReport(payload: Payload, itemKey: string, add: Omit<DeliveryReport, 'finishedAt'>, finishedAt: Date | null) {
+  const before = await deliveryReport(payload, itemKey)
+  const data: DeliveryReport = {
+    queued: (before?.queued ?? 0) + add.queued,
+    sent: (before?.sent ?? 0) + add.sent,
+    failed: (before?.failed ?? 0) + add.failed,
+    finishedAt: finishedAt ? finishedAt.toISOString() : (before?.finishedAt ?? null),
+  }
+  // The job lease runs one dispatcher at a time; should two overlap, the report is off by one run, the mails are not.
+  if (before) await payload.db.updateOne({ collection: KV, where: { key: { equals: reportKey(itemKey) } }, data: { data }, req: kvReq })
+  else await payload.db.create({ collection: KV, data: { key: reportKey(itemKey), data }, req: kvReq }).catch(() => undefined)
 }
 
 /** Step 3: the daily digest, once the digest hour of the Indian day has come. */

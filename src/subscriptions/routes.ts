@@ -162,6 +162,6 @@ export function unsubscribeGet(request: Request): Response {
   const url = new URL(request.url)
   const t = url.searchParams.get('t') ?? ''
   const lang: Lang = url.searchParams.get('lang') === 'mr' ? 'mr' : 'en'
-  // The manage page in the mail's language, opened at its Unsubscribe button.
-  return see(`${localePath(lang, '/subscribe/manage')}?t=${encodeURIComponent(t)}&leave=1`)
+  // The manage page in the mail's language: its Unsubscribe button is at the top.
+  return see(`${localePath(lang, '/subscribe/manage')}?t=${encodeURIComponent(t)}`)
 }

@@ -35,7 +35,9 @@ const en = {
   confirmed: 'Your subscription is confirmed. These are your choices; you can change them here at any time.',
   saved: 'Your choices are saved.',
   manageTitle: 'Your email subscription',
-  unsubscribe: 'Unsubscribe and delete my address',
+  unsubscribe: 'Unsubscribe from everything',
+  leaveIntro: 'To stop every mail from us, press this button: your address is deleted at once. To receive fewer mails instead, change your choices below.',
+  changeTitle: 'Or change what you receive',
   unsubscribed: 'You are unsubscribed and your address has been deleted. No more mails will come.',
   badLink: 'This link is no longer valid. It may be from an old mail, or the subscription was deleted. You can subscribe again below.',
   errors: {
@@ -103,7 +105,9 @@ const mr: SubscriptionTexts = {
   confirmed: 'तुमची नोंदणी पक्की झाली. ही तुमची निवड आहे; ती इथे केव्हाही बदलता येईल.',
   saved: 'तुमची निवड जतन झाली.',
   manageTitle: 'तुमची ईमेल नोंदणी',
-  unsubscribe: 'सदस्यत्व रद्द करा आणि माझा पत्ता काढून टाका',
+  unsubscribe: 'सर्व ईमेल बंद करा',
+  leaveIntro: 'आमचे सर्व ईमेल थांबवण्यासाठी हे बटण दाबा: तुमचा पत्ता लगेच काढून टाकला जाईल. त्याऐवजी कमी ईमेल हवे असतील, तर खाली तुमची निवड बदला.',
+  changeTitle: 'किंवा तुम्हाला काय हवे ते बदला',
   unsubscribed: 'तुमचे सदस्यत्व रद्द झाले आणि तुमचा पत्ता काढून टाकला आहे. यापुढे ईमेल येणार नाहीत.',
   badLink: 'हा दुवा आता चालत नाही. तो जुन्या ईमेलमधील असेल, किंवा नोंदणी काढून टाकली गेली असेल. खाली पुन्हा नोंदणी करता येईल.',
   errors: {

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 
 import { expect, test } from './fixtures'
-import { DESKTOP, humanPause, PHONE } from './helpers'
+import { DESKTOP, PHONE } from './helpers'
 import { BASE_PORT } from './serve.mjs'
 
 import { startTempServer } from '../../scripts/lib/temp-server.mjs'
@@ -72,10 +72,17 @@ test('subscribe without JavaScript at 375 px in Marathi, confirm from the mail, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.title)
   await expect(page.getByTestId('subscribe-privacy')).toContainText('४८ तासांनंतर')
   await page.screenshot({ path: shot('subscribe-mr-375'), fullPage: true })
+  // A refused form (nothing chosen to follow) comes back as it was filled in.
   await page.getByLabel(T.email).fill(email)
-  await page.getByLabel(T.society).check()
   await page.getByRole('radio', { name: T.digest }).check()
-  await humanPause(page)
+  await page.getByRole('button', { name: T.submit }).click()
+  await expect(page.getByTestId('subscribe-error')).toHaveText(T.errors.follow)
+  await expect(page.getByLabel(T.email)).toHaveValue(email)
+  await expect(page.getByRole('radio', { name: T.digest })).toBeChecked()
+  await expect(page.getByLabel(T.society)).not.toBeChecked()
+  await page.screenshot({ path: shot('refused-mr-375'), fullPage: true })
+  // Sent at once, as autofill does: accepted (no waiting for a robot window).
+  await page.getByLabel(T.society).check()
   await page.getByRole('button', { name: T.submit }).click()
   await expect(page).toHaveURL(/\/mr\/subscribe\?sent=1$/)
   await expect(page.getByTestId('subscribe-message')).toHaveText(T.sent)
@@ -108,6 +115,15 @@ test('subscribe without JavaScript at 375 px in Marathi, confirm from the mail, 
   await expect(page.getByTestId('subscribe-message')).toHaveText(T.saved)
   await expect(page.getByRole('radio', { name: T.immediate })).toBeChecked()
 
+  // A notice mail's Unsubscribe link (a GET of the one-click address with the mail's language) opens
+  // the manage page in Marathi with the one button on the phone's first screen.
+  const t = new URL(page.url()).searchParams.get('t')!
+  await page.goto(`${base}/api/subscriptions/unsubscribe?t=${encodeURIComponent(t)}&lang=mr`)
+  await expect(page).toHaveURL(/\/mr\/subscribe\/manage\?t=/)
+  const button = await page.getByTestId('unsubscribe').boundingBox()
+  expect(button!.y + button!.height).toBeLessThanOrEqual(PHONE.height)
+  await expect(page.getByTestId('unsubscribe')).toHaveText(T.unsubscribe)
+  await page.screenshot({ path: shot('unsubscribe-mr-375') })
   await page.getByTestId('unsubscribe').click()
   await expect(page).toHaveURL(/\/mr\/subscribe\?done=unsubscribed$/)
   await expect(page.getByTestId('subscribe-message')).toHaveText(T.unsubscribed)

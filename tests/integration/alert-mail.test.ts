@@ -9,7 +9,8 @@ import { linksOf, parseMail, type ParsedMail } from './subscription-mail'
  * every confirmed subscriber whatever they follow, a school's alert every follower of that school.
  */
 
-const smtp = mailSink()
+let refusing = false
+const smtp = mailSink({ refuse: () => refusing })
 const HOUR = 3_600_000
 
 let payload: Payload
@@ -179,6 +180,23 @@ describe('what a mail says and who sends it', () => {
     expect(await getAlert(later, 'en')).toBeNull()
     // The mail's Unsubscribe leads to the manage page in the mail's language.
     const unsubscribe = linksOf(mr!.text).find((l) => l.includes('/api/subscriptions/unsubscribe'))!
-    expect(routes.unsubscribeGet(new Request(unsubscribe)).headers.get('location')).toMatch(/^\/mr\/subscribe\/manage\?t=[^&]+&leave=1$/)
+    expect(routes.unsubscribeGet(new Request(unsubscribe)).headers.get('location')).toMatch(/^\/mr\/subscribe\/manage\?t=[^&]+$/)
+  })
+})
+
+describe('the delivery report', () => {
+  it('counts queued, sent and refused mails and the finishing time, never an address', async () => {
+    clear()
+    const id = await alert({ message: 'Thane College closed today', institutions: [other, dadar] })
+    refusing = true
+    const first = await dispatchMod.dispatch(payload, new Date())
+    refusing = false
+    expect(first).toMatchObject({ immediate: 0, failed: 2 })
+    expect(await dispatchMod.deliveryReport(payload, `alert:${id}`)).toEqual({ queued: 2, sent: 0, failed: 2, finishedAt: null })
+    const next = new Date(Date.now() + 60_000)
+    await dispatchMod.dispatch(payload, next)
+    const report = await dispatchMod.deliveryReport(payload, `alert:${id}`)
+    expect(report).toEqual({ queued: 4, sent: 2, failed: 2, finishedAt: next.toISOString() })
+    expect(JSON.stringify(report)).not.toContain('@')
   })
 })
