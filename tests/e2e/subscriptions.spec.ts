@@ -75,6 +75,7 @@ test('subscribe without JavaScript at 375 px in Marathi, confirm from the mail, 
   await page.screenshot({ path: shot('subscribe-mr-375'), fullPage: true })
   // A refused form (nothing chosen to follow) comes back as it was filled in.
   await page.getByLabel(T.email).fill(email)
+  await page.getByLabel(T.society).uncheck()
   await page.getByRole('radio', { name: T.digest }).check()
   await page.getByRole('button', { name: T.submit }).click()
   await expect(page.getByTestId('subscribe-error')).toHaveText(T.errors.follow)
