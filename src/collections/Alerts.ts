@@ -45,7 +45,7 @@ export const Alerts: CollectionConfig = {
     group: 'Society',
     ...staffNav(ACCESS.alerts),
     description:
-      'A short message shown at the top of the site from its start to its end time (a closure, a change of timings). Saving publishes it. Leave the institutions empty to show it on every page (administrators only).',
+      'A short message shown at the top of the site from its start to its end time (a closure, a change of timings). Saving publishes it, and from its start it is mailed at once to subscribers (the sidebar says to how many, in which languages). Write the Marathi text before it starts. Leave the institutions empty to show it on every page and mail every subscriber (administrators only).',
   },
   access: ACCESS.alerts,
   defaultSort: '-startsAt',
@@ -101,6 +101,11 @@ export const Alerts: CollectionConfig = {
         if (mayUseInstitutions(req.user, ids)) return true
         return ids.length ? 'You can only publish alerts for the institutions assigned to you.' : 'Choose one or more of your institutions.'
       },
+    },
+    {
+      name: 'mailPanel',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/subscriptions/admin/AlertMailPanel#AlertMailPanel' } },
     },
     changedByField(),
   ],

@@ -2,6 +2,8 @@ import type { Lang } from '@/i18n/lang'
 import { alertsForPath, isAlertLive, type SiteAlert } from '@/lib/alert-rules'
 import { relationIds } from '@/lib/relation'
 
+import { recordFirstAfter } from '../../server/render-record.mjs'
+
 import { cached } from './cache'
 import { findPublished } from './query'
 
@@ -45,4 +47,21 @@ export async function liveAlertsFor(path: string, lang: Lang): Promise<SiteAlert
 export async function listLiveAlerts(lang: Lang): Promise<SiteAlert[]> {
   const now = new Date()
   return (await listCurrentAlerts(lang)).filter((a) => isAlertLive(a, now))
+}
+
+/**
+ * One alert for its own page (/alerts/{id}, where its mail links): from its start on, ended or not
+ * (a mail read late still finds what it announced), with its text in `lang` (English where there is
+ * no Marathi). Null for an unknown id or an alert that has not started. The page changes by the
+ * clock at the alert's start and end (recorded for the page cache).
+ */
+export async function getAlert(id: string | number, lang: Lang): Promise<(SiteAlert & { ended: boolean }) | null> {
+  const n = Number(id)
+  if (!Number.isInteger(n) || n <= 0 || n > 2 ** 31) return null
+  const now = Date.now()
+  const [d] = await findPublished('alerts', { drafts: false, where: { id: { equals: n } }, depth: 0, limit: 1, lang })
+  if (!d) return null
+  recordFirstAfter([d.startsAt, d.endsAt], now)
+  if (Date.parse(d.startsAt) > now) return null
+  return { id: d.id, message: d.message, link: d.link || null, level: d.level, startsAt: d.startsAt, endsAt: d.endsAt, institutions: relationIds(d.institutions), updatedAt: d.updatedAt, ended: Date.parse(d.endsAt) <= now }
 }

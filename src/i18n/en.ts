@@ -16,6 +16,15 @@ export const en = {
     information: 'Notice',
     moreInfo: 'Details',
     dismiss: 'Dismiss this notice',
+    /** An alert's own page (/alerts/{id}), where its mail links. */
+    page: {
+      concerns: 'For',
+      wholeSociety: 'The whole society: every school and college',
+      starts: 'From',
+      ends: 'Until',
+      ended: (at: string) => `This alert ended on ${at}.`,
+      allAlerts: 'Home page',
+    },
   },
   /** The language switch in the header: it names the other language, in that language. */
   language: {

@@ -23,6 +23,14 @@ export const mr: Dictionary = {
     information: 'सूचना',
     moreInfo: 'सविस्तर माहिती',
     dismiss: 'ही सूचना बंद करा',
+    page: {
+      concerns: 'कोणासाठी',
+      wholeSociety: 'संपूर्ण संस्था: सर्व शाळा व महाविद्यालये',
+      starts: 'केव्हापासून',
+      ends: 'केव्हापर्यंत',
+      ended: (at: string) => `ही सूचना दि. ${at} रोजी संपली.`,
+      allAlerts: 'मुख्यपृष्ठ',
+    },
   },
   language: {
     other: 'English',

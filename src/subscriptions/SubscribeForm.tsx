@@ -16,6 +16,8 @@ type Props = {
   mode: 'immediate' | 'digest'
   /** The subscribe form: the email field, the form token and the honeypot. The manage form has none. */
   formToken?: string
+  /** The address of a refused form, given back. */
+  email?: string
   submitLabel: string
   error?: string
 }
@@ -24,7 +26,7 @@ type Props = {
  * The subscription form, plain HTML (a server component): it posts to a route handler and works
  * without JavaScript. Used by /subscribe (with the email address) and /subscribe/manage.
  */
-export function SubscribeForm({ lang, action, institutions, selected, society, language, mode, formToken, submitLabel, error }: Props) {
+export function SubscribeForm({ lang, action, institutions, selected, society, language, mode, formToken, email, submitLabel, error }: Props) {
   const T = subscriptionTexts(lang)
   const picked = new Set(selected)
   return (
@@ -39,7 +41,7 @@ export function SubscribeForm({ lang, action, institutions, selected, society, l
           <label htmlFor="s-email" className="font-semibold">
             {T.email}
           </label>
-          <input id="s-email" name="email" type="email" required maxLength={254} autoComplete="email" inputMode="email" className={inputClass} />
+          <input id="s-email" name="email" type="email" defaultValue={email} required maxLength={254} autoComplete="email" inputMode="email" className={inputClass} />
           <input type="hidden" name="form_token" value={formToken} />
           {/* A honeypot for bots that fill every field: off screen, out of the tab order, hidden from assistive technology. */}
           <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">

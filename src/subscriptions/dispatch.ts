@@ -5,7 +5,9 @@ import type { Lang } from '@/i18n/lang'
 import { liveAt } from '@/lib/schedule'
 import { logger } from '@/lib/logger'
 
-import { digestMail, itemMail, type Item } from './mail'
+import { richTextToPlain } from '@/lib/rich-text'
+
+import { digestMail, firstLines, itemMail, type Item } from './mail'
 import { digestHour, mailsPerSecond, UNCONFIRMED_HOURS } from './settings'
 import { subscriberToken } from './tokens'
 
@@ -18,7 +20,8 @@ import { subscriberToken } from './tokens'
  *    `<kind>:<id>`), stamped with the moment the dispatcher first saw them public (`seenAt`).
  * 2. Each row not yet `done` is mailed at once to the confirmed subscribers who follow it (its
  *    institutions, or the society for a society item) and confirmed before it became public:
- *    immediate subscribers, and for an alert everyone. Every mail is claimed first by a unique key
+ *    immediate subscribers, and for an alert everyone of them, digest or not. An alert of the whole
+ *    society concerns every family: it goes to every confirmed subscriber, whatever they follow. Every mail is claimed first by a unique key
  *    in Payload's key-value table (`subs:sent:<day>:<kind>:<id>:<subscriber>`): two runs, two
  *    instances or a run after a restart never send one item twice to one subscriber. A mail that
  *    fails gives its claim back and leaves the row not done, for the next run.
@@ -152,27 +155,79 @@ export async function recordNewItems(payload: Payload, now: Date): Promise<numbe
 
 const COLLECTION = { notice: 'notices', event: 'events', alert: 'alerts' } as const
 
-/** The item as a subscriber of each language reads it (the Marathi title, or the English one marked). */
-async function itemFor(payload: Payload, row: Row, cache: Map<string, Item | null>, lang: Lang): Promise<Item | null> {
-  const key = `${row.key}:${lang}`
-  if (cache.has(key)) return cache.get(key)!
-  const doc = (await payload.findByID({ collection: COLLECTION[row.kind], id: row.itemId, locale: lang, fallbackLocale: false, disableErrors: true, ...OVERRIDE })) as
-    | { title?: string | null; message?: string | null }
-    | null
-  let item: Item | null = null
-  if (doc) {
-    let title = (row.kind === 'alert' ? doc.message : doc.title) ?? null
-    let english = false
-    if (!title && lang !== 'en') {
-      const en = (await payload.findByID({ collection: COLLECTION[row.kind], id: row.itemId, locale: 'en', disableErrors: true, ...OVERRIDE })) as { title?: string | null; message?: string | null } | null
-      title = (row.kind === 'alert' ? en?.message : en?.title) ?? null
-      english = true
+/** What the dispatcher reads of an item and of institutions, per run. */
+type Cache = { items: Map<string, Item | null>; names: Map<string, string> }
+
+type Doc = {
+  title?: string | null
+  message?: string | null
+  description?: unknown
+  date?: string | null
+  startsAt?: string | null
+  endsAt?: string | null
+  level?: 'information' | 'emergency' | null
+  institution?: unknown
+  start?: string | null
+  publishAt?: string | null
+  createdAt?: string
+}
+
+/** Institutions' names in a language (the English name where there is no Marathi one). */
+async function namesOf(payload: Payload, institutions: number[], lang: Lang, cache: Cache): Promise<string[]> {
+  const names: string[] = []
+  for (const id of institutions) {
+    const key = `institution:${id}:${lang}`
+    if (!cache.names.has(key)) {
+      const doc = (await payload.findByID({ collection: 'institutions', id, locale: lang, disableErrors: true, ...OVERRIDE })) as { name?: string } | null
+      cache.names.set(key, doc?.name ?? '')
     }
-    const institutions = ids(row.institutions)
-    const path = row.kind === 'notice' ? `/notices/${row.itemId}` : row.kind === 'event' ? `/events/${row.itemId}` : institutions.length === 1 ? `/institutions/${institutions[0]}` : '/'
-    if (title) item = { kind: row.kind, id: row.itemId, title, english, path }
+    const name = cache.names.get(key)
+    if (name) names.push(name)
   }
-  cache.set(key, item)
+  return names
+}
+
+const textOf = (kind: Kind, doc: Doc) => (kind === 'alert' ? doc.message : doc.title) ?? null
+
+/** The first lines of an item's text (a notice's description, an event's). */
+function linesOf(kind: Kind, doc: Doc): string[] {
+  if (kind === 'notice') return firstLines(typeof doc.description === 'string' ? doc.description : '')
+  if (kind === 'event' && doc.description) return firstLines(richTextToPlain(doc.description))
+  return []
+}
+
+/**
+ * The item as a subscriber of each language reads it: the Marathi text, or the English one marked;
+ * whom it is from, its date, its first lines and the page that shows exactly it.
+ */
+async function itemFor(payload: Payload, row: Row, cache: Cache, lang: Lang): Promise<Item | null> {
+  const key = `${row.key}:${lang}`
+  if (cache.items.has(key)) return cache.items.get(key)!
+  let doc = (await payload.findByID({ collection: COLLECTION[row.kind], id: row.itemId, locale: lang, fallbackLocale: false, disableErrors: true, ...OVERRIDE })) as Doc | null
+  let item: Item | null = null
+  let english = false
+  if (doc && !textOf(row.kind, doc) && lang !== 'en') {
+    doc = (await payload.findByID({ collection: COLLECTION[row.kind], id: row.itemId, locale: 'en', disableErrors: true, ...OVERRIDE })) as Doc | null
+    english = true
+  }
+  const title = doc && textOf(row.kind, doc)
+  if (doc && title) {
+    const institutions = ids(row.institutions)
+    const path = row.kind === 'notice' ? `/notices/${row.itemId}` : row.kind === 'event' ? `/events/${row.itemId}` : `/alerts/${row.itemId}`
+    const date = (row.kind === 'notice' ? doc.date : row.kind === 'event' ? doc.start : doc.startsAt) ?? row.seenAt
+    item = {
+      kind: row.kind,
+      id: row.itemId,
+      title,
+      english,
+      path,
+      from: await namesOf(payload, institutions, lang, cache),
+      date,
+      ...(row.kind === 'alert' ? { until: doc.endsAt ?? undefined, level: doc.level ?? 'information' } : {}),
+      lines: linesOf(row.kind, doc),
+    }
+  }
+  cache.items.set(key, item)
   return item
 }
 
@@ -183,14 +238,18 @@ const follows = (sub: Sub, row: Pick<Row, 'institutions'>) => {
   return its.some((i) => mine.has(i))
 }
 
-/** Confirmed subscribers following any of `institutions` (or the society), page by page. */
-async function* followers(payload: Payload, institutions: number[], extra: Where[]): AsyncGenerator<Sub> {
-  const whose: Where = institutions.length ? { institutions: { in: institutions } } : { society: { equals: true } }
+/**
+ * Confirmed subscribers following any of `institutions` (or the society), page by page. With
+ * `everyone`, an item of the whole society (a society-wide alert) reaches every confirmed
+ * subscriber, whatever they follow.
+ */
+async function* followers(payload: Payload, institutions: number[], extra: Where[], everyone = false): AsyncGenerator<Sub> {
+  const whose: Where[] = institutions.length ? [{ institutions: { in: institutions } }] : everyone ? [] : [{ society: { equals: true } }]
   let lastId = 0
   for (;;) {
     const { docs } = await payload.find({
       collection: 'subscribers',
-      where: { and: [{ confirmedAt: { exists: true } }, whose, { id: { greater_than: lastId } }, ...extra] },
+      where: { and: [{ confirmedAt: { exists: true } }, ...whose, { id: { greater_than: lastId } }, ...extra] },
       sort: 'id',
       limit: PAGE,
       pagination: false,
@@ -209,18 +268,20 @@ export async function sendImmediate(payload: Payload, now: Date, pace = pacer())
   const { docs } = await payload.find({ collection: 'subscription-items', where: { done: { equals: false } }, sort: 'seenAt', limit: 50, pagination: false, ...OVERRIDE })
   let sent = 0
   let failed = 0
-  const cache = new Map<string, Item | null>()
+  const cache: Cache = { items: new Map(), names: new Map() }
   for (const row of docs as unknown as Row[]) {
     let rowSent = 0
     let rowFailed = 0
+    let rowQueued = 0
     const send = sender()
     const day = indianDayHour(new Date(row.seenAt)).day
     const extra: Where[] = [{ confirmedAt: { less_than_equal: row.seenAt } }, ...(row.kind === 'alert' ? [] : [{ mode: { equals: 'immediate' } }])]
-    for await (const sub of followers(payload, ids(row.institutions), extra)) {
+    for await (const sub of followers(payload, ids(row.institutions), extra, row.kind === 'alert')) {
       const item = await itemFor(payload, row, cache, sub.language)
       if (!item) break // deleted or unpublished since: nothing to send
       const key = `subs:sent:${day}:${row.key}:${sub.id}`
       if (!(await claim(payload, key))) continue
+      rowQueued++
       const link = subscriberToken(sub.id, sub.tokenNonce).link
       await pace()
       await send.add(async () => {
@@ -238,8 +299,36 @@ export async function sendImmediate(payload: Payload, now: Date, pace = pacer())
     sent += rowSent
     failed += rowFailed
     await payload.update({ collection: 'subscription-items', id: row.id, data: { done: rowFailed === 0, immediateSent: (row.immediateSent ?? 0) + rowSent }, ...OVERRIDE })
+    await addToReport(payload, row.key, { queued: rowQueued, sent: rowSent, failed: rowFailed }, rowFailed === 0 ? now : null)
   }
   return { sent, failed }
+}
+
+/**
+ * The delivery report of an item's mails at once (counts only, never an address): mails queued
+ * (each try of a recipient), sent, refused by the mail server (tried again at the next run), and when
+ * the last went out. Kept in Payload's key-value table under `subs:report:<kind>:<id>`.
+ */
+export type DeliveryReport = { queued: number; sent: number; failed: number; finishedAt: string | null }
+
+const reportKey = (itemKey: string) => `subs:report:${itemKey}`
+
+export async function deliveryReport(payload: Payload, itemKey: string): Promise<DeliveryReport | null> {
+  const { docs } = await payload.db.find({ collection: KV, where: { key: { equals: reportKey(itemKey) } }, limit: 1, req: kvReq })
+  return ((docs[0] as { data?: DeliveryReport } | undefined)?.data as DeliveryReport | undefined) ?? null
+}
+
+async function addToReport(payload: Payload, itemKey: string, add: Omit<DeliveryReport, 'finishedAt'>, finishedAt: Date | null) {
+  const before = await deliveryReport(payload, itemKey)
+  const data: DeliveryReport = {
+    queued: (before?.queued ?? 0) + add.queued,
+    sent: (before?.sent ?? 0) + add.sent,
+    failed: (before?.failed ?? 0) + add.failed,
+    finishedAt: finishedAt ? finishedAt.toISOString() : (before?.finishedAt ?? null),
+  }
+  // The job lease runs one dispatcher at a time; should two overlap, the report is off by one run, the mails are not.
+  if (before) await payload.db.updateOne({ collection: KV, where: { key: { equals: reportKey(itemKey) } }, data: { data }, req: kvReq })
+  else await payload.db.create({ collection: KV, data: { key: reportKey(itemKey), data }, req: kvReq }).catch(() => undefined)
 }
 
 /** Step 3: the daily digest, once the digest hour of the Indian day has come. */
@@ -263,7 +352,7 @@ export async function sendDigests(payload: Payload, now: Date, pace = pacer()): 
   let failed = 0
   const counts = new Map<number, number>()
   if (rows.length) {
-    const cache = new Map<string, Item | null>()
+    const cache: Cache = { items: new Map(), names: new Map() }
     const institutions = [...new Set(rows.flatMap((r) => ids(r.institutions)))]
     const society = rows.some((r) => !ids(r.institutions).length)
     const seen = new Set<number>()

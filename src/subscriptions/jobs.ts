@@ -6,6 +6,7 @@ import { logger } from '@/lib/logger'
 import { dispatch, subscriptionClock } from './dispatch'
 import { alreadyMail, confirmationMail } from './mail'
 import { SUBSCRIPTION_QUEUE } from './store'
+import { subscriptionTexts } from './texts'
 import { newNonce, subscriberToken } from './tokens'
 
 type MailInput = { input: { subscriber: number; kind: 'confirm' | 'already' }; output: { sent: number } }
@@ -44,7 +45,7 @@ export const subscriptionMailTask: TaskConfig<MailInput> = {
     const { docs } = institutionIds.length
       ? await payload.find({ collection: 'institutions', where: { id: { in: institutionIds } }, select: { name: true }, locale: lang, limit: 50, pagination: false, depth: 0, overrideAccess: true })
       : { docs: [] }
-    const follows = [...(sub.society ? [lang === 'mr' ? 'संपूर्ण संस्था' : 'The whole society'] : []), ...docs.map((d) => d.name)]
+    const follows = [...(sub.society ? [subscriptionTexts(lang).mail.wholeSocietyChoice] : []), ...docs.map((d) => d.name)]
     await sendMail(payload, 'the confirmation mail', { to: sub.email, ...confirmationMail(lang, token.link, follows) })
     return { output: { sent: 1 } }
   },

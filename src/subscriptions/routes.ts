@@ -1,4 +1,4 @@
-import { formSecret } from '@/config/env'
+import { env, formSecret } from '@/config/env'
 import { getPayloadClient } from '@/content/payload'
 import { isLang, type Lang } from '@/i18n/lang'
 import { localePath } from '@/i18n/paths'
@@ -32,18 +32,63 @@ async function formOf(request: Request): Promise<FormData | null> {
   }
 }
 
-/** POST /subscribe/request: the same answer whether or not the address is known. */
+/**
+ * The per-address allowance counts the mailbox: lower case, and without a `+tag` (`bomb+a@…`,
+ * `Bomb+b@…` are one mailbox), so one mailbox gets at most RATE_LIMIT_SUBSCRIBER mails an hour
+ * however its address is spelled.
+ */
+export function mailboxKey(email: string): string {
+  const at = email.lastIndexOf('@')
+  const local = email.slice(0, at).toLowerCase()
+  return `${local.split('+')[0] || local}@${email.slice(at + 1).toLowerCase()}`
+}
+
+/** The cookie that gives a refused form its address back (never in the URL); the page reads it. */
+export const RETURNED_EMAIL_COOKIE = 'subscribe_email'
+const returnedEmailCookie = (value: string, maxAge: number) =>
+  `${RETURNED_EMAIL_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${env.siteUrl.startsWith('https:') ? '; Secure' : ''}`
+
+/** The choices of a refused form, as the page's query reads them back (never the address). */
+function choicesQuery(form: FormData | null, lang: Lang): string {
+  const choices = form && choicesOf(form, lang)
+  if (!choices) return ''
+  const q = new URLSearchParams()
+  for (const i of choices.institutions) q.append('institution', String(i))
+  q.set('society', choices.society ? '1' : '0')
+  q.set('language', choices.language)
+  q.set('mode', choices.mode)
+  return `&${q}`
+}
+
+/**
+ * POST /subscribe/request: the same answer whether or not the address is known. A refused form comes
+ * back as the person filled it in: the choices in the page's query, the address in a short-lived
+ * cookie of this site only. There is no minimum time to fill the form in (autofill is quick): the
+ * confirmation mail already keeps a robot from subscribing anyone, and the honeypot, the single-use
+ * form token and the per-client and per-mailbox limits keep it from flooding.
+ */
 export async function subscribeRequest(request: Request, lang: Lang): Promise<Response> {
   const page = localePath(lang, '/subscribe')
-  const fail = (code: string) => see(`${page}?error=${code}`)
-  const sent = () => see(`${page}?sent=1`)
+  let form: FormData | null = null
+  const fail = (code: string) => {
+    const res = see(`${page}?error=${code}${choicesQuery(form, lang)}`)
+    const email = String(form?.get('email') ?? '').trim().slice(0, 254)
+    if (email) res.headers.append('Set-Cookie', returnedEmailCookie(email, 600))
+    return res
+  }
+  const sent = () => {
+    const res = see(`${page}?sent=1`)
+    res.headers.append('Set-Cookie', returnedEmailCookie('', 0))
+    return res
+  }
+  form = await formOf(request)
   if ((await takeToken('subscribe', clientAddress(request.headers))) !== null) return fail('tooMany')
-  const form = await formOf(request)
   if (!form) return fail('failed')
   // A bot filled the hidden field: it is told what a person is told, and nothing is stored.
   if (String(form.get('website') ?? '')) return sent()
   const token = String(form.get('form_token') ?? '')
-  if (checkFormToken(token, formSecret()) !== 'ok') return fail('expired')
+  const check = checkFormToken(token, formSecret())
+  if (check !== 'ok' && check !== 'too-fast') return fail('expired')
   const email = emailSchema.safeParse(String(form.get('email') ?? ''))
   if (!email.success) return fail('email')
   const choices = choicesOf(form, lang)
@@ -51,8 +96,8 @@ export async function subscribeRequest(request: Request, lang: Lang): Promise<Re
   try {
     const payload = await getPayloadClient()
     if (!(await claimFormToken(payload, token))) return fail('expired')
-    // Per address too, silently: the answer must not tell whether the address was asked for before.
-    if ((await takeToken('subscriber', `email:${email.data}`)) !== null) return sent()
+    // Per mailbox too, silently: the answer must not tell whether the address was asked for before.
+    if ((await takeToken('subscriber', `email:${mailboxKey(email.data)}`)) !== null) return sent()
     await requestSubscription(payload, email.data, choices)
     return sent()
   } catch (error) {
@@ -114,6 +159,9 @@ export async function unsubscribePost(request: Request): Promise<Response> {
 }
 
 export function unsubscribeGet(request: Request): Response {
-  const t = new URL(request.url).searchParams.get('t') ?? ''
-  return see(`/subscribe/manage?t=${encodeURIComponent(t)}`)
+  const url = new URL(request.url)
+  const t = url.searchParams.get('t') ?? ''
+  const lang: Lang = url.searchParams.get('lang') === 'mr' ? 'mr' : 'en'
+  // The manage page in the mail's language: its Unsubscribe button is at the top.
+  return see(`${localePath(lang, '/subscribe/manage')}?t=${encodeURIComponent(t)}`)
 }

@@ -6,10 +6,11 @@ import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 
 import { expect, test } from './fixtures'
-import { DESKTOP, humanPause, PHONE } from './helpers'
+import { DESKTOP, PHONE } from './helpers'
 import { BASE_PORT } from './serve.mjs'
 
 import { startTempServer } from '../../scripts/lib/temp-server.mjs'
+import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 import { subscriptionTexts } from '../../src/subscriptions/texts'
 import { linksOf, parseMail } from '../integration/subscription-mail'
 
@@ -72,10 +73,18 @@ test('subscribe without JavaScript at 375 px in Marathi, confirm from the mail, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.title)
   await expect(page.getByTestId('subscribe-privacy')).toContainText('४८ तासांनंतर')
   await page.screenshot({ path: shot('subscribe-mr-375'), fullPage: true })
+  // A refused form (nothing chosen to follow) comes back as it was filled in.
   await page.getByLabel(T.email).fill(email)
-  await page.getByLabel(T.society).check()
+  await page.getByLabel(T.society).uncheck()
   await page.getByRole('radio', { name: T.digest }).check()
-  await humanPause(page)
+  await page.getByRole('button', { name: T.submit }).click()
+  await expect(page.getByTestId('subscribe-error')).toHaveText(T.errors.follow)
+  await expect(page.getByLabel(T.email)).toHaveValue(email)
+  await expect(page.getByRole('radio', { name: T.digest })).toBeChecked()
+  await expect(page.getByLabel(T.society)).not.toBeChecked()
+  await page.screenshot({ path: shot('refused-mr-375'), fullPage: true })
+  // Sent at once, as autofill does: accepted (no waiting for a robot window).
+  await page.getByLabel(T.society).check()
   await page.getByRole('button', { name: T.submit }).click()
   await expect(page).toHaveURL(/\/mr\/subscribe\?sent=1$/)
   await expect(page.getByTestId('subscribe-message')).toHaveText(T.sent)
@@ -108,6 +117,15 @@ test('subscribe without JavaScript at 375 px in Marathi, confirm from the mail, 
   await expect(page.getByTestId('subscribe-message')).toHaveText(T.saved)
   await expect(page.getByRole('radio', { name: T.immediate })).toBeChecked()
 
+  // A notice mail's Unsubscribe link (a GET of the one-click address with the mail's language) opens
+  // the manage page in Marathi with the one button on the phone's first screen.
+  const t = new URL(page.url()).searchParams.get('t')!
+  await page.goto(`${base}/api/subscriptions/unsubscribe?t=${encodeURIComponent(t)}&lang=mr`)
+  await expect(page).toHaveURL(/\/mr\/subscribe\/manage\?t=/)
+  const button = await page.getByTestId('unsubscribe').boundingBox()
+  expect(button!.y + button!.height).toBeLessThanOrEqual(PHONE.height)
+  await expect(page.getByTestId('unsubscribe')).toHaveText(T.unsubscribe)
+  await page.screenshot({ path: shot('unsubscribe-mr-375') })
   await page.getByTestId('unsubscribe').click()
   await expect(page).toHaveURL(/\/mr\/subscribe\?done=unsubscribed$/)
   await expect(page.getByTestId('subscribe-message')).toHaveText(T.unsubscribed)
@@ -129,4 +147,57 @@ test('the form in English at 1280 px, reached from a school page with the school
   await expect(page.locator(`input[name="institution"][value="${id}"]`)).toBeChecked()
   await expect(page.getByLabel(T.society)).not.toBeChecked()
   await page.screenshot({ path: shot('subscribe-en-1280'), fullPage: true })
+})
+
+test('a society-wide alert reaches parents who subscribed from a school page; its mail opens the alert (375 px, both languages)', async ({ page, request }) => {
+  test.setTimeout(300_000)
+  const base = server!.base
+  await page.setViewportSize(PHONE)
+  const { data } = await (await request.get(`${base}/api/v1/institute`)).json()
+  const school = data[0].id as number
+  const parents = { en: `dadar.${Date.now()}@example.org`, mr: `marathi.${Date.now()}@example.org` }
+  for (const lang of ['en', 'mr'] as const) {
+    const T = subscriptionTexts(lang)
+    const prefix = lang === 'mr' ? '/mr' : ''
+    // The page opened from a school's link: that school ticked, Society-wide not.
+    await page.goto(`${base}${prefix}/subscribe?institution=${school}`)
+    await expect(page.getByLabel(T.society)).not.toBeChecked()
+    await expect(page.getByText(T.alertsNote)).toBeVisible()
+    await page.getByLabel(T.email).fill(parents[lang])
+    await page.getByRole('button', { name: T.submit }).click()
+    await expect(page.getByTestId('subscribe-message')).toHaveText(T.sent)
+    await expect.poll(() => inbox.filter((m) => m.to.includes(parents[lang])).length, { timeout: 40_000 }).toBe(1)
+    const confirm = linksOf(parseMail(inbox.find((m) => m.to.includes(parents[lang]))!.raw).text).find((l) => l.includes('/subscribe/confirm'))!
+    await page.goto(confirm)
+    await page.getByTestId('subscribe-confirm').click()
+    await expect(page.getByTestId('subscribe-message')).toHaveText(T.confirmed)
+  }
+
+  const login = await request.post(`${base}/cms-api/users/login`, { data: DEMO_ADMIN })
+  const auth = { Authorization: `JWT ${(await login.json()).token}` }
+  const message = `Heavy rain: all schools and colleges are closed today (${Date.now()})`
+  // It starts in 20 seconds: time to write the Marathi text before the dispatcher (every minute) mails it.
+  const created = await request.post(`${base}/cms-api/alerts`, { headers: auth, data: { message, level: 'emergency', startsAt: new Date(Date.now() + 20_000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString() } })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = (await created.json()).doc.id as number
+  expect((await request.patch(`${base}/cms-api/alerts/${id}?locale=mr`, { headers: auth, data: { message: 'मुसळधार पाऊस: आज सर्व शाळा व महाविद्यालये बंद' } })).status()).toBe(200)
+  try {
+    const alertMail = (to: string) => inbox.map((m) => ({ ...m, mail: parseMail(m.raw) })).find((m) => m.to.includes(to) && m.mail.text.includes('/alerts/'))
+    await expect.poll(() => Boolean(alertMail(parents.en) && alertMail(parents.mr)), { timeout: 180_000, intervals: [2000] }).toBe(true)
+    const en = alertMail(parents.en)!.mail
+    const mr = alertMail(parents.mr)!.mail
+    expect(en.subject).toMatch(/^Vidya Vikas Education Society · Emergency alert, \d\d\/\d\d\/\d{4}: Heavy rain/)
+    expect(mr.subject).toMatch(/^विद्या विकास शिक्षण संस्था · तातडीची सूचना, \d\d\/\d\d\/\d{4}: मुसळधार पाऊस/)
+    for (const [lang, mail] of [['en', en], ['mr', mr]] as const) {
+      const link = linksOf(mail.text).find((l) => l.includes('/alerts/'))!
+      expect(link).toBe(`${base}${lang === 'mr' ? '/mr' : ''}/alerts/${id}`)
+      await page.goto(link)
+      await expect(page.getByTestId('alert-message')).toHaveText(lang === 'mr' ? 'मुसळधार पाऊस: आज सर्व शाळा व महाविद्यालये बंद' : message)
+      await expect(page.getByTestId('alert-concerns')).toHaveText(lang === 'mr' ? 'संपूर्ण संस्था: सर्व शाळा व महाविद्यालये' : 'The whole society: every school and college')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+      await page.screenshot({ path: shot(`alert-page-${lang}-375`), fullPage: true })
+    }
+  } finally {
+    await request.delete(`${base}/cms-api/alerts/${id}`, { headers: auth })
+  }
 })

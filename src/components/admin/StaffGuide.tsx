@@ -147,7 +147,7 @@ const TOPICS: Topic[] = [
       title: 'Email subscribers: who is told of a new notice',
       steps: [
         <>Parents subscribe on the website (the {b('Get notices by email')} link on the home page, /notices and every school’s page) and confirm from a mail. They choose schools, the society, English or Marathi, and a mail per notice or one a day.</>,
-        <>When a notice, event or alert of their school becomes public, they are mailed: a notice at its {b('Publish at')} time, not before; an alert at once; a daily summary at the set hour for those who chose it. Write the Marathi title before publishing, or Marathi subscribers get the English one marked “(in English)”.</>,
+        <>When a notice, event or alert of their school becomes public, they are mailed: a notice at its {b('Publish at')} time, not before; an alert at once, and an alert for the whole society to every subscriber, whatever they follow; a daily summary at the set hour for those who chose it. Write the Marathi title before publishing, or Marathi subscribers get the English one marked “(in English)”. An alert’s sidebar says how many people it mails, in which language, and after it went out how many mails were sent or refused.</>,
         <>The dashboard shows {b('Email subscribers')}: how many confirmed subscribers each school has (editors see their own schools). Administrators open {b('Subscriptions → Announcements sent')} to see what was mailed, when, and to how many.</>,
       ],
       note: <>Nobody on the staff can see subscribers’ addresses, not even administrators. A parent who wants to stop clicks Unsubscribe in any mail: the address is deleted at once.</>,
@@ -156,7 +156,7 @@ const TOPICS: Topic[] = [
       title: 'ईमेल सदस्य: नवीन सूचनेची माहिती कोणाला जाते',
       steps: [
         <>पालक संकेतस्थळावर नोंदणी करतात (मुख्य पान, /notices आणि प्रत्येक शाखेच्या पानावरील {b('सूचना ईमेलवर मिळवा')} हा दुवा) आणि ईमेलमधील दुव्याने पुष्टी करतात. ते शाखा, संपूर्ण संस्था, मराठी किंवा इंग्रजी, आणि प्रत्येक सूचनेला एक ईमेल की दिवसातून एकदा, हे निवडतात.</>,
-        <>त्यांच्या शाखेची सूचना, कार्यक्रम किंवा तातडीची सूचना प्रसिद्ध झाली की त्यांना ईमेल जातो: सूचना तिच्या {b('Publish at')} वेळेला, त्याआधी नाही; तातडीची सूचना लगेच; दिवसातून एकदा निवडणाऱ्यांना ठरलेल्या वेळी एकत्रित ईमेल. प्रसिद्ध करण्याआधी मराठी शीर्षक लिहा, नाहीतर मराठी सदस्यांना इंग्रजी शीर्षक “(इंग्रजीत)” अशा खुणेसह जाते.</>,
+        <>त्यांच्या शाखेची सूचना, कार्यक्रम किंवा तातडीची सूचना प्रसिद्ध झाली की त्यांना ईमेल जातो: सूचना तिच्या {b('Publish at')} वेळेला, त्याआधी नाही; तातडीची सूचना लगेच, आणि संपूर्ण संस्थेसाठीची तातडीची सूचना प्रत्येक सदस्याला, त्याने काहीही निवडले असले तरी; दिवसातून एकदा निवडणाऱ्यांना ठरलेल्या वेळी एकत्रित ईमेल. प्रसिद्ध करण्याआधी मराठी शीर्षक लिहा, नाहीतर मराठी सदस्यांना इंग्रजी शीर्षक “(इंग्रजीत)” अशा खुणेसह जाते. तातडीच्या सूचनेच्या बाजूच्या रकान्यात ती किती जणांना, कोणत्या भाषेत जाईल, आणि पाठवल्यानंतर किती ईमेल गेले किंवा परत आले, हे दिसते.</>,
         <>डॅशबोर्डवर {b('Email subscribers')} मध्ये प्रत्येक शाखेच्या पुष्टी झालेल्या सदस्यांची संख्या दिसते (संपादकांना फक्त आपल्या शाखांची). प्रशासक {b('Subscriptions → Announcements sent')} उघडून काय, केव्हा आणि किती जणांना पाठवले ते पाहू शकतात.</>,
       ],
       note: <>सदस्यांचे ईमेल पत्ते कर्मचाऱ्यांपैकी कोणालाही, प्रशासकांनाही, दिसत नाहीत. पालकांना थांबायचे असल्यास कोणत्याही ईमेलमधील ‘सदस्यत्व रद्द करा’ दाबावे: पत्ता लगेच काढून टाकला जातो.</>,

@@ -37,7 +37,7 @@ export async function SubscriberCounts({ payload, user }: { payload: Payload; us
         </thead>
         <tbody>
           {counts.map((c) => (
-            <tr key={c.id ?? 'society'}>
+            <tr key={c.id}>
               <td style={{ padding: '0.25rem 1rem 0.25rem 0' }}>{c.name}</td>
               <td style={{ padding: '0.25rem 0', textAlign: 'right' }}>{c.count}</td>
             </tr>

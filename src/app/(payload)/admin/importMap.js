@@ -27,6 +27,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { RelationTitleCell as RelationTitleCell_74f8b017c13242db230b5e94183aa70b } from '../../../components/admin/cells/RelationTitleCell'
 import { ScheduleStatusCell as ScheduleStatusCell_361fe03f284ff546c3c3b3f1fc52a879 } from '../../../components/admin/cells/ScheduleStatusCell'
 import { NoticePublishButton as NoticePublishButton_b77e6a6663ec47fa7f1e8ed2b2e1b58b } from '../../../components/admin/NoticePublishButton'
+import { AlertMailPanel as AlertMailPanel_ae9574ec5044ee01ea1dcf5add817370 } from '../../../subscriptions/admin/AlertMailPanel'
 import { AlbumPhotos as AlbumPhotos_7c8c5c0d9554eea49a6c66eb4a6ad058 } from '../../../components/admin/AlbumPhotos'
 import { DisclosureItemRowLabel as DisclosureItemRowLabel_0925f74d066018bd5f90cb6e2895bdda } from '../../../components/admin/DisclosureItemRowLabel'
 import { IndianDateCell as IndianDateCell_a04562e3d44a9caf6de77046d3c26159 } from '../../../grievances/admin/IndianDate'
@@ -80,6 +81,7 @@ export const importMap = {
   "/components/admin/cells/RelationTitleCell#RelationTitleCell": RelationTitleCell_74f8b017c13242db230b5e94183aa70b,
   "/components/admin/cells/ScheduleStatusCell#ScheduleStatusCell": ScheduleStatusCell_361fe03f284ff546c3c3b3f1fc52a879,
   "/components/admin/NoticePublishButton#NoticePublishButton": NoticePublishButton_b77e6a6663ec47fa7f1e8ed2b2e1b58b,
+  "/subscriptions/admin/AlertMailPanel#AlertMailPanel": AlertMailPanel_ae9574ec5044ee01ea1dcf5add817370,
   "/components/admin/AlbumPhotos#AlbumPhotos": AlbumPhotos_7c8c5c0d9554eea49a6c66eb4a6ad058,
   "/components/admin/DisclosureItemRowLabel#DisclosureItemRowLabel": DisclosureItemRowLabel_0925f74d066018bd5f90cb6e2895bdda,
   "/grievances/admin/IndianDate#IndianDateCell": IndianDateCell_a04562e3d44a9caf6de77046d3c26159,

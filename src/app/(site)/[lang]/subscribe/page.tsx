@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 
 import { buttonClass, PageTitle } from '@/components/ui'
 import { formSecret } from '@/config/env'
@@ -6,6 +7,7 @@ import { listInstitutions } from '@/content/institutions'
 import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
 import { issueFormToken } from '@/lib/form-token'
+import { RETURNED_EMAIL_COOKIE } from '@/subscriptions/routes'
 import { PrivacyNote, SubscribeForm } from '@/subscriptions/SubscribeForm'
 import { subscriptionTexts } from '@/subscriptions/texts'
 
@@ -24,7 +26,7 @@ const ERRORS = ['email', 'follow', 'expired', 'tooMany', 'failed'] as const
 
 /**
  * /subscribe (issue 31): the form (an institution page links here with ?institution=<id>, which is
- * ticked), and the answers of the route handlers that it posts to (?sent=1, ?error=<code>,
+ * ticked; a refused form comes back with ?institution=…&society=&language=&mode= as it was sent), and the answers of the route handlers that it posts to (?sent=1, ?error=<code>,
  * ?done=unsubscribed, ?bad=1: a link that no longer works). Never an address in the URL.
  * ?confirm=<link> (the confirmation mail's link leads here) shows only the button that confirms.
  */
@@ -33,10 +35,16 @@ export default async function SubscribePage({ searchParams }: Props) {
   const T = subscriptionTexts(lang)
   const query = await searchParams
   const institutions = (await listInstitutions(lang)).map((i) => ({ id: i.id, name: i.name }))
-  const wanted = Number(first(query.institution))
-  const selected = institutions.some((i) => i.id === wanted) ? [wanted] : []
+  const wanted = new Set([query.institution ?? []].flat().map(Number))
+  const selected = institutions.filter((i) => wanted.has(i.id)).map((i) => i.id)
   const code = first(query.error)
   const error = ERRORS.find((e) => e === code)
+  // A refused form comes back as it was filled in: the choices in the query, the address in a
+  // short-lived cookie (src/subscriptions/routes.ts).
+  const society = first(query.society) ? first(query.society) === '1' : selected.length === 0
+  const language = first(query.language) === 'mr' ? 'mr' : first(query.language) === 'en' ? 'en' : lang
+  const mode = first(query.mode) === 'digest' ? 'digest' : 'immediate'
+  const email = error ? ((await cookies()).get(RETURNED_EMAIL_COOKIE)?.value ?? '') : ''
   const message = first(query.sent) === '1' ? T.sent : first(query.done) === 'unsubscribed' ? T.unsubscribed : null
   const confirm = first(query.confirm)
   if (confirm)
@@ -70,9 +78,10 @@ export default async function SubscribePage({ searchParams }: Props) {
         action={localePath(lang, '/subscribe/request')}
         institutions={institutions}
         selected={selected}
-        society={selected.length === 0}
-        language={lang}
-        mode="immediate"
+        society={society}
+        language={language}
+        mode={mode}
+        email={email}
         formToken={issueFormToken(formSecret())}
         submitLabel={T.submit}
         error={error ? T.errors[error] : undefined}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { PageTitle, secondaryButtonClass } from '@/components/ui'
+import { buttonClass, PageTitle } from '@/components/ui'
 import { getPayloadClient } from '@/content/payload'
 import { listInstitutions } from '@/content/institutions'
 import { localePath } from '@/i18n/paths'
@@ -21,8 +21,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
 /**
- * /subscribe/manage?t=<link>: the subscriber's choices, to change (posted to /subscribe/update) or
- * to end (Unsubscribe posts to the one-click address, which deletes the subscription). The address
+ * /subscribe/manage?t=<link> (the mails' Unsubscribe link opens it): at the top, what
+ * to do and the one button that ends it all (posted to the one-click address, which deletes the
+ * subscription); below, the choices to change (posted to /subscribe/update). The address
  * itself is not shown. A link that does not open a subscription goes to /subscribe?bad=1.
  */
 export default async function ManagePage({ searchParams }: Props) {
@@ -44,6 +45,14 @@ export default async function ManagePage({ searchParams }: Props) {
           {message}
         </p>
       )}
+      {/* Leaving first: the mail's Unsubscribe link opens this page, and on a phone the button is on the first screen. */}
+      <form method="post" action={`/api/subscriptions/unsubscribe?t=${encodeURIComponent(link)}&lang=${lang}`} className="mb-8 max-w-3xl" data-testid="leave">
+        <p className="mb-3">{T.leaveIntro}</p>
+        <button type="submit" className={buttonClass} data-testid="unsubscribe">
+          {T.unsubscribe}
+        </button>
+      </form>
+      <h2 className="mb-3 text-xl font-bold text-brand">{T.changeTitle}</h2>
       <SubscribeForm
         lang={lang}
         action={action}
@@ -54,11 +63,6 @@ export default async function ManagePage({ searchParams }: Props) {
         mode={sub.mode === 'digest' ? 'digest' : 'immediate'}
         submitLabel={T.save}
       />
-      <form method="post" action={`/api/subscriptions/unsubscribe?t=${encodeURIComponent(link)}&lang=${lang}`} className="mt-6">
-        <button type="submit" className={secondaryButtonClass} data-testid="unsubscribe">
-          {T.unsubscribe}
-        </button>
-      </form>
       <PrivacyNote lang={lang} />
     </>
   )
