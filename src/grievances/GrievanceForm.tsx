@@ -233,8 +233,10 @@ export function GrievanceForm({
           'mobile',
           L.mobile,
           <>
-            {/* type="tel" without a numeric keypad: "+91" and spaces are welcome (rules.ts normalizeMobile). */}
-            <input type="tel" {...register('mobile')} {...a11y('mobile')} aria-describedby="g-mobile-hint g-mobile-error" defaultValue={kept?.mobile} autoComplete="tel-national" className={inputClass} />
+            {/* type="tel" without a numeric keypad: "+91" and spaces are welcome (rules.ts normalizeMobile).
+                "tel", the whole number: the hint every browser's autofill fills (a phone's own number
+                comes as "+91 …", which the rules make the ten digits). */}
+            <input type="tel" {...register('mobile')} {...a11y('mobile')} aria-describedby="g-mobile-hint g-mobile-error" defaultValue={kept?.mobile} autoComplete="tel" className={inputClass} />
             <p id="g-mobile-hint" className="mt-1 text-sm text-muted">
               {L.mobileHint}
             </p>
