@@ -44,7 +44,7 @@ export const LATEST_SCHOOL_NOTICES = 3
  */
 export async function LatestSchoolNotices({ institution, lang }: { institution: Pick<InstitutionSummary, 'id' | 'name'>; lang: Lang }) {
   const { dict: t } = await getI18n()
-  const { items } = await listNoticePage({ institution: institution.id, lang }, 1, Date.now(), LATEST_SCHOOL_NOTICES)
+  const { items } = await listNoticePage({ institution: institution.id, lang }, 1, undefined, LATEST_SCHOOL_NOTICES)
   if (items.length === 0) return null
   return (
     <section aria-labelledby="latest-notices" className="mb-6 rounded-lg border-l-4 border-gold bg-white p-4 shadow" data-testid="latest-school-notices">
