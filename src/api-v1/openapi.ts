@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { env } from '@/config/env'
+
 import { MAX_BODY_BYTES } from './body'
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE, TOTAL_HEADER } from './paging'
 import { PARAMS } from './params'
@@ -70,21 +72,35 @@ const TOTAL_COUNT = {
   [TOTAL_HEADER]: { description: 'How many rows the whole list has (whatever page and limit ask for)', schema: { type: 'integer', minimum: 0 } },
 }
 
-/** Whole lists (without page and limit) are tagged, for conditional requests (answer-cache.ts). */
+/**
+ * Conditional reads. A whole list (without page and limit) has the app's strong tag, of its bytes
+ * (answer-cache.ts); any other read the production server keeps for everyone (a paged list, one
+ * row) has the server's weak tag of its bytes (server/response-cache.mjs, server/etag.mjs). Either
+ * way If-None-Match with that tag answers 304 without a body while the answer is the same.
+ */
 const ETAG_HEADER = {
-  ETag: { description: 'Whole lists only (without page and limit): a tag of this answer, to send back in If-None-Match', schema: { type: 'string' } },
+  ETag: {
+    description:
+      'A tag of this answer, to send back in If-None-Match. Whole lists (without page and limit) always have a strong tag; ' +
+      'other reads have a weak one (W/"…") once the server keeps the answer, which may be from the second request on.',
+    schema: { type: 'string' },
+  },
+}
+const WHOLE_LIST_ETAG = {
+  ETag: { description: 'A strong tag of this whole list, to send back in If-None-Match', schema: { type: 'string' } },
 }
 const IF_NONE_MATCH = {
   name: 'If-None-Match',
   in: 'header',
   required: false,
   schema: { type: 'string' },
-  description: 'The ETag of a whole list the client has: 304 without a body while the list is the same.',
+  description: 'An ETag of this answer the client has (strong or weak; compared weakly): 304 without a body while the answer is the same.',
 }
 
 function operation(route: Route): Json {
-  const list = route.method === 'GET' && !route.single
-  const tagged = list && !route.live
+  const read = route.method === 'GET'
+  const list = read && !route.single
+  const wholeListTag = list && !route.live
   const pathParams = route.path
     .split('/')
     .filter((s) => s.startsWith(':'))
@@ -105,14 +121,14 @@ function operation(route: Route): Json {
   const responses: Json = {
     200: {
       description: 'Success',
-      ...(list ? { headers: { ...TOTAL_COUNT, ...(tagged ? ETAG_HEADER : {}) } } : {}),
+      ...(read ? { headers: { ...(list ? TOTAL_COUNT : {}), ...ETAG_HEADER } } : {}),
       content: {
         'application/json': {
           schema: { type: 'object', required: ['success', 'data'], properties: { success: { const: 1 }, data } },
         },
       },
     },
-    ...(tagged ? { 304: { description: 'Not modified: the whole list is the one If-None-Match names (no body)', headers: ETAG_HEADER } } : {}),
+    ...(read ? { 304: { description: 'Not modified: the answer is the one If-None-Match names (no body)', headers: wholeListTag ? WHOLE_LIST_ETAG : ETAG_HEADER } } : {}),
     405: error('Method not allowed for this path'),
     503: error('The database is locked, read-only or unreachable for now; try again after Retry-After seconds'),
   }
@@ -132,7 +148,7 @@ function operation(route: Route): Json {
   return {
     summary: route.summary,
     operationId: `${route.method.toLowerCase()}_${route.path.replace(/[^a-z0-9]+/gi, '_')}`,
-    parameters: [...pathParams, ...queryParams, ...(list ? PAGING_PARAMS : []), LOCALE_PARAM, ...(tagged ? [IF_NONE_MATCH] : [])],
+    parameters: [...pathParams, ...queryParams, ...(list ? PAGING_PARAMS : []), LOCALE_PARAM, ...(read ? [IF_NONE_MATCH] : [])],
     ...(route.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
       : {}),
@@ -140,7 +156,11 @@ function operation(route: Route): Json {
   }
 }
 
-export function buildOpenApi(): Json {
+/**
+ * The document, for the site at `siteUrl` (SITE_URL): its one server. The paths start with
+ * /api/v1, so the server is the site's own address.
+ */
+export function buildOpenApi(siteUrl: string = env.siteUrl): Json {
   const paths: Record<string, Json> = {}
   for (const route of ROUTES) {
     const path = '/api/v1/' + route.path.replace(/:(\w+)/g, '{$1}')
@@ -156,8 +176,13 @@ export function buildOpenApi(): Json {
         'Only published content is returned; file and image URLs are absolute; dates are ISO 8601. ' +
         `List reads take optional page and limit (at most ${MAX_LIMIT} rows a page) and send the whole list's count in ${TOTAL_HEADER}; ` +
         'without them data is the whole list, sent with an ETag and a Cache-Control that has clients check it before each use (no-cache, or max-age=0 with s-maxage=1 for shared caches): send the ETag back in If-None-Match ' +
-        'and an unchanged list answers 304 without a body.',
+        'and an unchanged list answers 304 without a body. Other reads (a page of a list, one row) are tagged too once the server keeps them (a weak ETag).',
+      // The contract carries the society's own published content: reuse is what its copyright policy allows.
+      license: { name: 'Copyright policy of the society', url: `${siteUrl}/copyright-policy` },
     },
+    servers: [{ url: siteUrl, description: 'This site' }],
+    // Public: no operation asks for credentials (the grievance and visitor POSTs are limited by address instead).
+    security: [],
     paths,
     components: { schemas: { Error: errorEnvelope } },
   }

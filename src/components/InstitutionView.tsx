@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation'
 import { AchievementCard } from '@/components/AchievementCard'
 import { JsonLd } from '@/components/JsonLd'
 import { CommitteesView } from '@/components/CommitteesView'
-import { SchoolNotices } from '@/components/SchoolNotices'
+import { LatestSchoolNotices, SchoolNotices } from '@/components/SchoolNotices'
 import { DisclosureView } from '@/components/DisclosureView'
 import { GalleryPage } from '@/components/GalleryPage'
 import { Pagination } from '@/components/Pagination'
@@ -268,6 +268,7 @@ export async function InstitutionView({ inst, section, page }: { inst: Instituti
           </Link>
         </div>
       </div>
+      {section !== 'notices' && <LatestSchoolNotices institution={inst} lang={lang} />}
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]" data-print="one-column">
         {/*
           Issue 29: on a phone the sections are behind a toggle that names the current one, and open as

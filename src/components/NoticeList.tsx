@@ -9,9 +9,10 @@ import { noticeAnchor } from '@/lib/notices-path'
 
 /**
  * A list of notices, each title leading to its own page, with its date and PDF: /notices (the
- * society's, or one school's) and an institution's Notices section (issue 30).
+ * society's, or one school's) and an institution's Notices section (issue 30). `showType`: each
+ * notice's type beside its date, where notices of every type are listed together.
  */
-export async function NoticeList({ notices, lang }: { notices: Notice[]; lang: Lang }) {
+export async function NoticeList({ notices, lang, showType = false }: { notices: Notice[]; lang: Lang; showType?: boolean }) {
   const { dict: t } = await getI18n()
   return (
     <ul className="divide-y rounded-lg bg-white shadow" data-testid="notice-list">
@@ -36,6 +37,11 @@ export async function NoticeList({ notices, lang }: { notices: Notice[]; lang: L
             )}
           </div>
           <div className="flex shrink-0 items-center gap-4">
+            {showType && n.categoryName && (
+              <span lang={textLang(lang, n.categoryName)} className="rounded bg-brand/10 px-2 py-0.5 text-sm font-semibold text-brand" data-testid="notice-type">
+                {n.categoryName}
+              </span>
+            )}
             <time dateTime={n.date} className="text-sm text-muted tabular-nums" data-testid="notice-date">
               {formatDate(n.date)}
             </time>

@@ -12,8 +12,9 @@ import type { Lang } from '@/i18n/lang'
  * JavaScript; with it, 'Loading data...' shows while the chosen type's notices load.
  */
 /**
- * `types`: each tab's code (in its link) and name (its text, in the page's language `lang`; a name
- * staff have not yet given in Marathi shows the English one, marked as English).
+ * `types`: each tab's code (in its link; '' for the tab of every type's notices) and name (its text,
+ * in the page's language `lang`; a name staff have not yet given in Marathi shows the English one,
+ * marked as English).
  * `year`: the chosen academic year of the archive, kept in every tab's link; absent for the current one.
  */
 type Props = { types: { code: string; name: string }[]; active: string; basePath: string; year?: string; label: string; loadingText: string; lang: Lang }
@@ -26,7 +27,11 @@ export function NoticeTabs({ types, active, basePath, year, label, loadingText, 
       <nav aria-label={label} className="mb-4 overflow-x-auto">
         <ul className="flex gap-1 border-b-2 border-brand">
           {types.map(({ code, name }) => {
-            const href = `${basePath}?${year ? `year=${encodeURIComponent(year)}&` : ''}type=${encodeURIComponent(code)}`
+            // The first tab, every type's notices (code ''), is /notices itself.
+            const query = new URLSearchParams()
+            if (year) query.set('year', year)
+            if (code) query.set('type', code)
+            const href = query.size ? `${basePath}?${query}` : basePath
             return (
               <li key={code}>
                 <a

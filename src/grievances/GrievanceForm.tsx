@@ -115,7 +115,10 @@ export function GrievanceForm({
   }, [status])
 
   // Filled in the other language (or before a reload) in this tab: put back what is still empty
-  // here. What the server kept after a refusal is newer and stays. Then keep every change.
+  // here. What the server kept after a refusal is newer and stays. Then keep every change, and what
+  // is there now: what was typed while the JavaScript was on its way has fired no change here, and
+  // a person may switch language (or leave by any other way) before typing anything more. The page
+  // going away (pagehide: the header's switch, a link, back, a reload) keeps it once more.
   useEffect(() => {
     const storage = tabStorage()
     if (state.kind === 'sent') clearDraft(storage)
@@ -124,8 +127,17 @@ export function GrievanceForm({
       for (const [name, value] of Object.entries(loadDraft(storage))) {
         if (!current[name]) setValue(name as (typeof GRIEVANCE_FORM_FIELDS)[number], value)
       }
+      saveDraft(storage, getValues())
     }
-    return subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(storage, values) })
+    const keep = () => {
+      if (state.kind !== 'sent') saveDraft(storage, getValues())
+    }
+    window.addEventListener('pagehide', keep)
+    const unsubscribe = subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(storage, values) })
+    return () => {
+      window.removeEventListener('pagehide', keep)
+      unsubscribe()
+    }
   }, [state.kind, getValues, setValue, subscribe])
 
   const onSubmit = handleSubmit(async (values) => {
@@ -233,8 +245,10 @@ export function GrievanceForm({
           'mobile',
           L.mobile,
           <>
-            {/* type="tel" without a numeric keypad: "+91" and spaces are welcome (rules.ts normalizeMobile). */}
-            <input type="tel" {...register('mobile')} {...a11y('mobile')} aria-describedby="g-mobile-hint g-mobile-error" defaultValue={kept?.mobile} autoComplete="tel-national" className={inputClass} />
+            {/* type="tel" without a numeric keypad: "+91" and spaces are welcome (rules.ts normalizeMobile).
+                "tel", the whole number: the hint every browser's autofill fills (a phone's own number
+                comes as "+91 …", which the rules make the ten digits). */}
+            <input type="tel" {...register('mobile')} {...a11y('mobile')} aria-describedby="g-mobile-hint g-mobile-error" defaultValue={kept?.mobile} autoComplete="tel" className={inputClass} />
             <p id="g-mobile-hint" className="mt-1 text-sm text-muted">
               {L.mobileHint}
             </p>

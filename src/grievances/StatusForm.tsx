@@ -4,6 +4,8 @@ import { useActionState } from 'react'
 
 import type { Dictionary } from '@/i18n'
 import { fill } from '@/i18n/format'
+import type { Lang } from '@/i18n/lang'
+import { localePath } from '@/i18n/paths'
 
 import { STATUS_IDLE, type StatusFormState } from './status-state'
 
@@ -18,8 +20,10 @@ const inputClass = 'mt-1 block min-h-11 w-full rounded border border-muted/50 bg
  * The answer (the grievance's status, dates and reply, or the one message for every wrong
  * combination) is rendered from the action's state.
  */
-export function StatusForm({ labels: L, action }: { labels: Dictionary['grievanceStatus']; action: Action }) {
-  const [state, formAction, pending] = useActionState(action, STATUS_IDLE)
+export function StatusForm({ labels: L, action, lang }: { labels: Dictionary['grievanceStatus']; action: Action; lang: Lang }) {
+  // The permalink is the form's action before hydration and without JavaScript (the page's own
+  // address): without one React writes action="", which HTML does not allow.
+  const [state, formAction, pending] = useActionState(action, STATUS_IDLE, localePath(lang, '/grievances/status'))
   const typed = state.kind === 'failed' ? state : { reference: '', contact: '' }
   return (
     <div className="space-y-6">

@@ -287,6 +287,10 @@ export const en = {
     show: 'Show',
     type: 'Type',
     all: 'All notices',
+    /** The first tab of /notices: the newest notices of every type. */
+    allTypes: 'All',
+    /** The newest notices at the top of a school's or college's page. */
+    latest: 'Latest notices',
     noFile: 'This notice has no attached document.',
     download: (label: string) => (label ? `Download (${label})` : 'Download'),
     expired: 'This notice is no longer current. It is kept here for reference.',

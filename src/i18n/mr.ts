@@ -290,6 +290,8 @@ export const mr: Dictionary = {
     show: 'दाखवा',
     type: 'प्रकार',
     all: 'सर्व सूचना',
+    allTypes: 'सर्व',
+    latest: 'नवीन सूचना',
     noFile: 'या सूचनेसोबत कोणताही दस्तऐवज जोडलेला नाही.',
     download: (label: string) => (label ? `डाउनलोड करा (${label})` : 'डाउनलोड करा'),
     expired: 'ही सूचना आता लागू नाही. संदर्भासाठी ती येथे ठेवली आहे.',

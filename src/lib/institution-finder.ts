@@ -19,6 +19,9 @@ export type Findable = { levels: readonly string[]; board: string | null; medium
 /** The filter as chosen in the address; an empty value means "any". */
 export type FinderQuery = { level: Level | ''; board: SchoolBoard | ''; medium: Medium | ''; area: string }
 
+/** Areas compare without case or surrounding spaces ("Dadar" = "dadar "). */
+const norm = (s: string) => s.trim().toLocaleLowerCase()
+
 const one = (v: unknown): string => {
   const s = Array.isArray(v) ? v[0] : v
   return typeof s === 'string' ? s.trim().slice(0, 100) : ''
@@ -28,16 +31,19 @@ const pick = <T extends string>(list: readonly T[], v: unknown): T | '' => {
   return (list as readonly string[]).includes(s) ? (s as T) : ''
 }
 
-/** Reads the query of /institutions: unknown values are ignored (treated as "any"), never an error. */
-export function parseFinderQuery(params: Record<string, unknown> | undefined | null): FinderQuery {
+/**
+ * Reads the query of /institutions: unknown values are ignored (treated as "any"), never an error.
+ * `areas`: the areas there are (areasOf); an area that is none of them is unknown too.
+ */
+export function parseFinderQuery(params: Record<string, unknown> | undefined | null, areas?: readonly string[]): FinderQuery {
   const p = params ?? {}
-  return { level: pick(LEVELS, p.level), board: pick(SCHOOL_BOARDS, p.board), medium: pick(MEDIUMS, p.medium), area: one(p.area) }
+  const area = one(p.area)
+  const known = !areas || areas.some((a) => norm(a) === norm(area))
+  return { level: pick(LEVELS, p.level), board: pick(SCHOOL_BOARDS, p.board), medium: pick(MEDIUMS, p.medium), area: known ? area : '' }
 }
 
 export const isFiltered = (q: FinderQuery) => !!(q.level || q.board || q.medium || q.area)
 
-/** Areas compare without case or surrounding spaces ("Dadar" = "dadar "). */
-const norm = (s: string) => s.trim().toLocaleLowerCase()
 
 export function matchesFinder(inst: Findable, q: FinderQuery): boolean {
   if (q.level && !inst.levels.includes(q.level)) return false

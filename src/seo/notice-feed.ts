@@ -42,15 +42,52 @@ export async function noticeFeed(lang: Lang, format: FeedFormat, type?: string, 
     : chosen
       ? fill(t.feedTypeTitle, { site: settings.title, type: chosen.name })
       : fill(t.feedTitle, { site: settings.title })
+  // RFC 4287 wants an author for the feed (or every entry): whoever publishes the notices.
+  const author = school ? { name: school.name, link: siteAddress(lang, `/institutions/${school.id}`) } : { name: settings.title, link: siteAddress(lang, '/') }
+  return noticeFeedXml({
+    lang,
+    format,
+    title,
+    description: fill(t.feedDescription, { site: settings.title }),
+    publisher: settings.title,
+    author,
+    listPath,
+    type,
+    institution,
+    items,
+    now,
+  })
+}
+
+export type NoticeFeedInput = {
+  lang: Lang
+  format: FeedFormat
+  title: string
+  description: string
+  /** The society's name (generator and copyright). */
+  publisher: string
+  /** Who publishes these notices: the society, or the school whose feed it is. */
+  author: { name: string; link: string }
+  /** The page the feed mirrors (its alternate link). */
+  listPath: string
+  type?: string
+  institution?: number
+  items: Notice[]
+  now: Date
+}
+
+/** The XML of a notices feed, from what noticeFeed has read. */
+export function noticeFeedXml({ lang, format, title, description, publisher, author, listPath, type, institution, items, now }: NoticeFeedInput): string {
   const feed = new Feed({
     id: siteAddress(lang, noticeFeedPath(format, type, institution)),
     title,
-    description: fill(t.feedDescription, { site: settings.title }),
+    description,
     link: siteAddress(lang, listPath),
     language: LANG_TAG[lang],
     updated: items[0] ? noticeDate(items[0]) : now,
-    generator: settings.title,
-    copyright: settings.title,
+    generator: publisher,
+    copyright: publisher,
+    author,
     favicon: fileAddress('/icon.svg'),
     feedLinks: { rss: siteAddress(lang, noticeFeedPath('rss', type, institution)), atom: siteAddress(lang, noticeFeedPath('atom', type, institution)) },
   })
@@ -67,8 +104,11 @@ export async function noticeFeed(lang: Lang, format: FeedFormat, type?: string, 
       enclosure: n.file ? { url: fileAddress(n.file.url), type: n.file.mimeType ?? 'application/pdf', length: n.fileSize ?? 0 } : undefined,
     })
   }
-  return format === 'rss' ? feed.rss2() : atomEnclosureTypes(feed.atom1(), items)
+  return format === 'rss' ? feed.rss2() : atomLanguage(atomEnclosureTypes(feed.atom1(), items), LANG_TAG[lang])
 }
+
+/** `feed` gives an Atom feed no language (RSS has <language>): the root's xml:lang says it. */
+const atomLanguage = (xml: string, tag: string) => xml.replace('<feed xmlns="http://www.w3.org/2005/Atom">', `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${tag}">`)
 
 /** A notice's date in a feed: when it went live if it was scheduled, else its own date. */
 const noticeDate = (n: Notice) => new Date(n.publishAt && n.publishAt > n.date ? n.publishAt : n.date)

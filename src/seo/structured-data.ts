@@ -28,7 +28,8 @@ export function institutionType(kind: InstitutionSummary['kind']): InstitutionTy
   return 'School'
 }
 
-const postalAddress = (street: string): PostalAddress => ({
+/** An address in Mumbai as schema.org's PostalAddress (every institution and the society are there). */
+export const postalAddress = (street: string): PostalAddress => ({
   '@type': 'PostalAddress',
   streetAddress: street,
   addressLocality: 'Mumbai',

@@ -134,14 +134,15 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport)
     await page.goto('/mr/notices')
     const tabs = page.getByRole('navigation', { name: mr.notices.tabsLabel }).getByRole('link')
-    await expect(tabs).toHaveText(MR_TYPE_NAMES)
+    // The first tab is every type's newest notices.
+    await expect(tabs).toHaveText([mr.notices.allTypes, ...MR_TYPE_NAMES])
     // Marathi names are not marked as English.
     expect(await tabs.locator('span[lang="en"]').count()).toBe(0)
-    await expect(page.getByTestId('notice-feeds')).toContainText(`${NOTICE_TYPES_MR.General} सूचना (RSS)`)
 
     await tabs.filter({ hasText: NOTICE_TYPES_MR.Examination! }).click()
     await expect(page).toHaveURL(/\/mr\/notices\?type=Examination$/)
     await expect(tabs.filter({ hasText: NOTICE_TYPES_MR.Examination! })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByTestId('notice-feeds')).toContainText(`${NOTICE_TYPES_MR.Examination} सूचना (RSS)`)
     // A notice with a PDF (its download names the size).
     await page.getByTestId('notice-link').filter({ hasText: NOTICES_MR['First term examination timetable']! }).click()
     await expect(page).toHaveURL(/\/mr\/notices\/\d+$/)
@@ -152,7 +153,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     // The English pages keep the English names.
     await page.goto('/notices')
-    await expect(page.getByRole('navigation', { name: en.notices.tabsLabel }).getByRole('link')).toHaveText(NOTICE_TYPES)
+    await expect(page.getByRole('navigation', { name: en.notices.tabsLabel }).getByRole('link')).toHaveText([en.notices.allTypes, ...NOTICE_TYPES])
   })
 
   test(`achievement types in Marathi at ${viewport.width} px`, async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './fixtures'
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
 import { GRIEVANCE_MESSAGES_MR as M } from '../../src/grievances/rules'
-import { axe, DESKTOP, faceLoaded, hydrated, PHONE } from './helpers'
+import { adminAuth, axe, DESKTOP, faceLoaded, hydrated, PHONE } from './helpers'
 
 /**
  * The Marathi site (/mr/…): every public route in Marathi, the language switch, the fallback to
@@ -165,13 +165,18 @@ test('after client-side navigation the switch follows the page', async ({ page }
 })
 
 test('a field without Marathi shows its English, marked lang="en"; translated fields are not marked', async ({ page, request }) => {
+  // Every demo institution has its name in Marathi: this test makes one that has none.
+  const made = await request.post('/cms-api/institutions', {
+    headers: await adminAuth(request),
+    data: { name: 'Vidya Vikas Evening Classes, Dadar', address: 'Ranade Road, Dadar (West), Mumbai – 400 028', kind: 'school', medium: 'english', _status: 'published' },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  const english: { id: number; name: string } = (await made.json()).doc
   const rows: { id: number; name: string }[] = (await (await request.get('/api/v1/institute?locale=mr')).json()).data
   const devanagari = /[\u0900-\u097f]/
-  const english = rows.find((r) => !devanagari.test(r.name))
-  expect(english, 'an institution without Marathi in the demo').toBeTruthy()
-  await page.goto(`/mr/institutions/${english!.id}`)
+  await page.goto(`/mr/institutions/${english.id}`)
   await expect(page.locator('h1')).toHaveAttribute('lang', 'en')
-  await expect(page.locator('h1')).toHaveText(english!.name)
+  await expect(page.locator('h1')).toHaveText(english.name)
   const marathi = rows.find((r) => devanagari.test(r.name))
   expect(marathi, 'an institution with Marathi in the demo').toBeTruthy()
   await page.goto(`/mr/institutions/${marathi!.id}`)

@@ -15,7 +15,8 @@ test.describe('/notices', () => {
   test('tabs by notice type, the chosen one in the URL, dates as DD/MM/yyyy, PDF links', async ({ page }) => {
     await page.goto('/notices')
     const tabs = page.getByRole('navigation', { name: 'Notice types' }).getByRole('link')
-    await expect(tabs).toHaveText(['General', 'Admission', 'Examination', 'Recruitment', 'Circular'])
+    // The first tab, open at first, is every type's newest notices; the types follow.
+    await expect(tabs).toHaveText(['All', 'General', 'Admission', 'Examination', 'Recruitment', 'Circular'])
     await expect(tabs.first()).toHaveAttribute('aria-current', 'page')
     await tabs.filter({ hasText: 'Examination' }).click()
     await expect(page).toHaveURL(/\/notices\?type=Examination$/)

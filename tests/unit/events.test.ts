@@ -62,7 +62,7 @@ describe('addresses', () => {
 })
 
 describe('schema.org Event', () => {
-  const base = { title: 'Sports day', text: 'Races.', place: 'Ground', url: 'https://example.org/events/3', society: { name: 'Society', url: 'https://example.org/' } }
+  const base = { title: 'Sports day', text: 'Races.', place: 'Ground', url: 'https://example.org/events/3', image: 'https://example.org/og/en/events/3.png', society: { name: 'Society', url: 'https://example.org/', address: 'Dadar (West), Mumbai 400028' } }
 
   it('has the times with India’s offset, the place, the organizer, offline and scheduled', () => {
     const ld = eventJsonLd({ ...base, allDay: false, start: TEN, end: HALF_PAST_TWELVE, institution: { name: 'School', address: 'Dadar', url: 'https://example.org/institutions/2' } })
@@ -74,7 +74,7 @@ describe('schema.org Event', () => {
       endDate: '2026-12-05T12:30:00+05:30',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       eventStatus: 'https://schema.org/EventScheduled',
-      location: { '@type': 'Place', name: 'Ground', address: 'Dadar' },
+      location: { '@type': 'Place', name: 'Ground', address: { '@type': 'PostalAddress', streetAddress: 'Dadar' } },
       organizer: { '@type': 'Organization', name: 'School', url: 'https://example.org/institutions/2' },
     })
   })

@@ -9,8 +9,10 @@
  * institutions in full: every localized field of the document, with a Marathi PDF beside each
  * English one, their pictures' alternative texts, and their achievements and gallery photos of
  * every year; the notices, achievements and gallery photos (captions and alternative texts) of the
- * current academic year. Everything else stays English, so that the Marathi pages show the
- * fallback too: the other fourteen institutions, earlier years, the magazines.
+ * current academic year; the other fourteen institutions' names, addresses and logos' alternative
+ * texts (a bilingual society names every school in both languages). Everything else stays English,
+ * so that the Marathi pages show the fallback too: the other institutions' sections, earlier
+ * years, the magazines.
  *
  * Style: the standard Marathi of a Mumbai school society's circulars, not word-by-word English;
  * people's names in Devanagari with their Marathi titles (श्री., श्रीमती, डॉ., प्रा.,
@@ -297,6 +299,28 @@ export const INSTITUTIONS_MR: Record<string, { name: string; address: string; pr
   },
 }
 export const logoAltMr = (nameMr: string) => `बोधचिन्ह: ${nameMr}`
+
+/**
+ * The names and addresses of the other institutions, as the society writes them in its Marathi
+ * circulars and on the schools' boards: the society's name first, then the school's own, then its
+ * area (Sion is शीव in Marathi).
+ */
+export const INSTITUTION_NAMES_MR: Record<string, { name: string; address: string }> = {
+  PPS: { name: 'विद्या विकास पूर्व-प्राथमिक शाळा, दादर', address: 'सेनापती बापट मार्ग, दादर (पश्चिम), मुंबई – 400 028' },
+  HSP: { name: 'विद्या विकास हायस्कूल, परळ', address: 'डॉ. आंबेडकर रोड, परळ, मुंबई – 400 012' },
+  NHS: { name: 'विद्या विकास रात्र हायस्कूल, परळ', address: 'डॉ. आंबेडकर रोड, परळ, मुंबई – 400 012' },
+  EMV: { name: 'विद्या विकास इंग्रजी माध्यम शाळा, विक्रोळी', address: 'टागोर नगर, विक्रोळी (पूर्व), मुंबई – 400 083' },
+  MSV: { name: 'विद्या विकास मराठी शाळा, विक्रोळी', address: 'कन्नमवार नगर, विक्रोळी (पूर्व), मुंबई – 400 083' },
+  JCV: { name: 'विद्या विकास कनिष्ठ महाविद्यालय, विक्रोळी', address: 'टागोर नगर, विक्रोळी (पूर्व), मुंबई – 400 083' },
+  EMB: { name: 'विद्या विकास इंग्रजी माध्यम शाळा, बोरिवली', address: 'चंदावरकर रोड, बोरिवली (पश्चिम), मुंबई – 400 092' },
+  PSB: { name: 'विद्या विकास प्राथमिक शाळा, बोरिवली', address: 'गोराई रोड, बोरिवली (पश्चिम), मुंबई – 400 091' },
+  CCB: { name: 'विद्या विकास वाणिज्य महाविद्यालय, बोरिवली', address: 'एस. व्ही. रोड, बोरिवली (पश्चिम), मुंबई – 400 092' },
+  SSS: { name: 'विद्या विकास माध्यमिक विद्यालय, शीव', address: 'रोड क्र. 24, शीव (पश्चिम), मुंबई – 400 022' },
+  JCA: { name: 'विद्या विकास कला कनिष्ठ महाविद्यालय, शीव', address: 'रोड क्र. 24, शीव (पश्चिम), मुंबई – 400 022' },
+  CED: { name: 'विद्या विकास शिक्षणशास्त्र महाविद्यालय (बी.एड.), दादर', address: 'रानडे रोड, दादर (पश्चिम), मुंबई – 400 028' },
+  IMS: { name: 'विद्या विकास व्यवस्थापन अभ्यास संस्था, दादर', address: 'रानडे रोड, दादर (पश्चिम), मुंबई – 400 028' },
+  EMM: { name: 'विद्या विकास इंग्रजी माध्यम शाळा, मुलुंड', address: 'नाहूर रोड, मुलुंड (पश्चिम), मुंबई – 400 080' },
+}
 
 /** School strength rows, by English standard. */
 export const STANDARDS_MR: Record<string, string> = {

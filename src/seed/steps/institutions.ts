@@ -1,5 +1,5 @@
 import { FACILITIES, FULL_SECTIONS, INFRASTRUCTURE, INSTITUTIONS, PRINCIPAL_INFO, PRINCIPALS, STANDARDS, pdfTitles, richSections } from '../data/institutions'
-import { INSTITUTIONS_MR, PHOTO_CAPTIONS_MR, STANDARDS_MR, logoAltMr, marathi, pdfTitlesMr, portraitAltMr, richSectionsMr } from '../data/marathi'
+import { INSTITUTION_NAMES_MR, INSTITUTIONS_MR, PHOTO_CAPTIONS_MR, STANDARDS_MR, logoAltMr, marathi, pdfTitlesMr, portraitAltMr, richSectionsMr } from '../data/marathi'
 import { logo, portrait, scene } from '../images'
 import { ADMISSIONS, FEES, FINDER_FACTS, type AdmissionSeed, type FeesSeed } from '../data/school-facts'
 
@@ -16,7 +16,8 @@ export async function seedInstitutions(ctx: SeedContext) {
       const full = i < FULL_SECTIONS
       // The fully described institutions have their Marathi too; the others stay English.
       const mr = full ? marathi(INSTITUTIONS_MR, inst.short, 'the institution') : undefined
-      const logoId = await upload(await logo(inst.short, inst.hue), `logo-${inst.short.toLowerCase()}.webp`, `Logo of ${inst.name}`, mr && logoAltMr(mr.name))
+      const named = mr ?? INSTITUTION_NAMES_MR[inst.short]
+      const logoId = await upload(await logo(inst.short, inst.hue), `logo-${inst.short.toLowerCase()}.webp`, `Logo of ${inst.name}`, named && logoAltMr(named.name))
       const sections = richSections(inst.name)
       const docTitles = pdfTitles(year, yearsAgo)
       const principal = PRINCIPALS[i]
@@ -91,7 +92,8 @@ export async function seedInstitutions(ctx: SeedContext) {
       // Issue 30: the area, office hours, fees and admission facts in Marathi, for every institution.
       const factsMr = factsInMr(inst.short, doc)
       if (!mr) {
-        await translate('institutions', doc.id, factsMr)
+        const names = INSTITUTION_NAMES_MR[inst.short]
+        await translate('institutions', doc.id, names ? { ...factsMr, name: names.name, address: names.address } : factsMr)
         continue
       }
 

@@ -33,11 +33,11 @@ export default async function InstitutionsPage({ searchParams }: Props) {
   const localized = await listInstitutions(lang)
   const englishArea = new Map((lang === 'en' ? localized : await listInstitutions('en')).map((i) => [i.id, i.area]))
   const all = localized.map((i) => ({ ...i, area: englishArea.get(i.id) || i.area, areaLabel: i.area }))
-  const query = parseFinderQuery(await searchParams)
-  const institutions = filterInstitutions(all, query)
-  const filtered = isFiltered(query)
   const areaLabels: Record<string, string> = Object.fromEntries(all.map((i) => [i.area, i.areaLabel || i.area]))
   const areas = areasOf(all, 'en').sort((a, b) => (areaLabels[a] ?? a).localeCompare(areaLabels[b] ?? b, lang))
+  const query = parseFinderQuery(await searchParams, areas)
+  const institutions = filterInstitutions(all, query)
+  const filtered = isFiltered(query)
   const action = localePath(lang, '/institutions')
   const select = (name: 'level' | 'board' | 'medium' | 'area', label: string, values: readonly string[], labels: Record<string, string>) => (
     <label className="block min-w-0">

@@ -36,7 +36,9 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 /**
  * Tabs by notice type (the chosen one in the URL, ?type=), listing that type's notices of the
  * current academic year, or of an earlier one chosen in the archive's year list (?year=; anything
- * that is not an academic year shows the current one). Each title leads to the notice's own page.
+ * that is not an academic year shows the current one). The first tab, which /notices opens on,
+ * lists the newest notices of every type, each marked with its type: SPEC fixes tabs by type, not
+ * which one a visitor sees first, and a parent looks for what is new. Each title leads to the notice's own page.
  * NOTICE_PAGE_SIZE notices a page (?page=, src/lib/paging.ts), the links keeping the tab and year.
  * These are the society's notices; ?institution={id} shows one school's instead (issue 30), chosen
  * in a plain GET form (NoticeSchoolFilter).
@@ -48,13 +50,14 @@ export default async function NoticesPage({ searchParams }: Props) {
   const wantedSchool = parsePositiveId(first(query.institution))
   const school = schools.find((s) => s.id === wantedSchool)
   if (school) return <SchoolNoticesPage school={school} schools={schools} page={query.page} lang={lang} />
-  const active = types.find((ty) => ty.code === first(query.type)) ?? types[0]
+  // The first tab, and what /notices opens on: the newest notices of every type; ?type= one type's.
+  const active = types.find((ty) => ty.code === first(query.type)) ?? null
   const current = currentAcademicYear()
   const wanted = first(query.year)
   const year = wanted && isAcademicYear(wanted) ? wanted : current
   const options = [...new Set([current, year, ...years])].sort(byAcademicYearDesc)
-  const list = active ? await listNoticePage({ year, type: active.code, lang }, requestedPage(query.page)) : null
-  const notices = list?.items ?? []
+  const list = await listNoticePage({ year, type: active?.code, lang }, requestedPage(query.page))
+  const notices = list.items
   const keep = { year: year === current ? undefined : year, type: active?.code }
 
   return (
@@ -76,7 +79,7 @@ export default async function NoticesPage({ searchParams }: Props) {
       ) : (
         <>
           <NoticeTabs
-            types={types}
+            types={[{ code: '', name: t.notices.allTypes }, ...types]}
             active={active?.code ?? ''}
             basePath={localePath(lang, '/notices')}
             year={year === current ? undefined : year}
@@ -87,9 +90,9 @@ export default async function NoticesPage({ searchParams }: Props) {
           {notices.length === 0 ? (
             <Empty />
           ) : (
-            <NoticeList notices={notices} lang={lang} />
+            <NoticeList notices={notices} lang={lang} showType={!active} />
           )}
-          {list && <Pagination page={list.page} pages={list.pages} href={(n) => pageHref('/notices', n, keep)} />}
+          <Pagination page={list.page} pages={list.pages} href={(n) => pageHref('/notices', n, keep)} />
         </>
       )}
       <p className="mt-6 flex flex-wrap items-center gap-x-4 text-sm text-muted" data-testid="notice-feeds">

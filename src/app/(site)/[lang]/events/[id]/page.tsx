@@ -63,8 +63,9 @@ export default async function EventPage({ params }: Props) {
         data={eventJsonLd({
           ...e,
           url: absolute(`/events/${e.id}`),
+          image: `${env.siteUrl}${eventCardPath(lang, e.id)}`,
           institution: e.institution && { ...e.institution, url: absolute(`/institutions/${e.institution.id}`) },
-          society: { name: settings.title, url: absolute('/') },
+          society: { name: settings.title, url: absolute('/'), address: settings.addressLine },
         })}
       />
       <p className="mb-2" data-print="hide">

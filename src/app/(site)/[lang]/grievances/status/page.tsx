@@ -14,11 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function GrievanceStatusPage() {
-  const { dict: t } = await getI18n()
+  const { lang, dict: t } = await getI18n()
   return (
     <>
       <PageTitle intro={t.grievanceStatus.intro}>{t.grievanceStatus.title}</PageTitle>
-      <StatusForm labels={t.grievanceStatus} action={checkGrievanceStatus} />
+      <StatusForm labels={t.grievanceStatus} action={checkGrievanceStatus} lang={lang} />
       <p className="mt-6">
         <SiteLink href="/grievances" className="font-semibold text-brand underline">
           {t.grievanceStatus.fileNew}
