@@ -8,6 +8,9 @@
  * - HEAD answers as GET does, without the body (`headAsGet`). Payload routes by method and has no
  *   HEAD endpoints, so an uploaded file answered 404 to HEAD while GET served it, and link checkers
  *   reported every PDF as missing.
+ * - A collection without REST endpoints (Payload's own `payload-migrations`) answers 404 like any
+ *   other address that is not there. Payload answered 501 "Cannot GET <address>", which told a
+ *   prober that the collection exists and is merely closed.
  */
 import { LENGTH_HEADER } from '../../server/content-length.mjs'
 
@@ -31,12 +34,20 @@ export function acceptedBody(method: string, headers: Headers): boolean {
   return ACCEPTED_BODIES.includes(type)
 }
 
+export const NOT_FOUND_MESSAGE = 'There is nothing at this address.'
+
 export function withCmsRequestRules(handler: Handler): Handler {
   return async (request, context) => {
     if (!acceptedBody(request.method, request.headers)) {
       return Response.json({ errors: [{ message: UNSUPPORTED_BODY_MESSAGE }] }, { status: 415 })
     }
-    return handler(request, context)
+    const res = await handler(request, context)
+    // Payload's answer for a collection whose endpoints are off (its own migrations table).
+    if (res.status === 501) {
+      await res.body?.cancel().catch(() => undefined)
+      return Response.json({ errors: [{ message: NOT_FOUND_MESSAGE }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+    }
+    return res
   }
 }
 
