@@ -18,6 +18,9 @@
  *   duration; nothing else), the request id also sent as X-Request-Id;
  * - a 405 for methods the site does not answer (TRACE…), and a 413 for a chunked POST to a page
  *   over the server-action limit (server/page-post-body.mjs): Next.js answered both with a 500;
+ * - the image optimizer's renditions of uploads keyed on the media collection's version stamp and
+ *   marked no-cache, so a deleted or replaced photo is never served from a kept copy
+ *   (server/image-renditions.mjs);
  * - on SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, then exit.
  *
  * It also passes each request's client address to the app, in a header it always sets itself: the
@@ -43,7 +46,8 @@ import { keepContentLength } from './server/content-length.mjs'
 import { requestIdFrom } from './server/request-tokens.mjs'
 import { isUnsizedPagePost, readPagePost } from './server/page-post-body.mjs'
 import { logger, requestLogger } from './server/logger.mjs'
-import { RECORDS } from './server/render-record.mjs'
+import { currentStamps, RECORDS } from './server/render-record.mjs'
+import { IMAGE_PATH, keepRenditionsFresh, RENDITION_SOURCES, renditionVersion, versionedRenditionUrl } from './server/image-renditions.mjs'
 import { cacheKey, fromRender, isCacheableRequest, NOT_MODIFIED, ResponseCache, responseFor } from './server/response-cache.mjs'
 import { loadStylesheets } from './server/inline-styles.mjs'
 import { loadPrecompressed, servePrecompressed } from './server/static-files.mjs'
@@ -236,6 +240,15 @@ const server = http.createServer(async (req, res) => {
       discardBody(req)
       res.writeHead(413, { 'Content-Type': 'application/json', 'X-Request-Id': requestId })
       return void res.end(JSON.stringify({ errors: [{ message: BODY_LIMIT_MESSAGE }] }))
+    }
+    if (path === IMAGE_PATH && (method === 'GET' || method === 'HEAD')) {
+      // An upload's renditions never outlive it (server/image-renditions.mjs).
+      const stamps = currentStamps(RENDITION_SOURCES)
+      const versioned = versionedRenditionUrl(req.url ?? '', renditionVersion(stamps && 'then' in stamps ? await stamps : stamps))
+      if (versioned) {
+        req.url = versioned
+        keepRenditionsFresh(res)
+      }
     }
     const key = cacheKey(req.url ?? '')
     if (key && !PROBES.has(path) && isCacheableRequest(method, path, req.headers)) {
