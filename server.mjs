@@ -19,7 +19,7 @@
  * - a 405 for methods the site does not answer (TRACE…), and a 413 for a chunked POST to a page
  *   over the server-action limit (server/page-post-body.mjs): Next.js answered both with a 500;
  * - GET /healthz answered here, before Next.js and every queue; each account's requests to Payload's
- *   API run two at a time, the next waiting their turn, past 32 waiting refused with 429
+ *   API run one at a time, the next waiting their turn, past 32 waiting refused with 429
  *   (server/api-concurrency.mjs), so one account's heavy reads cannot hold up the server;
  * - the image optimizer's renditions of uploads keyed on the media collection's version stamp and
  *   marked no-cache, so a deleted or replaced photo is never served from a kept copy

@@ -7,7 +7,7 @@
  * for a large part of a second, and sixteen of them sent at once kept /healthz, every page and
  * every other member of staff waiting for seconds, well inside the 300-a-minute count of staff
  * reads (src/access/read-limits.ts), which bounds how many, not how many at once. So each account
- * has PER_KEY requests running; the next ones wait their turn (the admin sends several at once when
+ * has PER_KEY request running; the next ones wait their turn (the admin sends several at once when
  * a view opens, and each is answered in order); past QUEUE_PER_KEY waiting, a request is refused at
  * once with 429 and Retry-After. Other accounts, visitors and the health checks are not held up by
  * one account's queue.
@@ -19,8 +19,12 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
-/** Requests of one account (or client) running at once. */
-export const PER_KEY = 2
+/**
+ * Requests of one account (or client) running at once: one. A heavy read holds the thread for most
+ * of its time (the database driver and Payload's population of relationships run on it), so the
+ * health check and everyone else wait at most for the stretch of one such read, not of several.
+ */
+export const PER_KEY = 1
 /** Requests of one account (or client) waiting for a turn; more are refused (429). */
 export const QUEUE_PER_KEY = 32
 /** What a refused request is told to wait, in seconds. */

@@ -27,7 +27,7 @@ const login = async (email, password) => {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 before(async () => {
-  server = await startServer({ dir, port: PORT })
+  server = await startServer({ dir, port: PORT, timeoutMs: 180_000 })
   const first = await setUpSite(server)
   admin = await login('faults@example.org', 'faults-admin-password')
   await cms(server, 'POST', '/cms-api/users', { email: 'second@faults.local', password: 'faults-second-password', role: 'admin', name: 'Second' }, admin)
