@@ -15,7 +15,9 @@
  * The account is the one its session names (Payload's JWT, checked here with the same secret
  * Payload signs it with, so that no one can queue in another's name); a request without a valid
  * session counts as its client address (server/client-address.mjs). Files (`/cms-api/<collection>/file/…`)
- * are not counted: they stream from disk or the store and a slow reader must not hold a turn.
+ * are not counted: they stream from disk or the store and a slow reader must not hold a turn. A turn
+ * ends when the answer starts (server.mjs): by then the work is done, and a long download (the
+ * grievance desk's CSV export) does not hold the account's other requests.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
