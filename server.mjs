@@ -290,11 +290,9 @@ const server = http.createServer(async (req, res) => {
         res.writeHead(429, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_S), 'X-Request-Id': requestId })
         return void res.end(JSON.stringify({ errors: [{ message: BUSY_MESSAGE }] }))
       }
-      // The turn ends when the answer starts: the work is done by then (a long download, such as
-      // the grievance desk's CSV export, must not hold the account's other requests), or at close.
+      // The turn ends when the answer has been sent (Next.js writes a route handler's headers before
+      // its body is ready, so their moment says nothing of the work).
       res.once('close', release)
-      const writeHead = res.writeHead.bind(res)
-      res.writeHead = /** @type {typeof res.writeHead} */ ((...args) => (release(), writeHead(.../** @type {Parameters<typeof writeHead>} */ (args))))
       // The client left while it waited: nothing to answer.
       if (res.destroyed || req.socket.destroyed) return release()
     }

@@ -15,9 +15,9 @@
  * The account is the one its session names (Payload's JWT, checked here with the same secret
  * Payload signs it with, so that no one can queue in another's name); a request without a valid
  * session counts as its client address (server/client-address.mjs). Files (`/cms-api/<collection>/file/…`)
- * are not counted: they stream from disk or the store and a slow reader must not hold a turn. A turn
- * ends when the answer starts (server.mjs): by then the work is done, and a long download (the
- * grievance desk's CSV export) does not hold the account's other requests.
+ * and exports (`/cms-api/<collection>/export.csv`, the grievance desk's) are not counted: they stream
+ * for as long as the reader takes (an export reads in batches, leaving the thread between them), and
+ * must not hold the account's other requests. A turn ends when the answer has been sent.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
@@ -34,7 +34,7 @@ export const RETRY_AFTER_S = 2
 export const BUSY_MESSAGE = 'Too many requests from your account at once. Please wait a moment and try again.'
 
 /** Whether a request to `path` takes a turn: the API, not its files. */
-export const isCountedApiPath = (/** @type {string} */ path) => path.startsWith('/cms-api/') && !/^\/cms-api\/[^/]+\/file\//.test(path)
+export const isCountedApiPath = (/** @type {string} */ path) => path.startsWith('/cms-api/') && !/^\/cms-api\/[^/]+\/(file\/|export\.)/.test(path)
 
 /**
  * Turns per key: `enter(key)` resolves to a `release` function once the request may run, or to

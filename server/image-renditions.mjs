@@ -19,7 +19,7 @@
  *
  * The answer says `Cache-Control: public, no-cache` instead of the optimizer's
  * `public, max-age=14400`: a browser, nginx (which keeps nothing marked no-cache) or a CDN must ask
- * again before each use, and the optimizer answers that with a 304 from its kept copy (its ETag).
+ * again before each use, and the optimizer answers from its kept rendition (no new encoding).
  *
  * Files of the build (/brand/…) are left as they are: they change only with a deployment.
  */
@@ -75,7 +75,7 @@ export function renditionVersion(stamps) {
 
 /**
  * Answers for an upload's rendition say UPLOAD_RENDITION_CACHE_CONTROL, whatever the optimizer
- * sets (it sets Cache-Control before its ETag check, so a 304 says it too); its error answers
+ * sets; its error answers
  * (a source that is gone) are not kept at all.
  * @param {import('node:http').ServerResponse} res
  */

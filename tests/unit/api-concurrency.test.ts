@@ -54,10 +54,11 @@ describe('whose turn a request takes', () => {
     expect(apiClientKey({}, '10.0.0.9', key)).toBe('address:10.0.0.9')
   })
 
-  it('the API takes turns, its files do not', () => {
+  it('the API takes turns, its files and exports do not', () => {
     expect(isCountedApiPath('/cms-api/institutions/versions')).toBe(true)
     expect(isCountedApiPath('/cms-api/users/login')).toBe(true)
     expect(isCountedApiPath('/cms-api/media/file/child-800x600.webp')).toBe(false)
+    expect(isCountedApiPath('/cms-api/grievances/export.csv')).toBe(false)
     expect(isCountedApiPath('/notices')).toBe(false)
   })
 })
