@@ -47,6 +47,11 @@ const nextConfig: NextConfig = {
     // written out in each image's srcset, twice per page (HTML and the React payload).
     deviceSizes: [640, 828, 1200, 1920],
     imageSizes: [32, 64, 128, 256, 384],
+    // The renditions of uploads are kept under the media collection's version stamp, so a deleted or
+    // replaced photo is never served from here (server/image-renditions.mjs); those made under an
+    // older stamp are unreachable and leave the disk when this bound evicts them (least recently
+    // used first). Next.js's default is half the free disk space.
+    maximumDiskCacheSize: 256 * 1024 * 1024,
   },
 }
 

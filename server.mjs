@@ -18,6 +18,12 @@
  *   duration; nothing else), the request id also sent as X-Request-Id;
  * - a 405 for methods the site does not answer (TRACE…), and a 413 for a chunked POST to a page
  *   over the server-action limit (server/page-post-body.mjs): Next.js answered both with a 500;
+ * - GET /healthz answered here, before Next.js and every queue; each account's requests to Payload's
+ *   API run one at a time, the next waiting their turn, past 32 waiting refused with 429
+ *   (server/api-concurrency.mjs), so one account's heavy reads cannot hold up the server;
+ * - the image optimizer's renditions of uploads keyed on the media collection's version stamp and
+ *   marked no-cache, so a deleted or replaced photo is never served from a kept copy
+ *   (server/image-renditions.mjs);
  * - on SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, then exit.
  *
  * It also passes each request's client address to the app, in a header it always sets itself: the
@@ -37,13 +43,15 @@ import http from 'node:http'
 
 import next from 'next'
 
+import { apiClientKey, BUSY_MESSAGE, ConcurrencyGate, isCountedApiPath, payloadSigningKey, RETRY_AFTER_S } from './server/api-concurrency.mjs'
 import { announcesTooLargeBody, BODY_LIMIT_BYTES, BODY_LIMIT_MESSAGE, PAGE_POST_TOO_LARGE } from './server/body-limit.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy } from './server/client-address.mjs'
 import { keepContentLength } from './server/content-length.mjs'
 import { requestIdFrom } from './server/request-tokens.mjs'
 import { isUnsizedPagePost, readPagePost } from './server/page-post-body.mjs'
 import { logger, requestLogger } from './server/logger.mjs'
-import { RECORDS } from './server/render-record.mjs'
+import { currentStamps, RECORDS } from './server/render-record.mjs'
+import { IMAGE_PATH, keepRenditionsFresh, RENDITION_SOURCES, renditionVersion, versionedRenditionUrl } from './server/image-renditions.mjs'
 import { cacheKey, fromRender, isCacheableRequest, NOT_MODIFIED, ResponseCache, responseFor } from './server/response-cache.mjs'
 import { loadStylesheets } from './server/inline-styles.mjs'
 import { loadPrecompressed, servePrecompressed } from './server/static-files.mjs'
@@ -66,6 +74,9 @@ const handle = app.getRequestHandler()
 const precompressed = loadPrecompressed(`${import.meta.dirname}/.next/static`)
 /** The build's CSS, written into the pages the cache keeps (server/inline-styles.mjs). */
 const stylesheets = loadStylesheets(`${import.meta.dirname}/.next/static`)
+/** Turns of each account at Payload's API (server/api-concurrency.mjs); sessions checked with Payload's own key. */
+const apiTurns = new ConcurrencyGate()
+const signingKey = payloadSigningKey(process.env.PAYLOAD_SECRET ?? '')
 
 // With PAGE_CACHE_MS=0 it keeps only what it checks with the app on every request (ETags).
 // Its bounds (1,000 responses, 64 MB) are ResponseCache's defaults (docs/operations.md).
@@ -147,6 +158,9 @@ function send(req, res, page, requestId) {
   res.end()
 }
 
+/** What GET /healthz answers (src/app/healthz answers the same under `next dev`). */
+const HEALTHY = JSON.stringify({ ok: true })
+
 /** GET /healthz and /readyz (src/app/healthz, src/app/readyz): never from the micro-cache, logged at debug level. */
 const PROBES = new Set(['/healthz', '/readyz'])
 
@@ -214,6 +228,12 @@ const server = http.createServer(async (req, res) => {
     requestLogger[level]({ reqId: requestId, method, route: path.slice(0, 200), status: res.statusCode, ms: Math.round(performance.now() - started), ...(served ? { cache: served } : {}) }, 'request')
   })
   try {
+    // Answered here, before Next.js and every queue: a load balancer asks whether this process
+    // answers, and that must not wait behind the app's work (GET /readyz checks the database).
+    if (path === '/healthz' && (method === 'GET' || method === 'HEAD')) {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'X-Request-Id': requestId })
+      return void res.end(method === 'HEAD' ? undefined : HEALTHY)
+    }
     if (path.startsWith('/_next/static/') && servePrecompressed(precompressed, req, res)) return
     if (!METHODS.has(method)) {
       discardBody(req)
@@ -237,6 +257,15 @@ const server = http.createServer(async (req, res) => {
       res.writeHead(413, { 'Content-Type': 'application/json', 'X-Request-Id': requestId })
       return void res.end(JSON.stringify({ errors: [{ message: BODY_LIMIT_MESSAGE }] }))
     }
+    if (path === IMAGE_PATH && (method === 'GET' || method === 'HEAD')) {
+      // An upload's renditions never outlive it (server/image-renditions.mjs).
+      const stamps = currentStamps(RENDITION_SOURCES)
+      const versioned = versionedRenditionUrl(req.url ?? '', renditionVersion(stamps && 'then' in stamps ? await stamps : stamps))
+      if (versioned) {
+        req.url = versioned
+        keepRenditionsFresh(res)
+      }
+    }
     const key = cacheKey(req.url ?? '')
     if (key && !PROBES.has(path) && isCacheableRequest(method, path, req.headers)) {
       /** @type {import('./server/response-cache.mjs').CachedResponse | null} */
@@ -252,6 +281,20 @@ const server = http.createServer(async (req, res) => {
         served = 'render'
         return send(req, res, own, requestId)
       }
+    }
+    if (isCountedApiPath(path)) {
+      // One account's requests to the API run a few at a time (server/api-concurrency.mjs).
+      const release = await apiTurns.enter(apiClientKey(req.headers, String(req.headers[CLIENT_ADDRESS_HEADER]), signingKey))
+      if (!release) {
+        discardBody(req)
+        res.writeHead(429, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_S), 'X-Request-Id': requestId })
+        return void res.end(JSON.stringify({ errors: [{ message: BUSY_MESSAGE }] }))
+      }
+      // The turn ends when the answer has been sent (Next.js writes a route handler's headers before
+      // its body is ready, so their moment says nothing of the work).
+      res.once('close', release)
+      // The client left while it waited: nothing to answer.
+      if (res.destroyed || req.socket.destroyed) return release()
     }
     res.setHeader('X-Request-Id', requestId)
     await handle(req, res)

@@ -94,7 +94,8 @@ async function startSiteNginx() {
     .replace('127.0.0.1:3001', `127.0.0.1:${PORT}`)
     .replace(/\n\s*server 127\.0\.0\.1:3002[^\n]*/, '')
     .replace('/var/cache/nginx/society', path.join(dir, 'cache'))
-    .replace(/listen 80;/, `listen ${HOST}:${PROXY};`)
+    .replace(/listen 80( default_server)?;/g, `listen ${HOST}:${PROXY}$1;`)
+    .replace('server_name www.example.org;', `server_name ${HOST};`)
   writeFileSync(path.join(dir, 'site.conf'), site)
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${dir}/${t};`).join('\n  ')
   writeFileSync(

@@ -9,15 +9,44 @@ import { errorForLog } from './log-errors.mjs'
  * fields, emails, names) to it. Errors are logged without query values (server/log-errors.mjs).
  */
 
+/** pino's level numbers: warn 40, error 50. */
+const ERROR_LEVEL = 50
+/** A refusal that says something of the site's defences (a failed login, a denied read, a limit reached): warn; other client errors: info. */
+const WARN_STATUSES = new Set([401, 403, 423, 429])
+
+/**
+ * The level a line is written at. A request the server refused (an error with a 4xx status: a
+ * failed login, a 429, a cross-site request read as anonymous and denied, an approval refused) is
+ * not a fault of the server, and Payload logs every one at error level: anyone could fill the
+ * error log at will and hide real faults in it. Those go to warn (401, 403, 423, 429) or info;
+ * error and fatal stay for the server's own faults.
+ * @param {number} level the level asked for
+ * @param {unknown[]} args the arguments of the call
+ * @returns {'warn' | 'info' | null} the level to write at instead, or null to keep it
+ */
+export function clientErrorLevel(level, args) {
+  if (level < ERROR_LEVEL) return null
+  const [first] = args
+  const err = first instanceof Error ? first : first && typeof first === 'object' ? /** @type {{ err?: unknown }} */ (first).err : undefined
+  const status = err && typeof err === 'object' ? Number(/** @type {{ status?: unknown }} */ (err).status) : NaN
+  if (!(status >= 400 && status < 500)) return null
+  return WARN_STATUSES.has(status) ? 'warn' : 'info'
+}
+
 /**
  * A line that logs an error and says nothing of its own (`logger.error({ err })`, `logger.error(err)`:
  * how Payload logs a failed request) would get the error's own message as its `msg` from pino, SQL
- * and values included: it gets the message errorForLog keeps instead.
+ * and values included: it gets the message errorForLog keeps instead. A client's error is written
+ * at a lower level (clientErrorLevel).
  * @this {pino.Logger}
  * @param {Parameters<pino.LogFn>} args
  * @param {pino.LogFn} method
+ * @param {number} level
  */
-function errorMessageAsMsg(args, method) {
+function errorMessageAsMsg(args, method, level) {
+  const lower = clientErrorLevel(level, /** @type {unknown[]} */ (args))
+  // The lower level's own method runs this hook again, at a level it leaves alone.
+  if (lower) return void this[lower](.../** @type {Parameters<pino.LogFn>} */ (args))
   const [first, second] = /** @type {unknown[]} */ (args)
   if (typeof second !== 'string' && first && typeof first === 'object' && !('msg' in first)) {
     const err = first instanceof Error ? first : /** @type {{ err?: unknown }} */ (first).err

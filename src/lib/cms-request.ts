@@ -8,6 +8,12 @@
  * - HEAD answers as GET does, without the body (`headAsGet`). Payload routes by method and has no
  *   HEAD endpoints, so an uploaded file answered 404 to HEAD while GET served it, and link checkers
  *   reported every PDF as missing.
+ * - A served file says `Cache-Control: public, no-cache` (`withFileCaching`): a browser or CDN may keep
+ *   it but asks again before each use, so a file deleted or replaced is gone from every cache at
+ *   once (Payload sends no Cache-Control, and a CDN then keeps images for hours by its own rules).
+ * - A collection without REST endpoints (Payload's own `payload-migrations`) answers 404 like any
+ *   other address that is not there. Payload answered 501 "Cannot GET <address>", which told a
+ *   prober that the collection exists and is merely closed.
  */
 import { LENGTH_HEADER } from '../../server/content-length.mjs'
 
@@ -31,12 +37,20 @@ export function acceptedBody(method: string, headers: Headers): boolean {
   return ACCEPTED_BODIES.includes(type)
 }
 
+export const NOT_FOUND_MESSAGE = 'There is nothing at this address.'
+
 export function withCmsRequestRules(handler: Handler): Handler {
   return async (request, context) => {
     if (!acceptedBody(request.method, request.headers)) {
       return Response.json({ errors: [{ message: UNSUPPORTED_BODY_MESSAGE }] }, { status: 415 })
     }
-    return handler(request, context)
+    const res = await handler(request, context)
+    // Payload's answer for a collection whose endpoints are off (its own migrations table).
+    if (res.status === 501) {
+      await res.body?.cancel().catch(() => undefined)
+      return Response.json({ errors: [{ message: NOT_FOUND_MESSAGE }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+    }
+    return res
   }
 }
 
@@ -68,6 +82,26 @@ export function withFileLength(handler: Handler): Handler {
         res.headers.set(LENGTH_HEADER, length)
       } catch {
         // A response with immutable headers (a fetch() response passed through): sent as it is.
+      }
+    }
+    return res
+  }
+}
+
+/** What a served file says to browsers and shared caches (kept, but checked before each use). */
+export const FILE_CACHE_CONTROL = 'public, no-cache'
+
+const FILE_PATH = /^\/cms-api\/[^/]+\/file\//
+
+/** Files served by Payload (`/cms-api/<collection>/file/<name>`) get FILE_CACHE_CONTROL unless they say otherwise. */
+export function withFileCaching(handler: Handler): Handler {
+  return async (request, context) => {
+    const res = await handler(request, context)
+    if (res.ok && FILE_PATH.test(new URL(request.url).pathname) && !res.headers.has('cache-control')) {
+      try {
+        res.headers.set('Cache-Control', FILE_CACHE_CONTROL)
+      } catch {
+        // Immutable headers (a fetch() response passed through): sent as it is.
       }
     }
     return res

@@ -68,7 +68,8 @@ function assertClean(log) {
     const entry = JSON.parse(line) // one JSON object a line: no multi-line stack printed
     assert.ok(!entry.err?.stack, `a client's error logged with a stack: ${line}`)
     // Payload logs a refused request (a 4xx) at error level; only a server error may be one.
-    assert.ok(!(entry.level >= 50) || Number(entry.err?.status) < 500, `logged as an error: ${line}`)
+    const status = Number(entry.err?.status)
+    assert.ok(!(entry.level >= 50 && status >= 400 && status < 500), `a client's error logged as an error: ${line}`)
   }
 }
 
@@ -128,3 +129,23 @@ test('TRACE and other methods the site does not answer: 405 on every path', asyn
   }
 })
 
+
+test('refusals anyone can cause are not logged as errors: a failed login, a cross-site login and read, a closed collection', async () => {
+  const log = await logOf(async () => {
+    const wrong = await fetch(server.url('/cms-api/users/login'), json({ email: 'faults@example.org', password: 'not-the-password' }))
+    assert.equal(wrong.status, 401)
+    const crossSite = await fetch(server.url('/cms-api/users/login'), { ...json({ email: 'faults@example.org', password: 'faults-admin-password' }), headers: { 'content-type': 'application/json', origin: 'https://evil.example' } })
+    assert.equal(crossSite.status, 403)
+    // A session cookie sent from another site's page counts as no session: the read is refused.
+    const read = await fetch(server.url('/cms-api/grievances'), { headers: { cookie: `payload-token=${officer}`, origin: 'https://evil.example' } })
+    assert.equal(read.status, 403)
+    // Payload's own migrations table has no endpoints: 404 like any other closed address, also for an administrator.
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const closed = await fetch(server.url('/cms-api/payload-migrations'), { method, headers: { authorization: `JWT ${admin}`, 'content-type': 'application/json' }, ...(method === 'POST' ? { body: '{}' } : {}) })
+      assert.equal(closed.status, 404, method)
+      assert.doesNotMatch(await closed.text(), /Cannot|payload-migrations/)
+    }
+  })
+  assert.match(log, /"level":(30|40)/) // the refusals are logged, at info or warn
+  assertClean(log)
+})

@@ -37,7 +37,9 @@ function siteConf(ngDir) {
     .replace('127.0.0.1:3001', `127.0.0.1:${APP_PORT}`)
     .replace(/\n\s*server 127\.0\.0\.1:3002[^\n]*/, '')
     .replace('/var/cache/nginx/society', path.join(ngDir, 'cache'))
-    .replace(/listen 80;/, `listen 127.0.0.1:${PORT};`)
+    .replace(/listen 80( default_server)?;/g, `listen 127.0.0.1:${PORT}$1;`)
+    // The site's name: the test's requests name 127.0.0.1 (any other name is refused).
+    .replace('server_name www.example.org;', 'server_name 127.0.0.1;')
 }
 
 before(async () => {

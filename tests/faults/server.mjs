@@ -25,12 +25,16 @@ export function tempDataDir() {
   return dir
 }
 
-/** Start the server on `dir`'s database and wait until it is ready (at most `timeoutMs`); `env` adds variables. */
-export function startServer({ dir, port, timeoutMs = 60_000, env = {} }) {
+/**
+ * Start the server on `dir`'s database and wait until it is ready (at most `timeoutMs`); `env` adds
+ * variables, `nodeArgs` goes before server.mjs (a benchmark names an older copy of it there).
+ */
+export function startServer({ dir, port, timeoutMs = 60_000, env = {}, nodeArgs = [] }) {
   return startTempServer({
     dir,
     port,
     timeoutMs,
+    nodeArgs,
     env: {
       LOG_LEVEL: 'warn',
       // Every request comes from 127.0.0.1: the bursts must not meet the rate limits.

@@ -38,3 +38,29 @@ describe('the app’s logger (Payload logs through it)', () => {
     expect(lines.map((l) => l.msg)).toEqual(['request failed', 'mail sent to 2 people'])
   })
 })
+
+/** An error as Payload's refusals carry it: a name and a 4xx status. */
+const refusal = (name: string, status: number) => Object.assign(new Error(`${name} message`), { name, status })
+
+describe('levels: a client’s error is not the server’s fault', () => {
+  it('a refused request logged at error level (as Payload logs them) is written at warn or info', () => {
+    const { logger, lines } = capture()
+    logger.error({ err: refusal('AuthenticationError', 401) })
+    logger.error({ err: refusal('APIError', 429) })
+    logger.error({ err: refusal('Forbidden', 403) })
+    logger.error(refusal('ValidationError', 400))
+    logger.fatal({ err: refusal('NotFound', 404) }, 'not there')
+    expect(lines.map((l) => l.level)).toEqual([40, 40, 40, 30, 30])
+    // The message rule still holds at the lower level.
+    expect(lines[0]!.msg).toBe('AuthenticationError message')
+    expect(lines[4]!.msg).toBe('not there')
+  })
+
+  it('the server’s own faults stay at error level', () => {
+    const { logger, lines } = capture()
+    logger.error({ err: failedQuery() })
+    logger.error({ err: Object.assign(new Error('boom'), { status: 500 }) }, 'request failed')
+    logger.error('no error object at all')
+    expect(lines.map((l) => l.level)).toEqual([50, 50, 50])
+  })
+})

@@ -117,6 +117,39 @@ const TOPICS: Topic[] = [
     },
   },
   {
+    id: 'takedown',
+    en: {
+      title: 'Take a photo off the website for good',
+      steps: [
+        <>When a photo must come down (a parent asks for their child’s photo to be removed), open {b('Content → Media')}, open the photo and press {b('Delete')}.</>,
+        <>If the website says something still uses the photo (an album photo, for example), delete it there first, then delete the photo in {b('Media')}.</>,
+        <>Within a second the photo is gone from every page and every address of the website, on every server.</>,
+      ],
+      note: (
+        <>
+          If the society serves the website through a CDN (a content delivery network, such as Cloudflare) set up as the technical documentation says, the CDN keeps a page for
+          at most two seconds and asks the website again before it shows any photo, so a deleted photo is gone there too. Unpublishing an album hides it; only deleting removes the photo itself.
+          Copies that visitors have already saved or sent on cannot be called back.
+        </>
+      ),
+    },
+    mr: {
+      title: 'संकेतस्थळावरून फोटो कायमचा काढून टाकणे',
+      steps: [
+        <>एखादा फोटो काढून टाकायचाच असेल (उदा. पालकांनी आपल्या मुलाचा फोटो काढायला सांगितले), तर {b('Content → Media')} उघडा, तो फोटो उघडा आणि {b('Delete')} दाबा.</>,
+        <>तो फोटो अजून कुठे वापरला जात आहे असे संकेतस्थळ सांगत असेल (उदा. अल्बममधला फोटो), तर आधी तिथून तो हटवा आणि मग {b('Media')} मधून फोटो हटवा.</>,
+        <>एका सेकंदाच्या आत तो फोटो संकेतस्थळाच्या प्रत्येक पानावरून आणि प्रत्येक पत्त्यावरून, सर्व सर्व्हरवरून निघून जातो.</>,
+      ],
+      note: (
+        <>
+          संस्था संकेतस्थळ CDN (कंटेंट डिलिव्हरी नेटवर्क, उदा. Cloudflare) मार्फत दाखवत असेल आणि ते तांत्रिक कागदपत्रांत सांगितल्याप्रमाणे लावलेले असेल, तर CDN एखादे पान जास्तीत जास्त दोन सेकंद
+          ठेवते आणि कोणताही फोटो दाखवण्यापूर्वी संकेतस्थळाला पुन्हा विचारते; त्यामुळे हटवलेला फोटो तिथूनही निघून जातो. अल्बम {b('Unpublish')} केल्याने तो फक्त लपतो; फोटो स्वतः हटवल्यानेच तो काढला जातो.
+          अभ्यागतांनी आधीच जतन केलेल्या किंवा पुढे पाठवलेल्या प्रती परत मागवता येत नाहीत.
+        </>
+      ),
+    },
+  },
+  {
     id: 'urgent',
     en: {
       title: 'Put an urgent message at the top',

@@ -10,9 +10,9 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { headAsGet, withCmsRequestRules, withFileLength } from '@/lib/cms-request'
+import { headAsGet, withCmsRequestRules, withFileCaching, withFileLength } from '@/lib/cms-request'
 
-export const GET = withFileLength(withCmsRequestRules(REST_GET(config)))
+export const GET = withFileCaching(withFileLength(withCmsRequestRules(REST_GET(config))))
 export const POST = withCmsRequestRules(REST_POST(config))
 export const DELETE = withCmsRequestRules(REST_DELETE(config))
 export const PATCH = withCmsRequestRules(REST_PATCH(config))
