@@ -166,6 +166,7 @@ export interface Config {
     tasks: {
       grievanceAcknowledgement: TaskGrievanceAcknowledgement;
       grievanceOfficerNotice: TaskGrievanceOfficerNotice;
+      grievanceAnswered: TaskGrievanceAnswered;
       staffPasswordReset: TaskStaffPasswordReset;
       eraseExpiredGrievances: TaskEraseExpiredGrievances;
       escalateOverdueGrievances: TaskEscalateOverdueGrievances;
@@ -1208,6 +1209,10 @@ export interface Grievance {
   erasedAt?: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The language it was filed in. Write the reply in this language: it is mailed to the complainant as written.
+   */
+  language: 'en' | 'mr';
   issueType:
     | 'Degree'
     | 'Migration/Consolated Marksheet/Transcript/Provisional Degree'
@@ -1226,7 +1231,7 @@ export interface Grievance {
   mobile: string;
   message: string;
   /**
-   * Shown on the public status page (/grievances/status) to whoever gives the reference and the mobile number or email; the acknowledgement mail links to that page. The website does not mail the reply itself. Changes are recorded in the history.
+   * Write it in the grievance's language (sidebar). Saving a new reply, or closing the grievance (Resolved or Rejected), mails the complainant in that language with the reply and a link to the status page (/grievances/status), where it is also shown. The complainant may answer there while it is open and for 30 days after it is closed; an answer reopens it (In progress) and is recorded in the history. Changes are recorded in the history.
    */
   reply?: string | null;
   /**
@@ -1239,7 +1244,7 @@ export interface Grievance {
   history?:
     | {
         at: string;
-        change: 'status' | 'note' | 'institution' | 'erased' | 'reply' | 'escalated';
+        change: 'status' | 'note' | 'institution' | 'erased' | 'reply' | 'escalated' | 'answer';
         by?: (number | null) | User;
         byName?: string | null;
         from?: string | null;
@@ -1361,6 +1366,7 @@ export interface PayloadJob {
           | 'inline'
           | 'grievanceAcknowledgement'
           | 'grievanceOfficerNotice'
+          | 'grievanceAnswered'
           | 'staffPasswordReset'
           | 'eraseExpiredGrievances'
           | 'escalateOverdueGrievances'
@@ -1404,6 +1410,7 @@ export interface PayloadJob {
         | 'inline'
         | 'grievanceAcknowledgement'
         | 'grievanceOfficerNotice'
+        | 'grievanceAnswered'
         | 'staffPasswordReset'
         | 'eraseExpiredGrievances'
         | 'escalateOverdueGrievances'
@@ -2075,6 +2082,7 @@ export interface GrievancesSelect<T extends boolean = true> {
   erasedAt?: T;
   createdAt?: T;
   updatedAt?: T;
+  language?: T;
   issueType?: T;
   firstName?: T;
   lastName?: T;
@@ -2775,6 +2783,19 @@ export interface TaskGrievanceAcknowledgement {
  * via the `definition` "TaskGrievanceOfficerNotice".
  */
 export interface TaskGrievanceOfficerNotice {
+  input: {
+    grievance: number;
+    answered?: boolean | null;
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskGrievanceAnswered".
+ */
+export interface TaskGrievanceAnswered {
   input: {
     grievance: number;
   };
