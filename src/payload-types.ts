@@ -173,6 +173,9 @@ export interface Config {
       mailDisclosureExpiry: TaskMailDisclosureExpiry;
       subscriptionMail: TaskSubscriptionMail;
       subscriptionDispatch: TaskSubscriptionDispatch;
+      noticeApprovalMail: TaskNoticeApprovalMail;
+      noticeApprovalDigest: TaskNoticeApprovalDigest;
+      staffInvitation: TaskStaffInvitation;
       inline: {
         input: unknown;
         output: unknown;
@@ -302,6 +305,14 @@ export interface User {
    * A society-wide grievance officer: sees the grievances of every institution.
    */
   allInstitutions?: boolean | null;
+  /**
+   * How you are told that institution editors’ notices wait for your approval (Site settings → Notices). The editors are mailed when you send a notice back or approve it.
+   */
+  approvalMails?: ('each' | 'digest') | null;
+  /**
+   * When the last invitation was sent (its link works for 7 days).
+   */
+  invitedAt?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   updatedAt: string;
@@ -1372,7 +1383,10 @@ export interface PayloadJob {
           | 'escalateOverdueGrievances'
           | 'mailDisclosureExpiry'
           | 'subscriptionMail'
-          | 'subscriptionDispatch';
+          | 'subscriptionDispatch'
+          | 'noticeApprovalMail'
+          | 'noticeApprovalDigest'
+          | 'staffInvitation';
         taskID: string;
         input?:
           | {
@@ -1417,6 +1431,9 @@ export interface PayloadJob {
         | 'mailDisclosureExpiry'
         | 'subscriptionMail'
         | 'subscriptionDispatch'
+        | 'noticeApprovalMail'
+        | 'noticeApprovalDigest'
+        | 'staffInvitation'
       )
     | null;
   queue?: string | null;
@@ -2171,6 +2188,8 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   institutions?: T;
   allInstitutions?: T;
+  approvalMails?: T;
+  invitedAt?: T;
   loginAttempts?: T;
   lockUntil?: T;
   updatedAt?: T;
@@ -2864,6 +2883,41 @@ export interface TaskSubscriptionMail {
  */
 export interface TaskSubscriptionDispatch {
   input?: unknown;
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNoticeApprovalMail".
+ */
+export interface TaskNoticeApprovalMail {
+  input: {
+    notice: number;
+    step: string;
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNoticeApprovalDigest".
+ */
+export interface TaskNoticeApprovalDigest {
+  input?: unknown;
+  output: {
+    waiting?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskStaffInvitation".
+ */
+export interface TaskStaffInvitation {
+  input: {
+    user: number;
+  };
   output: {
     sent?: number | null;
   };

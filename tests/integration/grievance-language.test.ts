@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { mailSink, type ReceivedMail } from './smtp'
+import { subjectOf as decodedSubject, textOf } from './mail-text'
+import { mailSink } from './smtp'
 
 /**
  * A grievance keeps the language it was filed in: its acknowledgement, the mail that tells the
@@ -57,33 +58,6 @@ async function file(locale: '' | '?locale=mr', email: string) {
   return docs[0]!
 }
 const mailTo = (email: string) => inbox.filter((m) => m.to.includes(email))
-/** The Subject header from the raw message: unfolded, its RFC 2047 words (nodemailer's, for non-ASCII) decoded. */
-const decodedSubject = (m: ReceivedMail) => {
-  const head = m.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]/g, ' ')
-  const value = /^Subject: (.*)$/m.exec(head)?.[1] ?? ''
-  // Adjacent encoded words join without the space between them; their bytes are one UTF-8 text.
-  return value.replace(/(=\?UTF-8\?[BQ]\?[^?]*\?=\s*)+/gi, (words) =>
-    Buffer.concat(
-      [...words.matchAll(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi)].map(([, enc, text]) =>
-        enc!.toUpperCase() === 'B'
-          ? Buffer.from(text!, 'base64')
-          : Buffer.from(text!.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1'),
-      ),
-    ).toString('utf8') + (/\s$/.test(words) ? ' ' : ''),
-  ).trim()
-}
-/** The text body, decoded by its Content-Transfer-Encoding (base64 for mostly Marathi text, else quoted-printable). */
-const textOf = (m: ReceivedMail) => {
-  const [head, ...rest] = m.raw.split(/\r?\n\r?\n/)
-  const body = rest.join('\n\n')
-  const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(head!)?.[1]?.toLowerCase()
-  const bytes =
-    encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
-      : Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1')
-  return bytes.toString('utf8').replace(/\r\n/g, '\n')
-}
-
 const status = async (lang: 'en' | 'mr', fields: Record<string, string>) => {
   const { lookUpGrievanceStatus } = await import('@/grievances/status')
   const { answerGrievance } = await import('@/grievances/answer')
