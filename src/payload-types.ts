@@ -1223,7 +1223,7 @@ export interface Grievance {
   /**
    * The language it was filed in. Write the reply in this language: it is mailed to the complainant as written.
    */
-  language: 'en' | 'mr';
+  language?: ('en' | 'mr') | null;
   issueType:
     | 'Degree'
     | 'Migration/Consolated Marksheet/Transcript/Provisional Degree'

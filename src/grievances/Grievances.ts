@@ -200,7 +200,6 @@ export const Grievances: CollectionConfig = {
       // link to that language's pages; the officer replies in it.
       name: 'language',
       type: 'select',
-      required: true,
       defaultValue: 'en',
       options: GRIEVANCE_LANGUAGES.map((l) => ({ ...l })),
       admin: { position: 'sidebar', readOnly: true, description: 'The language it was filed in. Write the reply in this language: it is mailed to the complainant as written.' },

@@ -17,7 +17,7 @@ import * as migration_20261126_004331_type_names from './20261126_004331_type_na
 import * as migration_20261126_034442_school_notices from './20261126_034442_school_notices';
 import * as migration_20261126_035047_fees_admission_finder from './20261126_035047_fees_admission_finder';
 import * as migration_20261126_041001_subscriptions from './20261126_041001_subscriptions';
-import * as migration_20261127_230502_grievance_mail from './20261127_230502_grievance_mail';
+import * as migration_20261127_234616_grievance_mail from './20261127_234616_grievance_mail';
 
 export const migrations = [
   {
@@ -116,8 +116,8 @@ export const migrations = [
     name: '20261126_041001_subscriptions',
   },
   {
-    up: migration_20261127_230502_grievance_mail.up,
-    down: migration_20261127_230502_grievance_mail.down,
-    name: '20261127_230502_grievance_mail'
+    up: migration_20261127_234616_grievance_mail.up,
+    down: migration_20261127_234616_grievance_mail.down,
+    name: '20261127_234616_grievance_mail'
   },
 ];

@@ -54,7 +54,7 @@ describe('inviting staff', () => {
     expect(textOf(mails[0]!)).toMatch(/The link works until \d\d\/\d\d\/\d{4} \d\d:\d\d IST\./)
     firstToken = linkIn(textOf(mails[0]!))!
     expect(firstToken).toBeTruthy()
-    const user = await payload.db.findOne<{ resetPasswordExpiration: string; invitedAt: string }>({ collection: 'users', where: { id: { equals: id } } })
+    const user = await payload.db.findOne<{ id: number; resetPasswordExpiration: string; invitedAt: string }>({ collection: 'users', where: { id: { equals: id } } })
     const days = (new Date(user!.resetPasswordExpiration).getTime() - Date.now()) / 86_400_000
     expect(days).toBeGreaterThan(6.9)
     expect(days).toBeLessThanOrEqual(7)
@@ -97,7 +97,7 @@ describe('inviting staff', () => {
 
   it('an expired link does not work', async () => {
     await cms('POST', `users/${id}/invite`, { token: tokens.admin })
-    const user = await payload.db.findOne<{ resetPasswordToken: string }>({ collection: 'users', where: { id: { equals: id } } })
+    const user = await payload.db.findOne<{ id: number; resetPasswordToken: string }>({ collection: 'users', where: { id: { equals: id } } })
     await payload.db.updateOne({ collection: 'users', id, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() } })
     const res = await cms('POST', 'users/reset-password', { json: { token: user!.resetPasswordToken, password: 'late-but-long-password' } })
     expect(res.status).not.toBe(200)

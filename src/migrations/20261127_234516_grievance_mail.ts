@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`ALTER TABLE \`grievances\` ADD \`language\` text DEFAULT 'en' NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`grievances\` ADD \`language\` text DEFAULT 'en';`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`approval_mails\` text DEFAULT 'each';`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`invited_at\` text;`)
 }

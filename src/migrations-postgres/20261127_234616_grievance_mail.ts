@@ -13,7 +13,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'noticeApprovalMail';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'noticeApprovalDigest';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'staffInvitation';
-  ALTER TABLE "grievances" ADD COLUMN "language" "enum_grievances_language" DEFAULT 'en' NOT NULL;
+  ALTER TABLE "grievances" ADD COLUMN "language" "enum_grievances_language" DEFAULT 'en';
   ALTER TABLE "users" ADD COLUMN "approval_mails" "enum_users_approval_mails" DEFAULT 'each';
   ALTER TABLE "users" ADD COLUMN "invited_at" timestamp(3) with time zone;`)
 }
