@@ -97,7 +97,7 @@ describe('a grievance in its language', () => {
     expect(text).toContain('तक्रार निवारण कक्ष')
     expect(text).not.toMatch(/Hello|Grievance desk|Issue type/)
     const [notice] = mailTo('officer@society.test')
-    expect(textOf(notice!)).toContain('Language: Marathi (मराठी) (reply in this language)')
+    expect(textOf(notice!)).toContain('Language: Marathi (मराठी). Write the reply in this language.')
   })
 
   it('acknowledges an English grievance in English, linking to the English status page', async () => {
@@ -109,7 +109,7 @@ describe('a grievance in its language', () => {
     const text = textOf(ack!)
     expect(text).toContain('Institution: Vidya Vikas Vidyalaya, Dadar')
     expect(text).toMatch(new RegExp(`${SITE}/grievances/status\\n`))
-    expect(textOf(mailTo('officer@society.test')[0]!)).toContain('Language: English (reply in this language)')
+    expect(textOf(mailTo('officer@society.test')[0]!)).toContain('Language: English. Write the reply in this language.')
   })
 })
 

@@ -251,7 +251,7 @@ export const grievanceOfficerNoticeTask: TaskConfig<OfficerInput> = {
         `Reference: ${g.reference}`,
         `Institution: ${institution?.name ?? g.institution}`,
         `Issue type: ${g.issueType}`,
-        `Language: ${language} (reply in this language)`,
+        `Language: ${language}. Write the reply in this language.`,
         `Filed: ${formatDateTime(g.createdAt, { zone: true })}`,
         `Due: ${formatDate(g.dueAt)}`,
         '',
