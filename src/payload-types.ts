@@ -166,12 +166,16 @@ export interface Config {
     tasks: {
       grievanceAcknowledgement: TaskGrievanceAcknowledgement;
       grievanceOfficerNotice: TaskGrievanceOfficerNotice;
+      grievanceAnswered: TaskGrievanceAnswered;
       staffPasswordReset: TaskStaffPasswordReset;
       eraseExpiredGrievances: TaskEraseExpiredGrievances;
       escalateOverdueGrievances: TaskEscalateOverdueGrievances;
       mailDisclosureExpiry: TaskMailDisclosureExpiry;
       subscriptionMail: TaskSubscriptionMail;
       subscriptionDispatch: TaskSubscriptionDispatch;
+      noticeApprovalMail: TaskNoticeApprovalMail;
+      noticeApprovalDigest: TaskNoticeApprovalDigest;
+      staffInvitation: TaskStaffInvitation;
       inline: {
         input: unknown;
         output: unknown;
@@ -301,6 +305,14 @@ export interface User {
    * A society-wide grievance officer: sees the grievances of every institution.
    */
   allInstitutions?: boolean | null;
+  /**
+   * How you are told that institution editors’ notices wait for your approval (Site settings → Notices). The editors are mailed when you send a notice back or approve it.
+   */
+  approvalMails?: ('each' | 'digest') | null;
+  /**
+   * When the last invitation was sent (its link works for 7 days).
+   */
+  invitedAt?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   updatedAt: string;
@@ -1208,6 +1220,10 @@ export interface Grievance {
   erasedAt?: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The language it was filed in. Write the reply in this language: it is mailed to the complainant as written.
+   */
+  language?: ('en' | 'mr') | null;
   issueType:
     | 'Degree'
     | 'Migration/Consolated Marksheet/Transcript/Provisional Degree'
@@ -1226,7 +1242,7 @@ export interface Grievance {
   mobile: string;
   message: string;
   /**
-   * Shown on the public status page (/grievances/status) to whoever gives the reference and the mobile number or email; the acknowledgement mail links to that page. The website does not mail the reply itself. Changes are recorded in the history.
+   * Write it in the grievance's language (sidebar). Saving a new reply, or closing the grievance (Resolved or Rejected), mails the complainant in that language with the reply and a link to the status page (/grievances/status), where it is also shown. The complainant may answer there while it is open and for 30 days after it is closed; an answer reopens it (In progress) and is recorded in the history. Changes are recorded in the history.
    */
   reply?: string | null;
   /**
@@ -1239,7 +1255,7 @@ export interface Grievance {
   history?:
     | {
         at: string;
-        change: 'status' | 'note' | 'institution' | 'erased' | 'reply' | 'escalated';
+        change: 'status' | 'note' | 'institution' | 'erased' | 'reply' | 'escalated' | 'answer';
         by?: (number | null) | User;
         byName?: string | null;
         from?: string | null;
@@ -1361,12 +1377,16 @@ export interface PayloadJob {
           | 'inline'
           | 'grievanceAcknowledgement'
           | 'grievanceOfficerNotice'
+          | 'grievanceAnswered'
           | 'staffPasswordReset'
           | 'eraseExpiredGrievances'
           | 'escalateOverdueGrievances'
           | 'mailDisclosureExpiry'
           | 'subscriptionMail'
-          | 'subscriptionDispatch';
+          | 'subscriptionDispatch'
+          | 'noticeApprovalMail'
+          | 'noticeApprovalDigest'
+          | 'staffInvitation';
         taskID: string;
         input?:
           | {
@@ -1404,12 +1424,16 @@ export interface PayloadJob {
         | 'inline'
         | 'grievanceAcknowledgement'
         | 'grievanceOfficerNotice'
+        | 'grievanceAnswered'
         | 'staffPasswordReset'
         | 'eraseExpiredGrievances'
         | 'escalateOverdueGrievances'
         | 'mailDisclosureExpiry'
         | 'subscriptionMail'
         | 'subscriptionDispatch'
+        | 'noticeApprovalMail'
+        | 'noticeApprovalDigest'
+        | 'staffInvitation'
       )
     | null;
   queue?: string | null;
@@ -2075,6 +2099,7 @@ export interface GrievancesSelect<T extends boolean = true> {
   erasedAt?: T;
   createdAt?: T;
   updatedAt?: T;
+  language?: T;
   issueType?: T;
   firstName?: T;
   lastName?: T;
@@ -2163,6 +2188,8 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   institutions?: T;
   allInstitutions?: T;
+  approvalMails?: T;
+  invitedAt?: T;
   loginAttempts?: T;
   lockUntil?: T;
   updatedAt?: T;
@@ -2777,6 +2804,19 @@ export interface TaskGrievanceAcknowledgement {
 export interface TaskGrievanceOfficerNotice {
   input: {
     grievance: number;
+    answered?: boolean | null;
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskGrievanceAnswered".
+ */
+export interface TaskGrievanceAnswered {
+  input: {
+    grievance: number;
   };
   output: {
     sent?: number | null;
@@ -2843,6 +2883,41 @@ export interface TaskSubscriptionMail {
  */
 export interface TaskSubscriptionDispatch {
   input?: unknown;
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNoticeApprovalMail".
+ */
+export interface TaskNoticeApprovalMail {
+  input: {
+    notice: number;
+    step: string;
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNoticeApprovalDigest".
+ */
+export interface TaskNoticeApprovalDigest {
+  input?: unknown;
+  output: {
+    waiting?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskStaffInvitation".
+ */
+export interface TaskStaffInvitation {
+  input: {
+    user: number;
+  };
   output: {
     sent?: number | null;
   };

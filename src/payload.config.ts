@@ -54,9 +54,11 @@ import { RtiDisclosure } from './globals/RtiDisclosure'
 import { SITE_SETTINGS_DEFAULTS } from './globals/site-settings-defaults'
 import { VisitorCounter } from './globals/VisitorCounter'
 import { marathiEndpoints } from './endpoints/marathi'
-import { EMAIL_QUEUE, grievanceAcknowledgementTask, grievanceOfficerNoticeTask } from './grievances/jobs/emails'
+import { EMAIL_QUEUE, grievanceAcknowledgementTask, grievanceAnsweredTask, grievanceOfficerNoticeTask } from './grievances/jobs/emails'
 import { grievanceRetentionTask, RETENTION_QUEUE } from './grievances/jobs/retention'
 import { ESCALATION_QUEUE, grievanceEscalationTask } from './grievances/jobs/escalation'
+import { noticeApprovalDigestTask, noticeApprovalMailTask } from './collections/notice-approval'
+import { staffInvitationTask } from './collections/staff-invite'
 import { shouldRunJobs } from './jobs/runner'
 import { DISCLOSURE_QUEUE, disclosureExpiryTask } from './jobs/disclosure-expiry'
 import { Subscribers, SubscriptionItems } from './subscriptions/Subscribers'
@@ -207,7 +209,7 @@ const config = buildConfig({
   upload: { limits: { fileSize: UPLOAD_CUTOFF_BYTES }, responseOnLimit: UPLOAD_CUTOFF_MESSAGE },
   email: emailAdapter(),
   jobs: {
-    tasks: [grievanceAcknowledgementTask, grievanceOfficerNoticeTask, staffPasswordResetTask, grievanceRetentionTask, grievanceEscalationTask, disclosureExpiryTask, subscriptionMailTask, subscriptionDispatchTask],
+    tasks: [grievanceAcknowledgementTask, grievanceOfficerNoticeTask, grievanceAnsweredTask, staffPasswordResetTask, grievanceRetentionTask, grievanceEscalationTask, disclosureExpiryTask, subscriptionMailTask, subscriptionDispatchTask, noticeApprovalMailTask, noticeApprovalDigestTask, staffInvitationTask],
     // Run by the server process (src/instrumentation.ts starts the crons): mail every 10 seconds
     // (a password-reset mail or an acknowledgement should not keep a person waiting; a tick with
     // nothing queued is one small read), and the retention queue, whose daily job the task's own

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { ACCESS, adminsField } from '@/access/roles'
 
 import { academicYearField, institutionField, pdfField, scheduleFields, text } from './fields'
-import { enforceNoticeApproval } from './notice-approval'
+import { enforceNoticeApproval, queueApprovalMail } from './notice-approval'
 import { staffNav } from './staff-nav'
 
 /**
@@ -26,7 +26,7 @@ export const Notices: CollectionConfig = {
     },
   },
   access: ACCESS.notices,
-  hooks: { beforeChange: [enforceNoticeApproval] },
+  hooks: { beforeChange: [enforceNoticeApproval], afterChange: [queueApprovalMail] },
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-date',
   // The public reads (src/content/notices.ts): published, newest first; of one year; of one type.

@@ -6,6 +6,7 @@ import { fieldErrors } from '@/lib/errors'
 import { passwordProblem } from '@/lib/password-policy'
 
 import { clearLoginFailures, guardStaffAuth, queueResetMail, resetLink, resetPasswordEmail } from './staff-auth'
+import { INVITATION_DAYS, inviteAfterCreate, inviteWithoutPassword, resendInvitation } from './staff-invite'
 
 /**
  * Payload checks only a 3-character minimum itself; this runs before every operation that can set a
@@ -26,7 +27,10 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'name', 'role', 'institutions'],
     group: 'Administration',
     hidden: hiddenUnless('admin'),
+    // Staff are invited (email, name, role): they choose their own password (staff-invite.ts).
+    components: { beforeListTable: ['/components/admin/StaffInvite#InviteStaff'] },
   },
+  endpoints: [resendInvitation],
   auth: {
     // No lockout of the account itself (anyone could keep any account locked): failed logins are
     // limited per address and account instead (src/collections/staff-auth.ts).
@@ -42,7 +46,7 @@ export const Users: CollectionConfig = {
     },
   },
   access: ACCESS.users,
-  hooks: { beforeOperation: [guardStaffAuth, enforcePasswordPolicy], afterLogin: [clearLoginFailures], afterOperation: [queueResetMail] },
+  hooks: { beforeOperation: [inviteWithoutPassword, guardStaffAuth, enforcePasswordPolicy], afterLogin: [clearLoginFailures], afterOperation: [queueResetMail, inviteAfterCreate] },
   fields: [
     { name: 'name', type: 'text', maxLength: 200 },
     {
@@ -76,6 +80,37 @@ export const Users: CollectionConfig = {
         description: 'A society-wide grievance officer: sees the grievances of every institution.',
         condition: (data) => hasRole(data, 'officer'),
       },
+    },
+    {
+      name: 'approvalMails',
+      label: 'Notices waiting for approval',
+      type: 'select',
+      required: true,
+      defaultValue: 'each',
+      options: [
+        { value: 'each', label: 'Mail me for each notice submitted' },
+        { value: 'digest', label: 'Mail me one list a day (08:00)' },
+      ],
+      admin: {
+        description: 'How you are told that institution editors’ notices wait for your approval (Site settings → Notices). The editors are mailed when you send a notice back or approve it.',
+        condition: (data) => hasRole(data, 'admin'),
+      },
+    },
+    {
+      name: 'invitedAt',
+      type: 'date',
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        hidden: true,
+        description: `When the last invitation was sent (its link works for ${INVITATION_DAYS} days).`,
+      },
+    },
+    {
+      name: 'invitation',
+      type: 'ui',
+      admin: { position: 'sidebar', condition: (_data, _siblings, { user }) => hasRole(user, 'admin'), components: { Field: '/components/admin/StaffInvite#InvitationField' } },
     },
     // The columns of Payload's account lockout (maxLoginAttempts, now off), kept as they were so the
     // database schema does not change; nothing reads or writes them any more.

@@ -9,6 +9,8 @@ import { publicError } from '@/lib/errors'
 import { clientAddress, forgetTokens, takeToken, waitText, type LimitName } from '@/lib/rate-limit'
 import { siteOrigins } from '@/lib/urls'
 
+import { INVITATION_CONTEXT } from './staff-invite'
+
 /**
  * The staff sign-in doors of the Users collection (login, forgot and reset password), guarded
  * against what Payload leaves open:
@@ -68,6 +70,8 @@ const hashLikePayload = (password: string) =>
 
 export const guardStaffAuth: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login' && operation !== 'forgotPassword' && operation !== 'resetPassword') return args
+  // An administrator's invitation (staff-invite.ts): the server's own token, mailed by its own job.
+  if (operation === 'forgotPassword' && req.context[INVITATION_CONTEXT]) return { ...args, disableEmail: true }
   refuseOtherSites(req)
   if (operation === 'resetPassword') return args
   const address = clientAddress(req.headers)
@@ -111,7 +115,7 @@ async function answerNoSoonerThan(start: unknown) {
 
 /** Runs only when the account exists (Payload returns earlier otherwise): queue its reset mail. */
 export const queueResetMail: CollectionAfterOperationHook = async ({ args, operation, req, result }) => {
-  if (operation !== 'forgotPassword') return result
+  if (operation !== 'forgotPassword' || req.context[INVITATION_CONTEXT]) return result
   if (env.smtp) {
     const user = await req.payload.db.findOne<{ id: number }>({ collection: 'users', where: { email: { equals: accountOf(args.data) } }, req })
     // The job holds the account's id only; it reads the current reset token when it runs.

@@ -6,7 +6,8 @@ import { grievanceSummaryExport } from '@/grievances/summary-export'
 import { trackGrievanceChanges } from '@/grievances/history'
 import { fieldErrors } from '@/lib/errors'
 import { ISSUE_TYPES } from '@/grievances/rules'
-import { GRIEVANCE_STATUSES, HISTORY_CHANGES } from '@/grievances/desk'
+import { ANSWER_WINDOW_DAYS, GRIEVANCE_LANGUAGES, GRIEVANCE_STATUSES, HISTORY_CHANGES } from '@/grievances/desk'
+import { queueAnswerMail } from '@/grievances/jobs/emails'
 
 /**
  * Grievances filed on the site. They hold personal data: only administrators and grievance
@@ -83,7 +84,7 @@ export const Grievances: CollectionConfig = {
   slug: 'grievances',
   admin: {
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'status', 'dueAt', 'institution', 'issueType', 'createdAt', 'closedAt'],
+    defaultColumns: ['reference', 'status', 'dueAt', 'institution', 'issueType', 'language', 'createdAt', 'closedAt'],
     listSearchableFields: [...GRIEVANCE_SEARCH_FIELDS],
     group: 'Grievance desk',
     hidden: hiddenUnless('admin', 'officer'),
@@ -99,7 +100,7 @@ export const Grievances: CollectionConfig = {
   // type, at any size; also the CSV export's batches (src/grievances/export.ts).
   indexes: [{ fields: ['open', 'dueAt'] }, { fields: ['status', 'createdAt'] }, { fields: ['institution', 'createdAt'] }, { fields: ['issueType', 'createdAt'] }],
   endpoints: [grievanceExport, grievanceSummaryExport],
-  hooks: { beforeValidate: [answerRefusedChanges], beforeChange: [trackGrievanceChanges] },
+  hooks: { beforeValidate: [answerRefusedChanges], beforeChange: [trackGrievanceChanges], afterChange: [queueAnswerMail] },
   fields: [
     filed({ name: 'reference', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } }),
     {
@@ -194,6 +195,15 @@ export const Grievances: CollectionConfig = {
       FILING_DATE_MESSAGE,
     ),
     kept({ name: 'updatedAt', type: 'date', index: true, label: ({ t }) => t('general:updatedAt'), admin: { hidden: true, disableBulkEdit: true } }),
+    filed({
+      // The language of the pages it was filed on: its mails (acknowledgement, answer) are in it and
+      // link to that language's pages; the officer replies in it.
+      name: 'language',
+      type: 'select',
+      defaultValue: 'en',
+      options: GRIEVANCE_LANGUAGES.map((l) => ({ ...l })),
+      admin: { position: 'sidebar', readOnly: true, description: 'The language it was filed in. Write the reply in this language: it is mailed to the complainant as written.' },
+    }),
     filed({ name: 'issueType', type: 'select', required: true, index: true, options: ISSUE_TYPES.map((t) => ({ value: t, label: t })) }),
     {
       type: 'row',
@@ -222,7 +232,7 @@ export const Grievances: CollectionConfig = {
       maxLength: 5000,
       admin: {
         description:
-          'Shown on the public status page (/grievances/status) to whoever gives the reference and the mobile number or email; the acknowledgement mail links to that page. The website does not mail the reply itself. Changes are recorded in the history.',
+          `Write it in the grievance's language (sidebar). Saving a new reply, or closing the grievance (Resolved or Rejected), mails the complainant in that language with the reply and a link to the status page (/grievances/status), where it is also shown. The complainant may answer there while it is open and for ${ANSWER_WINDOW_DAYS} days after it is closed; an answer reopens it (In progress) and is recorded in the history. Changes are recorded in the history.`,
       },
     },
     {

@@ -7,6 +7,7 @@ import { fill } from '@/i18n/format'
 import type { Lang } from '@/i18n/lang'
 import { localePath } from '@/i18n/paths'
 
+import { ANSWER_MAX, ANSWER_WINDOW_DAYS } from './desk'
 import { STATUS_IDLE, type StatusFormState } from './status-state'
 
 /** The page's server action (src/app/(site)/[lang]/grievances/status/actions.ts). */
@@ -108,7 +109,52 @@ export function StatusForm({ labels: L, action, lang }: { labels: Dictionary['gr
           <p className="mt-1 whitespace-pre-line" data-testid="status-reply">
             {state.reply || L.noReply}
           </p>
+          {state.answered && (
+            <p role="status" className="mt-4 rounded border border-green-700 bg-green-50 p-4 text-green-900" data-testid="answer-sent">
+              {state.answered === 'reopened' ? L.answeredReopened : L.answered}
+            </p>
+          )}
+          {!state.mayAnswer && <p className="mt-4" data-testid="answer-late">{fill(L.answerLate, { days: String(ANSWER_WINDOW_DAYS) })}</p>}
         </section>
+      )}
+
+      {state.kind === 'found' && state.mayAnswer && !state.answered && (
+        <form action={formAction} className="rounded-lg bg-white p-5 shadow" data-testid="answer-form" aria-labelledby="answer-title">
+          <h2 id="answer-title" className="text-xl font-bold">
+            {L.answerTitle}
+          </h2>
+          <p className="mt-1" id="answer-intro">
+            {state.answerUntil ? fill(L.answerIntroClosed, { until: state.answerUntil }) : L.answerIntro}
+          </p>
+          {state.answerError && (
+            <p role="alert" className="mt-4 rounded border border-red-700 bg-red-50 p-4 text-red-900" data-testid="answer-failed">
+              {state.answerError}
+            </p>
+          )}
+          <input type="hidden" name="intent" value="answer" />
+          <input type="hidden" name="reference" value={state.reference} />
+          <input type="hidden" name="contact" value={state.contact} />
+          <label htmlFor="s-answer" className="mt-4 block font-semibold">
+            {L.answerLabel}
+          </label>
+          <textarea
+            id="s-answer"
+            name="answer"
+            required
+            rows={5}
+            maxLength={ANSWER_MAX}
+            aria-describedby="answer-intro"
+            defaultValue={state.answerText ?? ''}
+            className="mt-1 block w-full rounded border border-muted/50 bg-white p-3 text-base"
+          />
+          <button
+            type="submit"
+            disabled={pending}
+            className="mt-4 min-h-11 rounded bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+          >
+            {pending ? L.answerSubmitting : L.answerSubmit}
+          </button>
+        </form>
       )}
     </div>
   )

@@ -32,7 +32,34 @@ export const HISTORY_CHANGES = [
   { value: 'erased', label: 'Personal data erased' },
   { value: 'reply', label: 'Reply to the complainant' },
   { value: 'escalated', label: 'Escalated (overdue)' },
+  { value: 'answer', label: 'Answer from the complainant' },
 ] as const
+
+/** The languages a grievance can be filed in (the public pages'); its mails and the desk's reply follow it. */
+export const GRIEVANCE_LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'mr', label: 'Marathi (मराठी)' },
+] as const
+
+/**
+ * Days after a grievance is closed during which its complainant may still answer on the status
+ * page: the answer reopens it (status In progress). Later, they file a new grievance.
+ */
+export const ANSWER_WINDOW_DAYS = 30
+
+/** An answer from the complainant is kept up to this length (in the history, for the officers). */
+export const ANSWER_MAX = 2000
+
+/** The last moment a closed grievance may be answered: the end of the day in India ANSWER_WINDOW_DAYS after closing. */
+export const answerDeadline = (closedAt: string) => endOfIndianDay(addDays(indianDay(closedAt), ANSWER_WINDOW_DAYS))
+
+/** Whether the complainant may answer now: open, or closed and within the answer window (not erased). */
+export function mayAnswer(g: { status?: unknown; closedAt?: string | null; erasedAt?: string | null }, now: Date = new Date()): boolean {
+  if (g.erasedAt) return false
+  if (!isClosed(g.status)) return true
+  if (!g.closedAt) return false
+  return now.getTime() <= answerDeadline(g.closedAt).getTime()
+}
 
 /** Days from filing to a grievance's due date when site settings say nothing else (UGC regulations 2023: 15). */
 export const GRIEVANCE_DUE_DAYS_DEFAULT = 15
@@ -65,6 +92,7 @@ export function describeHistoryEntry(entry: {
   else if (entry.change === 'institution') what = `moved from ${entry.from ?? '—'} to ${entry.to ?? '—'}`
   else if (entry.change === 'erased') what = 'personal data erased (retention)'
   else if (entry.change === 'reply') what = entry.from ? (entry.to ? 'reply to the complainant changed' : 'reply to the complainant removed') : 'reply to the complainant added'
+  else if (entry.change === 'answer') what = 'the complainant answered on the status page'
   else if (entry.change === 'escalated') what = `escalated to the administrators (due ${entry.to ?? '—'})`
   else what = entry.change ?? ''
   return [when, who, what].filter(Boolean).join(' · ')

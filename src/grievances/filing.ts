@@ -50,11 +50,11 @@ export async function fileGrievance(input: Grievance, lang: Lang, { requireToken
   if (!(await institutionExists(input.institute_id))) {
     throw new BadRequest(M.fixErrors, { institute_id: M.instituteUnknown })
   }
-  if (token === undefined) return createGrievance(input)
+  if (token === undefined) return createGrievance(input, lang)
   const payload = await getPayloadClient()
   if (!(await claimFormToken(payload, token))) throw new BadRequest(M.formUsed)
   try {
-    return await createGrievance(input)
+    return await createGrievance(input, lang)
   } catch (error) {
     await releaseFormToken(payload, token).catch(() => undefined)
     throw error

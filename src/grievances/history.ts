@@ -9,7 +9,7 @@ type HistoryEntry = {
   at: string
   by?: number | null
   byName?: string | null
-  change: 'status' | 'note' | 'institution' | 'erased' | 'reply' | 'escalated'
+  change: 'status' | 'note' | 'institution' | 'erased' | 'reply' | 'escalated' | 'answer'
   from?: string | null
   to?: string | null
 }
@@ -19,6 +19,12 @@ export const ERASE_CONTEXT = 'grievanceErase'
 
 /** Set by the escalation job (src/grievances/jobs/escalation.ts): the one update that may set `escalatedAt`. */
 export const ESCALATE_CONTEXT = 'grievanceEscalate'
+
+/**
+ * Set, to the answer's text, by the status page when the complainant answers (src/grievances/answer.ts):
+ * the one update that adds an "answer" entry; its status change is recorded as the complainant's.
+ */
+export const ANSWER_CONTEXT = 'grievanceAnswer'
 
 /** Days from filing to the due date, from Site settings → Grievances (default 15). */
 async function dueDays(req: PayloadRequest): Promise<number> {
@@ -75,7 +81,9 @@ export const trackGrievanceChanges: CollectionBeforeChangeHook = async ({ data, 
 
   const history: HistoryEntry[] = [...((originalDoc.history as HistoryEntry[] | undefined) ?? [])]
   const user = req.user as { id?: number; email?: string } | null | undefined
-  const who = { by: user?.id ?? null, byName: user?.email ?? 'system' }
+  const answer = typeof context[ANSWER_CONTEXT] === 'string' ? (context[ANSWER_CONTEXT] as string) : null
+  const who = answer !== null ? { by: null, byName: 'complainant' } : { by: user?.id ?? null, byName: user?.email ?? 'system' }
+  if (answer !== null) history.push({ at: now, ...who, change: 'answer', from: null, to: answer })
 
   const fromStatus = originalDoc.status as string
   const toStatus = (data.status ?? fromStatus) as string

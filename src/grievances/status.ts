@@ -9,7 +9,7 @@ import { isDatabaseUnavailable } from '@/lib/db-errors'
 import { logger } from '@/lib/logger'
 import { clientAddress, takeToken } from '@/lib/rate-limit'
 
-import { isClosed, isOverdue } from './desk'
+import { answerDeadline, isClosed, isOverdue, mayAnswer } from './desk'
 import type { StatusFormState } from './status-state'
 
 /**
@@ -52,6 +52,46 @@ export function contactMatches(given: string, stored: { email?: string | null; m
   return stored !== null && valid && (byEmail || byMobile)
 }
 
+/** What the look-up reads of a grievance: what the complainant may see, and the contact to check. */
+export const STATUS_SELECT = {
+  reference: true,
+  status: true,
+  createdAt: true,
+  dueAt: true,
+  closedAt: true,
+  reply: true,
+  email: true,
+  mobile: true,
+  erasedAt: true,
+} as const
+
+type Found = { reference: string; status: string; createdAt: string; dueAt?: string | null; closedAt?: string | null; reply?: string | null; erasedAt?: string | null }
+
+/**
+ * The page's answer for a grievance whose reference and contact matched. It carries the contact as
+ * the person typed it (back to them only, in the response body) so that the answer form can send it again.
+ */
+export function foundState(found: Found, lang: Lang, contact: string, now: Date = new Date()): Extract<StatusFormState, { kind: 'found' }> {
+  const T = getDictionary(lang).grievanceStatus
+  const status = T.statuses[found.status as keyof typeof T.statuses] ?? found.status
+  const closed = isClosed(found.status)
+  const answerable = mayAnswer(found, now)
+  return {
+    kind: 'found',
+    reference: found.reference,
+    contact,
+    status,
+    filed: formatDate(found.createdAt),
+    due: formatDate(found.dueAt),
+    closed: closed ? formatDate(found.closedAt) : '',
+    reply: found.reply ?? '',
+    overdue: isOverdue(found),
+    // Until when a closed grievance may still be answered ('' when open, or too late).
+    answerUntil: closed && answerable && found.closedAt ? formatDate(answerDeadline(found.closedAt)) : '',
+    mayAnswer: answerable,
+  }
+}
+
 const text = (formData: FormData, name: string) => {
   const v = formData.get(name)
   return typeof v === 'string' ? v.slice(0, 300) : ''
@@ -77,7 +117,7 @@ export async function lookUpGrievanceStatus(formData: FormData, lang: Lang, head
     const { docs } = await payload.find({
       collection: 'grievances',
       where: { reference: { equals: reference } },
-      select: { reference: true, status: true, createdAt: true, dueAt: true, closedAt: true, reply: true, email: true, mobile: true, erasedAt: true },
+      select: STATUS_SELECT,
       depth: 0,
       limit: 1,
       pagination: false,
@@ -85,17 +125,7 @@ export async function lookUpGrievanceStatus(formData: FormData, lang: Lang, head
     })
     const found = docs[0] && !docs[0].erasedAt ? docs[0] : null
     if (!contactMatches(normalizeContact(contact), found) || !found) return failed(T.notFound)
-    const status = T.statuses[found.status as keyof typeof T.statuses] ?? found.status
-    return {
-      kind: 'found',
-      reference: found.reference,
-      status,
-      filed: formatDate(found.createdAt),
-      due: formatDate(found.dueAt),
-      closed: isClosed(found.status) ? formatDate(found.closedAt) : '',
-      reply: found.reply ?? '',
-      overdue: isOverdue(found),
-    }
+    return foundState(found, lang, typedContact)
   } catch (error) {
     if (isDatabaseUnavailable(error)) logger.warn({ err: error }, 'grievance status: database unavailable')
     else logger.error({ err: error }, 'grievance status: look-up failed')

@@ -5,6 +5,7 @@ import { type Payload, ValidationError } from 'payload'
 import { queueGrievanceEmails } from '@/grievances/jobs/emails'
 import { databaseUnavailable, DatabaseUnavailableError } from '@/lib/db-errors'
 import type { Grievance } from '@/grievances/rules'
+import type { Lang } from '@/i18n/lang'
 
 import { getPayloadClient } from '@/content/payload'
 import { PUBLISHED } from '@/content/query'
@@ -25,16 +26,19 @@ export async function institutionExists(id: number): Promise<boolean> {
   return totalDocs > 0
 }
 
-/** Store a validated grievance and queue its mail (when SMTP is configured); returns its reference. */
-export async function createGrievance(input: Grievance): Promise<{ reference: string }> {
+/**
+ * Store a validated grievance, with the language of the pages (or API locale) it was filed in, and
+ * queue its mail (when SMTP is configured); returns its reference.
+ */
+export async function createGrievance(input: Grievance, lang: Lang = 'en'): Promise<{ reference: string }> {
   const payload = await getPayloadClient()
-  const { id, reference } = await storeGrievance(payload, input)
+  const { id, reference } = await storeGrievance(payload, input, lang)
   // Acknowledgement and officer notification go out from the jobs queue, never in this request.
   await queueGrievanceEmails(payload, id)
   return { reference }
 }
 
-async function storeGrievance(payload: Payload, input: Grievance): Promise<{ id: number; reference: string }> {
+async function storeGrievance(payload: Payload, input: Grievance, lang: Lang): Promise<{ id: number; reference: string }> {
   for (let attempt = 0; ; attempt++) {
     const reference = newGrievanceReference()
     try {
@@ -53,6 +57,7 @@ async function storeGrievance(payload: Payload, input: Grievance): Promise<{ id:
           email: input.email,
           mobile: input.mobile,
           message: input.message,
+          language: lang,
         },
       })
       return { id, reference }

@@ -17,6 +17,7 @@ import * as migration_20261126_004331_type_names from './20261126_004331_type_na
 import * as migration_20261126_034442_school_notices from './20261126_034442_school_notices';
 import * as migration_20261126_035047_fees_admission_finder from './20261126_035047_fees_admission_finder';
 import * as migration_20261126_041001_subscriptions from './20261126_041001_subscriptions';
+import * as migration_20261127_234616_grievance_mail from './20261127_234616_grievance_mail';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_041001_subscriptions.up,
     down: migration_20261126_041001_subscriptions.down,
-    name: '20261126_041001_subscriptions'
+    name: '20261126_041001_subscriptions',
+  },
+  {
+    up: migration_20261127_234616_grievance_mail.up,
+    down: migration_20261127_234616_grievance_mail.down,
+    name: '20261127_234616_grievance_mail'
   },
 ];

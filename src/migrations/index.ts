@@ -18,6 +18,7 @@ import * as migration_20261126_004257_type_names from './20261126_004257_type_na
 import * as migration_20261126_034415_school_notices from './20261126_034415_school_notices';
 import * as migration_20261126_035029_fees_admission_finder from './20261126_035029_fees_admission_finder';
 import * as migration_20261126_040934_subscriptions from './20261126_040934_subscriptions';
+import * as migration_20261127_234516_grievance_mail from './20261127_234516_grievance_mail';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_040934_subscriptions.up,
     down: migration_20261126_040934_subscriptions.down,
-    name: '20261126_040934_subscriptions'
+    name: '20261126_040934_subscriptions',
+  },
+  {
+    up: migration_20261127_234516_grievance_mail.up,
+    down: migration_20261127_234516_grievance_mail.down,
+    name: '20261127_234516_grievance_mail'
   },
 ];

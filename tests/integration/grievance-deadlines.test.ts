@@ -172,6 +172,11 @@ describe('status look-up', () => {
         closed: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
         reply: 'We have written to the university.',
         overdue: false,
+        // The contact as typed goes back to the one who typed it, for the answer form; and until
+        // when a closed grievance may be answered (src/grievances/answer.ts).
+        contact,
+        mayAnswer: true,
+        answerUntil: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
       })
     }
     const open = await file('GRV-2026-STAT02', { daysAgo: 20 })

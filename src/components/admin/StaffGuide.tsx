@@ -33,7 +33,9 @@ const TOPICS: Topic[] = [
         <>
           Institution editors publish the notices of their own institutions; notices of the whole society are published by administrators.
           When the society asks for approval (Site settings → Notices), editors press {b('Submit for approval')} instead of Publish; an administrator
-          publishes the notice or sends it back with a note, which the editor sees on the notice and on the dashboard.
+          publishes the notice or sends it back with a note, which the editor sees on the notice and on the dashboard. Each step is mailed,
+          with a link to the notice: administrators when a notice waits (or once a day, as each chooses on their account under {b('Notices waiting for approval')}),
+          the editor when it is sent back or approved.
           {b(' Publish at')} and {b('Hide after')} (right-hand side) show a notice from one date and take it off the website after another,
           by themselves.
         </>
@@ -52,7 +54,9 @@ const TOPICS: Topic[] = [
         <>
           शाळा-महाविद्यालयांचे संपादक आपल्या संस्थेच्या सूचना स्वतः प्रसिद्ध करतात; संपूर्ण संस्थेच्या सूचना प्रशासकच प्रसिद्ध करतात.
           संस्थेने सूचनांसाठी मान्यता आवश्यक ठेवली असेल (Site settings → Notices), तर संपादक Publish ऐवजी {b('Submit for approval')} दाबतात; प्रशासक
-          ती सूचना प्रसिद्ध करतात किंवा काय बदलायचे ते लिहून परत पाठवतात. ही टीप संपादकाला त्या सूचनेवर आणि डॅशबोर्डवर दिसते. उजव्या बाजूच्या {b('Publish at')} आणि {b('Hide after')} मध्ये तारखा दिल्यास सूचना ठरलेल्या दिवशी आपोआप
+          ती सूचना प्रसिद्ध करतात किंवा काय बदलायचे ते लिहून परत पाठवतात. ही टीप संपादकाला त्या सूचनेवर आणि डॅशबोर्डवर दिसते. प्रत्येक टप्प्याची
+          ई-मेल सूचनेच्या लिंकसह जाते: सूचना मान्यतेसाठी आली की प्रशासकांना (किंवा दिवसातून एकदा यादी, प्रत्येक प्रशासक आपल्या खात्यात {b('Notices waiting for approval')} मध्ये निवडतो),
+          आणि सूचना परत पाठवली किंवा मंजूर झाली की संपादकाला. उजव्या बाजूच्या {b('Publish at')} आणि {b('Hide after')} मध्ये तारखा दिल्यास सूचना ठरलेल्या दिवशी आपोआप
           दिसू लागते आणि मुदत संपल्यावर आपोआप निघून जाते.
         </>
       ),
@@ -238,10 +242,10 @@ const TOPICS: Topic[] = [
         <>The dashboard lists new grievances and overdue ones (still open past their due date). Click one, or open {b('Grievance desk → Grievances')}.</>,
         <>Read what was filed. If you need more from the student or parent, contact them by the phone number or email in the grievance.</>,
         <>Set {b('Status')} to {b('In progress')} and write what you did in {b('Internal note')} (only staff see it). Press {b('Save')}.</>,
-        <>Write your answer for the complainant in {b('Reply to the complainant')} and press {b('Save')}. They read it, with the status and the dates, on the website’s status page (/grievances/status) by giving their reference number and their mobile number or email; the acknowledgement mail they received links to that page. The website does not mail the reply itself: when it is urgent, phone or mail them as well.</>,
-        <>When it is settled, set the status to {b('Resolved')} (or {b('Rejected')}, with the reason in the reply) and save.</>,
+        <>Write your answer for the complainant in {b('Reply to the complainant')}, in the grievance’s {b('Language')} (sidebar: English or Marathi), and press {b('Save')}. The website mails it to them in that language, with a link to the status page (/grievances/status or /mr/grievances/status), where they also read it.</>,
+        <>When it is settled, set the status to {b('Resolved')} (or {b('Rejected')}, with the reason in the reply) and save: they are mailed again.</>,
       ],
-      note: <>What the complainant wrote cannot be changed. Every change of status, reply or note is kept in the grievance’s history with your name and the time.</>,
+      note: <>The complainant may answer on the status page while the grievance is open and for 30 days after it is closed: their answer appears in the history as “Answer from the complainant”, reopens it (In progress) and you are mailed. What the complainant wrote cannot be changed. Every change of status, reply or note is kept in the grievance’s history with your name and the time.</>,
     },
     mr: {
       title: 'तक्रारीवर कार्यवाही करणे',
@@ -249,10 +253,33 @@ const TOPICS: Topic[] = [
         <>डॅशबोर्डवर नवीन तक्रारी आणि रखडलेल्या तक्रारी (उत्तराची मुदत उलटून गेली तरी बंद न झालेल्या) दिसतात. त्यावर क्लिक करा, किंवा {b('Grievance desk → Grievances')} उघडा.</>,
         <>तक्रार नीट वाचा. विद्यार्थ्याकडून/पालकांकडून आणखी माहिती हवी असल्यास तक्रारीत दिलेल्या फोन नंबरवर किंवा ई-मेलवर त्यांच्याशी संपर्क साधा.</>,
         <>{b('Status')} बदलून {b('In progress')} करा आणि काय कार्यवाही केली ते {b('Internal note')} मध्ये लिहा (ही नोंद फक्त कर्मचाऱ्यांना दिसते). {b('Save')} दाबा.</>,
-        <>तक्रारदारासाठीचे उत्तर {b('Reply to the complainant')} मध्ये लिहा आणि {b('Save')} दाबा. तक्रारदार आपला संदर्भ क्रमांक आणि मोबाइल क्रमांक किंवा ई-मेल देऊन संकेतस्थळाच्या तक्रार-स्थिती पानावर (/mr/grievances/status) हे उत्तर, status आणि तारखांसह वाचू शकतो; त्याला मिळालेल्या पोच ई-मेलमध्ये या पानाची लिंक असते. संकेतस्थळ उत्तर स्वतंत्र ई-मेलने पाठवत नाही: तातडीचे असल्यास फोनवर किंवा ई-मेलनेही कळवा.</>,
-        <>प्रश्न सुटल्यावर status {b('Resolved')} करा (किंवा {b('Rejected')}, आणि कारण उत्तरात लिहा) आणि जतन करा.</>,
+        <>तक्रारदारासाठीचे उत्तर {b('Reply to the complainant')} मध्ये, तक्रारीच्या {b('Language')} मध्ये (बाजूच्या पट्टीत: English किंवा Marathi) लिहा आणि {b('Save')} दाबा. संकेतस्थळ हे उत्तर त्याच भाषेत तक्रारदाराला ई-मेलने पाठवते; त्यात तक्रार-स्थिती पानाची (/grievances/status किंवा /mr/grievances/status) लिंक असते, तिथेही तक्रारदार उत्तर वाचू शकतो.</>,
+        <>प्रश्न सुटल्यावर status {b('Resolved')} करा (किंवा {b('Rejected')}, आणि कारण उत्तरात लिहा) आणि जतन करा: तक्रारदाराला पुन्हा ई-मेल जाते.</>,
       ],
-      note: <>तक्रारदाराने लिहिलेला मजकूर कोणालाही बदलता येत नाही. status, उत्तर किंवा नोंदीतील प्रत्येक बदल तुमच्या नावासह आणि वेळेसह तक्रारीच्या इतिहासात जतन होतो.</>,
+      note: <>तक्रार उघडी असेपर्यंत आणि निकाली निघाल्यानंतर 30 दिवसांपर्यंत तक्रारदार तक्रार-स्थिती पानावर उत्तर देऊ शकतो: ते उत्तर इतिहासात “Answer from the complainant” म्हणून दिसते, तक्रार पुन्हा उघडते (In progress) आणि तुम्हाला ई-मेल येते. तक्रारदाराने लिहिलेला मजकूर कोणालाही बदलता येत नाही. status, उत्तर किंवा नोंदीतील प्रत्येक बदल तुमच्या नावासह आणि वेळेसह तक्रारीच्या इतिहासात जतन होतो.</>,
+    },
+  },
+  {
+    id: 'staff',
+    en: {
+      title: 'Give a colleague a staff account (administrators)',
+      steps: [
+        <>Open {b('Administration → Users')} and press {b('Invite a staff member')} above the list.</>,
+        <>Type their email address and name, choose the role and press {b('Send the invitation')}.</>,
+        <>Open the new account and choose its {b('Institutions')} (for editors and officers), then save.</>,
+        <>They receive a mail with a link to choose their own password; the link works for 7 days. If it has expired or the mail did not arrive, open the account and press {b('Send the invitation again')}: the earlier link stops working.</>,
+      ],
+      note: <>You never set or see a colleague’s password. On your own account, {b('Notices waiting for approval')} chooses whether you get a mail for each notice submitted or one list a day.</>,
+    },
+    mr: {
+      title: 'सहकाऱ्याला कर्मचारी खाते देणे (प्रशासक)',
+      steps: [
+        <>{b('Administration → Users')} उघडा आणि यादीच्या वर {b('Invite a staff member')} दाबा.</>,
+        <>त्यांचा ई-मेल पत्ता आणि नाव लिहा, भूमिका (role) निवडा आणि {b('Send the invitation')} दाबा.</>,
+        <>नवीन खाते उघडून त्याच्या {b('Institutions')} निवडा (संपादक आणि तक्रार निवारण अधिकाऱ्यांसाठी) आणि जतन करा.</>,
+        <>त्यांना स्वतःचा पासवर्ड निवडण्यासाठी लिंक असलेली ई-मेल जाते; ही लिंक 7 दिवस चालते. मुदत संपली असेल किंवा ई-मेल मिळाली नसेल तर खाते उघडून {b('Send the invitation again')} दाबा: आधीची लिंक बंद होते.</>,
+      ],
+      note: <>सहकाऱ्याचा पासवर्ड तुम्ही कधीच ठरवत नाही आणि तुम्हाला तो दिसतही नाही. तुमच्या स्वतःच्या खात्यात {b('Notices waiting for approval')} मध्ये प्रत्येक सूचनेसाठी वेगळी ई-मेल हवी की दिवसातून एकदा यादी, ते निवडा.</>,
     },
   },
 ]

@@ -25,7 +25,7 @@ export const ERASED_FIELDS = {
 /**
  * Erase the personal data of grievances closed (Resolved or Rejected) more than `days` ago. What
  * remains is anonymous and kept for statistics: reference, status, institution, issue type and
- * dates, and the history of status changes (notes quoted there are erased too).
+ * dates, and the history of status changes (notes, replies and the complainant's answers quoted there are erased too).
  * Returns how many grievances were erased.
  */
 export async function eraseExpiredGrievances(
@@ -47,7 +47,7 @@ export async function eraseExpiredGrievances(
     })
     if (!docs.length) return erased
     for (const doc of docs) {
-      const history = (doc.history ?? []).map((h) => (h.change === 'note' || h.change === 'reply' ? { ...h, from: ERASED, to: ERASED } : h))
+      const history = (doc.history ?? []).map((h) => (h.change === 'note' || h.change === 'reply' || h.change === 'answer' ? { ...h, from: ERASED, to: ERASED } : h))
       history.push({ at: erasedAt, by: null, byName: 'retention', change: 'erased', from: null, to: null })
       await payload.update({
         collection: 'grievances',

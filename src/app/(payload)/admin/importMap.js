@@ -36,6 +36,8 @@ import { DueCell as DueCell_d69a15e9a7eeb49a2cbbedc1a5a51a7e } from '../../../gr
 import { GrievanceHistoryRowLabel as GrievanceHistoryRowLabel_c02730421010ea1bc6e4fd79c302c99a } from '../../../grievances/admin/GrievanceHistoryRowLabel'
 import { GrievanceExportButton as GrievanceExportButton_a81bb009b16631341eaf447bcdbd7efc } from '../../../grievances/admin/GrievanceExportButton'
 import { PdfTextWarning as PdfTextWarning_dffe9379d9f8088c6117368d86ae85cd } from '../../../components/admin/PdfTextWarning'
+import { InvitationField as InvitationField_e24c1b93abdebd9d2f2d3af94205e2c9 } from '../../../components/admin/StaffInvite'
+import { InviteStaff as InviteStaff_e24c1b93abdebd9d2f2d3af94205e2c9 } from '../../../components/admin/StaffInvite'
 import { RefusedPage as RefusedPage_679000bb2936e3a0d347465e4a60ef58 } from '../../../components/admin/RefusedPage'
 import { BrandIcon as BrandIcon_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
 import { BrandLogo as BrandLogo_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
@@ -90,6 +92,8 @@ export const importMap = {
   "/grievances/admin/GrievanceHistoryRowLabel#GrievanceHistoryRowLabel": GrievanceHistoryRowLabel_c02730421010ea1bc6e4fd79c302c99a,
   "/grievances/admin/GrievanceExportButton#GrievanceExportButton": GrievanceExportButton_a81bb009b16631341eaf447bcdbd7efc,
   "/components/admin/PdfTextWarning#PdfTextWarning": PdfTextWarning_dffe9379d9f8088c6117368d86ae85cd,
+  "/components/admin/StaffInvite#InvitationField": InvitationField_e24c1b93abdebd9d2f2d3af94205e2c9,
+  "/components/admin/StaffInvite#InviteStaff": InviteStaff_e24c1b93abdebd9d2f2d3af94205e2c9,
   "/components/admin/RefusedPage#RefusedPage": RefusedPage_679000bb2936e3a0d347465e4a60ef58,
   "/components/admin/Brand#BrandIcon": BrandIcon_81fda60f3e3709e861f40982a767707d,
   "/components/admin/Brand#BrandLogo": BrandLogo_81fda60f3e3709e861f40982a767707d,

@@ -129,6 +129,13 @@ export default async function EventsPage({ searchParams }: Props) {
             {t.events.downloadIcs}
           </a>
         </div>
+        {/* webcal:// does nothing on Android or in Google Calendar: the same feed by its https address, to copy. */}
+        <p className="mt-3 max-w-3xl text-muted">{t.events.subscribeAddress}</p>
+        <p className="mt-1 break-all">
+          <a href={`${env.siteUrl}${feed}`} className="font-mono text-sm text-brand underline" data-testid="event-feed-https">
+            {`${env.siteUrl}${feed}`}
+          </a>
+        </p>
       </section>
       <LastUpdated date={await lastChanged(['events'])} />
     </>

@@ -11,7 +11,7 @@ import { getSiteSettings } from '@/content/site-settings'
 import { textLang } from '@/i18n/fallback'
 import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
-import { eventsPagePath } from '@/lib/event-feeds'
+import { eventIcsPath, eventsPagePath, googleCalendarUrl } from '@/lib/event-feeds'
 import { eventJsonLd } from '@/lib/event-json-ld'
 import { eventWhen, isUpcoming } from '@/lib/events'
 import { fileLabel } from '@/lib/file-size'
@@ -129,6 +129,24 @@ export default async function EventPage({ params }: Props) {
           </div>
         </section>
       )}
+
+      <section className="mt-6 rounded-lg bg-white p-4 shadow" aria-labelledby="event-add" data-testid="event-add" data-print="hide">
+        <h2 id="event-add" className="text-lg font-bold text-navy">
+          {t.events.addTitle}
+        </h2>
+        <p className="mt-1 max-w-3xl text-muted">{t.events.addText}</p>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <a href={eventIcsPath(e.id, lang)} download={`event-${e.id}.ics`} className={buttonClass} data-testid="event-add-ics">
+            {t.events.addIcs}
+          </a>
+          <ExternalLink
+            href={googleCalendarUrl({ ...e, details: [e.text.slice(0, 500), absolute(`/events/${e.id}`)].filter(Boolean).join('\n\n') })}
+            className={secondaryButtonClass}
+          >
+            {t.events.addGoogle}
+          </ExternalLink>
+        </div>
+      </section>
 
       <LastUpdated date={e.updatedAt} />
     </article>

@@ -1,0 +1,131 @@
+/**
+ * Upgrading to grievances that keep their language, approval mail choices and staff invitations
+ * (migration `grievance_mail`): a grievance filed before keeps everything and its history, and is
+ * English (the only language the form stored before); an existing administrator gets a mail per
+ * waiting notice; the upgraded database takes a Marathi grievance, a complainant's answer in the
+ * history (a new value of PostgreSQL's enum) and the new jobs.
+ *
+ * Built as fees-upgrade.test.ts does: every earlier migration applied with its own up() on a plain
+ * connection, rows written with SQL, then Payload starts and applies the pending one. SQLite by
+ * default; PostgreSQL when PG_TEST_URL names a database that may be wiped.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+
+const PG_URL = process.env.PG_TEST_URL
+if (PG_URL) process.env.DATABASE_URL = PG_URL
+const dialect: 'sqlite' | 'postgres' = PG_URL ? 'postgres' : 'sqlite'
+
+type Query = unknown
+type SqlTag = ((strings: TemplateStringsArray, ...values: unknown[]) => Query) & {
+  identifier: (name: string) => Query
+  join: (parts: Query[], separator: Query) => Query
+  raw: (text: string) => Query
+}
+type Migration = { name: string; up: (args: never) => Promise<void> }
+
+let payload: Payload
+let sql: SqlTag
+let run: (query: Query) => Promise<unknown>
+let close: () => Promise<void>
+
+const MIGRATION = /_grievance_mail$/
+const earlier = (list: Migration[]) => list.slice(0, list.findIndex((m) => MIGRATION.test(m.name)))
+
+const T0 = '2026-06-01T10:00:00.000Z'
+const stamps = { created_at: T0, updated_at: T0 }
+
+function rows(bool: (b: boolean) => unknown): [string, Record<string, unknown>][] {
+  return [
+    ['institutions', { id: 1, kind: 'school', medium: 'marathi', order: 1, _status: 'published', ...stamps }],
+    ['institutions_locales', { id: 1, name: 'Vidya Vikas Vidyalaya', address: 'Dadar', _locale: 'en', _parent_id: 1 }],
+    ['users', { id: 1, email: 'office@society.test', role: 'admin', all_institutions: bool(false), ...stamps }],
+    [
+      'grievances',
+      {
+        id: 1, reference: 'GRV-2026-OLD234', status: 'resolved', institution_id: 1, closed_at: T0, due_at: T0, open: bool(false),
+        issue_type: 'Marksheet', first_name: 'Asha', last_name: 'Rao', date_of_birth: '2004-05-17', email: 'asha@example.org',
+        mobile: '9876543210', message: 'Spelling of my name.', reply: 'Corrected.', ...stamps,
+      },
+    ],
+    ['grievances_history', { _order: 1, _parent_id: 1, id: 'h-1', at: T0, change: 'status', by_name: 'office@society.test', from: 'new', to: 'resolved' }],
+  ]
+}
+
+async function insert(table: string, row: Record<string, unknown>) {
+  const columns = Object.keys(row)
+  await run(
+    sql`INSERT INTO ${sql.identifier(table)} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)}) VALUES (${sql.join(
+      columns.map((c) => sql`${row[c]}`),
+      sql`, `,
+    )})`,
+  )
+}
+
+beforeAll(async () => {
+  let migrations: Migration[]
+  if (dialect === 'postgres') {
+    const pg = await import('@payloadcms/db-postgres')
+    const { drizzle } = await import('@payloadcms/db-postgres/drizzle/node-postgres')
+    migrations = (await import('@/migrations-postgres')).migrations as unknown as Migration[]
+    const db = drizzle(PG_URL!)
+    sql = pg.sql as unknown as SqlTag
+    run = (q) => db.execute(q as never)
+    close = () => db.$client.end()
+    await run(sql`DROP SCHEMA IF EXISTS public CASCADE`)
+    await run(sql`CREATE SCHEMA public`)
+    for (const m of earlier(migrations)) await m.up({ db, payload: undefined, req: {} } as never)
+  } else {
+    const lite = await import('@payloadcms/db-sqlite')
+    const { drizzle } = await import('@payloadcms/db-sqlite/drizzle/libsql')
+    migrations = (await import('@/migrations')).migrations as unknown as Migration[]
+    const db = drizzle({ connection: { url: process.env.DATABASE_URL! } })
+    sql = lite.sql as unknown as SqlTag
+    run = (q) => db.run(q as never)
+    close = async () => db.$client.close()
+    await run(sql`PRAGMA foreign_keys = ON`)
+    for (const m of earlier(migrations)) await m.up({ db, payload: undefined, req: {} } as never)
+  }
+  expect(migrations.filter((m) => MIGRATION.test(m.name))).toHaveLength(1)
+  for (const m of earlier(migrations)) await insert('payload_migrations', { name: m.name, batch: 1, ...stamps })
+  for (const [table, row] of rows((b) => (dialect === 'sqlite' ? (b ? 1 : 0) : b))) await insert(table, row)
+  if (dialect === 'postgres') {
+    for (const t of ['institutions', 'institutions_locales', 'users', 'grievances']) {
+      await run(sql.raw(`SELECT setval(pg_get_serial_sequence('"${t}"', 'id'), GREATEST((SELECT max(id) FROM "${t}"), 1))`))
+    }
+  }
+  await close()
+  const config = (await import('@payload-config')).default
+  const { getPayload } = await import('payload')
+  payload = await getPayload({ config })
+})
+afterAll(() => payload?.destroy())
+
+it('a grievance filed before keeps its record and history, and is English', async () => {
+  const g = await payload.findByID({ collection: 'grievances', id: 1, depth: 0, overrideAccess: true })
+  expect(g).toMatchObject({ reference: 'GRV-2026-OLD234', status: 'resolved', reply: 'Corrected.', language: 'en' })
+  expect(g.history?.map((h) => [h.change, h.from, h.to])).toEqual([['status', 'new', 'resolved']])
+})
+
+it('an existing administrator is mailed for each waiting notice, and has no invitation yet', async () => {
+  const u = await payload.findByID({ collection: 'users', id: 1, depth: 0, overrideAccess: true })
+  expect(u.approvalMails).toBe('each')
+  expect(u.invitedAt ?? null).toBeNull()
+})
+
+it('the upgraded database takes a Marathi grievance, an answer in the history and the new jobs', async () => {
+  const g = await payload.create({
+    collection: 'grievances',
+    overrideAccess: true,
+    data: { reference: 'GRV-2026-NEW234', status: 'new', institution: 1, issueType: 'Other', firstName: 'आशा', lastName: 'राव', dateOfBirth: '2004-05-17', email: 'a@example.org', mobile: '9876543210', message: 'x', language: 'mr' },
+  })
+  expect(g.language).toBe('mr')
+  const { ANSWER_CONTEXT } = await import('@/grievances/history')
+  const answered = await payload.update({ collection: 'grievances', id: 1, data: { status: 'in-progress' }, overrideAccess: true, context: { [ANSWER_CONTEXT]: 'Not yet received.' } })
+  expect(answered.history?.map((h) => h.change)).toEqual(['status', 'answer', 'status'])
+  for (const task of ['grievanceAnswered', 'noticeApprovalMail', 'noticeApprovalDigest', 'staffInvitation'] as const) {
+    const input = task === 'noticeApprovalDigest' ? {} : task === 'noticeApprovalMail' ? { notice: 1, step: 'submitted' } : task === 'staffInvitation' ? { user: 1 } : { grievance: 1 }
+    await payload.jobs.queue({ task, input: input as never })
+  }
+  expect((await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs).toBe(4)
+})
