@@ -2,6 +2,7 @@ import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHo
 
 import { hasRole } from '@/access/roles'
 import { sendMail } from '@/config/email'
+import { mailSender } from '@/config/mail-senders'
 import { env } from '@/config/env'
 import { EMAIL_QUEUE } from '@/grievances/jobs/emails'
 import { DISCLOSURE_QUEUE } from '@/jobs/disclosure-expiry'
@@ -158,7 +159,7 @@ export const noticeApprovalMailTask: TaskConfig<{ input: { notice: number; step:
     const to = step === 'submitted' ? await officeRecipients(req.payload, false) : await editorsOf(req.payload, institution?.id ?? relationId(notice.institution))
     if (!to.length) return { output: { sent: 0 } }
     const { subject, text } = approvalMailText(step, { id: notice.id, title: notice.title, school: institution?.name ?? 'the society', note: notice.approval?.note })
-    await sendMail(req.payload, `the approval mail (${step})`, { to, subject, text })
+    await sendMail(req.payload, `the approval mail (${step})`, { to, from: mailSender('office'), subject, text })
     return { output: { sent: to.length } }
   },
 }
@@ -185,6 +186,7 @@ export async function mailApprovalDigest(payload: Payload): Promise<number> {
   })
   await sendMail(payload, 'the approval digest', {
     to,
+    from: mailSender('office'),
     subject: `${docs.length} notice${docs.length === 1 ? '' : 's'} waiting for your approval`,
     text: [
       `These notices from institution editors wait for the society’s approval:`,

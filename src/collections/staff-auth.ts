@@ -4,6 +4,7 @@ import type { CollectionAfterLoginHook, CollectionAfterOperationHook, Collection
 
 import { env } from '@/config/env'
 import { sendMail } from '@/config/email'
+import { mailSender } from '@/config/mail-senders'
 import { EMAIL_QUEUE } from '@/grievances/jobs/emails'
 import { publicError } from '@/lib/errors'
 import { clientAddress, forgetTokens, takeToken, waitText, type LimitName } from '@/lib/rate-limit'
@@ -151,7 +152,7 @@ export const staffPasswordResetTask: TaskConfig<{ input: { user: number }; outpu
     // Used, expired or deleted since: there is no link to send.
     const token = user?.resetPasswordToken
     if (!user || !token || !user.resetPasswordExpiration || new Date(user.resetPasswordExpiration).getTime() < Date.now()) return { output: { sent: 0 } }
-    await sendMail(req.payload, 'the password-reset mail', { to: user.email, subject: 'Reset your password for the staff side', html: resetPasswordEmail(resetLink(token)) })
+    await sendMail(req.payload, 'the password-reset mail', { to: user.email, from: mailSender('office'), subject: 'Reset your password for the staff side', html: resetPasswordEmail(resetLink(token)) })
     return { output: { sent: 1 } }
   },
 }

@@ -4,6 +4,7 @@ import type { CollectionAfterOperationHook, CollectionBeforeOperationHook, Endpo
 
 import { hasRole, ROLE_LABELS, type Role } from '@/access/roles'
 import { sendMail } from '@/config/email'
+import { mailSender } from '@/config/mail-senders'
 import { env } from '@/config/env'
 import { EMAIL_QUEUE } from '@/grievances/jobs/emails'
 import { formatDateTime } from '@/lib/dates'
@@ -117,6 +118,7 @@ export const staffInvitationTask: TaskConfig<{ input: { user: number }; output: 
     if (!user || !token || !user.resetPasswordExpiration || new Date(user.resetPasswordExpiration).getTime() < Date.now()) return { output: { sent: 0 } }
     await sendMail(req.payload, 'the staff invitation', {
       to: user.email,
+      from: mailSender('office'),
       subject: 'You are invited to the staff side of the society’s website',
       text: invitationText(resetLink(token), { email: user.email, role: user.role, expires: formatDateTime(user.resetPasswordExpiration, { zone: true }) }),
     })

@@ -2,6 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { assignedInstitutions } from '@/access/roles'
 import { env } from '@/config/env'
+import { mailSender } from '@/config/mail-senders'
 import { en } from '@/i18n/en'
 import { formatDate } from '@/lib/dates'
 import { disclosureStatus, EXPIRY_WARNING_DAYS, isBoard, type ExpiryFinding, type ItemRow } from '@/lib/disclosure-items'
@@ -57,7 +58,7 @@ export async function sendExpiryReminders(payload: Payload, today = new Date()):
       'This reminder is sent every week while something expires.',
     ].join('\n')
     try {
-      await payload.sendEmail({ to: editor.email, subject: 'Mandatory disclosure: documents to renew', text })
+      await payload.sendEmail({ to: editor.email, from: mailSender('office'), subject: 'Mandatory disclosure: documents to renew', text })
       sent++
     } catch (error) {
       // By code only: SMTP answers quote the addresses they refuse.

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { subjectOf as decodedSubject, textOf } from './mail-text'
+import { subjectOf as decodedSubject, headerOf, textOf } from './mail-text'
 import { mailSink } from './smtp'
 
 /**
@@ -24,7 +24,7 @@ const SITE = 'https://society.test'
 beforeAll(async () => {
   process.env.SMTP_HOST = '127.0.0.1'
   process.env.SMTP_PORT = String(await smtp.listen())
-  process.env.SMTP_FROM = 'Grievance desk <desk@society.test>'
+  process.env.SMTP_FROM = 'Society website <desk@society.test>'
   process.env.SITE_URL = SITE
   ;({ api, json } = await import('./api'))
   payload = await (await import('./payload')).migratedPayload()
@@ -88,6 +88,8 @@ describe('a grievance in its language', () => {
     const [ack] = mailTo('asha-mr@example.org')
     expect(ack).toBeDefined()
     expect(decodedSubject(ack!)).toBe(`आपली तक्रार ${g.reference} प्राप्त झाली आहे`)
+    // Sent by the desk in the reader's language, whatever SMTP_FROM's own name is.
+    expect(headerOf(ack!, 'From')).toMatch(/^"?तक्रार निवारण कक्ष"? <desk@society\.test>$/)
     const text = textOf(ack!)
     expect(text).toMatch(/^नमस्कार,\n\nआमच्या संकेतस्थळावर या ई-मेल पत्त्याने एक तक्रार नोंदवली गेली आहे\./)
     expect(text).toContain(`तिचा संदर्भ क्रमांक ${g.reference} आहे.`)
@@ -97,6 +99,7 @@ describe('a grievance in its language', () => {
     expect(text).toContain('तक्रार निवारण कक्ष')
     expect(text).not.toMatch(/Hello|Grievance desk|Issue type/)
     const [notice] = mailTo('officer@society.test')
+    expect(headerOf(notice!, 'From')).toMatch(/^"?Grievance desk"? <desk@society\.test>$/)
     expect(textOf(notice!)).toContain('Language: Marathi (मराठी). Write the reply in this language.')
   })
 
@@ -106,6 +109,7 @@ describe('a grievance in its language', () => {
     await payload.jobs.run({ queue: 'email' })
     const [ack] = mailTo('asha-en@example.org')
     expect(decodedSubject(ack!)).toBe(`Your grievance ${g.reference} has been received`)
+    expect(headerOf(ack!, 'From')).toMatch(/^"?Grievance desk"? <desk@society\.test>$/)
     const text = textOf(ack!)
     expect(text).toContain('Institution: Vidya Vikas Vidyalaya, Dadar')
     expect(text).toMatch(new RegExp(`${SITE}/grievances/status\\n`))

@@ -2,10 +2,10 @@ import type { ReceivedMail } from './smtp'
 
 // A received mail as its reader sees it: the subject and the text, decoded from the raw message.
 
-/** The Subject header from the raw message: unfolded, its RFC 2047 words (nodemailer's, for non-ASCII) decoded. */
-export const subjectOf = (m: ReceivedMail) => {
+/** A header from the raw message: unfolded, its RFC 2047 words (nodemailer's, for non-ASCII) decoded. */
+export const headerOf = (m: ReceivedMail, name: string) => {
   const head = m.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]/g, ' ')
-  const value = /^Subject: (.*)$/m.exec(head)?.[1] ?? ''
+  const value = new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1] ?? ''
   // Adjacent encoded words join without the space between them; their bytes are one UTF-8 text.
   return value.replace(/(=\?UTF-8\?[BQ]\?[^?]*\?=\s*)+/gi, (words) =>
     Buffer.concat(
@@ -17,6 +17,8 @@ export const subjectOf = (m: ReceivedMail) => {
     ).toString('utf8') + (/\s$/.test(words) ? ' ' : ''),
   ).trim()
 }
+/** The Subject header, decoded. */
+export const subjectOf = (m: ReceivedMail) => headerOf(m, 'Subject')
 /** The text body, decoded by its Content-Transfer-Encoding (base64 for mostly Marathi text, else quoted-printable). */
 export const textOf = (m: ReceivedMail) => {
   const [head, ...rest] = m.raw.split(/\r?\n\r?\n/)

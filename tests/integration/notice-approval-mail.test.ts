@@ -7,7 +7,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { subjectOf, textOf } from './mail-text'
+import { headerOf, subjectOf, textOf } from './mail-text'
 import { mailSink } from './smtp'
 
 const smtp = mailSink()
@@ -62,6 +62,8 @@ describe('approval step mails', () => {
     const [mail] = bodyOf('office@society.test')
     expect(mail).toContain('Subject: Notice waiting for your approval: Unit test schedule for Standard VIII (Vidya Vikas English School)')
     expect(mail).toContain(`${SITE}/admin/collections/notices/${id}`)
+    // From the society's office, not the grievance desk that SMTP_FROM may name.
+    expect(headerOf(inbox[0]!, 'From')).toMatch(/^"?Vidya Vikas Education Society office"? </)
   })
 
   it('the daily digest lists what waits, for those who chose it', async () => {

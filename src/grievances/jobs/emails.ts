@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, Payload, TaskConfig } from 'payload'
 
 import { officerWorks } from '@/access/roles'
 import { sendMail } from '@/config/email'
+import { mailSender } from '@/config/mail-senders'
 import { env } from '@/config/env'
 import { answerDeadline, ANSWER_WINDOW_DAYS, GRIEVANCE_LANGUAGES, isClosed, statusLabel } from '@/grievances/desk'
 import { isPlainEmail } from '@/grievances/rules'
@@ -193,7 +194,7 @@ export const grievanceAcknowledgementTask: TaskConfig<Input> = {
     // Grievances stored before the address rule (src/grievances/rules.ts) may hold a list or a
     // display name: mail goes to one plain address or nowhere.
     if (!isPlainEmail(g.email)) return { output: { sent: 0 } }
-    await sendMail(req.payload, 'the acknowledgement', { to: g.email, subject: MAIL[language].ackSubject(g.reference), text: acknowledgementText(g, language) })
+    await sendMail(req.payload, 'the acknowledgement', { to: g.email, from: mailSender('grievances', language), subject: MAIL[language].ackSubject(g.reference), text: acknowledgementText(g, language) })
     return { output: { sent: 1 } }
   },
 }
@@ -214,8 +215,9 @@ export const grievanceAnsweredTask: TaskConfig<Input> = {
     const g = await loadGrievance(req.payload, input.grievance)
     if (!g || !isPlainEmail(g.email)) return { output: { sent: 0 } }
     // What the grievance says when the mail goes out (a later save may have changed the reply).
-    const { subject, text } = answerMail(g, grievanceLang(g))
-    await sendMail(req.payload, 'the answer', { to: g.email, subject, text })
+    const language = grievanceLang(g)
+    const { subject, text } = answerMail(g, language)
+    await sendMail(req.payload, 'the answer', { to: g.email, from: mailSender('grievances', language), subject, text })
     return { output: { sent: 1 } }
   },
 }
@@ -242,6 +244,7 @@ export const grievanceOfficerNoticeTask: TaskConfig<OfficerInput> = {
     // Only what an officer needs to find it: the complainant's details (and answer) stay in the admin.
     await sendMail(req.payload, 'the officer notification', {
       to,
+      from: mailSender('grievances'),
       subject: input.answered ? `Grievance ${g.reference}: the complainant answered` : `New grievance ${g.reference}`,
       text: [
         input.answered

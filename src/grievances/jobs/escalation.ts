@@ -7,6 +7,7 @@ import { ESCALATE_CONTEXT } from '@/grievances/history'
 import { logger } from '@/lib/logger'
 
 import { sendMail } from '@/config/email'
+import { mailSender } from '@/config/mail-senders'
 
 export const ESCALATION_QUEUE = 'escalation'
 
@@ -52,6 +53,7 @@ export async function escalateOverdueGrievances(payload: Payload, { now = new Da
       })
       await sendMail(payload, 'the escalation', {
         to,
+        from: mailSender('grievances'),
         subject: `${docs.length} overdue grievance${docs.length === 1 ? '' : 's'} escalated`,
         text: [
           `These grievances are still open after their due date and are escalated to the administrators:`,
