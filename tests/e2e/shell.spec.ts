@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures'
 
 import { SITE_SETTINGS_DEFAULTS as S } from '../../src/globals/site-settings-defaults'
+import { COUNTER_DURATION_MS } from '../../src/lib/count-up'
 import { FOOTER_ROUTES, NAV_ROUTES } from '../../src/lib/routes'
 import { hydrated, PHONE } from './helpers'
 
@@ -163,13 +164,17 @@ test.describe('footer', () => {
   test('counters show the final numbers at once with reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const seen = await recordFirstCounter(page)
+    // The page's timers and animation frames on Playwright's clock: a count-up's whole run is
+    // played through, not waited for.
+    await page.clock.install()
     await page.goto('/trustees')
     await hydrated(page)
     const counters = page.getByTestId('counter-value')
     await counters.first().scrollIntoViewIfNeeded()
     await expect(counters.nth(0)).toHaveText('130800')
     await expect(counters.nth(1)).toHaveText('11375')
-    await page.waitForTimeout(1_000)
+    await page.clock.runFor(COUNTER_DURATION_MS + 500)
+    await expect(counters.nth(0)).toHaveText('130800')
     expect((await seen()).every((v) => v === 130800)).toBe(true)
   })
 })

@@ -2,12 +2,11 @@ import { expect, test, type Page } from './fixtures'
 
 import { currentAcademicYear, shiftAcademicYear } from '../../src/lib/academic-year'
 import { CAROUSEL_INTERVAL_MS } from '../../src/lib/carousel'
-import { MIN_FILL_MS } from '../../src/lib/form-token'
 import { GRIEVANCE_MESSAGES as M } from '../../src/grievances/rules'
 import { INSTITUTION_SECTIONS } from '../../src/lib/institution-sections'
 import { en } from '../../src/i18n/en'
 
-import { freshFormToken, humanPause, hydrated, PHONE } from './helpers'
+import { adminAuth, freshFormToken, humanPause, hydrated, PHONE } from './helpers'
 
 const year = currentAcademicYear()
 
@@ -252,7 +251,7 @@ test.describe('/grievances', () => {
     await expect(page.getByLabel('First Name')).toHaveValue('Asha')
     await page.unroute('**/api/v1/complaint')
     // The form's own token, from when the page was rendered, is old enough by now.
-    await page.waitForTimeout(MIN_FILL_MS)
+    await humanPause(page)
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByTestId('grievance-success')).toContainText('Grievance submitted !')
   })
@@ -319,8 +318,15 @@ test.describe('home', () => {
     await page.mouse.move(0, 0)
     const paused = await first()
     await page.clock.runFor(3 * CAROUSEL_INTERVAL_MS)
-    await page.waitForTimeout(300) // time for React to render a step, had there been one
-    expect(await first()).toBe(paused)
+    // React renders a step after the timer that asked for it: a click's step renders after any
+    // such step, so the slide after one click shows whether the paused carousel moved by itself.
+    const at = (label: string | null) => Number(label?.match(/Photo (\d+) of/)?.[1])
+    const total = Number(paused?.match(/of (\d+)/)?.[1])
+    await page.getByRole('button', { name: 'Next photos' }).click()
+    await expect.poll(first).not.toBe(paused)
+    expect(at(await first())).toBe(((at(paused) - 1 + 3) % total) + 1) // 3 photos a step at 1280 px
+    await page.getByRole('button', { name: 'Previous photos' }).click()
+    await expect.poll(first).toBe(paused)
 
     // Wrapping: from the first photo back, the window shows the last photo and then the first again.
     await page.setViewportSize({ width: 800, height: 800 })
@@ -346,22 +352,27 @@ test.describe('home', () => {
     await expect(track).toHaveCSS('animation-name', 'none')
   })
 
-  test('registers exactly one visit per home page view', async ({ page }) => {
+  test('registers exactly one visit per home page view', async ({ page, request }) => {
     let visits = 0
     page.on('request', (r) => {
       if (r.url().endsWith('/api/v1/visitor') && r.method() === 'POST') visits++
     })
+    // The server's own count, read after each page has settled: a second POST from a view would have
+    // been counted by then (each view's POST leaves before the next page is opened).
+    const auth = await adminAuth(request)
+    const counted = async () => (await (await request.get('/cms-api/globals/visitor-counter', { headers: auth })).json()).count as number
+    const before = await counted()
     await page.goto('/')
     await hydrated(page)
-    await page.waitForTimeout(500)
-    expect(visits).toBe(1)
+    await expect.poll(counted).toBe(before + 1)
     await page.goto('/aboutus')
     await hydrated(page)
-    expect(visits).toBe(1)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
     await expect(page).toHaveURL(/\/$/)
-    await expect.poll(() => visits).toBe(2)
-    await page.waitForTimeout(500)
+    await expect.poll(counted).toBe(before + 2)
+    await page.goto('/aboutus')
+    await hydrated(page)
+    expect(await counted()).toBe(before + 2)
     expect(visits).toBe(2)
   })
 })
