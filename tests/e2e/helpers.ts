@@ -60,6 +60,14 @@ export const DESKTOP = { width: 1280, height: 800 }
 export const faceLoaded = (page: Page, font: string, text: string) =>
   expect.poll(() => page.evaluate(([f, t]) => document.fonts.check(f, t), [font, text] as const)).toBe(true)
 
+/**
+ * Wait until React has hydrated the element `locator` points to (its props, and so its event
+ * handlers, are on the node): the page hydrates in parts, so the footer's counter (hydrated())
+ * can be ready before a control elsewhere.
+ */
+export const ownedByReact = (locator: Locator) =>
+  expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(true)
+
 /** Wait until React has hydrated the page (React marks the DOM nodes it owns). */
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => {
