@@ -45,7 +45,8 @@ export async function seedTemplate() {
     if (existsSync(path.join(seeded, 'uploads'))) cpSync(path.join(seeded, 'uploads'), path.join(dir, 'uploads'), { recursive: true })
   }
   try {
-    const server = await startTempServer({ port: BASE_PORT, dir, demo: true, env })
+    // Seeding the whole demo (when no seeded copy was handed over) takes minutes on a busy machine.
+    const server = await startTempServer({ port: BASE_PORT, dir, demo: true, env, timeoutMs: seeded ? 180_000 : 600_000 })
     await server.stop({ keepDir: true })
   } catch (error) {
     rmSync(dir, { recursive: true, force: true })

@@ -51,6 +51,17 @@ export function accessibleName(el: Element): string {
   const by = el.getAttribute('aria-labelledby')
   if (by) return by.split(/\s+/).map((id) => text(el.ownerDocument.getElementById(id))).join(' ').trim()
   if (el.tagName === 'IMG') return el.getAttribute('alt') ?? ''
+  if (['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName)) {
+    // Its <label for>, or the label around it (without the control's own text).
+    const id = el.getAttribute('id')
+    const label = (id && el.ownerDocument.querySelector(`label[for="${id}"]`)) || el.closest('label')
+    if (label) {
+      const copy = label.cloneNode(true) as Element
+      for (const control of copy.querySelectorAll('input, select, textarea')) control.remove()
+      return text(copy)
+    }
+    return el.getAttribute('placeholder') ?? el.getAttribute('title') ?? ''
+  }
   const own = text(el)
   if (own) return own
   return [...el.querySelectorAll('img[alt]')].map((img) => img.getAttribute('alt')).join(' ').trim()
@@ -68,9 +79,11 @@ const ROLES: Record<string, string> = {
   img: 'img, [role="img"]',
 }
 
-const matches = (name: string, wanted: string | RegExp) => (typeof wanted === 'string' ? name === wanted : wanted.test(name))
+/** As Playwright's getByRole matches a name: a string case-insensitively within the name, a RegExp as it is. */
+const matches = (name: string, wanted: string | RegExp) =>
+  typeof wanted === 'string' ? name.replace(/\s+/g, ' ').toLowerCase().includes(wanted.replace(/\s+/g, ' ').toLowerCase()) : wanted.test(name)
 
-/** The elements of `role` within `scope` whose accessible name is `name` (exactly, or matching). */
+/** The elements of `role` within `scope` whose accessible name holds `name` (see matches()). */
 export function byRole(scope: ParentNode, role: keyof typeof ROLES, name?: string | RegExp): Element[] {
   const all = [...scope.querySelectorAll(ROLES[role]!)].filter((el) => !el.closest('[hidden], template'))
   return name === undefined ? all : all.filter((el) => matches(accessibleName(el), name))
