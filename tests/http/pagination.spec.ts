@@ -73,6 +73,7 @@ test.beforeAll(async ({ request }) => {
 })
 
 test.afterAll(async ({ request }) => {
+  test.setTimeout(180_000)
   for (const { collection, id } of created.reverse()) await request.delete(`/cms-api/${collection}/${id}`, { headers: auth })
 })
 
