@@ -45,9 +45,12 @@ async function create(request: APIRequestContext, auth: Record<string, string>, 
   return id as number
 }
 
-/** Every image of the page loaded or broken, and a task later: a broken <img>'s onerror has run. */
+/**
+ * Every image the page has asked for loaded or broken, and a task later: a broken <img>'s onerror
+ * has run. A lazy image out of view is never asked for (and an injected one would not be lazy).
+ */
 async function imagesSettled(page: Page) {
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete))
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'))
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
 }
 
