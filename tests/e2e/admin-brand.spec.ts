@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { SITE_SETTINGS_DEFAULTS } from '../../src/globals/site-settings-defaults'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
-import { adminAuth, adminLogin, DESKTOP, openAdminNavTo, PHONE } from './helpers'
+import { adminAuth, adminLogin, DESKTOP, openAdminNavTo, painted, PHONE } from './helpers'
 
 /**
  * The admin belongs to the society (issue 15): the branded login screen and tab, the dashboard of
@@ -21,7 +21,7 @@ let otherReference = ''
 async function shoot(page: Page, name: string) {
   for (const [label, size] of [['1280', DESKTOP], ['375', PHONE]] as const) {
     await page.setViewportSize(size)
-    await page.waitForTimeout(200)
+    await painted(page)
     await page.screenshot({ path: `bench/out/screenshots/admin-${name}-${label}.png`, fullPage: true })
   }
   await page.setViewportSize(DESKTOP)

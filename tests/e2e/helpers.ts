@@ -6,8 +6,9 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { JSDOM } from 'jsdom'
 
 import { DEMO_SECRET } from '../../src/config/env'
-import { issueFormToken, MIN_FILL_MS } from '../../src/lib/form-token'
+import { issueFormToken } from '../../src/lib/form-token'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
+import { TEST_FORM_MIN_FILL_MS } from './serve.mjs'
 
 /** Log in to Payload's REST API as the demo administrator; returns the Authorization header. */
 export async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
@@ -59,6 +60,14 @@ export const DESKTOP = { width: 1280, height: 800 }
 export const faceLoaded = (page: Page, font: string, text: string) =>
   expect.poll(() => page.evaluate(([f, t]) => document.fonts.check(f, t), [font, text] as const)).toBe(true)
 
+/**
+ * Wait until React has hydrated the element `locator` points to (its props, and so its event
+ * handlers, are on the node): the page hydrates in parts, so the footer's counter (hydrated())
+ * can be ready before a control elsewhere.
+ */
+export const ownedByReact = (locator: Locator) =>
+  expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(true)
+
 /** Wait until React has hydrated the page (React marks the DOM nodes it owns). */
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => {
@@ -96,20 +105,27 @@ export async function createStaff(
 }
 
 /**
- * A grievance form token issued just now, signed as the e2e server (demo mode) signs it. A
- * submission carrying it is "quicker than a person" however long opening and filling the form
- * took: on a slow machine that alone can pass MIN_FILL_MS.
+ * A form token signed as the e2e server (demo mode) signs it, issued a minute from now: a
+ * submission carrying it is "quicker than a person" under any robot window, however long opening
+ * and filling the form took on a slow machine.
  */
-export const freshFormToken = () => issueFormToken(DEMO_SECRET)
+export const freshFormToken = () => issueFormToken(DEMO_SECRET, Date.now() + 60_000)
 
 /**
- * As long as a person needs at least before submitting the grievance form on `page`: the form
- * token refuses a quicker submission. Counted from the token's own issue time (the page may have
- * been rendered, or the token renewed, well after the test opened it).
+ * Until the form token on `page` is older than the test servers' robot window (TEST_FORM_MIN_FILL_MS,
+ * tests/e2e/serve.mjs): the server refuses a quicker submission. Counted from the token's own issue
+ * time (the page may have been rendered, or the token renewed, after the test opened it); usually
+ * already past.
  */
 export async function humanPause(page: Page) {
   const token = await page.locator('input[name="form_token"]').first().inputValue()
-  await page.waitForTimeout(Math.max(0, Number(token.split('.')[0]) + MIN_FILL_MS + 500 - Date.now()))
+  const issuedAt = Number(token.split('.')[0])
+  await expect.poll(() => Date.now() - issuedAt, { intervals: [50] }).toBeGreaterThan(TEST_FORM_MIN_FILL_MS)
+}
+
+/** Two animation frames: a resize or a state change has been laid out and painted. */
+export async function painted(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
 /**
@@ -122,12 +138,9 @@ export async function openAdminNavTo(page: Page, link: Locator) {
   const toggler = page.locator('button.nav-toggler').first()
   const inert = () => link.evaluate((el) => !!el.closest('[inert]'))
   await expect(async () => {
-    if (await inert()) {
-      if ((await toggler.getAttribute('aria-label')) === 'Open Menu') await toggler.click()
-      await page.waitForTimeout(500)
-    }
+    if ((await inert()) && (await toggler.getAttribute('aria-label')) === 'Open Menu') await toggler.click()
     expect(await inert()).toBe(false)
-  }).toPass({ timeout: 15_000 })
+  }).toPass({ timeout: 15_000, intervals: [250, 500] })
 }
 
 /**

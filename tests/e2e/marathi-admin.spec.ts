@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures'
 
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
-import { adminAuth, adminLogin, createStaff, DESKTOP, openAdminNavTo } from './helpers'
+import { adminAuth, adminLogin, createStaff, DESKTOP, openAdminNavTo, painted } from './helpers'
 
 /**
  * Marathi completeness on the staff side (issue 11): the indicator atop an edit view's sidebar,
@@ -20,7 +20,7 @@ let institutionId = 0
 
 async function shoot(page: Page, name: string) {
   await page.setViewportSize(DESKTOP)
-  await page.waitForTimeout(200)
+  await painted(page)
   await page.screenshot({ path: `bench/out/screenshots/admin-marathi-${name}-1280.png`, fullPage: true })
 }
 

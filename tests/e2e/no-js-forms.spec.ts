@@ -2,10 +2,9 @@ import { expect, test, type Page } from './fixtures'
 
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
-import { MIN_FILL_MS } from '../../src/lib/form-token'
 import { GRIEVANCE_MESSAGES as EN, GRIEVANCE_MESSAGES_MR as MR } from '../../src/grievances/rules'
 
-import { adminAuth, freshFormToken, hydrated } from './helpers'
+import { adminAuth, freshFormToken, humanPause, hydrated } from './helpers'
 
 /**
  * The public site's forms with JavaScript off (as on a slow phone before the scripts arrive): the
@@ -77,15 +76,6 @@ async function open(page: Page, path: string) {
   expect(await form.evaluate((f: HTMLFormElement) => f.method)).toBe('post')
 }
 
-/**
- * Wait as long as a person needs at least: the form token (src/lib/form-token.ts) refuses a
- * submission less than MIN_FILL_MS after the page was rendered, which the token says.
- */
-async function humanPause(page: Page) {
-  const token = await page.locator('input[name="form_token"]').inputValue()
-  const renderedAt = Number(token.split('.')[0])
-  await page.waitForTimeout(Math.max(0, renderedAt + MIN_FILL_MS + 500 - Date.now()))
-}
 
 const languages = [
   { lang: 'en', path: '/grievances', L: en.grievance, M: EN },

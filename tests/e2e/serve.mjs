@@ -19,7 +19,16 @@ export const BASE_PORT = Number(process.env.E2E_PORT || 3100)
 // Every test request comes from 127.0.0.1: limits high enough for the suites (the limits themselves
 // are tested in tests/integration/rate-limit.test.ts and tests/faults/client-address.test.mjs).
 const limits = { RATE_LIMIT_COMPLAINT: '2000/60', RATE_LIMIT_COMPLAINANT: '2000/60', RATE_LIMIT_VISITOR: '20000/60', RATE_LIMIT_LOGIN: '2000/60', RATE_LIMIT_SEARCH: '2000/60', RATE_LIMIT_STAFFREADS: '20000/60' }
-const env = Object.fromEntries(Object.entries(limits).map(([name, value]) => [name, process.env[name] || value]))
+/**
+ * The forms' robot window on the test servers (src/lib/form-token.ts, FORM_MIN_FILL_MS): a person's
+ * 3 s would be waited out by every test that submits a form. The production default is tested in
+ * tests/unit/form-token.test.ts and tests/integration/writes.test.ts.
+ */
+export const TEST_FORM_MIN_FILL_MS = 150
+const env = {
+  ...Object.fromEntries(Object.entries(limits).map(([name, value]) => [name, process.env[name] || value])),
+  FORM_MIN_FILL_MS: String(TEST_FORM_MIN_FILL_MS),
+}
 
 /**
  * A new folder holding a migrated database with the demo content and administrator, and its uploads:
@@ -36,7 +45,8 @@ export async function seedTemplate() {
     if (existsSync(path.join(seeded, 'uploads'))) cpSync(path.join(seeded, 'uploads'), path.join(dir, 'uploads'), { recursive: true })
   }
   try {
-    const server = await startTempServer({ port: BASE_PORT, dir, demo: true, env })
+    // Seeding the whole demo (when no seeded copy was handed over) takes minutes on a busy machine.
+    const server = await startTempServer({ port: BASE_PORT, dir, demo: true, env, timeoutMs: seeded ? 180_000 : 600_000 })
     await server.stop({ keepDir: true })
   } catch (error) {
     rmSync(dir, { recursive: true, force: true })

@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { currentAcademicYear } from '../../src/lib/academic-year'
-import { adminAuth, adminLogin, hydrated } from './helpers'
+import { adminAuth, adminLogin, humanPause, hydrated } from './helpers'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
-import { MIN_FILL_MS } from '../../src/lib/form-token'
 import { GRIEVANCE_MESSAGES } from '../../src/grievances/rules'
 
 /**
@@ -46,13 +45,22 @@ async function create(request: APIRequestContext, auth: Record<string, string>, 
   return id as number
 }
 
+/**
+ * Every image the page has asked for loaded or broken, and a task later: a broken <img>'s onerror
+ * has run. A lazy image out of view is never asked for (and an injected one would not be lazy).
+ */
+async function imagesSettled(page: Page) {
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'))
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+}
+
 /** Open a public page and check that nothing hostile ran in it. */
 async function visitSafely(page: Page, path: string, dialogs: string[]) {
   await page.goto(path)
   await hydrated(page)
-  // Give a broken <img> time to fire its onerror.
+  // Every image done, broken ones included: a broken <img>'s onerror has had its turn.
   await page.waitForLoadState('load')
-  await page.waitForTimeout(300)
+  await imagesSettled(page)
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), `window.__xss on ${path}`).toBeUndefined()
   expect(dialogs, `dialogs on ${path}`).toEqual([])
   // No element the payloads would have created.
@@ -107,7 +115,7 @@ test('hostile titles, names, captions and descriptions show as text on the publi
   // The fullscreen viewer shows the caption too.
   await page.getByTestId('gallery-thumb').filter({ hasText: MARK }).first().click()
   await expect(page.getByTestId('viewer-caption')).toHaveText(`Caption ${HOSTILE}`)
-  await page.waitForTimeout(300)
+  await imagesSettled(page)
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined()
   expect(dialogs).toEqual([])
 
@@ -198,7 +206,7 @@ test('a grievance with hostile text: names refused as names, comments stored ver
   await page.getByLabel('Institute').selectOption({ index: 1 })
   await page.getByLabel('Issue related department').selectOption('Other')
   await page.getByLabel('Comments').fill(`${SCRIPT} ' OR 1=1 -- ${JS_URL}`)
-  await page.waitForTimeout(MIN_FILL_MS) // the form refuses submissions faster than a person
+  await humanPause(page) // the form refuses submissions faster than a person
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByTestId('grievance-success')).toContainText(/GRV-\d{4}-/)
   const reference = /GRV-\d{4}-[2-9A-Z]{6}/.exec((await page.getByTestId('grievance-success').textContent()) ?? '')![0]
@@ -217,7 +225,7 @@ test('a grievance with hostile text: names refused as names, comments stored ver
   // many, so the list is searched for its reference, as staff do.
   await page.goto(`/admin/collections/grievances?search=${encodeURIComponent(reference)}`)
   await expect(page.getByText(reference).first()).toBeVisible()
-  await page.waitForTimeout(300)
+  await imagesSettled(page)
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined()
   expect(dialogs).toEqual([])
 })

@@ -1,11 +1,12 @@
-import { expect, test, type APIRequestContext } from './fixtures'
+import { expect, test, type APIRequestContext } from '../e2e/fixtures'
 
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
 import { stripLang } from '../../src/i18n/paths'
 import { ACHIEVEMENT_TYPES_MR, NOTICE_TYPES_MR, NOTICES_MR } from '../../src/seed/data/marathi'
 import { ACHIEVEMENT_TYPES, NOTICE_TYPES } from '../../src/seed/data/society'
-import { DESKTOP, NodeFilter, parseHtml, PHONE } from './helpers'
+import { NodeFilter, parseHtml } from '../e2e/helpers'
+import { byRole, byTestId, get, role, testId, text } from './dom'
 
 /**
  * Every Marathi page the sitemap lists, and each notice type's tab (issue 29, row 7): no English
@@ -129,42 +130,39 @@ test.describe('every Marathi page in Marathi', () => {
 
 const MR_TYPE_NAMES = NOTICE_TYPES.map((code) => NOTICE_TYPES_MR[code]!)
 
-for (const viewport of [PHONE, DESKTOP]) {
-  test(`notice types, a notice's type, its feed and its file size in Marathi at ${viewport.width} px; codes stay in addresses`, async ({ page }) => {
-    await page.setViewportSize(viewport)
-    await page.goto('/mr/notices')
-    const tabs = page.getByRole('navigation', { name: mr.notices.tabsLabel }).getByRole('link')
-    // The first tab is every type's newest notices.
-    await expect(tabs).toHaveText([mr.notices.allTypes, ...MR_TYPE_NAMES])
-    // Marathi names are not marked as English.
-    expect(await tabs.locator('span[lang="en"]').count()).toBe(0)
+test("notice types, a notice's type, its feed and its file size in Marathi; codes stay in addresses", async ({ request }) => {
+  const tabsOf = (doc: Document, label: string) => byRole(role(doc, 'navigation', label), 'link')
+  const list = await get(request, '/mr/notices')
+  const tabs = tabsOf(list.doc, mr.notices.tabsLabel)
+  // The first tab is every type's newest notices.
+  expect(tabs.map(text)).toEqual([mr.notices.allTypes, ...MR_TYPE_NAMES])
+  // Marathi names are not marked as English.
+  expect(tabs.flatMap((tab) => [...tab.querySelectorAll('span[lang="en"]')])).toEqual([])
 
-    await tabs.filter({ hasText: NOTICE_TYPES_MR.Examination! }).click()
-    await expect(page).toHaveURL(/\/mr\/notices\?type=Examination$/)
-    await expect(tabs.filter({ hasText: NOTICE_TYPES_MR.Examination! })).toHaveAttribute('aria-current', 'page')
-    await expect(page.getByTestId('notice-feeds')).toContainText(`${NOTICE_TYPES_MR.Examination} सूचना (RSS)`)
-    // A notice with a PDF (its download names the size).
-    await page.getByTestId('notice-link').filter({ hasText: NOTICES_MR['First term examination timetable']! }).click()
-    await expect(page).toHaveURL(/\/mr\/notices\/\d+$/)
-    await expect(page.getByTestId('notice-type')).toHaveText(NOTICE_TYPES_MR.Examination!)
-    await expect(page.getByTestId('notice-type')).not.toHaveAttribute('lang', 'en')
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').last()).toHaveAttribute('title', `${NOTICE_TYPES_MR.Examination} सूचना (RSS)`)
-    await expect(page.getByTestId('notice-download')).toHaveText(/^डाउनलोड करा \(PDF, \d+ केबी\)$/)
+  const exam = tabs.find((tab) => text(tab) === NOTICE_TYPES_MR.Examination)!
+  expect(exam.getAttribute('href')).toBe('/mr/notices?type=Examination')
+  const tab = await get(request, exam.getAttribute('href')!)
+  expect(tabsOf(tab.doc, mr.notices.tabsLabel).find((t) => text(t) === NOTICE_TYPES_MR.Examination)!.getAttribute('aria-current')).toBe('page')
+  expect(text(testId(tab.doc, 'notice-feeds'))).toContain(`${NOTICE_TYPES_MR.Examination} सूचना (RSS)`)
+  // A notice with a PDF (its download names the size).
+  const link = byTestId(tab.doc, 'notice-link').find((l) => text(l).includes(NOTICES_MR['First term examination timetable']!))!
+  expect(link.getAttribute('href')).toMatch(/^\/mr\/notices\/\d+$/)
+  const notice = await get(request, link.getAttribute('href')!)
+  expect(text(testId(notice.doc, 'notice-type'))).toBe(NOTICE_TYPES_MR.Examination)
+  expect(testId(notice.doc, 'notice-type').getAttribute('lang')).not.toBe('en')
+  expect([...notice.doc.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')].at(-1)?.getAttribute('title')).toBe(`${NOTICE_TYPES_MR.Examination} सूचना (RSS)`)
+  expect(text(testId(notice.doc, 'notice-download'))).toMatch(/^डाउनलोड करा \(PDF, \d+ केबी\)$/)
 
-    // The English pages keep the English names.
-    await page.goto('/notices')
-    await expect(page.getByRole('navigation', { name: en.notices.tabsLabel }).getByRole('link')).toHaveText([en.notices.allTypes, ...NOTICE_TYPES])
-  })
+  // The English pages keep the English names.
+  expect(tabsOf((await get(request, '/notices')).doc, en.notices.tabsLabel).map(text)).toEqual([en.notices.allTypes, ...NOTICE_TYPES])
+})
 
-  test(`achievement types in Marathi at ${viewport.width} px`, async ({ page }) => {
-    await page.setViewportSize(viewport)
-    await page.goto('/mr/studentachievements')
-    const types = page.getByTestId('achievement-type')
-    await expect(types.first()).toBeVisible()
-    const names = await types.allTextContents()
-    const marathi = new Set(Object.values(ACHIEVEMENT_TYPES_MR))
-    expect(names.filter((n) => !marathi.has(n.trim()))).toEqual([])
-    expect(await types.evaluateAll((els) => els.filter((e) => e.getAttribute('lang') === 'en').length)).toBe(0)
-    await expect(page.getByTestId('file-label').first()).toHaveText(/^\(PDF, \d+ केबी\)$/)
-  })
-}
+test('achievement types in Marathi', async ({ request }) => {
+  const { doc } = await get(request, '/mr/studentachievements')
+  const types = byTestId(doc, 'achievement-type')
+  expect(types.length).toBeGreaterThan(0)
+  const marathi = new Set(Object.values(ACHIEVEMENT_TYPES_MR))
+  expect(types.map(text).filter((n) => !marathi.has(n))).toEqual([])
+  expect(types.filter((e) => e.getAttribute('lang') === 'en')).toEqual([])
+  expect(text(byTestId(doc, 'file-label')[0])).toMatch(/^\(PDF, \d+ केबी\)$/)
+})

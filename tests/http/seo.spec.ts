@@ -1,12 +1,12 @@
 import { writeFileSync } from 'node:fs'
 
-import { expect, test, type APIRequestContext } from './fixtures'
+import { expect, test, type APIRequestContext } from '../e2e/fixtures'
 import { XMLParser } from 'fast-xml-parser'
 
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
 import { stripLang } from '../../src/i18n/paths'
-import { parseHtml } from './helpers'
+import { parseHtml } from '../e2e/helpers'
 
 /**
  * Feeds, sitemap.xml, robots.txt, the head of every kind of page (title, description, canonical,

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from './fixtures'
+import { expect, test, type APIRequestContext } from '../e2e/fixtures'
 
 import { currentAcademicYear } from '../../src/lib/academic-year'
-import { adminAuth } from './helpers'
+import { adminAuth } from '../e2e/helpers'
 
 /**
  * Every publish, unpublish, schedule and delete reaches the public pages and /api/v1 within seconds

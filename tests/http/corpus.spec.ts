@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext } from './fixtures'
+import { expect, test, type APIRequestContext } from '../e2e/fixtures'
 
 import { currentAcademicYear } from '../../src/lib/academic-year'
 import { buildCorpus, operationsOf, type CorpusCase, type Family, type GrievanceField } from '../corpus/requests'
 import { inBatches, send, type Answer } from '../corpus/send'
-import { adminAuth } from './helpers'
+import { adminAuth } from '../e2e/helpers'
 
 /**
  * The bad-input corpus (tests/corpus/requests.ts) over real HTTP against the production server:

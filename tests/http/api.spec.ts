@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from '../e2e/fixtures'
 
 /** The public contract over real HTTP on the production server. */
 
