@@ -1,16 +1,16 @@
 import { XMLParser } from 'fast-xml-parser'
 
-import { expect, test, type APIRequestContext } from './fixtures'
+import { expect, test, type APIRequestContext } from '../e2e/fixtures'
 
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
 import { currentAcademicYear } from '../../src/lib/academic-year'
-import { adminAuth, hydrated, parseHtml, PHONE } from './helpers'
+import { adminAuth, parseHtml } from '../e2e/helpers'
 
 /**
  * What independent validators found on the public pages, checked where it shows: what the built
- * server sends (the HTML before any JavaScript, feeds, the API and its OpenAPI document), and in
- * the browser only the grievance form's draft across a language switch.
+ * server sends (the HTML before any JavaScript, feeds, the API and its OpenAPI document). The
+ * grievance form's draft across a language switch is a browser test (e2e/grievance-draft.spec.ts).
  */
 
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' })
@@ -115,33 +115,4 @@ test.describe('feeds, API, markup and structured data as validators read them', 
     expect(image.status()).toBe(200)
     expect(image.headers()['content-type']).toBe('image/png')
   })
-})
-
-test('at 375 px, what was typed before the JavaScript arrived survives the header’s language switch', async ({ page }) => {
-  await page.setViewportSize(PHONE)
-  // The page's scripts wait until the person has typed, as on a slow phone.
-  let release!: () => void
-  const typed = new Promise<void>((r) => (release = r))
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await typed
-    await route.continue()
-  })
-  await page.goto('/grievances', { waitUntil: 'commit' })
-  await page.locator('input[name="name"]').waitFor()
-  await page.locator('input[name="name"]').fill('Sunita')
-  await page.locator('input[name="mname"]').fill('Patil')
-  await page.locator('input[name="email"]').fill('sunita.patil@example.org')
-  await page.locator('input[name="mobile"]').fill('98200 12345')
-  await page.locator('textarea[name="message"]').fill('The fee receipt for the second term was not given.')
-  release()
-  await hydrated(page)
-  await page.unroute('**/_next/static/chunks/**')
-  await page.getByTestId('language-switch').click()
-  await page.waitForURL((url) => url.pathname === '/mr/grievances')
-  await hydrated(page)
-  await expect(page.locator('input[name="name"]')).toHaveValue('Sunita')
-  await expect(page.locator('input[name="mname"]')).toHaveValue('Patil')
-  await expect(page.locator('input[name="email"]')).toHaveValue('sunita.patil@example.org')
-  await expect(page.locator('input[name="mobile"]')).toHaveValue('98200 12345')
-  await expect(page.locator('textarea[name="message"]')).toHaveValue('The fee receipt for the second term was not given.')
 })
