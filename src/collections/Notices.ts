@@ -16,7 +16,8 @@ export const Notices: CollectionConfig = {
   slug: 'notices',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'type', 'institution', 'academicYear', 'date', 'publishAt', 'expiresAt', '_status'],
+    // Five columns fit at 1280 px with the Status whole; the Status already says "Scheduled for …".
+    defaultColumns: ['title', 'type', 'institution', 'date', '_status'],
     group: 'Society',
     ...staffNav(ACCESS.notices),
     components: {
@@ -52,6 +53,8 @@ export const Notices: CollectionConfig = {
       required: false,
       description: 'Leave empty for a notice of the whole society (administrators only).',
       editorEmpty: 'Only society administrators publish notices of the whole society: choose one of your institutions.',
+      // In the list: the institution's whole name, or "Society" (Payload's own cell said "<No Institution>").
+      listCell: '/components/admin/cells/InstitutionCell#InstitutionCell',
     }),
     academicYearField(),
     {

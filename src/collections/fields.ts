@@ -19,13 +19,13 @@ export const orderField = (): NumberField => ({
  * assigned to them (access/roles.ts); the check runs on the server with every save, drafts included
  * (payload.config.ts validates drafts: withValidatedDrafts).
  */
-export const institutionField = (opts: { required?: boolean; description?: string; editorEmpty?: string } = {}): RelationshipField => ({
+export const institutionField = (opts: { required?: boolean; description?: string; editorEmpty?: string; listCell?: string } = {}): RelationshipField => ({
   name: 'institution',
   type: 'relationship',
   relationTo: 'institutions',
   required: opts.required ?? true,
   index: true,
-  admin: { position: 'sidebar', description: opts.description },
+  admin: { position: 'sidebar', description: opts.description, ...(opts.listCell ? { components: { Cell: opts.listCell } } : {}) },
   filterOptions: ({ user }) => (hasRole(user, 'admin') ? true : { id: { in: assignedInstitutions(user) } }),
   validate: (value: unknown, { req, required }: { req: PayloadRequest; required?: boolean }) => {
     // Without a user this is the server itself (seed, jobs); staff saves always carry one.

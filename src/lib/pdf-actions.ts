@@ -1,21 +1,26 @@
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { constants as zlibConstants, inflateSync } from 'node:zlib'
 
+import { type PdfDict, PdfName, PdfRef, PdfString, PdfTooCostly, type PdfValue, readPdfSyntax } from './pdf-syntax'
 import { looksLikeCompletePdf, MAX_PDF_BYTES } from './upload-rules'
 
 /**
- * Whether an uploaded PDF would run something when a visitor opens it: JavaScript (as the open
- * action, a page or annotation action, a form field's action, or in the document's JavaScript name
- * tree) or an action that starts a program or opens a local file (`/Launch`). Two independent
- * looks, and a PDF is refused when either finds something:
+ * Whether an uploaded PDF would do something of its own when a visitor opens it or clicks in it:
+ * run JavaScript (as the open action, a page, annotation, outline or form field action, in the
+ * document's JavaScript name tree, or in an XFA form), start a program or open a local file
+ * (`/Launch`, a `file:` or share address, another PDF file), or send or load form data. The rule is
+ * actionProblem, below; two independent looks apply it, and a PDF is refused when either finds
+ * something:
  * - PDF.js (unpdf, as for the text in pdf-text.ts) parses the file as a viewer does, whatever its
  *   encoding (object and cross-reference streams, any filter, encryption with an empty password,
- *   broken cross-references) and reports the actions it knows;
- * - a structural scan of the bytes finds what PDF.js reads but does not report (a `/Launch` open
- *   action, JavaScript in an outline item) and what another viewer might run.
+ *   broken cross-references) and reports the JavaScript, the XFA form and the link addresses it
+ *   knows;
+ * - a structural reading of the file's syntax (pdf-syntax.ts) sees every action dictionary,
+ *   including those PDF.js reads but does not report (an open action's address, a submit action,
+ *   JavaScript in an outline item), as another viewer would run them.
  * A PDF that PDF.js cannot open, or cannot finish reading in time, is refused: it could not be
- * checked, and it would not show in the site's search or in Firefox's viewer either.
+ * checked, and it would not show in the site's search or in Firefox's viewer either. So is one
+ * whose actions the structural look cannot read (an encrypted file's object streams).
  */
 
 export type PdfCheck = {
@@ -30,6 +35,14 @@ export type PdfCheck = {
 export const JAVASCRIPT = 'JavaScript'
 export const LAUNCH = 'an action that starts a program'
 export const LOCAL_LINK = 'a link that opens a program or file'
+export const FORM_DATA = 'a form action that sends or loads data'
+export const XFA_FORM = 'an XFA form, which can carry scripts'
+
+/** What pdf-actions.worker.mjs finds; the rule is applied here, to it. */
+type WorkerReport = { readable: true; javascript: boolean; xfa: boolean; links: string[] } | { readable: false; reason: 'damaged' | 'password' }
+
+const pdfJsProblem = (report: { javascript: boolean; xfa: boolean; links: string[] }) =>
+  report.javascript ? JAVASCRIPT : report.xfa ? XFA_FORM : report.links.some((address) => actionProblem('URI', address)) ? LOCAL_LINK : null
 
 /** Wall-clock and heap bounds for PDF.js on one file; ordinary PDFs take well under a second. */
 export const CHECK_TIMEOUT_MS = 10_000
@@ -39,15 +52,22 @@ export const PDF_PASSWORD_MESSAGE =
   'This PDF is protected by a password, so the site cannot check it. Save it again without a password and upload the new file.'
 export const PDF_TIMEOUT_MESSAGE = `This PDF could not be checked within ${CHECK_TIMEOUT_MS / 1000} seconds. Save or export it again (or split it) and upload the new file.`
 
+export const PDF_ENCRYPTED_MESSAGE =
+  'This PDF is encrypted, so the site cannot check its links and actions. Print it to a new PDF (“Save as PDF” or “Microsoft Print to PDF”) and upload that file.'
+export const PDF_UNREADABLE_MESSAGE =
+  'Part of this PDF is stored in a way the site cannot check. Print it to a new PDF (“Save as PDF” or “Microsoft Print to PDF”) and upload that file.'
+
 export async function checkPdf(data: Uint8Array): Promise<PdfCheck> {
   const complete = looksLikeCompletePdf(data)
   // Refused for its size or shape whatever it holds (upload-rules.ts): not worth a parse.
   if (!complete || data.length > MAX_PDF_BYTES) return { completePdf: complete, activeContent: null, uncheckable: null }
-  const structural = pdfStructuralActions(data)
+  const structural = pdfStructuralCheck(data)
   const parsed = await pdfJsActions(data)
-  if (parsed.outcome === 'read') return { completePdf: true, activeContent: structural ?? parsed.active, uncheckable: null }
-  if (parsed.outcome === 'damaged') return { completePdf: false, activeContent: structural, uncheckable: null }
-  return { completePdf: true, activeContent: structural, uncheckable: parsed.outcome === 'password' ? PDF_PASSWORD_MESSAGE : PDF_TIMEOUT_MESSAGE }
+  if (parsed.outcome === 'damaged') return { completePdf: false, activeContent: structural.active, uncheckable: null }
+  const active = structural.active ?? (parsed.outcome === 'read' ? parsed.active : null)
+  if (active) return { completePdf: true, activeContent: active, uncheckable: null }
+  const pdfJsProblem = parsed.outcome === 'password' ? PDF_PASSWORD_MESSAGE : parsed.outcome === 'timeout' ? PDF_TIMEOUT_MESSAGE : null
+  return { completePdf: true, activeContent: null, uncheckable: pdfJsProblem ?? structural.uncheckable }
 }
 
 export type PdfJsResult = { outcome: 'read'; active: string | null } | { outcome: 'damaged' | 'password' | 'timeout' }
@@ -78,89 +98,116 @@ export function pdfJsActions(data: Uint8Array, timeoutMs = CHECK_TIMEOUT_MS): Pr
       resolve(result)
     }
     const timer = setTimeout(() => settle({ outcome: 'timeout' }), timeoutMs)
-    worker.once('message', (message: { readable: boolean; reason?: 'damaged' | 'password'; active?: string | null }) =>
-      settle(message.readable ? { outcome: 'read', active: message.active ?? null } : { outcome: message.reason ?? 'damaged' }),
-    )
+    worker.once('message', (message: WorkerReport) => settle(message.readable ? { outcome: 'read', active: pdfJsProblem(message) } : { outcome: message.reason }))
     // Out of heap, or PDF.js failed in a way it does not catch: the file could not be read.
     worker.once('error', () => settle({ outcome: 'damaged' }))
     worker.once('exit', () => settle({ outcome: 'damaged' }))
   })
 }
 
-/** Bytes inflated at most per object stream: a file that only names what it is can cost a lot. */
-const MAX_INFLATED_BYTES = 16 * 1024 * 1024
 
-/** PDF names may spell letters as #xx escapes (/J#53 is /JS): undo them before looking. */
-const unescapeNames = (text: string) => text.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+/**
+ * The rule, in one place for both looks: what an action of this type (a PDF action's `/S`) would
+ * do, for the editor's message, or null when it is harmless. `address` is a URI action's address
+ * (or, from PDF.js, where a link points). Refused: JavaScript, Launch of any kind, going to another
+ * PDF file or share (GoToR) or to an embedded file (GoToE), sending a form's contents or loading
+ * data into it (SubmitForm, ImportData), and URI actions other than to the web or a mail address
+ * (file:, a network share, a relative address that a local copy would resolve to a file...).
+ */
+export function actionProblem(type: string, address?: string | null): string | null {
+  switch (type) {
+    case 'JavaScript':
+      return JAVASCRIPT
+    case 'Launch':
+      return LAUNCH
+    case 'GoToR':
+    case 'GoToE':
+      return LOCAL_LINK
+    case 'SubmitForm':
+    case 'ImportData':
+      return FORM_DATA
+    case 'URI':
+      return linkAllowed(address) ? null : LOCAL_LINK
+    default:
+      return null
+  }
+}
+
+/** A link opens in the browser or the mail program only for these schemes, written out in full. */
+export const linkAllowed = (address: string | null | undefined) => typeof address === 'string' && /^(https?:\/\/|mailto:)[^\0-\x1f\x7f\\]*$/i.test(address)
+
+/** Names that are refused wherever they stand: as an action's type, or named through a reference. */
+const REFUSED_TYPES = new Set(['JavaScript', 'Launch', 'GoToR', 'GoToE', 'SubmitForm', 'ImportData'])
+
+export type StructuralFinding = { active: string | null; uncheckable: string | null }
+
+/**
+ * The structural look: every dictionary of the file (pdf-syntax.ts reads the objects wherever they
+ * stand, and those packed in object streams), judged by actionProblem: an action's type, a URI
+ * action's address (a literal or hex string, a name, or a reference to one), a `/JS` entry, the
+ * JavaScript name tree, an XFA form. Over the whole file besides, the refused action types spelled
+ * out (`/S /Launch`), so that no trick of the syntax that this reader misses hides them. What
+ * cannot be read (an encrypted file's object streams or addresses, an object stream in a filter
+ * not read here) makes the file uncheckable.
+ */
+export function pdfStructuralActions(data: Uint8Array): string | null {
+  return pdfStructuralCheck(data).active
+}
+
+export function pdfStructuralCheck(data: Uint8Array): StructuralFinding {
+  let syntax
+  try {
+    syntax = readPdfSyntax(data)
+  } catch (error) {
+    if (error instanceof PdfTooCostly) return { active: null, uncheckable: PDF_UNREADABLE_MESSAGE }
+    throw error
+  }
+  const resolve = (value: PdfValue | undefined): PdfValue | undefined => {
+    for (let hops = 0; value instanceof PdfRef && hops < 32; hops++) value = syntax.objects.get(value.num)
+    return value
+  }
+  let unreadableAddress = false
+  const judge = (dict: PdfDict): string | null => {
+    if (dict.has('JS') || dict.has('JavaScript')) return JAVASCRIPT
+    if (dict.has('XFA')) return XFA_FORM
+    const type = resolve(dict.get('S'))
+    if (!(type instanceof PdfName)) return null
+    if (type.name !== 'URI') return actionProblem(type.name)
+    const target = resolve(dict.get('URI'))
+    if (syntax.encrypted && target instanceof PdfString) {
+      // The address is encrypted: PDF.js reads it in links, but not in an open action.
+      unreadableAddress = true
+      return null
+    }
+    const address = target instanceof PdfString ? target.text : target instanceof PdfName ? `/${target.name}` : null
+    return actionProblem('URI', address)
+  }
+  // Every dictionary and array, walked without recursion; each value once.
+  const seen = new Set<PdfValue>()
+  const pending: PdfValue[] = [...syntax.values]
+  while (pending.length) {
+    const value = pending.pop()!
+    if (value === null || typeof value !== 'object' || seen.has(value)) continue
+    seen.add(value)
+    if (value instanceof PdfName) {
+      if (REFUSED_TYPES.has(value.name)) return { active: actionProblem(value.name), uncheckable: null }
+    } else if (Array.isArray(value)) pending.push(...value)
+    else if (value instanceof Map) {
+      const found = judge(value)
+      if (found) return { active: found, uncheckable: null }
+      pending.push(...value.values())
+    }
+  }
+  const spelled = ACTION_TYPE.exec(raw(data))?.[1]
+  if (spelled) return { active: actionProblem(spelled), uncheckable: null }
+  if (syntax.encrypted && (syntax.unreadableObjectStreams || unreadableAddress)) return { active: null, uncheckable: PDF_ENCRYPTED_MESSAGE }
+  if (syntax.unreadableObjectStreams) return { active: null, uncheckable: PDF_UNREADABLE_MESSAGE }
+  return { active: null, uncheckable: null }
+}
 
 /** White space or comments between two tokens. */
 const GAP = String.raw`(?:[\s\0]|%[^\r\n]*[\r\n])*`
-/** An action's type: long enough that binary data never spells it by chance. */
-const ACTION_TYPE = new RegExp(String.raw`/S${GAP}/(JavaScript|Launch)(?![A-Za-z0-9])`)
-/** Any of the names, anywhere in a dictionary: for text that is PDF syntax only. */
-const ANY_NAME = /\/(JS|JavaScript|Launch)(?![A-Za-z0-9])/
-
-/**
- * The structural look, over the bytes: the file's own syntax (its dictionaries, outside stream
- * data), the objects packed in object streams (`/ObjStm`, Flate and ASCIIHex encoded, alone or
- * chained), and, over the whole file, an action type (`/S /JavaScript`, `/S /Launch`) wherever it
- * stands, so that a fake stream start cannot hide it. Stream data itself (images, fonts, page
- * contents) is not searched for the short names: binary data holds "/JS" by chance about once in
- * 10 MB, which refused real documents.
- */
-export function pdfStructuralActions(data: Uint8Array): string | null {
-  const latin1 = new TextDecoder('latin1')
-  const raw = latin1.decode(data)
-  const syntax: string[] = []
-  const packed: string[] = []
-  // `stream` as a keyword (not the end of `endstream`), followed by CRLF, LF or, as some
-  // producers write and viewers accept, CR alone.
-  const streamStart = /(?<![A-Za-z])stream(?:\r\n|\r|\n)/g
-  let from = 0
-  let match: RegExpExecArray | null
-  while ((match = streamStart.exec(raw))) {
-    const start = match.index + match[0].length
-    const end = raw.indexOf('endstream', start)
-    if (end < 0) break
-    syntax.push(raw.slice(from, start))
-    const dictionary = unescapeNames(raw.slice(raw.lastIndexOf('obj', match.index), match.index))
-    if (/\/Type\s*\/ObjStm/.test(dictionary)) {
-      const text = decodeObjectStream(dictionary, data.subarray(start, end))
-      if (text !== null) packed.push(text)
-    }
-    from = end
-    streamStart.lastIndex = end
-  }
-  syntax.push(raw.slice(from))
-  for (const text of [syntax.join('\n'), ...packed].map(unescapeNames)) {
-    const found = ANY_NAME.exec(text)?.[1]
-    if (found) return found === 'Launch' ? LAUNCH : JAVASCRIPT
-  }
-  const type = ACTION_TYPE.exec(unescapeNames(raw))?.[1]
-  if (type) return type === 'Launch' ? LAUNCH : JAVASCRIPT
-  return null
-}
-
-/** An object stream's text, through its filters (Flate and ASCIIHex); null if it cannot be read. */
-function decodeObjectStream(dictionary: string, bytes: Uint8Array): string | null {
-  const filterEntry = /\/Filter\s*(\[[^\]]*\]|\/[A-Za-z0-9]+)/.exec(dictionary)?.[1] ?? ''
-  const filters = filterEntry.match(/\/[A-Za-z0-9]+/g) ?? []
-  let current: Buffer = Buffer.from(bytes)
-  try {
-    for (const filter of filters) {
-      if (filter === '/FlateDecode' || filter === '/Fl') {
-        current = inflateSync(current, { maxOutputLength: MAX_INFLATED_BYTES, finishFlush: zlibConstants.Z_SYNC_FLUSH })
-      } else if (filter === '/ASCIIHexDecode' || filter === '/AHx') {
-        const hex = current.toString('latin1').split('>')[0]!.replace(/[^0-9a-fA-F]/g, '')
-        current = Buffer.from(hex.length % 2 ? hex + '0' : hex, 'hex')
-      } else {
-        // Another filter (LZW, ASCII85, encryption...): left to PDF.js, which reads them all.
-        return null
-      }
-    }
-  } catch {
-    // Not what it claims, or larger than the bound: nothing readable to look at here.
-    return null
-  }
-  return current.toString('latin1')
-}
+/** A refused action's type spelled out: long enough that binary data never spells it by chance. */
+const ACTION_TYPE = new RegExp(String.raw`/S${GAP}/(JavaScript|Launch|GoToR|GoToE|SubmitForm|ImportData)(?![A-Za-z0-9])`)
+/** The file as text, `#xx` escapes in names undone. */
+const raw = (data: Uint8Array) => new TextDecoder('latin1').decode(data).replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))

@@ -9,11 +9,6 @@ import { parentPort, workerData } from 'node:worker_threads'
 
 import { getDocumentProxy } from 'unpdf'
 
-/** A link that is not to the web, a mail address or a telephone: PDF.js leaves `url` unset for a
- * `/Launch` (a program or file on the reader's computer), a `/GoToR` to a local file, or a
- * `javascript:` address. */
-const opensLocally = (item) => typeof item?.unsafeUrl === 'string' && !item.url
-
 async function inspect(data) {
   let pdf
   try {
@@ -23,22 +18,28 @@ async function inspect(data) {
     return { readable: false, reason: error?.name === 'PasswordException' ? 'password' : 'damaged' }
   }
   try {
+    // What PDF.js knows, as facts; the rule (which addresses are allowed) is pdf-actions.ts's.
+    const found = { readable: true, javascript: false, xfa: false, links: [] }
+    // An XFA form, in a stream or as an array of packets (PDF.js's own test of the catalog).
+    found.xfa = !!(await pdf.getMetadata()).info?.IsXFAPresent || pdf.isPureXfa
     // The open action, the document's own actions and the JavaScript name tree (one list in
     // PDF.js), and the actions of form fields.
-    if ((await pdf.getJSActions()) || (await pdf.hasJSActions())) return { readable: true, active: 'JavaScript' }
-    for (const item of flatten((await pdf.getOutline()) ?? [])) {
-      if (opensLocally(item)) return { readable: true, active: 'a link that opens a program or file' }
-    }
+    found.javascript = !!((await pdf.getJSActions()) || (await pdf.hasJSActions()))
+    if (found.javascript) return found
+    // Where links point, as written (`unsafeUrl`): a URI action's address, or the file of a
+    // `/Launch` or a `/GoToR`.
+    for (const item of flatten((await pdf.getOutline()) ?? [])) if (typeof item.unsafeUrl === 'string') found.links.push(item.unsafeUrl)
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n)
-      if (hasAny(await page.getJSActions())) return { readable: true, active: 'JavaScript' }
+      if (hasAny(await page.getJSActions())) found.javascript = true
       for (const annotation of await page.getAnnotations()) {
-        if (hasAny(annotation.actions)) return { readable: true, active: 'JavaScript' }
-        if (opensLocally(annotation)) return { readable: true, active: 'a link that opens a program or file' }
+        if (hasAny(annotation.actions)) found.javascript = true
+        if (typeof annotation.unsafeUrl === 'string') found.links.push(annotation.unsafeUrl)
       }
       page.cleanup()
+      if (found.javascript) break
     }
-    return { readable: true, active: null }
+    return found
   } finally {
     await pdf.loadingTask.destroy()
   }

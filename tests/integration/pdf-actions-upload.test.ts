@@ -1,5 +1,6 @@
 /**
- * Issue 27 H4 through the Media collection: a PDF that would run JavaScript or start a program is
+ * Through the Media collection: a PDF that would run JavaScript (XFA forms included), start a
+ * program, open a local file or share, or send form data is
  * refused over HTTP (/cms-api/media, as the admin uploads) with a sentence, and nothing of it is
  * stored or served; clean PDFs are still stored. The detector itself: tests/unit/pdf-actions.test.ts.
  */
@@ -42,6 +43,11 @@ describe('uploading a PDF that would act when opened', () => {
     ['link annotation with JavaScript, packed', 'JavaScript'],
     ['JavaScript name tree', 'JavaScript'],
     ['Launch as the open action', 'an action that starts a program'],
+    ['XFA form with a script (the reported file)', 'an XFA form, which can carry scripts'],
+    ['open action to a file: address', 'a link that opens a program or file'],
+    ['open action to a file: address written as a hex string', 'a link that opens a program or file'],
+    ['remote go-to to a network share as the open action', 'a link that opens a program or file'],
+    ['submit a form field to an outside address', 'a form action that sends or loads data'],
   ])('is refused with a sentence, and nothing is stored: %s', async (name, what) => {
     const before = await stored()
     const res = await post(ACTIVE[name]!(), 'circular.pdf')
@@ -62,6 +68,7 @@ describe('clean PDFs are still stored', () => {
     ['the seed’s notice', () => makePdf('Annual report', ['Line one'])],
     ['objects packed in a Flate object stream', CLEAN['objects packed in a Flate object stream']!],
     ['a page with a font stream of random bytes', CLEAN['a page with a font stream of random bytes']!],
+    ['links to the web and a mail address', CLEAN['links to the web and a mail address, plain, hex, packed, in outlines and the open action']!],
   ])('%s', async (_name, make) => {
     const res = await post(make(), 'report.pdf')
     expect(res.status, JSON.stringify(await res.clone().json())).toBe(201)

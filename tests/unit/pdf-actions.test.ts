@@ -1,11 +1,28 @@
-/** Issue 27 H4: PDFs that would run JavaScript or start a program are found, however they are written. */
+/**
+ * PDFs that would run JavaScript, start a program, open a local file or share, or send form data
+ * are found, however they are written; clean PDFs, links to the web and mail included, are not.
+ */
 import { describe, expect, it } from 'vitest'
 
-import { checkPdf, JAVASCRIPT, LAUNCH, LOCAL_LINK, PDF_PASSWORD_MESSAGE, PDF_TIMEOUT_MESSAGE, pdfJsActions, pdfStructuralActions } from '@/lib/pdf-actions'
+import {
+  actionProblem,
+  checkPdf,
+  FORM_DATA,
+  JAVASCRIPT,
+  LAUNCH,
+  LOCAL_LINK,
+  PDF_PASSWORD_MESSAGE,
+  PDF_TIMEOUT_MESSAGE,
+  PDF_UNREADABLE_MESSAGE,
+  pdfJsActions,
+  pdfStructuralActions,
+  pdfStructuralCheck,
+  XFA_FORM,
+} from '@/lib/pdf-actions'
 import { uploadProblem } from '@/lib/upload-rules'
 import { makeMarathiPdf, makePdf } from '@/seed/pdf'
 
-import { ACTIVE, CLEAN, notAPdf, passwordPdf } from '../fixtures/pdf-active/corpus'
+import { ACTIVE, CLEAN, FINDING, notAPdf, passwordPdf, unreadableObjectStream } from '../fixtures/pdf-active/corpus'
 
 // Each check starts a worker thread with PDF.js: about half a second, more on a busy machine.
 const SLOW = 30_000
@@ -15,7 +32,7 @@ describe('checkPdf over the corpus of active PDFs', () => {
   it.each(Object.keys(ACTIVE))('refuses: %s', async (name) => {
     const result = await checkPdf(ACTIVE[name]!())
     expect(result.completePdf).toBe(true)
-    expect([JAVASCRIPT, LAUNCH, LOCAL_LINK]).toContain(result.activeContent)
+    expect(result.activeContent).toBe(FINDING[name] ?? (name.includes('Launch') ? LAUNCH : JAVASCRIPT))
     expect(uploadProblem({ detected: PDF, name: 'circular.pdf', size: 1000, ...result })).toMatch(/^This PDF contains .+, which would run when a visitor opens it/)
   }, SLOW)
 
@@ -38,11 +55,31 @@ describe('checkPdf over clean PDFs', () => {
 })
 
 describe('the two looks cover each other', () => {
-  it('PDF.js reads what the structural scan cannot decode (an ASCII85 object stream)', async () => {
+  it('both read an ASCII85 object stream', async () => {
     const pdf = ACTIVE['open action in an ASCII85 object stream']!()
-    expect(pdfStructuralActions(pdf)).toBeNull()
+    expect(pdfStructuralActions(pdf)).toBe(JAVASCRIPT)
     expect(await pdfJsActions(pdf)).toEqual({ outcome: 'read', active: JAVASCRIPT })
   }, SLOW)
+
+  it.each(['XFA form with a script (the reported file)', 'XFA form as an array of packets', 'a javascript: address in a link', 'a network share address in an outline item'])(
+    'each look finds on its own: %s',
+    async (name) => {
+      const pdf = ACTIVE[name]!()
+      expect(pdfStructuralActions(pdf)).toBe(FINDING[name])
+      expect(await pdfJsActions(pdf)).toEqual({ outcome: 'read', active: FINDING[name] === XFA_FORM ? XFA_FORM : LOCAL_LINK })
+    },
+    SLOW,
+  )
+
+  it.each(['open action to a file: address', 'submit a form field to an outside address', 'import data as the open action', 'remote go-to to a web file in a link, packed'])(
+    'the structural look finds what PDF.js does not report: %s',
+    async (name) => {
+      const pdf = ACTIVE[name]!()
+      expect(await pdfJsActions(pdf)).toEqual({ outcome: 'read', active: null })
+      expect(pdfStructuralActions(pdf)).toBe(FINDING[name])
+    },
+    SLOW,
+  )
 
   it.each(['link annotation with JavaScript', 'Launch as the open action', 'Launch hidden from a stream scan'])(
     'the structural scan finds what PDF.js reads but does not report: %s',
@@ -61,7 +98,61 @@ describe('the two looks cover each other', () => {
   })
 })
 
+describe('the rule', () => {
+  it.each([
+    ['https://www.example.org/fees', null],
+    ['HTTP://example.org', null],
+    ['mailto:office@example.org', null],
+    ['file:///C:/Windows/System32/calc.exe', LOCAL_LINK],
+    ['\\\\evil.example\\share\\x.pdf', LOCAL_LINK],
+    ['javascript:app.alert(1)', LOCAL_LINK],
+    ['www.example.org', LOCAL_LINK],
+    ['smb://evil.example/share', LOCAL_LINK],
+    [' file:///etc/passwd', LOCAL_LINK],
+    ['https:\\\\evil.example\\share', LOCAL_LINK],
+    [null, LOCAL_LINK],
+  ])('a URI action to %s', (address, problem) => {
+    expect(actionProblem('URI', address)).toBe(problem)
+  })
+
+  it('action types', () => {
+    expect(['JavaScript', 'Launch', 'GoToR', 'GoToE', 'SubmitForm', 'ImportData', 'GoTo', 'Named', 'ResetForm'].map((type) => actionProblem(type))).toEqual([
+      JAVASCRIPT,
+      LAUNCH,
+      LOCAL_LINK,
+      LOCAL_LINK,
+      FORM_DATA,
+      FORM_DATA,
+      null,
+      null,
+      null,
+    ])
+  })
+})
+
 describe('PDFs that cannot be checked are refused, with a sentence', () => {
+  it('one with an object stream that neither look can decode', async () => {
+    const pdf = unreadableObjectStream()
+    expect(pdfStructuralCheck(pdf)).toEqual({ active: null, uncheckable: PDF_UNREADABLE_MESSAGE })
+    // PDF.js cannot read that object stream either: the file is refused as damaged.
+    const result = await checkPdf(pdf)
+    expect(result.activeContent).toBeNull()
+    expect(uploadProblem({ detected: PDF, name: 'x.pdf', size: 1000, ...result })).not.toBeNull()
+  }, SLOW)
+
+  it('a file made to cost far more work than its size is not read to the end', () => {
+    // 20,000 objects, each opening a string that never closes: each would be read to the end.
+    // The reader stops when its work passes twice the file's size, and says it could not check.
+    const pdf = Buffer.from(`%PDF-1.4\n${'1 0 obj ('.repeat(20_000)}\n%%EOF\n`, 'latin1')
+    expect(pdfStructuralCheck(pdf).uncheckable).toBe(PDF_UNREADABLE_MESSAGE)
+  }, SLOW)
+
+  it('objects that never close what they open are read one by one, within that bound', () => {
+    // Each object ends where the next begins, so the work stays within the bound and the file is read.
+    const pdf = Buffer.from(`%PDF-1.4\n${'1 0 obj [ << /A ['.repeat(20_000)}\n%%EOF\n`, 'latin1')
+    expect(pdfStructuralCheck(pdf)).toEqual({ active: null, uncheckable: null })
+  }, SLOW)
+
   it('one that PDF.js cannot open at all is damaged', async () => {
     const result = await checkPdf(notAPdf())
     expect(result.completePdf).toBe(false)

@@ -1,4 +1,5 @@
 import './admin-fonts.css'
+import './admin-labels.css'
 
 import Link from 'next/link'
 
