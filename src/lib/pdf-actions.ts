@@ -133,8 +133,11 @@ export function actionProblem(type: string, address?: string | null): string | n
   }
 }
 
-/** A link opens in the browser or the mail program only for these schemes, written out in full. */
-export const linkAllowed = (address: string | null | undefined) => typeof address === 'string' && /^(https?:\/\/|mailto:)[^\0-\x1f\x7f\\]*$/i.test(address)
+/**
+ * A link opens the browser, the mail program or the phone's dialler, and only for these schemes,
+ * written out in full: a school's prospectus may well link its office's number.
+ */
+export const linkAllowed = (address: string | null | undefined) => typeof address === 'string' && /^(https?:\/\/|mailto:|tel:)[^\0-\x1f\x7f\\]*$/i.test(address)
 
 /** Names that are refused wherever they stand: as an action's type, or named through a reference. */
 const REFUSED_TYPES = new Set(['JavaScript', 'Launch', 'GoToR', 'GoToE', 'SubmitForm', 'ImportData'])

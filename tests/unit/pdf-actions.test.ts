@@ -103,6 +103,8 @@ describe('the rule', () => {
     ['https://www.example.org/fees', null],
     ['HTTP://example.org', null],
     ['mailto:office@example.org', null],
+    ['tel:+912224123456', null],
+    ['telnet://evil.example', LOCAL_LINK],
     ['file:///C:/Windows/System32/calc.exe', LOCAL_LINK],
     ['\\\\evil.example\\share\\x.pdf', LOCAL_LINK],
     ['javascript:app.alert(1)', LOCAL_LINK],
