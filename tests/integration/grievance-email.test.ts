@@ -59,7 +59,8 @@ describe('email on a new grievance', () => {
     const ack = inbox.find((m) => m.to.includes('asha@example.org'))!
     expect(ack.to).toEqual(['asha@example.org'])
     expect(ack.from).toBe('desk@society.test')
-    expect(ack.body).toMatch(/^From: Society grievance desk <desk@society\.test>/m)
+    // The desk's own name (src/config/mail-senders.ts), at SMTP_FROM's address.
+    expect(ack.body).toMatch(/^From: Grievance desk <desk@society\.test>/m)
     expect(ack.body).toContain(`Subject: Your grievance ${reference} has been received`)
     // A generic greeting; what was typed appears only as labelled, quoted data.
     expect(ack.body).toMatch(/\r?\n\r?\nHello,\r?\n/)
