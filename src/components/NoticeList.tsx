@@ -36,7 +36,8 @@ export async function NoticeList({ notices, lang, showType = false }: { notices:
               </p>
             )}
           </div>
-          <div className="flex shrink-0 items-center gap-4">
+          {/* Wraps on a phone: a type, a date and a PDF link with its size are wider than 375 px together. */}
+          <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-1">
             {showType && n.categoryName && (
               <span lang={textLang(lang, n.categoryName)} className="rounded bg-brand/10 px-2 py-0.5 text-sm font-semibold text-brand" data-testid="notice-type">
                 {n.categoryName}

@@ -103,7 +103,7 @@ test('an event’s page: when, place, institution, category, description, PDF wi
     name: PTA,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
-    location: { '@type': 'Place', name: 'Classrooms, second floor', address: INSTITUTIONS[0]!.address },
+    location: { '@type': 'Place', name: 'Classrooms, second floor', address: { '@type': 'PostalAddress', streetAddress: INSTITUTIONS[0]!.address, addressLocality: 'Mumbai', addressCountry: 'IN' } },
     organizer: { '@type': 'Organization', name: EMS },
   })
   expect(ld.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T10:00:00\+05:30$/)

@@ -151,8 +151,10 @@ for (const [index, name] of NAMES.entries()) {
 
 test('the notice tabs and the year list keep the year and start again at page 1', async ({ request }) => {
   const { doc } = await get(request, `/notices?year=${OLD}&type=${encodeURIComponent(noticeType)}&page=2`)
-  const tab = role(doc, 'navigation', 'Notice types').querySelector('a[href]')!
-  expect(tab.getAttribute('href')).toMatch(new RegExp(`^/notices\\?year=${OLD}&type=[^&]+$`))
+  // Every tab (All first, then each type) keeps the year and starts again at page 1.
+  const tabs = [...role(doc, 'navigation', 'Notice types').querySelectorAll('a[href]')].map((a) => a.getAttribute('href'))
+  expect(tabs[0]).toBe(`/notices?year=${OLD}`)
+  for (const tab of tabs.slice(1)) expect(tab).toMatch(new RegExp(`^/notices\\?year=${OLD}&type=[^&]+$`))
   // The Previous link leads to page 1 without a page parameter.
   expect(href(pages(doc), 'Previous')).toBe(`/notices?year=${OLD}&type=${encodeURIComponent(noticeType)}`)
 })
