@@ -9,7 +9,7 @@ import { noticeAnchor } from '@/lib/notices-path'
 
 /**
  * A list of notices, each title leading to its own page, with its date and PDF: /notices (the
- * society's, or one school's) and an institution's Notices section (issue 30). `showType`: each
+ * society's, or one school's) and an institution's Notices section. `showType`: each
  * notice's type beside its date, where notices of every type are listed together.
  */
 export async function NoticeList({ notices, lang, showType = false }: { notices: Notice[]; lang: Lang; showType?: boolean }) {

@@ -2,6 +2,7 @@
 
 import { Button, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
+import { useRouter } from 'next/navigation'
 
 /**
  * Staff invitations in the admin (src/collections/staff-invite.ts does the work on the server and
@@ -29,6 +30,7 @@ async function answerOf(res: Response): Promise<string> {
 
 export function InviteStaff() {
   const { config } = useConfig()
+  const router = useRouter()
   const [open, setOpen] = useState(false)
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
@@ -47,8 +49,8 @@ export function InviteStaff() {
       if (res.ok) {
         form.reset()
         setStatus({ ok: true, text: `Invitation sent to ${String(data.get('email'))}. Open the account to choose its institutions.` })
-        // The list shows the new account after a reload.
-        window.setTimeout(() => window.location.reload(), 1500)
+        // The list (server-rendered) shows the new account; the message above stays for the reader.
+        router.refresh()
       } else setStatus({ ok: false, text: (await answerOf(res)) || 'The invitation could not be sent.' })
     } finally {
       setBusy(false)
