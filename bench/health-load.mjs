@@ -1,7 +1,7 @@
 // /healthz under the load one staff account can make (the production build, `npm run build`
 // first), on a new database with 11 institutions of 24 saved versions each (as
 // tests/faults/health-load.test.mjs makes them; seeding the whole demo takes minutes): WORKERS (16)
-// loops each reading /cms-api/institutions/versions?limit=250&depth=1 as an administrator for
+// loops each reading /cms-api/institutions/versions?limit=250&depth=1 (served 100 a page) as an administrator for
 // DURATION seconds (8), while /healthz is asked every 50 ms. Prints the health check's latencies (idle and under
 // load), the reads answered and refused, and the load average → docs/benchmarks.md "Health under
 // one account's load". `node bench/health-load.mjs`; BENCH_PORT (3620). SERVER_SCRIPT runs another

@@ -10,7 +10,7 @@ import { hasRole, ROLES } from './roles'
  * Visitors read nothing there (src/access/roles.ts); these bound the staff's reads, whose size the
  * request names.
  *
- * - At most MAX_LIMIT documents a page. `limit=0` and `pagination=false` ("all of them") and any
+ * - At most MAX_LIMIT documents a page, MAX_POPULATED_LIMIT when their relationships are populated. `limit=0` and `pagination=false` ("all of them") and any
  *   larger limit get MAX_LIMIT, with Payload's usual page fields (`hasNextPage`, `totalDocs`), so a
  *   caller that wants more reads the next page. Capped rather than refused: the admin itself asks
  *   for `limit=0` (documents by id, bulk edits), for up to 250 documents by id (the labels of a
@@ -25,6 +25,14 @@ import { hasRole, ROLES } from './roles'
  * the Marathi report) choose their sizes themselves and read in batches.
  */
 export const MAX_LIMIT = 250
+/**
+ * At most this many documents a page when their relationships are populated (`depth` 1, Payload's
+ * default over HTTP): each document then costs a read of every document it names, and the page is
+ * put together and serialized on the server's one thread, where it holds up every other request
+ * (the health check included). The admin reads its pages and pickers at depth 0 or in pages of up
+ * to 100.
+ */
+export const MAX_POPULATED_LIMIT = 100
 
 /**
  * Payload's read operations that take a page size, as its hooks are told them: `read` is also
@@ -34,17 +42,24 @@ const PAGED = new Set(['read', 'readDistinct'])
 /** Every read operation a staff member's request counts as, once per request. */
 const READS = new Set([...PAGED, 'count', 'countVersions'])
 
-type PagedArgs = { id?: unknown; limit?: unknown; pagination?: boolean; overrideAccess?: boolean; joins?: unknown; currentDepth?: number }
+type PagedArgs = { id?: unknown; limit?: unknown; pagination?: boolean; overrideAccess?: boolean; joins?: unknown; currentDepth?: number; depth?: unknown }
 
 const overHttp = (req: PayloadRequest) => req.payloadAPI === 'REST' || req.payloadAPI === 'GraphQL'
 
-/** The page size to use instead of the one asked for, or null to keep it. Pure, for the tests. */
-export function boundedLimit(limit: unknown, pagination: boolean | undefined): number | null {
+/**
+ * The page size to use instead of the one asked for, or null to keep it; `populated` when the
+ * documents' relationships are read with them. Pure, for the tests.
+ */
+export function boundedLimit(limit: unknown, pagination: boolean | undefined, populated = false): number | null {
+  const max = populated ? MAX_POPULATED_LIMIT : MAX_LIMIT
   const asked = limit === undefined || limit === null || limit === '' ? undefined : Number(limit)
-  if (pagination === false) return Math.min(asked || MAX_LIMIT, MAX_LIMIT)
-  if (asked === 0 || (asked !== undefined && asked > MAX_LIMIT)) return MAX_LIMIT
+  if (pagination === false) return Math.min(asked || max, max)
+  if (asked === 0 || (asked !== undefined && asked > max)) return max
   return null
 }
+
+/** Whether a read populates relationships: a depth above 0, or none named (Payload's default is 2, kept to maxDepth 1). */
+const populates = (depth: unknown) => depth === undefined || depth === null || depth === '' || Number(depth) > 0
 
 /** A mark in the request's context (a string key: Payload copies those into the nested reads' context). */
 const COUNTED = 'staffReadCounted'
@@ -69,7 +84,7 @@ export const boundReads: CollectionBeforeOperationHook = async ({ args, operatio
   if (paged.currentDepth) return args
   const bounded = { ...args, joins: boundedJoins(paged.joins) }
   if (!PAGED.has(operation) || (operation === 'read' && paged.id !== undefined)) return bounded
-  const limit = boundedLimit(paged.limit, paged.pagination)
+  const limit = boundedLimit(paged.limit, paged.pagination, populates(paged.depth))
   return limit === null ? bounded : { ...bounded, limit, pagination: true }
 }
 

@@ -76,6 +76,15 @@ function pdf({ extra = [], padding = 0, catalog = '' } = {}) {
   return Buffer.concat(parts)
 }
 
+/** A one-page PDF whose text layer reads `words`. */
+function textPdf(words) {
+  const content = `BT /F1 24 Tf 72 720 Td (${words}) Tj ET`
+  return pdf({
+    catalog: '',
+    extra: [`<< /Length ${content.length} >>\nstream\n${content}\nendstream`, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'],
+  }).toString('latin1').replace('/MediaBox [0 0 595 842] >>', '/MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>')
+}
+
 function upload(bytes, name, type, alt = 'A document') {
   const form = new FormData()
   form.append('file', new Blob([bytes], { type }), name)
@@ -133,6 +142,23 @@ test('9. a PDF with JavaScript is refused, and says why; served PDFs and images 
 
   const missing = await fetch(server.url('/cms-api/media/file/not-there.png'))
   assert.equal(missing.status, 404)
+})
+
+test('a replaced PDF is read again for search, whatever else the admin’s form sends with it', async () => {
+  const first = await upload(Buffer.from(textPdf('Sports day on Monday'), 'latin1'), 'sports.pdf', 'application/pdf')
+  assert.equal(first.status, 201, await first.clone().text())
+  const { doc } = await first.json()
+  assert.match(JSON.stringify(doc.pdfText), /Sports day on Monday/)
+  // The admin's edit view sends the file with every field it holds, the old text included.
+  const form = new FormData()
+  form.append('file', new Blob([Buffer.from(textPdf('Sports day on Tuesday'), 'latin1')], { type: 'application/pdf' }), 'sports-2.pdf')
+  form.append('_payload', JSON.stringify({ alt: 'A document', pdfText: doc.pdfText, pdfHasText: true, filename: doc.filename }))
+  const replaced = await fetch(server.url(`/cms-api/media/${doc.id}?depth=0&fallback-locale=null`), { method: 'PATCH', headers: { authorization: `JWT ${token}` }, body: form })
+  assert.equal(replaced.status, 200, await replaced.clone().text())
+  const read = await (await fetch(server.url(`/cms-api/media/${doc.id}?depth=0`), { headers: { authorization: `JWT ${token}` } })).json()
+  assert.match(JSON.stringify(read.pdfText), /Sports day on Tuesday/)
+  assert.doesNotMatch(JSON.stringify(read.pdfText), /Monday/)
+  assert.equal(read.pdfHasText, true)
 })
 
 test('6. a cross-origin request with the administrator’s cookie cannot create an administrator', async () => {

@@ -8,7 +8,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MAX_LIMIT } from '@/access/read-limits'
+import { MAX_LIMIT, MAX_POPULATED_LIMIT } from '@/access/read-limits'
 import { resetRateLimits } from '@/lib/rate-limit'
 import { portrait } from '@/seed/images'
 
@@ -52,6 +52,19 @@ describe('page size', () => {
     ['', 10],
   ])('gallery-images?%s as an administrator → %i photos, and the page fields to read on', async (query, expected) => {
     const res = await cms('GET', `gallery-images?depth=0&${query}`, { token: admin })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.docs).toHaveLength(expected)
+    expect(res.body).toMatchObject({ totalDocs: PHOTOS, hasNextPage: true, limit: expected })
+  })
+
+  it.each([
+    ['depth=1&limit=250', MAX_POPULATED_LIMIT],
+    ['depth=1&limit=0', MAX_POPULATED_LIMIT],
+    ['limit=250', MAX_POPULATED_LIMIT],
+    ['depth=1&pagination=false', MAX_POPULATED_LIMIT],
+    ['depth=1&limit=60', 60],
+  ])('gallery-images?%s, relationships populated (depth 1, or the default) → %i photos a page', async (query, expected) => {
+    const res = await cms('GET', `gallery-images?${query}`, { token: admin })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.docs).toHaveLength(expected)
     expect(res.body).toMatchObject({ totalDocs: PHOTOS, hasNextPage: true, limit: expected })
