@@ -3,7 +3,6 @@ import { expect, test, type Page } from './fixtures'
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
 import { INSTITUTION_SECTIONS } from '../../src/lib/institution-sections'
-import { NAV_ROUTES } from '../../src/lib/routes'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 
 import { adminLogin, DESKTOP, faceLoaded, PHONE } from './helpers'
@@ -42,7 +41,10 @@ async function renderedFonts(page: Page, selector: string): Promise<{ familyName
 for (const { lang, prefix, t } of LANGS) {
   test.describe(`in ${lang}`, () => {
     for (const { name, size } of WIDTHS) {
-      test(`home notice strip (${name}): an item opens its notice's tab and year on /notices, scrolled to and marked, its page one tap away`, async ({ page }) => {
+      // The strip's link, scroll and mark are the same at every width: each language is walked at one
+      // (English on a phone, Marathi on a desktop); the banner's overlap is laid out at both.
+      const stripHere = (lang === 'en') === (name === 'phone')
+      if (stripHere) test(`home notice strip (${name}): an item opens its notice's tab and year on /notices, scrolled to and marked, its page one tap away`, async ({ page }) => {
         await page.setViewportSize(size)
         // The strip stands still under reduced motion, so the link can be tapped.
         await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -117,15 +119,6 @@ for (const { lang, prefix, t } of LANGS) {
       const links = page.getByTestId('section-menu').getByRole('link')
       for (const link of await links.all()) await expect(link).toBeVisible()
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
-    })
-
-    test('the footer links every top-level page, and Twitter leads to the home page in this language', async ({ page }) => {
-      await page.goto(`${prefix}/trustees`)
-      const footer = page.locator('body > footer')
-      for (const path of [...NAV_ROUTES.map((r) => r.href), '/events', '/disclosures']) {
-        await expect(footer.locator(`a[href="${prefix}${path === '/' && prefix ? '' : path}"]`).first(), path).toBeAttached()
-      }
-      await expect(page.getByTestId('social-links').locator('a[data-network="twitter"]')).toHaveAttribute('href', prefix || '/')
     })
 
     test('a wide table scrolls in a labelled, focusable box with a shadow where it goes on (375 px)', async ({ page }) => {

@@ -30,13 +30,16 @@ test.describe('/notices', () => {
 test('changing notice tab shows "Loading data..." while the notices load', async ({ page }) => {
   await page.goto('/notices')
   await hydrated(page)
-  // Hold the tab's data for a moment so that the loading state can be seen.
+  // Hold the tab's data until the loading state has been seen.
+  let release = () => {}
+  const seen = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/notices?type=Recruitment**', async (route) => {
-    await new Promise((r) => setTimeout(r, 1_500))
+    await seen
     await route.continue()
   })
   await page.getByRole('navigation', { name: 'Notice types' }).getByRole('link', { name: 'Recruitment' }).click()
   await expect(page.getByTestId('loading')).toHaveText('Loading data...')
+  release()
   await expect(page).toHaveURL(/type=Recruitment/)
   await expect(page.getByTestId('loading')).toHaveCount(0)
   await expect(page.getByTestId('notice').first()).toContainText('Recruitment')

@@ -11,7 +11,7 @@ import http from 'node:http'
 import { rmSync } from 'node:fs'
 import { after, before, test } from 'node:test'
 
-import { killServer, setUpSite, startServer, tempDataDir } from './server.mjs'
+import { killServer, logLinesUntil, setUpSite, startServer, tempDataDir } from './server.mjs'
 
 const PORT = Number(process.env.CLIENT_ERRORS_TEST_PORT || 3216)
 const dir = tempDataDir()
@@ -52,12 +52,19 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-/** The server's log lines written while `during` runs. */
+/**
+ * The server's log written while `during` runs: up to the line of a request sent after it (pino
+ * writes a request's line once its response has closed, so the lines before are written by then).
+ */
+let marks = 0
 async function logOf(during) {
   const start = server.output().length
   await during()
-  await new Promise((r) => setTimeout(r, 300)) // pino writes asynchronously
-  return server.output().slice(start)
+  const mark = `log-mark-${++marks}`
+  await (await fetch(server.url('/api/v1/trustee'), { headers: { 'x-request-id': mark } })).arrayBuffer()
+  await logLinesUntil(server, start, (lines) => lines.some((l) => l.reqId === mark))
+  const output = server.output().slice(start)
+  return output.split('\n').filter((l) => !l.includes(mark)).join('\n')
 }
 
 function assertClean(log) {

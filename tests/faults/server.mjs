@@ -26,10 +26,11 @@ export function tempDataDir() {
 }
 
 /**
- * Start the server on `dir`'s database and wait until it is ready (at most `timeoutMs`); `env` adds
- * variables, `nodeArgs` goes before server.mjs (a benchmark names an older copy of it there).
+ * Start the server on `dir`'s database and wait until it is ready (at most `timeoutMs`, or
+ * FAULTS_START_TIMEOUT_MS for a machine busy with other work); `env` adds variables, `nodeArgs`
+ * goes before server.mjs (a benchmark names an older copy of it there).
  */
-export function startServer({ dir, port, timeoutMs = 60_000, env = {}, nodeArgs = [] }) {
+export function startServer({ dir, port, timeoutMs = Number(process.env.FAULTS_START_TIMEOUT_MS) || 60_000, env = {}, nodeArgs = [] }) {
   return startTempServer({
     dir,
     port,
@@ -81,4 +82,25 @@ export async function cms(server, method, url, body, token) {
   })
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.clone().text()}`)
   return res.json()
+}
+
+/**
+ * The server's JSON log lines written since `start` (a length of its output), once `done(lines)`
+ * holds: polled, since pino writes a line after the response it logs has closed.
+ */
+export async function logLinesUntil(server, start, done, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    // A line still being written is left for the next look.
+    const lines = server.output().slice(start).split('\n').flatMap((l) => {
+      try {
+        return l.startsWith('{') ? [JSON.parse(l)] : []
+      } catch {
+        return []
+      }
+    })
+    if (done(lines)) return lines
+    if (Date.now() > until) throw new Error(`the expected log lines did not come within ${timeoutMs} ms:\n${server.output().slice(start, start + 3000)}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
 }

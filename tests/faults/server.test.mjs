@@ -24,7 +24,7 @@ import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { after, before, test } from 'node:test'
 
-import { killServer, setUpSite, startServer, tempDataDir } from './server.mjs'
+import { killServer, logLinesUntil, setUpSite, startServer, tempDataDir } from './server.mjs'
 
 const PORT = Number(process.env.SERVER_TEST_PORT || 3510)
 const dir = tempDataDir()
@@ -198,8 +198,7 @@ test('whole /api/v1 lists: an ETag, 304 to a client that names it, kept gzipped 
   const checked = await raw(path, { 'accept-encoding': 'gzip', 'x-request-id': 'list-6' })
   assert.equal(gunzipSync(checked.body).toString(), body)
   assert.equal(checked.headers.etag, etag)
-  await new Promise((r) => setTimeout(r, 300))
-  const lines = server.output().slice(before).split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).filter((l) => l.msg === 'request')
+  const lines = (await logLinesUntil(server, before, (all) => all.some((l) => l.reqId === 'list-6'))).filter((l) => l.msg === 'request')
   assert.deepEqual([2, 3, 4, 5, 6].map((n) => lines.find((l) => l.reqId === `list-${n}`)?.cache), ['render', 'hit', 'hit', 'hit', 'checked'])
 
   // A new institution: the list changes at the content cache's next re-check.
@@ -209,8 +208,12 @@ test('whole /api/v1 lists: an ETag, 304 to a client that names it, kept gzipped 
     body: JSON.stringify({ name: 'Second Faults School', address: 'Parel', kind: 'school', medium: 'english', _status: 'published' }),
   })
   assert.equal(created.status, 201)
-  await new Promise((r) => setTimeout(r, 1100))
-  const changed = await get(path, { 'if-none-match': etag })
+  // Within about a second (the re-check's interval): asked until then, never longer than 3 s.
+  let changed = await get(path, { 'if-none-match': etag })
+  for (const until = Date.now() + 3000; changed.res.status === 304 && Date.now() < until; ) {
+    await new Promise((r) => setTimeout(r, 50))
+    changed = await get(path, { 'if-none-match': etag })
+  }
   assert.equal(changed.res.status, 200)
   assert.notEqual(changed.res.headers.get('etag'), etag)
   assert.ok(JSON.parse(changed.body.toString()).data.some((i) => i.name === 'Second Faults School'))
@@ -263,11 +266,10 @@ test('one log line per request: id, method, path, status, duration; no query str
   assert.match(id, /^[\w-]{8,}$/)
   const bad = await fetch(server.url('/api/v1/complaint'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${secret}@example.org` }) })
   assert.equal(bad.status, 400)
-  await new Promise((r) => setTimeout(r, 300)) // the lines are written as the responses close
-
+  const all = await logLinesUntil(server, before, (lines) => lines.some((l) => l.route === '/api/v1/complaint' && l.status === 400) && lines.some((l) => l.reqId === id))
   const output = server.output().slice(before)
   assert.ok(!output.includes(secret), 'the query string or the body reached the log')
-  const lines = output.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).filter((l) => l.msg === 'request')
+  const lines = all.filter((l) => l.msg === 'request')
   const apiLine = lines.find((l) => l.reqId === 'test-request-1')
   assert.deepEqual({ ...apiLine, time: 0, ms: 0 }, { level: 30, time: 0, reqId: 'test-request-1', method: 'GET', route: '/api/v1/trustee', status: 200, ms: 0, msg: 'request' })
   assert.equal(typeof apiLine.ms, 'number')
@@ -289,8 +291,9 @@ test('GET /healthz and /readyz: answered every time (never from the micro-cache)
     assert.equal(ready.status, 200)
     assert.deepEqual(await ready.json(), { ready: true, database: 'ok' })
   }
-  await new Promise((r) => setTimeout(r, 300))
-  const lines = server.output().slice(before).split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l))
+  // A request that is logged, after them: once its line is written, theirs would have been too.
+  await (await fetch(server.url('/api/v1/trustee'), { headers: { 'x-request-id': 'after-health-checks' } })).arrayBuffer()
+  const lines = await logLinesUntil(server, before, (all) => all.some((l) => l.reqId === 'after-health-checks'))
   assert.ok(!lines.some((l) => l.route === '/healthz' || l.route === '/readyz'), 'a health check was logged at info level')
 })
 

@@ -157,3 +157,14 @@ test('home: the notice strip links to /notices; the motto in Devanagari; quote a
   expect(banner.getAttribute('target')).toBe('_blank')
   expect(role(doc, 'link', /Education is the manifestation/).getAttribute('target')).toBe('_blank')
 })
+
+for (const { lang, prefix } of [{ lang: 'en', prefix: '' }, { lang: 'mr', prefix: '/mr' }] as const) {
+  test(`the footer links every top-level page, and Twitter leads to the home page in this language (${lang})`, async ({ request }) => {
+    const { doc } = await get(request, `${prefix}/trustees`)
+    const footer = doc.querySelector('body > footer')!
+    for (const path of [...NAV_ROUTES.map((r) => r.href), '/events', '/disclosures']) {
+      expect(footer.querySelector(`a[href="${prefix}${path === '/' && prefix ? '' : path}"]`), path).not.toBeNull()
+    }
+    expect(testId(doc, 'social-links').querySelector('a[data-network="twitter"]')?.getAttribute('href')).toBe(prefix || '/')
+  })
+}
