@@ -43,11 +43,9 @@ import { indexMissingSources, searchIndex } from './search/indexer'
 import { UPLOAD_CUTOFF_BYTES, UPLOAD_CUTOFF_MESSAGE } from './lib/upload-rules'
 import { richTextLinkFields } from './lib/rich-text-link-fields'
 import { siteOrigins } from './lib/urls'
-import { refuseQueriesThroughUnreadable, refuseSecretFieldQueries } from './access/query-guard'
-import { boundReads } from './access/read-limits'
+import { CMS_QUERY_GUARDS } from './access/cms-queries'
 import { refuseDeleteWhileReferenced, requiredReferences } from './lib/delete-guard'
 import { logger } from './lib/logger'
-import { checkQueryValues } from './lib/query-checks'
 import { INTERNAL_ACCESS, INTERNAL_GLOBAL_ACCESS, isAdminUser } from './access/roles'
 import { SiteSettings } from './globals/SiteSettings'
 import { RtiDisclosure } from './globals/RtiDisclosure'
@@ -136,7 +134,7 @@ const config = buildConfig({
   graphQL: { disable: true },
   // Relationships are populated one level deep at most, whoever asks (issue 27 H3): the site and
   // the admin never ask for more, and each level multiplies what one request reads
-  // (src/access/read-limits.ts bounds the rest of a read).
+  // (src/access/cms-queries/read-limits.ts bounds the rest of a read).
   maxDepth: 1,
   collections: [
     // Society
@@ -256,8 +254,8 @@ const config = buildConfig({
  * locks, preferences, jobs, migrations, a key-value store, job statistics), with "any logged-in user" for most operations; they get this
  * project's complete policies too (src/access/roles.ts). Every collection, Payload's included,
  * refuses queries and sorts on staff accounts' secret fields and through relationships to what the
- * user may not read in full (src/access/query-guard.ts), and bounds reads over the API (page size,
- * language, per-account rate: src/access/read-limits.ts). A
+ * user may not read in full, checks the query's values and bounds reads over the API (page size,
+ * language, per-account rate): src/access/cms-queries/. A
  * translation may be partial: in Marathi an empty localized field is valid and stored as null, so
  * it shows the English (src/collections/localized.ts).
  */
@@ -266,7 +264,7 @@ export default config.then((built) => {
   for (const collection of built.collections) {
     const access = INTERNAL_ACCESS[collection.slug]
     if (access) collection.access = { ...access }
-    collection.hooks.beforeOperation = [refuseSecretFieldQueries, checkQueryValues, refuseQueriesThroughUnreadable, boundReads, ...(collection.hooks.beforeOperation ?? [])]
+    collection.hooks.beforeOperation = [...CMS_QUERY_GUARDS, ...(collection.hooks.beforeOperation ?? [])]
     const references = referenced.get(collection.slug)
     if (references) collection.hooks.beforeDelete = [refuseDeleteWhileReferenced(references), ...(collection.hooks.beforeDelete ?? [])]
   }

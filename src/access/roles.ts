@@ -5,6 +5,9 @@ import { liveAt } from '@/lib/schedule'
 
 import { lockTarget, mayUpdateDocument } from './document-access'
 import { readableUploads } from './media-usage'
+import { assignedInstitutions, hasRole, isAdminUser, ROLES, type Role, type StaffUser } from './staff-user'
+
+export { assignedInstitutions, hasRole, isAdminUser, ROLE_LABELS, ROLES, type Role } from './staff-user'
 
 /**
  * Staff roles and every access rule of the staff side (ARCHITECTURE.md "The staff side"), in one
@@ -30,34 +33,6 @@ import { readableUploads } from './media-usage'
  * with `rule()`, and tests/integration/access-completeness.test.ts walks the built configuration and
  * fails on any operation that is missing or not one of these rules.
  */
-export const ROLES = ['admin', 'editor', 'officer'] as const
-export type Role = (typeof ROLES)[number]
-
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Society administrator',
-  editor: 'Institution editor',
-  officer: 'Grievance officer',
-}
-
-type StaffUser = { id?: number | string; role?: Role | null; institutions?: unknown[] | null; allInstitutions?: boolean | null } | null | undefined
-
-export const hasRole = (user: unknown, ...roles: Role[]): boolean => {
-  const role = (user as StaffUser)?.role
-  return !!role && roles.includes(role)
-}
-
-export const isAdminUser = (req: PayloadRequest) => hasRole(req.user, 'admin')
-
-/** The ids of the institutions assigned to a user (the field holds ids or populated documents). */
-export function assignedInstitutions(user: unknown): number[] {
-  const list = (user as StaffUser)?.institutions
-  if (!Array.isArray(list)) return []
-  return list
-    .map((entry) => (entry && typeof entry === 'object' ? (entry as { id?: unknown }).id : entry))
-    .map(Number)
-    .filter((id) => Number.isInteger(id) && id > 0)
-}
-
 /** Every access rule below is registered here, so a test can tell ours from Payload's defaults. */
 const declaredRules = new WeakSet<object>()
 function rule<T extends object>(fn: T): T {

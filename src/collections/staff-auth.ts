@@ -10,8 +10,6 @@ import { publicError } from '@/lib/errors'
 import { clientAddress, forgetTokens, takeToken, waitText, type LimitName } from '@/lib/rate-limit'
 import { siteOrigins } from '@/lib/urls'
 
-import { INVITATION_CONTEXT } from './staff-invite'
-
 /**
  * The staff sign-in doors of the Users collection (login, forgot and reset password), guarded
  * against what Payload leaves open:
@@ -57,6 +55,12 @@ async function limit(req: PayloadRequest, name: LimitName, key: string, message:
 }
 
 /** The account as Payload looks it up (trimmed, lower case). */
+/**
+ * Set on the request while an administrator's invitation (staff-invite.ts) makes its token: no
+ * reset mail, no sign-in limits.
+ */
+export const INVITATION_CONTEXT = 'staffInvitation'
+
 const accountOf = (data: unknown) => {
   const email = (data as { email?: unknown } | undefined)?.email
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : ''

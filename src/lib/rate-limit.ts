@@ -52,7 +52,7 @@ export const LIMITS = {
    */
   statusReference: { points: 10, seconds: 60 * 60 },
   /**
-   * Reads through Payload's API (/cms-api) per staff account (src/access/read-limits.ts). The admin
+   * Reads through Payload's API (/cms-api) per staff account (src/access/cms-queries/read-limits.ts). The admin
    * draws its pages on the server; over the API it asks only for what a person does next (a
    * relationship picker's search as they type, a lock, an album's photos), a few requests a minute;
    * a script reading everything at full speed is held to a few a second.

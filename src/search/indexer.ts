@@ -243,7 +243,7 @@ export async function rebuildSearchIndex(payload: Payload): Promise<{ documents:
     }
   }
   await markIndexedVersion(payload)
-  // Not a change through Payload's hooks: a new stamp, so that servers drop the results they keep (src/search/cache.ts).
+  // Not a change through Payload's hooks: a new stamp, so that servers drop the results they keep (src/search/result-cache.ts).
   await run(payload, sql.raw(bumpSql('~search')))
   return { documents, units, ms: Date.now() - started }
 }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { textLang } from '@/i18n/fallback'
 import type { Lang } from '@/i18n/lang'
 
-import { cachedSearch } from './cache'
+import { cachedSearch } from './result-cache'
 import { list, run, sql, type Row, type SQL } from './db'
 import { IN_CONTEXT, IN_TITLE } from './indexer'
 import { highlight, matcher, type Snippet } from './snippet'
@@ -137,7 +137,7 @@ export function candidates(terms: readonly string[], sqlite: boolean): SQL {
  * language has is shown in it, one only the other language matches is shown as it is, marked
  * (SearchHit.lang). Groups of kinds follow their best hit. Only published documents are
  * in the index; notices and media talks also only inside their publication window, now.
- * The work is bounded (CANDIDATES above); results are kept briefly by src/search/cache.ts
+ * The work is bounded (CANDIDATES above); results are kept briefly by src/search/result-cache.ts
  * unless `cache` is false.
  */
 export async function search(payload: Payload, raw: unknown, lang: Lang, now: Date = new Date(), { cache = true } = {}): Promise<SearchResult> {

@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { secretFieldPaths } from '@/access/query-guard'
+import { secretFieldPaths } from '@/access/cms-queries/fields'
 import { acceptedBody } from '@/lib/cms-request'
 import { pdfStructuralActions } from '@/lib/pdf-actions'
 import { isTooLarge, MB, uploadProblem } from '@/lib/upload-rules'

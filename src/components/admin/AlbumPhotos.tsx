@@ -112,7 +112,7 @@ export function AlbumPhotos() {
 
   const fetchLocale = useCallback(
     async (code: string): Promise<Photo[] | null> => {
-      // Page by page: the API answers at most 250 documents a request (src/access/read-limits.ts).
+      // Page by page: the API answers at most 250 documents a request (src/access/cms-queries/read-limits.ts).
       const docs: Photo[] = []
       for (let page = 1; ; page++) {
         const query = `where[album][equals]=${id}&draft=true&sort=order&limit=250&page=${page}&depth=1&locale=${encodeURIComponent(code)}&fallback-locale=none`

@@ -3,7 +3,7 @@ import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { publicError } from '@/lib/errors'
 import { takeToken, waitText } from '@/lib/rate-limit'
 
-import { hasRole, ROLES } from './roles'
+import { hasRole, ROLES } from '../staff-user'
 
 /**
  * Bounds on what one request to Payload's API (/cms-api) may make the server read (issue 27 H3).
