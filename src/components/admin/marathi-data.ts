@@ -14,6 +14,7 @@ import { hasRole } from '@/access/roles'
 import { hasLocalizedFields } from '@/collections/marathi-status'
 import { missingTranslations, outdatedTranslations } from '@/lib/localization'
 import { PUBLISHED } from '@/lib/published'
+import { relationId } from '@/lib/relation'
 
 /**
  * Which texts still lack their Marathi (issue 11): for one document, in its edit view
@@ -278,11 +279,6 @@ function documentTitle(config: SanitizedCollectionConfig, doc: Doc): string {
   const field = config.admin?.useAsTitle
   const title = field && field !== 'id' ? englishText(doc[field]) : ''
   return title || `${labelText(config.labels?.singular, config.slug)} ${String(doc.id)}`
-}
-
-const relationId = (value: unknown): number | null => {
-  const id = Number(isObject(value) ? value.id : value)
-  return Number.isInteger(id) && id > 0 ? id : null
 }
 
 /**
