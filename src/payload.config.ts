@@ -19,7 +19,7 @@ import { GalleryImages } from './collections/GalleryImages'
 import { Grievances } from './grievances/Grievances'
 import { withChangeHistory, withValidatedDrafts } from './collections/history'
 import { allowPartialTranslations } from './collections/localized'
-import { withMarathiStatus } from './collections/marathi-status'
+import { withMarathiStatus } from './translations/status-field'
 import { ImportantLinks } from './collections/ImportantLinks'
 import { Institutions } from './collections/Institutions'
 import { Magazines } from './collections/Magazines'
@@ -51,7 +51,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { RtiDisclosure } from './globals/RtiDisclosure'
 import { SITE_SETTINGS_DEFAULTS } from './globals/site-settings-defaults'
 import { VisitorCounter } from './globals/VisitorCounter'
-import { marathiEndpoints } from './endpoints/marathi'
+import { marathiEndpoints } from './translations/endpoints'
 import { EMAIL_QUEUE, grievanceAcknowledgementTask, grievanceAnsweredTask, grievanceOfficerNoticeTask } from './grievances/jobs/emails'
 import { grievanceRetentionTask, RETENTION_QUEUE } from './grievances/jobs/retention'
 import { ESCALATION_QUEUE, grievanceEscalationTask } from './grievances/jobs/escalation'
@@ -97,11 +97,11 @@ const config = buildConfig({
     components: {
       graphics: { Logo: '/components/admin/Brand#BrandLogo', Icon: '/components/admin/Brand#BrandIcon' },
       beforeNavLinks: ['/components/admin/Brand#BrandNav'],
-      afterNavLinks: ['/components/admin/Brand#GuideNavLink', '/components/admin/MarathiReport#MarathiNavLink'],
-      beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
-      // Confirmed email subscribers per institution (issue 31; counts only).
+      afterNavLinks: ['/components/admin/Brand#GuideNavLink', '/translations/admin/MarathiReport#MarathiNavLink'],
+      beforeDashboard: ['/dashboard/Dashboard#Dashboard'],
+      // Confirmed email subscribers per institution (counts only).
       afterDashboard: ['/subscriptions/admin/SubscriberCounts#SubscriberCounts'],
-      // Where a page is refused, what may not be done and who can (issue 29 row 4); the admin's phone-width rules.
+      // Where a page is refused, what may not be done and who can; the admin's phone-width rules.
       header: ['/components/admin/RefusedPage#RefusedPage'],
       views: {
         guide: {
@@ -112,7 +112,7 @@ const config = buildConfig({
         },
         // Administrators: every published document whose Marathi is incomplete, per institution.
         marathi: {
-          Component: '/components/admin/MarathiReport#MarathiReport',
+          Component: '/translations/admin/MarathiReport#MarathiReport',
           path: '/marathi',
           exact: true,
           meta: { title: 'Missing Marathi', description: 'Published documents whose Marathi is incomplete, per institution', keywords: 'marathi' },
@@ -132,7 +132,7 @@ const config = buildConfig({
   // Payload's REST API lives off /api so that /api/v1 stays free for the public contract.
   routes: { api: '/cms-api' },
   graphQL: { disable: true },
-  // Relationships are populated one level deep at most, whoever asks (issue 27 H3): the site and
+  // Relationships are populated one level deep at most, whoever asks: the site and
   // the admin never ask for more, and each level multiplies what one request reads
   // (src/access/cms-queries/read-limits.ts bounds the rest of a read).
   maxDepth: 1,
@@ -150,10 +150,10 @@ const config = buildConfig({
     .map(withValidatedDrafts)
     // "Marathi: complete / N fields missing" atop the sidebar of every edit view with localized fields.
     .map(withMarathiStatus)
-    // Email subscriptions (issue 31): personal data, written only by the server (src/subscriptions/).
+    // Email subscriptions: personal data, written only by the server (src/subscriptions/).
     .concat([Subscribers, SubscriptionItems]),
   globals: [SiteSettings, VisitorCounter, RtiDisclosure].map(withMarathiStatus),
-  // GET /cms-api/marathi/status and /cms-api/marathi/missing (src/endpoints/marathi.ts).
+  // GET /cms-api/marathi/status and /cms-api/marathi/missing (src/translations/endpoints.ts).
   endpoints: marathiEndpoints,
   /**
    * Content languages (ARCHITECTURE.md "Languages"): English, the default and the fallback, and

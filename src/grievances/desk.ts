@@ -100,6 +100,6 @@ export function describeHistoryEntry(entry: {
 
 /**
  * The staff dashboard's "new grievances": still New and filed within this many days
- * (src/components/admin/dashboard-data.ts). Overdue is one rule everywhere: open past its due date (isOverdue).
+ * (src/dashboard/data.ts). Overdue is one rule everywhere: open past its due date (isOverdue).
  */
 export const GRIEVANCE_FRESH_DAYS = 7

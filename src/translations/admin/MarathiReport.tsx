@@ -6,13 +6,13 @@ import type { AdminViewServerProps, TypedUser } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
-import { mayListMissingMarathi, missingMarathiReport, type MarathiGroup, type MissingDocument } from './marathi-data'
+import { mayListMissingMarathi, missingMarathiReport, type MarathiGroup, type MissingDocument } from '../queries'
 
 /**
  * /admin/marathi (payload.config.ts `admin.components.views.marathi`): every published document
  * whose Marathi is incomplete, per institution, for society administrators (marathi-data.ts). Other
  * staff get a refusal, not the list; visitors the login screen. The same list is JSON at
- * GET /cms-api/marathi/missing (src/endpoints/marathi.ts).
+ * GET /cms-api/marathi/missing (src/translations/endpoints.ts).
  */
 
 export const MARATHI_REPORT_PATH = '/marathi'

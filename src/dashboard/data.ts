@@ -2,11 +2,12 @@ import { createLocalReq, type CollectionSlug, type Payload, type TypedUser, type
 
 import { hasRole } from '@/access/roles'
 import { CLOSED_STATUSES, GRIEVANCE_FRESH_DAYS, statusLabel } from '@/grievances/desk'
-import { complianceInstitutions, complianceReport, type InstitutionCompliance } from '@/lib/compliance'
 import { relationId } from '@/lib/relation'
 
+import { complianceInstitutions, complianceReport, type InstitutionCompliance } from './compliance'
+
 /**
- * What the /admin dashboard shows each person (src/components/admin/Dashboard.tsx): grievance
+ * What the /admin dashboard shows each person (src/dashboard/Dashboard.tsx): grievance
  * officers and administrators the new and overdue grievances they may work, editors and
  * administrators the drafts not yet published in the collections they may change, administrators
  * the most recent changes. Every query runs with the user's own access (`overrideAccess: false`),
@@ -36,7 +37,7 @@ export type DashboardData = {
   grievances?: { fresh: DashboardList; overdue: DashboardList; freshDays: number }
   drafts?: DashboardList
   recentChanges?: DashboardItem[]
-  /** Mandatory disclosures: per institution the person may edit, what is missing or expiring (src/lib/compliance.ts). */
+  /** Mandatory disclosures: per institution the person may edit, what is missing or expiring (src/dashboard/compliance.ts). */
   compliance?: InstitutionCompliance[]
 }
 
