@@ -21,7 +21,7 @@ export { assignedInstitutions, hasRole, isAdminUser, ROLE_LABELS, ROLES, type Ro
  *   (or of all of them, when an administrator ticked "All institutions") and sees nothing else that
  *   the public cannot see.
  *
- * Visitors read nothing through the API (issue 27 H2): the site, its feeds, search and /api/v1
+ * Visitors read nothing through the API: the site, its feeds, search and /api/v1
  * read on the server through Payload's Local API, which does not apply these rules, and each decides
  * there what is published and live. So no rule below lets an anonymous request read a document, a
  * version or a global; only uploaded files (`filesPublicRecordsScoped`) and the login doors
@@ -80,7 +80,7 @@ export const liveOrEditors: Access = rule(({ req }) => {
 })
 
 /**
- * Notices (issue 30): society notices are the administrators'; a school's notices are also its
+ * Notices: society notices are the administrators'; a school's notices are also its
  * editors'. Editors read their own institutions' notices, drafts and scheduled ones included, and
  * of every other notice only what the site shows now; officers what the site shows now.
  */
@@ -216,7 +216,7 @@ export const hiddenUnless =
 
 /**
  * Hide a collection from the admin navigation of users who may neither create nor change anything
- * in it, as its own access policy says (issue 29 row 4): an institution editor may read the notices
+ * in it, as its own access policy says: an institution editor may read the notices
  * and trustees but not change them, so they are not in the editor's menu; the rule is the policy's,
  * not a second list of roles. The policies' create and update rules answer from the user alone.
  */
@@ -329,7 +329,7 @@ export const GLOBAL_ACCESS = {
 
 /**
  * A lock names the user holding it; staff may hand it to themselves ("take over"), never to others,
- * and only the lock of a document they may change (issue 27 D3): a lock is a claim to edit, and
+ * and only the lock of a document they may change: a lock is a claim to edit, and
  * taking over one they could not use would only keep its rightful editor out. One lock at a time
  * (by id): a bulk change of locks has no document to check.
  */

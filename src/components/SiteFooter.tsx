@@ -82,7 +82,7 @@ export function SiteFooter({ settings, magazine, dict, lang, helplines, policies
               </li>
             ))}
           </ul>
-          {/* Beside the SPEC's 13 routes, not among them: the other top-level pages (issues 13 and 29). */}
+          {/* Beside the SPEC's 13 routes, not among them: the other top-level pages. */}
           <ul className="mt-2 grid grid-cols-2 gap-x-4 border-t border-white/15 pt-2 sm:grid-cols-3" data-testid="footer-more-links">
             {FOOTER_MORE_PATHS.map((href) => (
               <li key={href}>

@@ -15,7 +15,7 @@ import { isPreviewCollection, type PreviewCollection } from '@/config/preview'
 export { PREVIEW_COLLECTIONS, type PreviewCollection } from '@/config/preview'
 
 /**
- * Preview (issue 30): staff see a document's latest draft on its public page before it is live.
+ * Preview: staff see a document's latest draft on its public page before it is live.
  *
  * - The admin's Preview button (`admin.preview`, src/config/preview.ts) opens
  *   `/api/preview?collection=…&id=…&locale=…` (src/app/api/preview/route.ts). That route checks the

@@ -33,7 +33,7 @@ const link = (name: keyof typeof D, label: string, description?: string): Field 
     typeof value === 'string' && isSafeHref(value) ? true : 'Enter an address starting with https:// or a path starting with /.',
 })
 
-/** A social network's address in the footer: the society's page on it, an http(s) address (issue 29). */
+/** A social network's address in the footer: the society's page on it, an http(s) address. */
 const social = (name: 'facebookUrl' | 'instagramUrl' | 'youtubeUrl', label: string): Field => ({
   name,
   label,

@@ -48,7 +48,7 @@ export const LIMITS = {
   statusClient: { points: 20, seconds: 10 * 60 },
   /**
    * Status look-ups per reference from one address: the owner needs a few; guessing a contact needs
-   * many. Per address too, so that a guesser never locks the complainant out (issue 27 D6).
+   * many. Per address too, so that a guesser never locks the complainant out.
    */
   statusReference: { points: 10, seconds: 60 * 60 },
   /**

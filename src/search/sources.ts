@@ -82,7 +82,7 @@ const file = (value: unknown): FileDoc | null => (value && typeof value === 'obj
 
 /**
  * The words parents type for fees, indexed with every Fees section in both languages ("fee",
- * "fees", "fee structure"; शुल्क, फी), whatever the rows themselves say (issue 30).
+ * "fees", "fee structure"; शुल्क, फी), whatever the rows themselves say.
  */
 export const FEE_KEYWORDS = 'Fees, fee structure, school fees, शुल्क, शुल्क रचना, फी, फी रचना'
 
@@ -189,7 +189,7 @@ export const SEARCH_SOURCES: SearchSource[] = [
     date: (d) => d.start,
     units: (d) => [{ href: `/events/${d.id}`, title: d.title ?? '', body: join(d.place, plainText(d.description)), pdf: file(d.file) }],
   },
-  // since 3: the Fees section and the admission facts (issue 30).
+  // since 3: the Fees section and the admission facts.
   { collection: 'institutions', kind: 'institutions', since: 3, units: (d, lang) => institutionUnits(d, lang) },
   {
     collection: 'achievements',

@@ -162,7 +162,7 @@ export const validGrievance = (f: Fixtures): Record<GrievanceField, string> => (
 const GRIEVANCE_FIELDS: GrievanceField[] = ['name', 'mname', 'dob', 'type', 'enrollment', 'mobile', 'email', 'message', 'tid', 'institute_id']
 /** Free text: any printable string up to its length limit is accepted and stored verbatim ... */
 const FREE_TEXT: GrievanceField[] = ['name', 'mname', 'enrollment', 'message']
-/** ... except that a name must be a name (letters of any script, spaces, . ' ’ -: isName, issue 27 D9). */
+/** ... except that a name must be a name (letters of any script, spaces, . ' ’ -: isName). */
 const acceptedText = (field: GrievanceField, value: string) =>
   FREE_TEXT.includes(field) && (field === 'name' || field === 'mname' ? isName(value.trim()) : true)
 
@@ -372,7 +372,7 @@ function validParam(name: string, f: Fixtures): { value: string; expect: number[
 function validQueryValue(q: ApiOperation['query'][number], f: Fixtures): string {
   if (q.schema.enum?.length) return q.schema.enum[0]!
   if (q.name === 'year') return f.year
-  // An institution's id: /notice's `institution` (issue 30) as /institute's `institute`.
+  // An institution's id: /notice's `institution` as /institute's `institute`.
   if (q.name === 'institute' || q.name === 'institution') return String(f.institution)
   if (q.schema.type === 'integer') return '1'
   return 'x'

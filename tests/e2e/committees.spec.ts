@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 
-/** An institution's committees (issue 13), from the demo content (src/seed/data/committees.ts). */
+/** An institution's committees, from the demo content (src/seed/data/committees.ts). */
 
 test('the Committees entry of the menu shows each committee with its members, roles and contact', async ({ page }) => {
   await page.goto('/institutions/1')

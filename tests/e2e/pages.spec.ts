@@ -27,7 +27,7 @@ const ROUTES = [
   '/studentachievements',
   '/admission',
   '/studentlogin',
-  // Issue 12: the events (the demo's first event is past, its second has a PDF).
+  // The events (the demo's first event is past, its second has a PDF).
   '/events',
   '/events/1',
   '/events/2',

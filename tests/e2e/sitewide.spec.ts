@@ -5,7 +5,7 @@ import { formatFileSize } from '../../src/lib/file-size'
 import { adminAuth, PHONE } from './helpers'
 
 /**
- * Issue 13's site-wide parts on the production server with the demo content: helplines in every
+ * The site-wide parts on the production server with the demo content: helplines in every
  * footer (the anti-ragging one on college pages only), the policy pages in both languages, the RTI
  * section 4(1)(b) disclosure, "Last updated", downloads labelled with format and size, and links
  * that leave the site marked.

@@ -209,7 +209,7 @@ describe('status look-up', () => {
     expect(g.id).toBeGreaterThan(0)
   })
 
-  it('is limited per reference from each address, and per client address: a guesser cannot lock the complainant out (issue 27 D6)', async () => {
+  it('is limited per reference from each address, and per client address: a guesser cannot lock the complainant out', async () => {
     await file('GRV-2026-LIMIT1')
     process.env.RATE_LIMIT_STATUSREFERENCE = '3/3600'
     process.env.RATE_LIMIT_STATUSCLIENT = 'off'

@@ -146,7 +146,7 @@ describe('the grievance form without JavaScript (submitGrievanceForm)', () => {
   })
 })
 
-describe('one form token, one grievance (issue 27 D5)', () => {
+describe('one form token, one grievance', () => {
   const usedToken = () => issueFormToken(secret(), Date.now() - MIN_FILL_MS - 1000)
 
   it('files one grievance with a token; the same token again is refused with a message, what was typed kept', async () => {

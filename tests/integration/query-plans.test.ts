@@ -1,5 +1,5 @@
 /**
- * Every main read of the public pages, /api/v1 and the grievance desk uses an index (issue 16).
+ * Every main read of the public pages, /api/v1 and the grievance desk uses an index.
  *
  * The reads run through the content layer, the /api/v1 handlers and Payload's local API as the
  * pages and the desk make them; the SQL Payload emits is captured from drizzle's logger and each

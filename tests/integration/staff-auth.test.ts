@@ -1,5 +1,5 @@
 /**
- * Staff sign-in against an attacker (issue 27 D7, D8): no account lockout anyone can trigger, the
+ * Staff sign-in against an attacker (D8): no account lockout anyone can trigger, the
  * same answer time whether an account exists or not, the reset mail from the job queue, and no
  * login, reset or logout driven by another site's page. A local SMTP server receives the mail; the
  * app reads SMTP_* at import, so everything that loads the config is imported after it listens.

@@ -5,7 +5,7 @@ import { mailSink } from './smtp'
 import { linksOf, parseMail, type ParsedMail } from './subscription-mail'
 
 /**
- * Email subscriptions (issue 31) against a local SMTP server: subscribe (the same answer whatever
+ * Email subscriptions against a local SMTP server: subscribe (the same answer whatever
  * the address), double opt-in, the dispatcher's mails (at once, alerts at once, the digest at its
  * hour, in Marathi with the English fallback marked), a scheduled notice not before its time, each
  * item once per subscriber however often and however concurrently the job runs, one-click

@@ -1,4 +1,4 @@
-/** The pure rules behind the staff side's hardening (issue 17). */
+/** The pure rules behind the staff side's hardening. */
 import { deflateSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'

@@ -6,7 +6,7 @@ import { takeToken, waitText } from '@/lib/rate-limit'
 import { hasRole, ROLES } from '../staff-user'
 
 /**
- * Bounds on what one request to Payload's API (/cms-api) may make the server read (issue 27 H3).
+ * Bounds on what one request to Payload's API (/cms-api) may make the server read.
  * Visitors read nothing there (src/access/roles.ts); these bound the staff's reads, whose size the
  * request names.
  *

@@ -1,5 +1,5 @@
 /**
- * Demo content of issue 13's site-wide parts: the RTI section 4(1)(b) disclosure with its officers,
+ * Demo content of the site-wide parts: the RTI section 4(1)(b) disclosure with its officers,
  * the helplines' Marathi names, and the policy pages, in English and Marathi.
  */
 

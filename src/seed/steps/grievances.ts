@@ -3,7 +3,7 @@ import { newGrievanceReference } from '@/grievances/store'
 import type { SeedContext } from '../context'
 
 /**
- * A few grievances for the desk (issue 13): one overdue, one new, one answered and resolved; the
+ * A few grievances for the desk: one overdue, one new, one answered and resolved; the
  * hooks set their due dates from the filing dates given here.
  */
 export async function seedGrievances(ctx: SeedContext) {

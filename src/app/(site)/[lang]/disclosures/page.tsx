@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /disclosures: every published institution, each with its mandatory disclosure (issue 13: its board
+ * /disclosures: every published institution, each with its mandatory disclosure (its board
  * and when it last changed) or marked "Not yet published", so that a missing one is seen as missing
  * rather than taken for a gap in the list; above them, how many have published one.
  */

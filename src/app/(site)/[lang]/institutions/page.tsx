@@ -23,7 +23,7 @@ const selectClass = 'min-h-11 w-full rounded border border-brand/40 bg-white px-
 
 /**
  * /institutions: every institution's card (SPEC section 2), narrowed by level, board, medium and area
- * (issue 30) with a plain GET form: it works without JavaScript and the choice stays in the address.
+ * with a plain GET form: it works without JavaScript and the choice stays in the address.
  */
 export default async function InstitutionsPage({ searchParams }: Props) {
   const { lang, dict: t } = await getI18n()

@@ -40,7 +40,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * lists the newest notices of every type, each marked with its type: SPEC fixes tabs by type, not
  * which one a visitor sees first, and a parent looks for what is new. Each title leads to the notice's own page.
  * NOTICE_PAGE_SIZE notices a page (?page=, src/lib/paging.ts), the links keeping the tab and year.
- * These are the society's notices; ?institution={id} shows one school's instead (issue 30), chosen
+ * These are the society's notices; ?institution={id} shows one school's instead, chosen
  * in a plain GET form (NoticeSchoolFilter).
  */
 export default async function NoticesPage({ searchParams }: Props) {

@@ -25,7 +25,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 const ERRORS = ['email', 'follow', 'expired', 'tooMany', 'failed'] as const
 
 /**
- * /subscribe (issue 31): the form (an institution page links here with ?institution=<id>, which is
+ * /subscribe: the form (an institution page links here with ?institution=<id>, which is
  * ticked; a refused form comes back with ?institution=…&society=&language=&mode= as it was sent), and the answers of the route handlers that it posts to (?sent=1, ?error=<code>,
  * ?done=unsubscribed, ?bad=1: a link that no longer works). Never an address in the URL.
  * ?confirm=<link> (the confirmation mail's link leads here) shows only the button that confirms.

@@ -25,7 +25,7 @@ type Props = { params: Promise<{ id: string }> }
 
 /**
  * The notice, or the site's 404 (not an id, unknown, unpublished, or scheduled for later), and the
- * school or college it belongs to (issue 30; null: the society's, or its institution is not published).
+ * school or college it belongs to (null: the society's, or its institution is not published).
  */
 async function load(params: Props['params']) {
   const { lang } = await getI18n()
