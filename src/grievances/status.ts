@@ -1,5 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
+import type { Payload } from 'payload'
+
 import { getPayloadClient } from '@/content/payload'
 import { getDictionary } from '@/i18n'
 import type { Lang } from '@/i18n/lang'
@@ -97,11 +99,28 @@ const text = (formData: FormData, name: string) => {
   return typeof v === 'string' ? v.slice(0, 300) : ''
 }
 
-export async function lookUpGrievanceStatus(formData: FormData, lang: Lang, headers: Headers): Promise<StatusFormState> {
+/** A grievance whose reference and contact matched, with what the person typed. */
+export type Matched = { payload: Payload; found: Found & { id: number }; typedReference: string; typedContact: string }
+type Failed = (message: string) => StatusFormState
+
+/**
+ * What every request that names a grievance by reference and contact passes, the look-up and the
+ * complainant's answer alike: both given, the per-address and per-reference limits, and a grievance
+ * with that reference, not erased, whose email or mobile is the contact. Every wrong combination
+ * gets the same one answer (`notFound`). Then `handle` runs; a database error (there or here) is
+ * logged under `task` and the person is told the desk is unavailable.
+ */
+export async function withMatchedGrievance(
+  formData: FormData,
+  lang: Lang,
+  headers: Headers,
+  task: string,
+  handle: (matched: Matched, failed: Failed) => Promise<StatusFormState>,
+): Promise<StatusFormState> {
   const T = getDictionary(lang).grievanceStatus
   const typedReference = text(formData, 'reference')
   const typedContact = text(formData, 'contact')
-  const failed = (message: string): StatusFormState => ({ kind: 'failed', message, reference: typedReference, contact: typedContact })
+  const failed: Failed = (message) => ({ kind: 'failed', message, reference: typedReference, contact: typedContact })
 
   const reference = normalizeReference(typedReference)
   const contact = typedContact.trim()
@@ -125,10 +144,16 @@ export async function lookUpGrievanceStatus(formData: FormData, lang: Lang, head
     })
     const found = docs[0] && !docs[0].erasedAt ? docs[0] : null
     if (!contactMatches(normalizeContact(contact), found) || !found) return failed(T.notFound)
-    return foundState(found, lang, typedContact)
+    return await handle({ payload, found, typedReference, typedContact }, failed)
   } catch (error) {
-    if (isDatabaseUnavailable(error)) logger.warn({ err: error }, 'grievance status: database unavailable')
-    else logger.error({ err: error }, 'grievance status: look-up failed')
+    if (isDatabaseUnavailable(error)) logger.warn({ err: error }, `${task}: database unavailable`)
+    else logger.error({ err: error }, `${task}: failed`)
     return failed(T.unavailable)
   }
+}
+
+export function lookUpGrievanceStatus(formData: FormData, lang: Lang, headers: Headers): Promise<StatusFormState> {
+  return withMatchedGrievance(formData, lang, headers, 'grievance status', async ({ found, typedContact }) =>
+    foundState(found, lang, typedContact),
+  )
 }
