@@ -9,7 +9,7 @@ import { env } from '@/config/env'
 import { EMAIL_QUEUE } from '@/grievances/jobs/emails'
 import { formatDateTime } from '@/lib/dates'
 import { publicError } from '@/lib/errors'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
 import { INVITATION_CONTEXT, resetLink } from './staff-auth'
 

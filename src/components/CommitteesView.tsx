@@ -1,4 +1,4 @@
-import { Empty } from '@/components/ui'
+import { Empty } from '@/components/PageText'
 import { listCommittees } from '@/content/committees'
 import { textLang } from '@/i18n/fallback'
 import type { Lang } from '@/i18n/lang'

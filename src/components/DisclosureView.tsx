@@ -1,6 +1,7 @@
 import { DisclosureFeesLink } from '@/components/InstitutionFacts'
 import { TableScroll } from '@/components/TableScroll'
-import { Empty, ExternalLink } from '@/components/ui'
+import { ExternalLink } from '@/components/FileLinks'
+import { Empty } from '@/components/PageText'
 import { getDisclosure, type Disclosure, type DisclosureItem } from '@/content/disclosures'
 import { textLang } from '@/i18n/fallback'
 import { fill } from '@/i18n/format'

@@ -1,6 +1,7 @@
 import { SiteLink as Link } from '@/components/SiteLink'
 import { TableScroll } from '@/components/TableScroll'
-import { Empty, ExternalLink } from '@/components/ui'
+import { ExternalLink } from '@/components/FileLinks'
+import { Empty } from '@/components/PageText'
 import type { AdmissionFacts, Fees, InstitutionDetail } from '@/content/institutions'
 import { listPortalLinks } from '@/content/portal-links'
 import { textLang } from '@/i18n/fallback'

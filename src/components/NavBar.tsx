@@ -6,7 +6,7 @@ import { useRef } from 'react'
 import type { Dictionary } from '@/i18n'
 import type { Lang } from '@/i18n/lang'
 import { localePath, stripLang } from '@/i18n/paths'
-import { isCurrentRoute, NAV_ROUTES } from '@/lib/routes'
+import { isCurrentRoute, NAV_ROUTES } from '@/lib/navigation'
 
 import { ExternalIcon } from './ExternalIcon'
 

@@ -8,7 +8,7 @@ import { fill } from '@/i18n/format'
 import { localePath } from '@/i18n/paths'
 import { telHref, type Helpline } from '@/lib/helplines'
 import { POLICY_PAGES, type PolicyKind } from '@/lib/policies'
-import { FOOTER_MORE_PATHS, FOOTER_ROUTES } from '@/lib/routes'
+import { FOOTER_MORE_PATHS, FOOTER_ROUTES } from '@/lib/navigation'
 import { isExternal } from '@/lib/urls'
 
 import { Counter } from './Counter'

@@ -1,7 +1,7 @@
 import { createLocalReq, type CollectionSlug, type Payload, type TypedUser, type Where } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { CLOSED_STATUSES, GRIEVANCE_FRESH_DAYS, statusLabel } from '@/grievances/desk'
+import { CLOSED_STATUSES, GRIEVANCE_FRESH_DAYS, statusLabel } from '@/grievances/workflow'
 import { relationId } from '@/lib/relation'
 
 import { complianceInstitutions, complianceReport, type InstitutionCompliance } from './compliance'

@@ -1,7 +1,7 @@
 import type { Field, GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 
 import { GLOBAL_ACCESS, hiddenUnless } from '@/access/roles'
-import { GRIEVANCE_DUE_DAYS_DEFAULT } from '@/grievances/desk'
+import { GRIEVANCE_DUE_DAYS_DEFAULT } from '@/grievances/workflow'
 import { isPhoneNumber } from '@/lib/helplines'
 import { isHttpUrl, isSafeHref } from '@/lib/urls'
 import { SITE_SETTINGS_DEFAULTS as D } from './site-settings-defaults'

@@ -7,7 +7,7 @@ import { trackGrievanceChanges } from '@/grievances/history'
 import { fieldErrors } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import { ISSUE_TYPES } from '@/grievances/rules'
-import { ANSWER_WINDOW_DAYS, GRIEVANCE_LANGUAGES, GRIEVANCE_STATUSES, HISTORY_CHANGES } from '@/grievances/desk'
+import { ANSWER_WINDOW_DAYS, GRIEVANCE_LANGUAGES, GRIEVANCE_STATUSES, HISTORY_CHANGES } from '@/grievances/workflow'
 import { queueAnswerMail } from '@/grievances/jobs/emails'
 
 /**

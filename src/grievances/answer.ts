@@ -2,7 +2,7 @@ import { getDictionary } from '@/i18n'
 import type { Lang } from '@/i18n/lang'
 import { fill } from '@/i18n/format'
 
-import { ANSWER_MAX, isClosed, mayAnswer } from './desk'
+import { ANSWER_MAX, isClosed, mayAnswer } from './workflow'
 import { ANSWER_CONTEXT } from './history'
 import { queueAnsweredNotice } from './jobs/emails'
 import { hasControlCharacters } from './rules'
@@ -16,7 +16,7 @@ const text = (formData: FormData, name: string, max: number) => {
 
 /**
  * The complainant answers on the status page, on the same reference: while the grievance is open,
- * and for ANSWER_WINDOW_DAYS after it is closed (src/grievances/desk.ts). The reference and the
+ * and for ANSWER_WINDOW_DAYS after it is closed (src/grievances/workflow.ts). The reference and the
  * contact are checked again by the look-up's own checks (withMatchedGrievance: the same limits, the
  * same one answer for every wrong combination). The answer goes into the grievance's history (the officers
  * read it there), a closed grievance is reopened (In progress), and the officers are mailed.

@@ -8,10 +8,10 @@ import type { Lang } from '@/i18n/lang'
 import { fill } from '@/i18n/format'
 import { formatDate } from '@/lib/dates'
 import { isDatabaseUnavailable } from '@/lib/db-errors'
-import { logger } from '@/lib/logger'
-import { clientAddress, takeToken } from '@/lib/rate-limit'
+import { logger } from '@/services/logger'
+import { clientAddress, takeToken } from '@/services/rate-limit'
 
-import { answerDeadline, isClosed, isOverdue, mayAnswer } from './desk'
+import { answerDeadline, isClosed, isOverdue, mayAnswer } from './workflow'
 import type { StatusFormState } from './status-state'
 
 /**
@@ -22,7 +22,7 @@ import type { StatusFormState } from './status-state'
  *   gets one and the same answer, so the page cannot tell anyone that a reference exists.
  * - The contact is compared in constant time (SHA-256 digests with timingSafeEqual), and a
  *   reference that does not exist is compared against a stand-in, so the time taken says nothing either.
- * - Limited per client address, and per reference from each address (src/lib/rate-limit.ts).
+ * - Limited per client address, and per reference from each address (src/services/rate-limit.ts).
  *   Not per reference alone: then anyone who knows a reference could lock its complainant out with
  *   a few wrong look-ups. Guessing stays bounded by each address's allowance; the contact is a
  *   ten-digit mobile number or a whole email address, too many to guess from a few addresses.

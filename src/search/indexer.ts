@@ -4,7 +4,7 @@ import type { CollectionSlug, Config, Payload, PayloadRequest, Plugin, Where } f
 
 import { bumpSql } from '@/content/cache'
 import { LANGS, type Lang } from '@/i18n/lang'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
 import { run, sql } from './db'
 import { pdfPages, SEARCH_SOURCES, SEARCH_UNITS_VERSION, sourceOf, type SearchSource } from './sources'

@@ -12,7 +12,7 @@ import { plainText } from './plain-text'
  * What site search indexes: one entry per collection (the registry). Each turns one published
  * document, read in one language (English fallback included, as the pages show it), into units:
  * a title, a text and the address of the exact place that shows it. A unit with a PDF is also
- * indexed page by page from the PDF's text (src/lib/pdf-text.ts), each page linking to the file
+ * indexed page by page from the PDF's text (src/services/pdf-text.ts), each page linking to the file
  * at `#page=N`. src/search/indexer.ts keeps the index in step through Payload's change hooks.
  *
  * Adding a kind: add its key to SEARCH_KINDS (and its heading to the dictionaries,

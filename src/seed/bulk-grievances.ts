@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { newGrievanceReference } from '@/grievances/store'
+import { newGrievanceReference } from '@/grievances/create'
 import { ISSUE_TYPES } from '@/grievances/rules'
-import { dueDateFor, GRIEVANCE_DUE_DAYS_DEFAULT, GRIEVANCE_STATUSES } from '@/grievances/desk'
+import { dueDateFor, GRIEVANCE_DUE_DAYS_DEFAULT, GRIEVANCE_STATUSES } from '@/grievances/workflow'
 
 /**
  * Many grievances at once, for the scale tests and benchmarks: written with plain

@@ -9,7 +9,7 @@ const noPanel = nobody as NonNullable<NonNullable<CollectionConfig['access']>['a
 /**
  * People who asked for the notices of schools (or of the society) by email. Personal
  * data: nobody reads, lists, creates or changes a subscriber through the admin or any API, not even
- * an administrator; the server does it all (src/subscriptions/store.ts, overrideAccess). Staff see
+ * an administrator; the server does it all (src/subscriptions/subscriber-records.ts, overrideAccess). Staff see
  * only counts (src/subscriptions/admin/SubscriberCounts.tsx). The address is never logged.
  *
  * The secret for the links in mails (confirm, manage, unsubscribe) is never stored: a link's token

@@ -3,7 +3,7 @@ import { type Payload, ValidationError, type Where } from 'payload'
 import { sendMail } from '@/config/email'
 import type { Lang } from '@/i18n/lang'
 import { liveAt } from '@/lib/schedule'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
 import { richTextToPlain } from '@/lib/rich-text'
 

@@ -2,14 +2,14 @@
  * The bad-input corpus: hostile and malformed requests against every /api/v1 path and every page
  * route, each with the statuses that are a right answer. Pure data: `buildCorpus` turns the route
  * table (as the server publishes it in /api/v1/openapi.json, generated from src/api-v1/routes.ts)
- * and the page routes (src/lib/routes.ts) into concrete requests; tests/e2e/corpus.spec.ts sends
+ * and the page routes (src/lib/navigation.ts) into concrete requests; tests/e2e/corpus.spec.ts sends
  * them over real HTTP to the production server.
  *
  * Paths are raw request targets, sent byte for byte (no client-side normalisation of `..`,
  * `%2e%2e` or `%2F`), so the server sees exactly what an attacker would send.
  */
 import { INSTITUTION_SECTIONS } from '../../src/lib/institution-sections'
-import { NAV_ROUTES } from '../../src/lib/routes'
+import { NAV_ROUTES } from '../../src/lib/navigation'
 import { isName } from '../../src/grievances/rules'
 
 export type Family =

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './fixtures'
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
 import { INSTITUTION_SECTIONS } from '../../src/lib/institution-sections'
-import { NAV_ROUTES } from '../../src/lib/routes'
+import { NAV_ROUTES } from '../../src/lib/navigation'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 
 import { adminLogin, DESKTOP, faceLoaded, PHONE } from './helpers'

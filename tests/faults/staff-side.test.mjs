@@ -105,7 +105,7 @@ test('9. a PDF with JavaScript is refused, and says why; served PDFs and images 
   assert.equal(js.status, 400)
   assert.match(await message(js), /This PDF contains JavaScript/)
   // The action between two streams, where the old scan did not look; PDF.js (in its
-  // worker thread, src/lib/pdf-actions.worker.mjs, which the built server must find) reports it.
+  // worker thread, src/services/pdf-actions.worker.mjs, which the built server must find) reports it.
   const stream = (data) => `<< /Length ${data.length} >>\nstream\n${data}\nendstream`
   const between = pdf({ catalog: '/OpenAction 5 0 R ', extra: [stream('BT ET'), '<< /S /JavaScript /JS (app.alert\\(1\\)) >>', stream('\x00\x01\x02\x03')] })
   const hidden = await upload(between, 'between.pdf', 'application/pdf')

@@ -8,7 +8,7 @@ import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dashboardData, DASHBOARD_LIMIT } from '@/dashboard/data'
-import { GRIEVANCE_DUE_DAYS_DEFAULT, GRIEVANCE_FRESH_DAYS } from '@/grievances/desk'
+import { GRIEVANCE_DUE_DAYS_DEFAULT, GRIEVANCE_FRESH_DAYS } from '@/grievances/workflow'
 
 import { api, json } from './api'
 import { migratedPayload } from './payload'

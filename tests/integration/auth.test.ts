@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PASSWORD_TOO_SHORT } from '@/lib/password-policy'
-import { resetRateLimits } from '@/lib/rate-limit'
+import { resetRateLimits } from '@/services/rate-limit'
 
 import { cms, login } from './cms'
 import { migratedPayload } from './payload'

@@ -2,7 +2,7 @@
  * Requests the database would refuse (D2), through Payload's REST handler as the admin
  * and the site use it, as an officer and anonymously: each gets a 4xx with a sentence instead of a
  * 500, before any query runs (src/access/cms-queries/values.ts); deleting what others must point at gets a
- * 409 and deletes nothing (src/lib/delete-guard.ts). What the log keeps of a failing request is
+ * 409 and deletes nothing (src/services/delete-guard.ts). What the log keeps of a failing request is
  * tested on the production server (tests/faults/client-errors.test.mjs).
  */
 import type { Payload, Where } from 'payload'

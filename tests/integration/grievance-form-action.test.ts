@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueFormToken, MAX_AGE_MS, MIN_FILL_MS } from '@/lib/form-token'
 import { GRIEVANCE_MESSAGES as EN, GRIEVANCE_MESSAGES_MR as MR } from '@/grievances/rules'
 import { submitGrievanceForm } from '@/grievances/filing'
-import { resetRateLimits } from '@/lib/rate-limit'
+import { resetRateLimits } from '@/services/rate-limit'
 
 import { api, json } from './api'
 import { migratedPayload } from './payload'
@@ -195,7 +195,7 @@ describe('one form token, one grievance', () => {
   })
 
   it('forgets used tokens once they are too old to be accepted anyway', async () => {
-    const { claimFormToken } = await import('@/lib/form-token-store')
+    const { claimFormToken } = await import('@/services/form-token-store')
     const old = issueFormToken(secret(), Date.now() - 2 * MAX_AGE_MS)
     const recent = usedToken()
     expect(await claimFormToken(payload, old)).toBe(true)

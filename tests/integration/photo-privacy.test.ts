@@ -17,7 +17,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Media } from '@/payload-types'
-import { metadataIn } from '@/lib/image-clean'
+import { metadataIn } from '@/services/image-clean'
 import { DAMAGED_IMAGE_MESSAGE } from '@/lib/upload-rules'
 
 import { cleanStoredMedia } from '../../scripts/lib/media-clean'

@@ -247,7 +247,7 @@ describe(`query plans (${dialect})`, () => {
 
   it('the grievance desk reads its list, filters and search through indexes', async () => {
     const inst = (await payload.find({ collection: 'institutions', limit: 1, depth: 0 })).docs[0]!.id
-    const { newGrievanceReference } = await import('@/grievances/store')
+    const { newGrievanceReference } = await import('@/grievances/create')
     for (let i = 0; i < 3; i++) {
       await payload.create({
         collection: 'grievances',

@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MAX_LIMIT } from '@/access/cms-queries/read-limits'
-import { resetRateLimits } from '@/lib/rate-limit'
+import { resetRateLimits } from '@/services/rate-limit'
 import { portrait } from '@/seed/images'
 
 import { cms, login } from './cms'

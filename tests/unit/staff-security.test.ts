@@ -4,8 +4,8 @@ import { deflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 
 import { secretFieldPaths } from '@/access/cms-queries/fields'
-import { acceptedBody } from '@/lib/cms-request'
-import { pdfStructuralActions } from '@/lib/pdf-actions'
+import { acceptedBody } from '@/services/cms-request'
+import { pdfStructuralActions } from '@/services/pdf-actions'
 import { isTooLarge, MB, uploadProblem } from '@/lib/upload-rules'
 import { siteOrigins } from '@/lib/urls'
 

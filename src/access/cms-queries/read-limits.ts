@@ -1,7 +1,7 @@
 import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 
 import { publicError } from '@/lib/errors'
-import { takeToken, waitText } from '@/lib/rate-limit'
+import { takeToken, waitText } from '@/services/rate-limit'
 
 import { hasRole, ROLES } from '../staff-user'
 
@@ -19,7 +19,7 @@ import { hasRole, ROLES } from '../staff-user'
  *   Payload applies to every read, the site's included: none needs more, the admin uses 0 and 1).
  * - One language at a time: `locale=all` (every language of every localized field) is refused; the
  *   admin never asks for it over HTTP (its Marathi report reads on the server).
- * - STAFF_READS requests a minute per account (src/lib/rate-limit.ts `staffReads`).
+ * - STAFF_READS requests a minute per account (src/services/rate-limit.ts `staffReads`).
  *
  * Only for Payload's HTTP API (REST, GraphQL): the server's own reads (the site, the CSV export,
  * the Marathi report) choose their sizes themselves and read in batches.

@@ -91,7 +91,7 @@ export const RTI_OFFICERS_DEMO = {
 
 type PolicyDemo = { kind: 'privacy' | 'accessibility' | 'terms' | 'copyright'; title: [string, string]; html: [string, string] }
 
-/** The policy pages. The privacy text follows what the product does (src/jobs/grievance-retention.ts, src/lib/rate-limit.ts). */
+/** The policy pages. The privacy text follows what the product does (src/jobs/grievance-retention.ts, src/services/rate-limit.ts). */
 export const POLICIES: PolicyDemo[] = [
   {
     kind: 'privacy',

@@ -1,4 +1,4 @@
-import { newGrievanceReference } from '@/grievances/store'
+import { newGrievanceReference } from '@/grievances/create'
 
 import type { SeedContext } from '../context'
 

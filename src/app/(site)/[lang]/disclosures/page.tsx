@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { SiteLink as Link } from '@/components/SiteLink'
-import { Empty, PageTitle } from '@/components/ui'
+import { Empty, PageTitle } from '@/components/PageText'
 import { listDisclosures } from '@/content/disclosures'
 import { listInstitutions } from '@/content/institutions'
 import { textLang } from '@/i18n/fallback'

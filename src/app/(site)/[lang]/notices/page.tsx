@@ -4,7 +4,7 @@ import { NoticeSchoolFilter, SchoolNoticesPage } from '@/components/NoticeSchool
 import { NoticeList } from '@/components/NoticeList'
 import { NoticeTabs } from '@/components/NoticeTabs'
 import { Pagination } from '@/components/Pagination'
-import { Empty, PageTitle } from '@/components/ui'
+import { Empty, PageTitle } from '@/components/PageText'
 import { YearSelect } from '@/components/YearSelect'
 import { listInstitutions } from '@/content/institutions'
 import { listNoticePage, listNoticeTypes, listNoticeYears } from '@/content/notices'

@@ -1,7 +1,7 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { env, isPostgres } from '@/config/env'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy, type TrustProxy } from '../../server/client-address.mjs'
 

@@ -1,6 +1,10 @@
 import { addDays, endOfIndianDay, formatDateTime, indianDay } from '@/lib/dates'
 
-/** The grievance desk's statuses and rules shared by the collection, its hooks, jobs and admin components. */
+/**
+ * How a grievance moves through the desk: its statuses, when it is due and overdue, how long the
+ * complainant may answer, its languages and history entries. Shared by the collection, its hooks,
+ * jobs, the status page and the admin views.
+ */
 
 export const GRIEVANCE_STATUSES = [
   { value: 'new', label: 'New' },
