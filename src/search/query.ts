@@ -44,7 +44,7 @@ export type SearchResult =
 
 /**
  * Bounded work per query. A common word is in thousands of index entries; scoring them all costs
- * more than the page may (about 130 ms at 20,000 documents). So a query reads at most:
+ * more than the page may (docs/benchmarks.md). So a query reads at most:
  * - PREFIX_TERMS distinct longer words a query word begins ("exa" → "exam", "examination" ...),
  *   found by a loose index scan (one index seek each, not a read of their entries);
  * - for its least common word (the "driver"), the CANDIDATES most recently indexed entries of
