@@ -1,5 +1,5 @@
 /**
- * npm run bench:desk: the grievance desk at 100,000 grievances (issue 16), on a temporary SQLite
+ * npm run bench:desk: the grievance desk at 100,000 grievances, on a temporary SQLite
  * database (or DATABASE_URL=postgres://… of a database it may fill).
  *
  * Seeds 18 institutions and GRIEVANCES grievances (bulk SQL, src/seed/bulk-grievances.ts), then

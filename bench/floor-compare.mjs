@@ -2,7 +2,7 @@
 // The pure part of the floor comparison (bench/floor.mjs measures, this judges; tests/unit/bench-floor.test.ts):
 // a page's Lighthouse runs against the empty page's runs of the same rounds, our JavaScript as the
 // page's compressed scripts minus the floor's, and the web fonts an English page requests before
-// its largest contentful paint or load event. Targets are issue 32's.
+// its largest contentful paint or load event.
 
 /** The pages measured against the floor, and the targets: within 5 points and 300 ms of LCP of the empty page, at most 15 KB gz of our own JavaScript. */
 export const FLOOR_PAGES = ['/', '/notices', '/institutions/1', '/gallery/all', '/mr']
@@ -165,7 +165,7 @@ export function floorSection({ meta, floorMeta, rows, previous = '' }) {
     '',
     floorTable(rows),
     '',
-    `Targets (issue 32: within ${FLOOR_TARGETS.points} points and ${FLOOR_TARGETS.lcpMs} ms of LCP of the empty page, at most ${FLOOR_TARGETS.ourJsKb} KB gz of our JavaScript, no full Devanagari font on an English page's critical path): ${missed.length ? `missed on ${missed.map((r) => `\`${r.route}\``).join(', ')}` : 'met on every page'}.` +
+    `Targets (within ${FLOOR_TARGETS.points} points and ${FLOOR_TARGETS.lcpMs} ms of LCP of the empty page, at most ${FLOOR_TARGETS.ourJsKb} KB gz of our JavaScript, no full Devanagari font on an English page's critical path): ${missed.length ? `missed on ${missed.map((r) => `\`${r.route}\``).join(', ')}` : 'met on every page'}.` +
       (english.length
         ? ` ${devanagari.length ? `English pages loading a full Devanagari font before LCP or load: ${devanagari.map((r) => `\`${r.route}\` (${[...new Set(r.fonts.filter((f) => f.kind === 'devanagari').map((f) => `\`${f.file}\``))].join(', ')})`).join(', ')}.` : 'No English page loads a full Devanagari font before LCP or load.'}`
         : ''),

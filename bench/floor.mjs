@@ -1,5 +1,5 @@
 // @ts-check
-// The framework's floor (issue 32): an empty App Router page (bench/floor/: the site's root layout
+// The framework's floor: an empty App Router page (bench/floor/: the site's root layout
 // basics, one line of text, no styles or fonts), built with the project's own `next` into a copy
 // outside the repository (its own .next; the project's node_modules linked in, so the same Next.js
 // and React), served beside the site by bench/floor-server.mjs, and Lighthouse (mobile, default

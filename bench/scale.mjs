@@ -1,4 +1,4 @@
-// npm run bench:scale: the growth benchmark (issue 16). For each database (SQLite, PostgreSQL) it
+// npm run bench:scale: the growth benchmark. For each database (SQLite, PostgreSQL) it
 // starts the production build (`npm run build` first) with the demo content (1×), measures, stops
 // it, adds the 100× data (bench/scale-seed.ts: SCALE/100 × 20,000 notices over ten academic years,
 // 20,000 achievements, 50,000 gallery photos, 1,000 media talks, 100,000 grievances), starts it

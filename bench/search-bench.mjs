@@ -38,7 +38,7 @@ export function searchSection({ meta, seed, table, verdicts }) {
     `| build time (the documents added) | ${(seed.buildMs / 1000).toFixed(1)} s |`,
     `| index size (both tables with their indexes) | ${(seed.indexBytes / 1024 / 1024).toFixed(1)} MB |`,
     '',
-    `Each request asks the server to search: /search is not in the micro-cache (its per-address rate limit, off for the bench: \`RATE_LIMIT_SEARCH=off\`); src/search/cache.ts keeps a result for at most 1 s and while the index is unchanged; a query's work is bounded (src/search/query.ts: it ranks at most the 500 most recently indexed documents of its least common word and the 500 most recent with it in a title) and a page shows 20 hits.`,
+    `Each request asks the server to search: /search is not in the micro-cache (its per-address rate limit, off for the bench: \`RATE_LIMIT_SEARCH=off\`); src/search/result-cache.ts keeps a result for at most 1 s and while the index is unchanged; a query's work is bounded (src/search/query.ts: it ranks at most the 500 most recently indexed documents of its least common word and the 500 most recent with it in a title) and a page shows 20 hits.`,
     '',
     table,
     '',

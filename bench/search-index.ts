@@ -53,7 +53,7 @@ async function time(q: string) {
   let total = 0
   for (let r = 0; r < RUNS; r++) {
     const t = performance.now()
-    // Without the result cache (src/search/cache.ts), which would make this a measure of a Map lookup.
+    // Without the result cache (src/search/result-cache.ts), which would make this a measure of a Map lookup.
     const result = await search(payload, q, 'en', new Date(), { cache: false })
     times.push(performance.now() - t)
     total = result.status === 'done' ? result.total : 0

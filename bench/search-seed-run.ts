@@ -3,7 +3,7 @@
  * index SEARCH_DOCS synthetic documents, the last SEARCH_PDFS of them with a PDF of SEARCH_PAGES
  * pages of text (bench/search-seed.ts), into the database DATABASE_URL points to (the bench
  * server's, next to its demo content), then stamp `~search` so that running servers drop the
- * search results they keep (src/search/cache.ts). Prints one JSON line: the build time and the
+ * search results they keep (src/search/result-cache.ts). Prints one JSON line: the build time and the
  * index's rows.
  */
 export {}

@@ -1,5 +1,5 @@
 /**
- * npm run bench:subscriptions: one daily digest run for 5,000 confirmed subscribers (issue 31) on a
+ * npm run bench:subscriptions: one daily digest run for 5,000 confirmed subscribers on a
  * temporary SQLite database (or DATABASE_URL=postgres://… of a database it may fill), sending to a
  * local SMTP sink (smtp-server in this process, 127.0.0.1, a random port).
  *

@@ -12,7 +12,7 @@ import path from 'node:path'
 import { getPayload } from 'payload'
 
 import { env } from '../src/config/env'
-import { pdfText } from '../src/lib/pdf-text'
+import { pdfText } from '../src/services/pdf-text'
 import { rebuildSearchIndex, searchIndexStats } from '../src/search/indexer'
 
 const payload = await getPayload({ config })

@@ -36,7 +36,7 @@ export async function onRequestError(
   context: { routePath: string; routeType: string },
 ) {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { logger } = await import('./lib/logger')
+  const { logger } = await import('./services/logger')
   const reqId = request.headers['x-request-id']
   logger.error(
     { err: error, reqId: Array.isArray(reqId) ? reqId[0] : reqId, method: request.method, route: context.routePath, routeType: context.routeType },

@@ -17,9 +17,9 @@ import { Awards } from './collections/Awards'
 import { Events } from './collections/Events'
 import { GalleryImages } from './collections/GalleryImages'
 import { Grievances } from './grievances/Grievances'
-import { withChangeHistory, withValidatedDrafts } from './collections/history'
+import { withChangeHistory, withValidatedDrafts } from './collections/change-history'
 import { allowPartialTranslations } from './collections/localized'
-import { withMarathiStatus } from './collections/marathi-status'
+import { withMarathiStatus } from './translations/status-field'
 import { ImportantLinks } from './collections/ImportantLinks'
 import { Institutions } from './collections/Institutions'
 import { Magazines } from './collections/Magazines'
@@ -43,17 +43,15 @@ import { indexMissingSources, searchIndex } from './search/indexer'
 import { UPLOAD_CUTOFF_BYTES, UPLOAD_CUTOFF_MESSAGE } from './lib/upload-rules'
 import { richTextLinkFields } from './lib/rich-text-link-fields'
 import { siteOrigins } from './lib/urls'
-import { refuseQueriesThroughUnreadable, refuseSecretFieldQueries } from './access/query-guard'
-import { boundReads } from './access/read-limits'
-import { refuseDeleteWhileReferenced, requiredReferences } from './lib/delete-guard'
-import { logger } from './lib/logger'
-import { checkQueryValues } from './lib/query-checks'
+import { CMS_QUERY_GUARDS } from './access/cms-queries'
+import { refuseDeleteWhileReferenced, requiredReferences } from './services/delete-guard'
+import { logger } from './services/logger'
 import { INTERNAL_ACCESS, INTERNAL_GLOBAL_ACCESS, isAdminUser } from './access/roles'
 import { SiteSettings } from './globals/SiteSettings'
 import { RtiDisclosure } from './globals/RtiDisclosure'
 import { SITE_SETTINGS_DEFAULTS } from './globals/site-settings-defaults'
 import { VisitorCounter } from './globals/VisitorCounter'
-import { marathiEndpoints } from './endpoints/marathi'
+import { marathiEndpoints } from './translations/endpoints'
 import { EMAIL_QUEUE, grievanceAcknowledgementTask, grievanceAnsweredTask, grievanceOfficerNoticeTask } from './grievances/jobs/emails'
 import { grievanceRetentionTask, RETENTION_QUEUE } from './grievances/jobs/retention'
 import { ESCALATION_QUEUE, grievanceEscalationTask } from './grievances/jobs/escalation'
@@ -63,7 +61,7 @@ import { shouldRunJobs } from './jobs/runner'
 import { DISCLOSURE_QUEUE, disclosureExpiryTask } from './jobs/disclosure-expiry'
 import { Subscribers, SubscriptionItems } from './subscriptions/Subscribers'
 import { subscriptionDispatchTask, subscriptionMailTask } from './subscriptions/jobs'
-import { SUBSCRIPTION_QUEUE } from './subscriptions/store'
+import { SUBSCRIPTION_QUEUE } from './subscriptions/subscriber-records'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -99,11 +97,11 @@ const config = buildConfig({
     components: {
       graphics: { Logo: '/components/admin/Brand#BrandLogo', Icon: '/components/admin/Brand#BrandIcon' },
       beforeNavLinks: ['/components/admin/Brand#BrandNav'],
-      afterNavLinks: ['/components/admin/Brand#GuideNavLink', '/components/admin/MarathiReport#MarathiNavLink'],
-      beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
-      // Confirmed email subscribers per institution (issue 31; counts only).
+      afterNavLinks: ['/components/admin/Brand#GuideNavLink', '/translations/admin/MarathiReport#MarathiNavLink'],
+      beforeDashboard: ['/dashboard/Dashboard#Dashboard'],
+      // Confirmed email subscribers per institution (counts only).
       afterDashboard: ['/subscriptions/admin/SubscriberCounts#SubscriberCounts'],
-      // Where a page is refused, what may not be done and who can (issue 29 row 4); the admin's phone-width rules.
+      // Where a page is refused, what may not be done and who can; the admin's phone-width rules.
       header: ['/components/admin/RefusedPage#RefusedPage'],
       views: {
         guide: {
@@ -114,7 +112,7 @@ const config = buildConfig({
         },
         // Administrators: every published document whose Marathi is incomplete, per institution.
         marathi: {
-          Component: '/components/admin/MarathiReport#MarathiReport',
+          Component: '/translations/admin/MarathiReport#MarathiReport',
           path: '/marathi',
           exact: true,
           meta: { title: 'Missing Marathi', description: 'Published documents whose Marathi is incomplete, per institution', keywords: 'marathi' },
@@ -134,9 +132,9 @@ const config = buildConfig({
   // Payload's REST API lives off /api so that /api/v1 stays free for the public contract.
   routes: { api: '/cms-api' },
   graphQL: { disable: true },
-  // Relationships are populated one level deep at most, whoever asks (issue 27 H3): the site and
+  // Relationships are populated one level deep at most, whoever asks: the site and
   // the admin never ask for more, and each level multiplies what one request reads
-  // (src/access/read-limits.ts bounds the rest of a read).
+  // (src/access/cms-queries/read-limits.ts bounds the rest of a read).
   maxDepth: 1,
   collections: [
     // Society
@@ -152,10 +150,10 @@ const config = buildConfig({
     .map(withValidatedDrafts)
     // "Marathi: complete / N fields missing" atop the sidebar of every edit view with localized fields.
     .map(withMarathiStatus)
-    // Email subscriptions (issue 31): personal data, written only by the server (src/subscriptions/).
+    // Email subscriptions: personal data, written only by the server (src/subscriptions/).
     .concat([Subscribers, SubscriptionItems]),
   globals: [SiteSettings, VisitorCounter, RtiDisclosure].map(withMarathiStatus),
-  // GET /cms-api/marathi/status and /cms-api/marathi/missing (src/endpoints/marathi.ts).
+  // GET /cms-api/marathi/status and /cms-api/marathi/missing (src/translations/endpoints.ts).
   endpoints: marathiEndpoints,
   /**
    * Content languages (ARCHITECTURE.md "Languages"): English, the default and the fallback, and
@@ -256,8 +254,8 @@ const config = buildConfig({
  * locks, preferences, jobs, migrations, a key-value store, job statistics), with "any logged-in user" for most operations; they get this
  * project's complete policies too (src/access/roles.ts). Every collection, Payload's included,
  * refuses queries and sorts on staff accounts' secret fields and through relationships to what the
- * user may not read in full (src/access/query-guard.ts), and bounds reads over the API (page size,
- * language, per-account rate: src/access/read-limits.ts). A
+ * user may not read in full, checks the query's values and bounds reads over the API (page size,
+ * language, per-account rate): src/access/cms-queries/. A
  * translation may be partial: in Marathi an empty localized field is valid and stored as null, so
  * it shows the English (src/collections/localized.ts).
  */
@@ -266,7 +264,7 @@ export default config.then((built) => {
   for (const collection of built.collections) {
     const access = INTERNAL_ACCESS[collection.slug]
     if (access) collection.access = { ...access }
-    collection.hooks.beforeOperation = [refuseSecretFieldQueries, checkQueryValues, refuseQueriesThroughUnreadable, boundReads, ...(collection.hooks.beforeOperation ?? [])]
+    collection.hooks.beforeOperation = [...CMS_QUERY_GUARDS, ...(collection.hooks.beforeOperation ?? [])]
     const references = referenced.get(collection.slug)
     if (references) collection.hooks.beforeDelete = [refuseDeleteWhileReferenced(references), ...(collection.hooks.beforeDelete ?? [])]
   }

@@ -1,7 +1,7 @@
 /**
  * The work of `npm run media:clean` (scripts/media-clean.ts), kept apart so the integration tests
  * can run it against their own database: every image of the media library stored before uploads
- * were cleaned (src/lib/image-clean.ts) is rewritten upright, in sRGB and without metadata, its
+ * were cleaned (src/services/image-clean.ts) is rewritten upright, in sRGB and without metadata, its
  * original and each of its sizes, under the same file name; width, height and file size in the
  * database follow when they changed. PDFs are left as they are. Files already clean are not touched,
  * so running it again changes nothing.
@@ -11,7 +11,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { CLEANABLE_MIME_TYPES, cleanImage } from '../../src/lib/image-clean'
+import { CLEANABLE_MIME_TYPES, cleanImage } from '../../src/services/image-clean'
 
 type SizeRecord = { filename?: string | null; width?: number | null; height?: number | null; filesize?: number | null; mimeType?: string | null }
 type MediaRecord = {

@@ -1,6 +1,6 @@
 import type { CollectionSlug, FlattenedField, Payload, PayloadRequest, SanitizedCollectionConfig, Where } from 'payload'
 
-import { assignedInstitutions, hasRole, isAdminUser } from './roles'
+import { assignedInstitutions, hasRole, isAdminUser } from './staff-user'
 
 /**
  * Which documents use an upload (a media record), read from the built configuration: every upload

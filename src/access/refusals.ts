@@ -1,7 +1,7 @@
 import type { Role } from './roles'
 
 /**
- * What a staff member reads where the admin refuses them something (issue 29 row 4): what they may
+ * What a staff member reads where the admin refuses them something: what they may
  * not do, and who can, in words; never Payload's "Unauthorized, you must be logged in". The rules
  * themselves are src/access/roles.ts; these sentences follow them.
  */

@@ -5,6 +5,9 @@ import { liveAt } from '@/lib/schedule'
 
 import { lockTarget, mayUpdateDocument } from './document-access'
 import { readableUploads } from './media-usage'
+import { assignedInstitutions, hasRole, isAdminUser, ROLES, type Role, type StaffUser } from './staff-user'
+
+export { assignedInstitutions, hasRole, isAdminUser, ROLE_LABELS, ROLES, type Role } from './staff-user'
 
 /**
  * Staff roles and every access rule of the staff side (ARCHITECTURE.md "The staff side"), in one
@@ -18,7 +21,7 @@ import { readableUploads } from './media-usage'
  *   (or of all of them, when an administrator ticked "All institutions") and sees nothing else that
  *   the public cannot see.
  *
- * Visitors read nothing through the API (issue 27 H2): the site, its feeds, search and /api/v1
+ * Visitors read nothing through the API: the site, its feeds, search and /api/v1
  * read on the server through Payload's Local API, which does not apply these rules, and each decides
  * there what is published and live. So no rule below lets an anonymous request read a document, a
  * version or a global; only uploaded files (`filesPublicRecordsScoped`) and the login doors
@@ -30,34 +33,6 @@ import { readableUploads } from './media-usage'
  * with `rule()`, and tests/integration/access-completeness.test.ts walks the built configuration and
  * fails on any operation that is missing or not one of these rules.
  */
-export const ROLES = ['admin', 'editor', 'officer'] as const
-export type Role = (typeof ROLES)[number]
-
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Society administrator',
-  editor: 'Institution editor',
-  officer: 'Grievance officer',
-}
-
-type StaffUser = { id?: number | string; role?: Role | null; institutions?: unknown[] | null; allInstitutions?: boolean | null } | null | undefined
-
-export const hasRole = (user: unknown, ...roles: Role[]): boolean => {
-  const role = (user as StaffUser)?.role
-  return !!role && roles.includes(role)
-}
-
-export const isAdminUser = (req: PayloadRequest) => hasRole(req.user, 'admin')
-
-/** The ids of the institutions assigned to a user (the field holds ids or populated documents). */
-export function assignedInstitutions(user: unknown): number[] {
-  const list = (user as StaffUser)?.institutions
-  if (!Array.isArray(list)) return []
-  return list
-    .map((entry) => (entry && typeof entry === 'object' ? (entry as { id?: unknown }).id : entry))
-    .map(Number)
-    .filter((id) => Number.isInteger(id) && id > 0)
-}
-
 /** Every access rule below is registered here, so a test can tell ours from Payload's defaults. */
 const declaredRules = new WeakSet<object>()
 function rule<T extends object>(fn: T): T {
@@ -105,7 +80,7 @@ export const liveOrEditors: Access = rule(({ req }) => {
 })
 
 /**
- * Notices (issue 30): society notices are the administrators'; a school's notices are also its
+ * Notices: society notices are the administrators'; a school's notices are also its
  * editors'. Editors read their own institutions' notices, drafts and scheduled ones included, and
  * of every other notice only what the site shows now; officers what the site shows now.
  */
@@ -241,7 +216,7 @@ export const hiddenUnless =
 
 /**
  * Hide a collection from the admin navigation of users who may neither create nor change anything
- * in it, as its own access policy says (issue 29 row 4): an institution editor may read the notices
+ * in it, as its own access policy says: an institution editor may read the notices
  * and trustees but not change them, so they are not in the editor's menu; the rule is the policy's,
  * not a second list of roles. The policies' create and update rules answer from the user alone.
  */
@@ -354,7 +329,7 @@ export const GLOBAL_ACCESS = {
 
 /**
  * A lock names the user holding it; staff may hand it to themselves ("take over"), never to others,
- * and only the lock of a document they may change (issue 27 D3): a lock is a claim to edit, and
+ * and only the lock of a document they may change: a lock is a claim to edit, and
  * taking over one they could not use would only keep its rightful editor out. One lock at a time
  * (by id): a bulk change of locks has no document to check.
  */

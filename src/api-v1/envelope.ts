@@ -1,5 +1,5 @@
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/db-errors'
-import { waitText } from '@/lib/rate-limit'
+import { waitText } from '@/services/rate-limit'
 
 /** The response envelopes of the public contract (ARCHITECTURE.md "The /api/v1 contract"). */
 
@@ -16,7 +16,7 @@ export const badRequest = (message: string, errors?: Record<string, string>) => 
 
 export const methodNotAllowed = (allow: string[]) => failure(405, 'Method not allowed', undefined, { Allow: allow.join(', ') })
 
-/** 429 with Retry-After (src/lib/rate-limit.ts). */
+/** 429 with Retry-After (src/services/rate-limit.ts). */
 export const tooManyRequests = (seconds: number) =>
   failure(429, `Too many requests. Please try again in ${waitText(seconds)}.`, undefined, { 'Retry-After': String(seconds) })
 /** The database is locked, read-only or unreachable for now: try again (src/lib/db-errors.ts). */

@@ -32,7 +32,7 @@ const errorEnvelope: Json = {
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } })
 
-/** Every path takes it (src/api-v1/dispatch.ts). */
+/** Every path takes it (src/api-v1/router.ts). */
 const LOCALE_PARAM = {
   name: 'locale',
   in: 'query',

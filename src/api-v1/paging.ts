@@ -1,6 +1,6 @@
 /**
- * Optional paging of /api/v1 list reads (issue 16): `page` and `limit` query parameters, applied by
- * the dispatcher (src/api-v1/dispatch.ts) to the array a list route's handler returns, so every list
+ * Optional paging of /api/v1 list reads: `page` and `limit` query parameters, applied by
+ * the router (src/api-v1/router.ts) to the array a list route's handler returns, so every list
  * path takes them. The envelope stays `{ success: 1, data: [...] }`; the full count is the
  * `X-Total-Count` header of every list answer. Without `page` and `limit`, `data` is the whole list,
  * exactly as SPEC.md section 7's clients read it. One-row routes (`single`) and POSTs ignore both.

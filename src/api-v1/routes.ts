@@ -14,7 +14,7 @@ import { getTrustee, listTrustees } from '@/content/trustees'
 import { registerVisit } from '@/content/visitors'
 import { grievanceMessages, grievanceSchema, grievanceSchemaIn, type Grievance } from '@/grievances/rules'
 import { fileGrievance, GRIEVANCE_ADDRESS_LIMIT } from '@/grievances/filing'
-import type { LimitName } from '@/lib/rate-limit'
+import type { LimitName } from '@/services/rate-limit'
 
 import * as R from './rows'
 import { queries, rows } from './schemas'
@@ -50,7 +50,7 @@ export type Route = {
   single?: boolean
   /** Returns `data`; null answers 404. */
   handler: (ctx: RouteContext) => Promise<unknown>
-  /** Requests per client address are limited (src/lib/rate-limit.ts): 429 with Retry-After. */
+  /** Requests per client address are limited (src/services/rate-limit.ts): 429 with Retry-After. */
   rateLimit?: LimitName
   /** The answer changes with the clock alone (start and end times): never kept (src/api-v1/answer-cache.ts). */
   live?: boolean

@@ -99,7 +99,7 @@ export const queries = {
   notice: z.object({
     year: academicYear.optional(),
     notice_code: z.string().trim().min(1).max(100).optional(),
-    // Issue 30, additive: without it the society's notices, as before.
+    // Without it the society's notices, as before.
     institution: z
       .string()
       .regex(/^[1-9]\d{0,8}$/, 'institution must be a positive whole number.')

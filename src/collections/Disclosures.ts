@@ -9,7 +9,7 @@ import { institutionField, linkField } from './fields'
 import { staffNav } from './staff-nav'
 
 /**
- * An institution's mandatory disclosure (issue 13): one per institution. Its board decides which
+ * An institution's mandatory disclosure: one per institution. Its board decides which
  * items it holds (src/lib/disclosure-items.ts: CBSE Appendix IX, UGC self-disclosure, state board,
  * other boards' own list), each a row with a value, an address or a PDF with its dates, and the
  * date it last changed. The approved fees are a table of their own.
@@ -141,7 +141,7 @@ export const Disclosures: CollectionConfig = {
       label: 'Approved fee structure (earlier entries)',
       type: 'array',
       labels: { singular: 'Fee', plural: 'Fees' },
-      // Issue 30: fees are entered in the institution's Fees section now; the disclosure page links
+      // Fees are entered in the institution's Fees section now; the disclosure page links
       // there. A table entered here before stays readable on the page (and can be emptied here).
       admin: {
         description:

@@ -11,9 +11,9 @@ import { ACCESS, isAdminUser } from '@/access/roles'
 import { env } from '@/config/env'
 import { notFound } from '@/config/storage'
 import { fieldErrors, publicError } from '@/lib/errors'
-import { cleanImage, imageDimensions } from '@/lib/image-clean'
-import { checkPdf } from '@/lib/pdf-actions'
-import { pdfText } from '@/lib/pdf-text'
+import { cleanImage, imageDimensions } from '@/services/image-clean'
+import { checkPdf } from '@/services/pdf-actions'
+import { pdfText } from '@/services/pdf-text'
 import {
   ACCEPTED_MIME_TYPES,
   ALT_REQUIRED_MESSAGE,
@@ -105,7 +105,7 @@ const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req
     return args
   }
   // Images are stored upright and without metadata (GPS position, author...): the original as
-  // well as the sizes Payload makes from it (src/lib/image-clean.ts). The original is kept no
+  // well as the sizes Payload makes from it (src/services/image-clean.ts). The original is kept no
   // larger than the largest size, so that no more than that reaches visitors by any address. The
   // cleaned bytes replace the upload, in memory; a temporary file, if any, is no longer the file
   // to store.

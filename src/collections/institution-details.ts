@@ -4,7 +4,7 @@ import { isHttpUrl } from '@/lib/urls'
 import { LEVELS, MEDIUMS, SCHOOL_BOARDS } from '@/lib/institution-finder'
 
 /**
- * Issue 30: the structured parts of an institution that its own editor keeps (the institution's
+ * The structured parts of an institution that its own editor keeps (the institution's
  * access rules apply: an editor changes only the institutions assigned to them): the fee structure
  * (the Fees section), the admission facts beside the Admission section's blocks, and the facts
  * /institutions filters by and the page shows under the name (level, board, area, office hours, phone).

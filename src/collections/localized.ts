@@ -1,6 +1,6 @@
 import type { Field, FieldHook, SanitizedConfig } from 'payload'
 
-import { hasContent } from '@/lib/localization'
+import { hasContent } from '@/translations/completeness'
 
 type Validate = (value: unknown, options: { req?: { locale?: string | null } }) => unknown
 

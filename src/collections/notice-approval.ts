@@ -7,7 +7,7 @@ import { env } from '@/config/env'
 import { EMAIL_QUEUE } from '@/grievances/jobs/emails'
 import { DISCLOSURE_QUEUE } from '@/jobs/disclosure-expiry'
 import { formatDateTime } from '@/lib/dates'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 import { relationId } from '@/lib/relation'
 
 /**

@@ -7,10 +7,8 @@ import { sendMail } from '@/config/email'
 import { mailSender } from '@/config/mail-senders'
 import { EMAIL_QUEUE } from '@/grievances/jobs/emails'
 import { publicError } from '@/lib/errors'
-import { clientAddress, forgetTokens, takeToken, waitText, type LimitName } from '@/lib/rate-limit'
+import { clientAddress, forgetTokens, takeToken, waitText, type LimitName } from '@/services/rate-limit'
 import { siteOrigins } from '@/lib/urls'
-
-import { INVITATION_CONTEXT } from './staff-invite'
 
 /**
  * The staff sign-in doors of the Users collection (login, forgot and reset password), guarded
@@ -18,7 +16,7 @@ import { INVITATION_CONTEXT } from './staff-invite'
  *
  * - Lockout. Payload's own (maxLoginAttempts) locks an account for everyone, so anyone could keep
  *   any account locked with a few wrong passwords. It is off; instead failures are counted per
- *   (client address, account) and all attempts per address (src/lib/rate-limit.ts): an attacker
+ *   (client address, account) and all attempts per address (src/services/rate-limit.ts): an attacker
  *   is held back, the account's owner still signs in from their own address. Guessing from many
  *   addresses stays slow: 5 tries per account per address per 15 minutes, against passwords of at
  *   least 12 characters hashed with 600,000 PBKDF2 rounds.
@@ -57,6 +55,12 @@ async function limit(req: PayloadRequest, name: LimitName, key: string, message:
 }
 
 /** The account as Payload looks it up (trimmed, lower case). */
+/**
+ * Set on the request while an administrator's invitation (staff-invite.ts) makes its token: no
+ * reset mail, no sign-in limits.
+ */
+export const INVITATION_CONTEXT = 'staffInvitation'
+
 const accountOf = (data: unknown) => {
   const email = (data as { email?: unknown } | undefined)?.email
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : ''

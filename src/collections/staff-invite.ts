@@ -9,9 +9,9 @@ import { env } from '@/config/env'
 import { EMAIL_QUEUE } from '@/grievances/jobs/emails'
 import { formatDateTime } from '@/lib/dates'
 import { publicError } from '@/lib/errors'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
-import { resetLink } from './staff-auth'
+import { INVITATION_CONTEXT, resetLink } from './staff-auth'
 
 /**
  * Staff accounts by invitation: the administrator gives the email address, name and role, never a
@@ -27,9 +27,6 @@ import { resetLink } from './staff-auth'
 
 export const INVITATION_DAYS = 7
 const INVITATION_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000
-
-/** Set on the request while an invitation's token is made: no reset mail, no sign-in limits. */
-export const INVITATION_CONTEXT = 'staffInvitation'
 
 /** An account created by an administrator without a password is an invitation. */
 export const inviteWithoutPassword: CollectionBeforeOperationHook = ({ args, operation, req }) => {

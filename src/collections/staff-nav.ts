@@ -3,7 +3,7 @@ import type { Access, CollectionAdminOptions } from 'payload'
 import { hiddenUnlessMayChange } from '@/access/roles'
 
 /**
- * A collection's place in the admin for each staff member (issue 29 row 4): in the menu only for
+ * A collection's place in the admin for each staff member: in the menu only for
  * those its access policy lets create or change something, and, where they are refused, a
  * sentence saying what they may not do and who can (src/components/admin/AccessDescription.tsx).
  */

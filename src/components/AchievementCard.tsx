@@ -1,4 +1,4 @@
-import { ExternalLink } from '@/components/ui'
+import { ExternalLink } from '@/components/FileLinks'
 import type { Achievement } from '@/content/achievements'
 import { publicFileUrl } from '@/content/media'
 import { textLang } from '@/i18n/fallback'

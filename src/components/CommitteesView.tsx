@@ -1,4 +1,4 @@
-import { Empty } from '@/components/ui'
+import { Empty } from '@/components/PageText'
 import { listCommittees } from '@/content/committees'
 import { textLang } from '@/i18n/fallback'
 import type { Lang } from '@/i18n/lang'
@@ -6,7 +6,7 @@ import { getI18n } from '@/i18n/server'
 import { telHref } from '@/lib/helplines'
 
 /**
- * An institution's committees (issue 13; its section `committees` in src/lib/institution-sections.ts):
+ * An institution's committees (its section `committees` in src/lib/institution-sections.ts):
  * each with its purpose, its members and their roles, and the nodal officer to contact.
  */
 export async function CommitteesView({ institution, lang }: { institution: number; lang: Lang }) {

@@ -1,6 +1,7 @@
 import { DisclosureFeesLink } from '@/components/InstitutionFacts'
 import { TableScroll } from '@/components/TableScroll'
-import { Empty, ExternalLink } from '@/components/ui'
+import { ExternalLink } from '@/components/FileLinks'
+import { Empty } from '@/components/PageText'
 import { getDisclosure, type Disclosure, type DisclosureItem } from '@/content/disclosures'
 import { textLang } from '@/i18n/fallback'
 import { fill } from '@/i18n/format'
@@ -11,7 +12,7 @@ import { expiryState, partsForBoard } from '@/lib/disclosure-items'
 import { fileLabel } from '@/lib/file-size'
 
 /**
- * An institution's mandatory disclosure (issue 13), as its page /institutions/{id}/mandatory-disclosure
+ * An institution's mandatory disclosure, as its page /institutions/{id}/mandatory-disclosure
  * shows it inside the institution's frame: the parts its board asks for, every item with its
  * last-updated date (documents with their format, size and validity), and the approved fees.
  * Prints on A4 (globals.css: the site's header, footer and menus are left out).
@@ -118,7 +119,7 @@ async function Fees({ disclosure, lang }: { disclosure: Disclosure; lang: Lang }
   return (
     <section className="disclosure-part rounded-lg bg-white p-5 shadow" data-part="fees">
       <h3 className="mb-3 text-lg font-bold text-navy">{D.fees}</h3>
-      {/* Issue 30: the Fees section holds the fees; a table entered here before stays readable below the link. */}
+      {/* The Fees section holds the fees; a table entered here before stays readable below the link. */}
       <DisclosureFeesLink institution={disclosure.institution} />
       {disclosure.fees.length > 0 && <p className="mt-3 text-sm text-muted">{t.schoolFacts.disclosureFeesEarlier}</p>}
       {disclosure.fees.length > 0 && (

@@ -1,7 +1,7 @@
 import { GalleryGrid, type GalleryItem } from '@/components/GalleryGrid'
 import { fromFile, imgAttributes } from '@/components/Img'
 import { Pagination } from '@/components/Pagination'
-import { Empty } from '@/components/ui'
+import { Empty } from '@/components/PageText'
 import type { GalleryImage } from '@/content/gallery'
 import { listGalleryPage, type GalleryFilter } from '@/content/gallery-pages'
 import { imageSource, publicFileUrl } from '@/content/media'

@@ -6,7 +6,7 @@ import { preload } from 'react-dom'
  * lazy loading), computed on the server with Next.js's own `getImageProps`.
  *
  * Why not `next/image`'s `<Image>`: it is a client component, so every page that shows a photo
- * downloaded its code (about 7 KB compressed) only to print an `<img>` the server can print.
+ * downloaded its code only to print an `<img>` the server can print (docs/benchmarks.md).
  * Client components that show photos (the carousel, the gallery grid) get these attributes as
  * plain props from the server component that renders them.
  */

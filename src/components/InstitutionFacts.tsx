@@ -1,6 +1,7 @@
 import { SiteLink as Link } from '@/components/SiteLink'
 import { TableScroll } from '@/components/TableScroll'
-import { Empty, ExternalLink } from '@/components/ui'
+import { ExternalLink } from '@/components/FileLinks'
+import { Empty } from '@/components/PageText'
 import type { AdmissionFacts, Fees, InstitutionDetail } from '@/content/institutions'
 import { listPortalLinks } from '@/content/portal-links'
 import { textLang } from '@/i18n/fallback'
@@ -9,7 +10,7 @@ import { formatDate } from '@/lib/dates'
 import { directionsUrl, formatRupees, telHref } from '@/lib/institution-finder'
 import { sectionHref } from '@/lib/institution-sections'
 
-/** Issue 30: what an institution's own editor keeps as structured facts, as visitors see them. */
+/** What an institution's own editor keeps as structured facts, as visitors see them. */
 
 const card = 'rounded-lg bg-white p-5 shadow'
 const heading = 'mb-2 text-lg font-bold text-navy'
@@ -220,7 +221,7 @@ export async function VisitFacts({ inst }: { inst: InstitutionDetail }) {
   )
 }
 
-/** The mandatory disclosure's fee part: a link to the Fees section (issue 30), which holds the fees now. */
+/** The mandatory disclosure's fee part: a link to the Fees section, which holds the fees now. */
 export async function DisclosureFeesLink({ institution }: { institution: number }) {
   const { dict: t } = await getI18n()
   return (

@@ -12,7 +12,8 @@ import { GalleryPage } from '@/components/GalleryPage'
 import { Pagination } from '@/components/Pagination'
 import { LastUpdated } from '@/components/LastUpdated'
 import { AdmissionFactsView, FeesView, VisitFacts } from '@/components/InstitutionFacts'
-import { Empty, PdfDocument, RichHtml } from '@/components/ui'
+import { PdfDocument } from '@/components/FileLinks'
+import { Empty, RichHtml } from '@/components/PageText'
 import { listAchievementPage } from '@/content/achievements'
 import { getInstitution, type InstitutionDetail, type Photo, type RichBlock } from '@/content/institutions'
 import { imageSource } from '@/content/media'
@@ -257,7 +258,7 @@ export async function InstitutionView({ inst, section, page }: { inst: Instituti
             {inst.name}
           </h1>
           <VisitFacts inst={inst} />
-          {/* Its events (issue 12); not one of SPEC.md's sections, so a link beside the address. */}
+          {/* Its events; not one of SPEC.md's sections, so a link beside the address. */}
           <Link
             href={eventsPagePath({ institution: inst.id })}
             className="inline-flex min-h-11 items-center font-semibold text-brand underline"
@@ -271,7 +272,7 @@ export async function InstitutionView({ inst, section, page }: { inst: Instituti
       {section !== 'notices' && <LatestSchoolNotices institution={inst} lang={lang} />}
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]" data-print="one-column">
         {/*
-          Issue 29: on a phone the sections are behind a toggle that names the current one, and open as
+          On a phone the sections are behind a toggle that names the current one, and open as
           a two-column grid (every section one tap further); from md on, the column at the left. A
           <details> toggle, so it works without JavaScript; the list is its next sibling (`peer-open:`),
           always shown from md on. Not printed.

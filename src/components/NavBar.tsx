@@ -6,7 +6,7 @@ import { useRef } from 'react'
 import type { Dictionary } from '@/i18n'
 import type { Lang } from '@/i18n/lang'
 import { localePath, stripLang } from '@/i18n/paths'
-import { isCurrentRoute, NAV_ROUTES } from '@/lib/routes'
+import { isCurrentRoute, NAV_ROUTES } from '@/lib/navigation'
 
 import { ExternalIcon } from './ExternalIcon'
 
@@ -27,7 +27,7 @@ const itemClass =
  * collapsed again whenever a link is chosen. Plain links: each page is loaded with its own layout
  * (src/components/SiteLink.tsx says why).
  *
- * The toggle is a <details> element's <summary> (issue 29): the browser opens and closes it, and
+ * The toggle is a <details> element's <summary>: the browser opens and closes it, and
  * tells screen readers whether it is expanded, with or without JavaScript. The list is the
  * details' next sibling (shown by `peer-open:`), not its content, so that it is always shown from
  * the lg breakpoint on whatever the toggle's state. Script only closes it when a link is chosen.

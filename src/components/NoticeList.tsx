@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/SiteLink'
-import { ExternalLink } from '@/components/ui'
+import { ExternalLink } from '@/components/FileLinks'
 import type { Notice } from '@/content/notices'
 import { textLang } from '@/i18n/fallback'
 import type { Lang } from '@/i18n/lang'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { LastUpdated } from '@/components/LastUpdated'
-import { PageTitle, RichHtml } from '@/components/ui'
+import { PageTitle, RichHtml } from '@/components/PageText'
 import { getPolicy } from '@/content/policies'
 import { textLang } from '@/i18n/fallback'
 import { getI18n } from '@/i18n/server'

@@ -1,4 +1,6 @@
-import { Empty, ExternalLink, buttonClass } from '@/components/ui'
+import { ExternalLink } from '@/components/FileLinks'
+import { Empty } from '@/components/PageText'
+import { buttonClass } from '@/components/classes'
 import type { PortalLink } from '@/content/portal-links'
 import { textLang } from '@/i18n/fallback'
 import { getLang } from '@/i18n/server'

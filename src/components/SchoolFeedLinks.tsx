@@ -5,7 +5,7 @@ import { getI18n } from '@/i18n/server'
 import { noticeFeedPath } from '@/seo/urls'
 
 /**
- * One school's notice feeds, RSS and Atom (issue 30), under its Notices section and under /notices
+ * One school's notice feeds, RSS and Atom, under its Notices section and under /notices
  * narrowed to it. The school's name is marked English when it has no Marathi name yet, and only
  * the name: the words around it are the page's language.
  */

@@ -8,7 +8,7 @@ import { fill } from '@/i18n/format'
 import { localePath } from '@/i18n/paths'
 import { telHref, type Helpline } from '@/lib/helplines'
 import { POLICY_PAGES, type PolicyKind } from '@/lib/policies'
-import { FOOTER_MORE_PATHS, FOOTER_ROUTES } from '@/lib/routes'
+import { FOOTER_MORE_PATHS, FOOTER_ROUTES } from '@/lib/navigation'
 import { isExternal } from '@/lib/urls'
 
 import { Counter } from './Counter'
@@ -82,7 +82,7 @@ export function SiteFooter({ settings, magazine, dict, lang, helplines, policies
               </li>
             ))}
           </ul>
-          {/* Beside the SPEC's 13 routes, not among them: the other top-level pages (issues 13 and 29). */}
+          {/* Beside the SPEC's 13 routes, not among them: the other top-level pages. */}
           <ul className="mt-2 grid grid-cols-2 gap-x-4 border-t border-white/15 pt-2 sm:grid-cols-3" data-testid="footer-more-links">
             {FOOTER_MORE_PATHS.map((href) => (
               <li key={href}>

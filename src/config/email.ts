@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, Payload } from 'payload'
 
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
 import { env, type SmtpSettings } from './env'
 

@@ -49,12 +49,12 @@ export const env = {
   },
   /**
    * Set by server.mjs for its own process (not by operators): the client's address arrives in the
-   * header server.mjs sets on every request (src/lib/rate-limit.ts).
+   * header server.mjs sets on every request (src/services/rate-limit.ts).
    */
   get clientAddressFromServer(): boolean {
     return process.env.CLIENT_ADDRESS_FROM_SERVER === '1'
   },
-  /** RATE_LIMIT_<NAME> (`points/seconds` or `off`; src/lib/rate-limit.ts). Read when used: tests change them. */
+  /** RATE_LIMIT_<NAME> (`points/seconds` or `off`; src/services/rate-limit.ts). Read when used: tests change them. */
   rateLimit: (name: string): string | undefined => process.env[`RATE_LIMIT_${name.toUpperCase()}`],
 }
 

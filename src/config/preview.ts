@@ -1,9 +1,14 @@
 import type { Config, Plugin } from 'payload'
 
-import { isPreviewCollection } from '@/content/preview'
+/** The collections whose documents have a public page, in the admin's order. */
+export const PREVIEW_COLLECTIONS = ['notices', 'events', 'institutions', 'albums', 'committees', 'policies', 'disclosures'] as const
+export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
+
+export const isPreviewCollection = (value: unknown): value is PreviewCollection =>
+  typeof value === 'string' && (PREVIEW_COLLECTIONS as readonly string[]).includes(value)
 
 /**
- * The Preview button on the edit view of every document with a public page (issue 30): notices,
+ * The Preview button on the edit view of every document with a public page: notices,
  * events, institutions (each section page is reached from the institution's page in preview),
  * albums, committees, policies, disclosures (`PREVIEW_COLLECTIONS`). It opens
  * /api/preview (src/app/api/preview/route.ts) for the saved document in the language being edited;

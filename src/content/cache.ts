@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { CollectionSlug, Config, GlobalSlug, Payload, PayloadRequest, Plugin } from 'payload'
 
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
 import { recordSources, STAMPS } from '../../server/render-record.mjs'
 

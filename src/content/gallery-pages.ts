@@ -13,7 +13,7 @@ import { currentPreview } from './preview'
 import { findPublished, relationId } from './query'
 
 /**
- * The public gallery's pages read from the database one page at a time (issue 16): the photos of
+ * The public gallery's pages read from the database one page at a time: the photos of
  * a grid page (GALLERY_PAGE_SIZE) and the collages of /gallery/all (COLLAGE_IMAGES photos of each
  * year shown). The order is `listGalleryImages`'s (src/content/gallery.ts, which /api/v1 and the
  * home page read): newest academic year first; within a year the photos of published albums (newest

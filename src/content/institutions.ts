@@ -13,7 +13,7 @@ export type InstitutionSummary = {
   logo: MediaRef | null
   kind: InstitutionDoc['kind']
   medium: InstitutionDoc['medium']
-  /** What /institutions filters by (issue 30). */
+  /** What /institutions filters by. */
   levels: string[]
   board: string | null
   area: string
@@ -36,7 +36,7 @@ export type AdmissionFacts = {
 }
 
 export type InstitutionDetail = InstitutionSummary & {
-  /** Office hours and telephone, shown under the address (issue 30). */
+  /** Office hours and telephone, shown under the address. */
   officeHours: string
   phone: string
   fees: Fees

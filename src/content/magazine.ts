@@ -1,6 +1,6 @@
 import type { Lang } from '@/i18n/lang'
 import { fileLabel } from '@/lib/file-size'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
 import { cached } from './cache'
 import { imageSource, publicFileUrl, toMediaRef } from './media'

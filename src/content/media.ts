@@ -60,7 +60,7 @@ const isImage = (ref: MediaRef) => !!ref.mimeType?.startsWith('image/')
  * The versions of an image that may be sent to visitors, narrowest first: its sizes, plus the
  * original only when it is no wider than MAX_WEB_WIDTH (then no `full` size was made) or when it has
  * no sizes at all (uploads older than the sizes). Originals are stored without metadata anyway
- * (src/lib/image-clean.ts); this keeps a phone's 4000 px photo from being what a visitor downloads.
+ * (src/services/image-clean.ts); this keeps a phone's 4000 px photo from being what a visitor downloads.
  */
 function webCandidates(ref: MediaRef): ImageFile[] {
   const original = { url: ref.url, width: ref.width, height: ref.height }

@@ -10,9 +10,12 @@ import { localePath } from '@/i18n/paths'
 export { DRAFT_MODE_COOKIE, PREVIEW_HEADERS } from '@/lib/preview-headers'
 import { policyPath, POLICY_KINDS, type PolicyKind } from '@/lib/policies'
 import { relationId } from '@/lib/relation'
+import { isPreviewCollection, type PreviewCollection } from '@/config/preview'
+
+export { PREVIEW_COLLECTIONS, type PreviewCollection } from '@/config/preview'
 
 /**
- * Preview (issue 30): staff see a document's latest draft on its public page before it is live.
+ * Preview: staff see a document's latest draft on its public page before it is live.
  *
  * - The admin's Preview button (`admin.preview`, src/config/preview.ts) opens
  *   `/api/preview?collection=…&id=…&locale=…` (src/app/api/preview/route.ts). That route checks the
@@ -30,18 +33,11 @@ import { relationId } from '@/lib/relation'
  *   banner and a robots meta tag (src/components/PreviewBanner.tsx).
  */
 
-/** The collections whose documents have a public page, in the admin's order. */
-export const PREVIEW_COLLECTIONS = ['notices', 'events', 'institutions', 'albums', 'committees', 'policies', 'disclosures'] as const
-export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
-
 /** The cookie naming the document being previewed (`notices:12`); draft mode itself is Next.js's cookie. */
 export const PREVIEW_COOKIE = 'site-preview'
 
 export type PreviewTarget = { collection: PreviewCollection; id: number }
 export type Preview = PreviewTarget & { userId: number | string }
-
-export const isPreviewCollection = (value: unknown): value is PreviewCollection =>
-  typeof value === 'string' && (PREVIEW_COLLECTIONS as readonly string[]).includes(value)
 
 /** A target from its parts (query parameters or the cookie), or null when either is not valid. */
 export function previewTarget(collection: unknown, id: unknown): PreviewTarget | null {

@@ -1,7 +1,7 @@
 import { withSettingsDefaults, type SiteSettings } from '@/globals/site-settings-defaults'
 import type { Lang } from '@/i18n/lang'
 import { helplineList, type Helpline } from '@/lib/helplines'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
 import { cached } from './cache'
 import { getPayloadClient } from './payload'

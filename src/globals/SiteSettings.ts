@@ -1,7 +1,7 @@
 import type { Field, GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 
 import { GLOBAL_ACCESS, hiddenUnless } from '@/access/roles'
-import { GRIEVANCE_DUE_DAYS_DEFAULT } from '@/grievances/desk'
+import { GRIEVANCE_DUE_DAYS_DEFAULT } from '@/grievances/workflow'
 import { isPhoneNumber } from '@/lib/helplines'
 import { isHttpUrl, isSafeHref } from '@/lib/urls'
 import { SITE_SETTINGS_DEFAULTS as D } from './site-settings-defaults'
@@ -33,7 +33,7 @@ const link = (name: keyof typeof D, label: string, description?: string): Field 
     typeof value === 'string' && isSafeHref(value) ? true : 'Enter an address starting with https:// or a path starting with /.',
 })
 
-/** A social network's address in the footer: the society's page on it, an http(s) address (issue 29). */
+/** A social network's address in the footer: the society's page on it, an http(s) address. */
 const social = (name: 'facebookUrl' | 'instagramUrl' | 'youtubeUrl', label: string): Field => ({
   name,
   label,

@@ -5,8 +5,9 @@ import { GRIEVANCE_SEARCH_FIELDS, grievanceExport } from '@/grievances/export'
 import { grievanceSummaryExport } from '@/grievances/summary-export'
 import { trackGrievanceChanges } from '@/grievances/history'
 import { fieldErrors } from '@/lib/errors'
+import { relationId } from '@/lib/relation'
 import { ISSUE_TYPES } from '@/grievances/rules'
-import { ANSWER_WINDOW_DAYS, GRIEVANCE_LANGUAGES, GRIEVANCE_STATUSES, HISTORY_CHANGES } from '@/grievances/desk'
+import { ANSWER_WINDOW_DAYS, GRIEVANCE_LANGUAGES, GRIEVANCE_STATUSES, HISTORY_CHANGES } from '@/grievances/workflow'
 import { queueAnswerMail } from '@/grievances/jobs/emails'
 
 /**
@@ -19,7 +20,8 @@ import { queueAnswerMail } from '@/grievances/jobs/emails'
  * (src/grievances/history.ts). What the complainant filed is read-only for everyone: only the
  * retention job erases it, after the retention period (src/grievances/jobs/retention.ts).
  */
-const idOf = (value: unknown) => String(value && typeof value === 'object' ? (value as { id?: unknown }).id : (value ?? ''))
+/** A field's value as compared for a change: a relationship by its id, anything else as text. */
+const comparable = (value: unknown) => String(value && typeof value === 'object' ? relationId(value) : (value ?? ''))
 
 const REFUSED = 'grievanceRefusedChanges'
 type Refused = { path: string; message: string }[]
@@ -31,7 +33,7 @@ type Refused = { path: string; message: string }[]
  * refusals of all fields are collected and answered together by `answerRefusedChanges`.
  */
 const refuseChange =
-  (message: string, allowed: (user: unknown) => boolean = () => false, same = (a: unknown, b: unknown) => idOf(a) === idOf(b)): FieldHook =>
+  (message: string, allowed: (user: unknown) => boolean = () => false, same = (a: unknown, b: unknown) => comparable(a) === comparable(b)): FieldHook =>
   ({ value, previousValue, operation, overrideAccess, path, req, context }) => {
     if (operation !== 'update' || overrideAccess || allowed(req.user)) return value
     if (value === undefined || same(value, previousValue)) return value
@@ -57,7 +59,7 @@ const filed = <F extends Field>(field: F): F =>
   ({ ...field, access: { update: nobodyField }, hooks: { beforeValidate: [refuseChange(FILED_MESSAGE)] } }) as F
 
 /** The same instant, however it is written (a client may send the stored date back in another form). */
-const sameInstant = (a: unknown, b: unknown) => idOf(a) === idOf(b) || (a != null && b != null && Date.parse(String(a)) === Date.parse(String(b)))
+const sameInstant = (a: unknown, b: unknown) => comparable(a) === comparable(b) || (a != null && b != null && Date.parse(String(a)) === Date.parse(String(b)))
 
 /**
  * A field the desk keeps itself (filing, the history hook in history.ts, the jobs): read-only for

@@ -7,7 +7,7 @@ import { fill } from '@/i18n/format'
 import type { Lang } from '@/i18n/lang'
 import { localePath } from '@/i18n/paths'
 
-import { ANSWER_MAX, ANSWER_WINDOW_DAYS } from './desk'
+import { ANSWER_MAX, ANSWER_WINDOW_DAYS } from './workflow'
 import { STATUS_IDLE, type StatusFormState } from './status-state'
 
 /** The page's server action (src/app/(site)/[lang]/grievances/status/actions.ts). */

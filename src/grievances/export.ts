@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest, Where } from 'payload'
 
 import { csvLine, csvStart } from '@/lib/csv'
 import { formatDateTime, indianDay, ZONE_NAME } from '@/lib/dates'
-import { statusLabel } from '@/grievances/desk'
+import { statusLabel } from '@/grievances/workflow'
 import { relationId } from '@/lib/relation'
 import type { Grievance } from '@/payload-types'
 

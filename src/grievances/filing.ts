@@ -1,17 +1,17 @@
 import { BadRequest, TooManyRequests } from '@/api-v1/envelope'
 import { formSecret } from '@/config/env'
-import { createGrievance, institutionExists } from '@/grievances/store'
+import { createGrievance, institutionExists } from '@/grievances/create'
 import { getDictionary } from '@/i18n'
 import type { Lang } from '@/i18n/lang'
 import { isDatabaseUnavailable } from '@/lib/db-errors'
 import { fieldErrors } from '@/lib/field-errors'
 import { checkFormToken } from '@/lib/form-token'
-import { claimFormToken, releaseFormToken } from '@/lib/form-token-store'
+import { claimFormToken, releaseFormToken } from '@/services/form-token-store'
 import { getPayloadClient } from '@/content/payload'
 import { grievanceMessages, grievanceSchemaIn, type Grievance } from '@/grievances/rules'
 import { formValuesOf, type GrievanceFormState } from '@/grievances/form-state'
-import { logger } from '@/lib/logger'
-import { clientAddress, complainantWait, takeToken, type LimitName } from '@/lib/rate-limit'
+import { logger } from '@/services/logger'
+import { clientAddress, complainantWait, takeToken, type LimitName } from '@/services/rate-limit'
 
 /**
  * Filing a grievance, one way for both doors: POST /api/v1/complaint (the contract, and the form
@@ -89,7 +89,7 @@ export async function submitGrievanceForm(formData: FormData, lang: Lang, header
   } catch (error) {
     if (error instanceof BadRequest) return failed(error.message, error.errors)
     if (error instanceof TooManyRequests) return failed(M.tooMany(Math.ceil(error.seconds / 60)))
-    // The error never carries what was typed (src/grievances/store.ts), so it may be logged.
+    // The error never carries what was typed (src/grievances/create.ts), so it may be logged.
     if (isDatabaseUnavailable(error)) logger.warn({ err: error }, 'grievance form: database unavailable')
     else logger.error({ err: error }, 'grievance form: filing failed')
     return failed(getDictionary(lang).grievance.failed)

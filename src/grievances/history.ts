@@ -2,7 +2,7 @@ import { formatDate } from '@/lib/dates'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { relationId } from '@/lib/relation'
-import { dueDateFor, GRIEVANCE_DUE_DAYS_DEFAULT, HISTORY_NOTE_MAX, isClosed } from '@/grievances/desk'
+import { dueDateFor, GRIEVANCE_DUE_DAYS_DEFAULT, HISTORY_NOTE_MAX, isClosed } from '@/grievances/workflow'
 
 type HistoryEntry = {
   id?: string | null

@@ -17,7 +17,7 @@ export type StatusFormState =
       closed: string
       reply: string
       overdue: boolean
-      /** Whether the complainant may answer now, and until when for a closed one (src/grievances/desk.ts). */
+      /** Whether the complainant may answer now, and until when for a closed one (src/grievances/workflow.ts). */
       mayAnswer: boolean
       answerUntil: string
       /** After an answer: it was recorded; or why it was not, with what was typed. */

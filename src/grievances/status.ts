@@ -1,15 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
+import type { Payload } from 'payload'
+
 import { getPayloadClient } from '@/content/payload'
 import { getDictionary } from '@/i18n'
 import type { Lang } from '@/i18n/lang'
 import { fill } from '@/i18n/format'
 import { formatDate } from '@/lib/dates'
 import { isDatabaseUnavailable } from '@/lib/db-errors'
-import { logger } from '@/lib/logger'
-import { clientAddress, takeToken } from '@/lib/rate-limit'
+import { logger } from '@/services/logger'
+import { clientAddress, takeToken } from '@/services/rate-limit'
 
-import { answerDeadline, isClosed, isOverdue, mayAnswer } from './desk'
+import { answerDeadline, isClosed, isOverdue, mayAnswer } from './workflow'
 import type { StatusFormState } from './status-state'
 
 /**
@@ -20,7 +22,7 @@ import type { StatusFormState } from './status-state'
  *   gets one and the same answer, so the page cannot tell anyone that a reference exists.
  * - The contact is compared in constant time (SHA-256 digests with timingSafeEqual), and a
  *   reference that does not exist is compared against a stand-in, so the time taken says nothing either.
- * - Limited per client address, and per reference from each address (src/lib/rate-limit.ts).
+ * - Limited per client address, and per reference from each address (src/services/rate-limit.ts).
  *   Not per reference alone: then anyone who knows a reference could lock its complainant out with
  *   a few wrong look-ups. Guessing stays bounded by each address's allowance; the contact is a
  *   ten-digit mobile number or a whole email address, too many to guess from a few addresses.
@@ -97,11 +99,28 @@ const text = (formData: FormData, name: string) => {
   return typeof v === 'string' ? v.slice(0, 300) : ''
 }
 
-export async function lookUpGrievanceStatus(formData: FormData, lang: Lang, headers: Headers): Promise<StatusFormState> {
+/** A grievance whose reference and contact matched, with what the person typed. */
+export type Matched = { payload: Payload; found: Found & { id: number }; typedReference: string; typedContact: string }
+type Failed = (message: string) => StatusFormState
+
+/**
+ * What every request that names a grievance by reference and contact passes, the look-up and the
+ * complainant's answer alike: both given, the per-address and per-reference limits, and a grievance
+ * with that reference, not erased, whose email or mobile is the contact. Every wrong combination
+ * gets the same one answer (`notFound`). Then `handle` runs; a database error (there or here) is
+ * logged under `task` and the person is told the desk is unavailable.
+ */
+export async function withMatchedGrievance(
+  formData: FormData,
+  lang: Lang,
+  headers: Headers,
+  task: string,
+  handle: (matched: Matched, failed: Failed) => Promise<StatusFormState>,
+): Promise<StatusFormState> {
   const T = getDictionary(lang).grievanceStatus
   const typedReference = text(formData, 'reference')
   const typedContact = text(formData, 'contact')
-  const failed = (message: string): StatusFormState => ({ kind: 'failed', message, reference: typedReference, contact: typedContact })
+  const failed: Failed = (message) => ({ kind: 'failed', message, reference: typedReference, contact: typedContact })
 
   const reference = normalizeReference(typedReference)
   const contact = typedContact.trim()
@@ -125,10 +144,16 @@ export async function lookUpGrievanceStatus(formData: FormData, lang: Lang, head
     })
     const found = docs[0] && !docs[0].erasedAt ? docs[0] : null
     if (!contactMatches(normalizeContact(contact), found) || !found) return failed(T.notFound)
-    return foundState(found, lang, typedContact)
+    return await handle({ payload, found, typedReference, typedContact }, failed)
   } catch (error) {
-    if (isDatabaseUnavailable(error)) logger.warn({ err: error }, 'grievance status: database unavailable')
-    else logger.error({ err: error }, 'grievance status: look-up failed')
+    if (isDatabaseUnavailable(error)) logger.warn({ err: error }, `${task}: database unavailable`)
+    else logger.error({ err: error }, `${task}: failed`)
     return failed(T.unavailable)
   }
+}
+
+export function lookUpGrievanceStatus(formData: FormData, lang: Lang, headers: Headers): Promise<StatusFormState> {
+  return withMatchedGrievance(formData, lang, headers, 'grievance status', async ({ found, typedContact }) =>
+    foundState(found, lang, typedContact),
+  )
 }

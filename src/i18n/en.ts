@@ -173,7 +173,7 @@ export const en = {
     girls: 'Girls',
     total: 'Total',
   },
-  /** Issue 30: an institution's fees, its admission facts, and finding a school on /institutions. */
+  /** An institution's fees, its admission facts, and finding a school on /institutions. */
   schoolFacts: {
     fees: {
       table: 'Fee structure',
@@ -189,7 +189,7 @@ export const en = {
       link: 'Pay fees or ask about them',
       empty: 'This institution has not published its fees here yet. Please ask its office.',
     },
-    /** The mandatory disclosure's fee item (issue 30): the Fees section holds the fees now. */
+    /** The mandatory disclosure's fee item: the Fees section holds the fees now. */
     disclosureFees: 'The approved fees of this institution are in its Fees section.',
     disclosureFeesLink: 'See the fees',
     disclosureFeesEarlier: 'As published earlier in this disclosure:',
@@ -300,7 +300,7 @@ export const en = {
     copyLink: 'Copy link',
     copied: 'Link copied',
     copyFailed: 'Could not copy: select the link above and copy it.',
-    /** Issue 30: the notices of one school or college. */
+    /** The notices of one school or college. */
     school: 'School or college',
     societyNotices: 'Society notices',
     /** The school filter's button, named apart from the year list's "Show" on the same page. */
@@ -672,7 +672,7 @@ export const en = {
       custom: 'Other item',
     },
   },
-  /** Staff preview of a draft (issue 30, src/components/PreviewBanner.tsx). */
+  /** Staff preview of a draft (src/components/PreviewBanner.tsx). */
   preview: {
     banner: 'Preview — not yet public',
     note: 'Only staff see this draft. Visitors see the published page.',

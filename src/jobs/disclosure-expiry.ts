@@ -6,7 +6,7 @@ import { mailSender } from '@/config/mail-senders'
 import { en } from '@/i18n/en'
 import { formatDate } from '@/lib/dates'
 import { disclosureStatus, EXPIRY_WARNING_DAYS, isBoard, type ExpiryFinding, type ItemRow } from '@/lib/disclosure-items'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
 export const DISCLOSURE_QUEUE = 'disclosures'
 

@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { env, isPostgres } from '@/config/env'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
 import { ESCALATION_QUEUE } from '@/grievances/jobs/escalation'
 import { RETENTION_QUEUE } from '@/grievances/jobs/retention'
 
-import { SUBSCRIPTION_QUEUE } from '@/subscriptions/store'
+import { SUBSCRIPTION_QUEUE } from '@/subscriptions/subscriber-records'
 
 import { DISCLOSURE_QUEUE } from './disclosure-expiry'
 

@@ -1,6 +1,6 @@
 /**
- * The one date rule of the site, the admin, the mails and the exports (SPEC.md section 9; issue 29
- * row 8): days as DD/MM/yyyy, times as HH:mm on a 24-hour clock, both in India's time zone
+ * The one date rule of the site, the admin, the mails and the exports (SPEC.md section
+ * 9): days as DD/MM/yyyy, times as HH:mm on a 24-hour clock, both in India's time zone
  * (Asia/Kolkata, UTC+05:30 all year, no daylight saving) whatever the server's or the browser's own
  * zone. Where a reader cannot know the zone (mails, CSV), it is stated ("IST").
  * Everything that shows or computes a calendar day uses these helpers; nothing else formats dates.

@@ -7,7 +7,7 @@ export type DisclosureRowData = { item?: string | null; title?: string | null; v
 const SHORT = 60
 
 /**
- * The label of a disclosure item's row in the editor (issue 29 row 11): the item's name, and what
+ * The label of a disclosure item's row in the editor: the item's name, and what
  * it holds or lacks, so that a folded list of 31 rows reads as a checklist ("Affiliation number:
  * 1130245", "Fire safety certificate: no PDF yet") instead of "Item 01" … "Item 31".
  */

@@ -5,7 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
  * signed timestamp with a random nonce, and the server refuses a submission made less than
  * MIN_FILL_MS after the form was rendered (people need longer than that to fill it in; scripts do
  * not wait), with a token that is forged or older than MAX_AGE_MS, or with one that has already
- * filed a grievance (src/lib/form-token-store.ts: each token files one).
+ * filed a grievance (src/services/form-token-store.ts: each token files one).
  *
  * The window is MIN_FILL_MS unless the environment sets FORM_MIN_FILL_MS (whole milliseconds, 0 or
  * more): the test servers set it low so that a browser test need not wait out a person's pace.

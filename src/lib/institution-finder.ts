@@ -1,5 +1,5 @@
 /**
- * Finding a school (issue 30): the structured facts an institution is filtered by on /institutions
+ * Finding a school: the structured facts an institution is filtered by on /institutions
  * (level, board, medium, area), and the filter itself, a pure function of the list and the address's
  * query, so the page works as a plain GET form without JavaScript and keeps the choice in the address.
  */

@@ -37,9 +37,9 @@ export type SectionDef =
   /** School information: its rich blocks plus the strength table (`strength`). */
   | { slug: string; kind: 'overview'; field: RichField; api: readonly SectionApi[] }
   | { slug: string; kind: 'rich'; field: RichField; api: readonly SectionApi[] }
-  /** Admission (issue 30): its rich blocks plus the structured admission facts (`admission` group). */
+  /** Admission: its rich blocks plus the structured admission facts (`admission` group). */
   | { slug: string; kind: 'admission'; field: RichField; api: readonly SectionApi[] }
-  /** The fee structure (issue 30), the `fees` group of the institution's document. */
+  /** The fee structure, the `fees` group of the institution's document. */
   | { slug: string; kind: 'fees'; field: 'fees'; api: readonly SectionApi[] }
   | { slug: string; kind: 'pdf'; field: PdfField; api: readonly SectionApi[] }
   | { slug: string; kind: 'photos'; field: PhotoField; api: readonly SectionApi[] }
@@ -48,11 +48,11 @@ export type SectionDef =
   | { slug: string; kind: 'achievements'; collection: 'achievements'; by: 'teacher' | 'student'; api: readonly SectionApi[] }
   /** Rows of the gallery-images collection of the institution. */
   | { slug: string; kind: 'gallery'; collection: 'gallery-images'; api: readonly SectionApi[] }
-  /** The institution's document of the disclosures collection (issue 13: not one of SPEC.md's 15). */
+  /** The institution's document of the disclosures collection (not one of SPEC.md's 15). */
   | { slug: string; kind: 'disclosure'; collection: 'disclosures'; api: readonly SectionApi[] }
-  /** Rows of the committees collection of the institution (issue 13). */
+  /** Rows of the committees collection of the institution. */
   | { slug: string; kind: 'committees'; collection: 'committees'; api: readonly SectionApi[] }
-  /** Rows of the notices collection of the institution (issue 30); /api/v1/notice?institution= reads them. */
+  /** Rows of the notices collection of the institution; /api/v1/notice?institution= reads them. */
   | { slug: string; kind: 'notices'; collection: 'notices'; api: readonly SectionApi[] }
 
 const read = (read: SectionRead, path: string, summary: string): SectionApi => ({ path, summary, read })

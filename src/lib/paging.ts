@@ -1,7 +1,7 @@
 import { parseWholeNumber } from './whole-number'
 
 /**
- * Paging of the public lists (issue 16): each page of a list is read from the database on its own
+ * Paging of the public lists: each page of a list is read from the database on its own
  * (src/content/query.ts, `findPublishedPage`), so a page costs the same whatever the list's length.
  * The page is in the address (`?page=n`), with plain links (src/components/Pagination.tsx).
  */

@@ -2,7 +2,7 @@ import { formatDateTime } from './dates'
 import { scheduleState, type Scheduled } from './schedule'
 
 /**
- * The Status an admin list shows for a notice or media talk (issue 29 row 21): "Published" only
+ * The Status an admin list shows for a notice or media talk: "Published" only
  * while visitors can see it; a published item waiting for its `publishAt` is "Scheduled for
  * 26/11/2026 09:00" and one past its `expiresAt` "Hidden since …" (times in India, src/lib/dates.ts).
  * `status` is Payload's display status: draft, published, or changed (published, with a newer draft).

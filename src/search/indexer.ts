@@ -4,7 +4,7 @@ import type { CollectionSlug, Config, Payload, PayloadRequest, Plugin, Where } f
 
 import { bumpSql } from '@/content/cache'
 import { LANGS, type Lang } from '@/i18n/lang'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
 import { run, sql } from './db'
 import { pdfPages, SEARCH_SOURCES, SEARCH_UNITS_VERSION, sourceOf, type SearchSource } from './sources'
@@ -243,7 +243,7 @@ export async function rebuildSearchIndex(payload: Payload): Promise<{ documents:
     }
   }
   await markIndexedVersion(payload)
-  // Not a change through Payload's hooks: a new stamp, so that servers drop the results they keep (src/search/cache.ts).
+  // Not a change through Payload's hooks: a new stamp, so that servers drop the results they keep (src/search/result-cache.ts).
   await run(payload, sql.raw(bumpSql('~search')))
   return { documents, units, ms: Date.now() - started }
 }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { textLang } from '@/i18n/fallback'
 import type { Lang } from '@/i18n/lang'
 
-import { cachedSearch } from './cache'
+import { cachedSearch } from './result-cache'
 import { list, run, sql, type Row, type SQL } from './db'
 import { IN_CONTEXT, IN_TITLE } from './indexer'
 import { highlight, matcher, type Snippet } from './snippet'
@@ -44,7 +44,7 @@ export type SearchResult =
 
 /**
  * Bounded work per query. A common word is in thousands of index entries; scoring them all costs
- * more than the page may (about 130 ms at 20,000 documents). So a query reads at most:
+ * more than the page may (docs/benchmarks.md). So a query reads at most:
  * - PREFIX_TERMS distinct longer words a query word begins ("exa" → "exam", "examination" ...),
  *   found by a loose index scan (one index seek each, not a read of their entries);
  * - for its least common word (the "driver"), the CANDIDATES most recently indexed entries of
@@ -137,7 +137,7 @@ export function candidates(terms: readonly string[], sqlite: boolean): SQL {
  * language has is shown in it, one only the other language matches is shown as it is, marked
  * (SearchHit.lang). Groups of kinds follow their best hit. Only published documents are
  * in the index; notices and media talks also only inside their publication window, now.
- * The work is bounded (CANDIDATES above); results are kept briefly by src/search/cache.ts
+ * The work is bounded (CANDIDATES above); results are kept briefly by src/search/result-cache.ts
  * unless `cache` is false.
  */
 export async function search(payload: Payload, raw: unknown, lang: Lang, now: Date = new Date(), { cache = true } = {}): Promise<SearchResult> {

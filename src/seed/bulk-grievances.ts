@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import { newGrievanceReference } from '@/grievances/store'
+import { newGrievanceReference } from '@/grievances/create'
 import { ISSUE_TYPES } from '@/grievances/rules'
-import { dueDateFor, GRIEVANCE_DUE_DAYS_DEFAULT, GRIEVANCE_STATUSES } from '@/grievances/desk'
+import { dueDateFor, GRIEVANCE_DUE_DAYS_DEFAULT, GRIEVANCE_STATUSES } from '@/grievances/workflow'
 
 /**
- * Many grievances at once, for the scale tests and benchmarks (issue 16): written with plain
+ * Many grievances at once, for the scale tests and benchmarks: written with plain
  * multi-row INSERTs in one transaction, not through Payload's hooks (100,000 take seconds, not an
  * hour). The rows look like filed ones: a unique reference, a status, an institution of `institutions`
  * in turn, filing times one `stepMs` apart going back from `newest` (several rows share a time when

@@ -29,7 +29,7 @@ function assemble(objects: (string | Buffer)[]): Buffer {
 /**
  * A minimal, valid PDF with a title and a few lines of text (Helvetica, no embedded font), and a
  * page for each of `morePages` (lines of text). Its text is real text, which site search reads
- * (src/lib/pdf-text.ts). Used for demo documents so that the seed needs no download and the
+ * (src/services/pdf-text.ts). Used for demo documents so that the seed needs no download and the
  * repository stays light.
  */
 export function makePdf(title: string, lines: string[] = [], morePages: string[][] = []): Buffer {

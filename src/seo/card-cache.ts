@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { clientAddress, takeToken, waitText } from '@/lib/rate-limit'
+import { clientAddress, takeToken, waitText } from '@/services/rate-limit'
 
 import { matchesEtag } from '../../server/etag.mjs'
 
@@ -18,7 +18,7 @@ import { cardImage, type CardContent } from './og-card'
  *
  * Memory: at most MAX_CARDS cards and MAX_BYTES of PNG together (least recently used dropped first),
  * plus the renders in flight, which the limit below bounds. Only a render counts against the
- * `shareCard` rate limit (src/lib/rate-limit.ts); a card already drawn is served without counting,
+ * `shareCard` rate limit (src/services/rate-limit.ts); a card already drawn is served without counting,
  * so link-preview crawlers asking again and again for popular cards are never held back.
  * Concurrent requests for a card being drawn share its render (and only the first one counts).
  *

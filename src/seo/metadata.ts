@@ -61,7 +61,7 @@ export function twitterFor(image: CardImage): Metadata['twitter'] {
  */
 export function noticeFeedLinks(lang: Lang, type?: { code: string; name: string }, school?: { id: number; name: string }): NonNullable<Metadata['alternates']>['types'] {
   const t = getDictionary(lang).seo
-  // A school's notice (issue 30): its school's feed; the society's notices: theirs, and the type's.
+  // A school's notice: its school's feed; the society's notices: theirs, and the type's.
   if (school) {
     const title = fill(t.rssSchoolFeed, { school: school.name })
     return {

@@ -64,7 +64,7 @@ const galleryPages: SitemapSource = async () => {
   ]
 }
 
-/** The index of mandatory disclosures and each published institution's disclosure page (issue 13). */
+/** The index of mandatory disclosures and each published institution's disclosure page. */
 const disclosurePages: SitemapSource = async () => {
   const visible = new Set((await listInstitutions()).map((i) => i.id))
   const list = (await listDisclosures()).filter((d) => visible.has(d.institution))

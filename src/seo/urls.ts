@@ -16,7 +16,7 @@ export const fileAddress = (path: string): string => absoluteUrl(env.siteUrl, pa
 
 /**
  * The feeds of /notices (RSS 2.0 and Atom): the society's notices, or one type's; with
- * `institution`, one school's or college's notices (issue 30).
+ * `institution`, one school's or college's notices.
  */
 export function noticeFeedPath(format: 'rss' | 'atom', type?: string, institution?: number): string {
   const file = format === 'rss' ? '/notices/feed.xml' : '/notices/atom.xml'

@@ -7,9 +7,9 @@ import { staffNav } from '@/collections/staff-nav'
 const noPanel = nobody as NonNullable<NonNullable<CollectionConfig['access']>['admin']>
 
 /**
- * People who asked for the notices of schools (or of the society) by email (issue 31). Personal
+ * People who asked for the notices of schools (or of the society) by email. Personal
  * data: nobody reads, lists, creates or changes a subscriber through the admin or any API, not even
- * an administrator; the server does it all (src/subscriptions/store.ts, overrideAccess). Staff see
+ * an administrator; the server does it all (src/subscriptions/subscriber-records.ts, overrideAccess). Staff see
  * only counts (src/subscriptions/admin/SubscriberCounts.tsx). The address is never logged.
  *
  * The secret for the links in mails (confirm, manage, unsubscribe) is never stored: a link's token
@@ -36,7 +36,7 @@ export const Subscribers: CollectionConfig = {
 }
 
 /**
- * What the subscriptions announced and when (issue 31 "what was sent when"): one row per notice,
+ * What the subscriptions announced and when ("what was sent when"): one row per notice,
  * event or alert the dispatcher found newly public, with how many mails went out for it. No
  * addresses. Administrators read it; nobody changes it (the dispatcher writes with overrideAccess).
  */

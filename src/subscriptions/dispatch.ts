@@ -3,7 +3,7 @@ import { type Payload, ValidationError, type Where } from 'payload'
 import { sendMail } from '@/config/email'
 import type { Lang } from '@/i18n/lang'
 import { liveAt } from '@/lib/schedule'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
 import { richTextToPlain } from '@/lib/rich-text'
 
@@ -12,7 +12,7 @@ import { digestHour, mailsPerSecond, UNCONFIRMED_HOURS } from './settings'
 import { subscriberToken } from './tokens'
 
 /**
- * The dispatcher (issue 31), run every minute by the `subscriptions` queue (jobs.ts) on the one
+ * The dispatcher, run every minute by the `subscriptions` queue (jobs.ts) on the one
  * instance that holds the job lease (src/jobs/runner.ts), and safe when two runs overlap anyway:
  *
  * 1. Notices, events and alerts that are public now and new (a notice at its publishAt, an event
@@ -125,7 +125,7 @@ export async function findNewlyPublic(payload: Payload, now: Date): Promise<Cand
     payload.find({ collection: 'alerts', where: { and: [{ startsAt: { less_than_equal: iso } }, { startsAt: { greater_than_equal: since } }, { endsAt: { greater_than: iso } }] }, ...common }),
   ])
   return [
-    // Notices are the society's until they carry an institution (issue 30's optional field).
+    // Notices are the society's until they carry an institution (an optional field).
     ...notices.docs.map((d) => ({ kind: 'notice' as const, id: d.id, title: d.title, institutions: ids((d as { institution?: unknown }).institution) })),
     ...events.docs.map((d) => ({ kind: 'event' as const, id: d.id, title: d.title, institutions: ids(d.institution) })),
     ...alerts.docs.map((d) => ({ kind: 'alert' as const, id: d.id, title: d.message, institutions: ids(d.institutions) })),

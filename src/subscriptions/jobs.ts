@@ -1,11 +1,11 @@
 import type { TaskConfig } from 'payload'
 
 import { sendMail } from '@/config/email'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
 import { dispatch, subscriptionClock } from './dispatch'
 import { alreadyMail, confirmationMail } from './mail'
-import { SUBSCRIPTION_QUEUE } from './store'
+import { SUBSCRIPTION_QUEUE } from './subscriber-records'
 import { subscriptionTexts } from './texts'
 import { newNonce, subscriberToken } from './tokens'
 

@@ -1,5 +1,5 @@
 /**
- * Email subscriptions on two instances behind nginx (issue 31; `npm run test:cluster`, after `npm run
+ * Email subscriptions on two instances behind nginx (`npm run test:cluster`, after `npm run
  * build`): a notice published through instance 1 reaches a confirmed subscriber once, by the
  * dispatcher of whichever instance holds the job lease, and a later tick of either instance sends
  * it again to nobody. Its own cluster (tests/cluster/cluster.mjs) on CLUSTER_PORT + 10 (default

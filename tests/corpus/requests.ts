@@ -2,14 +2,14 @@
  * The bad-input corpus: hostile and malformed requests against every /api/v1 path and every page
  * route, each with the statuses that are a right answer. Pure data: `buildCorpus` turns the route
  * table (as the server publishes it in /api/v1/openapi.json, generated from src/api-v1/routes.ts)
- * and the page routes (src/lib/routes.ts) into concrete requests; tests/e2e/corpus.spec.ts sends
+ * and the page routes (src/lib/navigation.ts) into concrete requests; tests/e2e/corpus.spec.ts sends
  * them over real HTTP to the production server.
  *
  * Paths are raw request targets, sent byte for byte (no client-side normalisation of `..`,
  * `%2e%2e` or `%2F`), so the server sees exactly what an attacker would send.
  */
 import { INSTITUTION_SECTIONS } from '../../src/lib/institution-sections'
-import { NAV_ROUTES } from '../../src/lib/routes'
+import { NAV_ROUTES } from '../../src/lib/navigation'
 import { isName } from '../../src/grievances/rules'
 
 export type Family =
@@ -162,7 +162,7 @@ export const validGrievance = (f: Fixtures): Record<GrievanceField, string> => (
 const GRIEVANCE_FIELDS: GrievanceField[] = ['name', 'mname', 'dob', 'type', 'enrollment', 'mobile', 'email', 'message', 'tid', 'institute_id']
 /** Free text: any printable string up to its length limit is accepted and stored verbatim ... */
 const FREE_TEXT: GrievanceField[] = ['name', 'mname', 'enrollment', 'message']
-/** ... except that a name must be a name (letters of any script, spaces, . ' ’ -: isName, issue 27 D9). */
+/** ... except that a name must be a name (letters of any script, spaces, . ' ’ -: isName). */
 const acceptedText = (field: GrievanceField, value: string) =>
   FREE_TEXT.includes(field) && (field === 'name' || field === 'mname' ? isName(value.trim()) : true)
 
@@ -372,7 +372,7 @@ function validParam(name: string, f: Fixtures): { value: string; expect: number[
 function validQueryValue(q: ApiOperation['query'][number], f: Fixtures): string {
   if (q.schema.enum?.length) return q.schema.enum[0]!
   if (q.name === 'year') return f.year
-  // An institution's id: /notice's `institution` (issue 30) as /institute's `institute`.
+  // An institution's id: /notice's `institution` as /institute's `institute`.
   if (q.name === 'institute' || q.name === 'institution') return String(f.institution)
   if (q.schema.type === 'integer') return '1'
   return 'x'

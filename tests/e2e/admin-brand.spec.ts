@@ -5,7 +5,7 @@ import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 import { adminAuth, adminLogin, DESKTOP, openAdminNavTo, painted, PHONE } from './helpers'
 
 /**
- * The admin belongs to the society (issue 15): the branded login screen and tab, the dashboard of
+ * The admin belongs to the society: the branded login screen and tab, the dashboard of
  * each role with its own sections, and the staff guide. Screenshots at 1280 and 375 px go to
  * bench/out/screenshots/ (git-ignored) to be looked at.
  */

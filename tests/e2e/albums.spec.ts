@@ -7,7 +7,7 @@ import { makePdf } from '../../src/seed/pdf'
 import { adminAuth, adminLogin, chooseOption, createStaff, DESKTOP, PHONE } from './helpers'
 
 /**
- * Albums in one drop (issue 15), in the browser: an editor creates an album of their institution,
+ * Albums in one drop, in the browser: an editor creates an album of their institution,
  * drops 30 files at once (one an SVG, refused with its reason while the others are stored), edits
  * captions and order in the grid, publishes, and the photos are on the public gallery in that order.
  */
@@ -81,7 +81,7 @@ test('an editor drops 30 photos into a new album, captions and orders them, publ
 })
 
 /**
- * Issue 29 rows 2 and 9: the grid edits the captions of the language chosen in the admin and says
+ * The grid edits the captions of the language chosen in the admin and says
  * which; a Marathi caption saved and published from the Marathi view leaves the English one as it
  * was; a PDF dropped into the album is refused with a sentence and leaves nothing in the media library.
  */

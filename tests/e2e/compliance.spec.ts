@@ -5,7 +5,7 @@ import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 import { adminLogin, createStaff } from './helpers'
 
 /**
- * The staff compliance view on the dashboard (issue 13), from the demo content: the state-board
+ * The staff compliance view on the dashboard, from the demo content: the state-board
  * school (id 4) has an expired fire certificate and a committee without members; the junior college
  * (id 2) has missing items; the CBSE school (id 1) is complete.
  */

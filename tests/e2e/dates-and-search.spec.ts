@@ -7,7 +7,7 @@ import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 import { adminAuth, adminLogin, DESKTOP, PHONE } from './helpers'
 
 /**
- * Issue 29 rows 8 and 14 in the browser. Dates: one grievance's due day is the same in the desk's
+ * Dates and search in the browser. Dates: one grievance's due day is the same in the desk's
  * list, its edit view and the public status page, DD/MM/yyyy in India's zone, whatever the
  * browser's own zone (this browser is in New York). Search: "POSH" finds the internal committee,
  * "fees" the approved fee tables, and each language's search finds the other's content, marked.

@@ -7,7 +7,7 @@ import { DRAFT_KEY } from '../../src/grievances/draft'
 import { adminAuth, DESKTOP, humanPause, hydrated, PHONE } from './helpers'
 
 /**
- * The grievance form as a parent uses it (issue 29 rows 1, 12, 13), on a phone and a desktop, in
+ * The grievance form as a parent uses it, on a phone and a desktop, in
  * English and Marathi, with and without JavaScript: the confirmation with its reference comes into
  * view and takes focus, the reference can be copied (a Copy button with JavaScript, selectable text
  * without); a mobile number written as people write it is accepted and stored as ten digits; what

@@ -21,10 +21,9 @@ export async function adminAuth(request: APIRequestContext): Promise<Record<stri
 /**
  * axe-core's violations on the page as it is now, every rule axe runs by default. axe is injected
  * into each frame of the document once (a second scan, after a resize, reuses it) and asked for the
- * violations only. @axe-core/playwright, used before, injected axe (about 550 KB of script) twice
- * into the page for every scan, and in its default mode into a blank page of its own as well:
- * measured here on three Marathi pages, two scans cost Chromium 1.4–1.7 CPU-s that way and 0.5–0.7
- * this way. A frame axe cannot enter (a PDF viewer) is left out, as there. axe-core is 4.14 (4.13
+ * violations only. @axe-core/playwright, used before, injected axe twice into the page for every
+ * scan, and in its default mode into a blank page of its own as well, at about three times the
+ * browser's CPU (docs/benchmarks.md). A frame axe cannot enter (a PDF viewer) is left out, as there. axe-core is 4.14 (4.13
  * came with @axe-core/playwright; 4.14 also checks that a link's name holds the text it shows).
  */
 export async function axe(page: Page): Promise<{ violations: AxeCore.Result[] }> {
@@ -41,7 +40,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /**
  * HTML as the server sent it, as a document (jsdom's parser; scripts never run). One window parses
- * every page: a new JSDOM per page cost twice as much (52 against 28 ms a Marathi page, measured here).
+ * every page: a new JSDOM per page costs about twice as much (docs/benchmarks.md).
  */
 export const parseHtml = (html: string) => HTML_PARSER.parseFromString(html, 'text/html')
 const HTML_WINDOW = new JSDOM('').window

@@ -4,7 +4,7 @@ import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 import { adminAuth, adminLogin, createStaff, DESKTOP, openAdminNavTo, painted } from './helpers'
 
 /**
- * Marathi completeness on the staff side (issue 11): the indicator atop an edit view's sidebar,
+ * Marathi completeness on the staff side: the indicator atop an edit view's sidebar,
  * which follows each save, and the administrators' list of published documents still missing
  * Marathi at /admin/marathi (other staff are refused). Screenshots at 1280 px go to
  * bench/out/screenshots/ (git-ignored) to be looked at.

@@ -5,7 +5,7 @@ import { mr } from '../../src/i18n/mr'
 import { adminAuth, adminLogin, createStaff, DESKTOP, PHONE } from './helpers'
 
 /**
- * Staff preview (issue 30, src/content/preview.ts): a school's clerk (an institution editor) saves
+ * Staff preview (src/content/preview.ts): a school's clerk (an institution editor) saves
  * a published event of their school as a draft in /admin, in English and in Marathi, presses
  * Preview and sees the draft with the banner on a phone; a visitor sees the published event, and
  * the preview address gives a visitor no draft.

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from './fixtures'
 import { adminAuth, adminLogin, createStaff, DESKTOP, PHONE } from './helpers'
 
 /**
- * Issue 30, part B, as the people would: a parent narrows /institutions down (a plain GET form:
+ * The school finder as people use it: a parent narrows /institutions down (a plain GET form:
  * with JavaScript off on a phone, and on with a desktop), in English and Marathi, opens the school,
  * its Fees and its Admission sections; an editor of one school changes its fees in the admin and
  * cannot change another school's. Screenshots go to bench/out/screenshots/school-finder-*.png.

@@ -21,7 +21,7 @@ test.describe('navigation bar', () => {
     await page.goto('/')
     await hydrated(page)
     const nav = page.getByRole('navigation', { name: 'Main' })
-    // A <details> toggle (issue 29: it works without JavaScript too; public-chrome.spec.ts).
+    // A <details> toggle (it works without JavaScript too; public-chrome.spec.ts).
     const details = page.getByTestId('nav-toggle')
     const toggle = details.locator('summary')
     const trustees = nav.getByRole('link', { name: 'Trustees' })

@@ -5,7 +5,7 @@ import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 import { adminAuth, adminLogin, createStaff, DESKTOP, PHONE } from './helpers'
 
 /**
- * The staff side as each person meets it (issue 29 rows 4, 10, 11, 21, 24), at 375 and 1280 px:
+ * The staff side as each person meets it, at 375 and 1280 px:
  * the menu holds what the person may use and a refused page says why; the notices list names each
  * notice's type and says when a scheduled one goes up; disclosure rows are named by their item; the
  * language being edited is on every edit view; a Marathi text older than its English is reported;

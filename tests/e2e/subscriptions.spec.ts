@@ -15,7 +15,7 @@ import { subscriptionTexts } from '../../src/subscriptions/texts'
 import { linksOf, parseMail } from '../integration/subscription-mail'
 
 /**
- * Email subscriptions in the browser (issue 31), without JavaScript, at 375 px in Marathi: subscribe,
+ * Email subscriptions in the browser, without JavaScript, at 375 px in Marathi: subscribe,
  * open the confirmation link from the mail, change the choices on the manage page, unsubscribe. The
  * worker servers have no mail server, so this spec starts its own production server on a copy of
  * the seeded demo with SMTP pointing at a local sink (its mail queue runs every 10 seconds).

@@ -192,7 +192,7 @@ test('hostile rich text (institution blocks, awards) is shown as text; javascrip
 test('a grievance with hostile text: names refused as names, comments stored verbatim and shown as text to staff', async ({ page, request }) => {
   await page.goto('/grievances')
   await hydrated(page)
-  // Names are names (issue 27 D9): markup in them is refused at the field, before anything is sent.
+  // Names are names: markup in them is refused at the field, before anything is sent.
   await page.getByLabel('First Name').fill(`${MARK} ${IMG}`)
   await page.getByLabel('Last Name').fill(SVG)
   await page.getByLabel('Last Name').blur()

@@ -1,5 +1,5 @@
 /**
- * Requests that got a 500 and left a complainant's data in the log (issue 27, D2), on the real
+ * Requests that got a 500 and left a complainant's data in the log (D2), on the real
  * production server (`node --test tests/faults/` after `next build`), with its log captured at
  * info level: an officer's and a visitor's failing filters, ids of the wrong type, paging beyond
  * any page, TRACE, a chunked 1.2 MB POST to a page, deleting an institution that a grievance

@@ -35,7 +35,7 @@ after(async () => {
 })
 
 const grievance = (n) => ({
-  // A name is letters (issue 27 D9): the number spelled in letters.
+  // A name is letters: the number spelled in letters.
   name: `Burst ${String(n).replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`, mname: 'Rao', dob: '2004-05-17', type: 'Marksheet', mobile: '9876543210',
   email: `burst${n}@example.org`, message: `Grievance number ${n} of the burst.`, tid: '1', institute_id: String(institute),
 })

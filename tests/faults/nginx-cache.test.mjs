@@ -1,5 +1,5 @@
 /**
- * deploy/nginx-site.conf's page cache in front of one production server (issue 32): the file
+ * deploy/nginx-site.conf's page cache in front of one production server: the file
  * itself, with this test's ports and folders, in a minimal nginx.conf (as tests/cluster/ runs it).
  * A kept page is stored by nginx and answered from it (X-Cache-Status HIT), an expired one is
  * checked with the instance (a 304 when it has not changed), an edit shows within the second or

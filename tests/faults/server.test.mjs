@@ -182,7 +182,7 @@ test('whole /api/v1 lists: an ETag, 304 to a client that names it, kept gzipped 
   assert.equal(notModified.status, 304)
   assert.equal(notModified.body.length, 0)
   assert.equal(notModified.headers.etag, etag)
-  // Past the old fixed window, nothing changed: still kept (issue 32).
+  // Past the old fixed window, nothing changed: still kept.
   await new Promise((r) => setTimeout(r, 900))
   const kept = await raw(path, { 'accept-encoding': 'gzip', 'x-request-id': 'list-5' })
   assert.equal(gunzipSync(kept.body).toString(), body)

@@ -1,9 +1,9 @@
 /**
  * The staff side on the real production server (`node --test tests/faults/` after `next build`),
- * for what only the whole stack shows (issue 17): the proxy's body limit and the server's 413 for
+ * for what only the whole stack shows: the proxy's body limit and the server's 413 for
  * uploads, the policy each served file gets whatever its name, cross-origin cookies refused through
  * the proxy, the password-reset mail's absolute link (read at a local SMTP server), and the login
- * limit's message in a minified production build, and HEAD of a stored file (issue 29 row 15).
+ * limit's message in a minified production build, and HEAD of a stored file.
  */
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
@@ -113,8 +113,8 @@ test('9. a PDF with JavaScript is refused, and says why; served PDFs and images 
   const js = await upload(pdf({ catalog: '/OpenAction 4 0 R ', extra: ['<< /S /JavaScript /JS (app.alert\\(1\\)) >>'] }), 'js.pdf', 'application/pdf')
   assert.equal(js.status, 400)
   assert.match(await message(js), /This PDF contains JavaScript/)
-  // Issue 27 H4: the action between two streams, where the old scan did not look; PDF.js (in its
-  // worker thread, src/lib/pdf-actions.worker.mjs, which the built server must find) reports it.
+  // The action between two streams, where the old scan did not look; PDF.js (in its
+  // worker thread, src/services/pdf-actions.worker.mjs, which the built server must find) reports it.
   const stream = (data) => `<< /Length ${data.length} >>\nstream\n${data}\nendstream`
   const between = pdf({ catalog: '/OpenAction 5 0 R ', extra: [stream('BT ET'), '<< /S /JavaScript /JS (app.alert\\(1\\)) >>', stream('\x00\x01\x02\x03')] })
   const hidden = await upload(between, 'between.pdf', 'application/pdf')
@@ -134,7 +134,7 @@ test('9. a PDF with JavaScript is refused, and says why; served PDFs and images 
   const image = await upload(png, '100% sure.png', 'image/png', 'A dot')
   assert.equal(image.status, 201, await image.clone().text())
   const { doc } = await image.json()
-  // Stored under a name of its own (issue 27 H1): the % and the space do not reach the address.
+  // Stored under a name of its own: the % and the space do not reach the address.
   assert.match(doc.url, /\/100-sure-[0-9a-f]{20}\.png$/)
   const file = await fetch(server.url(doc.url))
   assert.equal(file.status, 200)

@@ -9,7 +9,7 @@ import { NodeFilter, parseHtml } from '../e2e/helpers'
 import { byRole, byTestId, get, role, testId, text } from './dom'
 
 /**
- * Every Marathi page the sitemap lists, and each notice type's tab (issue 29, row 7): no English
+ * Every Marathi page the sitemap lists, and each notice type's tab (row 7): no English
  * word of the interface is left. The interface's English words are those of the English dictionary
  * (src/i18n/en.ts) that the Marathi one never uses (PDF, RSS, SSES … it does use), with the file
  * sizes' units. They are looked for in the visible text and the accessible texts (alt, aria-label,

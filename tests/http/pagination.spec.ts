@@ -7,7 +7,7 @@ import { byTestId, get, href, role, text } from './dom'
 
 /**
  * Every public list is paginated on the server with plain links (?page=) that work without
- * JavaScript (issue 16). The demo content is too short for two pages of most lists, so this file
+ * JavaScript. The demo content is too short for two pages of most lists, so this file
  * adds one page and a bit to each list through /cms-api as the administrator (in an old academic
  * year, or ordered after the demo's items, so that the demo's first pages stay as they are) and
  * removes it all afterwards. The pages are read as the server sends them; following a link is a GET

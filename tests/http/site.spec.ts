@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '../e2e/fixtures'
 import { SITE_SETTINGS_DEFAULTS as S } from '../../src/globals/site-settings-defaults'
 import { en } from '../../src/i18n/en'
 import { INSTITUTION_SECTIONS } from '../../src/lib/institution-sections'
-import { FOOTER_ROUTES, NAV_ROUTES } from '../../src/lib/routes'
+import { FOOTER_ROUTES, NAV_ROUTES } from '../../src/lib/navigation'
 import { byRole, byTestId, get, role, testId, text } from './dom'
 
 /**

@@ -82,7 +82,7 @@ const SHARED: Spec[] = [
   { slug: 'academic-years', data: () => ({ code: year() }), patch: { code: '2099-2100' }, drafts: false },
 ]
 
-/** A notice of an institution (issue 30); without one, the society's (see "society notices" below). */
+/** A notice of an institution; without one, the society's (see "society notices" below). */
 const NOTICES: Spec = {
   slug: 'notices',
   data: (institution) => ({ title: 'A notice', type: noticeType, academicYear: '2025-2026', date: new Date().toISOString(), institution }),
@@ -189,7 +189,7 @@ afterAll(() => payload?.destroy())
 
 /**
  * Who may do what. `editor-own` means: editors, for their own institutions only. Visitors read
- * nothing through the API (issue 27 H2): the site shows what is published, read on the server.
+ * nothing through the API: the site shows what is published, read on the server.
  */
 type Rule = { create: Actor[]; update: Actor[]; delete: Actor[]; readPublished: Actor[]; readDrafts: Actor[] }
 const STAFF: Actor[] = ['admin', 'editor', 'officer']
@@ -413,7 +413,7 @@ describe('grievances', () => {
     const res = await cms('PATCH', `grievances/${mine}`, { token: tokenOf(actor), json: { reply: `Answer from ${actor}` } })
     expect(res.status).toBe(desk ? 200 : 403)
     // Nobody moves a due date or marks an escalation through the API (the hook and the job do):
-    // the desk is told so (400, issue 27 D1), everyone else may not change the grievance at all.
+    // the desk is told so (400), everyone else may not change the grievance at all.
     const dates = await cms('PATCH', `grievances/${mine}`, { token: tokenOf(actor), json: { dueAt: longAgo, escalatedAt: longAgo } })
     expect(dates.status).toBe(desk ? 400 : 403)
     const after = await payload.findByID({ collection: 'grievances', id: mine, depth: 0 })

@@ -1,5 +1,5 @@
 /**
- * The /admin dashboard's data (issue 15, src/components/admin/dashboard-data.ts), per role, with
+ * The /admin dashboard's data (src/dashboard/data.ts), per role, with
  * real accounts and the access rules of src/access/roles.ts: a grievance officer sees the new and
  * overdue grievances of their institutions only, an editor the unpublished drafts of their
  * institutions only, an administrator everything plus the most recent changes (who, what, when).
@@ -7,8 +7,8 @@
 import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { dashboardData, DASHBOARD_LIMIT } from '@/components/admin/dashboard-data'
-import { GRIEVANCE_DUE_DAYS_DEFAULT, GRIEVANCE_FRESH_DAYS } from '@/grievances/desk'
+import { dashboardData, DASHBOARD_LIMIT } from '@/dashboard/data'
+import { GRIEVANCE_DUE_DAYS_DEFAULT, GRIEVANCE_FRESH_DAYS } from '@/grievances/workflow'
 
 import { api, json } from './api'
 import { migratedPayload } from './payload'

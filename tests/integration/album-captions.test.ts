@@ -1,5 +1,5 @@
 /**
- * The album grid's writes (issue 29 rows 2 and 9), through Payload's REST API with a real editor
+ * The album grid's writes, through Payload's REST API with a real editor
  * login, as src/components/admin/AlbumPhotos.tsx sends them: captions are read with `locale=all`
  * and saved per language with `locale`, so a Marathi caption never replaces the English one, also
  * after the album is published from the Marathi view; a PDF dropped into an album is refused with a

@@ -1,5 +1,5 @@
 /**
- * Albums in one drop (issue 15): an album (academic year, institution or society, title, date)
+ * Albums in one drop: an album (academic year, institution or society, title, date)
  * takes many photos, each stored as a gallery image of the album's year and institution; captions
  * and order are saved as drafts; one publish of the album publishes them all; the public gallery
  * and /api/v1 keep their shapes; an editor does all of it for their own institutions only. All

@@ -14,7 +14,7 @@ const smtp = mailSink({ refuse: () => refusing })
 const HOUR = 3_600_000
 
 let payload: Payload
-let routes: typeof import('@/subscriptions/routes')
+let routes: typeof import('@/subscriptions/handlers')
 let dispatchMod: typeof import('@/subscriptions/dispatch')
 let dadar: number
 let marathiSchool: number
@@ -52,7 +52,7 @@ beforeAll(async () => {
   process.env.SMTP_FROM = 'Society <mail@society.test>'
   process.env.SUBSCRIPTION_MAILS_PER_SECOND = 'off'
   payload = await (await import('./payload')).migratedPayload()
-  routes = await import('@/subscriptions/routes')
+  routes = await import('@/subscriptions/handlers')
   dispatchMod = await import('@/subscriptions/dispatch')
   const school = async (name: string, medium: string) =>
     (await payload.create({ collection: 'institutions', data: { name, address: 'Dadar', kind: 'school', medium, _status: 'published' } as never, context: { disableRevalidate: true } })).id

@@ -1,5 +1,5 @@
 /**
- * Whole-list answers of /api/v1 are made once and kept, serialized (issue 16,
+ * Whole-list answers of /api/v1 are made once and kept, serialized (
  * src/api-v1/answer-cache.ts), and the database stays the truth: a change, a notice whose
  * "publish at" comes, a new language or query each get their own answer; alerts are never kept.
  */

@@ -13,7 +13,7 @@ import { api } from './api'
 import { seededPayload } from './payload'
 
 /**
- * /api/v1 in English and Marathi (issue 11): every read takes `locale=mr`, English when absent (SPEC
+ * /api/v1 in English and Marathi: every read takes `locale=mr`, English when absent (SPEC
  * section 7's clients see no change), with Payload's per-field fallback to English; any other value
  * of `locale` answers 400; the OpenAPI document describes the parameter; the content cache keeps
  * the two languages apart.
@@ -72,7 +72,7 @@ const seeded = (): Examples => ({ institute: inst.id, galleryInstitutes: [0, ins
 
 /** Values for optional query parameters (one more request with all of them). */
 const OPTIONAL_QUERY: Record<string, () => string> = { year: () => year, notice_code: () => 'General', type: () => 'all' }
-/** Optional parameters left out here: /notice's `institution` (issue 30; the demo's notices are the society's, tests/integration/school-notices.test.ts reads a school's). */
+/** Optional parameters left out here: /notice's `institution` (the demo's notices are the society's, tests/integration/school-notices.test.ts reads a school's). */
 const NOT_COMBINED = new Set(['institution'])
 
 /** The concrete request paths of a route: its path parameters filled with real ids, its query parameters with real values. */

@@ -10,7 +10,7 @@ import { currentAcademicYear } from '@/lib/academic-year'
 import { seededPayload } from './payload'
 
 /**
- * Paging of /api/v1 list reads (issue 16): optional `page` and `limit` (at most MAX_LIMIT), the
+ * Paging of /api/v1 list reads: optional `page` and `limit` (at most MAX_LIMIT), the
  * whole list's count in X-Total-Count, the envelope unchanged; without them every list answers
  * byte for byte what it answered before (SPEC section 7's clients); one-row reads and POSTs ignore
  * them; the OpenAPI document describes both and the header.

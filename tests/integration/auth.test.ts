@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PASSWORD_TOO_SHORT } from '@/lib/password-policy'
-import { resetRateLimits } from '@/lib/rate-limit'
+import { resetRateLimits } from '@/services/rate-limit'
 
 import { cms, login } from './cms'
 import { migratedPayload } from './payload'
@@ -50,7 +50,7 @@ describe('passwords of at least 12 characters', () => {
   })
 })
 
-describe('no account lockout (issue 27 D7: anyone could keep any account locked)', () => {
+describe('no account lockout (anyone could keep any account locked)', () => {
   it('five wrong passwords do not lock the account itself: the right one still signs in', async () => {
     // Without the per-address limit, which is tested with addresses in staff-auth.test.ts.
     process.env.RATE_LIMIT_LOGINACCOUNT = 'off'

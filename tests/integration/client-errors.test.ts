@@ -1,14 +1,14 @@
 /**
- * Requests the database would refuse (issue 27, D2), through Payload's REST handler as the admin
+ * Requests the database would refuse (D2), through Payload's REST handler as the admin
  * and the site use it, as an officer and anonymously: each gets a 4xx with a sentence instead of a
- * 500, before any query runs (src/lib/query-checks.ts); deleting what others must point at gets a
- * 409 and deletes nothing (src/lib/delete-guard.ts). What the log keeps of a failing request is
+ * 500, before any query runs (src/access/cms-queries/values.ts); deleting what others must point at gets a
+ * 409 and deletes nothing (src/services/delete-guard.ts). What the log keeps of a failing request is
  * tested on the production server (tests/faults/client-errors.test.mjs).
  */
 import type { Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MAX_CONDITIONS } from '@/lib/query-checks'
+import { MAX_CONDITIONS } from '@/access/cms-queries/values'
 
 import { cms, login } from './cms'
 import { migratedPayload } from './payload'

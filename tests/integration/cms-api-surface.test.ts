@@ -1,6 +1,6 @@
 /**
  * What a visitor gets from Payload's API (/cms-api), and what an embargoed notice shows before its
- * time (issue 27 H2): visitors read no document, version or global there, only what the staff
+ * time: visitors read no document, version or global there, only what the staff
  * login needs and uploaded files; a notice published with `publishAt` next week is read by nobody
  * but the staff who prepare it (administrators for the society's, a school's editors for their
  * school's), while the site and /api/v1 (which read on the server) go on showing what is live.
@@ -88,7 +88,7 @@ describe('a notice scheduled for next week', () => {
     const res = await cms('GET', `notices/${scheduled.notice}`, { token: token.admin })
     expect(res.status).toBe(200)
     expect(res.body.title).toBe('Embargoed results')
-    // A society notice is not an editor's to prepare (issue 30): before its time it is hidden from them too.
+    // A society notice is not an editor's to prepare: before its time it is hidden from them too.
     expect((await cms('GET', `notices/${scheduled.notice}`, { token: token.editor })).status).toBe(404)
     const list = await cms('GET', 'notices?limit=100', { token: token.editor })
     expect(list.status).toBe(200)

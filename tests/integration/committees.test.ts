@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /**
- * Committees (issue 13): the public read of an institution's published committees (in order, in
+ * Committees: the public read of an institution's published committees (in order, in
  * Marathi with the English fallback) and committeesWithoutMembers for the compliance view.
  * Access by role is covered by access-matrix.test.ts (the committees entry of SCOPED).
  */

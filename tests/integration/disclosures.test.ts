@@ -6,7 +6,7 @@ import { mailSink } from './smtp'
 import { makePdf } from '@/seed/pdf'
 
 /**
- * Mandatory disclosures (issue 13): one per institution, items of the board only, the per-item
+ * Mandatory disclosures: one per institution, items of the board only, the per-item
  * last-updated date, the compliance view's scoping, and the weekly expiry mail against a local SMTP
  * server (the app reads SMTP_* at import, so the config loads after the server listens).
  */
@@ -104,7 +104,7 @@ describe('the collection', () => {
 
 describe('the compliance view', () => {
   it('shows each person the institutions they may edit, scoped on the server', async () => {
-    const { dashboardData } = await import('@/components/admin/dashboard-data')
+    const { dashboardData } = await import('@/dashboard/data')
     await create(schoolA, [{ item: 'fireSafety', document: pdf, expiresOn: inDays(-3) }])
     const user = async (email: string) => (await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0 })).docs[0]!
     const forA = (await dashboardData(payload, await user('editor-a@society.test'))).compliance!

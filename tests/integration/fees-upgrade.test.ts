@@ -1,35 +1,19 @@
 /**
- * Upgrading to fees, admission facts and the school finder (issue 30, migration
+ * Upgrading to fees, admission facts and the school finder (migration
  * `fees_admission_finder`): existing institutions keep their name, address, kind, medium and
  * sections (and their versions), and a mandatory disclosure keeps the fee table entered in it
  * before, still readable; the new fields start empty and the upgraded database takes them.
  *
- * Built as school-notices-upgrade.test.ts does: every earlier migration applied with its own up()
- * on a plain connection, rows written with SQL, then Payload starts and applies the pending one.
- * SQLite by default; PostgreSQL when PG_TEST_URL names a database that may be wiped.
+ * The old database is built by upgrade.ts (SQLite, or PostgreSQL with PG_TEST_URL).
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-const PG_URL = process.env.PG_TEST_URL
-if (PG_URL) process.env.DATABASE_URL = PG_URL
-const dialect: 'sqlite' | 'postgres' = PG_URL ? 'postgres' : 'sqlite'
-
-type Query = unknown
-type SqlTag = ((strings: TemplateStringsArray, ...values: unknown[]) => Query) & {
-  identifier: (name: string) => Query
-  join: (parts: Query[], separator: Query) => Query
-  raw: (text: string) => Query
-}
-type Migration = { name: string; up: (args: never) => Promise<void> }
+import { bool, upgradedPayload } from './upgrade'
 
 let payload: Payload
-let sql: SqlTag
-let run: (query: Query) => Promise<unknown>
-let close: () => Promise<void>
 
 const FEES_MIGRATION = /_fees_admission_finder$/
-const earlier = (list: Migration[]) => list.slice(0, list.findIndex((m) => FEES_MIGRATION.test(m.name)))
 
 const T0 = '2025-06-01T10:00:00.000Z'
 const stamps = { created_at: T0, updated_at: T0 }
@@ -47,52 +31,8 @@ function rows(bool: (b: boolean) => unknown): [string, Record<string, unknown>][
   ]
 }
 
-async function insert(table: string, row: Record<string, unknown>) {
-  const columns = Object.keys(row)
-  await run(
-    sql`INSERT INTO ${sql.identifier(table)} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)}) VALUES (${sql.join(
-      columns.map((c) => sql`${row[c]}`),
-      sql`, `,
-    )})`,
-  )
-}
-
 beforeAll(async () => {
-  let migrations: Migration[]
-  if (dialect === 'postgres') {
-    const pg = await import('@payloadcms/db-postgres')
-    const { drizzle } = await import('@payloadcms/db-postgres/drizzle/node-postgres')
-    migrations = (await import('@/migrations-postgres')).migrations as unknown as Migration[]
-    const db = drizzle(PG_URL!)
-    sql = pg.sql as unknown as SqlTag
-    run = (q) => db.execute(q as never)
-    close = () => db.$client.end()
-    await run(sql`DROP SCHEMA IF EXISTS public CASCADE`)
-    await run(sql`CREATE SCHEMA public`)
-    for (const m of earlier(migrations)) await m.up({ db, payload: undefined, req: {} } as never)
-  } else {
-    const lite = await import('@payloadcms/db-sqlite')
-    const { drizzle } = await import('@payloadcms/db-sqlite/drizzle/libsql')
-    migrations = (await import('@/migrations')).migrations as unknown as Migration[]
-    const db = drizzle({ connection: { url: process.env.DATABASE_URL! } })
-    sql = lite.sql as unknown as SqlTag
-    run = (q) => db.run(q as never)
-    close = async () => db.$client.close()
-    await run(sql`PRAGMA foreign_keys = ON`)
-    for (const m of earlier(migrations)) await m.up({ db, payload: undefined, req: {} } as never)
-  }
-  expect(migrations.filter((m) => FEES_MIGRATION.test(m.name))).toHaveLength(1)
-  for (const m of earlier(migrations)) await insert('payload_migrations', { name: m.name, batch: 1, ...stamps })
-  for (const [table, row] of rows((b) => (dialect === 'sqlite' ? (b ? 1 : 0) : b))) await insert(table, row)
-  if (dialect === 'postgres') {
-    for (const t of ['institutions', 'institutions_locales', 'disclosures', '_institutions_v', '_institutions_v_locales']) {
-      await run(sql.raw(`SELECT setval(pg_get_serial_sequence('"${t}"', 'id'), GREATEST((SELECT max(id) FROM "${t}"), 1))`))
-    }
-  }
-  await close()
-  const config = (await import('@payload-config')).default
-  const { getPayload } = await import('payload')
-  payload = await getPayload({ config })
+  ;({ payload } = await upgradedPayload(FEES_MIGRATION, rows(bool)))
 })
 afterAll(() => payload?.destroy())
 

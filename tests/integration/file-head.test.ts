@@ -1,5 +1,5 @@
 /**
- * Uploaded files answer HEAD as they answer GET, without the body (issue 29 row 15): link checkers
+ * Uploaded files answer HEAD as they answer GET, without the body: link checkers
  * probe every PDF with HEAD, and Payload, which routes by method, answered 404. Called through the
  * route handlers the server mounts (src/app/(payload)/cms-api/[...slug]/route.ts).
  */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailSink } from './smtp'
 
 /**
- * One date rule for the grievance desk (issue 29 row 8; src/lib/dates.ts): a grievance filed at
+ * One date rule for the grievance desk (src/lib/dates.ts): a grievance filed at
  * 01:06 on 26/11 in India (19:36 on 25/11 in UTC) is due on 11/12/2026 (15 days, computed in
  * India) in the stored date, the mails, the CSV export and the status page; times are India's,
  * DD/MM/yyyy HH:mm, the zone stated where a reader cannot know it. SMTP_* are read at import, so

@@ -60,7 +60,7 @@ beforeAll(async () => {
   M = await import('@/grievances/status')
   escalate = (await import('@/grievances/jobs/escalation')).escalateOverdueGrievances
   ESCALATE_CONTEXT = (await import('@/grievances/history')).ESCALATE_CONTEXT
-  resetRateLimits = (await import('@/lib/rate-limit')).resetRateLimits
+  resetRateLimits = (await import('@/services/rate-limit')).resetRateLimits
   en = (await import('@/i18n/en')).en
   school = (await payload.create({ collection: 'institutions', data: { name: 'School A', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' }, context: { disableRevalidate: true } })).id
   for (const email of ['admin-1@society.test', 'admin-2@society.test']) await payload.create({ collection: 'users', data: { email, password: 'deadline-test-password', role: 'admin' } })
@@ -75,7 +75,7 @@ afterAll(async () => {
 describe('due date', () => {
   it('is 15 days after filing by default, and the number of days set in Site settings for new grievances', async () => {
     const a = await file('GRV-2026-DUE15A')
-    // The end of the Indian day that many days after the Indian filing day (src/grievances/desk.ts).
+    // The end of the Indian day that many days after the Indian filing day (src/grievances/workflow.ts).
     const dueDay = (filed: string, days: number) => addDays(indianDay(filed), days)
     expect(indianDay(a.dueAt)).toBe(dueDay(a.createdAt, 15))
     expect(formatDateTime(a.dueAt)).toMatch(/ 23:59$/)
@@ -209,7 +209,7 @@ describe('status look-up', () => {
     expect(g.id).toBeGreaterThan(0)
   })
 
-  it('is limited per reference from each address, and per client address: a guesser cannot lock the complainant out (issue 27 D6)', async () => {
+  it('is limited per reference from each address, and per client address: a guesser cannot lock the complainant out', async () => {
     await file('GRV-2026-LIMIT1')
     process.env.RATE_LIMIT_STATUSREFERENCE = '3/3600'
     process.env.RATE_LIMIT_STATUSCLIENT = 'off'

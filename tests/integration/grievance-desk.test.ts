@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ERASE_CONTEXT } from '@/grievances/history'
 import { eraseExpiredGrievances } from '@/grievances/jobs/retention'
-import { ERASED } from '@/grievances/desk'
+import { ERASED } from '@/grievances/workflow'
 import { formatDateTime } from '@/lib/dates'
 
 import { api, json } from './api'

@@ -8,7 +8,7 @@ import { bulkGrievances } from '@/seed/bulk-grievances'
 import { migratedPayload } from './payload'
 
 /**
- * The CSV export streamed in batches (issue 16): several batches of rows, many of them filed at
+ * The CSV export streamed in batches: several batches of rows, many of them filed at
  * the same time (the keyset's tie-break on id), in each order the export pages by; every row
  * exactly once and in the list's order; a scoped officer's file holds only their institutions.
  */

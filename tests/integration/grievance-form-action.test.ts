@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueFormToken, MAX_AGE_MS, MIN_FILL_MS } from '@/lib/form-token'
 import { GRIEVANCE_MESSAGES as EN, GRIEVANCE_MESSAGES_MR as MR } from '@/grievances/rules'
 import { submitGrievanceForm } from '@/grievances/filing'
-import { resetRateLimits } from '@/lib/rate-limit'
+import { resetRateLimits } from '@/services/rate-limit'
 
 import { api, json } from './api'
 import { migratedPayload } from './payload'
@@ -146,7 +146,7 @@ describe('the grievance form without JavaScript (submitGrievanceForm)', () => {
   })
 })
 
-describe('one form token, one grievance (issue 27 D5)', () => {
+describe('one form token, one grievance', () => {
   const usedToken = () => issueFormToken(secret(), Date.now() - MIN_FILL_MS - 1000)
 
   it('files one grievance with a token; the same token again is refused with a message, what was typed kept', async () => {
@@ -195,7 +195,7 @@ describe('one form token, one grievance (issue 27 D5)', () => {
   })
 
   it('forgets used tokens once they are too old to be accepted anyway', async () => {
-    const { claimFormToken } = await import('@/lib/form-token-store')
+    const { claimFormToken } = await import('@/services/form-token-store')
     const old = issueFormToken(secret(), Date.now() - 2 * MAX_AGE_MS)
     const recent = usedToken()
     expect(await claimFormToken(payload, old)).toBe(true)

@@ -1,5 +1,5 @@
 /**
- * The public lists read one page at a time from the database (issue 16, src/lib/paging.ts): the
+ * The public lists read one page at a time from the database (src/lib/paging.ts): the
  * pages of a list, put together, are exactly the whole list the content layer reads for /api/v1
  * (same items, same order, nothing twice); a page past the last gives the last page; scheduled
  * notices appear and leave on time although pages are cached (src/content/live.ts); the gallery's

@@ -1,43 +1,19 @@
 /**
  * Upgrading a database made before localization: every text is kept, as English.
  *
- * The database is built as the previous release left it: every migration before `localization`
- * is applied with its own up() on a plain connection and recorded in `payload_migrations`, and
- * content is written with SQL into that schema (Payload's current config could not write it).
- * Then Payload starts on it, which applies the pending `localization` migration as a server start
- * does, and everything is read back through Payload in English and in Marathi (which falls back
- * to English).
- *
- * SQLite by default (this file's temporary database). PostgreSQL when PG_TEST_URL names a
- * database that may be wiped (its `public` schema is dropped and re-created):
- *   PG_TEST_URL=postgres://postgres@127.0.0.1:5449/upg npx vitest run tests/integration/localization-upgrade.test.ts
+ * The old database, with content in every kind of field, is built by upgrade.ts (SQLite, or
+ * PostgreSQL with PG_TEST_URL); then everything is read back through Payload in English and in
+ * Marathi (which falls back to English).
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-const PG_URL = process.env.PG_TEST_URL
-// Before the config is imported (below, dynamically): env.ts reads DATABASE_URL once.
-if (PG_URL) process.env.DATABASE_URL = PG_URL
-const dialect: 'sqlite' | 'postgres' = PG_URL ? 'postgres' : 'sqlite'
-
-/** The part of drizzle's SQL builder these tests use (each dialect package has its own copy). */
-type Query = unknown
-type SqlTag = ((strings: TemplateStringsArray, ...values: unknown[]) => Query) & {
-  identifier: (name: string) => Query
-  join: (parts: Query[], separator: Query) => Query
-  raw: (text: string) => Query
-}
-type Migration = { name: string; up: (args: never) => Promise<void> }
+import { bool, dialect, upgradedPayload, type Query, type SqlTag } from './upgrade'
 
 let payload: Payload
 let sql: SqlTag
-let run: (query: Query) => Promise<unknown>
-let rows: <T>(query: Query) => Promise<T[]>
-let close: () => Promise<void>
 
 const LOCALIZATION = /_localization$/
-/** The migrations a database had before localization (later ones, such as albums, run after it on start). */
-const earlier = (list: Migration[]) => list.slice(0, list.findIndex((m) => LOCALIZATION.test(m.name)))
 
 // ---------------------------------------------------------------------------------------------
 // The content of the previous release, as its schema stored it.
@@ -137,60 +113,9 @@ function seedRows(bool: (b: boolean) => unknown): [string, Record<string, unknow
   ]
 }
 
-async function insert(table: string, row: Record<string, unknown>) {
-  const columns = Object.keys(row)
-  await run(
-    sql`INSERT INTO ${sql.identifier(table)} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)}) VALUES (${sql.join(
-      columns.map((c) => sql`${row[c]}`),
-      sql`, `,
-    )})`,
-  )
-}
-
 /** Builds the previous release's database with content, then starts Payload on it. */
 beforeAll(async () => {
-  let migrations: Migration[]
-  if (dialect === 'postgres') {
-    const pg = await import('@payloadcms/db-postgres')
-    const { drizzle } = await import('@payloadcms/db-postgres/drizzle/node-postgres')
-    migrations = (await import('@/migrations-postgres')).migrations as unknown as Migration[]
-    const db = drizzle(PG_URL!)
-    sql = pg.sql as unknown as SqlTag
-    run = (q) => db.execute(q as never)
-    rows = async <T>(q: Query) => (await db.execute(q as never)).rows as T[]
-    close = () => db.$client.end()
-    await run(sql`DROP SCHEMA IF EXISTS public CASCADE`)
-    await run(sql`CREATE SCHEMA public`)
-    for (const m of earlier(migrations)) await m.up({ db, payload: undefined, req: {} } as never)
-  } else {
-    const lite = await import('@payloadcms/db-sqlite')
-    const { drizzle } = await import('@payloadcms/db-sqlite/drizzle/libsql')
-    migrations = (await import('@/migrations')).migrations as unknown as Migration[]
-    const db = drizzle({ connection: { url: process.env.DATABASE_URL! } })
-    sql = lite.sql as unknown as SqlTag
-    run = (q) => db.run(q as never)
-    rows = (q) => db.all(q as never)
-    close = async () => db.$client.close()
-    await run(sql`PRAGMA foreign_keys = ON`)
-    for (const m of earlier(migrations)) await m.up({ db, payload: undefined, req: {} } as never)
-  }
-  expect(migrations.filter((m) => LOCALIZATION.test(m.name))).toHaveLength(1)
-  for (const m of earlier(migrations)) await insert('payload_migrations', { name: m.name, batch: 1, ...stamps })
-  for (const [table, row] of seedRows((b) => (dialect === 'sqlite' ? (b ? 1 : 0) : b))) await insert(table, row)
-  if (dialect === 'postgres') {
-    // Explicit ids leave the serial sequences behind; Payload's own inserts must not collide.
-    const serials = await rows<{ t: string }>(
-      sql`SELECT table_name AS t FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'id' AND column_default LIKE 'nextval%'`,
-    )
-    for (const { t } of serials) {
-      await run(sql.raw(`SELECT setval(pg_get_serial_sequence('"${t}"', 'id'), GREATEST((SELECT max(id) FROM "${t}"), 1))`))
-    }
-  }
-  await close()
-
-  const config = (await import('@payload-config')).default
-  const { getPayload } = await import('payload')
-  payload = await getPayload({ config })
+  ;({ payload, sql } = await upgradedPayload(LOCALIZATION, seedRows(bool)))
 })
 afterAll(() => payload?.destroy())
 
@@ -309,8 +234,8 @@ describe(`upgrading a ${dialect} database to localization`, () => {
     }
   })
 
-  it('lists every upgraded text as still missing its Marathi (src/lib/localization.ts, locale "all")', async () => {
-    const { missingTranslations } = await import('@/lib/localization')
+  it('lists every upgraded text as still missing its Marathi (src/translations/completeness.ts, locale "all")', async () => {
+    const { missingTranslations } = await import('@/translations/completeness')
     const institutionDoc = await payload.findByID({ collection: 'institutions', id: 1, locale: 'all', depth: 0 })
     expect(missingTranslations(payload.collections.institutions.config.fields, institutionDoc)).toEqual([
       'name',

@@ -1,5 +1,5 @@
 /**
- * The Marathi completeness endpoints (src/endpoints/marathi.ts) under /cms-api, as a visitor sees
+ * The Marathi completeness endpoints (src/translations/endpoints.ts) under /cms-api, as a visitor sees
  * them (SECURITY.md's table): both answer 401 whatever is asked, and any other path or method
  * under /cms-api/marathi is Payload's 404 for a route that does not exist.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether the Marathi is complete (issue 11, src/components/admin/marathi-data.ts): for one
+ * Whether the Marathi is complete (src/translations/queries.ts): for one
  * document in its edit view, and the administrators' list of every published document whose
  * Marathi is missing, per institution, with real accounts, drafts and the access rules of
  * src/access/roles.ts; through the local API and through GET /cms-api/marathi/{status,missing}.
@@ -7,8 +7,8 @@
 import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { documentMarathiStatus, localizedCollections, localizedGlobals, missingMarathiReport, type MarathiReport } from '@/components/admin/marathi-data'
-import { MARATHI_STATUS_FIELD } from '@/collections/marathi-status'
+import { documentMarathiStatus, localizedCollections, localizedGlobals, missingMarathiReport, type MarathiReport } from '@/translations/queries'
+import { MARATHI_STATUS_FIELD } from '@/translations/status-field'
 
 import { cms, login } from './cms'
 import { migratedPayload } from './payload'

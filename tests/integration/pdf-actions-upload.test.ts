@@ -9,7 +9,7 @@ import config from '@payload-config'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PDF_PASSWORD_MESSAGE } from '@/lib/pdf-actions'
+import { PDF_PASSWORD_MESSAGE } from '@/services/pdf-actions'
 import { makePdf } from '@/seed/pdf'
 
 import { ACTIVE, CLEAN, passwordPdf } from '../fixtures/pdf-active/corpus'

@@ -1,5 +1,5 @@
 /**
- * No personal metadata leaves the server (issue 15): a phone photo with its GPS position, author,
+ * No personal metadata leaves the server: a phone photo with its GPS position, author,
  * XMP, comment, a colour profile and a sideways orientation, uploaded through the REST API as the
  * admin does, is stored and served upright, in sRGB, without any of it (the original as well as
  * every size), and /api/v1 hands out its web-sized version. `npm run media:clean`'s function cleans
@@ -17,7 +17,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Media } from '@/payload-types'
-import { metadataIn } from '@/lib/image-clean'
+import { metadataIn } from '@/services/image-clean'
 import { DAMAGED_IMAGE_MESSAGE } from '@/lib/upload-rules'
 
 import { cleanStoredMedia } from '../../scripts/lib/media-clean'

@@ -1,5 +1,5 @@
 /**
- * Staff preview of drafts (issue 30, src/content/preview.ts): who may open the preview address
+ * Staff preview of drafts (src/content/preview.ts): who may open the preview address
  * (no session, a forged or expired session, another school's editor, a grievance officer, an
  * administrator), what a preview render reads (the document's latest draft, past the content
  * cache, scheduled and never-published documents included) and that nothing of it is kept for the

@@ -1,5 +1,5 @@
 /**
- * Every main read of the public pages, /api/v1 and the grievance desk uses an index (issue 16).
+ * Every main read of the public pages, /api/v1 and the grievance desk uses an index.
  *
  * The reads run through the content layer, the /api/v1 handlers and Payload's local API as the
  * pages and the desk make them; the SQL Payload emits is captured from drizzle's logger and each
@@ -247,7 +247,7 @@ describe(`query plans (${dialect})`, () => {
 
   it('the grievance desk reads its list, filters and search through indexes', async () => {
     const inst = (await payload.find({ collection: 'institutions', limit: 1, depth: 0 })).docs[0]!.id
-    const { newGrievanceReference } = await import('@/grievances/store')
+    const { newGrievanceReference } = await import('@/grievances/create')
     for (let i = 0; i < 3; i++) {
       await payload.create({
         collection: 'grievances',

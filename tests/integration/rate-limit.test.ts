@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { resetRateLimits } from '@/lib/rate-limit'
+import { resetRateLimits } from '@/services/rate-limit'
 
 import { api, json } from './api'
 import { cms } from './cms'

@@ -1,5 +1,5 @@
 /**
- * Bounds on what one request to /cms-api makes the server read (issue 27 H3, src/access/read-limits.ts):
+ * Bounds on what one request to /cms-api makes the server read (src/access/cms-queries/read-limits.ts):
  * at most MAX_LIMIT documents a page whatever the request says (`limit=0`, `pagination=false`, a
  * larger limit, a join's limit), relationships one level deep, one language at a time, and a
  * per-account allowance of reads. The reproduction asked anonymously for 3,000 photos at depth 2 in
@@ -8,8 +8,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MAX_LIMIT, MAX_POPULATED_LIMIT } from '@/access/read-limits'
-import { resetRateLimits } from '@/lib/rate-limit'
+import { MAX_LIMIT, MAX_POPULATED_LIMIT } from '@/access/cms-queries/read-limits'
+import { resetRateLimits } from '@/services/rate-limit'
 import { portrait } from '@/seed/images'
 
 import { cms, login } from './cms'

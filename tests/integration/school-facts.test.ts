@@ -1,5 +1,5 @@
 /**
- * Issue 30, fees and admissions where parents look: an institution editor keeps the Fees section of
+ * Fees and admissions where parents look: an institution editor keeps the Fees section of
  * their own institution only (through /cms-api, as the admin does), the payment link is checked on
  * the server, search finds the fees for "fee", "fees", "fee structure", शुल्क and फी, and the
  * institution's page data carries the fees, admission facts and visit facts.

@@ -1,5 +1,5 @@
 /**
- * Site search as people search (issue 29 row 14): any of the words finds, the documents with all
+ * Site search as people search: any of the words finds, the documents with all
  * of them (in titles) first; the approved fee tables of the mandatory disclosures are found by
  * "fees"; committees by their kind and its usual abbreviations (POSH, ICC, PTA, SMC); each
  * language's search also finds the other language's content, marked with its language.

@@ -1,13 +1,13 @@
 /**
  * Site search stays cheap on a large index: a query ranks at most CANDIDATES documents of its least
- * common word (src/search/query.ts), and results kept by src/search/cache.ts never outlive what the
+ * common word (src/search/query.ts), and results kept by src/search/result-cache.ts never outlive what the
  * database holds (version stamps re-read within CHECK_MS, a time window for scheduled notices).
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bumpSql, CHECK_MS } from '@/content/cache'
-import { clearSearchCache, TTL_MS } from '@/search/cache'
+import { clearSearchCache, TTL_MS } from '@/search/result-cache'
 import { run, sql } from '@/search/db'
 import { insertUnits, rebuildSearchIndex, type Unit } from '@/search/indexer'
 import { CANDIDATES, candidates, MAX_MATCHES, search, type SearchResult } from '@/search/query'

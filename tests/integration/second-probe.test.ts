@@ -1,5 +1,5 @@
 /**
- * Issue 27, second reading: the rows tried again through the doors the first tests did not take
+ * The access rules tried again through the doors the first tests did not take
  * (versions by id, duplicates, document locks, join queries; Payload 3.90 has no REST door for
  * distinct values), as a visitor, an officer and an editor of one institution, with real logins
  * through Payload's REST API.

@@ -1,5 +1,5 @@
 /**
- * The demo content in Marathi (issue 11, "Demo content"; src/seed/data/marathi.ts): after the seed,
+ * The demo content in Marathi ("Demo content"; src/seed/data/marathi.ts): after the seed,
  * the society's own content, at least four institutions in full, and the current year's notices,
  * achievements and gallery photos have Marathi in every localized field (none listed by
  * missingTranslations, and what is there is Devanagari or a Marathi file); the other institutions
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SITE_SETTINGS_DEFAULTS } from '@/globals/site-settings-defaults'
 import { currentAcademicYear } from '@/lib/academic-year'
-import { hasContent, missingTranslations } from '@/lib/localization'
+import { hasContent, missingTranslations } from '@/translations/completeness'
 import { seed } from '@/seed'
 import { FACILITIES, FULL_SECTIONS, INFRASTRUCTURE, INSTITUTIONS, PRINCIPAL_INFO, PRINCIPALS, STANDARDS, richSections } from '@/seed/data/institutions'
 import { INSTITUTION_NAMES_MR, INSTITUTIONS_MR, SITE_SETTINGS_MR } from '@/seed/data/marathi'

@@ -2,7 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { currentAcademicYear, shiftAcademicYear } from '@/lib/academic-year'
-import { complianceReport } from '@/lib/compliance'
+import { complianceReport } from '@/dashboard/compliance'
 import { search } from '@/search/query'
 import { seed } from '@/seed'
 

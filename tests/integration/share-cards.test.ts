@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as noticeCard } from '@/app/og/[lang]/notices/[file]/route'
 import { GET as societyCard } from '@/app/og/[lang]/society.png/route'
-import { resetRateLimits } from '@/lib/rate-limit'
+import { resetRateLimits } from '@/services/rate-limit'
 import { clearCardCache, keptCards } from '@/seo/card-cache'
 
 import { migratedPayload } from './payload'

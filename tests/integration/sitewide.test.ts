@@ -1,5 +1,5 @@
 /**
- * The content functions behind issue 13's site-wide parts, against a real database: helplines (the
+ * The content functions behind the site-wide parts, against a real database: helplines (the
  * defaults until administrators list some, Marathi names falling back to English), policy pages
  * (published only, with their change date), the RTI section 4(1)(b) disclosure, and the sitemap
  * listing /rti once although two sources date it.

@@ -1,5 +1,5 @@
 /**
- * The footer's social links in the site settings (issue 29 row 18): each network's address is the
+ * The footer's social links in the site settings: each network's address is the
  * society's own, checked on the server; Twitter keeps SPEC.md's home route until one is given.
  */
 import type { Payload } from 'payload'

@@ -1,5 +1,5 @@
 /**
- * The staff side shows each person what they may use (issue 29 rows 4 and 24):
+ * The staff side shows each person what they may use :
  * - every collection and global is in a user's admin menu exactly when Payload's own access results
  *   let that user create or change something in it (an institution editor no longer finds Notices,
  *   Trustees or the reference lists there; a grievance officer only Grievances);
@@ -10,7 +10,7 @@ import { createLocalReq, getAccessResults, type Payload, type TypedUser } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { refusalFor } from '@/access/refusals'
-import { documentMarathiStatus } from '@/components/admin/marathi-data'
+import { documentMarathiStatus } from '@/translations/queries'
 
 import { migratedPayload } from './payload'
 
@@ -65,7 +65,7 @@ describe('the admin menu follows the access rules, role by role', () => {
     })
   }
 
-  it('an institution editor: albums, events, alerts and notices (issue 30), but not trustees or the reference lists', () => {
+  it('an institution editor: albums, events, alerts and notices, but not trustees or the reference lists', () => {
     const items = menu(users.editor!)
     expect(items).toEqual(expect.arrayContaining(['albums', 'events', 'alerts', 'notices', 'institutions', 'media', 'disclosures']))
     for (const slug of ['media-talks', 'trustees', 'awards', 'notice-types', 'academic-years', 'grievances', 'users', 'global:site-settings']) expect(items).not.toContain(slug)

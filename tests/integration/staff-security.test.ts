@@ -1,5 +1,5 @@
 /**
- * The staff side's doors beyond read/create/update/delete (issue 17), tried as an attacker would
+ * The staff side's doors beyond read/create/update/delete, tried as an attacker would
  * through Payload's REST API with real logins: unlocking accounts, versions, an officer whose
  * institutions are gone, the complainant's own words, drafts in another institution, cross-origin
  * cookies, queries through `changedBy` and other relationships, document locks, and 4xx instead of 500. The production-only
@@ -265,7 +265,7 @@ describe('7. nothing about staff accounts through changedBy', () => {
   })
 })
 
-describe('7b. sorting and filtering through a relationship follow read access on it (issue 27 D4)', () => {
+describe('7b. sorting and filtering through a relationship follow read access on it', () => {
   it('an editor cannot sort or filter by the email of whoever changed a document, nor through versions', async () => {
     for (const query of [
       'sort=changedBy.email',
@@ -325,7 +325,7 @@ describe('8. document locks', () => {
     expect((await cms('GET', 'payload-locked-documents')).status).toBe(403)
   })
 
-  it('only someone who may change the document takes its lock over (issue 27 D3)', async () => {
+  it('only someone who may change the document takes its lock over', async () => {
     const type = (await payload.find({ collection: 'notice-types', limit: 1 })).docs[0]!.id
     const notice = await payload.create({ collection: 'notices', data: { title: 'Locked notice', type, academicYear: '2025-2026', date: new Date().toISOString(), _status: 'published' } as never })
     const lockOn = (document: { relationTo: 'institutions' | 'notices'; value: number } | null) =>

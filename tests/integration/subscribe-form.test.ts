@@ -12,7 +12,7 @@ import { mailSink } from './smtp'
 const smtp = mailSink()
 
 let payload: Payload
-let routes: typeof import('@/subscriptions/routes')
+let routes: typeof import('@/subscriptions/handlers')
 let school: number
 
 async function post(fields: Record<string, string | string[]>, { lang = 'en', issuedAgo = 0, client = '10.0.0.1' }: { lang?: 'en' | 'mr'; issuedAgo?: number; client?: string } = {}) {
@@ -29,7 +29,7 @@ beforeAll(async () => {
   process.env.SMTP_PORT = String(await smtp.listen())
   process.env.RATE_LIMIT_SUBSCRIBER = '3/3600'
   payload = await (await import('./payload')).migratedPayload()
-  routes = await import('@/subscriptions/routes')
+  routes = await import('@/subscriptions/handlers')
   school = (await payload.create({ collection: 'institutions', data: { name: 'Dadar School', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' } as never, context: { disableRevalidate: true } })).id
 })
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { mailSink } from './smtp'
 import { linksOf, parseMail, type ParsedMail } from './subscription-mail'
 
 /**
- * Email subscriptions (issue 31) against a local SMTP server: subscribe (the same answer whatever
+ * Email subscriptions against a local SMTP server: subscribe (the same answer whatever
  * the address), double opt-in, the dispatcher's mails (at once, alerts at once, the digest at its
  * hour, in Marathi with the English fallback marked), a scheduled notice not before its time, each
  * item once per subscriber however often and however concurrently the job runs, one-click
@@ -16,7 +16,7 @@ const smtp = mailSink()
 const HOUR = 3_600_000
 
 let payload: Payload
-let routes: typeof import('@/subscriptions/routes')
+let routes: typeof import('@/subscriptions/handlers')
 let dispatchMod: typeof import('@/subscriptions/dispatch')
 let digestAt: Date
 let schoolA: number
@@ -62,7 +62,7 @@ beforeAll(async () => {
   process.env.SUBSCRIPTION_UNSUBSCRIBE_MAILTO = 'unsubscribe@society.test'
   process.env.RATE_LIMIT_SUBSCRIBER = '3/3600'
   payload = await (await import('./payload')).migratedPayload()
-  routes = await import('@/subscriptions/routes')
+  routes = await import('@/subscriptions/handlers')
   dispatchMod = await import('@/subscriptions/dispatch')
   // The digest's hour for the whole file: the hour (in India) 3.5 hours from now, which no dispatch
   // of the tests before the digest's own reaches (they run at now and now + 2 hours). With the
@@ -100,7 +100,7 @@ describe('subscribing', () => {
     expect(sent).toHaveLength(2)
     // The two jobs may run side by side: the mail of the last nonce written holds the working link.
     const links = sent.map((m) => linksOf(m.text).find((l) => l.includes('/confirm'))!)
-    const working = await Promise.all(links.map(async (l) => (await (await import('@/subscriptions/store')).subscriberOfLink(payload, new URL(l).searchParams.get('t'))) !== null))
+    const working = await Promise.all(links.map(async (l) => (await (await import('@/subscriptions/subscriber-records')).subscriberOfLink(payload, new URL(l).searchParams.get('t'))) !== null))
     expect(working.filter(Boolean)).toHaveLength(1)
     const newer = sent[working.indexOf(true)]
     const older = sent[working.indexOf(false)]

@@ -1,5 +1,5 @@
 /**
- * Notice and achievement types are named in each language (issue 29, row 7): staff give a type its
+ * Notice and achievement types are named in each language (row 7): staff give a type its
  * Marathi name, and every place that shows the type (the content layer that the tabs, labels,
  * cards and share cards read, and the feeds) uses the name of the page's language. The code stays
  * what addresses and /api/v1 use. A Marathi name not given yet falls back to the English name,

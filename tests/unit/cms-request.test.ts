@@ -1,7 +1,7 @@
-/** Payload's REST route handler's own rules (src/lib/cms-request.ts). */
+/** Payload's REST route handler's own rules (src/services/cms-request.ts). */
 import { describe, expect, it } from 'vitest'
 
-import { FILE_CACHE_CONTROL, NOT_FOUND_MESSAGE, withCmsRequestRules, withFileCaching } from '@/lib/cms-request'
+import { FILE_CACHE_CONTROL, NOT_FOUND_MESSAGE, withCmsRequestRules, withFileCaching } from '@/services/cms-request'
 
 const context = { params: Promise.resolve({ slug: ['payload-migrations'] }) }
 /** Payload's answer for a collection whose endpoints are off (`endpoints: false`). */

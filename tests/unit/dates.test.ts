@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { withDateFormats } from '@/lib/admin-dates'
 import { addDays, ADMIN_DATE_FORMAT, ADMIN_DATE_TIME_FORMAT, endOfIndianDay, formatDate, formatDateTime, indianDay, indianIso } from '@/lib/dates'
 
-/** The one date rule (issue 29 row 8): DD/MM/yyyy, times in Asia/Kolkata, the zone stated where needed. */
+/** The one date rule: DD/MM/yyyy, times in Asia/Kolkata, the zone stated where needed. */
 describe('formatDate', () => {
   it('shows DD/MM/yyyy in Mumbai time', () => {
     expect(formatDate('2026-01-05T12:00:00.000Z')).toBe('05/01/2026')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { disclosureRowLabel } from '@/lib/disclosure-row-label'
 
-/** A disclosure item's row in the editor is named by its item and what it holds (issue 29 row 11). */
+/** A disclosure item's row in the editor is named by its item and what it holds. */
 describe('disclosureRowLabel', () => {
   it('names text, document and link items and says what they hold or lack', () => {
     expect(disclosureRowLabel({ item: 'affiliationNumber', value: '1130245' }, 1)).toBe('Affiliation number: 1130245')

@@ -54,3 +54,41 @@ describe.each(documents)('%s', (doc) => {
     expect(used.filter((s) => !scripts.includes(s))).toEqual([])
   })
 })
+
+/**
+ * The folder map at the top of docs/architecture.md is what a newcomer reads first: it must name
+ * every folder of src/ and every top-level folder, and only names that exist. An entry's names are
+ * the start of its line up to the first gap of two spaces; indented two under `src/`, four under
+ * `app/`.
+ */
+describe('docs/architecture.md: the folder map', () => {
+  const text = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8')
+  const block = text.split('## Code layout')[1]?.split('```')[1] ?? ''
+  const entries = block
+    .split('\n')
+    .filter((line) => /^\s*\S/.test(line))
+    .map((line) => {
+      const indent = line.length - line.trimStart().length
+      const names = (line.trimStart().split(/\s{2,}/)[0] ?? '').split(' ').filter((n) => /\/$|\.\w+$/.test(n))
+      return { indent, names }
+    })
+    .filter((e) => e.names.length > 0)
+  const under = (indent: number) => entries.filter((e) => e.indent === indent).flatMap((e) => e.names)
+  const folders = (dir: string) =>
+    readdirSync(path.join(root, dir), { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !SKIP.has(e.name))
+      .map((e) => `${e.name}/`)
+
+  it('names every folder of src/ and every top-level folder', () => {
+    const top = under(0)
+    const inSrc = under(2)
+    expect(folders('.').filter((f) => !top.includes(f) && !['backups/', 'playwright-report/'].includes(f))).toEqual([])
+    expect(folders('src').filter((f) => !inSrc.includes(f))).toEqual([])
+  })
+
+  it('names only files and folders that exist', () => {
+    const paths = [...under(0), ...under(2).map((n) => `src/${n}`), ...under(4).map((n) => `src/app/${n}`)]
+    expect(paths.length).toBeGreaterThan(20)
+    expect(paths.filter((p) => !existsSync(path.join(root, p)))).toEqual([])
+  })
+})

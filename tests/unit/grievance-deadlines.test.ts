@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dueDateFor, isOverdue } from '@/grievances/desk'
+import { dueDateFor, isOverdue } from '@/grievances/workflow'
 import { contactMatches, normalizeContact, normalizeReference } from '@/grievances/status'
 import { currentMonth, median, monthRange } from '@/grievances/summary'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { retentionDays, smtpSettings } from '@/config/env'
 import { exportQuery } from '@/grievances/export'
 import { csvCell, toCsv } from '@/lib/csv'
-import { describeHistoryEntry, isClosed } from '@/grievances/desk'
+import { describeHistoryEntry, isClosed } from '@/grievances/workflow'
 
 describe('csvCell', () => {
   it('quotes commas, quotes and line breaks', () => {

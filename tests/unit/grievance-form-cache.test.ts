@@ -1,4 +1,4 @@
-/** The grievance form's page is rendered for each visitor: its form token files one grievance (issue 27 D5). */
+/** The grievance form's page is rendered for each visitor: its form token files one grievance. */
 import { describe, expect, it } from 'vitest'
 
 import { isCacheableRequest } from '../../server/response-cache.mjs'

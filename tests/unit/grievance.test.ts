@@ -74,7 +74,7 @@ describe('grievance text and control characters', () => {
   })
 })
 
-describe('mobile numbers as people write them (issue 29 row 12)', () => {
+describe('mobile numbers as people write them', () => {
   const valid = {
     name: 'Asha', mname: 'Rao', dob: '2004-05-17', email: 'a@b.org', mobile: '9876543210',
     institute_id: '7', type: 'Other', message: 'hi', tid: '1',

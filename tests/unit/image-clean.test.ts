@@ -1,11 +1,11 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { cleanImage, imageDimensions, metadataIn } from '@/lib/image-clean'
+import { cleanImage, imageDimensions, metadataIn } from '@/services/image-clean'
 
 import { pngClaiming } from '../fixtures/png-claiming'
 
-/** src/lib/image-clean.ts for each accepted image type (the JPEG path end to end is tests/integration/photo-privacy.test.ts). */
+/** src/services/image-clean.ts for each accepted image type (the JPEG path end to end is tests/integration/photo-privacy.test.ts). */
 
 const base = (width = 300, height = 200) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } })
 const EXIF = { IFD0: { Artist: 'Jane Photographer', Copyright: 'Jane' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 0/1' } }

@@ -11,7 +11,7 @@ import { INSTITUTION_SECTIONS, SECTION_REGISTRY } from '@/lib/institution-sectio
 const tabs = (): Tab[] => (Institutions.fields.find((f) => f.type === 'tabs') as { tabs: Tab[] }).tabs
 const named = (fields: Field[]) => fields.filter((f): f is Field & { name: string } => 'name' in f)
 
-describe('the section registry (issue 13): one list from which the tabs, the menu and the /api/v1 reads derive', () => {
+describe('the section registry: one list from which the tabs, the menu and the /api/v1 reads derive', () => {
   it('gives every section a label in both languages, the menu order being the registry order', () => {
     expect(INSTITUTION_SECTIONS).toEqual(SECTION_REGISTRY.map((s) => s.slug))
     expect(new Set(INSTITUTION_SECTIONS).size).toBe(INSTITUTION_SECTIONS.length)

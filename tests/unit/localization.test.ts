@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { hasContent, isTranslationComplete, missingTranslations } from '@/lib/localization'
+import { hasContent, isTranslationComplete, missingTranslations } from '@/translations/completeness'
 
 const rich = (...texts: string[]) => ({
   root: { type: 'root', children: texts.map((text) => ({ type: 'paragraph', children: text ? [{ type: 'text', text }] : [] })) },

@@ -5,7 +5,7 @@ vi.mock('@/content/payload', () => ({
     throw new Error('database unavailable')
   },
 }))
-vi.mock('@/lib/logger', () => ({ logger: { error: vi.fn(), warn: vi.fn(), info: vi.fn() } }))
+vi.mock('@/services/logger', () => ({ logger: { error: vi.fn(), warn: vi.fn(), info: vi.fn() } }))
 
 describe('getFooterMagazine', () => {
   it('falls back to the default cover and the 2023 yearbook when loading fails', async () => {

@@ -1,10 +1,10 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { hasLocalizedFields, withMarathiStatus, MARATHI_STATUS_FIELD } from '@/collections/marathi-status'
-import { describeMissing, fieldLabel } from '@/components/admin/marathi-data'
+import { hasLocalizedFields, withMarathiStatus, MARATHI_STATUS_FIELD } from '@/translations/status-field'
+import { describeMissing, fieldLabel } from '@/translations/queries'
 
-/** How the Marathi indicator names a missing text (src/components/admin/marathi-data.ts). */
+/** How the Marathi indicator names a missing text (src/translations/queries.ts). */
 
 const fields: Field[] = [
   {

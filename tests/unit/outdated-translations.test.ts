@@ -1,10 +1,10 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { outdatedTranslations } from '@/lib/localization'
+import { outdatedTranslations } from '@/translations/completeness'
 
 /**
- * A Marathi text older than its English is out of date (issue 29 row 24): "Marathi: complete" must
+ * A Marathi text older than its English is out of date: "Marathi: complete" must
  * notice an English sentence added after the Marathi was written. Versions newest first.
  */
 const fields: Field[] = [

@@ -18,7 +18,7 @@ import {
   pdfStructuralActions,
   pdfStructuralCheck,
   XFA_FORM,
-} from '@/lib/pdf-actions'
+} from '@/services/pdf-actions'
 import { uploadProblem } from '@/lib/upload-rules'
 import { makeMarathiPdf, makePdf } from '@/seed/pdf'
 

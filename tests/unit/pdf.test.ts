@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { checkPdf } from '@/lib/pdf-actions'
+import { checkPdf } from '@/services/pdf-actions'
 import { looksLikeCompletePdf } from '@/lib/upload-rules'
 import { makeMarathiPdf, makePdf } from '@/seed/pdf'
 

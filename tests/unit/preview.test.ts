@@ -1,5 +1,5 @@
 /**
- * Staff preview (issue 30): the server's micro-cache neither answers nor keeps a preview, the
+ * Staff preview: the server's micro-cache neither answers nor keeps a preview, the
  * proxy marks preview answers private and unindexed, and the addresses a preview opens and leaves
  * to are the site's own.
  */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { clientAddress, parseLimit, waitText } from '@/lib/rate-limit'
+import { clientAddress, parseLimit, waitText } from '@/services/rate-limit'
 
 const fallback = { points: 10, seconds: 600 }
 

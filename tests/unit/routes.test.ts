@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { en } from '@/i18n/en'
-import { FOOTER_ROUTES, isCurrentRoute, NAV_ROUTES } from '@/lib/routes'
+import { FOOTER_ROUTES, isCurrentRoute, NAV_ROUTES } from '@/lib/navigation'
 
 describe('routes', () => {
   it('link the 13 footer routes of SPEC section 1, in order', () => {

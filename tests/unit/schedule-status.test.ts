@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { scheduleStatusLabel } from '@/lib/schedule-status'
 
-/** The Status of a notice or media talk in the admin lists (issue 29 row 21). */
+/** The Status of a notice or media talk in the admin lists. */
 describe('scheduleStatusLabel', () => {
   const now = new Date('2026-11-26T01:00:00.000Z')
   it('a published item waiting for its time is "Scheduled for" that time in India', () => {

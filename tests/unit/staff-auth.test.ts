@@ -1,4 +1,4 @@
-/** Which requests to the staff sign-in doors count as another site's (issue 27 D8). */
+/** Which requests to the staff sign-in doors count as another site's. */
 import { describe, expect, it } from 'vitest'
 
 import { fromAnotherSite } from '@/collections/staff-auth'

@@ -1,11 +1,11 @@
-/** The pure rules behind the staff side's hardening (issue 17). */
+/** The pure rules behind the staff side's hardening. */
 import { deflateSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { secretFieldPaths } from '@/access/query-guard'
-import { acceptedBody } from '@/lib/cms-request'
-import { pdfStructuralActions } from '@/lib/pdf-actions'
+import { secretFieldPaths } from '@/access/cms-queries/fields'
+import { acceptedBody } from '@/services/cms-request'
+import { pdfStructuralActions } from '@/services/pdf-actions'
 import { isTooLarge, MB, uploadProblem } from '@/lib/upload-rules'
 import { siteOrigins } from '@/lib/urls'
 

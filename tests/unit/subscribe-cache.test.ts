@@ -1,4 +1,4 @@
-/** The subscription pages are rendered for each visitor: the form's token is single-use, the manage page personal (issue 31). */
+/** The subscription pages are rendered for each visitor: the form's token is single-use, the manage page personal. */
 import { describe, expect, it } from 'vitest'
 
 import { isCacheableRequest } from '../../server/response-cache.mjs'

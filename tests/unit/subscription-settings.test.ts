@@ -1,4 +1,4 @@
-/** Subscription settings and pacing (issue 31): the send rate, the digest hour in India, the link secrets. */
+/** Subscription settings and pacing: the send rate, the digest hour in India, the link secrets. */
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { digestMoment, indianDayHour, pacer } from '@/subscriptions/dispatch'

@@ -9,7 +9,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/db-errors'
 import { eventCalendar } from '@/lib/event-calendar'
 import { isEventCategory } from '@/lib/events'
 import { parsePositiveId } from '@/lib/whole-number'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
 /**
  * GET /events.ics: the calendar feed of published events (src/lib/event-feeds.ts names the

@@ -1,7 +1,7 @@
 import { env } from '@/config/env'
 import { checkObjectStore } from '@/config/storage'
 import { getPayloadClient } from '@/content/payload'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
 /**
  * GET /readyz: this instance can serve: Payload is initialised, the database answers a query and,

@@ -18,7 +18,7 @@ type Props = {
  * The collection's description in its list and edit views, and, for a staff member who may not add
  * to it (a list they can only read, or a "create" page reached by an address), the sentence saying
  * what they may not do and who can (src/access/refusals.ts), instead of Payload's bare
- * "Unauthorized, you must be logged in to make this request" (issue 29 row 4).
+ * "Unauthorized, you must be logged in to make this request".
  */
 export function AccessDescription({ collectionSlug, description, id, payload, permissions, user }: Props) {
   const slug = collectionSlug ?? ''

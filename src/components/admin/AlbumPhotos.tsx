@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { notAPhotoProblem } from '@/lib/album-photos'
 
-/** The most photos one drop takes (issue 15); more are left out with a message. Each file is still checked by the server. */
+/** The most photos one drop takes; more are left out with a message. Each file is still checked by the server. */
 const DROP_LIMIT = 200
 /** Uploads sent at once: enough to keep the line busy without starving the server. */
 const PARALLEL = 3
@@ -87,13 +87,13 @@ const thumb = (p: Pick<Photo, 'image'>) => (p.image && typeof p.image === 'objec
  *
  * Captions are localized: the grid shows and edits those of the language chosen in the admin's
  * locale switch, says which, and saves each language with its own `locale`, so a Marathi caption
- * never overwrites the English one (issue 29 row 2). Each language is read on its own, without
+ * never overwrites the English one. Each language is read on its own, without
  * fallback (the API answers one language at a time), English too as the Marathi grid's placeholder;
  * what was typed in one language is kept across a switch until it is saved.
  *
  * Only photos go into an album: a PDF (or any other file) dropped here is refused before it is
  * uploaded, and a file the server then refuses as a photo is removed from the media library again,
- * so nothing is left behind (issue 29 row 9; the server's rule is src/lib/album-photos.ts).
+ * so nothing is left behind (the server's rule is src/lib/album-photos.ts).
  */
 export function AlbumPhotos() {
   const { id } = useDocumentInfo()
@@ -112,7 +112,7 @@ export function AlbumPhotos() {
 
   const fetchLocale = useCallback(
     async (code: string): Promise<Photo[] | null> => {
-      // Page by page: the API answers at most 250 documents a request (src/access/read-limits.ts).
+      // Page by page: the API answers at most 250 documents a request (src/access/cms-queries/read-limits.ts).
       const docs: Photo[] = []
       for (let page = 1; ; page++) {
         const query = `where[album][equals]=${id}&draft=true&sort=order&limit=250&page=${page}&depth=1&locale=${encodeURIComponent(code)}&fallback-locale=none`

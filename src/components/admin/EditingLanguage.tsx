@@ -9,7 +9,7 @@ const ENGLISH_NAMES: Record<string, string> = { en: 'English', mr: 'Marathi' }
 
 /**
  * "Editing: मराठी (Marathi)" beside the Save and Publish buttons of every edit view with texts in
- * both languages (issue 29 row 24): the admin remembers the last language chosen, so the next
+ * both languages: the admin remembers the last language chosen, so the next
  * document may open in Marathi; this says which language the form shows and saves. Marathi is
  * marked in colour, so it cannot pass for the default. On a phone the bar beside the buttons is
  * narrow: the pill then shows the language's own name only (admin-phone.css).

@@ -12,7 +12,7 @@ import type { Role } from '@/access/roles'
 /**
  * Above every admin page (the admin's `header` slot): on the address of a collection or global that
  * is not in this person's menu (staffNav: they may not change anything in it), the sentence saying
- * what they may not do and who can (issue 29 row 4). Payload answers such an address with "Nothing
+ * what they may not do and who can. Payload answers such an address with "Nothing
  * found" (or, for a create page, "Unauthorized, you must be logged in"), which admin-phone.css then
  * hides. Also loads the admin's phone-width rules on every page.
  */

@@ -1,10 +1,8 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter, SetStepNav } from '@payloadcms/ui'
 import Link from 'next/link'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '@/access/roles'
+import { signedInUser, StaffView } from '@/components/admin/StaffView'
 
 /**
  * /admin/guide (payload.config.ts `admin.components.views.guide`): a short guide for school office
@@ -302,24 +300,12 @@ function Column({ part, lang, headingId }: { part: Part; lang: 'en' | 'mr'; head
   )
 }
 
-export function StaffGuide({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
-  const admin = req.payload.config.routes.admin
-  if (!req.user || !hasRole(req.user, 'admin', 'editor', 'officer')) redirect(`${admin}/login?redirect=${encodeURIComponent(`${admin}/guide`)}`)
+export function StaffGuide(view: AdminViewServerProps) {
+  signedInUser(view, '/guide', (user) => hasRole(user, 'admin', 'editor', 'officer'))
+  const admin = view.initPageResult.req.payload.config.routes.admin
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user}
-      visibleEntities={visibleEntities}
-    >
-      <SetStepNav nav={[{ label: 'Staff guide' }]} />
-      <Gutter>
+    <StaffView view={view} title="Staff guide">
         <div className="society-guide" style={{ maxWidth: '72rem', paddingBottom: '3rem' }}>
           <h1 style={{ margin: '1rem 0 0.25rem' }}>
             Staff guide <span lang="mr" style={{ fontFamily: MARATHI_FONT }}>· कर्मचारी मार्गदर्शिका</span>
@@ -362,7 +348,6 @@ export function StaffGuide({ initPageResult, params, searchParams }: AdminViewSe
             </Link>
           </p>
         </div>
-      </Gutter>
-    </DefaultTemplate>
+    </StaffView>
   )
 }

@@ -1,4 +1,4 @@
-import { isOverdue } from '@/grievances/desk'
+import { isOverdue } from '@/grievances/workflow'
 import { formatDate } from '@/lib/dates'
 
 type Props = { cellData?: unknown; rowData?: { status?: unknown; dueAt?: string | null } }

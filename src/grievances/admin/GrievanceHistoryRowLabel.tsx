@@ -2,7 +2,7 @@
 
 import { useRowLabel } from '@payloadcms/ui'
 
-import { describeHistoryEntry } from '@/grievances/desk'
+import { describeHistoryEntry } from '@/grievances/workflow'
 
 /** "21/11/2026 19:32 IST · officer@example.org · status New → Resolved" for each history row. */
 export function GrievanceHistoryRowLabel() {

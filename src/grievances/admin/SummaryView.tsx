@@ -1,9 +1,7 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter, SetStepNav } from '@payloadcms/ui'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '@/access/roles'
+import { signedInUser, StaffView } from '@/components/admin/StaffView'
 import { currentMonth, monthlySummary, monthRange, SUMMARY_HEADER, summaryCells } from '@/grievances/summary'
 
 /**
@@ -18,28 +16,17 @@ const TITLE = 'Grievance summary'
 const cell = { textAlign: 'left', padding: '0.5rem 0.75rem 0.5rem 0', borderBottom: '1px solid var(--theme-elevation-100)' } as const
 const num = { ...cell, textAlign: 'right' } as const
 
-export async function SummaryView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
-  const admin = req.payload.config.routes.admin
-  if (!req.user) redirect(`${admin}/login?redirect=${encodeURIComponent(`${admin}${SUMMARY_PATH}`)}`)
-  const allowed = hasRole(req.user, 'admin', 'officer')
+export async function SummaryView(view: AdminViewServerProps) {
+  const user = signedInUser(view, SUMMARY_PATH)
+  const { req } = view.initPageResult
+  const { searchParams } = view
+  const allowed = hasRole(user, 'admin', 'officer')
   const asked = typeof searchParams?.month === 'string' ? searchParams.month : ''
   const month = monthRange(asked) ? asked : currentMonth()
-  const rows = allowed ? await monthlySummary(req.payload, month, { user: req.user }) : []
+  const rows = allowed ? await monthlySummary(req.payload, month, { user }) : []
   const api = req.payload.config.routes.api
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user}
-      visibleEntities={visibleEntities}
-    >
-      <SetStepNav nav={[{ label: TITLE }]} />
-      <Gutter>
+    <StaffView view={view} title={TITLE}>
         <div style={{ maxWidth: '60rem', paddingBottom: '3rem' }} data-testid="grievance-summary">
           <h1 style={{ margin: '1rem 0 0.5rem' }}>{TITLE}</h1>
           {!allowed ? (
@@ -106,7 +93,6 @@ export async function SummaryView({ initPageResult, params, searchParams }: Admi
             </>
           )}
         </div>
-      </Gutter>
-    </DefaultTemplate>
+    </StaffView>
   )
 }

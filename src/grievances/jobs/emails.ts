@@ -4,13 +4,13 @@ import { officerWorks } from '@/access/roles'
 import { sendMail } from '@/config/email'
 import { mailSender } from '@/config/mail-senders'
 import { env } from '@/config/env'
-import { answerDeadline, ANSWER_WINDOW_DAYS, GRIEVANCE_LANGUAGES, isClosed, statusLabel } from '@/grievances/desk'
+import { answerDeadline, ANSWER_WINDOW_DAYS, GRIEVANCE_LANGUAGES, isClosed, statusLabel } from '@/grievances/workflow'
 import { isPlainEmail } from '@/grievances/rules'
 import { getDictionary } from '@/i18n'
 import type { Lang } from '@/i18n/lang'
 import { localePath } from '@/i18n/paths'
 import { formatDate, formatDateTime } from '@/lib/dates'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
 /**
  * Mail about a grievance, sent from Payload's jobs queue so that the public form and the desk never

@@ -2,9 +2,9 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { env } from '@/config/env'
 import { formatDate } from '@/lib/dates'
-import { CLOSED_STATUSES } from '@/grievances/desk'
+import { CLOSED_STATUSES } from '@/grievances/workflow'
 import { ESCALATE_CONTEXT } from '@/grievances/history'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
 import { sendMail } from '@/config/email'
 import { mailSender } from '@/config/mail-senders'

@@ -2,8 +2,8 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { env } from '@/config/env'
 import { ERASE_CONTEXT } from '@/grievances/history'
-import { CLOSED_STATUSES, ERASED } from '@/grievances/desk'
-import { logger } from '@/lib/logger'
+import { CLOSED_STATUSES, ERASED } from '@/grievances/workflow'
+import { logger } from '@/services/logger'
 
 export const RETENTION_QUEUE = 'retention'
 

@@ -20,7 +20,7 @@ const parent: Both = ['Parent representative', 'पालक प्रतिन�
 const student: Both = ['Student representative', 'विद्यार्थी प्रतिनिधी']
 
 /**
- * Demo committees (issue 13): a school's (SMC, PTA, grievance, POSH), a junior college's, a degree
+ * Demo committees: a school's (SMC, PTA, grievance, POSH), a junior college's, a degree
  * college's (with the anti-ragging committee and squad), and a Marathi-medium school whose safety
  * committee has no members yet, for the staff compliance view.
  */

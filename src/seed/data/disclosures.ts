@@ -1,7 +1,7 @@
 import type { Board } from '@/lib/disclosure-items'
 
 /**
- * Demo mandatory disclosures (issue 13): two CBSE schools complete, a state-board school whose
+ * Demo mandatory disclosures: two CBSE schools complete, a state-board school whose
  * fire safety certificate has expired, a junior college with items still missing, and two degree
  * colleges. `institution` is an index into INSTITUTIONS (data/institutions.ts). Text values in
  * English with their Marathi; documents are made as PDFs, valid `validDays` from the seeding day

@@ -1,5 +1,5 @@
 /**
- * The Marathi of the demo content (issue 11, "Demo content"), keyed by the identity of the English
+ * The Marathi of the demo content ("Demo content"), keyed by the identity of the English
  * record it translates: a trustee's, awardee's or achiever's English name, a notice's, media
  * talk's or link's English title, an institution's short code. The seed (src/seed/index.ts) writes
  * it as the `mr` locale of the documents it has just created in English.

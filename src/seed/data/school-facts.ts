@@ -1,5 +1,5 @@
 /**
- * Demo facts of issue 30: what /institutions filters by and each page shows under its name (every
+ * Demo facts of the school finder: what /institutions filters by and each page shows under its name (every
  * institution), the fee structure of several institutions and the admission facts of a few, in
  * English and Marathi.
  */

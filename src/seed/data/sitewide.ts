@@ -1,5 +1,5 @@
 /**
- * Demo content of issue 13's site-wide parts: the RTI section 4(1)(b) disclosure with its officers,
+ * Demo content of the site-wide parts: the RTI section 4(1)(b) disclosure with its officers,
  * the helplines' Marathi names, and the policy pages, in English and Marathi.
  */
 
@@ -91,7 +91,7 @@ export const RTI_OFFICERS_DEMO = {
 
 type PolicyDemo = { kind: 'privacy' | 'accessibility' | 'terms' | 'copyright'; title: [string, string]; html: [string, string] }
 
-/** The policy pages. The privacy text follows what the product does (src/jobs/grievance-retention.ts, src/lib/rate-limit.ts). */
+/** The policy pages. The privacy text follows what the product does (src/jobs/grievance-retention.ts, src/services/rate-limit.ts). */
 export const POLICIES: PolicyDemo[] = [
   {
     kind: 'privacy',

@@ -6,7 +6,7 @@ import { DISCLOSURES } from '../data/disclosures'
 import type { SeedContext, SeededInstitution } from '../context'
 
 /**
- * Mandatory disclosures (issue 13), each document a PDF of its own title shared by the
+ * Mandatory disclosures, each document a PDF of its own title shared by the
  * institutions, and the institutions' committees.
  */
 export async function seedDisclosures(ctx: SeedContext, institutions: SeededInstitution[]) {

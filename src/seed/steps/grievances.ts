@@ -1,9 +1,9 @@
-import { newGrievanceReference } from '@/grievances/store'
+import { newGrievanceReference } from '@/grievances/create'
 
 import type { SeedContext } from '../context'
 
 /**
- * A few grievances for the desk (issue 13): one overdue, one new, one answered and resolved; the
+ * A few grievances for the desk: one overdue, one new, one answered and resolved; the
  * hooks set their due dates from the filing dates given here.
  */
 export async function seedGrievances(ctx: SeedContext) {

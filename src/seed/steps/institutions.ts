@@ -89,7 +89,7 @@ export async function seedInstitutions(ctx: SeedContext) {
         },
         depth: 0,
       })
-      // Issue 30: the area, office hours, fees and admission facts in Marathi, for every institution.
+      // The area, office hours, fees and admission facts in Marathi, for every institution.
       const factsMr = factsInMr(inst.short, doc)
       if (!mr) {
         const names = INSTITUTION_NAMES_MR[inst.short]
@@ -135,7 +135,7 @@ export async function seedInstitutions(ctx: SeedContext) {
   })
 }
 
-/** The English of issue 30's facts: filter fields, office hours and phone, and the fees and admission facts where the demo has them. */
+/** The English of the institutions' facts: filter fields, office hours and phone, and the fees and admission facts where the demo has them. */
 function factsEn(short: string) {
   const f = FINDER_FACTS[short]
   if (!f) throw new Error(`No finder facts for ${short} in src/seed/data/school-facts.ts`)

@@ -7,7 +7,7 @@ import { subscriberCounts } from '../counts'
 
 /**
  * Below the dashboard (payload.config.ts `admin.components.afterDashboard`): confirmed email
- * subscribers per institution (issue 31). Administrators see every institution, the society's own
+ * subscribers per institution. Administrators see every institution, the society's own
  * list and a link to what was sent; editors only their institutions' counts. Counts only: no
  * address is ever read here (src/subscriptions/counts.ts counts on the server).
  */

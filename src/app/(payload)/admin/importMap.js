@@ -1,4 +1,4 @@
-import { MarathiStatusField as MarathiStatusField_df003d5b63c3579469b9578b79d903e9 } from '../../../components/admin/MarathiStatus'
+import { MarathiStatusField as MarathiStatusField_df003d5b63c3579469b9578b79d903e9 } from '../../../translations/admin/MarathiStatus'
 import { AccessDescription as AccessDescription_eea85cbce5e6c32abe04015f1037a1f3 } from '../../../components/admin/AccessDescription'
 import { EditingLanguage as EditingLanguage_25ba24933c9b57297e2e42b5617f7ac6 } from '../../../components/admin/EditingLanguage'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -44,18 +44,18 @@ import { BrandIcon as BrandIcon_81fda60f3e3709e861f40982a767707d } from '../../.
 import { BrandLogo as BrandLogo_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
 import { SubscriberCounts as SubscriberCounts_bef5bb255d430234e2557a07ed3a0086 } from '../../../subscriptions/admin/SubscriberCounts'
 import { GuideNavLink as GuideNavLink_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
-import { MarathiNavLink as MarathiNavLink_3ae4adc23abd7b84c8a7eeda6d733ff5 } from '../../../components/admin/MarathiReport'
-import { Dashboard as Dashboard_16b88e9b8c48e393fa86591406efd08f } from '../../../components/admin/Dashboard'
+import { MarathiNavLink as MarathiNavLink_3ae4adc23abd7b84c8a7eeda6d733ff5 } from '../../../translations/admin/MarathiReport'
+import { Dashboard as Dashboard_16b88e9b8c48e393fa86591406efd08f } from '../../../dashboard/Dashboard'
 import { BrandNav as BrandNav_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { StaffGuide as StaffGuide_70acda190c40769cf81f68b183df6836 } from '../../../components/admin/StaffGuide'
-import { MarathiReport as MarathiReport_3ae4adc23abd7b84c8a7eeda6d733ff5 } from '../../../components/admin/MarathiReport'
+import { MarathiReport as MarathiReport_3ae4adc23abd7b84c8a7eeda6d733ff5 } from '../../../translations/admin/MarathiReport'
 import { SummaryView as SummaryView_8042840885b62f16b796af20f0645688 } from '../../../grievances/admin/SummaryView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/components/admin/MarathiStatus#MarathiStatusField": MarathiStatusField_df003d5b63c3579469b9578b79d903e9,
+  "/translations/admin/MarathiStatus#MarathiStatusField": MarathiStatusField_df003d5b63c3579469b9578b79d903e9,
   "/components/admin/AccessDescription#AccessDescription": AccessDescription_eea85cbce5e6c32abe04015f1037a1f3,
   "/components/admin/EditingLanguage#EditingLanguage": EditingLanguage_25ba24933c9b57297e2e42b5617f7ac6,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -101,12 +101,12 @@ export const importMap = {
   "/components/admin/Brand#BrandLogo": BrandLogo_81fda60f3e3709e861f40982a767707d,
   "/subscriptions/admin/SubscriberCounts#SubscriberCounts": SubscriberCounts_bef5bb255d430234e2557a07ed3a0086,
   "/components/admin/Brand#GuideNavLink": GuideNavLink_81fda60f3e3709e861f40982a767707d,
-  "/components/admin/MarathiReport#MarathiNavLink": MarathiNavLink_3ae4adc23abd7b84c8a7eeda6d733ff5,
-  "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,
+  "/translations/admin/MarathiReport#MarathiNavLink": MarathiNavLink_3ae4adc23abd7b84c8a7eeda6d733ff5,
+  "/dashboard/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,
   "/components/admin/Brand#BrandNav": BrandNav_81fda60f3e3709e861f40982a767707d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/StaffGuide#StaffGuide": StaffGuide_70acda190c40769cf81f68b183df6836,
-  "/components/admin/MarathiReport#MarathiReport": MarathiReport_3ae4adc23abd7b84c8a7eeda6d733ff5,
+  "/translations/admin/MarathiReport#MarathiReport": MarathiReport_3ae4adc23abd7b84c8a7eeda6d733ff5,
   "/grievances/admin/SummaryView#SummaryView": SummaryView_8042840885b62f16b796af20f0645688,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -20,7 +20,7 @@ import { getDictionary, isLang, LANG_TAG } from '@/i18n'
 import { getSitePath } from '@/i18n/server'
 import { institutionOfPath } from '@/lib/alert-rules'
 import { helplinesForPage } from '@/lib/helplines'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 import { pageMetadata } from '@/seo/metadata'
 
 import '../globals.css'

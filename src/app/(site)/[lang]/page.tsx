@@ -7,7 +7,7 @@ import { EventItem } from '@/components/EventItem'
 import { fromFile, imgAttributes } from '@/components/Img'
 import { SiteLink as Link } from '@/components/SiteLink'
 import { SocietyJsonLd } from '@/components/SocietyJsonLd'
-import { ExternalLink } from '@/components/ui'
+import { ExternalLink } from '@/components/FileLinks'
 import { VisitCounter } from '@/components/VisitCounter'
 import { listUpcomingEvents } from '@/content/events'
 import { GENERAL_GALLERY } from '@/content/gallery'
@@ -30,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Home (SPEC.md section 2): notice strip, crest, motto, quote, carousel, admission banner; counts the
- * visit. Below the carousel, the next three events (issue 12), when there are any.
+ * visit. Below the carousel, the next three events, when there are any.
  */
 export default async function HomePage() {
   const { lang, dict: t } = await getI18n()
@@ -121,10 +121,10 @@ export default async function HomePage() {
         </section>
       )}
 
-      {/* Issue 31: new notices by email. */}
+      {/* New notices by email. */}
       <SubscribeLink lang={lang} />
 
-      {/* Issue 13: the schools' and colleges' mandatory disclosures. */}
+      {/* The schools' and colleges' mandatory disclosures. */}
       <p className="mt-10">
         <Link href="/disclosures" className="inline-flex min-h-11 items-center font-semibold text-brand underline" data-testid="home-disclosures">
           {t.disclosures.title}

@@ -4,7 +4,7 @@ import { cache } from 'react'
 /**
  * A list cell naming a short reference list's document (a notice's or achievement's type) by its
  * title, read on the server with the list. Payload's own relationship cell fetches titles from the
- * browser only once a row has scrolled into view and otherwise shows "<No Type>" (issue 29 row 10).
+ * browser only once a row has scrolled into view and otherwise shows "<No Type>".
  * Reference lists hold a handful of documents, read once per request.
  */
 const titles = cache(async (payload: Payload, slug: string): Promise<Map<string, string>> => {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { SocietyJsonLd } from '@/components/SocietyJsonLd'
-import { PageTitle } from '@/components/ui'
+import { PageTitle } from '@/components/PageText'
 import { getI18n } from '@/i18n/server'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Image from '@/components/Img'
 
 import { Pagination } from '@/components/Pagination'
-import { Empty, PageTitle, RichHtml } from '@/components/ui'
+import { Empty, PageTitle, RichHtml } from '@/components/PageText'
 import { imageSource, type MediaRef } from '@/content/media'
 import { listAwardPage } from '@/content/society'
 import { textLang } from '@/i18n/fallback'

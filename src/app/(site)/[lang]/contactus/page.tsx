@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
-import { ExternalLink, PageTitle } from '@/components/ui'
+import { ExternalLink } from '@/components/FileLinks'
+import { PageTitle } from '@/components/PageText'
 import { getI18n } from '@/i18n/server'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { SiteLink as Link } from '@/components/SiteLink'
-import { Empty, PageTitle } from '@/components/ui'
+import { Empty, PageTitle } from '@/components/PageText'
 import { listDisclosures } from '@/content/disclosures'
 import { listInstitutions } from '@/content/institutions'
 import { textLang } from '@/i18n/fallback'
@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /disclosures: every published institution, each with its mandatory disclosure (issue 13: its board
+ * /disclosures: every published institution, each with its mandatory disclosure (its board
  * and when it last changed) or marked "Not yet published", so that a missing one is seen as missing
  * rather than taken for a gap in the list; above them, how many have published one.
  */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { GrievanceForm } from '@/grievances/GrievanceForm'
 import { SiteLink } from '@/components/SiteLink'
-import { PageTitle } from '@/components/ui'
+import { PageTitle } from '@/components/PageText'
 import { listInstitutions } from '@/content/institutions'
 import { formSecret } from '@/config/env'
 import { getI18n } from '@/i18n/server'

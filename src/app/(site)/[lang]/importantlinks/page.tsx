@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 
 import { Pagination } from '@/components/Pagination'
-import { Empty, ExternalLink, PageTitle } from '@/components/ui'
+import { ExternalLink } from '@/components/FileLinks'
+import { Empty, PageTitle } from '@/components/PageText'
 import { listImportantLinkPage } from '@/content/society'
 import { textLang } from '@/i18n/fallback'
 import { getI18n } from '@/i18n/server'

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import Image, { fromFile } from '@/components/Img'
 import { SiteLink as Link } from '@/components/SiteLink'
 
-import { Empty, PageTitle, buttonClass, secondaryButtonClass } from '@/components/ui'
+import { Empty, PageTitle } from '@/components/PageText'
+import { buttonClass, secondaryButtonClass } from '@/components/classes'
 import { listInstitutions } from '@/content/institutions'
 import { imageSource } from '@/content/media'
 import { textLang } from '@/i18n/fallback'
@@ -23,7 +24,7 @@ const selectClass = 'min-h-11 w-full rounded border border-brand/40 bg-white px-
 
 /**
  * /institutions: every institution's card (SPEC section 2), narrowed by level, board, medium and area
- * (issue 30) with a plain GET form: it works without JavaScript and the choice stays in the address.
+ * with a plain GET form: it works without JavaScript and the choice stays in the address.
  */
 export default async function InstitutionsPage({ searchParams }: Props) {
   const { lang, dict: t } = await getI18n()

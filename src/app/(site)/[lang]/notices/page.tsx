@@ -4,7 +4,7 @@ import { NoticeSchoolFilter, SchoolNoticesPage } from '@/components/NoticeSchool
 import { NoticeList } from '@/components/NoticeList'
 import { NoticeTabs } from '@/components/NoticeTabs'
 import { Pagination } from '@/components/Pagination'
-import { Empty, PageTitle } from '@/components/ui'
+import { Empty, PageTitle } from '@/components/PageText'
 import { YearSelect } from '@/components/YearSelect'
 import { listInstitutions } from '@/content/institutions'
 import { listNoticePage, listNoticeTypes, listNoticeYears } from '@/content/notices'
@@ -40,7 +40,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * lists the newest notices of every type, each marked with its type: SPEC fixes tabs by type, not
  * which one a visitor sees first, and a parent looks for what is new. Each title leads to the notice's own page.
  * NOTICE_PAGE_SIZE notices a page (?page=, src/lib/paging.ts), the links keeping the tab and year.
- * These are the society's notices; ?institution={id} shows one school's instead (issue 30), chosen
+ * These are the society's notices; ?institution={id} shows one school's instead, chosen
  * in a plain GET form (NoticeSchoolFilter).
  */
 export default async function NoticesPage({ searchParams }: Props) {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { LastUpdated } from '@/components/LastUpdated'
 import { Pagination } from '@/components/Pagination'
-import { Empty, PageTitle, RichHtml } from '@/components/ui'
+import { Empty, PageTitle, RichHtml } from '@/components/PageText'
 import { getRtiDisclosure, type RtiOfficer } from '@/content/rti-disclosure'
 import { listRtiPage } from '@/content/society'
 import type { Dictionary } from '@/i18n'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { AchievementCard } from '@/components/AchievementCard'
 import { Pagination } from '@/components/Pagination'
-import { Empty, PageTitle } from '@/components/ui'
+import { Empty, PageTitle } from '@/components/PageText'
 import { YearSelect } from '@/components/YearSelect'
 import { listAcademicYears, listAchievementPage } from '@/content/achievements'
 import { localePath } from '@/i18n/paths'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { PortalTable } from '@/components/PortalTable'
-import { PageTitle } from '@/components/ui'
+import { PageTitle } from '@/components/PageText'
 import { listPortalLinks } from '@/content/portal-links'
 import { getI18n } from '@/i18n/server'
 import { LastUpdated } from '@/components/LastUpdated'

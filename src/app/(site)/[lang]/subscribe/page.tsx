@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 
-import { buttonClass, PageTitle } from '@/components/ui'
+import { PageTitle } from '@/components/PageText'
+import { buttonClass } from '@/components/classes'
 import { formSecret } from '@/config/env'
 import { listInstitutions } from '@/content/institutions'
 import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
 import { issueFormToken } from '@/lib/form-token'
-import { RETURNED_EMAIL_COOKIE } from '@/subscriptions/routes'
+import { RETURNED_EMAIL_COOKIE } from '@/subscriptions/handlers'
 import { PrivacyNote, SubscribeForm } from '@/subscriptions/SubscribeForm'
 import { subscriptionTexts } from '@/subscriptions/texts'
 
@@ -25,7 +26,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 const ERRORS = ['email', 'follow', 'expired', 'tooMany', 'failed'] as const
 
 /**
- * /subscribe (issue 31): the form (an institution page links here with ?institution=<id>, which is
+ * /subscribe: the form (an institution page links here with ?institution=<id>, which is
  * ticked; a refused form comes back with ?institution=…&society=&language=&mode= as it was sent), and the answers of the route handlers that it posts to (?sent=1, ?error=<code>,
  * ?done=unsubscribed, ?bad=1: a link that no longer works). Never an address in the URL.
  * ?confirm=<link> (the confirmation mail's link leads here) shows only the button that confirms.
@@ -40,7 +41,7 @@ export default async function SubscribePage({ searchParams }: Props) {
   const code = first(query.error)
   const error = ERRORS.find((e) => e === code)
   // A refused form comes back as it was filled in: the choices in the query, the address in a
-  // short-lived cookie (src/subscriptions/routes.ts).
+  // short-lived cookie (src/subscriptions/handlers.ts).
   const society = first(query.society) ? first(query.society) === '1' : selected.length === 0
   const language = first(query.language) === 'mr' ? 'mr' : first(query.language) === 'en' ? 'en' : lang
   const mode = first(query.mode) === 'digest' ? 'digest' : 'immediate'

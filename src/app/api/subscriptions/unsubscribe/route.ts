@@ -1,4 +1,4 @@
-import { unsubscribeGet, unsubscribePost } from '@/subscriptions/routes'
+import { unsubscribeGet, unsubscribePost } from '@/subscriptions/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { breadcrumbJsonLd } from '@/seo/structured-data'
 
 import { GalleryPage } from '@/components/GalleryPage'
-import { PageTitle } from '@/components/ui'
+import { PageTitle } from '@/components/PageText'
 import { galleryYear } from '../params'
 import { fill } from '@/i18n/format'
 import { getI18n } from '@/i18n/server'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { CollageCard } from '@/components/CollageCard'
 import { Pagination } from '@/components/Pagination'
-import { Empty, PageTitle } from '@/components/ui'
+import { Empty, PageTitle } from '@/components/PageText'
 import { GENERAL_GALLERY } from '@/content/gallery'
 import { listCollages, listGalleryYears } from '@/content/gallery-pages'
 import { listInstitutions } from '@/content/institutions'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { SiteLink } from '@/components/SiteLink'
-import { PageTitle } from '@/components/ui'
+import { PageTitle } from '@/components/PageText'
 import { StatusForm } from '@/grievances/StatusForm'
 import { getI18n } from '@/i18n/server'
 

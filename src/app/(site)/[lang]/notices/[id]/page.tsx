@@ -5,7 +5,8 @@ import { LastUpdated } from '@/components/LastUpdated'
 import { CopyLink } from '@/components/CopyLink'
 import { JsonLd } from '@/components/JsonLd'
 import { SiteLink } from '@/components/SiteLink'
-import { ExternalLink, buttonClass, secondaryButtonClass } from '@/components/ui'
+import { ExternalLink } from '@/components/FileLinks'
+import { buttonClass, secondaryButtonClass } from '@/components/classes'
 import { env } from '@/config/env'
 import { listInstitutions } from '@/content/institutions'
 import { getNotice } from '@/content/notices'
@@ -25,7 +26,7 @@ type Props = { params: Promise<{ id: string }> }
 
 /**
  * The notice, or the site's 404 (not an id, unknown, unpublished, or scheduled for later), and the
- * school or college it belongs to (issue 30; null: the society's, or its institution is not published).
+ * school or college it belongs to (null: the society's, or its institution is not published).
  */
 async function load(params: Props['params']) {
   const { lang } = await getI18n()

@@ -1,4 +1,4 @@
-import { confirmLink, confirmPost, langOf } from '@/subscriptions/routes'
+import { confirmLink, confirmPost, langOf } from '@/subscriptions/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { buttonClass, PageTitle } from '@/components/ui'
+import { PageTitle } from '@/components/PageText'
+import { buttonClass } from '@/components/classes'
 import { getPayloadClient } from '@/content/payload'
 import { listInstitutions } from '@/content/institutions'
 import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
 import { PrivacyNote, SubscribeForm } from '@/subscriptions/SubscribeForm'
-import { subscriberOfLink } from '@/subscriptions/store'
+import { subscriberOfLink } from '@/subscriptions/subscriber-records'
 import { subscriptionTexts } from '@/subscriptions/texts'
 
 export async function generateMetadata(): Promise<Metadata> {

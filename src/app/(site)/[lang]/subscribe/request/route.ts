@@ -1,4 +1,4 @@
-import { langOf, subscribeRequest } from '@/subscriptions/routes'
+import { langOf, subscribeRequest } from '@/subscriptions/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { langOf, updateChoices } from '@/subscriptions/routes'
+import { langOf, updateChoices } from '@/subscriptions/handlers'
 
 export const dynamic = 'force-dynamic'
 

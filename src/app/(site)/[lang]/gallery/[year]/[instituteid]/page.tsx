@@ -5,7 +5,7 @@ import { breadcrumbJsonLd } from '@/seo/structured-data'
 
 import { GalleryPage } from '@/components/GalleryPage'
 import { NamedText } from '@/components/NamedText'
-import { PageTitle } from '@/components/ui'
+import { PageTitle } from '@/components/PageText'
 import { galleryInstitution, galleryYear } from '../../params'
 import { fill } from '@/i18n/format'
 import { getI18n } from '@/i18n/server'

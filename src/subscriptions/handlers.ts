@@ -4,11 +4,11 @@ import { isLang, type Lang } from '@/i18n/lang'
 import { localePath } from '@/i18n/paths'
 import { isDatabaseUnavailable } from '@/lib/db-errors'
 import { checkFormToken } from '@/lib/form-token'
-import { claimFormToken } from '@/lib/form-token-store'
-import { logger } from '@/lib/logger'
-import { clientAddress, takeToken } from '@/lib/rate-limit'
+import { claimFormToken } from '@/services/form-token-store'
+import { logger } from '@/services/logger'
+import { clientAddress, takeToken } from '@/services/rate-limit'
 
-import { choicesOf, confirmSubscription, emailSchema, requestSubscription, subscriberOfLink, unsubscribe, updateSubscription } from './store'
+import { choicesOf, confirmSubscription, emailSchema, requestSubscription, subscriberOfLink, unsubscribe, updateSubscription } from './subscriber-records'
 
 /**
  * The route handlers of the subscriptions (src/app/(site)/[lang]/subscribe/*, and the one-click

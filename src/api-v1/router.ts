@@ -1,7 +1,7 @@
 import { isDatabaseUnavailable } from '@/lib/db-errors'
 import { fieldErrors } from '@/lib/field-errors'
-import { logger } from '@/lib/logger'
-import { clientAddress, takeToken } from '@/lib/rate-limit'
+import { logger } from '@/services/logger'
+import { clientAddress, takeToken } from '@/services/rate-limit'
 
 import { isLang, type Lang } from '@/i18n/lang'
 
@@ -44,7 +44,7 @@ function firstValues(search: URLSearchParams): Record<string, string> {
 }
 
 /** Answer one /api/v1 request: route it by path and method, validate its input, wrap the result. */
-export async function dispatch(method: string, request: Request, rawSegments: string[]): Promise<Response> {
+export async function routeApiRequest(method: string, request: Request, rawSegments: string[]): Promise<Response> {
   const segments = rawSegments.filter(Boolean)
   const matches = ROUTES.map((r) => match(r, segments)).filter((m): m is Match => m !== null)
   // A literal path beats a parameter ('notice/type' is not notice number "type").

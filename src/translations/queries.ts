@@ -11,16 +11,18 @@ import {
 } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { hasLocalizedFields } from '@/collections/marathi-status'
-import { missingTranslations, outdatedTranslations } from '@/lib/localization'
 import { PUBLISHED } from '@/lib/published'
+import { relationId } from '@/lib/relation'
+
+import { missingTranslations, outdatedTranslations } from './completeness'
+import { hasLocalizedFields } from './status-field'
 
 /**
- * Which texts still lack their Marathi (issue 11): for one document, in its edit view
- * (src/components/admin/MarathiStatus.tsx), and for every published document of the site, per
- * institution, for administrators (/admin/marathi, src/components/admin/MarathiReport.tsx). Both
+ * Which texts still lack their Marathi: for one document, in its edit view
+ * (src/translations/admin/MarathiStatus.tsx), and for every published document of the site, per
+ * institution, for administrators (/admin/marathi, src/translations/admin/MarathiReport.tsx). Both
  * read the saved document with every language at once (`locale: 'all'`) and let
- * src/lib/localization.ts name the localized fields that have English but no Marathi; this file
+ * src/translations/completeness.ts name the localized fields that have English but no Marathi; this file
  * turns those paths into the labels staff see on the screen ("HM / Principal › Name").
  */
 
@@ -31,7 +33,7 @@ export type MissingField = {
   label: string
 }
 
-/** `outdated`: texts whose Marathi was written before their English last changed (issue 29 row 24). */
+/** `outdated`: texts whose Marathi was written before their English last changed. */
 export type MarathiStatus = { complete: boolean; missing: MissingField[]; outdated: MissingField[] }
 
 export type MissingDocument = {
@@ -278,11 +280,6 @@ function documentTitle(config: SanitizedCollectionConfig, doc: Doc): string {
   const field = config.admin?.useAsTitle
   const title = field && field !== 'id' ? englishText(doc[field]) : ''
   return title || `${labelText(config.labels?.singular, config.slug)} ${String(doc.id)}`
-}
-
-const relationId = (value: unknown): number | null => {
-  const id = Number(isObject(value) ? value.id : value)
-  return Number.isInteger(id) && id > 0 ? id : null
 }
 
 /**

@@ -3,11 +3,11 @@ import type { Payload, TypedUser } from 'payload'
 
 import { ROLE_LABELS, type Role } from '@/access/roles'
 
-import type { InstitutionCompliance } from '@/lib/compliance'
+import type { InstitutionCompliance } from './compliance'
 import { formatDate, formatDateTime } from '@/lib/dates'
 
-import { dashboardData, type DashboardItem, type DashboardList } from './dashboard-data'
-import { NoticeApprovals } from './NoticeApprovals'
+import { dashboardData, type DashboardItem, type DashboardList } from './data'
+import { NoticeApprovals } from '@/components/admin/NoticeApprovals'
 
 /**
  * Top of the /admin dashboard (payload.config.ts `admin.components.beforeDashboard`): what needs

@@ -1,7 +1,7 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { env, isPostgres } from '@/config/env'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy, type TrustProxy } from '../../server/client-address.mjs'
 
@@ -48,11 +48,11 @@ export const LIMITS = {
   statusClient: { points: 20, seconds: 10 * 60 },
   /**
    * Status look-ups per reference from one address: the owner needs a few; guessing a contact needs
-   * many. Per address too, so that a guesser never locks the complainant out (issue 27 D6).
+   * many. Per address too, so that a guesser never locks the complainant out.
    */
   statusReference: { points: 10, seconds: 60 * 60 },
   /**
-   * Reads through Payload's API (/cms-api) per staff account (src/access/read-limits.ts). The admin
+   * Reads through Payload's API (/cms-api) per staff account (src/access/cms-queries/read-limits.ts). The admin
    * draws its pages on the server; over the API it asks only for what a person does next (a
    * relationship picker's search as they type, a lock, an album's photos), a few requests a minute;
    * a script reading everything at full speed is held to a few a second.

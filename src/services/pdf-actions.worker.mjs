@@ -1,5 +1,5 @@
 /**
- * Runs in a worker thread (src/lib/pdf-actions.ts): PDF.js reads the uploaded PDF and reports every
+ * Runs in a worker thread (src/services/pdf-actions.ts): PDF.js reads the uploaded PDF and reports every
  * action it knows that would run when the document is opened or used. In a worker, a hostile file
  * that makes PDF.js work for long or allocate much can be stopped (terminate) without stalling the
  * server, whose own event loop PDF.js would otherwise hold: without a worker of its own it runs on

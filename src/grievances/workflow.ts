@@ -1,6 +1,10 @@
 import { addDays, endOfIndianDay, formatDateTime, indianDay } from '@/lib/dates'
 
-/** The grievance desk's statuses and rules shared by the collection, its hooks, jobs and admin components. */
+/**
+ * How a grievance moves through the desk: its statuses, when it is due and overdue, how long the
+ * complainant may answer, its languages and history entries. Shared by the collection, its hooks,
+ * jobs, the status page and the admin views.
+ */
 
 export const GRIEVANCE_STATUSES = [
   { value: 'new', label: 'New' },
@@ -100,6 +104,6 @@ export function describeHistoryEntry(entry: {
 
 /**
  * The staff dashboard's "new grievances": still New and filed within this many days
- * (src/components/admin/dashboard-data.ts). Overdue is one rule everywhere: open past its due date (isOverdue).
+ * (src/dashboard/data.ts). Overdue is one rule everywhere: open past its due date (isOverdue).
  */
 export const GRIEVANCE_FRESH_DAYS = 7

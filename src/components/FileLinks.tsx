@@ -2,55 +2,17 @@ import type { ReactNode } from 'react'
 
 import { env } from '@/config/env'
 import type { MediaRef } from '@/content/media'
-import { htmlLang, textLang } from '@/i18n/fallback'
+import { textLang } from '@/i18n/fallback'
 import { fill } from '@/i18n/format'
 import type { Lang } from '@/i18n/lang'
 import { getI18n } from '@/i18n/server'
 import { fileLabel } from '@/lib/file-size'
-import { mediaFileLabels } from '@/content/media-files'
-import { labelFileLinks, linkedMediaFiles, markExternalLinks, type SafeHtml } from '@/lib/rich-text'
 import { leavesSite } from '@/lib/urls'
 
+import { buttonClass, secondaryButtonClass } from './classes'
 import { ExternalIcon } from './ExternalIcon'
 
-import { buttonClass, secondaryButtonClass } from './classes'
-
-export { buttonClass, secondaryButtonClass }
-
-/** Small building blocks shared by the public pages. */
-
-export function PageTitle({ children, intro }: { children: ReactNode; intro?: ReactNode }) {
-  return (
-    <div className="mb-6">
-      <h1 className="text-3xl font-bold text-brand">{children}</h1>
-      {intro && <p className="mt-2 max-w-3xl text-muted">{intro}</p>}
-    </div>
-  )
-}
-
-/** The SPEC's fallback for an empty list or section. */
-export async function Empty({ text }: { text?: string }) {
-  const { dict } = await getI18n()
-  return (
-    <p className="rounded border border-dashed border-brand/30 bg-white p-6 text-center text-muted" data-testid="empty">
-      {text ?? dict.fallback.noData}
-    </p>
-  )
-}
-
-/**
- * HTML produced on the server by richTextToHtml (Lexical → HTML → sanitize-html); the type admits
- * nothing else. Its links that leave the site get the same icon and screen-reader text as
- * ExternalLink's (markExternalLinks); its links to uploaded files their format and size.
- */
-export async function RichHtml({ html, className = '' }: { html: SafeHtml; className?: string }) {
-  const { lang, dict: t } = await getI18n()
-  // Links to uploaded files name their format and size, like every download link.
-  const files = linkedMediaFiles(html)
-  const labelled = files.length ? labelFileLinks(html, new Map(Object.entries(await mediaFileLabels(files.sort(), lang)))) : html
-  const marked = markExternalLinks(labelled, env.siteUrl, t.externalLink)
-  return <div lang={htmlLang(lang, html)} className={`rich ${className}`} dangerouslySetInnerHTML={{ __html: marked }} />
-}
+/** Links that open a file or another site in a new tab, and a PDF shown on the page. */
 
 /** A file's format and size for its link, in the page's language: "PDF, 1.2 MB" (src/lib/file-size.ts). */
 export const downloadLabel = (file: Pick<MediaRef, 'mimeType' | 'url' | 'filesize'>, lang: Lang): string => fileLabel(file.mimeType, file.url, file.filesize, lang)
@@ -85,7 +47,6 @@ export async function ExternalLink({ href, children, className, file }: External
     </a>
   )
 }
-
 
 /**
  * A PDF: its title, an embedded viewer on wide screens (phones' browsers do not show PDFs inline),

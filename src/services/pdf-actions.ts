@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 
-import { type PdfDict, PdfName, PdfRef, PdfString, PdfTooCostly, type PdfValue, readPdfSyntax } from './pdf-syntax'
-import { looksLikeCompletePdf, MAX_PDF_BYTES } from './upload-rules'
+import { type PdfDict, PdfName, PdfRef, PdfString, PdfTooCostly, type PdfValue, readPdfSyntax } from '@/lib/pdf-syntax'
+import { looksLikeCompletePdf, MAX_PDF_BYTES } from '@/lib/upload-rules'
 
 /**
  * Whether an uploaded PDF would do something of its own when a visitor opens it or clicks in it:
@@ -81,7 +81,7 @@ export type PdfJsResult = { outcome: 'read'; active: string | null } | { outcome
 export function pdfJsActions(data: Uint8Array, timeoutMs = CHECK_TIMEOUT_MS): Promise<PdfJsResult> {
   // A file of the source tree, not a module of the bundle: Next.js bundles this file, and the
   // worker is started from disk (the server runs from the project's folder, as og-card.tsx assumes).
-  const script = path.join(/*turbopackIgnore: true*/ process.cwd(), 'src/lib/pdf-actions.worker.mjs')
+  const script = path.join(/*turbopackIgnore: true*/ process.cwd(), 'src/services/pdf-actions.worker.mjs')
   return new Promise((resolve) => {
     const worker = new Worker(script, {
       workerData: new Uint8Array(data),

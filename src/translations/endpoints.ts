@@ -1,14 +1,14 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { documentMarathiStatus, mayListMissingMarathi, missingMarathiReport } from '@/components/admin/marathi-data'
+import { documentMarathiStatus, mayListMissingMarathi, missingMarathiReport } from './queries'
 
 /**
- * The Marathi completeness of documents (issue 11), under Payload's REST API (/cms-api):
+ * The Marathi completeness of documents, under Payload's REST API (/cms-api):
  *
  * - GET /cms-api/marathi/status?collection=<slug>&id=<id> (or ?global=<slug>): which texts of this
  *   document, as last saved, have English but no Marathi. Any staff member, for the documents they
  *   may read (the read runs with their own access: 403 or 404 otherwise). The edit view's
- *   indicator asks this (src/components/admin/MarathiStatus.tsx).
+ *   indicator asks this (src/translations/admin/MarathiStatus.tsx).
  * - GET /cms-api/marathi/missing: every published document whose Marathi is incomplete, per
  *   institution, as /admin/marathi shows it. Administrators only (403 for other staff).
  *

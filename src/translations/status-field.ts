@@ -3,8 +3,8 @@ import type { CollectionConfig, Field, GlobalConfig, UIField } from 'payload'
 /**
  * "Is this document's Marathi complete?" in the edit view of every collection and global with
  * localized fields: a `ui` field (no database column, no API value) at the top of the sidebar,
- * whose component (src/components/admin/MarathiStatus.tsx) asks the server which texts have
- * English but no Marathi (src/endpoints/marathi.ts). Added by a config transform in
+ * whose component (src/translations/admin/MarathiStatus.tsx) asks the server which texts have
+ * English but no Marathi (src/translations/endpoints.ts). Added by a config transform in
  * payload.config.ts, so a collection that gains a localized field gets the indicator by itself.
  */
 
@@ -28,7 +28,7 @@ export const marathiStatusField = (): UIField => ({
   admin: {
     position: 'sidebar',
     disableListColumn: true,
-    components: { Field: '/components/admin/MarathiStatus#MarathiStatusField' },
+    components: { Field: '/translations/admin/MarathiStatus#MarathiStatusField' },
   },
 })
 
@@ -41,9 +41,8 @@ const addBefore = (group: Record<string, unknown> | undefined) => {
 }
 
 /**
- * "Editing: English" / "Editing: मराठी (Marathi)" beside the Save and Publish buttons (issue 29 row
- * 24). Payload names the slot `edit.beforeDocumentControls` for a collection and
- * `elements.beforeDocumentControls` for a global; this transform serves both kinds, and each reads
+ * "Editing: English" / "Editing: मराठी (Marathi)" beside the Save and Publish buttons.
+ * Payload names the slot `edit.beforeDocumentControls` for a collection and `elements.beforeDocumentControls` for a global; this transform serves both kinds, and each reads
  * only its own key.
  */
 function withEditingLanguage<T extends CollectionConfig | GlobalConfig>(entity: T): T {

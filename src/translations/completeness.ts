@@ -106,7 +106,7 @@ export function missingTranslations(fields: readonly Field[], doc: unknown, opti
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 /**
- * Paths whose translation is older than their source text (issue 29 row 24): the English changed in
+ * Paths whose translation is older than their source text: the English changed in
  * a later save than the Marathi last did, so the Marathi may not say what the English now says.
  * `versions` are the document's saved states, newest first (the current one, then its versions),
  * each read with `locale: 'all'`. Only what the kept versions show counts: a Marathi untouched in

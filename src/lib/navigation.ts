@@ -41,7 +41,7 @@ export const FOOTER_ROUTES: InternalRoute[] = [
 ].map((href) => NAV_ROUTES.find((r) => r.href === href)!)
 
 /**
- * The top-level pages the footer links beside SPEC.md's 13 (issue 29: the footer reaches every
+ * The top-level pages the footer links beside SPEC.md's 13 (the footer reaches every
  * top-level page, so that a phone without JavaScript, whose menu stays closed, can reach them too).
  */
 export const FOOTER_MORE_PATHS = ['/studentachievements', '/admission', '/events', '/disclosures'] as const

@@ -1,11 +1,13 @@
 import { createLocalReq, type CollectionSlug, type Payload, type TypedUser, type Where } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { CLOSED_STATUSES, GRIEVANCE_FRESH_DAYS, statusLabel } from '@/grievances/desk'
-import { complianceInstitutions, complianceReport, type InstitutionCompliance } from '@/lib/compliance'
+import { CLOSED_STATUSES, GRIEVANCE_FRESH_DAYS, statusLabel } from '@/grievances/workflow'
+import { relationId } from '@/lib/relation'
+
+import { complianceInstitutions, complianceReport, type InstitutionCompliance } from './compliance'
 
 /**
- * What the /admin dashboard shows each person (src/components/admin/Dashboard.tsx): grievance
+ * What the /admin dashboard shows each person (src/dashboard/Dashboard.tsx): grievance
  * officers and administrators the new and overdue grievances they may work, editors and
  * administrators the drafts not yet published in the collections they may change, administrators
  * the most recent changes. Every query runs with the user's own access (`overrideAccess: false`),
@@ -35,7 +37,7 @@ export type DashboardData = {
   grievances?: { fresh: DashboardList; overdue: DashboardList; freshDays: number }
   drafts?: DashboardList
   recentChanges?: DashboardItem[]
-  /** Mandatory disclosures: per institution the person may edit, what is missing or expiring (src/lib/compliance.ts). */
+  /** Mandatory disclosures: per institution the person may edit, what is missing or expiring (src/dashboard/compliance.ts). */
   compliance?: InstitutionCompliance[]
 }
 
@@ -125,8 +127,6 @@ async function staffNames(payload: Payload, user: TypedUser, ids: (number | stri
   return new Map(docs.map((u) => [String(u.id), text(u.name) || text(u.email)]))
 }
 
-const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id?: number | string }).id : (value as number | string | undefined))
-
 /**
  * Documents whose newest version is a draft (never published, or changes saved as a draft after
  * publishing), in the collections this user may change, newest first. Album photos are left out:
@@ -153,7 +153,7 @@ export async function unpublishedDrafts(payload: Payload, user: TypedUser): Prom
   const rows = results.flatMap(({ slug, docs }) => docs.map((doc) => ({ slug, doc })))
   rows.sort((a, b) => String(b.doc.updatedAt).localeCompare(String(a.doc.updatedAt)))
   const top = rows.slice(0, DASHBOARD_LIMIT)
-  const names = await staffNames(payload, user, top.map(({ doc }) => idOf(doc.changedBy)).filter((id) => id != null) as (number | string)[])
+  const names = await staffNames(payload, user, top.map(({ doc }) => relationId(doc.changedBy)).filter((id) => id !== null))
   return {
     total: results.reduce((sum, r) => sum + r.totalDocs, 0),
     items: top.map(({ slug, doc }) => ({
@@ -161,7 +161,7 @@ export async function unpublishedDrafts(payload: Payload, user: TypedUser): Prom
       title: documentTitle(payload, slug, doc),
       detail: collectionLabel(payload, slug),
       at: String(doc.updatedAt),
-      by: names.get(String(idOf(doc.changedBy))),
+      by: names.get(String(relationId(doc.changedBy))),
     })),
   }
 }
@@ -178,17 +178,17 @@ export async function recentChanges(payload: Payload, user: TypedUser): Promise<
         overrideAccess: false,
         user,
       })
-      return docs.map((v) => ({ slug, parent: idOf(v.parent)!, version: v.version as unknown as Doc, updatedAt: String(v.updatedAt) }))
+      return docs.map((v) => ({ slug, parent: relationId(v.parent)!, version: v.version as unknown as Doc, updatedAt: String(v.updatedAt) }))
     }),
   )
   const rows = results.flat().sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, DASHBOARD_LIMIT)
-  const names = await staffNames(payload, user, rows.map((r) => idOf(r.version.changedBy)).filter((id) => id != null) as (number | string)[])
+  const names = await staffNames(payload, user, rows.map((r) => relationId(r.version.changedBy)).filter((id) => id !== null))
   return rows.map(({ slug, parent, version, updatedAt }) => ({
     href: adminPath(payload, slug, parent),
     title: documentTitle(payload, slug, { ...version, id: parent }),
     detail: `${collectionLabel(payload, slug)} · ${version._status === 'published' ? 'published' : 'saved as draft'}`,
     at: updatedAt,
-    by: names.get(String(idOf(version.changedBy))) ?? 'the system',
+    by: names.get(String(relationId(version.changedBy))) ?? 'the system',
   }))
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { type Payload, ValidationError } from 'payload'
 
-import { MAX_AGE_MS } from './form-token'
+import { MAX_AGE_MS } from '@/lib/form-token'
 
 /*
  * Used tokens are remembered in the database, in Payload's key-value collection (`payload-kv`, a

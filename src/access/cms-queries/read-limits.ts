@@ -1,17 +1,18 @@
 import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 
 import { publicError } from '@/lib/errors'
-import { takeToken, waitText } from '@/lib/rate-limit'
+import { takeToken, waitText } from '@/services/rate-limit'
 
-import { hasRole, ROLES } from './roles'
+import { hasRole, ROLES } from '../staff-user'
 
 /**
- * Bounds on what one request to Payload's API (/cms-api) may make the server read (issue 27 H3).
+ * Bounds on what one request to Payload's API (/cms-api) may make the server read.
  * Visitors read nothing there (src/access/roles.ts); these bound the staff's reads, whose size the
  * request names.
  *
- * - At most MAX_LIMIT documents a page, MAX_POPULATED_LIMIT when their relationships are populated. `limit=0` and `pagination=false` ("all of them") and any
- *   larger limit get MAX_LIMIT, with Payload's usual page fields (`hasNextPage`, `totalDocs`), so a
+ * - At most MAX_LIMIT documents a page, MAX_POPULATED_LIMIT when their relationships are populated.
+ *   `limit=0` and `pagination=false` ("all of them") and any larger limit get the most, with
+ *   Payload's usual page fields (`hasNextPage`, `totalDocs`), so a
  *   caller that wants more reads the next page. Capped rather than refused: the admin itself asks
  *   for `limit=0` (documents by id, bulk edits), for up to 250 documents by id (the labels of a
  *   list's relationship cells) and pages of 5 to 100 (list views, relationship pickers).
@@ -19,7 +20,7 @@ import { hasRole, ROLES } from './roles'
  *   Payload applies to every read, the site's included: none needs more, the admin uses 0 and 1).
  * - One language at a time: `locale=all` (every language of every localized field) is refused; the
  *   admin never asks for it over HTTP (its Marathi report reads on the server).
- * - STAFF_READS requests a minute per account (src/lib/rate-limit.ts `staffReads`).
+ * - STAFF_READS requests a minute per account (src/services/rate-limit.ts `staffReads`).
  *
  * Only for Payload's HTTP API (REST, GraphQL): the server's own reads (the site, the CSV export,
  * the Marathi report) choose their sizes themselves and read in batches.

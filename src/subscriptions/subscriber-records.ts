@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { env } from '@/config/env'
 import { isPlainEmail } from '@/grievances/rules'
 import type { Lang } from '@/i18n/lang'
-import { logger } from '@/lib/logger'
+import { logger } from '@/services/logger'
 
 import { newNonce, parseLink, subscriberToken, tokenMatches } from './tokens'
 

@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react'
 
 /**
  * Top of the sidebar of every edit view with texts in English and Marathi (the `marathiStatus` ui
- * field, src/collections/marathi-status.ts): "Marathi: complete", or "Marathi: 3 fields missing"
+ * field, src/translations/status-field.ts): "Marathi: complete", or "Marathi: 3 fields missing"
  * and which ones. The server works it out from the document as last saved, in both languages, with
- * the user's own access (GET /cms-api/marathi/status, src/endpoints/marathi.ts); it is asked again
+ * the user's own access (GET /cms-api/marathi/status, src/translations/endpoints.ts); it is asked again
  * after every save. Unsaved changes in the form count once saved. A Marathi text written before
- * its English last changed is listed as out of date (issue 29 row 24), so "complete" means every
+ * its English last changed is listed as out of date, so "complete" means every
  * English text has a Marathi that was written after it.
  */
 

@@ -93,8 +93,7 @@ export function collectionsReached(req: PayloadRequest, collection: string, path
 }
 
 /**
- * Sorting and filtering through a relationship follow read access on the related collection
- * (issue 27 D4): a where or sort path that reaches a collection this user may not read in full is
+ * Sorting and filtering through a relationship follow read access on the related collection: a where or sort path that reaches a collection this user may not read in full is
  * refused with a 400. Payload scopes a filter through a relationship to the related documents the
  * user may read, but not a sort: an editor sorting notices by `changedBy.email`, who may read only
  * their own account, learnt where the administrator's address falls, and by changing their own,

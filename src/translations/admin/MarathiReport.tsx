@@ -1,18 +1,16 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter, SetStepNav } from '@payloadcms/ui'
 import Link from 'next/link'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps, TypedUser } from 'payload'
 
 import { hasRole } from '@/access/roles'
+import { signedInUser, StaffView } from '@/components/admin/StaffView'
 
-import { mayListMissingMarathi, missingMarathiReport, type MarathiGroup, type MissingDocument } from './marathi-data'
+import { mayListMissingMarathi, missingMarathiReport, type MarathiGroup, type MissingDocument } from '../queries'
 
 /**
  * /admin/marathi (payload.config.ts `admin.components.views.marathi`): every published document
  * whose Marathi is incomplete, per institution, for society administrators (marathi-data.ts). Other
  * staff get a refusal, not the list; visitors the login screen. The same list is JSON at
- * GET /cms-api/marathi/missing (src/endpoints/marathi.ts).
+ * GET /cms-api/marathi/missing (src/translations/endpoints.ts).
  */
 
 export const MARATHI_REPORT_PATH = '/marathi'
@@ -126,25 +124,14 @@ async function Report({ user, payload }: { user: TypedUser; payload: AdminViewSe
   )
 }
 
-export async function MarathiReport({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
+export async function MarathiReport(view: AdminViewServerProps) {
+  const user = signedInUser(view, MARATHI_REPORT_PATH, (u) => hasRole(u, 'admin', 'editor', 'officer'))
+  const { req } = view.initPageResult
   const admin = req.payload.config.routes.admin
-  if (!req.user || !hasRole(req.user, 'admin', 'editor', 'officer')) redirect(`${admin}/login?redirect=${encodeURIComponent(`${admin}${MARATHI_REPORT_PATH}`)}`)
-  const allowed = mayListMissingMarathi(req.user)
+  const allowed = mayListMissingMarathi(user)
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user}
-      visibleEntities={visibleEntities}
-    >
-      <SetStepNav nav={[{ label: TITLE }]} />
-      <Gutter>
+    <StaffView view={view} title={TITLE}>
         <div className="society-marathi" style={{ maxWidth: '72rem', paddingBottom: '3rem' }}>
           <h1 style={{ margin: '1rem 0 0.25rem' }}>
             {TITLE}
@@ -160,7 +147,7 @@ export async function MarathiReport({ initPageResult, params, searchParams }: Ad
                 Only what is published counts: Marathi saved in a draft counts once the draft is published. Scheduled and expired notices are
                 published too. A PDF without its Marathi file counts as missing (the Marathi page offers the English file).
               </p>
-              <Report user={req.user} payload={req.payload} />
+              <Report user={user} payload={req.payload} />
             </>
           ) : (
             <p role="alert" data-marathi-forbidden style={{ margin: '1rem 0', maxWidth: '52rem' }}>
@@ -174,8 +161,7 @@ export async function MarathiReport({ initPageResult, params, searchParams }: Ad
             </Link>
           </p>
         </div>
-      </Gutter>
-    </DefaultTemplate>
+    </StaffView>
   )
 }
 

@@ -1,7 +1,6 @@
 import type { Lang } from '@/i18n/lang'
 import { versionsOf } from '@/content/cache'
 
-import type { SearchResult } from './query'
 import { SEARCH_SOURCES } from './sources'
 import type { QueryWord } from './tokenize'
 
@@ -24,10 +23,11 @@ export const MAX_ENTRIES = 200
 /** What an indexed result depends on. */
 export const SEARCH_INDEX_SOURCES = [...SEARCH_SOURCES.map((s) => s.collection), 'media', '~search']
 
-type Entry = { value: Promise<SearchResult>; versions: string; window: number }
+type Entry = { value: Promise<unknown>; versions: string; window: number }
 const entries = new Map<string, Entry>()
 
-export async function cachedSearch(words: readonly QueryWord[], lang: Lang, now: Date, read: () => Promise<SearchResult>): Promise<SearchResult> {
+/** The result of `read` for these words, or the one kept for them (query.ts's SearchResult). */
+export async function cachedSearch<Result>(words: readonly QueryWord[], lang: Lang, now: Date, read: () => Promise<Result>): Promise<Result> {
   const key = `${lang}:${words.map((w) => w.word).join(' ')}`
   const versions = await versionsOf(SEARCH_INDEX_SOURCES)
   const window = Math.floor(now.getTime() / TTL_MS)
@@ -35,14 +35,14 @@ export async function cachedSearch(words: readonly QueryWord[], lang: Lang, now:
   entries.delete(key)
   if (hit && hit.versions === versions && hit.window === window) {
     entries.set(key, hit) // keep the Map in order of last use
-    return hit.value
+    return hit.value as Promise<Result>
   }
   const entry: Entry = { value: read(), versions, window }
   entries.set(key, entry)
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
   // A failed read is not kept.
   entry.value.catch(() => entries.get(key) === entry && entries.delete(key))
-  return entry.value
+  return entry.value as Promise<Result>
 }
 
 /** Forget every result (tests). */

@@ -6,10 +6,10 @@ import { en } from '@/i18n/en'
 
 import { committeesWithoutMembers } from '@/content/committees'
 
-import { disclosureStatus, isBoard, percentMet, type ItemRow } from './disclosure-items'
+import { disclosureStatus, isBoard, percentMet, type ItemRow } from '@/lib/disclosure-items'
 
 /**
- * The staff compliance view (issue 13): per institution, what is missing or expiring, and a
+ * The staff compliance view: per institution, what is missing or expiring, and a
  * percentage. It is a list of checks (COMPLIANCE_CHECKS), each reading what it needs for the given
  * institutions and returning findings and, if it scores, its counts; add a check in one line.
  * Callers scope the institutions on the server (complianceInstitutions).
