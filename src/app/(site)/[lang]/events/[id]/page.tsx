@@ -6,14 +6,14 @@ import { SiteLink } from '@/components/SiteLink'
 import { LastUpdated } from '@/components/LastUpdated'
 import { ExternalLink, RichHtml, buttonClass, secondaryButtonClass } from '@/components/ui'
 import { env } from '@/config/env'
-import { getEvent } from '@/content/events'
+import { getEvent, isEventOver } from '@/content/events'
 import { getSiteSettings } from '@/content/site-settings'
 import { textLang } from '@/i18n/fallback'
 import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
 import { eventIcsPath, eventsPagePath, googleCalendarUrl } from '@/lib/event-feeds'
 import { eventJsonLd } from '@/lib/event-json-ld'
-import { eventWhen, isUpcoming } from '@/lib/events'
+import { eventWhen } from '@/lib/events'
 import { fileLabel } from '@/lib/file-size'
 import { pageMetadata } from '@/seo/metadata'
 import { CARD, eventCardPath } from '@/seo/urls'
@@ -52,6 +52,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function EventPage({ params }: Props) {
   const e = await load(params)
+  const over = await isEventOver(e)
   const { lang, dict: t } = await getI18n()
   const settings = await getSiteSettings(lang)
   const who = e.institution?.name ?? settings.title
@@ -107,7 +108,7 @@ export default async function EventPage({ params }: Props) {
           </SiteLink>
         </dd>
       </dl>
-      {!isUpcoming(e, new Date()) && (
+      {over && (
         <p role="note" className="mt-4 rounded border border-gold bg-gold/10 p-4 font-semibold text-ink" data-testid="event-over">
           {t.events.over}
         </p>
