@@ -107,7 +107,7 @@ export function cached<A extends unknown[], R>(
   sources: readonly Source[],
 ): (...args: A) => Promise<R> {
   const deps = [...ALWAYS, ...sources]
-  reads.set(key, { read: fn as (...args: never[]) => Promise<unknown>, sources })
+  reads.set(key, { read: fn as unknown as (...args: never[]) => Promise<unknown>, sources })
   return async (...args: A) => {
     // A staff preview (src/content/preview.ts) reads the database itself, and its results are not kept.
     if (await currentPreview()) return fn(...args)
