@@ -79,7 +79,8 @@ export const listDisclosures = cached(
       return one ? [one] : []
     }),
   'disclosures:list',
-  ['disclosures', 'media'],
+  // depth 1 populates each disclosure's institution as well as its files.
+  ['disclosures', 'institutions', 'media'],
 )
 
 /** An institution's published disclosure, or null. */

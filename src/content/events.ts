@@ -140,5 +140,6 @@ export const listEventPages = cached(
     return shown.map((d) => ({ id: d.id, updatedAt: d.updatedAt }))
   },
   'sitemap:events',
-  ['events'],
+  // Which institutions are published decides which events have a page (institutionsById).
+  ['events', 'institutions', 'media'],
 )
