@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { BODY_LIMIT_BYTES } from './server/body-limit.mjs'
+import { BODY_LIMIT_BYTES } from './http/body-limit.mjs'
 import { ENGLISH_PAGES_REWRITE } from './src/i18n/paths'
 import { STATIC_SECURITY_HEADERS } from './src/lib/security-headers'
 
@@ -24,7 +24,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   experimental: {
     // Bodies pass through the proxy (src/proxy.ts), which cut them at 10 MB: uploads up to the
-    // site's own limit (server/body-limit.mjs; a megabyte more for the form around the file).
+    // site's own limit (http/body-limit.mjs; a megabyte more for the form around the file).
     proxyClientMaxBodySize: BODY_LIMIT_BYTES + 1024 * 1024,
     // Turbopack keeps a build cache in .next (on by default since Next.js 16.4): a second build on
     // the same checkout compiles in a fraction of the time. CI builds once in a fresh clone that it

@@ -4,12 +4,12 @@
  * plain Node HTTP server that adds four things `next start` cannot:
  *
  * - public page views and /api/v1 reads are answered from a cache of rendered responses, compressed
- *   once (server/response-cache.mjs) — a page is rendered once per change of what it read, not once
+ *   once (page-cache/response-cache.mjs) — a page is rendered once per change of what it read, not once
  *   per visitor, and a hit never passes through Next.js's router. Each render for the cache runs in
- *   an async context (server/render-record.mjs) in which the content layer records the sources it
+ *   an async context (page-cache/render-record.mjs) in which the content layer records the sources it
  *   read with their version stamps, and the first moment its content changes by the clock; the page
  *   is served while both hold (at most 10 minutes). A kept page is the same bytes for every visitor:
- *   its policy names the hashes of its inline scripts instead of a nonce (server/script-hashes.mjs),
+ *   its policy names the hashes of its inline scripts instead of a nonce (page-cache/script-hashes.mjs),
  *   with an ETag (If-None-Match is answered 304) and a Cache-Control that lets nginx or a CDN keep it
  *   for a second (deploy/nginx-site.conf);
  * - the build's scripts and styles are sent as compressed once at build time, brotli where the
@@ -27,7 +27,7 @@
  * - on SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, then exit.
  *
  * It also passes each request's client address to the app, in a header it always sets itself: the
- * socket's address, or X-Forwarded-For's as TRUST_PROXY says (server/client-address.mjs).
+ * socket's address, or X-Forwarded-For's as TRUST_PROXY says (http/client-address.mjs).
  *
  * Environment: PORT (3000), HOST (0.0.0.0), TRUST_PROXY (unset), PAGE_CACHE_MS (750: how long a
  * render that recorded no content source is kept; 0 keeps nothing but the whole /api/v1 lists,
@@ -44,16 +44,16 @@ import http from 'node:http'
 import next from 'next'
 
 import { apiClientKey, BUSY_MESSAGE, ConcurrencyGate, isCountedApiPath, payloadSigningKey, RETRY_AFTER_S } from './server/api-concurrency.mjs'
-import { announcesTooLargeBody, BODY_LIMIT_BYTES, BODY_LIMIT_MESSAGE, PAGE_POST_TOO_LARGE } from './server/body-limit.mjs'
-import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy } from './server/client-address.mjs'
-import { keepContentLength } from './server/content-length.mjs'
-import { requestIdFrom } from './server/request-tokens.mjs'
+import { announcesTooLargeBody, BODY_LIMIT_BYTES, BODY_LIMIT_MESSAGE, PAGE_POST_TOO_LARGE } from './http/body-limit.mjs'
+import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy } from './http/client-address.mjs'
+import { keepContentLength } from './http/content-length.mjs'
+import { requestIdFrom } from './http/request-tokens.mjs'
 import { isUnsizedPagePost, readPagePost } from './server/page-post-body.mjs'
-import { logger, requestLogger } from './server/logger.mjs'
-import { currentStamps, RECORDS } from './server/render-record.mjs'
+import { logger, requestLogger } from './http/logger.mjs'
+import { currentStamps, RECORDS } from './page-cache/render-record.mjs'
 import { IMAGE_PATH, keepRenditionsFresh, RENDITION_SOURCES, renditionVersion, versionedRenditionUrl } from './server/image-renditions.mjs'
-import { cacheKey, fromRender, isCacheableRequest, NOT_MODIFIED, ResponseCache, responseFor } from './server/response-cache.mjs'
-import { loadStylesheets } from './server/inline-styles.mjs'
+import { cacheKey, fromRender, isCacheableRequest, NOT_MODIFIED, ResponseCache, responseFor } from './page-cache/response-cache.mjs'
+import { loadStylesheets } from './page-cache/inline-styles.mjs'
 import { loadPrecompressed, servePrecompressed } from './server/static-files.mjs'
 
 process.env.NODE_ENV = 'production'
@@ -62,7 +62,7 @@ const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
 const pageCacheMs = Number(process.env.PAGE_CACHE_MS ?? 750)
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 15_000)
-/** Whose X-Forwarded-For to believe (server/client-address.mjs); a bad value stops the server here. */
+/** Whose X-Forwarded-For to believe (http/client-address.mjs); a bad value stops the server here. */
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
 // The app reads the client's address only from the header set below (src/lib/rate-limit.ts).
 process.env.CLIENT_ADDRESS_FROM_SERVER = '1'
@@ -72,7 +72,7 @@ await app.prepare()
 const handle = app.getRequestHandler()
 /** The build's scripts and styles, compressed at build time (scripts/compress-static.mjs). */
 const precompressed = loadPrecompressed(`${import.meta.dirname}/.next/static`)
-/** The build's CSS, written into the pages the cache keeps (server/inline-styles.mjs). */
+/** The build's CSS, written into the pages the cache keeps (page-cache/inline-styles.mjs). */
 const stylesheets = loadStylesheets(`${import.meta.dirname}/.next/static`)
 /** Turns of each account at Payload's API (server/api-concurrency.mjs); sessions checked with Payload's own key. */
 const apiTurns = new ConcurrencyGate()
@@ -93,13 +93,13 @@ function isRender(/** @type {unknown} */ value) {
   return given.length === renderKey.length * 2 && timingSafeEqual(given, Buffer.from(renderKey.toString('hex'), 'latin1'))
 }
 /**
- * What each render under way reads (server/render-record.mjs): the content layer, in Next.js's own
+ * What each render under way reads (page-cache/render-record.mjs): the content layer, in Next.js's own
  * module instances, finds the storage on globalThis. Its render request names its record by id.
- * @type {AsyncLocalStorage<import('./server/render-record.mjs').RenderRecord>}
+ * @type {AsyncLocalStorage<import('./page-cache/render-record.mjs').RenderRecord>}
  */
 const records = new AsyncLocalStorage()
 Object.assign(globalThis, { [RECORDS]: records })
-/** @type {Map<string, import('./server/render-record.mjs').RenderRecord>} */
+/** @type {Map<string, import('./page-cache/render-record.mjs').RenderRecord>} */
 const recording = new Map()
 const RECORD_HEADER = 'x-cache-record'
 let renders = 0
@@ -114,9 +114,9 @@ const renderOrigin = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1'
  * it can be matched. `record` gets what the render read: the render request runs in it (below).
  * @param {string} path
  * @param {string} requestId
- * @param {(response: import('./server/response-cache.mjs').CachedResponse) => void} once
+ * @param {(response: import('./page-cache/response-cache.mjs').CachedResponse) => void} once
  * @param {string | null} etag
- * @param {import('./server/render-record.mjs').RenderRecord} record
+ * @param {import('./page-cache/render-record.mjs').RenderRecord} record
  */
 async function render(path, requestId, once, etag, record) {
   const id = String(++renders)
@@ -145,7 +145,7 @@ async function render(path, requestId, once, etag, record) {
  * Send a response of the cache (a 304 when the client's If-None-Match names its ETag).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {import('./server/response-cache.mjs').CachedResponse} page
+ * @param {import('./page-cache/response-cache.mjs').CachedResponse} page
  * @param {string} requestId
  */
 function send(req, res, page, requestId) {
@@ -216,7 +216,7 @@ const server = http.createServer(async (req, res) => {
   req.headers['x-request-id'] = requestId
   const method = req.method ?? 'GET'
   const path = (req.url ?? '/').split('?')[0] ?? '/'
-  /** @type {import('./server/response-cache.mjs').Answer['how'] | undefined} how the micro-cache answered (for the log) */
+  /** @type {import('./page-cache/response-cache.mjs').Answer['how'] | undefined} how the micro-cache answered (for the log) */
   let served = undefined
   if (stopping) res.setHeader('Connection', 'close')
   else inFlight.add(res)
@@ -268,7 +268,7 @@ const server = http.createServer(async (req, res) => {
     }
     const key = cacheKey(req.url ?? '')
     if (key && !PROBES.has(path) && isCacheableRequest(method, path, req.headers)) {
-      /** @type {import('./server/response-cache.mjs').CachedResponse | null} */
+      /** @type {import('./page-cache/response-cache.mjs').CachedResponse | null} */
       let own = null
       const answer = await cache.get(key, (etag, record) => render(key, requestId, (response) => (own = response), etag, record))
       if (answer) {

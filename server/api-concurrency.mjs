@@ -14,7 +14,7 @@
  *
  * The account is the one its session names (Payload's JWT, checked here with the same secret
  * Payload signs it with, so that no one can queue in another's name); a request without a valid
- * session counts as its client address (server/client-address.mjs). Files (`/cms-api/<collection>/file/…`)
+ * session counts as its client address (http/client-address.mjs). Files (`/cms-api/<collection>/file/…`)
  * and exports (`/cms-api/<collection>/export.csv`, the grievance desk's) are not counted: they stream
  * for as long as the reader takes (an export reads in batches, leaving the thread between them), and
  * must not hold the account's other requests. A turn ends when the answer has been sent.

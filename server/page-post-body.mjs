@@ -1,7 +1,7 @@
 // @ts-check
 import http from 'node:http'
 
-import { PAGE_POST_LIMIT_BYTES } from './body-limit.mjs'
+import { PAGE_POST_LIMIT_BYTES } from '../http/body-limit.mjs'
 
 /**
  * A page takes a POST only for its server action (the grievance form without JavaScript), whose

@@ -9,8 +9,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { accepts } from './accept-encoding.mjs'
-import { STATIC_SECURITY_HEADERS } from './static-security-headers.mjs'
+import { accepts } from '../http/accept-encoding.mjs'
+import { STATIC_SECURITY_HEADERS } from '../http/static-security-headers.mjs'
 
 /** The types compressed at build time, with the Content-Type Next.js sends for them. */
 export const PRECOMPRESSED_TYPES = /** @type {Record<string, string>} */ ({

@@ -74,7 +74,7 @@ const config = buildConfig({
   // the admin to one host name; the one absolute link Payload writes, the password-reset mail, is
   // built from SITE_URL in the Users collection.
   csrf: siteOrigins(env.siteUrl),
-  // Payload logs through the app's logger: JSON lines, errors without query values (server/log-errors.mjs).
+  // Payload logs through the app's logger: JSON lines, errors without query values (http/log-errors.mjs).
   logger,
   admin: {
     user: Users.slug,

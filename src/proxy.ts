@@ -8,7 +8,7 @@ import { DRAFT_MODE_COOKIE, PREVIEW_HEADERS } from '@/lib/preview-headers'
 import { isUndecodablePath } from '@/lib/request-path'
 import { contentSecurityPolicy, newNonce, transportHeaders } from '@/lib/security-headers'
 
-import { requestIdFrom } from '../server/request-tokens.mjs'
+import { requestIdFrom } from '../http/request-tokens.mjs'
 
 const siteUrl = env.siteUrl
 const https = siteUrl.startsWith('https://')
@@ -19,9 +19,9 @@ const transport = transportHeaders(siteUrl)
  * Every page, API and admin request gets a Content-Security-Policy with a fresh script nonce and a
  * request id (for the logs). The policy also goes on the request, where Next.js reads the nonce and
  * adds it to the scripts it renders; pages are rendered per request, so each response has its own.
- * A page the production server keeps (server/response-cache.mjs) is rendered the same way, and the
+ * A page the production server keeps (page-cache/response-cache.mjs) is rendered the same way, and the
  * server then sends it to everyone with the hashes of the scripts that carry this render's nonce
- * instead (server/script-hashes.mjs): the nonce marks which scripts are Next.js's own. Paths that
+ * instead (page-cache/script-hashes.mjs): the nonce marks which scripts are Next.js's own. Paths that
  * cannot be decoded are answered before routing (see below).
  */
 export function proxy(request: NextRequest) {

@@ -1,7 +1,7 @@
 import { allVersions } from '@/content/cache'
 import { liveAnchor } from '@/content/live'
 
-import { etagOf, matchesEtag } from '../../server/etag.mjs'
+import { etagOf, matchesEtag } from '../../http/etag.mjs'
 
 import { TOTAL_HEADER } from './paging'
 
@@ -15,7 +15,7 @@ import { TOTAL_HEADER } from './paging'
  * keep a list and ask again with If-None-Match, and gets 304 without a body while the list is the
  * same (a phone re-reading 5.6 MB of notices gets a few hundred bytes). server.mjs does the same:
  * it keeps each list gzipped once and asks this route with If-None-Match whether it still holds
- * (server/response-cache.mjs). Compression cannot happen here: Next.js drops a Content-Encoding set
+ * (page-cache/response-cache.mjs). Compression cannot happen here: Next.js drops a Content-Encoding set
  * by a route handler.
  *
  * The database stays the truth: an answer is used only while

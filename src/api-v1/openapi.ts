@@ -75,7 +75,7 @@ const TOTAL_COUNT = {
 /**
  * Conditional reads. A whole list (without page and limit) has the app's strong tag, of its bytes
  * (answer-cache.ts); any other read the production server keeps for everyone (a paged list, one
- * row) has the server's weak tag of its bytes (server/response-cache.mjs, server/etag.mjs). Either
+ * row) has the server's weak tag of its bytes (page-cache/response-cache.mjs, http/etag.mjs). Either
  * way If-None-Match with that tag answers 304 without a body while the answer is the same.
  */
 const ETAG_HEADER = {

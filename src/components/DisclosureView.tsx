@@ -2,7 +2,7 @@ import { DisclosureFeesLink } from '@/components/InstitutionFacts'
 import { TableScroll } from '@/components/TableScroll'
 import { ExternalLink } from '@/components/FileLinks'
 import { Empty } from '@/components/PageText'
-import { getDisclosure, type Disclosure, type DisclosureItem } from '@/content/disclosures'
+import { disclosureDay, getDisclosure, type Disclosure, type DisclosureItem } from '@/content/disclosures'
 import { textLang } from '@/i18n/fallback'
 import { fill } from '@/i18n/format'
 import type { Lang } from '@/i18n/lang'
@@ -22,7 +22,7 @@ export async function DisclosureView({ institution, lang }: { institution: numbe
   const D = t.disclosures
   const disclosure = await getDisclosure(institution, lang)
   if (!disclosure) return <Empty text={D.none} />
-  const today = new Date()
+  const today = await disclosureDay()
   return (
     <div className="disclosure space-y-6" data-disclosure data-board={disclosure.board}>
       <p className="text-muted">

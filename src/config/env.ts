@@ -4,7 +4,7 @@ import path from 'node:path'
  * Every environment variable the application reads, with its default, in one place.
  * docs/operations.md ("Configuration") documents the same table for operators. (Not here: NEXT_RUNTIME,
  * Next.js's own marker, which src/instrumentation.ts checks before it may import this module;
- * LOG_LEVEL, read by the logger beside the production server, server/logger.mjs; and what
+ * LOG_LEVEL, read by the logger beside the production server, http/logger.mjs; and what
  * server.mjs reads for itself: PORT, HOST, PAGE_CACHE_MS, SHUTDOWN_GRACE_MS, TRUST_PROXY.)
  */
 
@@ -42,7 +42,7 @@ export const env = {
   grievanceRetentionDays: retentionDays(process.env.GRIEVANCE_RETENTION_DAYS),
   /**
    * TRUST_PROXY: whether and how X-Forwarded-For is read for client addresses (unset: not at all;
-   * a number of proxy hops, or the proxies' addresses; server/client-address.mjs). Read when used.
+   * a number of proxy hops, or the proxies' addresses; http/client-address.mjs). Read when used.
    */
   get trustProxy(): string | undefined {
     return process.env.TRUST_PROXY

@@ -1,10 +1,9 @@
 import type { Lang } from '@/i18n/lang'
 import { alertsForPath, isAlertLive, type SiteAlert } from '@/lib/alert-rules'
 import { relationIds } from '@/lib/relation'
+import { firstAfter } from '@/lib/schedule'
 
-import { recordFirstAfter } from '../../server/render-record.mjs'
-
-import { cached } from './cache'
+import { cached, timed, type Timed } from './cache'
 import { findPublished } from './query'
 
 /**
@@ -38,16 +37,22 @@ const listCurrentAlerts = cached(
   ['alerts'],
 )
 
+/** When which of these alerts are on next changes: the first start or end after `now` (ms). */
+const nextAlertChange = (alerts: readonly SiteAlert[], now: number) => firstAfter(alerts.flatMap((a) => [a.startsAt, a.endsAt]), now)
+
 /** The alerts on now, for the page at `path` (society-wide ones and its institution's). */
-export async function liveAlertsFor(path: string, lang: Lang): Promise<SiteAlert[]> {
-  return alertsForPath(await listCurrentAlerts(lang), path)
-}
+export const liveAlertsFor = timed(async (path: string, lang: Lang) => {
+  const now = new Date()
+  const alerts = await listCurrentAlerts(lang)
+  return { value: alertsForPath(alerts, path, now), staleAt: nextAlertChange(alerts, now.getTime()) }
+})
 
 /** Every alert on now, society-wide and institutions' (the /api/v1 read). */
-export async function listLiveAlerts(lang: Lang): Promise<SiteAlert[]> {
+export const listLiveAlerts = timed(async (lang: Lang) => {
   const now = new Date()
-  return (await listCurrentAlerts(lang)).filter((a) => isAlertLive(a, now))
-}
+  const alerts = await listCurrentAlerts(lang)
+  return { value: alerts.filter((a) => isAlertLive(a, now)), staleAt: nextAlertChange(alerts, now.getTime()) }
+})
 
 /**
  * One alert for its own page (/alerts/{id}, where its mail links): from its start on, ended or not
@@ -55,13 +60,14 @@ export async function listLiveAlerts(lang: Lang): Promise<SiteAlert[]> {
  * no Marathi). Null for an unknown id or an alert that has not started. The page changes by the
  * clock at the alert's start and end (recorded for the page cache).
  */
-export async function getAlert(id: string | number, lang: Lang): Promise<(SiteAlert & { ended: boolean }) | null> {
+export const getAlert = timed(async (id: string | number, lang: Lang): Promise<Timed<(SiteAlert & { ended: boolean }) | null>> => {
   const n = Number(id)
-  if (!Number.isInteger(n) || n <= 0 || n > 2 ** 31) return null
+  if (!Number.isInteger(n) || n <= 0 || n > 2 ** 31) return { value: null, staleAt: Infinity }
   const now = Date.now()
   const [d] = await findPublished('alerts', { drafts: false, where: { id: { equals: n } }, depth: 0, limit: 1, lang })
-  if (!d) return null
-  recordFirstAfter([d.startsAt, d.endsAt], now)
-  if (Date.parse(d.startsAt) > now) return null
-  return { id: d.id, message: d.message, link: d.link || null, level: d.level, startsAt: d.startsAt, endsAt: d.endsAt, institutions: relationIds(d.institutions), updatedAt: d.updatedAt, ended: Date.parse(d.endsAt) <= now }
-}
+  if (!d) return { value: null, staleAt: Infinity }
+  const staleAt = firstAfter([d.startsAt, d.endsAt], now)
+  if (Date.parse(d.startsAt) > now) return { value: null, staleAt }
+  const alert = { id: d.id, message: d.message, link: d.link || null, level: d.level, startsAt: d.startsAt, endsAt: d.endsAt, institutions: relationIds(d.institutions), updatedAt: d.updatedAt }
+  return { value: { ...alert, ended: Date.parse(d.endsAt) <= now }, staleAt }
+})

@@ -4,7 +4,7 @@ import type { CollectionSlug, Config, GlobalSlug, Payload, PayloadRequest, Plugi
 
 import { logger } from '@/services/logger'
 
-import { recordSources, STAMPS } from '../../server/render-record.mjs'
+import { recordSources, recordStaleAt, STAMPS } from '../../page-cache/render-record.mjs'
 
 import { currentPreview } from './preview'
 
@@ -39,8 +39,8 @@ import { currentPreview } from './preview'
  * indexed read per process every CHECK_MS, and cannot be missed: a process that was away simply
  * sees different stamps.
  *
- * The server's cache of rendered pages (server/response-cache.mjs) follows the same stamps: each
- * read records its sources and their stamps into the render it runs in (server/render-record.mjs),
+ * The server's cache of rendered pages (page-cache/response-cache.mjs) follows the same stamps: each
+ * read records its sources and their stamps into the render it runs in (page-cache/render-record.mjs),
  * and a kept page is served while `currentStamps` of them are unchanged, so what a page shows is at
  * most CHECK_MS behind the database (a page that recorded nothing: CHECK_MS + PAGE_CACHE_MS = 1 s).
  *
@@ -91,6 +91,13 @@ const versions: Versions = ((globalThis as Record<symbol, unknown>)[VERSIONS] as
   ((globalThis as Record<symbol, unknown>)[VERSIONS] = { known: new Map(), checkedAt: -Infinity, checking: null, ownChanges: new Map(), checkFailing: false } satisfies Versions)
 
 /**
+ * Every cached read of this module instance by its key, with the function it wraps and the sources
+ * it declares: tests/integration/cached-read-sources.test.ts checks that they cover what it queries
+ * (a read that forgets a source keeps answering, and pages keep showing, what was true before).
+ */
+export const reads = new Map<string, { read: (...args: never[]) => Promise<unknown>; sources: readonly Source[] }>()
+
+/**
  * Wrap a read function: its results are kept per `key` and arguments (JSON) while the collections
  * and globals in `sources` are unchanged in the database.
  */
@@ -100,12 +107,13 @@ export function cached<A extends unknown[], R>(
   sources: readonly Source[],
 ): (...args: A) => Promise<R> {
   const deps = [...ALWAYS, ...sources]
+  reads.set(key, { read: fn as unknown as (...args: never[]) => Promise<unknown>, sources })
   return async (...args: A) => {
     // A staff preview (src/content/preview.ts) reads the database itself, and its results are not kept.
     if (await currentPreview()) return fn(...args)
     await checkVersions()
     const stamps = deps.map(stampOf)
-    // The page being rendered for the server's cache depends on these, hit or miss (server/render-record.mjs).
+    // The page being rendered for the server's cache depends on these, hit or miss (page-cache/render-record.mjs).
     recordSources(deps, stamps)
     const id = `${key}:${JSON.stringify(args)}`
     const hit = entries.get(id)
@@ -122,6 +130,24 @@ export function cached<A extends unknown[], R>(
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
     entry.value.catch(() => entries.get(id) === entry && entries.delete(id))
     return entry.value as Promise<R>
+  }
+}
+
+/** A read's answer and the first moment it goes stale by the clock alone (ms; Infinity: only an edit makes it stale). */
+export type Timed<T> = { value: T; staleAt: number }
+
+/**
+ * Wrap a read whose answer changes with the clock as well as with the content (a scheduled notice
+ * appears, an alert ends, an event becomes past, a new day or academic year): `fn` returns its
+ * answer and when that goes stale, the wrapper gives the answer, and the render running collects
+ * the moment (page-cache/render-record.mjs), so the page cache keeps the page until then. The date
+ * helpers of src/lib stay pure: the read asks them when its answer changes.
+ */
+export function timed<A extends unknown[], R>(fn: (...args: A) => Promise<Timed<R>>): (...args: A) => Promise<R> {
+  return async (...args: A) => {
+    const { value, staleAt } = await fn(...args)
+    recordStaleAt(staleAt)
+    return value
   }
 }
 
@@ -283,9 +309,9 @@ const stampNow = (source: string) => (source === ANY ? everyStamp() : stampOf(so
 
 /**
  * The stamps of `sources` now (re-read if older than CHECK_MS, as for a cached read), for the
- * server's cache of rendered pages (server/response-cache.mjs), which compares them with those a
+ * server's cache of rendered pages (page-cache/response-cache.mjs), which compares them with those a
  * render recorded. Synchronous when no re-read is due: that is most requests, and a kept page is
- * then sent without waiting. Given to server.mjs through globalThis (server/render-record.mjs).
+ * then sent without waiting. Given to server.mjs through globalThis (page-cache/render-record.mjs).
  */
 export function currentStamps(sources: readonly string[]): readonly string[] | Promise<readonly string[]> {
   if (!checkDue()) return sources.map(stampNow)

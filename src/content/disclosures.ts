@@ -1,7 +1,7 @@
 import type { Lang } from '@/i18n/lang'
-import { isBoard, itemSpec, type Board, type ItemKind, type Part } from '@/lib/disclosure-items'
+import { expiryStatesChangeAt, isBoard, itemSpec, type Board, type ItemKind, type Part } from '@/lib/disclosure-items'
 
-import { cached } from './cache'
+import { cached, timed } from './cache'
 import { toMediaRef, type MediaRef } from './media'
 import { findPublished, relationId } from './query'
 
@@ -79,10 +79,14 @@ export const listDisclosures = cached(
       return one ? [one] : []
     }),
   'disclosures:list',
-  ['disclosures', 'media'],
+  // depth 1 populates each disclosure's institution as well as its files.
+  ['disclosures', 'institutions', 'media'],
 )
 
 /** An institution's published disclosure, or null. */
 export async function getDisclosure(institution: number, lang: Lang = 'en'): Promise<Disclosure | null> {
   return (await listDisclosures(lang)).find((d) => d.institution === institution) ?? null
 }
+
+/** The day a disclosure's documents are judged on (expired, expiring: src/lib/disclosure-items.ts): stale the next UTC day. */
+export const disclosureDay = timed(async (now: Date = new Date()) => ({ value: now, staleAt: expiryStatesChangeAt(now) }))

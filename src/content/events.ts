@@ -1,11 +1,10 @@
 import type { Lang } from '@/i18n/lang'
-import { isEventCategory, isUpcoming, type EventCategory } from '@/lib/events'
+import { eventEndsAt, isEventCategory, isUpcoming, type EventCategory } from '@/lib/events'
+import { firstAfter } from '@/lib/schedule'
 import { parsePositiveId } from '@/lib/whole-number'
 import { richTextToHtml, richTextToPlain, type SafeHtml } from '@/lib/rich-text'
 
-import { recordUntil } from '../../server/render-record.mjs'
-
-import { cached } from './cache'
+import { cached, timed } from './cache'
 import { listInstitutions } from './institutions'
 import { toMediaRef, type MediaRef } from './media'
 import { findPublished, relationId } from './query'
@@ -40,10 +39,11 @@ export const EVENT_WINDOW_DAYS = 400
  * cache key, so the window moves once a day and the cached list is read again then.
  */
 export function windowStart(now: Date): string {
-  // A page that reads the window changes the next (UTC) day, when the window moves (server/render-record.mjs).
-  recordUntil(Math.floor(now.getTime() / 86_400_000 + 1) * 86_400_000, now.getTime())
   return new Date(now.getTime() - EVENT_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10)
 }
+
+/** When the window moves: the next UTC day (ms). */
+const windowMovesAt = (now: Date) => Math.floor(now.getTime() / 86_400_000 + 1) * 86_400_000
 
 type EventDoc = Awaited<ReturnType<typeof findPublished<'events'>>>[number]
 type InstitutionRef = Awaited<ReturnType<typeof listInstitutions>>[number]
@@ -106,15 +106,20 @@ const matches = (e: SiteEvent, filter: EventFilter) =>
   (filter.category === undefined || e.category === filter.category) &&
   (filter.institution === undefined || e.institution === null || e.institution.id === filter.institution)
 
-/** Published events that started within the window, past ones included (the calendar feeds), soonest first. */
-export async function listEvents(filter: EventFilter = {}, lang: Lang = 'en', now = new Date()): Promise<SiteEvent[]> {
-  return (await readEvents(lang, windowStart(now))).filter((e) => matches(e, filter))
-}
+/** Published events that started within the window, past ones included (the calendar feeds), soonest first; stale when the window moves. */
+export const listEvents = timed(async (filter: EventFilter = {}, lang: Lang = 'en', now: Date = new Date()) => ({
+  value: (await readEvents(lang, windowStart(now))).filter((e) => matches(e, filter)),
+  staleAt: windowMovesAt(now),
+}))
 
-/** Events not over yet (under way or to come), soonest first: /events and the home page. */
-export async function listUpcomingEvents(filter: EventFilter = {}, lang: Lang = 'en', now = new Date()): Promise<SiteEvent[]> {
-  return (await listEvents(filter, lang, now)).filter((e) => isUpcoming(e, now))
-}
+/** Events not over yet (under way or to come), soonest first: /events and the home page; stale when the first of them ends or the window moves. */
+export const listUpcomingEvents = timed(async (filter: EventFilter = {}, lang: Lang = 'en', now: Date = new Date()) => {
+  const upcoming = (await readEvents(lang, windowStart(now))).filter((e) => matches(e, filter) && isUpcoming(e, now))
+  return { value: upcoming, staleAt: Math.min(windowMovesAt(now), firstAfter(upcoming.map((e) => eventEndsAt(e).getTime()), now.getTime())) }
+})
+
+/** Whether an event is over (its page says so); stale when it ends. */
+export const isEventOver = timed(async (e: SiteEvent, now: Date = new Date()) => ({ value: !isUpcoming(e, now), staleAt: eventEndsAt(e).getTime() }))
 
 /** One published event for /events/{id} (past ones too: a shared address keeps working); null otherwise. */
 export async function getEvent(rawId: unknown, lang: Lang = 'en'): Promise<SiteEvent | null> {
@@ -135,5 +140,6 @@ export const listEventPages = cached(
     return shown.map((d) => ({ id: d.id, updatedAt: d.updatedAt }))
   },
   'sitemap:events',
-  ['events'],
+  // Which institutions are published decides which events have a page (institutionsById).
+  ['events', 'institutions', 'media'],
 )

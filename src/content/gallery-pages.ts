@@ -138,7 +138,8 @@ export const listGalleryYears = cached(
     return order.flatMap((id) => (years.has(id) ? [[id, years.get(id)!.sort().reverse()] as [number, string[]]] : []))
   },
   'gallery:years',
-  ['gallery-images', 'albums', 'institutions'],
+  // The order of the galleries comes from listInstitutions, which reads the logos too.
+  ['gallery-images', 'albums', 'institutions', 'media'],
 )
 
 export type Collage = { year: string; institutionId: number; images: GalleryImage[] }

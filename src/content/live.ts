@@ -1,6 +1,4 @@
-import { recordUntil } from '../../server/render-record.mjs'
-
-import { cached } from './cache'
+import { cached, timed } from './cache'
 import { getPayloadClient } from './payload'
 import { PUBLISHED } from './query'
 
@@ -45,16 +43,14 @@ const nextChangeAfter = cached(
 
 const anchors = new Map<ScheduledCollection, number>()
 
-/** The moment to read the live pages of `collection` at (see above). */
-export async function liveAnchor(collection: ScheduledCollection, now: number = Date.now()): Promise<number> {
+/**
+ * The moment to read the live pages of `collection` at (see above); what is read at it holds until
+ * the next publishAt or expiresAt after it.
+ */
+export const liveAnchor = timed(async (collection: ScheduledCollection, now: number = Date.now()) => {
   const at = anchors.get(collection)
   const next = at !== undefined && at <= now ? await nextChangeAfter(collection, at) : -Infinity
-  if (next > now) {
-    // What is read at the anchor holds until then (server/render-record.mjs).
-    recordUntil(next, now)
-    return at!
-  }
+  if (next > now) return { value: at!, staleAt: next }
   anchors.set(collection, now)
-  recordUntil(await nextChangeAfter(collection, now), now)
-  return now
-}
+  return { value: now, staleAt: await nextChangeAfter(collection, now) }
+})

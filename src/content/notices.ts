@@ -5,9 +5,9 @@ import { byAcademicYearDesc } from '@/lib/academic-year'
 import { typeName } from '@/lib/type-name'
 import { parsePositiveId } from '@/lib/whole-number'
 import { NOTICE_PAGE_SIZE, type Page } from '@/lib/paging'
-import { isLive, type Scheduled } from '@/lib/schedule'
+import { firstAfter, isLive, nextScheduleChange, type Scheduled } from '@/lib/schedule'
 
-import { cached } from './cache'
+import { cached, timed, type Timed } from './cache'
 import { liveAnchor, liveAt } from './live'
 import { toMediaRef, type MediaRef } from './media'
 import { getPayloadClient } from './payload'
@@ -50,11 +50,13 @@ export const listNoticeTypes = cached(
  */
 export type NoticeFilter = { year?: string; type?: string; lang?: Lang; institution?: number }
 
-export async function listNotices(filter: NoticeFilter = {}, now = new Date()): Promise<Notice[]> {
+export const listNotices = timed(async (filter: NoticeFilter = {}, now: Date = new Date()): Promise<Timed<Notice[]>> => {
   // An unknown type has no notices: answer without a query or a new cache entry.
-  if (filter.type && !(await listNoticeTypes()).some((t) => t.code === filter.type)) return []
-  return (await readNotices({ year: filter.year, type: filter.type, lang: filter.lang ?? 'en', institution: filter.institution })).filter((n) => isLive(n, now))
-}
+  if (filter.type && !(await listNoticeTypes()).some((t) => t.code === filter.type)) return { value: [], staleAt: Infinity }
+  const all = await readNotices({ year: filter.year, type: filter.type, lang: filter.lang ?? 'en', institution: filter.institution })
+  // Stale when the first of them appears or leaves.
+  return { value: all.filter((n) => isLive(n, now)), staleAt: firstAfter(all.flatMap((n) => [n.publishAt, n.expiresAt]), now.getTime()) }
+})
 
 type NoticeDoc = Awaited<ReturnType<typeof findPublished<'notices'>>>[number]
 
@@ -141,15 +143,17 @@ export type NoticeDetail = Notice & { expired: boolean }
  * an expired one is still returned, marked `expired`, so that a shared address keeps working.
  * Anything else (not an id, unknown, a draft, scheduled for later) is null.
  */
-export async function getNotice(rawId: unknown, lang: Lang = 'en', now = new Date()): Promise<NoticeDetail | null> {
+export const getNotice = timed(async (rawId: unknown, lang: Lang = 'en', now: Date = new Date()): Promise<Timed<NoticeDetail | null>> => {
   const id = parsePositiveId(rawId)
-  if (id === null) return null
+  if (id === null) return { value: null, staleAt: Infinity }
   const notice = await readNotice(id, lang)
-  if (!notice) return null
+  if (!notice) return { value: null, staleAt: Infinity }
+  // Its page appears at its publishAt and says "expired" from its expiresAt.
+  const staleAt = nextScheduleChange(notice, now.getTime())
   // Staff previewing it (src/content/preview.ts) see it before its time too.
-  if (notice.publishAt && Date.parse(notice.publishAt) > now.getTime() && !(await isPreviewing('notices', id))) return null
-  return { ...notice, expired: !isLive({ expiresAt: notice.expiresAt }, now) }
-}
+  if (notice.publishAt && Date.parse(notice.publishAt) > now.getTime() && !(await isPreviewing('notices', id))) return { value: null, staleAt }
+  return { value: { ...notice, expired: !isLive({ expiresAt: notice.expiresAt }, now) }, staleAt }
+})
 
 const readNotice = cached(
   async (id: number, lang: Lang): Promise<Notice | null> => {

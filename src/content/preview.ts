@@ -29,7 +29,7 @@ export { PREVIEW_COLLECTIONS, type PreviewCollection } from '@/config/preview'
  *   everything else on the page is what visitors see. A stale cookie without a session, an expired
  *   or forged session, or a document the account may no longer preview renders the public page.
  * - Preview answers are `Cache-Control: no-store, private` and `X-Robots-Tag: noindex` (src/proxy.ts),
- *   never kept by the server's micro-cache (server/response-cache.mjs), and the page says so with a
+ *   never kept by the server's micro-cache (page-cache/response-cache.mjs), and the page says so with a
  *   banner and a robots meta tag (src/components/PreviewBanner.tsx).
  */
 

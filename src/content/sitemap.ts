@@ -1,7 +1,7 @@
 import { newestDate } from '@/lib/dates'
-import { isLive } from '@/lib/schedule'
+import { firstAfter, isLive } from '@/lib/schedule'
 
-import { cached, type Source } from './cache'
+import { cached, timed, type Source } from './cache'
 import { listGalleryImages } from './gallery'
 import { listInstitutions } from './institutions'
 import { getPayloadClient } from './payload'
@@ -19,7 +19,7 @@ export type DatedCollection = (typeof DATED)[number]
 /**
  * The newest `updatedAt` of one collection's published documents, kept per collection: a page
  * dated by trustees depends on trustees only (a page kept by the server is rendered again when
- * what it read changes, server/response-cache.mjs).
+ * what it read changes, page-cache/response-cache.mjs).
  */
 const latestOf = Object.fromEntries(
   DATED.map((c) => [
@@ -60,9 +60,14 @@ export const institutionDates = cached(
  * Notices that have a page now (published and past their Publish at; expired ones keep their page,
  * see getNotice) with their last change, newest first.
  */
-export async function noticeDates(now = new Date()): Promise<{ id: number; updatedAt: string }[]> {
-  return (await readNoticeDates()).filter((n) => isLive({ publishAt: n.publishAt, expiresAt: null }, now)).map(({ id, updatedAt }) => ({ id, updatedAt }))
-}
+export const noticeDates = timed(async (now: Date = new Date()) => {
+  const all = await readNoticeDates()
+  return {
+    value: all.filter((n) => isLive({ publishAt: n.publishAt, expiresAt: null }, now)).map(({ id, updatedAt }) => ({ id, updatedAt })),
+    // Stale when the next of them gets its page.
+    staleAt: firstAfter(all.map((n) => n.publishAt), now.getTime()),
+  }
+})
 
 const readNoticeDates = cached(
   async (): Promise<{ id: number; updatedAt: string; publishAt: string | null }[]> =>

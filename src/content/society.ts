@@ -2,9 +2,9 @@ import type { Lang } from '@/i18n/lang'
 import { newestDate } from '@/lib/dates'
 import { richTextToHtml, type SafeHtml } from '@/lib/rich-text'
 import { AWARD_PAGE_SIZE, LINK_PAGE_SIZE, MEDIA_TALK_PAGE_SIZE, RTI_PAGE_SIZE, type Page } from '@/lib/paging'
-import { isLive, type Scheduled } from '@/lib/schedule'
+import { firstAfter, isLive, type Scheduled } from '@/lib/schedule'
 
-import { cached } from './cache'
+import { cached, timed } from './cache'
 import { liveAnchor, liveAt } from './live'
 import { toMediaRef, type MediaRef } from './media'
 import { findPublished, findPublishedPage } from './query'
@@ -96,9 +96,11 @@ const readMediaTalkPage = cached(
 )
 
 /** Published media talks that are live now (src/lib/schedule.ts), newest first. */
-export async function listMediaTalks(lang: Lang = 'en', now = new Date()): Promise<MediaTalk[]> {
-  return (await readMediaTalks(lang)).filter((t) => isLive(t, now))
-}
+export const listMediaTalks = timed(async (lang: Lang = 'en', now: Date = new Date()) => {
+  const all = await readMediaTalks(lang)
+  // Stale when the first of them appears or leaves.
+  return { value: all.filter((t) => isLive(t, now)), staleAt: firstAfter(all.flatMap((t) => [t.publishAt, t.expiresAt]), now.getTime()) }
+})
 
 const LINK_ORDER = ['order', 'title']
 const toLink = (d: Doc<'important-links'>): ImportantLink => ({ id: d.id, title: d.title, url: d.url, createdAt: d.createdAt })

@@ -3,8 +3,6 @@
  * one starts in the current UTC year, or in the previous year when the UTC month is before April.
  */
 
-import { recordUntil } from '../../server/render-record.mjs'
-
 const ACADEMIC_YEAR_PATTERN = /^(\d{4})-(\d{4})$/
 
 /** True for 'YYYY-YYYY' where the second year follows the first. */
@@ -21,9 +19,12 @@ export const academicYearStarting = (startYear: number) => `${startYear}-${start
 export function currentAcademicYear(now: Date = new Date()): string {
   const year = now.getUTCFullYear()
   const start = now.getUTCMonth() < 3 ? year - 1 : year
-  // A page that shows the current year changes on 1 April (server/render-record.mjs).
-  recordUntil(Date.UTC(start + 1, 3, 1), now.getTime())
   return academicYearStarting(start)
+}
+
+/** When the academic year current at `now` ends (ms): the next 1 April, 00:00 UTC. */
+export function nextAcademicYearAt(now: Date = new Date()): number {
+  return Date.UTC(Number(currentAcademicYear(now).slice(5)), 3, 1)
 }
 
 /** The academic year `offset` years before (negative) or after the given one. */

@@ -8,8 +8,6 @@
  * Higher Education Institutions, 2024 (D.O. F.14-4/2023 (CPP-II), 10 June 2024).
  */
 
-import { recordUntil } from '../../server/render-record.mjs'
-
 export const BOARDS = ['cbse', 'state', 'junior', 'ugc', 'other'] as const
 export type Board = (typeof BOARDS)[number]
 
@@ -112,14 +110,15 @@ const DAY = 24 * 60 * 60 * 1000
 
 export type ExpiryState = 'valid' | 'expiring' | 'expired' | 'none'
 
+/** When the expiry states read on `today` next change (ms): the next UTC day. */
+export const expiryStatesChangeAt = (today: Date): number => Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + DAY
+
 /** A document's state on `today`: expired the day after its expiry date; expiring within 30 days. */
 export function expiryState(expiresOn: string | null | undefined, today: Date): ExpiryState {
   if (!expiresOn) return 'none'
   const end = Date.parse(expiresOn.slice(0, 10))
   if (Number.isNaN(end)) return 'none'
   const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
-  // A page that shows the state changes the next (UTC) day (server/render-record.mjs).
-  recordUntil(start + DAY, today.getTime())
   if (end < start) return 'expired'
   return end - start <= EXPIRY_WARNING_DAYS * DAY ? 'expiring' : 'valid'
 }

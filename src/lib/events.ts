@@ -6,8 +6,6 @@
 
 import { SITE_TIME_ZONE } from '@/lib/dates'
 
-import { recordUntil } from '../../server/render-record.mjs'
-
 /** The site's one time zone (src/lib/dates.ts). */
 export const EVENT_TIME_ZONE = SITE_TIME_ZONE
 
@@ -75,10 +73,7 @@ export function eventEndsAt(e: EventTimes): Date {
 }
 
 export function isUpcoming(e: EventTimes, now: Date): boolean {
-  const ends = eventEndsAt(e).getTime()
-  // A page that shows the event as to come changes when it ends (server/render-record.mjs).
-  recordUntil(ends, now.getTime())
-  return ends > now.getTime()
+  return eventEndsAt(e).getTime() > now.getTime()
 }
 
 /** Why an event's times cannot be saved, or null (the collection's validation). */

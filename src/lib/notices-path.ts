@@ -1,12 +1,11 @@
-import { currentAcademicYear } from './academic-year'
-
 /**
  * The address of a list on /notices (SPEC.md's form, without the language prefix): the current
- * academic year is the default and is left out, so its addresses stay '/notices?type=General'.
+ * academic year (`current`, src/content/academic-year.ts) is the default and is left out, so its
+ * addresses stay '/notices?type=General'.
  */
-export function noticesPath({ year, type }: { year?: string; type?: string }, now: Date = new Date()): string {
+export function noticesPath({ year, type }: { year?: string; type?: string }, current: string): string {
   const query = new URLSearchParams()
-  if (year && year !== currentAcademicYear(now)) query.set('year', year)
+  if (year && year !== current) query.set('year', year)
   if (type) query.set('type', type)
   const qs = query.toString()
   return qs ? `/notices?${qs}` : '/notices'
@@ -18,8 +17,8 @@ export function noticesPath({ year, type }: { year?: string; type?: string }, no
  * on /notices), its own page one tap away. The strip shows the newest notices, so the notice is
  * on the list's first page.
  */
-export function noticeInList(notice: { id: number; academicYear: string; category: string }, now: Date = new Date()): string {
-  return `${noticesPath({ year: notice.academicYear, type: notice.category || undefined }, now)}#${noticeAnchor(notice.id)}`
+export function noticeInList(notice: { id: number; academicYear: string; category: string }, current: string): string {
+  return `${noticesPath({ year: notice.academicYear, type: notice.category || undefined }, current)}#${noticeAnchor(notice.id)}`
 }
 
 /** The id of a notice's row on /notices. */

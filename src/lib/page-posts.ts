@@ -6,7 +6,7 @@
  * limit. Refused here with the same rules, they get a 403 or 413 that says why.
  */
 
-import { PAGE_POST_LIMIT_BYTES, PAGE_POST_TOO_LARGE } from '../../server/body-limit.mjs'
+import { PAGE_POST_LIMIT_BYTES, PAGE_POST_TOO_LARGE } from '../../http/body-limit.mjs'
 
 // Next.js's body limit for server actions (1 MB), shared with the production server, which reads
 // a chunked page POST up to it (server/page-post-body.mjs).

@@ -17,8 +17,8 @@ export const MAX_PDF_BYTES = 20 * MB
  */
 export const MAX_IMAGE_PIXELS = 50_000_000
 export const MAX_IMAGE_SIDE = 12_000
-/** Request bodies are cut off above this (server/body-limit.mjs), with this message. */
-export { BODY_LIMIT_BYTES as UPLOAD_CUTOFF_BYTES, BODY_LIMIT_MESSAGE as UPLOAD_CUTOFF_MESSAGE } from '../../server/body-limit.mjs'
+/** Request bodies are cut off above this (http/body-limit.mjs), with this message. */
+export { BODY_LIMIT_BYTES as UPLOAD_CUTOFF_BYTES, BODY_LIMIT_MESSAGE as UPLOAD_CUTOFF_MESSAGE } from '../../http/body-limit.mjs'
 
 /** A file type as `file-type` reports it (or as sniffText below guesses it for text files). */
 export type DetectedType = { mime: string; ext: string }

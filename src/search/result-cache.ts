@@ -16,7 +16,7 @@ import type { QueryWord } from './tokenize'
  * At most MAX_ENTRIES results (least recently used dropped first), keyed by the language and the
  * normalized words, so "Exam", "exam " and "EXAM" share one. It sits behind the page's per-address
  * rate limit (src/app/(site)/[lang]/search/page.tsx), which every request still passes through:
- * that is why /search is not in the server's micro-cache (server/response-cache.mjs).
+ * that is why /search is not in the server's micro-cache (page-cache/response-cache.mjs).
  */
 export const TTL_MS = 1000
 export const MAX_ENTRIES = 200

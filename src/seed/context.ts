@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { currentAcademicYear, shiftAcademicYear } from '@/lib/academic-year'
 import { htmlToRichText } from '@/lib/import-html'
 
+import { collectGarbage } from './memory'
 import { makeMarathiPdf, makePdf } from './pdf'
 
 export type Log = (line: string) => void
@@ -46,6 +47,8 @@ export function seedContext(payload: Payload, log: Log) {
     const started = Date.now()
     state.changed = true
     const n = await fill()
+    // The step's garbage goes now, not on top of the next step's (memory.ts).
+    collectGarbage()
     log(`${label}: ${n} added (${Date.now() - started} ms)`)
   }
   /** A global's content unless staff or a previous run saved it: `fill` runs only for a never-saved global. */

@@ -4,6 +4,7 @@ import { rebuildSearchIndex, withSearchIndexDeferred } from '@/search/indexer'
 
 import { seedContext, type Log } from './context'
 import { DEMO_ADMIN } from './demo-admin'
+import { withSeedMemory } from './memory'
 import { seedAchievements } from './steps/achievements'
 import { seedDisclosures } from './steps/disclosures'
 import { seedEvents } from './steps/events'
@@ -26,11 +27,14 @@ import { seedTrustees } from './steps/trustees'
  * which keeps the rows, their files and photos, and their English.
  */
 export async function seed(payload: Payload, log: Log = () => {}) {
-  // The search index is built once at the end rather than document by document (src/search/indexer.ts).
-  const changed = await withSearchIndexDeferred(() => seedContent(payload, log))
-  if (!changed) return
-  const indexed = await rebuildSearchIndex(payload)
-  log(`search index: ${indexed.documents} documents, ${indexed.units} places (${indexed.ms} ms)`)
+  // It runs in the server process at its first start: what it holds is let go at the end (memory.ts).
+  await withSeedMemory(async () => {
+    // The search index is built once at the end rather than document by document (src/search/indexer.ts).
+    const changed = await withSearchIndexDeferred(() => seedContent(payload, log))
+    if (!changed) return
+    const indexed = await rebuildSearchIndex(payload)
+    log(`search index: ${indexed.documents} documents, ${indexed.units} places (${indexed.ms} ms)`)
+  })
 }
 
 /** Every step, in the order the demo has always been seeded (media ids and file names follow it). */

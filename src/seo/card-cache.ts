@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { clientAddress, takeToken, waitText } from '@/services/rate-limit'
 
-import { matchesEtag } from '../../server/etag.mjs'
+import { matchesEtag } from '../../http/etag.mjs'
 
 import { cardImage, type CardContent } from './og-card'
 

@@ -15,7 +15,7 @@
  *   other address that is not there. Payload answered 501 "Cannot GET <address>", which told a
  *   prober that the collection exists and is merely closed.
  */
-import { LENGTH_HEADER } from '../../server/content-length.mjs'
+import { LENGTH_HEADER } from '../../http/content-length.mjs'
 
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
@@ -71,7 +71,7 @@ export function headAsGet(get: Handler): Handler {
 /**
  * A file's Content-Length through to the client: Next.js drops a route handler's Content-Length, so
  * the length Payload knows is also given as LENGTH_HEADER, which server.mjs sends as Content-Length
- * (server/content-length.mjs). Only for bodies Payload sized itself (the files it serves).
+ * (http/content-length.mjs). Only for bodies Payload sized itself (the files it serves).
  */
 export function withFileLength(handler: Handler): Handler {
   return async (request, context) => {

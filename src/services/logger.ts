@@ -1,2 +1,2 @@
-/** The structured logger; defined beside the production server (server/logger.mjs), which logs every request. */
-export { logger } from '../../server/logger.mjs'
+/** The structured logger; defined beside the production server (http/logger.mjs), which logs every request. */
+export { logger } from '../../http/logger.mjs'

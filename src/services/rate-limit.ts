@@ -3,7 +3,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimite
 import { env, isPostgres } from '@/config/env'
 import { logger } from '@/services/logger'
 
-import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy, type TrustProxy } from '../../server/client-address.mjs'
+import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy, type TrustProxy } from '../../http/client-address.mjs'
 
 /**
  * Rate limits on what anonymous visitors can write and on staff login (ARCHITECTURE.md "Security
@@ -76,7 +76,7 @@ export function parseLimit(value: string | undefined, fallback: { points: number
 }
 
 /**
- * The client's address (server/client-address.mjs): under the production server (server.mjs), the
+ * The client's address (http/client-address.mjs): under the production server (server.mjs), the
  * address it computed from the socket and, per TRUST_PROXY, X-Forwarded-For, passed in a header it
  * always sets itself (a client's own value is replaced). Without it (`next dev`, `next start`, the
  * integration tests) there is no socket address here: X-Forwarded-For as TRUST_PROXY says, or

@@ -21,7 +21,7 @@ for (const [lang, path] of [['English', '/'], ['Marathi', '/mr']] as const) {
     for (let i = 0; i < 2; i++) await page.request.get(path)
     const res = await page.goto(path)
     expect(scriptSrc(res!.headers()['content-security-policy']!)).toMatch(/^script-src 'self'( 'sha256-[^']+')+$/)
-    // Its stylesheets are in the page (server/inline-styles.mjs): no request holds the first paint
+    // Its stylesheets are in the page (page-cache/inline-styles.mjs): no request holds the first paint
     // back, and the styles apply (the reset's body margin, not the browser's 8px).
     expect((await res!.text()).includes('<link rel="stylesheet"'), 'a stylesheet link in the kept page').toBe(false)
     expect(await page.locator('head style[data-href^="/_next/static/"]').count()).toBeGreaterThan(0)

@@ -21,7 +21,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 const ngDir = mkdtempSync(path.join(tmpdir(), 'society-nginx-site-'))
 chmodSync(ngDir, 0o755)
 const skip = !existsSync(NGINX) && 'nginx is not installed'
-/** The instances' Cache-Control for a page they keep (server/response-cache.mjs KEPT_CACHE_CONTROL). */
+/** The instances' Cache-Control for a page they keep (page-cache/response-cache.mjs KEPT_CACHE_CONTROL). */
 const KEPT = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1'
 let nginx
 let served = 0

@@ -7,7 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { CHECK_MS, currentStamps } from '@/content/cache'
 import { listTrustees } from '@/content/trustees'
 
-import { newRecord, RECORDS, type RenderRecord } from '../../server/render-record.mjs'
+import { newRecord, RECORDS, type RenderRecord } from '../../page-cache/render-record.mjs'
 
 import { api } from './api'
 import { migratedPayload } from './payload'

@@ -14,7 +14,7 @@ let institute: number
 beforeAll(async () => {
   process.env.RATE_LIMIT_COMPLAINT = '2/600'
   process.env.RATE_LIMIT_COMPLAINANT = '3/3600'
-  // As under server.mjs: the client's address arrives in the header server.mjs sets (server/client-address.mjs).
+  // As under server.mjs: the client's address arrives in the header server.mjs sets (http/client-address.mjs).
   process.env.CLIENT_ADDRESS_FROM_SERVER = '1'
   process.env.RATE_LIMIT_VISITOR = '3/60'
   process.env.RATE_LIMIT_LOGIN = '3/900'

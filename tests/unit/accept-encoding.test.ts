@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { accepts } from '../../server/accept-encoding.mjs'
+import { accepts } from '../../http/accept-encoding.mjs'
 
 describe('accepts', () => {
   it('takes a coding the client lists with a weight above 0, or a * in its place', () => {

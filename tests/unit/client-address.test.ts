@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddressOf, parseTrustProxy } from '../../server/client-address.mjs'
+import { clientAddressOf, parseTrustProxy } from '../../http/client-address.mjs'
 
 const none = parseTrustProxy(undefined)
 

@@ -1,7 +1,7 @@
 /** The grievance form's page is rendered for each visitor: its form token files one grievance. */
 import { describe, expect, it } from 'vitest'
 
-import { isCacheableRequest } from '../../server/response-cache.mjs'
+import { isCacheableRequest } from '../../page-cache/response-cache.mjs'
 
 describe('the micro-cache and the grievance form', () => {
   it('never shares a render of the form (each carries its own single-use token)', () => {

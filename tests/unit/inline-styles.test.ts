@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { absoluteUrls, inlineStylesheets, loadStylesheets } from '../../server/inline-styles.mjs'
+import { absoluteUrls, inlineStylesheets, loadStylesheets } from '../../page-cache/inline-styles.mjs'
 
 describe('inline stylesheets of kept pages', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'inline-styles-'))

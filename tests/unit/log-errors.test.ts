@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { errorForLog } from '../../server/log-errors.mjs'
+import { errorForLog } from '../../http/log-errors.mjs'
 
 /** Shaped as Drizzle throws it: SQL and values in the message, again as `query`/`params`, the driver's error as `cause`. */
 function failedQuery() {

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 
-import { loggerOptions } from '../../server/logger.mjs'
+import { loggerOptions } from '../../http/logger.mjs'
 
 /** The lines the app's logger writes, as objects. */
 function capture() {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { parseTarget, previewPath, previewTarget, safeReturnPath } from '@/content/preview'
 import { proxy } from '@/proxy'
 
-import { fromRender, isCacheableRequest } from '../../server/response-cache.mjs'
+import { fromRender, isCacheableRequest } from '../../page-cache/response-cache.mjs'
 
 const NONCE = 'cmVuZGVyLW5vbmNlLTEyMw=='
 const rendered = (headers: Record<string, string>) => ({

@@ -5,12 +5,12 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { currentAcademicYear } from '@/lib/academic-year'
-import { isUpcoming } from '@/lib/events'
-import { isLive } from '@/lib/schedule'
+import { currentAcademicYear, nextAcademicYearAt } from '@/lib/academic-year'
+import { eventEndsAt, isUpcoming } from '@/lib/events'
+import { firstAfter, isLive, nextScheduleChange } from '@/lib/schedule'
 
-import { etagOf, matchesEtag } from '../../server/etag.mjs'
-import { newRecord, RECORDS, recordSources, recordUntil, type RenderRecord } from '../../server/render-record.mjs'
+import { etagOf, matchesEtag } from '../../http/etag.mjs'
+import { newRecord, RECORDS, recordSources, recordStaleAt, type RenderRecord } from '../../page-cache/render-record.mjs'
 import {
   acceptsGzip,
   cacheKey,
@@ -23,7 +23,7 @@ import {
   responseFor,
   type Answer,
   type CachedResponse,
-} from '../../server/response-cache.mjs'
+} from '../../page-cache/response-cache.mjs'
 
 const NONCE = 'cmVuZGVyLW5vbmNlLTEyMw=='
 const page = (html: string): CachedResponse => ({ status: 200, etag: null, headers: {}, compress: true, body: { plain: Buffer.from(html), gzip: null } })
@@ -268,7 +268,7 @@ describe('ResponseCache: a response kept while what it read is unchanged (issue 
   })
 })
 
-describe('render records (server/render-record.mjs)', () => {
+describe('render records (page-cache/render-record.mjs)', () => {
   const storage = new AsyncLocalStorage<RenderRecord>()
   const inRender = <T>(fn: () => T): [T, RenderRecord] => {
     const record = newRecord()
@@ -278,13 +278,13 @@ describe('render records (server/render-record.mjs)', () => {
 
   it('records nothing outside a render, and the first stamp of each source and the earliest change inside one', async () => {
     recordSources(['notices'], ['n1'])
-    recordUntil(Date.now() + 1000)
+    recordStaleAt(Date.now() + 1000)
     const [, record] = inRender(() => {
       recordSources(['*', 'notices'], ['a', 'n1'])
       recordSources(['notices', 'media'], ['n2', 'm1'])
-      recordUntil(5000, 1000)
-      recordUntil(3000, 1000)
-      recordUntil(500, 1000) // already past: ignored
+      recordStaleAt(5000, 1000)
+      recordStaleAt(3000, 1000)
+      recordStaleAt(500, 1000) // already past: ignored
     })
     expect([...record.stamps]).toEqual([['*', 'a'], ['notices', 'n1'], ['media', 'm1']])
     expect(record.until).toBe(3000)
@@ -300,17 +300,24 @@ describe('render records (server/render-record.mjs)', () => {
     expect([...record.stamps]).toEqual([['events', 'e1']])
   })
 
-  it('takes the moments things change by the clock from the rules that read the clock', () => {
+  it('the rules that read the clock say when their answer changes, and record nothing themselves', () => {
     const now = new Date('2026-03-10T10:00:00Z')
-    const [, scheduled] = inRender(() => {
-      isLive({ publishAt: '2026-03-10T12:00:00Z', expiresAt: '2026-03-20T00:00:00Z' }, now)
-      isLive({ publishAt: '2026-03-01T00:00:00Z', expiresAt: '2026-03-10T11:00:00Z' }, now)
+    const scheduled = [
+      { publishAt: '2026-03-10T12:00:00Z', expiresAt: '2026-03-20T00:00:00Z' },
+      { publishAt: '2026-03-01T00:00:00Z', expiresAt: '2026-03-10T11:00:00Z' },
+    ]
+    const event = { allDay: false, start: '2026-03-10T11:00:00Z', end: '2026-03-10T13:00:00Z' }
+    const [, record] = inRender(() => {
+      scheduled.forEach((item) => isLive(item, now))
+      currentAcademicYear(now)
+      isUpcoming(event, now)
     })
-    expect(scheduled.until).toBe(Date.parse('2026-03-10T11:00:00Z'))
-    const [, year] = inRender(() => currentAcademicYear(now))
-    expect(year.until).toBe(Date.parse('2026-04-01T00:00:00Z'))
-    const [, event] = inRender(() => isUpcoming({ allDay: false, start: '2026-03-10T11:00:00Z', end: '2026-03-10T13:00:00Z' }, now))
-    expect(event.until).toBe(Date.parse('2026-03-10T13:00:00Z'))
+    expect(record.until).toBe(Infinity)
+    expect(Math.min(...scheduled.map((item) => nextScheduleChange(item, now.getTime())))).toBe(Date.parse('2026-03-10T11:00:00Z'))
+    expect(firstAfter(['2026-03-09T00:00:00Z', null, Date.parse('2026-03-12T00:00:00Z')], now.getTime())).toBe(Date.parse('2026-03-12T00:00:00Z'))
+    expect(nextAcademicYearAt(now)).toBe(Date.parse('2026-04-01T00:00:00Z'))
+    expect(nextAcademicYearAt(new Date('2026-04-01T00:00:00Z'))).toBe(Date.parse('2027-04-01T00:00:00Z'))
+    expect(eventEndsAt(event).getTime()).toBe(Date.parse('2026-03-10T13:00:00Z'))
   })
 })
 

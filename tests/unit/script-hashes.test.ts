@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, nonceSources } from '../../server/content-security-policy.mjs'
-import { hashInlineScripts, hashSource, scriptText } from '../../server/script-hashes.mjs'
+import { contentSecurityPolicy, nonceSources } from '../../http/content-security-policy.mjs'
+import { hashInlineScripts, hashSource, scriptText } from '../../page-cache/script-hashes.mjs'
 import { jsonLdText } from '@/components/JsonLd'
 import { contentSecurityPolicy as pagePolicy } from '@/lib/security-headers'
 
@@ -92,7 +92,7 @@ describe('contentSecurityPolicy', () => {
     expect(withNonce.endsWith('; upgrade-insecure-requests')).toBe(true)
     const withHashes = contentSecurityPolicy([expected('a')], { https: false })
     expect(withHashes).toContain(`script-src 'self' ${expected('a')};`)
-    // The hash form is the nonce form with its script sources replaced (server/response-cache.mjs relies on it).
+    // The hash form is the nonce form with its script sources replaced (page-cache/response-cache.mjs relies on it).
     expect(withNonce.replace(nonceSources('abc').join(' '), expected('a'))).toBe(contentSecurityPolicy([expected('a')], { https: true }))
     for (const policy of [withNonce, withHashes]) expect(policy.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline')
   })

@@ -1,7 +1,7 @@
 /** The subscription pages are rendered for each visitor: the form's token is single-use, the manage page personal. */
 import { describe, expect, it } from 'vitest'
 
-import { isCacheableRequest } from '../../server/response-cache.mjs'
+import { isCacheableRequest } from '../../page-cache/response-cache.mjs'
 
 describe('the micro-cache and the subscription pages', () => {
   it('never shares a render of /subscribe or the manage page', () => {

@@ -9,6 +9,7 @@ import { SiteLink as Link } from '@/components/SiteLink'
 import { SocietyJsonLd } from '@/components/SocietyJsonLd'
 import { ExternalLink } from '@/components/FileLinks'
 import { VisitCounter } from '@/components/VisitCounter'
+import { currentYear } from '@/content/academic-year'
 import { listUpcomingEvents } from '@/content/events'
 import { GENERAL_GALLERY } from '@/content/gallery'
 import { listGalleryPage } from '@/content/gallery-pages'
@@ -37,10 +38,11 @@ export default async function HomePage() {
   const H = t.home
   // The first page of each list only: the strip shows 10 notices and the carousel 9 photos, and
   // years of notices and photos must not be read (and held in memory) to show them.
-  const [notices, photos, events] = await Promise.all([
+  const [notices, photos, events, current] = await Promise.all([
     listNoticePage({ lang }, 1),
     listGalleryPage({ institution: GENERAL_GALLERY }, 1, lang),
     listUpcomingEvents({}, lang),
+    currentYear(),
   ])
   const slides = photos.items.slice(0, 9).map((p, i) => ({
     id: p.id,
@@ -71,7 +73,7 @@ export default async function HomePage() {
               {[...strip, ...strip].map((n, i) => (
                 <li key={`${n.id}-${i}`} aria-hidden={i >= strip.length ? true : undefined}>
                   <Link
-                    href={noticeInList(n)}
+                    href={noticeInList(n, current)}
                     lang={textLang(lang, n.title)}
                     className="flex min-h-11 items-center whitespace-nowrap text-brand underline"
                     tabIndex={i >= strip.length ? -1 : undefined}

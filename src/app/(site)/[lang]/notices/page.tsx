@@ -6,6 +6,7 @@ import { NoticeTabs } from '@/components/NoticeTabs'
 import { Pagination } from '@/components/Pagination'
 import { Empty, PageTitle } from '@/components/PageText'
 import { YearSelect } from '@/components/YearSelect'
+import { currentYear } from '@/content/academic-year'
 import { listInstitutions } from '@/content/institutions'
 import { listNoticePage, listNoticeTypes, listNoticeYears } from '@/content/notices'
 import { getSiteSettings } from '@/content/site-settings'
@@ -13,7 +14,7 @@ import { textLang } from '@/i18n/fallback'
 import { fill } from '@/i18n/format'
 import { localePath } from '@/i18n/paths'
 import { getI18n, getSitePath } from '@/i18n/server'
-import { byAcademicYearDesc, currentAcademicYear, isAcademicYear } from '@/lib/academic-year'
+import { byAcademicYearDesc, isAcademicYear } from '@/lib/academic-year'
 import { pageHref, requestedPage } from '@/lib/paging'
 import { parsePositiveId } from '@/lib/whole-number'
 import { noticeFeedLinks, pageMetadata } from '@/seo/metadata'
@@ -52,7 +53,7 @@ export default async function NoticesPage({ searchParams }: Props) {
   if (school) return <SchoolNoticesPage school={school} schools={schools} page={query.page} lang={lang} />
   // The first tab, and what /notices opens on: the newest notices of every type; ?type= one type's.
   const active = types.find((ty) => ty.code === first(query.type)) ?? null
-  const current = currentAcademicYear()
+  const current = await currentYear()
   const wanted = first(query.year)
   const year = wanted && isAcademicYear(wanted) ? wanted : current
   const options = [...new Set([current, year, ...years])].sort(byAcademicYearDesc)

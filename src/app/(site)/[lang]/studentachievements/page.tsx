@@ -4,10 +4,11 @@ import { AchievementCard } from '@/components/AchievementCard'
 import { Pagination } from '@/components/Pagination'
 import { Empty, PageTitle } from '@/components/PageText'
 import { YearSelect } from '@/components/YearSelect'
+import { currentYear } from '@/content/academic-year'
 import { listAcademicYears, listAchievementPage } from '@/content/achievements'
 import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
-import { currentAcademicYear, isAcademicYear } from '@/lib/academic-year'
+import { isAcademicYear } from '@/lib/academic-year'
 import { pageHref, requestedPage } from '@/lib/paging'
 import { LastUpdated } from '@/components/LastUpdated'
 import { lastChanged } from '@/content/sitemap'
@@ -26,7 +27,7 @@ export default async function StudentAchievementsPage({ searchParams }: Props) {
   const query = await searchParams
   const requested = query.year
   const wanted = Array.isArray(requested) ? requested[0] : requested
-  const current = currentAcademicYear()
+  const current = await currentYear()
   const year = wanted && isAcademicYear(wanted) ? wanted : years.includes(current) ? current : (years[0] ?? current)
   const options = years.includes(year) ? years : [year, ...years]
   const list = await listAchievementPage({ year, by: 'student', lang }, requestedPage(query.page))

@@ -8,14 +8,14 @@ import { ExternalLink } from '@/components/FileLinks'
 import { RichHtml } from '@/components/PageText'
 import { buttonClass, secondaryButtonClass } from '@/components/classes'
 import { env } from '@/config/env'
-import { getEvent } from '@/content/events'
+import { getEvent, isEventOver } from '@/content/events'
 import { getSiteSettings } from '@/content/site-settings'
 import { textLang } from '@/i18n/fallback'
 import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
 import { eventIcsPath, eventsPagePath, googleCalendarUrl } from '@/lib/event-feeds'
 import { eventJsonLd } from '@/lib/event-json-ld'
-import { eventWhen, isUpcoming } from '@/lib/events'
+import { eventWhen } from '@/lib/events'
 import { fileLabel } from '@/lib/file-size'
 import { pageMetadata } from '@/seo/metadata'
 import { CARD, eventCardPath } from '@/seo/urls'
@@ -54,6 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function EventPage({ params }: Props) {
   const e = await load(params)
+  const over = await isEventOver(e)
   const { lang, dict: t } = await getI18n()
   const settings = await getSiteSettings(lang)
   const who = e.institution?.name ?? settings.title
@@ -109,7 +110,7 @@ export default async function EventPage({ params }: Props) {
           </SiteLink>
         </dd>
       </dl>
-      {!isUpcoming(e, new Date()) && (
+      {over && (
         <p role="note" className="mt-4 rounded border border-gold bg-gold/10 p-4 font-semibold text-ink" data-testid="event-over">
           {t.events.over}
         </p>

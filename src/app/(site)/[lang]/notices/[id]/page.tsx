@@ -8,6 +8,7 @@ import { SiteLink } from '@/components/SiteLink'
 import { ExternalLink } from '@/components/FileLinks'
 import { buttonClass, secondaryButtonClass } from '@/components/classes'
 import { env } from '@/config/env'
+import { currentYear } from '@/content/academic-year'
 import { listInstitutions } from '@/content/institutions'
 import { getNotice } from '@/content/notices'
 import { getSiteSettings } from '@/content/site-settings'
@@ -88,7 +89,7 @@ export default async function NoticePage({ params }: Props) {
             <span lang={textLang(lang, n.school.name)}>{t.notices.allOfSchool(n.school.name)}</span>
           </SiteLink>
         ) : (
-          <SiteLink href={noticesPath({ year: n.academicYear, type: n.category })} className="font-semibold text-brand underline" data-testid="notice-back">
+          <SiteLink href={noticesPath({ year: n.academicYear, type: n.category }, await currentYear())} className="font-semibold text-brand underline" data-testid="notice-back">
             {t.notices.all}
           </SiteLink>
         )}

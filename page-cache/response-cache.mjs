@@ -4,7 +4,7 @@
  * Next.js: a page is rendered once per change of what it read (issue 32).
  *
  * Rendering a page costs milliseconds of CPU; sending the same bytes again costs almost nothing.
- * Each render made for this cache records what it read (server/render-record.mjs): the content
+ * Each render made for this cache records what it read (page-cache/render-record.mjs): the content
  * sources (collections and globals) with their version stamps, and the first moment its content
  * changes by the clock alone (a scheduled notice's publishAt, an alert's end, an event becoming
  * past, a new day or academic year). The response is then served while
@@ -38,9 +38,9 @@
  */
 import { gzipSync } from 'node:zlib'
 
-import { accepts } from './accept-encoding.mjs'
-import { nonceSources } from './content-security-policy.mjs'
-import { etagOf, matchesEtag } from './etag.mjs'
+import { accepts } from '../http/accept-encoding.mjs'
+import { nonceSources } from '../http/content-security-policy.mjs'
+import { etagOf, matchesEtag } from '../http/etag.mjs'
 import { inlineStylesheets } from './inline-styles.mjs'
 import { currentStamps, newRecord } from './render-record.mjs'
 import { hashInlineScripts } from './script-hashes.mjs'
@@ -69,7 +69,7 @@ import { hashInlineScripts } from './script-hashes.mjs'
 export const NOT_MODIFIED = Symbol('not modified')
 
 /**
- * A render for the cache: `record` is to be filled with what it read (server/render-record.mjs).
+ * A render for the cache: `record` is to be filled with what it read (page-cache/render-record.mjs).
  * @typedef {(etag: string | null, record: import('./render-record.mjs').RenderRecord) => Promise<CachedResponse | null | typeof NOT_MODIFIED>} Render
  */
 
@@ -346,7 +346,7 @@ const LEVEL = 6
 /** Types worth gzipping (as Next.js's compression would): text, HTML, JSON, XML, SVG, scripts. */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)|\+(json|xml)\b/
 
-/** Whether the client takes gzip (server/accept-encoding.mjs). */
+/** Whether the client takes gzip (http/accept-encoding.mjs). */
 export function acceptsGzip(/** @type {string | undefined} */ acceptEncoding) {
   return accepts(acceptEncoding, 'gzip')
 }

@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * What a render read (issue 32): the content sources and their version stamps, and the earliest
+ * What a render read: the content sources and their version stamps, and the earliest
  * moment its content changes by the clock alone. server.mjs keeps a rendered page for as long as
- * both hold (server/response-cache.mjs).
+ * both hold (page-cache/response-cache.mjs).
  *
  * The render runs inside Next.js, which bundles src/content (and this file) as module instances of
  * its own, apart from server.mjs's. So nothing here is module state: server.mjs puts an
@@ -11,8 +11,7 @@
  * render through React's and Next.js's promises and timers: tests/faults/page-cache.test.mjs proves
  * it on the real build). The content cache puts the function that gives the current stamps of
  * sources on globalThis under STAMPS. Outside such a render (a request Next.js answers directly,
- * tests, scripts, a browser bundle) recording does nothing. No imports: files that browsers load too
- * (src/lib/academic-year.ts) record through this one.
+ * tests, scripts) recording does nothing. No imports: it is bundled into the app as it is.
  */
 
 /** globalThis key of the AsyncLocalStorage whose store is the RenderRecord of the render running. */
@@ -50,27 +49,16 @@ export function recordSources(sources, stamps) {
 }
 
 /**
- * What the render running shows changes at `at` (ms) by the clock alone: a notice's publishAt, an
- * alert's end, an event becoming past, a new academic year. Moments not after `now` are ignored.
+ * The answer a read of the render running gave goes stale at `at` (ms) by the clock alone: a
+ * notice's publishAt, an alert's end, an event becoming past, a new academic year. The content layer
+ * calls this with what its reads return (src/content/cache.ts, `timed`); moments not after `now`
+ * are ignored.
  * @param {number} at
  * @param {number} [now]
  */
-export function recordUntil(at, now = Date.now()) {
+export function recordStaleAt(at, now = Date.now()) {
   const record = current()
   if (record && at > now && at < record.until) record.until = at
-}
-
-/**
- * The earliest of these ISO times (or ms) after `now`, recorded as with recordUntil.
- * @param {Iterable<string | number | null | undefined>} times
- * @param {number} [now]
- */
-export function recordFirstAfter(times, now = Date.now()) {
-  if (!current()) return
-  for (const t of times) {
-    const at = typeof t === 'string' ? Date.parse(t) : t
-    if (typeof at === 'number' && !Number.isNaN(at)) recordUntil(at, now)
-  }
 }
 
 /**

@@ -2,7 +2,7 @@
 /**
  * The Content-Security-Policy of pages and the admin, in one place for its two makers:
  * src/proxy.ts (src/lib/security-headers.ts), which gives every rendered response a policy with a
- * fresh script nonce, and server.mjs's page cache (server/script-hashes.mjs), which sends a kept
+ * fresh script nonce, and server.mjs's page cache (page-cache/script-hashes.mjs), which sends a kept
  * page, the same bytes for every visitor, with the hashes of the inline scripts its render wrote
  * instead. Either way `script-src` never has 'unsafe-inline': an inline script runs only when
  * this response's nonce or one of its hashes names it.

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Entity tags (RFC 9110 section 8.8.3), shared by the /api/v1 whole-list answers
- * (src/api-v1/answer-cache.ts), which make them, and the micro-cache (response-cache.mjs), which
+ * (src/api-v1/answer-cache.ts), which make them, and the page cache (page-cache/response-cache.mjs), which
  * asks the app with them whether a kept answer still holds, and tags each kept page (weak: the
  * page goes out gzipped or not, and both are the same page).
  */

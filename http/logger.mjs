@@ -6,7 +6,7 @@ import { errorForLog } from './log-errors.mjs'
 /**
  * The application's structured logger (JSON lines on stdout), shared by server.mjs and the app
  * (src/lib/logger.ts), and Payload's logger (payload.config.ts). Never pass personal data (grievance
- * fields, emails, names) to it. Errors are logged without query values (server/log-errors.mjs).
+ * fields, emails, names) to it. Errors are logged without query values (http/log-errors.mjs).
  */
 
 /** pino's level numbers: warn 40, error 50. */

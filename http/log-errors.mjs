@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * How an error is written to the log (the `err` serializer of server/logger.mjs, which Payload logs
+ * How an error is written to the log (the `err` serializer of http/logger.mjs, which Payload logs
  * through too). Errors carry what must never reach a log: a failed database query's message holds
  * its SQL and, after "params:", every value bound to it (a complainant's email and mobile in an
  * officer's failing filter); a driver's message may quote a value ("invalid input syntax for type
