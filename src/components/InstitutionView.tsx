@@ -12,6 +12,7 @@ import { GalleryPage } from '@/components/GalleryPage'
 import { Pagination } from '@/components/Pagination'
 import { LastUpdated } from '@/components/LastUpdated'
 import { AdmissionFactsView, FeesView, VisitFacts } from '@/components/InstitutionFacts'
+import { EnquiryLink } from '@/admissions/EnquiryLink'
 import { Empty, PdfDocument, RichHtml } from '@/components/ui'
 import { listAchievementPage } from '@/content/achievements'
 import { getInstitution, type InstitutionDetail, type Photo, type RichBlock } from '@/content/institutions'
@@ -209,6 +210,7 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
         <>
           {(inst[def.field].length > 0 || !facts) && <RichBlocks blocks={inst[def.field]} />}
           <AdmissionFactsView institution={inst.id} facts={inst.admission} />
+          <EnquiryLink lang={lang} school={inst.id} />
         </>
       )
     }
