@@ -89,6 +89,7 @@ export interface Config {
     'academic-years': AcademicYear;
     grievances: Grievance;
     'admission-enquiries': AdmissionEnquiry;
+    'admission-classes': AdmissionClass;
     media: Media;
     users: User;
     subscribers: Subscriber;
@@ -133,6 +134,7 @@ export interface Config {
     'academic-years': AcademicYearsSelect<false> | AcademicYearsSelect<true>;
     grievances: GrievancesSelect<false> | GrievancesSelect<true>;
     'admission-enquiries': AdmissionEnquiriesSelect<false> | AdmissionEnquiriesSelect<true>;
+    'admission-classes': AdmissionClassesSelect<false> | AdmissionClassesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
@@ -1293,7 +1295,7 @@ export interface AdmissionEnquiry {
    */
   closedAt?: string | null;
   repliedAt?: string | null;
-  open?: boolean | null;
+  closed?: boolean | null;
   createdAt: string;
   updatedAt: string;
   /**
@@ -1338,6 +1340,51 @@ export interface AdmissionEnquiry {
    * Staff only: never shown or mailed to the parent (calls made, visit times, documents seen).
    */
   notes?: string | null;
+}
+/**
+ * Which classes parents may send an admission enquiry for, per academic year. Closed ones are shown with the date they open.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-classes".
+ */
+export interface AdmissionClass {
+  id: number;
+  institution: number | Institution;
+  classSought:
+    | 'nursery'
+    | 'jr-kg'
+    | 'sr-kg'
+    | 'std-1'
+    | 'std-2'
+    | 'std-3'
+    | 'std-4'
+    | 'std-5'
+    | 'std-6'
+    | 'std-7'
+    | 'std-8'
+    | 'std-9'
+    | 'std-10'
+    | 'std-11'
+    | 'std-12'
+    | 'degree-1'
+    | 'degree-2'
+    | 'degree-3'
+    | 'pg-1';
+  /**
+   * YYYY-YYYY
+   */
+  academicYear: string;
+  status: 'open' | 'closed';
+  /**
+   * Optional; shown to parents.
+   */
+  seatsLeft?: number | null;
+  /**
+   * While closed: the day enquiries open, shown to parents.
+   */
+  opensOn?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1628,6 +1675,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'admission-enquiries';
         value: number | AdmissionEnquiry;
+      } | null)
+    | ({
+        relationTo: 'admission-classes';
+        value: number | AdmissionClass;
       } | null)
     | ({
         relationTo: 'media';
@@ -2220,7 +2271,7 @@ export interface AdmissionEnquiriesSelect<T extends boolean = true> {
   dueAt?: T;
   closedAt?: T;
   repliedAt?: T;
-  open?: T;
+  closed?: T;
   createdAt?: T;
   updatedAt?: T;
   language?: T;
@@ -2234,6 +2285,20 @@ export interface AdmissionEnquiriesSelect<T extends boolean = true> {
   message?: T;
   reply?: T;
   notes?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-classes_select".
+ */
+export interface AdmissionClassesSelect<T extends boolean = true> {
+  institution?: T;
+  classSought?: T;
+  academicYear?: T;
+  status?: T;
+  seatsLeft?: T;
+  opensOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -18,6 +18,7 @@ import { Events } from './collections/Events'
 import { GalleryImages } from './collections/GalleryImages'
 import { Grievances } from './grievances/Grievances'
 import { AdmissionEnquiries } from './admissions/Enquiries'
+import { AdmissionClasses } from './admissions/Classes'
 import { enquiryAcknowledgementTask, enquiryReplyTask, enquiryRetentionTask, enquiryStaffNoticeTask } from './admissions/jobs'
 import { withChangeHistory, withValidatedDrafts } from './collections/history'
 import { allowPartialTranslations } from './collections/localized'
@@ -149,7 +150,7 @@ const config = buildConfig({
     Institutions, Achievements, Albums, GalleryImages, PortalLinks, Events, Disclosures, Committees,
     // Reference data
     NoticeTypes, AchievementTypes, AcademicYears,
-    Grievances, AdmissionEnquiries, Media, Users,
+    Grievances, AdmissionEnquiries, AdmissionClasses, Media, Users,
   ]
     .map(withChangeHistory)
     .map(withValidatedDrafts)

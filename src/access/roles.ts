@@ -345,6 +345,15 @@ export const ACCESS = {
     update: ownInstitutions('institution'),
     delete: admins,
   },
+  /** Classes open for admission enquiries: a school's editors keep their schools' (not personal data: staff read all). */
+  admissionClasses: {
+    ...base,
+    read: staff,
+    readVersions: nobody,
+    create: createForOwnInstitutions,
+    update: ownInstitutions('institution'),
+    delete: ownInstitutions('institution'),
+  },
   /** Uploaded images and PDFs. */
   media: {
     ...base,

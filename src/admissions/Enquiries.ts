@@ -27,14 +27,14 @@ const INDIAN_DATE_CELL = '/grievances/admin/IndianDate#IndianDateCell'
 
 /**
  * The desk's dates, on every save whoever makes it: `dueAt` once at filing (FIRST_ANSWER_DAYS),
- * `closedAt` when the status becomes Closed (cleared if reopened), `open` follows the status,
+ * `closedAt` when the status becomes Closed (cleared if reopened), `closed` follows the status,
  * `repliedAt` when a new reply is saved (a New enquiry then becomes Contacted). None of them is ever taken from a request.
  */
 export const trackEnquiry: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
   const now = new Date().toISOString()
   if (operation === 'create' || !originalDoc) {
     const filed = data.createdAt ? new Date(data.createdAt as string) : new Date(now)
-    return { ...data, dueAt: firstAnswerDue(filed).toISOString(), closedAt: isClosedEnquiry(data.status) ? now : null, open: !isClosedEnquiry(data.status), repliedAt: null }
+    return { ...data, dueAt: firstAnswerDue(filed).toISOString(), closedAt: isClosedEnquiry(data.status) ? now : null, closed: isClosedEnquiry(data.status), repliedAt: null }
   }
   const reply = typeof data.reply === 'string' ? data.reply.trim() : undefined
   const replied = reply !== undefined && reply !== '' && reply !== String(originalDoc.reply ?? '').trim()
@@ -48,7 +48,7 @@ export const trackEnquiry: CollectionBeforeChangeHook = ({ data, originalDoc, op
     dueAt: originalDoc.dueAt,
     createdAt: originalDoc.createdAt,
     closedAt,
-    open: !isClosedEnquiry(status),
+    closed: isClosedEnquiry(status),
     repliedAt: replied ? now : (originalDoc.repliedAt ?? null),
   }
 }
@@ -66,11 +66,12 @@ export const AdmissionEnquiries: CollectionConfig = {
     components: { beforeListTable: ['/admissions/admin/EnquiryExportButton#EnquiryExportButton'] },
   },
   access: ACCESS.admissionEnquiries,
-  // Open ones first, the most overdue at the top; closed ones follow.
-  defaultSort: ['-open', 'dueAt'],
+  // Open ones first, the most overdue at the top; closed ones follow. Both ascending, so that the
+  // (closed, dueAt) index serves the list's first page at any size (a mixed order cannot).
+  defaultSort: ['closed', 'dueAt'],
   // The desk's list filtered by institution (an editor's scope) or status, at any size; the CSV
   // export's batches (src/lib/csv-export.ts); the retention job's closed-before range.
-  indexes: [{ fields: ['open', 'dueAt'] }, { fields: ['institution', 'createdAt'] }, { fields: ['status', 'createdAt'] }],
+  indexes: [{ fields: ['closed', 'dueAt'] }, { fields: ['institution', 'createdAt'] }, { fields: ['status', 'createdAt'] }],
   endpoints: [enquiryExport],
   hooks: { beforeChange: [trackEnquiry], afterChange: [queueReplyMail] },
   fields: [
@@ -112,7 +113,7 @@ export const AdmissionEnquiries: CollectionConfig = {
       type: 'date',
       admin: { position: 'sidebar', readOnly: true, condition: (data) => !!data?.repliedAt, date: { pickerAppearance: 'dayAndTime' }, components: { Field: INDIAN_DATE_FIELD } },
     }),
-    kept({ name: 'open', type: 'checkbox', index: true, defaultValue: true, admin: { hidden: true } }),
+    kept({ name: 'closed', type: 'checkbox', index: true, defaultValue: false, admin: { hidden: true } }),
     kept({ name: 'createdAt', type: 'date', index: true, label: ({ t }) => t('general:createdAt'), admin: { hidden: true, disableBulkEdit: true, components: { Cell: INDIAN_DATE_CELL } } }),
     kept({ name: 'updatedAt', type: 'date', index: true, label: ({ t }) => t('general:updatedAt'), admin: { hidden: true, disableBulkEdit: true } }),
     kept({

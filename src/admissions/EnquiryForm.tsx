@@ -53,7 +53,7 @@ export function EnquiryForm({
   // One school's own classes, or, on /admission before a school is chosen, every class any school
   // offers (the server checks the pair).
   const offers = schools.find((s) => s.id === chosen)?.offers ?? schools.flatMap((s) => s.offers)
-  const open = offers.filter((o) => o.open)
+  const open = offers.filter((o) => o.open && o.seatsLeft !== 0)
   const years = [...new Set(open.map((o) => o.year))]
   const classes = CLASSES.filter((c) => open.some((o) => o.class === c.value))
 

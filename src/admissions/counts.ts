@@ -28,7 +28,7 @@ export async function enquiryCounts(payload: Payload, institutions: number[] | n
       const [n, overdue, open] = await Promise.all([
         count(fresh),
         count({ and: [own, { status: { equals: 'new' } }, { dueAt: { less_than: now.toISOString() } }] }),
-        count({ and: [own, { open: { equals: true } }] }),
+        count({ and: [own, { closed: { equals: false } }] }),
       ])
       return { id: i.id, name: i.name, fresh: n, overdue, open }
     }),

@@ -40,6 +40,13 @@ beforeAll(async () => {
   }
   schoolA = await school('Vidya Vikas Vidyalaya, Dadar', 'विद्या विकास विद्यालय, दादर')
   schoolB = await school('Vidya Vikas High School, Thane', 'विद्या विकास हायस्कूल, ठाणे')
+  // What each school takes enquiries for (src/admissions/Classes.ts): School A's Std V next year
+  // is open; its Std XI is closed; its Std I has no seats left.
+  const { enquiryYears } = await import('@/admissions/desk')
+  const next = enquiryYears()[1]
+  for (const [classSought, status, seatsLeft] of [['std-5', 'open', null], ['std-11', 'closed', null], ['std-1', 'open', 0]] as const) {
+    await payload.create({ collection: 'admission-classes', data: { institution: schoolA, classSought, academicYear: next, status, seatsLeft } })
+  }
   const password = 'enquiry-test-password-1'
   const make = async (key: keyof typeof users, role: 'editor' | 'officer' | 'admin', institutions: number[]) => {
     const email = `${key.toLowerCase()}@society.test`
@@ -126,6 +133,18 @@ describe('filing an enquiry without JavaScript, in Marathi', () => {
     })
   })
 
+  it('takes enquiries only for a class the school lists as open with seats left', async () => {
+    for (const cls of ['std-11', 'std-1', 'std-7']) {
+      const state = await F.submitEnquiryForm(await filled({ class: cls }), 'en', from())
+      expect(state).toMatchObject({ kind: 'failed', errors: { class: 'This class takes no enquiries for that year. Please choose another.' } })
+    }
+    const { enquiryOptions, isOffered } = await import('@/admissions/seats')
+    const offers = await enquiryOptions(payload, schoolA)
+    expect(offers.map((o) => [o.class, o.open, o.seatsLeft])).toEqual([['std-1', true, 0], ['std-5', true, null], ['std-11', false, null]])
+    expect(offers.filter((o) => isOffered(offers, o.class, o.year)).map((o) => o.class)).toEqual(['std-5'])
+    expect(await enquiryOptions(payload, schoolB)).toEqual([])
+  })
+
   it('refuses a form sent faster than a person, a filled honeypot, and a token used twice', async () => {
     const { issueFormToken } = await import('@/lib/form-token')
     const fast = await F.submitEnquiryForm(await filled({ form_token: issueFormToken(process.env.PAYLOAD_SECRET!) }), 'en', from())
@@ -174,6 +193,19 @@ describe("the desk: each school's editors see only their school's enquiries", ()
     expect(res.status).toBe(200)
     const after = await byReference(a.reference)
     expect([after.childName, after.notes]).toEqual([a.childName, 'Called on Monday.'])
+  })
+})
+
+describe('classes and seats', () => {
+  it("are kept by the school's own editors: another school's editor can neither add nor change them", async () => {
+    const mine = await cms('POST', 'admission-classes', { token: users.editorB.token, json: { institution: schoolB, classSought: 'std-2', academicYear: '2027-2028', status: 'open' } })
+    expect(mine.status).toBe(201)
+    const theirs = await cms('POST', 'admission-classes', { token: users.editorB.token, json: { institution: schoolA, classSought: 'std-2', academicYear: '2027-2028', status: 'open' } })
+    expect(theirs.status).toBe(400)
+    const { docs } = await payload.find({ collection: 'admission-classes', where: { institution: { equals: schoolA } }, limit: 1, overrideAccess: true })
+    const change = await cms('PATCH', `admission-classes/${docs[0]!.id}`, { token: users.editorB.token, json: { status: 'closed' } })
+    expect(change.status).not.toBe(200)
+    expect((await payload.findByID({ collection: 'admission-classes', id: docs[0]!.id, overrideAccess: true })).status).toBe(docs[0]!.status)
   })
 })
 

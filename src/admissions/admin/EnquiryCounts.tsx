@@ -49,7 +49,7 @@ export async function EnquiryCounts({ payload, user }: { payload: Payload; user?
                 </td>
                 <td style={num}>{r.overdue}</td>
                 <td style={num}>
-                  <Link href={filtered(r.id, '&where[and][1][open][equals]=true')} style={{ color: 'var(--theme-text)' }}>{r.open}</Link>
+                  <Link href={filtered(r.id, '&where[and][1][closed][equals]=false')} style={{ color: 'var(--theme-text)' }}>{r.open}</Link>
                 </td>
               </tr>
             ))}

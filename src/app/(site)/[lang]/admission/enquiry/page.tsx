@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { ClassSeats } from '@/admissions/ClassSeats'
 import { EnquiryForm } from '@/admissions/EnquiryForm'
 import { enquirySchools } from '@/admissions/seats'
 import { enquiryTexts } from '@/admissions/texts'
@@ -40,6 +41,7 @@ export default async function AdmissionEnquiryPage({ searchParams }: Props) {
           {T.checkStatus}
         </SiteLink>
       </p>
+      {school && <ClassSeats offers={school.offers} lang={lang} />}
       <EnquiryForm
         schools={school ? [school] : schools}
         school={school?.id}

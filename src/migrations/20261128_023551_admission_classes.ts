@@ -1,48 +1,29 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`CREATE TABLE \`admission_enquiries\` (
+  await db.run(sql`CREATE TABLE \`admission_classes\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`reference\` text NOT NULL,
-  	\`status\` text DEFAULT 'new' NOT NULL,
   	\`institution_id\` integer NOT NULL,
-  	\`due_at\` text,
-  	\`closed_at\` text,
-  	\`replied_at\` text,
-  	\`open\` integer DEFAULT true,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`language\` text DEFAULT 'en' NOT NULL,
   	\`class_sought\` text NOT NULL,
   	\`academic_year\` text NOT NULL,
-  	\`child_name\` text NOT NULL,
-  	\`child_date_of_birth\` text NOT NULL,
-  	\`parent_name\` text NOT NULL,
-  	\`email\` text NOT NULL,
-  	\`mobile\` text NOT NULL,
-  	\`message\` text NOT NULL,
-  	\`reply\` text,
-  	\`notes\` text,
+  	\`status\` text DEFAULT 'open' NOT NULL,
+  	\`seats_left\` numeric,
+  	\`opens_on\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`institution_id\`) REFERENCES \`institutions\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`admission_enquiries_reference_idx\` ON \`admission_enquiries\` (\`reference\`);`)
-  await db.run(sql`CREATE INDEX \`admission_enquiries_status_idx\` ON \`admission_enquiries\` (\`status\`);`)
-  await db.run(sql`CREATE INDEX \`admission_enquiries_institution_idx\` ON \`admission_enquiries\` (\`institution_id\`);`)
-  await db.run(sql`CREATE INDEX \`admission_enquiries_due_at_idx\` ON \`admission_enquiries\` (\`due_at\`);`)
-  await db.run(sql`CREATE INDEX \`admission_enquiries_closed_at_idx\` ON \`admission_enquiries\` (\`closed_at\`);`)
-  await db.run(sql`CREATE INDEX \`admission_enquiries_open_idx\` ON \`admission_enquiries\` (\`open\`);`)
-  await db.run(sql`CREATE INDEX \`admission_enquiries_created_at_idx\` ON \`admission_enquiries\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`admission_enquiries_updated_at_idx\` ON \`admission_enquiries\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`open_dueAt_1_idx\` ON \`admission_enquiries\` (\`open\`,\`due_at\`);`)
-  await db.run(sql`CREATE INDEX \`institution_createdAt_4_idx\` ON \`admission_enquiries\` (\`institution_id\`,\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`status_createdAt_1_idx\` ON \`admission_enquiries\` (\`status\`,\`created_at\`);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`admission_enquiries_id\` integer REFERENCES admission_enquiries(id);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_admission_enquiries_id_idx\` ON \`payload_locked_documents_rels\` (\`admission_enquiries_id\`);`)
+  await db.run(sql`CREATE INDEX \`admission_classes_institution_idx\` ON \`admission_classes\` (\`institution_id\`);`)
+  await db.run(sql`CREATE INDEX \`admission_classes_updated_at_idx\` ON \`admission_classes\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`admission_classes_created_at_idx\` ON \`admission_classes\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`institution_academicYear_idx\` ON \`admission_classes\` (\`institution_id\`,\`academic_year\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`admission_classes_id\` integer REFERENCES admission_classes(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_admission_classes_id_idx\` ON \`payload_locked_documents_rels\` (\`admission_classes_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`admission_enquiries\`;`)
+  await db.run(sql`DROP TABLE \`admission_classes\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -70,6 +51,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`achievement_types_id\` integer,
   	\`academic_years_id\` integer,
   	\`grievances_id\` integer,
+  	\`admission_enquiries_id\` integer,
   	\`media_id\` integer,
   	\`users_id\` integer,
   	\`subscribers_id\` integer,
@@ -96,13 +78,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`achievement_types_id\`) REFERENCES \`achievement_types\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`academic_years_id\`) REFERENCES \`academic_years\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`grievances_id\`) REFERENCES \`grievances\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`admission_enquiries_id\`) REFERENCES \`admission_enquiries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`subscribers_id\`) REFERENCES \`subscribers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`subscription_items_id\`) REFERENCES \`subscription_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "trustees_id", "awards_id", "notices_id", "rti_items_id", "media_talks_id", "important_links_id", "magazines_id", "alerts_id", "policies_id", "institutions_id", "achievements_id", "albums_id", "gallery_images_id", "portal_links_id", "events_id", "disclosures_id", "committees_id", "notice_types_id", "achievement_types_id", "academic_years_id", "grievances_id", "media_id", "users_id", "subscribers_id", "subscription_items_id") SELECT "id", "order", "parent_id", "path", "trustees_id", "awards_id", "notices_id", "rti_items_id", "media_talks_id", "important_links_id", "magazines_id", "alerts_id", "policies_id", "institutions_id", "achievements_id", "albums_id", "gallery_images_id", "portal_links_id", "events_id", "disclosures_id", "committees_id", "notice_types_id", "achievement_types_id", "academic_years_id", "grievances_id", "media_id", "users_id", "subscribers_id", "subscription_items_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "trustees_id", "awards_id", "notices_id", "rti_items_id", "media_talks_id", "important_links_id", "magazines_id", "alerts_id", "policies_id", "institutions_id", "achievements_id", "albums_id", "gallery_images_id", "portal_links_id", "events_id", "disclosures_id", "committees_id", "notice_types_id", "achievement_types_id", "academic_years_id", "grievances_id", "admission_enquiries_id", "media_id", "users_id", "subscribers_id", "subscription_items_id") SELECT "id", "order", "parent_id", "path", "trustees_id", "awards_id", "notices_id", "rti_items_id", "media_talks_id", "important_links_id", "magazines_id", "alerts_id", "policies_id", "institutions_id", "achievements_id", "albums_id", "gallery_images_id", "portal_links_id", "events_id", "disclosures_id", "committees_id", "notice_types_id", "achievement_types_id", "academic_years_id", "grievances_id", "admission_enquiries_id", "media_id", "users_id", "subscribers_id", "subscription_items_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -130,6 +113,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_achievement_types_id_idx\` ON \`payload_locked_documents_rels\` (\`achievement_types_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_academic_years_id_idx\` ON \`payload_locked_documents_rels\` (\`academic_years_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_grievances_id_idx\` ON \`payload_locked_documents_rels\` (\`grievances_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_admission_enquiries_id_idx\` ON \`payload_locked_documents_rels\` (\`admission_enquiries_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_subscribers_id_idx\` ON \`payload_locked_documents_rels\` (\`subscribers_id\`);`)

@@ -21,7 +21,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"due_at" timestamp(3) with time zone,
   	"closed_at" timestamp(3) with time zone,
   	"replied_at" timestamp(3) with time zone,
-  	"open" boolean DEFAULT true,
+  	"closed" boolean DEFAULT false,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"language" "enum_admission_enquiries_language" DEFAULT 'en' NOT NULL,
@@ -44,10 +44,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "admission_enquiries_institution_idx" ON "admission_enquiries" USING btree ("institution_id");
   CREATE INDEX "admission_enquiries_due_at_idx" ON "admission_enquiries" USING btree ("due_at");
   CREATE INDEX "admission_enquiries_closed_at_idx" ON "admission_enquiries" USING btree ("closed_at");
-  CREATE INDEX "admission_enquiries_open_idx" ON "admission_enquiries" USING btree ("open");
+  CREATE INDEX "admission_enquiries_closed_idx" ON "admission_enquiries" USING btree ("closed");
   CREATE INDEX "admission_enquiries_created_at_idx" ON "admission_enquiries" USING btree ("created_at");
   CREATE INDEX "admission_enquiries_updated_at_idx" ON "admission_enquiries" USING btree ("updated_at");
-  CREATE INDEX "open_dueAt_1_idx" ON "admission_enquiries" USING btree ("open","due_at");
+  CREATE INDEX "closed_dueAt_idx" ON "admission_enquiries" USING btree ("closed","due_at");
   CREATE INDEX "institution_createdAt_4_idx" ON "admission_enquiries" USING btree ("institution_id","created_at");
   CREATE INDEX "status_createdAt_1_idx" ON "admission_enquiries" USING btree ("status","created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_admission_enquiries_fk" FOREIGN KEY ("admission_enquiries_id") REFERENCES "public"."admission_enquiries"("id") ON DELETE cascade ON UPDATE no action;
