@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { ACCESS, hiddenUnless } from '@/access/roles'
+import { ACCESS, hiddenUnlessMayChange } from '@/access/roles'
 import { institutionField } from '@/collections/fields'
 import { isAcademicYear } from '@/lib/academic-year'
 
@@ -20,7 +20,8 @@ export const AdmissionClasses: CollectionConfig = {
     useAsTitle: 'academicYear',
     defaultColumns: ['institution', 'classSought', 'academicYear', 'status', 'seatsLeft', 'opensOn'],
     group: 'Admissions desk',
-    hidden: hiddenUnless('admin', 'editor'),
+    // In the menu of those who may change one: administrators and editors with a school.
+    hidden: hiddenUnlessMayChange(ACCESS.admissionClasses),
     description: 'Which classes parents may send an admission enquiry for, per academic year. Closed ones are shown with the date they open.',
   },
   access: ACCESS.admissionClasses,

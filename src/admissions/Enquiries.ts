@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
-import { ACCESS, adminsField, hiddenUnless, nobodyField } from '@/access/roles'
+import { ACCESS, adminsField, hiddenUnlessMayChange, nobodyField } from '@/access/roles'
 
 import { CLASSES, ENQUIRY_LANGUAGES, ENQUIRY_RETENTION_DAYS, ENQUIRY_SEARCH_FIELDS, ENQUIRY_STATUSES, FIRST_ANSWER_DAYS, firstAnswerDue, isClosedEnquiry } from './desk'
 import { enquiryExport } from './export'
@@ -61,7 +61,8 @@ export const AdmissionEnquiries: CollectionConfig = {
     defaultColumns: ['reference', 'status', 'dueAt', 'institution', 'classSought', 'academicYear', 'language', 'createdAt'],
     listSearchableFields: [...ENQUIRY_SEARCH_FIELDS],
     group: 'Admissions desk',
-    hidden: hiddenUnless('admin', 'editor'),
+    // In the menu of those who may change one: administrators and editors with a school.
+    hidden: hiddenUnlessMayChange(ACCESS.admissionEnquiries),
     description: `Questions from parents about admission. Answer New ones within ${FIRST_ANSWER_DAYS} days (the Due column). Closed enquiries are deleted ${ENQUIRY_RETENTION_DAYS} days after closing.`,
     components: { beforeListTable: ['/admissions/admin/EnquiryExportButton#EnquiryExportButton'] },
   },
