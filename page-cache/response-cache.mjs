@@ -258,6 +258,8 @@ export function isCacheableRequest(method, pathname, headers) {
   // The grievance form carries a single-use token (src/lib/form-token.ts): a shared render would
   // hand one token to several visitors, and all but the first would be told to reload.
   if (/^(\/mr)?\/grievances$/.test(pathname)) return false
+  // So does the admission enquiry form (src/admissions/EnquiryForm.tsx).
+  if (/^(\/mr)?\/admission\/enquiry$/.test(pathname)) return false
   // The email subscription form carries a single-use token too, and the manage page a subscriber's
   // own link secret and choices (src/subscriptions/): never shared.
   if (/^(\/mr)?\/subscribe(\/|$)/.test(pathname)) return false

@@ -88,6 +88,8 @@ export interface Config {
     'achievement-types': AchievementType;
     'academic-years': AcademicYear;
     grievances: Grievance;
+    'admission-enquiries': AdmissionEnquiry;
+    'admission-classes': AdmissionClass;
     media: Media;
     users: User;
     subscribers: Subscriber;
@@ -131,6 +133,8 @@ export interface Config {
     'achievement-types': AchievementTypesSelect<false> | AchievementTypesSelect<true>;
     'academic-years': AcademicYearsSelect<false> | AcademicYearsSelect<true>;
     grievances: GrievancesSelect<false> | GrievancesSelect<true>;
+    'admission-enquiries': AdmissionEnquiriesSelect<false> | AdmissionEnquiriesSelect<true>;
+    'admission-classes': AdmissionClassesSelect<false> | AdmissionClassesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
@@ -176,6 +180,10 @@ export interface Config {
       noticeApprovalMail: TaskNoticeApprovalMail;
       noticeApprovalDigest: TaskNoticeApprovalDigest;
       staffInvitation: TaskStaffInvitation;
+      admissionAcknowledgement: TaskAdmissionAcknowledgement;
+      admissionStaffNotice: TaskAdmissionStaffNotice;
+      admissionReply: TaskAdmissionReply;
+      deleteExpiredEnquiries: TaskDeleteExpiredEnquiries;
       inline: {
         input: unknown;
         output: unknown;
@@ -1077,7 +1085,7 @@ export interface Magazine {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * A short message shown at the top of the site from its start to its end time (a closure, a change of timings). Saving publishes it. Leave the institutions empty to show it on every page (administrators only).
+ * A short message shown at the top of the site from its start to its end time (a closure, a change of timings). Saving publishes it, and from its start it is mailed at once to subscribers (the sidebar says to how many, in which languages). Write the Marathi text before it starts. Leave the institutions empty to show it on every page and mail every subscriber (administrators only).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "alerts".
@@ -1265,6 +1273,120 @@ export interface Grievance {
     | null;
 }
 /**
+ * Questions from parents about admission. Answer New ones within 3 days (the Due column). Closed enquiries are deleted 180 days after closing.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-enquiries".
+ */
+export interface AdmissionEnquiry {
+  id: number;
+  reference: string;
+  /**
+   * New → Contacted → Visit booked → Offered → Closed.
+   */
+  status: 'new' | 'contacted' | 'visit-booked' | 'offered' | 'closed';
+  /**
+   * Only a society administrator can move an enquiry to another school.
+   */
+  institution: number | Institution;
+  dueAt?: string | null;
+  /**
+   * Set when the status becomes Closed.
+   */
+  closedAt?: string | null;
+  repliedAt?: string | null;
+  closed?: boolean | null;
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * The language the parent asked to be answered in. Write the reply in it: it is mailed as written.
+   */
+  language: 'en' | 'mr';
+  classSought:
+    | 'nursery'
+    | 'jr-kg'
+    | 'sr-kg'
+    | 'std-1'
+    | 'std-2'
+    | 'std-3'
+    | 'std-4'
+    | 'std-5'
+    | 'std-6'
+    | 'std-7'
+    | 'std-8'
+    | 'std-9'
+    | 'std-10'
+    | 'std-11'
+    | 'std-12'
+    | 'degree-1'
+    | 'degree-2'
+    | 'degree-3'
+    | 'pg-1';
+  academicYear: string;
+  childName: string;
+  /**
+   * YYYY-MM-DD
+   */
+  childDateOfBirth: string;
+  parentName: string;
+  email: string;
+  mobile: string;
+  message: string;
+  /**
+   * Write it in the enquiry's language (sidebar). Saving a new reply mails it to the parent in that language, with a link to the enquiry status page (/admission/status), where it is also shown.
+   */
+  reply?: string | null;
+  /**
+   * Staff only: never shown or mailed to the parent (calls made, visit times, documents seen).
+   */
+  notes?: string | null;
+}
+/**
+ * Which classes parents may send an admission enquiry for, per academic year. Closed ones are shown with the date they open.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-classes".
+ */
+export interface AdmissionClass {
+  id: number;
+  institution: number | Institution;
+  classSought:
+    | 'nursery'
+    | 'jr-kg'
+    | 'sr-kg'
+    | 'std-1'
+    | 'std-2'
+    | 'std-3'
+    | 'std-4'
+    | 'std-5'
+    | 'std-6'
+    | 'std-7'
+    | 'std-8'
+    | 'std-9'
+    | 'std-10'
+    | 'std-11'
+    | 'std-12'
+    | 'degree-1'
+    | 'degree-2'
+    | 'degree-3'
+    | 'pg-1';
+  /**
+   * YYYY-YYYY
+   */
+  academicYear: string;
+  status: 'open' | 'closed';
+  /**
+   * Optional; shown to parents.
+   */
+  seatsLeft?: number | null;
+  /**
+   * While closed: the day enquiries open, shown to parents.
+   */
+  opensOn?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
@@ -1386,7 +1508,11 @@ export interface PayloadJob {
           | 'subscriptionDispatch'
           | 'noticeApprovalMail'
           | 'noticeApprovalDigest'
-          | 'staffInvitation';
+          | 'staffInvitation'
+          | 'admissionAcknowledgement'
+          | 'admissionStaffNotice'
+          | 'admissionReply'
+          | 'deleteExpiredEnquiries';
         taskID: string;
         input?:
           | {
@@ -1434,6 +1560,10 @@ export interface PayloadJob {
         | 'noticeApprovalMail'
         | 'noticeApprovalDigest'
         | 'staffInvitation'
+        | 'admissionAcknowledgement'
+        | 'admissionStaffNotice'
+        | 'admissionReply'
+        | 'deleteExpiredEnquiries'
       )
     | null;
   queue?: string | null;
@@ -1541,6 +1671,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'grievances';
         value: number | Grievance;
+      } | null)
+    | ({
+        relationTo: 'admission-enquiries';
+        value: number | AdmissionEnquiry;
+      } | null)
+    | ({
+        relationTo: 'admission-classes';
+        value: number | AdmissionClass;
       } | null)
     | ({
         relationTo: 'media';
@@ -2121,6 +2259,46 @@ export interface GrievancesSelect<T extends boolean = true> {
         to?: T;
         id?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-enquiries_select".
+ */
+export interface AdmissionEnquiriesSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  institution?: T;
+  dueAt?: T;
+  closedAt?: T;
+  repliedAt?: T;
+  closed?: T;
+  createdAt?: T;
+  updatedAt?: T;
+  language?: T;
+  classSought?: T;
+  academicYear?: T;
+  childName?: T;
+  childDateOfBirth?: T;
+  parentName?: T;
+  email?: T;
+  mobile?: T;
+  message?: T;
+  reply?: T;
+  notes?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-classes_select".
+ */
+export interface AdmissionClassesSelect<T extends boolean = true> {
+  institution?: T;
+  classSought?: T;
+  academicYear?: T;
+  status?: T;
+  seatsLeft?: T;
+  opensOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2920,6 +3098,52 @@ export interface TaskStaffInvitation {
   };
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAdmissionAcknowledgement".
+ */
+export interface TaskAdmissionAcknowledgement {
+  input: {
+    enquiry: number;
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAdmissionStaffNotice".
+ */
+export interface TaskAdmissionStaffNotice {
+  input: {
+    enquiry: number;
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAdmissionReply".
+ */
+export interface TaskAdmissionReply {
+  input: {
+    enquiry: number;
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteExpiredEnquiries".
+ */
+export interface TaskDeleteExpiredEnquiries {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
   };
 }
 /**

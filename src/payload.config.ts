@@ -17,6 +17,9 @@ import { Awards } from './collections/Awards'
 import { Events } from './collections/Events'
 import { GalleryImages } from './collections/GalleryImages'
 import { Grievances } from './grievances/Grievances'
+import { AdmissionEnquiries } from './admissions/Enquiries'
+import { AdmissionClasses } from './admissions/Classes'
+import { enquiryAcknowledgementTask, enquiryReplyTask, enquiryRetentionTask, enquiryStaffNoticeTask } from './admissions/jobs'
 import { withChangeHistory, withValidatedDrafts } from './collections/change-history'
 import { allowPartialTranslations } from './collections/localized'
 import { withMarathiStatus } from './translations/status-field'
@@ -99,8 +102,9 @@ const config = buildConfig({
       beforeNavLinks: ['/components/admin/Brand#BrandNav'],
       afterNavLinks: ['/components/admin/Brand#GuideNavLink', '/translations/admin/MarathiReport#MarathiNavLink'],
       beforeDashboard: ['/dashboard/Dashboard#Dashboard'],
-      // Confirmed email subscribers per institution (counts only).
-      afterDashboard: ['/subscriptions/admin/SubscriberCounts#SubscriberCounts'],
+      // Admission enquiries waiting per school (src/admissions/admin/EnquiryCounts.tsx), then
+      // confirmed email subscribers per institution (counts only).
+      afterDashboard: ['/admissions/admin/EnquiryCounts#EnquiryCounts', '/subscriptions/admin/SubscriberCounts#SubscriberCounts'],
       // Where a page is refused, what may not be done and who can; the admin's phone-width rules.
       header: ['/components/admin/RefusedPage#RefusedPage'],
       views: {
@@ -144,7 +148,7 @@ const config = buildConfig({
     Institutions, Achievements, Albums, GalleryImages, PortalLinks, Events, Disclosures, Committees,
     // Reference data
     NoticeTypes, AchievementTypes, AcademicYears,
-    Grievances, Media, Users,
+    Grievances, AdmissionEnquiries, AdmissionClasses, Media, Users,
   ]
     .map(withChangeHistory)
     .map(withValidatedDrafts)
@@ -207,7 +211,7 @@ const config = buildConfig({
   upload: { limits: { fileSize: UPLOAD_CUTOFF_BYTES }, responseOnLimit: UPLOAD_CUTOFF_MESSAGE },
   email: emailAdapter(),
   jobs: {
-    tasks: [grievanceAcknowledgementTask, grievanceOfficerNoticeTask, grievanceAnsweredTask, staffPasswordResetTask, grievanceRetentionTask, grievanceEscalationTask, disclosureExpiryTask, subscriptionMailTask, subscriptionDispatchTask, noticeApprovalMailTask, noticeApprovalDigestTask, staffInvitationTask],
+    tasks: [grievanceAcknowledgementTask, grievanceOfficerNoticeTask, grievanceAnsweredTask, staffPasswordResetTask, grievanceRetentionTask, grievanceEscalationTask, disclosureExpiryTask, subscriptionMailTask, subscriptionDispatchTask, noticeApprovalMailTask, noticeApprovalDigestTask, staffInvitationTask, enquiryAcknowledgementTask, enquiryStaffNoticeTask, enquiryReplyTask, enquiryRetentionTask],
     // Run by the server process (src/instrumentation.ts starts the crons): mail every 10 seconds
     // (a password-reset mail or an acknowledgement should not keep a person waiting; a tick with
     // nothing queued is one small read), and the retention queue, whose daily job the task's own

@@ -307,6 +307,28 @@ export const ACCESS = {
   },
   /** Grievances: filed only through /api/v1/complaint; worked by officers and administrators. */
   grievances: { ...base, read: grievanceStaff, readVersions: nobody, create: nobody, update: grievanceStaff, delete: admins },
+  /**
+   * Admission enquiries (src/admissions/): filed only through the public form's server action;
+   * worked by each school's editors (its admissions office: their institutions' enquiries only)
+   * and administrators (all). Grievance officers never see them. No versions are kept.
+   */
+  admissionEnquiries: {
+    ...base,
+    read: ownInstitutions('institution'),
+    readVersions: nobody,
+    create: nobody,
+    update: ownInstitutions('institution'),
+    delete: admins,
+  },
+  /** Classes open for admission enquiries: a school's editors keep their schools' (not personal data: staff read all). */
+  admissionClasses: {
+    ...base,
+    read: staff,
+    readVersions: nobody,
+    create: createForOwnInstitutions,
+    update: ownInstitutions('institution'),
+    delete: ownInstitutions('institution'),
+  },
   /** Uploaded images and PDFs. */
   media: {
     ...base,

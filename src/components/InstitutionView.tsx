@@ -14,6 +14,7 @@ import { LastUpdated } from '@/components/LastUpdated'
 import { AdmissionFactsView, FeesView, VisitFacts } from '@/components/InstitutionFacts'
 import { PdfDocument } from '@/components/FileLinks'
 import { Empty, RichHtml } from '@/components/PageText'
+import { EnquiryLink } from '@/admissions/EnquiryLink'
 import { listAchievementPage } from '@/content/achievements'
 import { getInstitution, type InstitutionDetail, type Photo, type RichBlock } from '@/content/institutions'
 import { imageSource } from '@/content/media'
@@ -210,6 +211,7 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
         <>
           {(inst[def.field].length > 0 || !facts) && <RichBlocks blocks={inst[def.field]} />}
           <AdmissionFactsView institution={inst.id} facts={inst.admission} />
+          <EnquiryLink lang={lang} school={inst.id} />
         </>
       )
     }

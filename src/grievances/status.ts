@@ -1,5 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
 import { getPayloadClient } from '@/content/payload'
@@ -10,6 +8,7 @@ import { formatDate } from '@/lib/dates'
 import { isDatabaseUnavailable } from '@/lib/db-errors'
 import { logger } from '@/services/logger'
 import { clientAddress, takeToken } from '@/services/rate-limit'
+import { contactMatches, normalizeContact, normalizeReference } from '@/lib/contact-match'
 
 import { answerDeadline, isClosed, isOverdue, mayAnswer } from './workflow'
 import type { StatusFormState } from './status-state'
@@ -28,31 +27,7 @@ import type { StatusFormState } from './status-state'
  *   ten-digit mobile number or a whole email address, too many to guess from a few addresses.
  */
 
-const digest = (text: string) => createHash('sha256').update(text).digest()
-const STAND_IN = digest('\u0000no grievance')
-
-/** A reference as people type it: upper case, no spaces (GRV-2026-7KQ2MX). */
-export const normalizeReference = (value: string) => value.replace(/\s+/g, '').toUpperCase().slice(0, 40)
-
-/** An email (has @): trimmed, lower case; else a mobile number: its last ten digits. */
-export function normalizeContact(value: string): string {
-  const v = value.trim()
-  if (v.includes('@')) return `email:${v.toLowerCase().slice(0, 254)}`
-  return `mobile:${v.replace(/\D/g, '').slice(-10)}`
-}
-
-/** Whether `given` (already normalized) is the grievance's email or mobile; same work either way. */
-export function contactMatches(given: string, stored: { email?: string | null; mobile?: string | null } | null): boolean {
-  // Only a whole email address or ten digits can match; anything else (and an erased value) meets the stand-in.
-  const valid = /^(email:[^@\s]+@\S+|mobile:\d{10})$/.test(given)
-  const g = digest(given)
-  const email = stored?.email?.includes('@') ? digest(normalizeContact(stored.email)) : STAND_IN
-  const mobile = /\d{10}/.test(stored?.mobile ?? '') ? digest(normalizeContact(stored?.mobile ?? '')) : STAND_IN
-  // Both comparisons always run (no short circuit), so the time does not say which one failed.
-  const byEmail = timingSafeEqual(g, email)
-  const byMobile = timingSafeEqual(g, mobile)
-  return stored !== null && valid && (byEmail || byMobile)
-}
+export { contactMatches, normalizeContact, normalizeReference } from '@/lib/contact-match'
 
 /** What the look-up reads of a grievance: what the complainant may see, and the contact to check. */
 export const STATUS_SELECT = {

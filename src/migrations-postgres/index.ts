@@ -18,6 +18,8 @@ import * as migration_20261126_034442_school_notices from './20261126_034442_sch
 import * as migration_20261126_035047_fees_admission_finder from './20261126_035047_fees_admission_finder';
 import * as migration_20261126_041001_subscriptions from './20261126_041001_subscriptions';
 import * as migration_20261127_234616_grievance_mail from './20261127_234616_grievance_mail';
+import * as migration_20261128_022501_admission_enquiries from './20261128_022501_admission_enquiries';
+import * as migration_20261128_023655_admission_classes from './20261128_023655_admission_classes';
 
 export const migrations = [
   {
@@ -118,6 +120,16 @@ export const migrations = [
   {
     up: migration_20261127_234616_grievance_mail.up,
     down: migration_20261127_234616_grievance_mail.down,
-    name: '20261127_234616_grievance_mail'
+    name: '20261127_234616_grievance_mail',
+  },
+  {
+    up: migration_20261128_022501_admission_enquiries.up,
+    down: migration_20261128_022501_admission_enquiries.down,
+    name: '20261128_022501_admission_enquiries',
+  },
+  {
+    up: migration_20261128_023655_admission_classes.up,
+    down: migration_20261128_023655_admission_classes.down,
+    name: '20261128_023655_admission_classes'
   },
 ];

@@ -19,6 +19,8 @@ import * as migration_20261126_034415_school_notices from './20261126_034415_sch
 import * as migration_20261126_035029_fees_admission_finder from './20261126_035029_fees_admission_finder';
 import * as migration_20261126_040934_subscriptions from './20261126_040934_subscriptions';
 import * as migration_20261127_234516_grievance_mail from './20261127_234516_grievance_mail';
+import * as migration_20261128_022418_admission_enquiries from './20261128_022418_admission_enquiries';
+import * as migration_20261128_023551_admission_classes from './20261128_023551_admission_classes';
 
 export const migrations = [
   {
@@ -124,6 +126,16 @@ export const migrations = [
   {
     up: migration_20261127_234516_grievance_mail.up,
     down: migration_20261127_234516_grievance_mail.down,
-    name: '20261127_234516_grievance_mail'
+    name: '20261127_234516_grievance_mail',
+  },
+  {
+    up: migration_20261128_022418_admission_enquiries.up,
+    down: migration_20261128_022418_admission_enquiries.down,
+    name: '20261128_022418_admission_enquiries',
+  },
+  {
+    up: migration_20261128_023551_admission_classes.up,
+    down: migration_20261128_023551_admission_classes.down,
+    name: '20261128_023551_admission_classes'
   },
 ];

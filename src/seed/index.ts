@@ -10,6 +10,7 @@ import { seedDisclosures } from './steps/disclosures'
 import { seedEvents } from './steps/events'
 import { seedGallery } from './steps/gallery'
 import { seedGrievances } from './steps/grievances'
+import { seedAdmissionClasses, seedAdmissionEnquiries } from './steps/admissions'
 import { seedInstitutions, seedPortalLinks } from './steps/institutions'
 import { seedNotices } from './steps/notices'
 import { seedRtiDisclosure, seedSiteSettings, seedYears } from './steps/settings'
@@ -55,6 +56,8 @@ async function seedContent(payload: Payload, log: Log): Promise<boolean> {
   await seedMagazinesAndPolicies(ctx)
   await seedRtiDisclosure(ctx)
   await seedGrievances(ctx)
+  await seedAdmissionClasses(ctx)
+  await seedAdmissionEnquiries(ctx)
   return ctx.state.changed
 }
 

@@ -22,6 +22,10 @@ export const LIMITS = {
   complaint: { points: 30, seconds: 10 * 60 },
   /** Grievances per mobile number and per email address: a person files one, perhaps corrects it and files again. */
   complainant: { points: 5, seconds: 60 * 60 },
+  /** Admission enquiries per address (/admission and each school's Admission section): a school office or cybercafé may send many. */
+  enquiry: { points: 30, seconds: 10 * 60 },
+  /** Admission enquiries per mobile number and per email address: a parent asks a few schools, perhaps for two children. */
+  enquirer: { points: 5, seconds: 60 * 60 },
   /** Home page visits: one per view; a school's shared address can see many. */
   visitor: { points: 120, seconds: 60 },
   /** Staff login and password-reset requests per address, whatever the account. */
@@ -148,13 +152,13 @@ export async function takeToken(name: LimitName, key: string): Promise<number | 
 }
 
 /**
- * Count a grievance against its mobile number and its email address (both count); null when both
- * allow it, else the seconds to wait.
+ * Count a grievance (or, with `name` 'enquirer', an admission enquiry) against its mobile number and
+ * its email address (both count); null when both allow it, else the seconds to wait.
  */
-export async function complainantWait(mobile: string, email: string): Promise<number | null> {
+export async function complainantWait(mobile: string, email: string, name: LimitName = 'complainant'): Promise<number | null> {
   const waits = await Promise.all([
-    takeToken('complainant', `mobile:${mobile.replace(/\D/g, '').slice(-10)}`),
-    takeToken('complainant', `email:${email.trim().toLowerCase().slice(0, 254)}`),
+    takeToken(name, `mobile:${mobile.replace(/\D/g, '').slice(-10)}`),
+    takeToken(name, `email:${email.trim().toLowerCase().slice(0, 254)}`),
   ])
   const longest = Math.max(...waits.map((w) => w ?? 0))
   return longest > 0 ? longest : null

@@ -258,6 +258,33 @@ const TOPICS: Topic[] = [
     },
   },
   {
+    id: 'admission-enquiry',
+    en: {
+      title: 'Answer an admission enquiry (school editors)',
+      steps: [
+        <>Parents ask your school from its {b('Admission Information')} section (the button {b('Ask the school')} opens the form). The dashboard counts your school’s {b('Admission enquiries')}: New, Overdue (still New three days after it was sent) and Open. Click a count, or open {b('Admissions desk → Admission enquiries')}.</>,
+        <>Read the enquiry: the class and academic year, the child, the parent’s mobile and email, and the question. You see only your own school’s enquiries.</>,
+        <>Write the answer in {b('Reply to the parent')}, in the enquiry’s {b('Language')} (sidebar: English or Marathi), and press {b('Save')}. The website mails it to the parent in that language, with a link to the status page (/admission/status or /mr/admission/status), where they also read it. A New enquiry becomes {b('Contacted')}.</>,
+        <>As things move on, set {b('Status')} to {b('Visit booked')}, {b('Offered')} and finally {b('Closed')}, and keep calls and visit times in {b('Internal notes')} (only staff see them).</>,
+        <>{b('Export CSV')} above the list downloads the enquiries the list shows (its filters and search).</>,
+        <>Which classes parents may ask about is yours to say: in {b('Admissions desk → Classes and seats')} add a row per class and academic year, {b('Open')} or {b('Closed')} (with the day it opens), and the seats left if you wish (0 means full). The form offers only open classes with seats.</>,
+      ],
+      note: <>What the parent sent cannot be changed. A closed enquiry is deleted 180 days after it was closed, with the parent’s and child’s details (India’s DPDP Act 2023): a child who joins continues in the school’s own admission register.</>,
+    },
+    mr: {
+      title: 'प्रवेशविषयक चौकशीला उत्तर देणे (शाळेचे संपादक)',
+      steps: [
+        <>पालक शाळेच्या {b('Admission Information')} विभागातून चौकशी पाठवतात ({b('शाळेला प्रश्न विचारा')} हे बटण अर्ज उघडते). डॅशबोर्डवर {b('Admission enquiries')} मध्ये तुमच्या शाळेच्या चौकशांची संख्या दिसते: New, Overdue (पाठवल्यानंतर तीन दिवसांनीही New असलेल्या) आणि Open. संख्येवर क्लिक करा, किंवा {b('Admissions desk → Admission enquiries')} उघडा.</>,
+        <>चौकशी वाचा: इयत्ता आणि शैक्षणिक वर्ष, पाल्याचे नाव, पालकांचा मोबाइल व ई-मेल आणि प्रश्न. तुम्हाला फक्त तुमच्या शाळेच्या चौकशा दिसतात.</>,
+        <>उत्तर {b('Reply to the parent')} मध्ये, चौकशीच्या {b('Language')} मध्ये (बाजूच्या पट्टीत: English किंवा Marathi) लिहा आणि {b('Save')} दाबा. संकेतस्थळ हे उत्तर त्याच भाषेत पालकांना ई-मेलने पाठवते; त्यात सद्यस्थितीच्या पानाची (/admission/status किंवा /mr/admission/status) लिंक असते, तिथेही पालक उत्तर वाचू शकतात. New असलेली चौकशी {b('Contacted')} होते.</>,
+        <>पुढे जसे घडेल तसे {b('Status')} बदलून {b('Visit booked')}, {b('Offered')} आणि शेवटी {b('Closed')} करा; फोन केल्याच्या आणि भेटीच्या वेळांच्या नोंदी {b('Internal notes')} मध्ये ठेवा (त्या फक्त कर्मचाऱ्यांना दिसतात).</>,
+        <>यादीवरील {b('Export CSV')} बटण यादीत दिसणाऱ्या चौकशा (निवडलेल्या गाळण्या आणि शोधासह) CSV फाइलमध्ये उतरवते.</>,
+        <>पालक कोणत्या इयत्तांसाठी चौकशी करू शकतात हे तुम्ही ठरवता: {b('Admissions desk → Classes and seats')} मध्ये प्रत्येक इयत्ता व शैक्षणिक वर्षासाठी एक ओळ जोडा, {b('Open')} किंवा {b('Closed')} (सुरू होण्याच्या तारखेसह), आणि हवे असल्यास शिल्लक जागा (0 म्हणजे जागा भरल्या). अर्जात फक्त सुरू असलेल्या आणि जागा शिल्लक असलेल्या इयत्ता दिसतात.</>,
+      ],
+      note: <>पालकांनी पाठवलेला मजकूर कोणालाही बदलता येत नाही. बंद झालेली चौकशी 180 दिवसांनी पालक व पाल्याच्या माहितीसह नष्ट केली जाते (डिजिटल वैयक्तिक माहिती संरक्षण कायदा 2023): प्रवेश घेतलेल्या पाल्याची नोंद शाळेच्या प्रवेश रजिस्टरमध्ये राहते.</>,
+    },
+  },
+  {
     id: 'staff',
     en: {
       title: 'Give a colleague a staff account (administrators)',

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { EnquiryLink } from '@/admissions/EnquiryLink'
 import { PortalTable } from '@/components/PortalTable'
 import { PageTitle } from '@/components/PageText'
 import { listPortalLinks } from '@/content/portal-links'
@@ -19,6 +20,7 @@ export default async function AdmissionPage() {
     <>
       <PageTitle>{t.admission.title}</PageTitle>
       <PortalTable links={links} instituteLabel={t.admission.institute} actionLabel={t.admission.action} linkText={t.admission.apply} />
+      <EnquiryLink lang={lang} />
       <LastUpdated date={await lastChanged(['portal-links'])} />
     </>
   )
