@@ -242,7 +242,7 @@ describe('sending', () => {
 
   it('mails an alert at once, whatever the digest choice', async () => {
     clear()
-    await payload.create({ collection: 'alerts', data: { message: 'School A closed today (rain)', level: 'emergency', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 6 * HOUR).toISOString(), institutions: [schoolA] } as never })
+    await payload.create({ collection: 'alerts', data: { message: 'School A closed today (rain)', level: 'emergency', state: 'confirmed', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 6 * HOUR).toISOString(), institutions: [schoolA] } as never })
     await dispatchMod.dispatch(payload, new Date())
     expect(mails('digest@example.org').map((m) => m.subject.replace(/\d\d\/\d\d\/\d{4}/, '<date>'))).toEqual(['School A · Emergency alert, <date>: School A closed today (rain)'])
     expect(mails('now@example.org')).toHaveLength(1)
