@@ -13,11 +13,15 @@ import { adminAuth } from './helpers'
 const created: number[] = []
 let auth: Record<string, string>
 
-async function publishAlert(request: APIRequestContext, data: Record<string, unknown>) {
+/** Saved as a draft, its Marathi text written (the English one marked: the tests look for it), then confirmed. */
+async function publishAlert(request: APIRequestContext, data: Record<string, unknown> & { message: string }) {
   const res = await request.post('/cms-api/alerts', { headers: auth, data })
   expect(res.status(), await res.text()).toBe(201)
   const id = (await res.json()).doc.id as number
   created.push(id)
+  expect((await request.patch(`/cms-api/alerts/${id}?locale=mr`, { headers: auth, data: { message: `मराठी: ${data.message}` } })).status()).toBe(200)
+  const confirmed = await request.post(`/cms-api/alerts/${id}/confirm`, { headers: auth })
+  expect(confirmed.status(), await confirmed.text()).toBe(200)
   return id
 }
 
