@@ -60,8 +60,10 @@ export const confirmAlert: Endpoint = {
     // As the person: the collection's update access and hooks (an editor's own institutions only).
     await payload.update({ collection: 'alerts', id, data: { state: 'confirmed', confirmedAt: new Date().toISOString(), confirmedBy: req.user!.id }, req, overrideAccess: false, depth: 0 })
     const people = `${audience.total} ${audience.total === 1 ? 'person' : 'people'}`
-    const message =
-      Date.parse(stored.startsAt) > Date.now()
+    const later = Date.parse(stored.startsAt) > Date.now()
+    const message = !audience.total
+      ? `Confirmed. It is on the site ${later ? `from ${formatDateTime(stored.startsAt, { zone: true })}` : 'now'}; no subscriber follows what it concerns, so nobody is mailed.`
+      : later
         ? `Confirmed. It goes on the site at ${formatDateTime(stored.startsAt, { zone: true })} and is mailed then to ${people}.`
         : `Sent. It is on the site now and is mailed within a minute to ${people}.`
     return Response.json({ message, state: 'confirmed', audience })

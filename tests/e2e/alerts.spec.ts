@@ -38,9 +38,11 @@ async function twoInstitutions(request: APIRequestContext): Promise<[number, num
 }
 
 test('an emergency alert for one institution shows on its pages only, cannot be dismissed, and leaves at its end time', async ({ page, request }) => {
+  test.setTimeout(60_000)
   const [school, other] = await twoInstitutions(request)
   const message = `Heavy rain: school closed today ${Date.now()}`
-  const endsAt = new Date(Date.now() + 8_000).toISOString()
+  // Time to save it, write its Marathi, confirm it and visit six pages before it ends.
+  const endsAt = new Date(Date.now() + 15_000).toISOString()
   await publishAlert(request, { message, level: 'emergency', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt, institutions: [school], link: '/notices' })
 
   // Within a second of publishing (content cache and micro-cache), on the institution's pages.

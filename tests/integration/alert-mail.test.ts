@@ -248,7 +248,8 @@ describe('the office reviews and confirms before an alert goes out', () => {
     expect(JSON.stringify(refused.body)).toContain('Write the Marathi text and save before sending')
     expect(await stateOf(id)).toBe('draft')
 
-    await payload.update({ collection: 'alerts', id, locale: 'mr', data: { message: 'मुसळधार पाऊस: सोमवारी सर्व शाळा बंद' } as never })
+    // The Marathi text written as the admin does, in the form switched to Marathi.
+    expect((await cms('PATCH', `alerts/${id}?locale=mr`, { token: tokens.admin, json: { message: 'मुसळधार पाऊस: सोमवारी सर्व शाळा बंद' } })).status).toBe(200)
     const { alertAudience } = await import('@/subscriptions/counts')
     const audience = await alertAudience(payload, [])
     const preview = await dispatchMod.alertMailPreview(payload, id, [], 'mr')
@@ -265,8 +266,10 @@ describe('the office reviews and confirms before an alert goes out', () => {
     expect(mr!.text).not.toContain('Heavy rain')
     expect(mr!.subject).toBe(preview!.subject)
     expect(mr!.text.startsWith(preview!.text)).toBe(true)
-    const { getAlert } = await import('@/content/alerts')
+    const { getAlert, listLiveAlerts } = await import('@/content/alerts')
     expect((await getAlert(id, 'mr'))?.message).toBe('मुसळधार पाऊस: सोमवारी सर्व शाळा बंद')
+    expect((await listLiveAlerts('mr')).find((a) => a.id === id)?.message).toBe('मुसळधार पाऊस: सोमवारी सर्व शाळा बंद')
+    expect((await listLiveAlerts('en')).find((a) => a.id === id)?.message).toBe('Heavy rain: all schools closed on Monday')
     const report = await dispatchMod.deliveryReport(payload, `alert:${id}`)
     expect(report).toMatchObject({ queued: audience.total, sent: audience.total, failed: 0 })
     expect(report!.finishedAt).not.toBeNull()
