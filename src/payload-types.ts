@@ -1085,7 +1085,7 @@ export interface Magazine {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * A short message shown at the top of the site from its start to its end time (a closure, a change of timings). Saving publishes it, and from its start it is mailed at once to subscribers (the sidebar says to how many, in which languages). Write the Marathi text before it starts. Leave the institutions empty to show it on every page and mail every subscriber (administrators only).
+ * A short message shown at the top of the site from its start to its end time (a closure, a change of timings). Saving keeps it as a draft: nobody sees it and nobody is mailed. Write the English and the Marathi text (switch the language at the top), save, then press “Review and send” in the sidebar: it shows whom it mails, in which languages, and both texts; confirm there, and it is on the site and mailed at once from its start. Leave the institutions empty to show it on every page and mail every subscriber (administrators only).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "alerts".
@@ -1110,6 +1110,12 @@ export interface Alert {
    * Empty: every page of the site (administrators only).
    */
   institutions?: (number | Institution)[] | null;
+  /**
+   * Changed only by “Review and send” below.
+   */
+  state: 'draft' | 'confirmed';
+  confirmedAt?: string | null;
+  confirmedBy?: (number | null) | User;
   changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -1863,6 +1869,9 @@ export interface AlertsSelect<T extends boolean = true> {
   startsAt?: T;
   endsAt?: T;
   institutions?: T;
+  state?: T;
+  confirmedAt?: T;
+  confirmedBy?: T;
   changedBy?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -150,7 +150,7 @@ export const liveAlertsOrEditors: Access = rule(({ req }) => {
   if (hasRole(req.user, 'admin', 'editor')) return true
   if (!hasRole(req.user, 'officer')) return false
   const now = new Date().toISOString()
-  const live: Where = { and: [{ startsAt: { less_than_equal: now } }, { endsAt: { greater_than: now } }] }
+  const live: Where = { and: [{ state: { equals: 'confirmed' } }, { startsAt: { less_than_equal: now } }, { endsAt: { greater_than: now } }] }
   return live
 })
 

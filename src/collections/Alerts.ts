@@ -1,10 +1,11 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 
-import { ACCESS, assignedInstitutions, hasRole, mayUseInstitutions } from '@/access/roles'
+import { ACCESS, assignedInstitutions, hasRole, mayUseInstitutions, staffField } from '@/access/roles'
 import { ALERT_LEVELS, alertWindowProblem } from '@/lib/alert-rules'
 import { publicError } from '@/lib/errors'
 import { relationIds } from '@/lib/relation'
 
+import { ALERT_STATES, confirmAlert, onlyByConfirming } from './alert-confirm'
 import { changedByField, linkField, text } from './fields'
 import { staffNav } from './staff-nav'
 
@@ -32,8 +33,10 @@ const guardDelete: CollectionBeforeDeleteHook = async ({ req, id }) => {
 
 /**
  * An alert: a short message at the top of the pages it concerns (the whole society, or chosen
- * institutions), from its start to its end time, when schools close at short notice. Saving it
- * publishes it: the site shows it within a second of its start and drops it at its end by itself
+ * institutions), from its start to its end time, when schools close at short notice. Saving keeps
+ * it a draft; once both texts are written, "Review and send" shows whom it mails and the texts, and
+ * confirming it (src/collections/alert-confirm.ts) publishes it: the site shows it within a second
+ * of its start, the subscribers are mailed from then, and it leaves the site at its end by itself
  * (src/lib/alert-rules.ts, src/components/AlertBar.tsx).
  */
 export const Alerts: CollectionConfig = {
@@ -41,15 +44,16 @@ export const Alerts: CollectionConfig = {
   labels: { singular: 'Alert', plural: 'Alerts' },
   admin: {
     useAsTitle: 'message',
-    defaultColumns: ['message', 'level', 'startsAt', 'endsAt', 'institutions'],
+    defaultColumns: ['message', 'state', 'level', 'startsAt', 'endsAt', 'institutions'],
     group: 'Society',
     ...staffNav(ACCESS.alerts),
     description:
-      'A short message shown at the top of the site from its start to its end time (a closure, a change of timings). Saving publishes it, and from its start it is mailed at once to subscribers (the sidebar says to how many, in which languages). Write the Marathi text before it starts. Leave the institutions empty to show it on every page and mail every subscriber (administrators only).',
+      'A short message shown at the top of the site from its start to its end time (a closure, a change of timings). Saving keeps it as a draft: nobody sees it and nobody is mailed. Write the English and the Marathi text (switch the language at the top), save, then press “Review and send” in the sidebar: it shows whom it mails, in which languages, and both texts; confirm there, and it is on the site and mailed at once from its start. Leave the institutions empty to show it on every page and mail every subscriber (administrators only).',
   },
   access: ACCESS.alerts,
   defaultSort: '-startsAt',
   hooks: { beforeChange: [guardChange], beforeDelete: [guardDelete] },
+  endpoints: [confirmAlert],
   fields: [
     { ...text('message', { required: true, max: 200 }), admin: { description: 'One or two sentences, at most 200 characters.' } } as ReturnType<typeof text>,
     { ...linkField('link', 'Link', false), admin: { description: 'Optional: the circular or page with the details.' } },
@@ -101,6 +105,34 @@ export const Alerts: CollectionConfig = {
         if (mayUseInstitutions(req.user, ids)) return true
         return ids.length ? 'You can only publish alerts for the institutions assigned to you.' : 'Choose one or more of your institutions.'
       },
+    },
+    {
+      name: 'state',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'draft',
+      options: [
+        { label: 'Draft (not shown, not mailed)', value: 'draft' },
+        { label: 'Confirmed (shown and mailed from its start)', value: 'confirmed' },
+      ] satisfies { label: string; value: (typeof ALERT_STATES)[number] }[],
+      access: { create: onlyByConfirming, update: onlyByConfirming },
+      admin: { position: 'sidebar', readOnly: true, description: 'Changed only by “Review and send” below.' },
+    },
+    {
+      name: 'confirmedAt',
+      label: 'Confirmed at',
+      type: 'date',
+      access: { create: onlyByConfirming, update: onlyByConfirming },
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.confirmedAt), date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
+    },
+    {
+      name: 'confirmedBy',
+      label: 'Confirmed by',
+      type: 'relationship',
+      relationTo: 'users',
+      access: { read: staffField, create: onlyByConfirming, update: onlyByConfirming },
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.confirmedBy) },
     },
     {
       name: 'mailPanel',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { ACCESS } from '@/access/roles'
 import { EVENT_CATEGORIES, eventTimesProblem } from '@/lib/events'
+import { mailReportField } from '@/subscriptions/fields'
 
 import { institutionField, pdfField, text } from './fields'
 import { staffNav } from './staff-nav'
@@ -83,5 +84,6 @@ export const Events: CollectionConfig = {
     institutionField({ required: false, description: 'Leave empty for a society-wide event (administrators only).' }),
     { name: 'description', type: 'richText', localized: true },
     pdfField('file', 'Document (PDF)'),
+    mailReportField(),
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ACCESS, adminsField } from '@/access/roles'
+import { mailReportField } from '@/subscriptions/fields'
 
 import { academicYearField, institutionField, pdfField, scheduleFields, text } from './fields'
 import { enforceNoticeApproval, queueApprovalMail } from './notice-approval'
@@ -68,6 +69,7 @@ export const Notices: CollectionConfig = {
     { name: 'description', type: 'textarea', maxLength: 4000, localized: true },
     pdfField('file', 'Document (PDF)'),
     ...scheduleFields(),
+    mailReportField(),
     {
       name: 'approval',
       type: 'group',

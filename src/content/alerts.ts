@@ -17,7 +17,8 @@ const listCurrentAlerts = cached(
       drafts: false,
       // Only what can still be on: a past alert never shows again (the cache keeps this list until
       // the next change of an alert, and the time filter below keeps it exact meanwhile).
-      where: { endsAt: { greater_than: new Date().toISOString() } },
+      // Drafts are the office's until confirmed (src/collections/alert-confirm.ts).
+      where: { and: [{ state: { equals: 'confirmed' } }, { endsAt: { greater_than: new Date().toISOString() } }] },
       sort: ['-startsAt', '-id'],
       depth: 0,
       lang,
@@ -57,14 +58,14 @@ export const listLiveAlerts = timed(async (lang: Lang) => {
 /**
  * One alert for its own page (/alerts/{id}, where its mail links): from its start on, ended or not
  * (a mail read late still finds what it announced), with its text in `lang` (English where there is
- * no Marathi). Null for an unknown id or an alert that has not started. The page changes by the
+ * no Marathi). Null for an unknown id, a draft, or an alert that has not started. The page changes by the
  * clock at the alert's start and end (recorded for the page cache).
  */
 export const getAlert = timed(async (id: string | number, lang: Lang): Promise<Timed<(SiteAlert & { ended: boolean }) | null>> => {
   const n = Number(id)
   if (!Number.isInteger(n) || n <= 0 || n > 2 ** 31) return { value: null, staleAt: Infinity }
   const now = Date.now()
-  const [d] = await findPublished('alerts', { drafts: false, where: { id: { equals: n } }, depth: 0, limit: 1, lang })
+  const [d] = await findPublished('alerts', { drafts: false, where: { and: [{ id: { equals: n } }, { state: { equals: 'confirmed' } }] }, depth: 0, limit: 1, lang })
   if (!d) return { value: null, staleAt: Infinity }
   const staleAt = firstAfter([d.startsAt, d.endsAt], now)
   if (Date.parse(d.startsAt) > now) return { value: null, staleAt }

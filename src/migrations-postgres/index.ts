@@ -18,6 +18,7 @@ import * as migration_20261126_034442_school_notices from './20261126_034442_sch
 import * as migration_20261126_035047_fees_admission_finder from './20261126_035047_fees_admission_finder';
 import * as migration_20261126_041001_subscriptions from './20261126_041001_subscriptions';
 import * as migration_20261127_234616_grievance_mail from './20261127_234616_grievance_mail';
+import * as migration_20261128_014138_alert_confirm from './20261128_014138_alert_confirm';
 import * as migration_20261128_022501_admission_enquiries from './20261128_022501_admission_enquiries';
 import * as migration_20261128_023655_admission_classes from './20261128_023655_admission_classes';
 
@@ -121,6 +122,11 @@ export const migrations = [
     up: migration_20261127_234616_grievance_mail.up,
     down: migration_20261127_234616_grievance_mail.down,
     name: '20261127_234616_grievance_mail',
+  },
+  {
+    up: migration_20261128_014138_alert_confirm.up,
+    down: migration_20261128_014138_alert_confirm.down,
+    name: '20261128_014138_alert_confirm',
   },
   {
     up: migration_20261128_022501_admission_enquiries.up,

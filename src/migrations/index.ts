@@ -19,6 +19,7 @@ import * as migration_20261126_034415_school_notices from './20261126_034415_sch
 import * as migration_20261126_035029_fees_admission_finder from './20261126_035029_fees_admission_finder';
 import * as migration_20261126_040934_subscriptions from './20261126_040934_subscriptions';
 import * as migration_20261127_234516_grievance_mail from './20261127_234516_grievance_mail';
+import * as migration_20261128_014002_alert_confirm from './20261128_014002_alert_confirm';
 import * as migration_20261128_022418_admission_enquiries from './20261128_022418_admission_enquiries';
 import * as migration_20261128_023551_admission_classes from './20261128_023551_admission_classes';
 
@@ -127,6 +128,11 @@ export const migrations = [
     up: migration_20261127_234516_grievance_mail.up,
     down: migration_20261127_234516_grievance_mail.down,
     name: '20261127_234516_grievance_mail',
+  },
+  {
+    up: migration_20261128_014002_alert_confirm.up,
+    down: migration_20261128_014002_alert_confirm.down,
+    name: '20261128_014002_alert_confirm',
   },
   {
     up: migration_20261128_022418_admission_enquiries.up,

@@ -122,7 +122,12 @@ export async function findNewlyPublic(payload: Payload, now: Date): Promise<Cand
   const [notices, events, alerts] = await Promise.all([
     payload.find({ collection: 'notices', where: { and: [{ _status: { equals: 'published' } }, liveAt(now.getTime()), recent, { createdAt: { greater_than_equal: created } }] }, ...common }),
     payload.find({ collection: 'events', where: { and: [{ _status: { equals: 'published' } }, { updatedAt: { greater_than_equal: since } }, { createdAt: { greater_than_equal: created } }] }, ...common }),
-    payload.find({ collection: 'alerts', where: { and: [{ startsAt: { less_than_equal: iso } }, { startsAt: { greater_than_equal: since } }, { endsAt: { greater_than: iso } }] }, ...common }),
+    // A confirmed alert, from its start; a draft confirmed after its start counts from its confirmation.
+    payload.find({
+      collection: 'alerts',
+      where: { and: [{ state: { equals: 'confirmed' } }, { startsAt: { less_than_equal: iso } }, { or: [{ startsAt: { greater_than_equal: since } }, { confirmedAt: { greater_than_equal: since } }] }, { endsAt: { greater_than: iso } }] },
+      ...common,
+    }),
   ])
   return [
     // Notices are the society's until they carry an institution (an optional field).
@@ -229,6 +234,18 @@ async function itemFor(payload: Payload, row: Row, cache: Cache, lang: Lang): Pr
   }
   cache.items.set(key, item)
   return item
+}
+
+/**
+ * An alert's mail as a subscriber of `lang` will read it (subject and text without the footer of
+ * their own links), for the office's review before it is sent: the dispatcher's own reading of it.
+ */
+export async function alertMailPreview(payload: Payload, id: number, institutions: number[], lang: Lang): Promise<{ subject: string; text: string } | null> {
+  const row: Row = { id: 0, key: `alert:${id}`, kind: 'alert', itemId: id, institutions, seenAt: new Date().toISOString() }
+  const item = await itemFor(payload, row, { items: new Map(), names: new Map() }, lang)
+  if (!item) return null
+  const mail = itemMail(lang, '', item)
+  return { subject: mail.subject, text: mail.text.split('\n--\n')[0]!.trimEnd() }
 }
 
 const follows = (sub: Sub, row: Pick<Row, 'institutions'>) => {

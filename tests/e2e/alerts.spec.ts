@@ -13,11 +13,15 @@ import { adminAuth } from './helpers'
 const created: number[] = []
 let auth: Record<string, string>
 
-async function publishAlert(request: APIRequestContext, data: Record<string, unknown>) {
+/** Saved as a draft, its Marathi text written (the English one marked: the tests look for it), then confirmed. */
+async function publishAlert(request: APIRequestContext, data: Record<string, unknown> & { message: string }) {
   const res = await request.post('/cms-api/alerts', { headers: auth, data })
   expect(res.status(), await res.text()).toBe(201)
   const id = (await res.json()).doc.id as number
   created.push(id)
+  expect((await request.patch(`/cms-api/alerts/${id}?locale=mr`, { headers: auth, data: { message: `मराठी: ${data.message}` } })).status()).toBe(200)
+  const confirmed = await request.post(`/cms-api/alerts/${id}/confirm`, { headers: auth })
+  expect(confirmed.status(), await confirmed.text()).toBe(200)
   return id
 }
 
@@ -34,9 +38,11 @@ async function twoInstitutions(request: APIRequestContext): Promise<[number, num
 }
 
 test('an emergency alert for one institution shows on its pages only, cannot be dismissed, and leaves at its end time', async ({ page, request }) => {
+  test.setTimeout(60_000)
   const [school, other] = await twoInstitutions(request)
   const message = `Heavy rain: school closed today ${Date.now()}`
-  const endsAt = new Date(Date.now() + 8_000).toISOString()
+  // Time to save it, write its Marathi, confirm it and visit six pages before it ends.
+  const endsAt = new Date(Date.now() + 15_000).toISOString()
   await publishAlert(request, { message, level: 'emergency', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt, institutions: [school], link: '/notices' })
 
   // Within a second of publishing (content cache and micro-cache), on the institution's pages.

@@ -1,17 +1,15 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { SMTPServer } from 'smtp-server'
-
 import { expect, test } from './fixtures'
-import { DESKTOP, PHONE } from './helpers'
+import { adminLogin, DESKTOP, PHONE } from './helpers'
 import { BASE_PORT } from './serve.mjs'
 
 import { startTempServer } from '../../scripts/lib/temp-server.mjs'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 import { subscriptionTexts } from '../../src/subscriptions/texts'
+import { mailSink } from '../integration/smtp'
 import { linksOf, parseMail } from '../integration/subscription-mail'
 
 /**
@@ -24,27 +22,14 @@ import { linksOf, parseMail } from '../integration/subscription-mail'
 test.use({ javaScriptEnabled: false })
 test.describe.configure({ mode: 'serial' })
 
-const inbox: { to: string[]; raw: string }[] = []
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = ''
-    stream.setEncoding('utf8')
-    stream.on('data', (c: string) => (raw += c))
-    stream.on('end', () => {
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
-      callback()
-    })
-  },
-})
+const sink = mailSink()
+const { inbox } = sink
 let server: Awaited<ReturnType<typeof startTempServer>> | null = null
 let dir = ''
 
 test.beforeAll(async () => {
   test.setTimeout(200_000)
-  const port = await new Promise<number>((resolve) => sink.listen(0, '127.0.0.1', () => resolve((sink.server.address() as AddressInfo).port)))
+  const port = await sink.listen()
   dir = mkdtempSync(path.join(tmpdir(), 'society-e2e-subscriptions-'))
   cpSync(process.env.E2E_TEMPLATE_DIR!, dir, { recursive: true })
   server = await startTempServer({
@@ -57,7 +42,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop({ keepDir: true })
   rmSync(dir, { recursive: true, force: true })
-  await new Promise<void>((resolve) => sink.close(() => resolve()))
+  await sink.close()
 })
 
 const shot = (name: string) => path.join('test-results', 'subscriptions', `${name}.png`)
@@ -149,7 +134,7 @@ test('the form in English at 1280 px, reached from a school page with the school
   await page.screenshot({ path: shot('subscribe-en-1280'), fullPage: true })
 })
 
-test('a society-wide alert reaches parents who subscribed from a school page; its mail opens the alert (375 px, both languages)', async ({ page, request }) => {
+test('a society-wide alert reaches parents who subscribed from a school page once the office confirmed it; its mail opens the alert (375 px, both languages)', async ({ browser, page, request }) => {
   test.setTimeout(300_000)
   const base = server!.base
   await page.setViewportSize(PHONE)
@@ -176,11 +161,25 @@ test('a society-wide alert reaches parents who subscribed from a school page; it
   const login = await request.post(`${base}/cms-api/users/login`, { data: DEMO_ADMIN })
   const auth = { Authorization: `JWT ${(await login.json()).token}` }
   const message = `Heavy rain: all schools and colleges are closed today (${Date.now()})`
-  // It starts in 20 seconds: time to write the Marathi text before the dispatcher (every minute) mails it.
-  const created = await request.post(`${base}/cms-api/alerts`, { headers: auth, data: { message, level: 'emergency', startsAt: new Date(Date.now() + 20_000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString() } })
+  // Saved as a draft, in English and then in Marathi: nothing is shown or mailed yet.
+  const created = await request.post(`${base}/cms-api/alerts`, { headers: auth, data: { message, level: 'emergency', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString() } })
   expect(created.status(), await created.text()).toBe(201)
   const id = (await created.json()).doc.id as number
   expect((await request.patch(`${base}/cms-api/alerts/${id}?locale=mr`, { headers: auth, data: { message: 'मुसळधार पाऊस: आज सर्व शाळा व महाविद्यालये बंद' } })).status()).toBe(200)
+  // The office reviews and sends it in the admin (with JavaScript, at 1280 px).
+  const office = await browser.newContext({ baseURL: base, viewport: DESKTOP, javaScriptEnabled: true })
+  const admin = await office.newPage()
+  await adminLogin(admin, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/alerts/${id}`)
+  await expect(admin.getByTestId('alert-state')).toHaveText('Draft: not on the site, nobody mailed.')
+  await admin.getByRole('button', { name: 'Review and send…' }).click()
+  const review = admin.getByRole('dialog', { name: 'Send this alert?' })
+  await expect(review.getByTestId('alert-review-audience')).toHaveText(/^Every confirmed subscriber \(an alert for the whole society\): \d+ people: [1-9]\d* in English, [1-9]\d* in Marathi\.$/)
+  await expect(review.getByTestId('alert-preview-en')).toContainText(message)
+  await expect(review.getByTestId('alert-preview-mr')).toContainText('तातडीची सूचना')
+  await expect(review.getByTestId('alert-preview-mr')).toContainText('मुसळधार पाऊस: आज सर्व शाळा व महाविद्यालये बंद')
+  await admin.screenshot({ path: shot('alert-review-1280') })
+  await review.getByRole('button', { name: /^Send to \d+ people$/ }).click()
+  await expect(admin.getByTestId('alert-state')).toHaveText(/^Confirmed on .+\. On the site until its end\.$/)
   try {
     const alertMail = (to: string) => inbox.map((m) => ({ ...m, mail: parseMail(m.raw) })).find((m) => m.to.includes(to) && m.mail.text.includes('/alerts/'))
     await expect.poll(() => Boolean(alertMail(parents.en) && alertMail(parents.mr)), { timeout: 180_000, intervals: [2000] }).toBe(true)
@@ -197,7 +196,18 @@ test('a society-wide alert reaches parents who subscribed from a school page; it
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
       await page.screenshot({ path: shot(`alert-page-${lang}-375`), fullPage: true })
     }
+    // The delivery report, counts only, once the last mail went out.
+    await expect(async () => {
+      await admin.reload()
+      await expect(admin.getByTestId('report-finished')).toHaveText(/ IST$/, { timeout: 2000 })
+    }).toPass({ timeout: 60_000 })
+    await expect(admin.getByTestId('report-failed')).toHaveText('0')
+    expect(Number(await admin.getByTestId('report-sent').textContent())).toBeGreaterThanOrEqual(2)
+    await expect(admin.getByTestId('alert-mail-panel')).not.toContainText('@')
+    await admin.getByTestId('alert-mail-panel').scrollIntoViewIfNeeded()
+    await admin.screenshot({ path: shot('alert-report-1280') })
   } finally {
+    await office.close()
     await request.delete(`${base}/cms-api/alerts/${id}`, { headers: auth })
   }
 })

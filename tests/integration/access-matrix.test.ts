@@ -449,7 +449,7 @@ describe('alerts', () => {
   const hour = 3_600_000
   const at = (offset: number) => new Date(Date.now() + offset).toISOString()
   const alert = (institutions: number[], startsIn = -hour) => ({ message: 'Schools closed today', level: 'information', startsAt: at(startsIn), endsAt: at(startsIn + 6 * hour), institutions })
-  const stored = async (institutions: number[], startsIn = -hour) => (await payload.create({ collection: 'alerts', data: alert(institutions, startsIn) as never })).id
+  const stored = async (institutions: number[], startsIn = -hour) => (await payload.create({ collection: 'alerts', data: { ...alert(institutions, startsIn), state: 'confirmed' } as never })).id
   const count = async () => (await payload.count({ collection: 'alerts' })).totalDocs
 
   it.each(ACTORS)('create as %s, for their own institution', async (actor) => {

@@ -44,7 +44,7 @@ async function subscribeAndConfirm(email: string, fields: Record<string, string 
 }
 
 const alert = async (data: Record<string, unknown>) =>
-  (await payload.create({ collection: 'alerts', data: { level: 'emergency', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 6 * HOUR).toISOString(), ...data } as never })).id
+  (await payload.create({ collection: 'alerts', data: { level: 'emergency', state: 'confirmed', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 6 * HOUR).toISOString(), ...data } as never })).id
 
 beforeAll(async () => {
   process.env.SMTP_HOST = '127.0.0.1'
@@ -198,5 +198,119 @@ describe('the delivery report', () => {
     const report = await dispatchMod.deliveryReport(payload, `alert:${id}`)
     expect(report).toEqual({ queued: 4, sent: 2, failed: 2, finishedAt: next.toISOString() })
     expect(JSON.stringify(report)).not.toContain('@')
+  })
+})
+
+describe('the office reviews and confirms before an alert goes out', () => {
+  const PASSWORD = 'alert-confirm-password-1'
+  let cms: typeof import('./cms').cms
+  const tokens: Record<'admin' | 'editor' | 'officer', string> = { admin: '', editor: '', officer: '' }
+  let adminId: number
+  const window = () => ({ level: 'emergency', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 6 * HOUR).toISOString() })
+  const stateOf = async (id: number) => (await payload.findByID({ collection: 'alerts', id, depth: 0 })).state
+  const draft = async (message: string, institutions: number[], marathi?: string) => {
+    const id = (await payload.create({ collection: 'alerts', data: { message, institutions, ...window() } as never })).id
+    if (marathi) await payload.update({ collection: 'alerts', id, locale: 'mr', data: { message: marathi } as never })
+    return id
+  }
+
+  beforeAll(async () => {
+    const api = await import('./cms')
+    cms = api.cms
+    for (const [role, institutions] of [['admin', []], ['editor', [dadar]], ['officer', [dadar]]] as const) {
+      const user = await payload.create({ collection: 'users', data: { email: `${role}@alerts.test`, role, institutions: [...institutions], password: PASSWORD } as never })
+      if (role === 'admin') adminId = user.id
+      tokens[role] = await api.login(`${role}@alerts.test`, PASSWORD)
+    }
+  })
+
+  it('a saved alert is a draft: not on the site, not mailed, and only the confirmation makes it go', async () => {
+    clear()
+    const created = await cms('POST', 'alerts', { token: tokens.admin, json: { message: 'Draft: schools may close tomorrow', ...window(), state: 'confirmed' } })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const id = (created.body.doc as { id: number }).id
+    expect(await stateOf(id)).toBe('draft')
+    expect((await cms('PATCH', `alerts/${id}`, { token: tokens.admin, json: { state: 'confirmed', confirmedAt: new Date().toISOString() } })).status).toBe(200)
+    expect(await stateOf(id)).toBe('draft')
+    await dispatchMod.dispatch(payload, new Date())
+    expect(smtp.inbox).toHaveLength(0)
+    const { getAlert, listLiveAlerts } = await import('@/content/alerts')
+    expect(await getAlert(id, 'en')).toBeNull()
+    expect((await listLiveAlerts('en')).some((a) => a.id === id)).toBe(false)
+    expect((await cms('GET', `alerts/${id}`, { token: tokens.officer })).status).toBe(404)
+  })
+
+  it('goes out only with both texts, then to each reader in their language, as the review showed it', async () => {
+    clear()
+    const id = await draft('Heavy rain: all schools closed on Monday', [])
+    const refused = await cms('POST', `alerts/${id}/confirm`, { token: tokens.admin })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body)).toContain('Write the Marathi text and save before sending')
+    expect(await stateOf(id)).toBe('draft')
+
+    // The Marathi text written as the admin does, in the form switched to Marathi.
+    expect((await cms('PATCH', `alerts/${id}?locale=mr`, { token: tokens.admin, json: { message: 'मुसळधार पाऊस: सोमवारी सर्व शाळा बंद' } })).status).toBe(200)
+    const { alertAudience } = await import('@/subscriptions/counts')
+    const audience = await alertAudience(payload, [])
+    const preview = await dispatchMod.alertMailPreview(payload, id, [], 'mr')
+    const sent = await cms('POST', `alerts/${id}/confirm`, { token: tokens.admin })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+    expect(sent.body).toMatchObject({ state: 'confirmed', audience, message: `Sent. It is on the site now and is mailed within a minute to ${audience.total} people.` })
+    expect(await payload.findByID({ collection: 'alerts', id, depth: 0 })).toMatchObject({ state: 'confirmed', confirmedBy: adminId })
+
+    const result = await dispatchMod.dispatch(payload, new Date())
+    expect(result).toMatchObject({ added: 1, immediate: audience.total, failed: 0 })
+    expect(mails('dadar-parent@example.org')[0]!.text).toContain('Heavy rain: all schools closed on Monday')
+    const [mr] = mails('marathi-parent@example.org')
+    expect(mr!.text).toContain('मुसळधार पाऊस: सोमवारी सर्व शाळा बंद')
+    expect(mr!.text).not.toContain('Heavy rain')
+    expect(mr!.subject).toBe(preview!.subject)
+    expect(mr!.text.startsWith(preview!.text)).toBe(true)
+    const { getAlert, listLiveAlerts } = await import('@/content/alerts')
+    expect((await getAlert(id, 'mr'))?.message).toBe('मुसळधार पाऊस: सोमवारी सर्व शाळा बंद')
+    expect((await listLiveAlerts('mr')).find((a) => a.id === id)?.message).toBe('मुसळधार पाऊस: सोमवारी सर्व शाळा बंद')
+    expect((await listLiveAlerts('en')).find((a) => a.id === id)?.message).toBe('Heavy rain: all schools closed on Monday')
+    const report = await dispatchMod.deliveryReport(payload, `alert:${id}`)
+    expect(report).toMatchObject({ queued: audience.total, sent: audience.total, failed: 0 })
+    expect(report!.finishedAt).not.toBeNull()
+    // Confirming again sends nothing more.
+    expect((await cms('POST', `alerts/${id}/confirm`, { token: tokens.admin })).body).toMatchObject({ message: 'This alert was already sent.' })
+  })
+
+  it('an editor confirms their own institution’s alert only; officers and visitors none', async () => {
+    const others = await draft('Thane College closed today', [other], 'ठाणे महाविद्यालय आज बंद')
+    const own = await draft('Dadar English School closed today', [dadar], 'दादर इंग्लिश स्कूल आज बंद')
+    expect((await cms('POST', `alerts/${others}/confirm`, { token: tokens.editor })).status).toBe(403)
+    expect((await cms('POST', `alerts/${own}/confirm`, { token: tokens.officer })).status).toBe(403)
+    expect((await cms('POST', `alerts/${own}/confirm`)).status).toBe(403)
+    expect([await stateOf(others), await stateOf(own)]).toEqual(['draft', 'draft'])
+    expect((await cms('POST', `alerts/${own}/confirm`, { token: tokens.editor })).status).toBe(200)
+    expect(await stateOf(own)).toBe('confirmed')
+  })
+})
+
+describe('a notice’s delivery report in its sidebar', () => {
+  it('shows the counts of its mails, never an address', async () => {
+    clear()
+    const { renderToStaticMarkup } = await import('react-dom/server')
+    const { ItemMailReport } = await import('@/subscriptions/admin/DeliveryReport')
+    const type = (await payload.create({ collection: 'notice-types', data: { code: 'RAIN' } as never })).id
+    const id = (
+      await payload.create({
+        collection: 'notices',
+        data: { title: 'Rain holiday circular', type, institution: dadar, academicYear: '2025-2026', date: new Date().toISOString(), _status: 'published' } as never,
+      })
+    ).id
+    const admin = { id: 0, role: 'admin', collection: 'users' }
+    const render = async () =>
+      renderToStaticMarkup((await ItemMailReport({ payload, id, collectionSlug: 'notices', req: { user: admin } } as never))!)
+    expect(await render()).toContain('Not mailed yet')
+    await dispatchMod.dispatch(payload, new Date())
+    const sent = smtp.inbox.filter((m) => parseMail(m.raw).text.includes(`/notices/${id}\n`)).length
+    expect(sent).toBeGreaterThan(0)
+    const html = await render()
+    expect(html).toMatch(new RegExp(`Queued</dt><dd[^>]*>${sent}</dd><dt>Sent</dt><dd[^>]*>${sent}</dd>`))
+    expect(html).toContain('Finished at')
+    expect(html).not.toContain('@')
   })
 })

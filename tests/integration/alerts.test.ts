@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => payload?.destroy())
 
 const create = async (data: Record<string, unknown>) =>
-  (await payload.create({ collection: 'alerts', data: { message: 'Schools closed today', level: 'information', startsAt: at(-HOUR), endsAt: at(HOUR), ...data } as never })).id
+  (await payload.create({ collection: 'alerts', data: { message: 'Schools closed today', level: 'information', state: 'confirmed', startsAt: at(-HOUR), endsAt: at(HOUR), ...data } as never })).id
 
 describe('GET /api/v1/alert', () => {
   it('lists the alerts on now, with their level, window, link and institutions', async () => {

@@ -44,7 +44,7 @@ beforeAll(async () => {
   inst = docs[0]!
   // The demo has no alert on (it would sit atop every page): one here, so /api/v1/alert has a row.
   const hour = 3_600_000
-  alertId = (await payload.create({ collection: 'alerts', data: { message: 'Schools closed today', level: 'information', startsAt: new Date(Date.now() - hour).toISOString(), endsAt: new Date(Date.now() + 6 * hour).toISOString() } })).id
+  alertId = (await payload.create({ collection: 'alerts', data: { message: 'Schools closed today', level: 'information', state: 'confirmed', startsAt: new Date(Date.now() - hour).toISOString(), endsAt: new Date(Date.now() + 6 * hour).toISOString() } })).id
 })
 afterAll(() => payload?.destroy())
 

@@ -3,7 +3,8 @@
  * (migration `grievance_mail`): a grievance filed before keeps everything and its history, and is
  * English (the only language the form stored before); an existing administrator gets a mail per
  * waiting notice; the upgraded database takes a Marathi grievance, a complainant's answer in the
- * history (a new value of PostgreSQL's enum) and the new jobs.
+ * history (a new value of PostgreSQL's enum) and the new jobs. The migrations after it apply too:
+ * an alert saved before `alert_confirm` (when saving published it) stays confirmed, on the site.
  *
  * The old database is built by upgrade.ts (SQLite, or PostgreSQL with PG_TEST_URL).
  */
@@ -33,6 +34,8 @@ function rows(bool: (b: boolean) => unknown): [string, Record<string, unknown>][
       },
     ],
     ['grievances_history', { _order: 1, _parent_id: 1, id: 'h-1', at: T0, change: 'status', by_name: 'office@society.test', from: 'new', to: 'resolved' }],
+    ['alerts', { id: 1, level: 'emergency', starts_at: T0, ends_at: '2099-01-01T00:00:00.000Z', ...stamps }],
+    ['alerts_locales', { id: 1, message: 'Schools closed today', _locale: 'en', _parent_id: 1 }],
   ]
 }
 
@@ -51,6 +54,14 @@ it('an existing administrator is mailed for each waiting notice, and has no invi
   const u = await payload.findByID({ collection: 'users', id: 1, depth: 0, overrideAccess: true })
   expect(u.approvalMails).toBe('each')
   expect(u.invitedAt ?? null).toBeNull()
+})
+
+it('an alert saved before alerts had a state stays confirmed, on the site', async () => {
+  const a = await payload.findByID({ collection: 'alerts', id: 1, depth: 0, overrideAccess: true })
+  expect(a).toMatchObject({ message: 'Schools closed today', state: 'confirmed' })
+  expect(new Date(a.confirmedAt!).toISOString()).toBe(T0)
+  const { listLiveAlerts } = await import('@/content/alerts')
+  expect((await listLiveAlerts('en')).map((l) => l.id)).toEqual([1])
 })
 
 it('the upgraded database takes a Marathi grievance, an answer in the history and the new jobs', async () => {

@@ -180,7 +180,7 @@ describe(`upgrading a ${dialect} database to localization`, () => {
     const names = docs.map((d) => d.name)
     expect(names.filter((name) => LOCALIZATION.test(name ?? ''))).toHaveLength(1)
     const after = names.slice(names.findIndex((name) => LOCALIZATION.test(name ?? '')) + 1)
-    expect(after.map((name) => name?.replace(/^\d{8}_\d{6}_/, ''))).toEqual(['albums', 's3_storage', 'site_settings_lines', 'alerts', 'events', 'query_indexes', 'search_index', 'search_title_index', 'regulators', 'committees', 'search_committees_policies', 'type_names', 'school_notices', 'fees_admission_finder', 'subscriptions', 'grievance_mail'])
+    expect(after.map((name) => name?.replace(/^\d{8}_\d{6}_/, ''))).toEqual(['albums', 's3_storage', 'site_settings_lines', 'alerts', 'events', 'query_indexes', 'search_index', 'search_title_index', 'regulators', 'committees', 'search_committees_policies', 'type_names', 'school_notices', 'fees_admission_finder', 'subscriptions', 'grievance_mail', 'alert_confirm'])
   })
 
   it('keeps every text as English: documents, arrays, groups, rich text, files, versions, drafts', async () => {

@@ -200,13 +200,16 @@ describe('sending', () => {
     expect(docs.find((d) => d.title === 'Sports day')?.immediateSent).toBe(2)
   })
 
-  it('marks the English fallback in a Marathi mail; a society notice reaches society followers only', async () => {
+  it('marks the English fallback in a Marathi mail; a society notice or event reaches society followers only', async () => {
     clear()
     await notice('Annual day of the society')
+    await payload.create({ collection: 'events', data: { title: 'Society sports meet', category: 'sports', start: new Date(Date.now() + 72 * HOUR).toISOString(), _status: 'published' } as never })
     await dispatchMod.dispatch(payload, new Date())
-    const [mr] = mails('marathi@example.org')
-    expect(mr!.subject).toContain('Annual day of the society')
+    const mr = mails('marathi@example.org').find((m) => m.subject.includes('Annual day of the society'))
     expect(mr!.text).toContain('Annual day of the society (इंग्रजीत)')
+    expect(mails('marathi@example.org').map((m) => m.subject).filter((s) => s.includes('Society sports meet'))).toHaveLength(1)
+    // A school's followers chose not to follow the society's notices and events (the subscribe
+    // page's "Society-wide notices and events"); only its alerts reach everyone.
     expect(mails('now@example.org')).toHaveLength(0)
   })
 
@@ -242,7 +245,7 @@ describe('sending', () => {
 
   it('mails an alert at once, whatever the digest choice', async () => {
     clear()
-    await payload.create({ collection: 'alerts', data: { message: 'School A closed today (rain)', level: 'emergency', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 6 * HOUR).toISOString(), institutions: [schoolA] } as never })
+    await payload.create({ collection: 'alerts', data: { message: 'School A closed today (rain)', level: 'emergency', state: 'confirmed', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 6 * HOUR).toISOString(), institutions: [schoolA] } as never })
     await dispatchMod.dispatch(payload, new Date())
     expect(mails('digest@example.org').map((m) => m.subject.replace(/\d\d\/\d\d\/\d{4}/, '<date>'))).toEqual(['School A · Emergency alert, <date>: School A closed today (rain)'])
     expect(mails('now@example.org')).toHaveLength(1)
@@ -262,7 +265,7 @@ describe('sending', () => {
     expect(digests).toHaveLength(1)
     expect(digests[0]!.subject).toMatch(/^Vidya Vikas Education Society: notices of \d{2}\/\d{2}\/\d{4}$/)
     for (const title of ['Sports day', 'Results at noon', 'Holiday tomorrow']) expect(digests[0]!.text).toContain(title)
-    expect(digests[0]!.text).not.toContain('closed today')
+    for (const title of ['closed today', 'Annual day of the society', 'Society sports meet']) expect(digests[0]!.text).not.toContain(title)
     // Public before this subscriber confirmed: not news to them.
     expect(digests[0]!.text).not.toContain('Unconfirmed')
     expect(digests[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')

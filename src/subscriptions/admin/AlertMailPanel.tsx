@@ -1,46 +1,86 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { hasRole } from '@/access/roles'
+import { alertTexts, sendProblem } from '@/collections/alert-confirm'
 import { formatDateTime } from '@/lib/dates'
 import { relationIds } from '@/lib/relation'
 
 import { alertAudience } from '../counts'
-import { deliveryReport } from '../dispatch'
+import { alertMailPreview, deliveryReport } from '../dispatch'
+
+import { AlertSend, type MailPreview } from './AlertSend'
+import { DeliveryReportView } from './DeliveryReport'
+
+/** Whether the moment has come (read on the server, per request). */
+const hasCome = (iso: string) => Date.parse(iso) <= Date.now()
+
+const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-m, 4px)', padding: '0.75rem 1rem', marginBottom: '1rem' } as const
 
 /**
- * In an alert's sidebar (src/collections/Alerts.ts): whom it mails and in which language, before it
- * is saved (counted for the institutions it was opened with, or everyone for the whole society),
- * whether its Marathi text is written, and after it went out the delivery report. Counts only: no
- * address is read here.
+ * In an alert's sidebar (src/collections/Alerts.ts): its state, whom it mails and in which
+ * language, and for a saved draft "Review and send" (AlertSend: both texts as the site and the mail
+ * show them, then the confirmation, src/collections/alert-confirm.ts). Once confirmed, the delivery
+ * report. Counts only: no address is read here.
  */
 export async function AlertMailPanel({ payload, data, id, req }: UIFieldServerProps) {
   if (!req.user || !hasRole(req.user, 'admin', 'editor')) return null
-  const institutions = relationIds((data as { institutions?: unknown } | undefined)?.institutions)
+  const doc = (id ? await payload.findByID({ collection: 'alerts', id, depth: 0, overrideAccess: true, disableErrors: true }) : null) ?? null
+  const institutions = relationIds((doc ?? (data as { institutions?: unknown } | undefined))?.institutions)
   const audience = await alertAudience(payload, institutions)
-  const marathi = id
-    ? Boolean(((await payload.findByID({ collection: 'alerts', id, locale: 'mr', fallbackLocale: false, depth: 0, overrideAccess: true, disableErrors: true })) as { message?: string | null } | null)?.message)
-    : false
-  const report = id ? await deliveryReport(payload, `alert:${id}`) : null
-  const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-m, 4px)', padding: '0.75rem 1rem', marginBottom: '1rem' } as const
+  const whom = institutions.length ? 'Everyone following its institutions' : 'Every confirmed subscriber (an alert for the whole society)'
+  const people = `${audience.total} ${audience.total === 1 ? 'person' : 'people'} (${audience.en} in English, ${audience.mr} in Marathi)`
+
+  if (doc?.state === 'confirmed') {
+    const report = await deliveryReport(payload, `alert:${doc.id}`)
+    const started = hasCome(doc.startsAt)
+    return (
+      <section style={box} data-testid="alert-mail-panel" aria-labelledby="alert-mail-title">
+        <h3 id="alert-mail-title" style={{ margin: '0 0 0.5rem', fontSize: '1rem' }}>
+          Mail to subscribers
+        </h3>
+        <p style={{ margin: 0 }} data-testid="alert-state">
+          Confirmed{doc.confirmedAt ? ` on ${formatDateTime(doc.confirmedAt, { zone: true })}` : ''}.{' '}
+          {started ? 'On the site until its end.' : `On the site and mailed from ${formatDateTime(doc.startsAt, { zone: true })}.`}
+        </p>
+        <DeliveryReportView report={report} pending={started ? 'Mailing starts within a minute.' : 'Nothing mailed yet: it is mailed at its start.'} />
+      </section>
+    )
+  }
+
+  const texts = id ? await alertTexts(payload, Number(id)) : { en: null, mr: null }
+  const problem = id ? sendProblem(texts, doc?.endsAt) : 'Save the alert first (English and Marathi text), then review and send it.'
+  const previews: MailPreview[] = []
+  if (id && !problem) {
+    for (const lang of ['en', 'mr'] as const) {
+      const mail = await alertMailPreview(payload, Number(id), institutions, lang)
+      if (mail) previews.push({ lang, message: texts[lang] ?? '', ...mail })
+    }
+  }
   return (
     <section style={box} data-testid="alert-mail-panel" aria-labelledby="alert-mail-title">
       <h3 id="alert-mail-title" style={{ margin: '0 0 0.5rem', fontSize: '1rem' }}>
         Mail to subscribers
       </h3>
-      <p style={{ margin: 0 }} data-testid="alert-audience">
-        {institutions.length ? 'Everyone following these institutions' : 'Every confirmed subscriber (an alert for the whole society)'}: <strong>{audience.total}</strong>{' '}
-        {audience.total === 1 ? 'person' : 'people'} ({audience.en} in English, {audience.mr} in Marathi), mailed at once from its start.
+      <p style={{ margin: '0 0 0.5rem' }} data-testid="alert-state">
+        Draft: not on the site, nobody mailed.
       </p>
-      {audience.mr > 0 && !marathi && (
-        <p style={{ margin: '0.5rem 0 0', color: 'var(--theme-error-750)' }} data-testid="alert-no-marathi">
-          No Marathi text yet: {audience.mr} Marathi {audience.mr === 1 ? 'reader gets' : 'readers get'} the English one. Write the Marathi text (language switch at the top) before the alert starts.
+      <p style={{ margin: 0 }} data-testid="alert-audience">
+        {whom}: <strong>{people}</strong>, as of now.
+      </p>
+      {problem ? (
+        <p style={{ margin: '0.5rem 0 0', color: 'var(--theme-error-750)' }} data-testid="alert-send-problem">
+          {problem}
         </p>
-      )}
-      {report && (
-        <p style={{ margin: '0.5rem 0 0' }} data-testid="alert-report">
-          Delivery: {report.queued} queued, {report.sent} sent, {report.failed} refused by the mail server
-          {report.finishedAt ? `; finished at ${formatDateTime(report.finishedAt, { zone: true })}.` : '; still sending (refused mails are tried again every minute).'}
-        </p>
+      ) : (
+        <AlertSend
+          id={Number(id)}
+          audience={audience}
+          whom={whom}
+          startsAt={doc ? formatDateTime(doc.startsAt, { zone: true }) : ''}
+          endsAt={doc ? formatDateTime(doc.endsAt, { zone: true }) : ''}
+          startsLater={doc ? !hasCome(doc.startsAt) : false}
+          previews={previews}
+        />
       )}
     </section>
   )

@@ -26,6 +26,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RelationTitleCell as RelationTitleCell_74f8b017c13242db230b5e94183aa70b } from '../../../components/admin/cells/RelationTitleCell'
 import { InstitutionCell as InstitutionCell_95e8e1c0f843bb26ceefc09ac40b98b8 } from '../../../components/admin/cells/InstitutionCell'
+import { ItemMailReport as ItemMailReport_100305b60ba5c487195449db7ec4835d } from '../../../subscriptions/admin/DeliveryReport'
 import { ScheduleStatusCell as ScheduleStatusCell_361fe03f284ff546c3c3b3f1fc52a879 } from '../../../components/admin/cells/ScheduleStatusCell'
 import { NoticePublishButton as NoticePublishButton_b77e6a6663ec47fa7f1e8ed2b2e1b58b } from '../../../components/admin/NoticePublishButton'
 import { AlertMailPanel as AlertMailPanel_ae9574ec5044ee01ea1dcf5add817370 } from '../../../subscriptions/admin/AlertMailPanel'
@@ -83,6 +84,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/cells/RelationTitleCell#RelationTitleCell": RelationTitleCell_74f8b017c13242db230b5e94183aa70b,
   "/components/admin/cells/InstitutionCell#InstitutionCell": InstitutionCell_95e8e1c0f843bb26ceefc09ac40b98b8,
+  "/subscriptions/admin/DeliveryReport#ItemMailReport": ItemMailReport_100305b60ba5c487195449db7ec4835d,
   "/components/admin/cells/ScheduleStatusCell#ScheduleStatusCell": ScheduleStatusCell_361fe03f284ff546c3c3b3f1fc52a879,
   "/components/admin/NoticePublishButton#NoticePublishButton": NoticePublishButton_b77e6a6663ec47fa7f1e8ed2b2e1b58b,
   "/subscriptions/admin/AlertMailPanel#AlertMailPanel": AlertMailPanel_ae9574ec5044ee01ea1dcf5add817370,
