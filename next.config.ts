@@ -37,7 +37,18 @@ const nextConfig: NextConfig = {
   //   /cms-api, the feeds, the cards, /readyz …) its own 3 MB copy of them, each parsed and kept in
   //   memory once that route is used (about 15 MB of heap a copy, eight copies). External, Node's
   //   module cache holds one. This is how `withPayload` itself runs them in development.
-  serverExternalPackages: ['jsdom', 'payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', 'nodemailer', 'rate-limiter-flexible', 'zod', '@aws-sdk/client-s3', 'file-type', 'unpdf'],
+  serverExternalPackages: [
+    'jsdom',
+    'payload',
+    '@payloadcms/db-sqlite',
+    '@payloadcms/db-postgres',
+    'nodemailer',
+    'rate-limiter-flexible',
+    'zod',
+    '@aws-sdk/client-s3',
+    'file-type',
+    'unpdf',
+  ],
   images: {
     // Uploaded files are served by Payload's REST API (see routes.api in payload.config.ts).
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/brand/**' }],
@@ -70,10 +81,15 @@ function themeHintsForAdminOnly(config: NextConfig): NextConfig {
     ...config,
     async headers() {
       return (await headersOf()).flatMap((rule) => {
-        const hints = rule.headers.filter((h) => THEME_HINT_HEADERS.has(h.key.toLowerCase()) && h.value === 'Sec-CH-Prefers-Color-Scheme')
+        const hints = rule.headers.filter(
+          (h) => THEME_HINT_HEADERS.has(h.key.toLowerCase()) && h.value === 'Sec-CH-Prefers-Color-Scheme',
+        )
         if (rule.source !== '/:path*' || hints.length === 0) return [rule]
         const others = rule.headers.filter((h) => !hints.includes(h))
-        return [...(others.length ? [{ ...rule, headers: others }] : []), { ...rule, source: '/admin/:path*', headers: hints }]
+        return [
+          ...(others.length ? [{ ...rule, headers: others }] : []),
+          { ...rule, source: '/admin/:path*', headers: hints },
+        ]
       })
     },
   }

@@ -47,7 +47,13 @@ export default defineConfig({
       // browser CPU for the same pages.
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
       args: [
-        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
         // The browser's CPU is most of the suite's time on 2 cores. Measured on pages.spec.ts and
         // marathi.spec.ts (62 tests, cgroup CPU counter): Chromium 187–196 CPU-s without these two,
         // 154–168 with them. Neither changes what a page does:
@@ -61,6 +67,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'http', testDir: 'tests/http' },
-    { name: 'browser', testDir: 'tests/e2e', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'browser',
+      testDir: 'tests/e2e',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
 })

@@ -43,7 +43,14 @@ import http from 'node:http'
 
 import next from 'next'
 
-import { apiClientKey, BUSY_MESSAGE, ConcurrencyGate, isCountedApiPath, payloadSigningKey, RETRY_AFTER_S } from './server/api-concurrency.mjs'
+import {
+  apiClientKey,
+  BUSY_MESSAGE,
+  ConcurrencyGate,
+  isCountedApiPath,
+  payloadSigningKey,
+  RETRY_AFTER_S,
+} from './server/api-concurrency.mjs'
 import { announcesTooLargeBody, BODY_LIMIT_BYTES, BODY_LIMIT_MESSAGE, PAGE_POST_TOO_LARGE } from './http/body-limit.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustProxy } from './http/client-address.mjs'
 import { keepContentLength } from './http/content-length.mjs'
@@ -51,8 +58,21 @@ import { requestIdFrom } from './http/request-tokens.mjs'
 import { isUnsizedPagePost, readPagePost } from './server/page-post-body.mjs'
 import { logger, requestLogger } from './http/logger.mjs'
 import { currentStamps, RECORDS } from './page-cache/render-record.mjs'
-import { IMAGE_PATH, keepRenditionsFresh, RENDITION_SOURCES, renditionVersion, versionedRenditionUrl } from './server/image-renditions.mjs'
-import { cacheKey, fromRender, isCacheableRequest, NOT_MODIFIED, ResponseCache, responseFor } from './page-cache/response-cache.mjs'
+import {
+  IMAGE_PATH,
+  keepRenditionsFresh,
+  RENDITION_SOURCES,
+  renditionVersion,
+  versionedRenditionUrl,
+} from './server/image-renditions.mjs'
+import {
+  cacheKey,
+  fromRender,
+  isCacheableRequest,
+  NOT_MODIFIED,
+  ResponseCache,
+  responseFor,
+} from './page-cache/response-cache.mjs'
 import { loadStylesheets } from './page-cache/inline-styles.mjs'
 import { loadPrecompressed, servePrecompressed } from './server/static-files.mjs'
 
@@ -81,7 +101,11 @@ const signingKey = payloadSigningKey(process.env.PAYLOAD_SECRET ?? '')
 // With PAGE_CACHE_MS=0 it keeps only what it checks with the app on every request (ETags).
 // Its bounds (1,000 responses, 64 MB) are ResponseCache's defaults (docs/operations.md).
 const cache = new ResponseCache(pageCacheMs, {
-  onError: (error, key) => logger.warn({ err: error, route: key.split('?')[0]?.slice(0, 200) }, 'cache: render failed; Next.js answers this path directly for now'),
+  onError: (error, key) =>
+    logger.warn(
+      { err: error, route: key.split('?')[0]?.slice(0, 200) },
+      'cache: render failed; Next.js answers this path directly for now',
+    ),
 })
 /** Marks the cache's own render request (with a secret value), so that it reaches Next.js. */
 const RENDER_HEADER = 'x-cache-render'
@@ -90,7 +114,9 @@ const renderKey = randomBytes(16)
 function isRender(/** @type {unknown} */ value) {
   if (typeof value !== 'string') return false
   const given = Buffer.from(value, 'latin1') // as Node decoded the header's bytes
-  return given.length === renderKey.length * 2 && timingSafeEqual(given, Buffer.from(renderKey.toString('hex'), 'latin1'))
+  return (
+    given.length === renderKey.length * 2 && timingSafeEqual(given, Buffer.from(renderKey.toString('hex'), 'latin1'))
+  )
 }
 /**
  * What each render under way reads (page-cache/render-record.mjs): the content layer, in Next.js's own
@@ -124,7 +150,13 @@ async function render(path, requestId, once, etag, record) {
   let res, body
   try {
     res = await fetch(new URL(path, renderOrigin), {
-      headers: { [RENDER_HEADER]: renderKey.toString('hex'), [RECORD_HEADER]: id, 'accept-encoding': 'identity', 'x-request-id': requestId, ...(etag ? { 'if-none-match': etag } : {}) },
+      headers: {
+        [RENDER_HEADER]: renderKey.toString('hex'),
+        [RECORD_HEADER]: id,
+        'accept-encoding': 'identity',
+        'x-request-id': requestId,
+        ...(etag ? { 'if-none-match': etag } : {}),
+      },
       redirect: 'manual',
       signal: AbortSignal.timeout(10_000),
     })
@@ -189,7 +221,8 @@ function discardBody(/** @type {http.IncomingMessage} */ req) {
  */
 function keepRenderedQuery(/** @type {http.ServerResponse} */ res) {
   const setHeader = res.setHeader.bind(res)
-  res.setHeader = (name, value) => (String(name).toLowerCase() === 'x-nextjs-rewritten-query' ? res : setHeader(name, value))
+  res.setHeader = (name, value) =>
+    String(name).toLowerCase() === 'x-nextjs-rewritten-query' ? res : setHeader(name, value)
 }
 
 const server = http.createServer(async (req, res) => {
@@ -197,7 +230,11 @@ const server = http.createServer(async (req, res) => {
   // Only /cms-api's route handler sets the internal length header (its files); other answers pass untouched.
   if (req.url?.startsWith('/cms-api/')) keepContentLength(res)
   // Always set here, so a client cannot send its own.
-  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustProxy)
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(
+    req.socket.remoteAddress,
+    req.headers['x-forwarded-for'],
+    trustProxy,
+  )
   if (isRender(req.headers[RENDER_HEADER])) {
     delete req.headers[RENDER_HEADER]
     const record = recording.get(String(req.headers[RECORD_HEADER]))
@@ -225,25 +262,48 @@ const server = http.createServer(async (req, res) => {
     if (path.startsWith('/_next/static/')) return
     // Health checks (every few seconds from a load balancer) only at debug level, unless they fail.
     const level = PROBES.has(path) ? (res.statusCode < 500 ? 'debug' : 'warn') : 'info'
-    requestLogger[level]({ reqId: requestId, method, route: path.slice(0, 200), status: res.statusCode, ms: Math.round(performance.now() - started), ...(served ? { cache: served } : {}) }, 'request')
+    requestLogger[level](
+      {
+        reqId: requestId,
+        method,
+        route: path.slice(0, 200),
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+        ...(served ? { cache: served } : {}),
+      },
+      'request',
+    )
   })
   try {
     // Answered here, before Next.js and every queue: a load balancer asks whether this process
     // answers, and that must not wait behind the app's work (GET /readyz checks the database).
     if (path === '/healthz' && (method === 'GET' || method === 'HEAD')) {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'X-Request-Id': requestId })
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Request-Id': requestId,
+      })
       return void res.end(method === 'HEAD' ? undefined : HEALTHY)
     }
     if (path.startsWith('/_next/static/') && servePrecompressed(precompressed, req, res)) return
     if (!METHODS.has(method)) {
       discardBody(req)
-      res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: [...METHODS].join(', '), 'X-Request-Id': requestId })
+      res.writeHead(405, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        Allow: [...METHODS].join(', '),
+        'X-Request-Id': requestId,
+      })
       return void res.end(`The method ${method.slice(0, 20)} is not allowed here.`)
     }
     if (isUnsizedPagePost(req, path)) {
       const sized = await readPagePost(req)
       if (!sized) {
-        res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close', 'X-Request-Id': requestId })
+        res.writeHead(413, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          Connection: 'close',
+          'X-Request-Id': requestId,
+        })
         return void res.end(PAGE_POST_TOO_LARGE)
       }
       res.setHeader('X-Request-Id', requestId)
@@ -260,7 +320,10 @@ const server = http.createServer(async (req, res) => {
     if (path === IMAGE_PATH && (method === 'GET' || method === 'HEAD')) {
       // An upload's renditions never outlive it (server/image-renditions.mjs).
       const stamps = currentStamps(RENDITION_SOURCES)
-      const versioned = versionedRenditionUrl(req.url ?? '', renditionVersion(stamps && 'then' in stamps ? await stamps : stamps))
+      const versioned = versionedRenditionUrl(
+        req.url ?? '',
+        renditionVersion(stamps && 'then' in stamps ? await stamps : stamps),
+      )
       if (versioned) {
         req.url = versioned
         keepRenditionsFresh(res)
@@ -270,7 +333,9 @@ const server = http.createServer(async (req, res) => {
     if (key && !PROBES.has(path) && isCacheableRequest(method, path, req.headers)) {
       /** @type {import('./page-cache/response-cache.mjs').CachedResponse | null} */
       let own = null
-      const answer = await cache.get(key, (etag, record) => render(key, requestId, (response) => (own = response), etag, record))
+      const answer = await cache.get(key, (etag, record) =>
+        render(key, requestId, (response) => (own = response), etag, record),
+      )
       if (answer) {
         served = answer.how
         return send(req, res, answer.response, requestId)
@@ -284,10 +349,17 @@ const server = http.createServer(async (req, res) => {
     }
     if (isCountedApiPath(path)) {
       // One account's requests to the API run a few at a time (server/api-concurrency.mjs).
-      const release = await apiTurns.enter(apiClientKey(req.headers, String(req.headers[CLIENT_ADDRESS_HEADER]), signingKey))
+      const release = await apiTurns.enter(
+        apiClientKey(req.headers, String(req.headers[CLIENT_ADDRESS_HEADER]), signingKey),
+      )
       if (!release) {
         discardBody(req)
-        res.writeHead(429, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_S), 'X-Request-Id': requestId })
+        res.writeHead(429, {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'no-store',
+          'Retry-After': String(RETRY_AFTER_S),
+          'X-Request-Id': requestId,
+        })
         return void res.end(JSON.stringify({ errors: [{ message: BUSY_MESSAGE }] }))
       }
       // The turn ends when the answer has been sent (Next.js writes a route handler's headers before

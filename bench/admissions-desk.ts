@@ -27,7 +27,14 @@ const { CLASSES, ENQUIRY_STATUSES, firstAnswerDue } = await import('../src/admis
 const payload = await getPayload({ config })
 const schools: number[] = []
 for (let i = 1; i <= 18; i++) {
-  schools.push((await payload.create({ collection: 'institutions', data: { name: `School ${i}`, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' } })).id)
+  schools.push(
+    (
+      await payload.create({
+        collection: 'institutions',
+        data: { name: `School ${i}`, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' },
+      })
+    ).id,
+  )
 }
 const password = 'bench-desk-password-1'
 const token = async (email: string, data: Record<string, unknown>) => {
@@ -37,7 +44,25 @@ const token = async (email: string, data: Record<string, unknown>) => {
 const admin = await token('admin@bench.test', { role: 'admin' })
 const editor = await token('editor@bench.test', { role: 'editor', institutions: [schools[0]] })
 
-const COLUMNS = ['reference', 'status', 'institution_id', 'due_at', 'closed_at', 'closed', 'created_at', 'updated_at', 'language', 'class_sought', 'academic_year', 'child_name', 'child_date_of_birth', 'parent_name', 'email', 'mobile', 'message'] as const
+const COLUMNS = [
+  'reference',
+  'status',
+  'institution_id',
+  'due_at',
+  'closed_at',
+  'closed',
+  'created_at',
+  'updated_at',
+  'language',
+  'class_sought',
+  'academic_year',
+  'child_name',
+  'child_date_of_birth',
+  'parent_name',
+  'email',
+  'mobile',
+  'message',
+] as const
 const now = Date.now()
 const refs = new Set<string>()
 const rows: unknown[][] = []
@@ -49,21 +74,48 @@ for (let i = 0; i < ENQUIRIES; i++) {
   const status = ENQUIRY_STATUSES[i % ENQUIRY_STATUSES.length]!.value
   const closed = status === 'closed'
   rows.push([
-    ref, status, schools[i % schools.length], firstAnswerDue(at).toISOString(), closed ? at : null, closed ? 1 : 0, at, at, i % 2 ? 'mr' : 'en',
-    CLASSES[i % CLASSES.length]!.value, '2027-2028', `Child ${i}`, '2016-08-14', `Parent ${i}`, `parent${i}@example.org`, '9820000000', `Question ${i}, "quoted"`,
+    ref,
+    status,
+    schools[i % schools.length],
+    firstAnswerDue(at).toISOString(),
+    closed ? at : null,
+    closed ? 1 : 0,
+    at,
+    at,
+    i % 2 ? 'mr' : 'en',
+    CLASSES[i % CLASSES.length]!.value,
+    '2027-2028',
+    `Child ${i}`,
+    '2016-08-14',
+    `Parent ${i}`,
+    `parent${i}@example.org`,
+    '9820000000',
+    `Question ${i}, "quoted"`,
   ])
 }
-const client = (payload.db as unknown as { drizzle: { $client: { batch: (s: { sql: string; args: unknown[] }[], mode: 'write') => Promise<unknown> } } }).drizzle.$client
+const client = (
+  payload.db as unknown as {
+    drizzle: { $client: { batch: (s: { sql: string; args: unknown[] }[], mode: 'write') => Promise<unknown> } }
+  }
+).drizzle.$client
 const placeholders = `(${COLUMNS.map(() => '?').join(', ')})`
 const batches: { sql: string; args: unknown[] }[] = []
 for (let s = 0; s < rows.length; s += 500) {
   const chunk = rows.slice(s, s + 500)
-  batches.push({ sql: `INSERT INTO admission_enquiries (${COLUMNS.join(', ')}) VALUES ${chunk.map(() => placeholders).join(', ')}`, args: chunk.flat() })
+  batches.push({
+    sql: `INSERT INTO admission_enquiries (${COLUMNS.join(', ')}) VALUES ${chunk.map(() => placeholders).join(', ')}`,
+    args: chunk.flat(),
+  })
 }
 await client.batch(batches, 'write')
 
 const request = (query: string, as: string) =>
-  handleEndpoints({ config, request: new Request(`http://bench.local/cms-api/admission-enquiries${query}`, { headers: { Authorization: `JWT ${as}` } }) })
+  handleEndpoints({
+    config,
+    request: new Request(`http://bench.local/cms-api/admission-enquiries${query}`, {
+      headers: { Authorization: `JWT ${as}` },
+    }),
+  })
 
 async function timed(query: string, as: string) {
   const times: number[] = []

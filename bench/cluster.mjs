@@ -16,7 +16,12 @@ const warmup = Number(process.env.WARMUP ?? 2)
 const connections = Number(process.env.CONNECTIONS || 50)
 process.env.CLUSTER_PORT ??= process.env.BENCH_PORT || '3600'
 
-const off = { RATE_LIMIT_COMPLAINT: 'off', RATE_LIMIT_COMPLAINANT: 'off', RATE_LIMIT_VISITOR: 'off', RATE_LIMIT_LOGIN: 'off' }
+const off = {
+  RATE_LIMIT_COMPLAINT: 'off',
+  RATE_LIMIT_COMPLAINANT: 'off',
+  RATE_LIMIT_VISITOR: 'off',
+  RATE_LIMIT_LOGIN: 'off',
+}
 const cluster = await startCluster({ env: { DEMO_MODE: '1', ...off } })
 const rows = []
 const edits = []
@@ -54,11 +59,19 @@ try {
 }
 const sorted = [...edits].sort((a, b) => a - b)
 const table = [
-  `Measured ${new Date().toISOString()} on ${os.cpus().length} cores (load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}): two instances, PostgreSQL and nginx on the same machine, ${connections} connections, ${duration} s per target after ${warmup} s warm-up, through the balancer.`,
+  `Measured ${new Date().toISOString()} on ${os.cpus().length} cores (load average at the end ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(
+      ' / ',
+    )}): two instances, PostgreSQL and nginx on the same machine, ${connections} connections, ${duration} s per target after ${warmup} s warm-up, through the balancer.`,
   '',
   '| path | req/s | p50 ms | p99 ms | errors | target |',
   '|---|---:|---:|---:|---:|---|',
-  ...rows.map((r) => `| \`${r.path}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rps >= 1000 && r.p99 < 100 ? 'met' : 'missed'} |`),
+  ...rows.map(
+    (r) =>
+      `| \`${r.path}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rps >= 1000 && r.p99 < 100 ? 'met' : 'missed'} |`,
+  ),
   '',
   `An edit published through instance 1, seen on instance 2's /api/v1 (polled every 10 ms after the edit was answered), 5 edits: median ${sorted[2]} ms, max ${sorted[4]} ms (${edits.join(', ')}).`,
 ].join('\n')

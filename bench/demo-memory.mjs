@@ -47,18 +47,27 @@ const child = spawn(process.execPath, [...start.flags, 'server.mjs'], {
 const memory = sampleMemory(child.pid, 200)
 const t0 = Date.now()
 // TIMELINE=1: the resident memory each second on stderr, to see which phase holds what.
-const timeline = process.env.TIMELINE ? setInterval(() => process.stderr.write(`${Math.round((Date.now() - t0) / 1000)}s ${mb(treeRssKb(child.pid))} MB\n`), 1000) : null
+const timeline = process.env.TIMELINE
+  ? setInterval(
+      () => process.stderr.write(`${Math.round((Date.now() - t0) / 1000)}s ${mb(treeRssKb(child.pid))} MB\n`),
+      1000,
+    )
+  : null
 try {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}); see ${dir}/server.log`)
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) break
     if (Date.now() - t0 > 600_000) throw new Error('not ready in 10 minutes')
     await sleep(250)
   }
   const startSeconds = Math.round((Date.now() - t0) / 1000)
   const startPeak = memory.takePeakKb()
-  for (let i = 0; i < 3; i++) for (const p of PATHS) await (await fetch(base + p, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer()
+  for (let i = 0; i < 3; i++)
+    for (const p of PATHS) await (await fetch(base + p, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer()
   const warmPeak = memory.takePeakKb()
   const result = await autocannon({
     url: base,
@@ -70,7 +79,17 @@ try {
   const loadPeak = memory.takePeakKb()
   const { peakKb, samples } = memory.stop()
   process.stdout.write(
-    JSON.stringify({ startSeconds, startPeakMb: mb(startPeak), warmPeakMb: mb(warmPeak), loadPeakMb: mb(loadPeak), peakMb: mb(peakKb), samples, rps: Math.round(result.requests.average), non2xx: result.non2xx, errors: result.errors }) + '\n',
+    JSON.stringify({
+      startSeconds,
+      startPeakMb: mb(startPeak),
+      warmPeakMb: mb(warmPeak),
+      loadPeakMb: mb(loadPeak),
+      peakMb: mb(peakKb),
+      samples,
+      rps: Math.round(result.requests.average),
+      non2xx: result.non2xx,
+      errors: result.errors,
+    }) + '\n',
   )
 } finally {
   if (timeline) clearInterval(timeline)

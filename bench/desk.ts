@@ -30,7 +30,10 @@ const { bulkGrievances } = await import('../src/seed/bulk-grievances')
 const payload = await getPayload({ config })
 const institutions: number[] = []
 for (let i = 1; i <= 18; i++) {
-  const doc = await payload.create({ collection: 'institutions', data: { name: `School ${i}`, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' } })
+  const doc = await payload.create({
+    collection: 'institutions',
+    data: { name: `School ${i}`, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' },
+  })
   institutions.push(doc.id)
 }
 const password = 'bench-desk-password-1'
@@ -40,16 +43,29 @@ const token = async (email: string, data: Record<string, unknown>) => {
 }
 const admin = await token('admin@bench.test', { role: 'admin' })
 // An officer of two institutions (about 11,000 grievances): the scope is a list of institutions.
-const officer = await token('officer@bench.test', { role: 'officer', allInstitutions: false, institutions: institutions.slice(0, 2) })
+const officer = await token('officer@bench.test', {
+  role: 'officer',
+  allInstitutions: false,
+  institutions: institutions.slice(0, 2),
+})
 
 const t = performance.now()
 await bulkGrievances(payload, { count: GRIEVANCES, institutions })
 const seedMs = performance.now() - t
-const { docs } = await payload.find({ collection: 'grievances', sort: 'createdAt', limit: 1, page: Math.floor(GRIEVANCES / 2), depth: 0 })
+const { docs } = await payload.find({
+  collection: 'grievances',
+  sort: 'createdAt',
+  limit: 1,
+  page: Math.floor(GRIEVANCES / 2),
+  depth: 0,
+})
 const reference = docs[0]!.reference
 
 const request = (query: string, as: string) =>
-  handleEndpoints({ config, request: new Request(`http://bench.local/cms-api/grievances${query}`, { headers: { Authorization: `JWT ${as}` } }) })
+  handleEndpoints({
+    config,
+    request: new Request(`http://bench.local/cms-api/grievances${query}`, { headers: { Authorization: `JWT ${as}` } }),
+  })
 
 async function timed(query: string, as: string) {
   const times: number[] = []
@@ -72,7 +88,11 @@ const reads: [string, string, string][] = [
   ['filter: status = new', `${list}&where[status][equals]=new`, admin],
   ['filter: institution', `${list}&where[institution][equals]=${institutions[3]}`, admin],
   ['filter: issue type', `${list}&where[issueType][equals]=Degree`, admin],
-  ['filter: status and institution', `${list}&where[and][0][status][equals]=in-progress&where[and][1][institution][equals]=${institutions[5]}`, admin],
+  [
+    'filter: status and institution',
+    `${list}&where[and][0][status][equals]=in-progress&where[and][1][institution][equals]=${institutions[5]}`,
+    admin,
+  ],
   ['list of an officer of 2 institutions', list, officer],
   ['officer, filter: status = new', `${list}&where[status][equals]=new`, officer],
   ['search by whole reference (the list search box)', `${list}&where[or][0][reference][like]=${reference}`, admin],
@@ -82,7 +102,9 @@ const reads: [string, string, string][] = [
 const rows: string[] = []
 for (const [name, query, as] of reads) {
   const r = await timed(query, as)
-  rows.push(`| ${name} | ${r.total} | ${r.median.toFixed(1)} | ${r.max.toFixed(1)} | ${r.max < TARGET_MS ? 'met' : 'missed'} |`)
+  rows.push(
+    `| ${name} | ${r.total} | ${r.median.toFixed(1)} | ${r.max.toFixed(1)} | ${r.max < TARGET_MS ? 'met' : 'missed'} |`,
+  )
   console.error(name, r)
 }
 
@@ -113,7 +135,15 @@ async function exportRun(query: string) {
   }
   const ms = performance.now() - start
   clearInterval(sampler)
-  return { rows: lines - 1, ms, mbFile: mb(bytes), rssBefore: mb(before), rssPeak: mb(peak), heapBefore: mb(heapBefore), heapPeak: mb(heapPeak) }
+  return {
+    rows: lines - 1,
+    ms,
+    mbFile: mb(bytes),
+    rssBefore: mb(before),
+    rssPeak: mb(peak),
+    heapBefore: mb(heapBefore),
+    heapPeak: mb(heapPeak),
+  }
 }
 const exports: string[] = []
 for (const [name, query] of [
@@ -133,7 +163,11 @@ const dialect = payload.db.name
 const section = [
   `## Grievance desk at ${GRIEVANCES.toLocaleString('en')} grievances (\`npm run bench:desk\`)`,
   '',
-  `${new Date().toISOString()}, ${dialect}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, load average at start ${loadavg().map((x) => x.toFixed(2)).join(' / ')}; the machine was shared with other sessions, so the times are indicative. Seeding ${GRIEVANCES.toLocaleString('en')} grievances with bulk SQL: ${(seedMs / 1000).toFixed(1)} s.`,
+  `${new Date().toISOString()}, ${dialect}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, load average at start ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(
+      ' / ',
+    )}; the machine was shared with other sessions, so the times are indicative. Seeding ${GRIEVANCES.toLocaleString('en')} grievances with bulk SQL: ${(seedMs / 1000).toFixed(1)} s.`,
   '',
   `Reads through Payload's REST handler in-process, as the admin list asks them (a page of 10 with its total, the user's access applied), ${RUNS} runs each; target: under ${TARGET_MS} ms.`,
   '',
@@ -155,7 +189,10 @@ if (process.env.BENCH_WRITE !== '0') {
   const heading = '\n## Grievance desk at '
   const at = text.indexOf(heading)
   const end = at < 0 ? -1 : text.indexOf('\n## ', at + heading.length)
-  const next = at < 0 ? `${text.trimEnd()}\n\n${section}\n` : `${text.slice(0, at + 1)}${section}\n${end < 0 ? '' : text.slice(end)}`
+  const next =
+    at < 0
+      ? `${text.trimEnd()}\n\n${section}\n`
+      : `${text.slice(0, at + 1)}${section}\n${end < 0 ? '' : text.slice(end)}`
   writeFileSync(file, next)
 }
 await payload.destroy()

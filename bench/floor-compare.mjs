@@ -14,7 +14,8 @@ export function median(/** @type {number[]} */ values) {
   const xs = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b)
   if (!xs.length) return null
   const mid = Math.floor(xs.length / 2)
-  return xs.length % 2 ? /** @type {number} */ (xs[mid]) : (/** @type {number} */ (xs[mid - 1]) + /** @type {number} */ (xs[mid])) / 2
+  const at = (/** @type {number} */ i) => /** @type {number} */ (xs[i])
+  return xs.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2
 }
 
 /**
@@ -33,7 +34,9 @@ export function compareRuns(pairs) {
   return {
     floorPerformance: median(ok.map((p) => /** @type {number} */ (p.floor.performance))),
     pagePerformance: median(ok.map((p) => /** @type {number} */ (p.page.performance))),
-    pointsBehind: median(ok.map((p) => /** @type {number} */ (p.floor.performance) - /** @type {number} */ (p.page.performance))),
+    pointsBehind: median(
+      ok.map((p) => /** @type {number} */ (p.floor.performance) - /** @type {number} */ (p.page.performance)),
+    ),
     floorLcpMs: median(ok.map((p) => p.floor.lcpMs)),
     pageLcpMs: median(ok.map((p) => p.page.lcpMs)),
     lcpAboveMs: median(ok.map((p) => p.page.lcpMs - p.floor.lcpMs)),
@@ -104,8 +107,17 @@ export function classifyFont(url) {
  */
 export function fontsBefore(records, cutoffMs) {
   return records
-    .filter((r) => (r.resourceType === 'Font' || /\.(woff2?|ttf|otf)(\?|$)/.test(r.url)) && (r.networkRequestTime ?? Infinity) <= cutoffMs)
-    .map((r) => ({ file: decodeURIComponent(new URL(r.url).pathname.split('/').pop() ?? ''), kind: classifyFont(r.url), atMs: Math.round(r.networkRequestTime ?? 0), bytes: r.transferSize ?? 0 }))
+    .filter(
+      (r) =>
+        (r.resourceType === 'Font' || /\.(woff2?|ttf|otf)(\?|$)/.test(r.url)) &&
+        (r.networkRequestTime ?? Infinity) <= cutoffMs,
+    )
+    .map((r) => ({
+      file: decodeURIComponent(new URL(r.url).pathname.split('/').pop() ?? ''),
+      kind: classifyFont(r.url),
+      atMs: Math.round(r.networkRequestTime ?? 0),
+      bytes: r.transferSize ?? 0,
+    }))
 }
 
 /**
@@ -118,8 +130,10 @@ export function floorVerdict({ pointsBehind, lcpAboveMs, ourBytes, fonts, lang }
   const misses = []
   if (pointsBehind > FLOOR_TARGETS.points) misses.push(`${pointsBehind} points behind`)
   if (lcpAboveMs > FLOOR_TARGETS.lcpMs) misses.push(`LCP +${lcpAboveMs} ms`)
-  if (ourBytes != null && ourBytes > FLOOR_TARGETS.ourJsKb * 1024) misses.push(`${kb(ourBytes)} KB gz of our JavaScript`)
-  if (/^en\b/i.test(lang) && fonts.some((f) => f.kind === 'devanagari')) misses.push('a Devanagari font on the critical path')
+  if (ourBytes != null && ourBytes > FLOOR_TARGETS.ourJsKb * 1024)
+    misses.push(`${kb(ourBytes)} KB gz of our JavaScript`)
+  if (/^en\b/i.test(lang) && fonts.some((f) => f.kind === 'devanagari'))
+    misses.push('a Devanagari font on the critical path')
   return misses.length ? `missed (${misses.join(', ')})` : 'met'
 }
 
@@ -135,15 +149,28 @@ const signed = (/** @type {number | null} */ x, unit = '') => (x == null ? '–'
 
 /** The Markdown table of the rows: each page beside the floor's runs of the same rounds. */
 export function floorTable(/** @type {FloorRow[]} */ rows) {
-  const runs = (/** @type {Run[]} */ list, /** @type {'performance' | 'lcpMs'} */ key) => list.map((r) => r[key] ?? '–').join(', ')
+  const runs = (/** @type {Run[]} */ list, /** @type {'performance' | 'lcpMs'} */ key) =>
+    list.map((r) => r[key] ?? '–').join(', ')
   return [
-    '| page | performance: page / floor (runs) | points behind | LCP ms: page / floor (runs) | LCP over the floor | page\'s LCP element (Lighthouse\'s label) | script gz KB: page / floor (identical chunks) | our JS gz KB | fonts before LCP or load (all runs) | target |',
+    "| page | performance: page / floor (runs) | points behind | LCP ms: page / floor (runs) | LCP over the floor | page's LCP element (Lighthouse's label) | script gz KB: page / floor (identical chunks) | our JS gz KB | fonts before LCP or load (all runs) | target |",
     '|---|---:|---:|---:|---:|---|---:|---:|---|---|',
     ...rows.map((r) => {
       const c = r.comparison
       const s = r.scripts
       const fonts = [...new Map(r.fonts.map((f) => [f.file, f])).values()]
-      return `| \`${r.route}\` | ${c.pagePerformance ?? '–'} / ${c.floorPerformance ?? '–'} (${runs(r.runs.map((x) => x.page), 'performance')} / ${runs(r.runs.map((x) => x.floor), 'performance')}) | ${c.pointsBehind ?? '–'} | ${c.pageLcpMs ?? '–'} / ${c.floorLcpMs ?? '–'} (${runs(r.runs.map((x) => x.page), 'lcpMs')} / ${runs(r.runs.map((x) => x.floor), 'lcpMs')}) | ${signed(c.lcpAboveMs, ' ms')} | ${(r.lcpElements ?? []).map((e) => e.replace(/[|`\n]/g, ' ')).join('<br>') || '–'} | ${s ? `${kb(s.pageBytes)} / ${kb(s.floorBytes)} (${s.identical} of ${s.floorFiles})` : '–'} | ${s ? kb(s.ourBytes) : '–'} | ${fonts.length ? fonts.map((f) => `\`${f.file}\` (${f.kind}, ${kb(f.bytes)} KB)`).join('<br>') : 'none'} | ${r.verdict} |`
+      return `| \`${r.route}\` | ${c.pagePerformance ?? '–'} / ${c.floorPerformance ?? '–'} (${runs(
+        r.runs.map((x) => x.page),
+        'performance',
+      )} / ${runs(
+        r.runs.map((x) => x.floor),
+        'performance',
+      )}) | ${c.pointsBehind ?? '–'} | ${c.pageLcpMs ?? '–'} / ${c.floorLcpMs ?? '–'} (${runs(
+        r.runs.map((x) => x.page),
+        'lcpMs',
+      )} / ${runs(
+        r.runs.map((x) => x.floor),
+        'lcpMs',
+      )}) | ${signed(c.lcpAboveMs, ' ms')} | ${(r.lcpElements ?? []).map((e) => e.replace(/[|`\n]/g, ' ')).join('<br>') || '–'} | ${s ? `${kb(s.pageBytes)} / ${kb(s.floorBytes)} (${s.identical} of ${s.floorFiles})` : '–'} | ${s ? kb(s.ourBytes) : '–'} | ${fonts.length ? fonts.map((f) => `\`${f.file}\` (${f.kind}, ${kb(f.bytes)} KB)`).join('<br>') : 'none'} | ${r.verdict} |`
     }),
   ].join('\n')
 }
@@ -174,11 +201,11 @@ export function floorSection({ meta, floorMeta, rows, previous = '' }) {
   return [
     `${FLOOR_HEADING} (\`npm run bench\`; this section alone: \`FLOOR_ONLY=1 npm run bench\`)`,
     '',
-    'The floor is an empty App Router page (`bench/floor/`: the root layout\'s `lang` and viewport, rendered per request, one line of text, no styles, no fonts), built by the bench with the project\'s own Next.js and React into a temporary directory and served on 127.0.0.1 beside the site by `bench/floor-server.mjs` (scripts precompressed as `server.mjs` sends them, pages gzipped). Lighthouse 12, mobile, its default simulated throttling (with `FLOOR_THROTTLING=devtools`, its throttling applied in the browser instead; each run says which), Debian\'s Chromium headless, one browser for the whole run; each round measures, for every page, the floor and then the page, so the two runs of a pair meet the same machine load.',
+    "The floor is an empty App Router page (`bench/floor/`: the root layout's `lang` and viewport, rendered per request, one line of text, no styles, no fonts), built by the bench with the project's own Next.js and React into a temporary directory and served on 127.0.0.1 beside the site by `bench/floor-server.mjs` (scripts precompressed as `server.mjs` sends them, pages gzipped). Lighthouse 12, mobile, its default simulated throttling (with `FLOOR_THROTTLING=devtools`, its throttling applied in the browser instead; each run says which), Debian's Chromium headless, one browser for the whole run; each round measures, for every page, the floor and then the page, so the two runs of a pair meet the same machine load.",
     '',
-    '- **points behind** and **LCP over the floor**: the median of the rounds\' differences (page run minus the floor run just before it); the medians of each side and every run are beside them.',
-    '- **our JS**: the gzip bodies, as the servers send them, of the scripts Lighthouse recorded the page loading, minus those of the floor\'s (the framework\'s floor). Turbopack numbers modules per build and minifies per chunk, so the framework chunks of the two builds are not the same files (the count of byte-identical ones is in brackets; chunks a modern browser skips, such as the `nomodule` polyfills, are in neither): the totals are subtracted, not URLs. Brotli, which Chromium gets, is 10–15 % smaller than these gzip figures.',
-    '- **fonts**: the font files in Lighthouse\'s network records requested before the later of the observed LCP and load event, from every run of the page (transfer size with headers); `marathi-switch-*.woff2` and `home-motto-*.woff2` are the subsets (1 and 5 KB) of the few Devanagari words English pages show (allowed), a `…devanagari…` file a full Devanagari font (missed on an English page).',
+    "- **points behind** and **LCP over the floor**: the median of the rounds' differences (page run minus the floor run just before it); the medians of each side and every run are beside them.",
+    "- **our JS**: the gzip bodies, as the servers send them, of the scripts Lighthouse recorded the page loading, minus those of the floor's (the framework's floor). Turbopack numbers modules per build and minifies per chunk, so the framework chunks of the two builds are not the same files (the count of byte-identical ones is in brackets; chunks a modern browser skips, such as the `nomodule` polyfills, are in neither): the totals are subtracted, not URLs. Brotli, which Chromium gets, is 10–15 % smaller than these gzip figures.",
+    "- **fonts**: the font files in Lighthouse's network records requested before the later of the observed LCP and load event, from every run of the page (transfer size with headers); `marathi-switch-*.woff2` and `home-motto-*.woff2` are the subsets (1 and 5 KB) of the few Devanagari words English pages show (allowed), a `…devanagari…` file a full Devanagari font (missed on an English page).",
     '',
     latest,
     ...(before ? ['', '### Run before', '', before] : []),

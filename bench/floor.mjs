@@ -44,13 +44,30 @@ export function buildFloor(log) {
     cpSync(path.join(root, 'bench/floor'), dir, { recursive: true })
     const modules = realpathSync(path.join(root, 'node_modules'))
     symlinkSync(modules, path.join(dir, 'node_modules'))
-    const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FLOOR_MODULES_ROOT: commonAncestor(realpathSync(dir), modules) }
+    const env = {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      FLOOR_MODULES_ROOT: commonAncestor(realpathSync(dir), modules),
+    }
     const started = Date.now()
-    const build = spawnSync('flock', [BUILD_LOCK, path.join(modules, '.bin/next'), 'build'], { cwd: dir, env, encoding: 'utf8' })
-    if (build.status !== 0) throw new Error(`the floor's next build failed (exit ${build.status}): ${(build.stdout + build.stderr).slice(-2000)}`)
-    const compress = spawnSync(process.execPath, [path.join(root, 'scripts/compress-static.mjs'), path.join(dir, '.next/static')], { encoding: 'utf8' })
+    const build = spawnSync('flock', [BUILD_LOCK, path.join(modules, '.bin/next'), 'build'], {
+      cwd: dir,
+      env,
+      encoding: 'utf8',
+    })
+    if (build.status !== 0)
+      throw new Error(
+        `the floor's next build failed (exit ${build.status}): ${(build.stdout + build.stderr).slice(-2000)}`,
+      )
+    const compress = spawnSync(
+      process.execPath,
+      [path.join(root, 'scripts/compress-static.mjs'), path.join(dir, '.next/static')],
+      { encoding: 'utf8' },
+    )
     if (compress.status !== 0) throw new Error(`compress-static failed on the floor: ${compress.stderr}`)
-    log(`bench: floor app built in ${dir} in ${Math.round((Date.now() - started) / 1000)} s (with waiting for the build lock)`)
+    log(
+      `bench: floor app built in ${dir} in ${Math.round((Date.now() - started) / 1000)} s (with waiting for the build lock)`,
+    )
   } catch (error) {
     rmSync(dir, { recursive: true, force: true })
     throw error
@@ -68,9 +85,12 @@ export async function startFloor({ dir, port }) {
   })
   const { state, stop, stopSync } = supervise(child, dir)
   const base = `http://${HOST}:${port}`
-  for (const until = Date.now() + 60_000; ; ) {
+  for (const until = Date.now() + 60_000; ;) {
     if (state.exited) throw new Error(`the floor server exited (${JSON.stringify(state.exited)})`)
-    const ok = await fetch(base + '/').then((r) => r.ok, () => false)
+    const ok = await fetch(base + '/').then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) break
     if (Date.now() > until) {
       stopSync()
@@ -98,7 +118,11 @@ function gzipScript(url) {
           const body = Buffer.concat(chunks)
           if (res.statusCode !== 200) return reject(new Error(`${url}: ${res.statusCode}`))
           const content = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(body) : body
-          resolve({ path: new URL(url).pathname, digest: createHash('sha256').update(content).digest('hex'), gzipBytes: body.length })
+          resolve({
+            path: new URL(url).pathname,
+            digest: createHash('sha256').update(content).digest('hex'),
+            gzipBytes: body.length,
+          })
         })
         res.on('error', reject)
       })
@@ -118,13 +142,20 @@ function runOf(lhr) {
   const networkStartUs = lhr.audits['network-requests']?.details?.debugData?.networkStartTimeTs
   const observed = lhr.audits.metrics?.details?.items?.[0] ?? {}
   const endUs = Math.max(observed.observedLargestContentfulPaintTs ?? 0, observed.observedLoadTs ?? 0)
-  const cutoffMs = networkStartUs && endUs ? (endUs - networkStartUs) / 1000 : Math.max(observed.observedLargestContentfulPaint ?? 0, observed.observedLoad ?? 0)
+  const cutoffMs =
+    networkStartUs && endUs
+      ? (endUs - networkStartUs) / 1000
+      : Math.max(observed.observedLargestContentfulPaint ?? 0, observed.observedLoad ?? 0)
   return {
     performance: score == null ? null : Math.round(score * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
-    scriptUrls: records.filter((/** @type {any} */ r) => r.resourceType === 'Script').map((/** @type {any} */ r) => r.url),
+    scriptUrls: records
+      .filter((/** @type {any} */ r) => r.resourceType === 'Script')
+      .map((/** @type {any} */ r) => r.url),
     fonts: fontsBefore(records, cutoffMs),
-    lcpElement: String(lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '').slice(0, 60),
+    lcpElement: String(
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '',
+    ).slice(0, 60),
     error: lhr.runtimeError?.message,
   }
 }
@@ -137,13 +168,37 @@ function runOf(lhr) {
  * @param {string[]} routes
  * @param {{ rounds?: number, throttling?: 'simulate' | 'devtools', onRun?: (line: string) => void }} options
  */
-export async function measureAgainstFloor(siteBase, floorBase, routes, { rounds = 3, throttling = 'simulate', onRun = () => {} } = {}) {
-  for (const base of [siteBase, floorBase]) if (new URL(base).hostname !== '127.0.0.1') throw new Error('Lighthouse runs against 127.0.0.1 only')
+export async function measureAgainstFloor(
+  siteBase,
+  floorBase,
+  routes,
+  { rounds = 3, throttling = 'simulate', onRun = () => {} } = {},
+) {
+  for (const base of [siteBase, floorBase])
+    if (new URL(base).hostname !== '127.0.0.1') throw new Error('Lighthouse runs against 127.0.0.1 only')
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   })
-  const run = async (/** @type {string} */ url) => runOf((await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: 30_000, throttlingMethod: throttling }))?.lhr)
+  const run = async (/** @type {string} */ url) =>
+    runOf(
+      (
+        await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          maxWaitForLoad: 30_000,
+          throttlingMethod: throttling,
+        })
+      )?.lhr,
+    )
   /** @type {Map<string, { floor: ReturnType<typeof runOf>, page: ReturnType<typeof runOf> }[]>} */
   const pairs = new Map(routes.map((r) => [r, []]))
   try {
@@ -154,17 +209,22 @@ export async function measureAgainstFloor(siteBase, floorBase, routes, { rounds 
         const floor = await run(floorBase + '/')
         const page = await run(siteBase + route)
         pairs.get(route)?.push({ floor, page })
-        onRun(`  round ${round} ${route}: ${page.performance} (LCP ${page.lcpMs} ms) against the floor's ${floor.performance} (LCP ${floor.lcpMs} ms)${page.error || floor.error ? `; ${page.error ?? floor.error}` : ''}`)
+        onRun(
+          `  round ${round} ${route}: ${page.performance} (LCP ${page.lcpMs} ms) against the floor's ${floor.performance} (LCP ${floor.lcpMs} ms)${page.error || floor.error ? `; ${page.error ?? floor.error}` : ''}`,
+        )
       }
     }
   } finally {
     await chrome.kill()
   }
-  const floorScripts = await Promise.all([...new Set([...pairs.values()][0]?.[0]?.floor.scriptUrls ?? [])].map(gzipScript))
+  const floorScripts = await Promise.all(
+    [...new Set([...pairs.values()][0]?.[0]?.floor.scriptUrls ?? [])].map(gzipScript),
+  )
   const rows = []
   for (const [route, list] of pairs) {
     const urls = [...new Set(list.flatMap((p) => p.page.scriptUrls))]
-    const scripts = urls.length && floorScripts.length ? ourScripts(await Promise.all(urls.map(gzipScript)), floorScripts) : null
+    const scripts =
+      urls.length && floorScripts.length ? ourScripts(await Promise.all(urls.map(gzipScript)), floorScripts) : null
     const html = await (await fetch(siteBase + route)).text()
     const lang = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? 'en'
     const comparison = compareRuns(list)
@@ -175,9 +235,18 @@ export async function measureAgainstFloor(siteBase, floorBase, routes, { rounds 
       comparison,
       scripts,
       fonts,
-      runs: list.map((p) => ({ floor: { performance: p.floor.performance, lcpMs: p.floor.lcpMs }, page: { performance: p.page.performance, lcpMs: p.page.lcpMs } })),
+      runs: list.map((p) => ({
+        floor: { performance: p.floor.performance, lcpMs: p.floor.lcpMs },
+        page: { performance: p.page.performance, lcpMs: p.page.lcpMs },
+      })),
       lcpElements: [...new Set(list.map((p) => p.page.lcpElement).filter(Boolean))],
-      verdict: floorVerdict({ pointsBehind: comparison.pointsBehind, lcpAboveMs: comparison.lcpAboveMs, ourBytes: scripts?.ourBytes ?? null, fonts, lang }),
+      verdict: floorVerdict({
+        pointsBehind: comparison.pointsBehind,
+        lcpAboveMs: comparison.lcpAboveMs,
+        ourBytes: scripts?.ourBytes ?? null,
+        fonts,
+        lang,
+      }),
       floorFonts: list.flatMap((p) => p.floor.fonts).length,
     })
   }

@@ -18,7 +18,7 @@ const weightOf = (file) => /-(\d00)-(normal|italic)\b/.exec(file)?.[1] ?? null
 async function quiet(requests) {
   const fonts = () => requests.filter(isFont).length
   const until = Date.now() + 20_000
-  for (let n = -1; n !== fonts() && Date.now() < until; ) {
+  for (let n = -1; n !== fonts() && Date.now() < until;) {
     n = fonts()
     await new Promise((r) => setTimeout(r, 1500))
   }
@@ -29,12 +29,25 @@ export async function measureFonts(base, routes = FONT_ROUTES, onRow = () => {})
   if (new URL(base).hostname !== '127.0.0.1') throw new Error('the font check runs against 127.0.0.1 only')
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   const rows = []
   try {
     for (const route of routes) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      })
       try {
         const page = await context.newPage()
         // Finished requests only: the home page's visit counter is a keepalive fetch, whose end
@@ -49,7 +62,9 @@ export async function measureFonts(base, routes = FONT_ROUTES, onRow = () => {})
         const seen = await page.evaluate(async () => {
           await document.fonts.ready
           const devanagari = (document.body.innerText.match(/[\u0900-\u097F]/g) ?? []).length
-          const faces = [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family.replace(/["']/g, '')} ${f.weight}`)
+          const faces = [...document.fonts]
+            .filter((f) => f.status === 'loaded')
+            .map((f) => `${f.family.replace(/["']/g, '')} ${f.weight}`)
           return { devanagari, faces, lang: document.documentElement.lang }
         })
         await quiet(started) // anything a late layout set off
@@ -111,9 +126,16 @@ export function fontTable(rows) {
     ...rows.map((r) => {
       if (r.failed) return `| \`${r.route}\` | ${r.failed} |`
       const files = r.files.length
-        ? r.files.map((f) => `\`${f.file}\` (${f.weight ?? '?'}: ${f.bodyBytes == null ? '?' : kb(f.bodyBytes)} KB, ${f.encoding ?? 'identity'}${f.status === 200 ? '' : `, status ${f.status}`})`).join('<br>')
+        ? r.files
+            .map(
+              (f) =>
+                `\`${f.file}\` (${f.weight ?? '?'}: ${f.bodyBytes == null ? '?' : kb(f.bodyBytes)} KB, ${f.encoding ?? 'identity'}${f.status === 200 ? '' : `, status ${f.status}`})`,
+            )
+            .join('<br>')
         : 'none'
-      const unfinished = r.unfinished ? `<br>${r.unfinished} font request${r.unfinished === 1 ? '' : 's'} not finished` : ''
+      const unfinished = r.unfinished
+        ? `<br>${r.unfinished} font request${r.unfinished === 1 ? '' : 's'} not finished`
+        : ''
       const share = r.totalBytes ? `${((r.devanagariBodyBytes / r.totalBytes) * 100).toFixed(1)} %` : '–'
       return `| \`${r.route}\` | ${r.lang} | ${r.devanagariChars} | ${files}${unfinished} | ${r.fontBodyBytes} B = ${kb(r.fontBodyBytes)} KB; ${kb(r.fontBytes)} KB | ${kb(r.totalBytes)} KB in ${r.requests} | ${share} |`
     }),

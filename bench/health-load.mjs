@@ -19,18 +19,48 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const log = (line) => process.stdout.write(`${line}\n`)
 
 const dir = tempDataDir()
-const started = await startServer({ dir, port: PORT, timeoutMs: 180_000, env: { LOG_LEVEL: 'warn' }, nodeArgs: process.env.SERVER_SCRIPT ? [process.env.SERVER_SCRIPT] : [] })
+const started = await startServer({
+  dir,
+  port: PORT,
+  timeoutMs: 180_000,
+  env: { LOG_LEVEL: 'warn' },
+  nodeArgs: process.env.SERVER_SCRIPT ? [process.env.SERVER_SCRIPT] : [],
+})
 const server = { base: started.url('') }
 try {
   const first = await setUpSite(started)
-  const login = await fetch(`${server.base}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'faults@example.org', password: 'faults-admin-password' }) })
+  const login = await fetch(`${server.base}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'faults@example.org', password: 'faults-admin-password' }),
+  })
   const { token } = await login.json()
   const auth = { authorization: `JWT ${token}` }
   const ids = [first]
-  for (let i = 1; i < 11; i++) ids.push((await cms(started, 'POST', '/cms-api/institutions', { name: `Load School ${i}`, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' }, token)).doc.id)
-  await Promise.all(ids.map(async (id) => {
-    for (let v = 0; v < 24; v++) await cms(started, 'PATCH', `/cms-api/institutions/${id}`, { address: `Dadar, Mumbai 4000${String(v).padStart(2, '0')} `.repeat(12) }, token)
-  }))
+  for (let i = 1; i < 11; i++)
+    ids.push(
+      (
+        await cms(
+          started,
+          'POST',
+          '/cms-api/institutions',
+          { name: `Load School ${i}`, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' },
+          token,
+        )
+      ).doc.id,
+    )
+  await Promise.all(
+    ids.map(async (id) => {
+      for (let v = 0; v < 24; v++)
+        await cms(
+          started,
+          'PATCH',
+          `/cms-api/institutions/${id}`,
+          { address: `Dadar, Mumbai 4000${String(v).padStart(2, '0')} `.repeat(12) },
+          token,
+        )
+    }),
+  )
 
   /** /healthz every 50 ms until `until`: sorted latencies (ms). */
   async function health(until) {
@@ -53,7 +83,9 @@ try {
   const one = performance.now()
   const sample = await fetch(`${server.base}${HEAVY}`, { headers: auth })
   const body = await sample.json()
-  log(`one heavy read alone: ${Math.round(performance.now() - one)} ms, ${body.docs?.length} versions, status ${sample.status}`)
+  log(
+    `one heavy read alone: ${Math.round(performance.now() - one)} ms, ${body.docs?.length} versions, status ${sample.status}`,
+  )
   log(`/healthz idle: ${summary(await health(Date.now() + 2000))}`)
 
   const until = Date.now() + DURATION_MS
@@ -74,10 +106,14 @@ try {
   await sleep(300)
   const underLoad = await health(until)
   await load
-  const counts = Object.entries(statuses.reduce((c, s) => ((c[s] = (c[s] ?? 0) + 1), c), {})).map(([s, n]) => `${n}×${s}`)
+  const counts = Object.entries(statuses.reduce((c, s) => ((c[s] = (c[s] ?? 0) + 1), c), {})).map(
+    ([s, n]) => `${n}×${s}`,
+  )
   readTimes.sort((a, b) => a - b)
   log(`/healthz under ${WORKERS} parallel heavy reads: ${summary(underLoad)}`)
-  log(`heavy reads in ${DURATION_MS / 1000} s: ${counts.join(', ')}; each took median ${readTimes[readTimes.length >> 1].toFixed(0)} ms, max ${readTimes.at(-1).toFixed(0)} ms`)
+  log(
+    `heavy reads in ${DURATION_MS / 1000} s: ${counts.join(', ')}; each took median ${readTimes[readTimes.length >> 1].toFixed(0)} ms, max ${readTimes.at(-1).toFixed(0)} ms`,
+  )
   log(`load average (1 min) at the end: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`)
 } finally {
   await killServer(started)

@@ -8,7 +8,10 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 /** Every public route in English, then the same routes in Marathi (/mr…). */
-export const EN_ROUTES = '/,/aboutus,/trustees,/institutions,/institutions/1,/institutions/1/past-results,/awards,/gallery/all,/gallery/institute/1,/contactus,/rti,/notices,/mediatalks,/grievances,/importantlinks,/studentachievements,/admission,/studentlogin'.split(',')
+export const EN_ROUTES =
+  '/,/aboutus,/trustees,/institutions,/institutions/1,/institutions/1/past-results,/awards,/gallery/all,/gallery/institute/1,/contactus,/rti,/notices,/mediatalks,/grievances,/importantlinks,/studentachievements,/admission,/studentlogin'.split(
+    ',',
+  )
 export const ALL_ROUTES = [...EN_ROUTES, ...EN_ROUTES.map((route) => (route === '/' ? '/mr' : `/mr${route}`))]
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3))
@@ -18,14 +21,34 @@ export async function runLighthouse(base, routes, onRow = () => {}) {
   if (new URL(base).hostname !== '127.0.0.1') throw new Error('Lighthouse runs against 127.0.0.1 only')
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   })
   const rows = []
   try {
     for (const route of routes) {
       await (await fetch(base + route)).arrayBuffer() // warm the server's cache: measure the page, not the first render
       const runs = []
-      for (let i = 0; i < RUNS; i++) runs.push(rowOf(route, (await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: 30_000 })).lhr))
+      for (let i = 0; i < RUNS; i++)
+        runs.push(
+          rowOf(
+            route,
+            (
+              await lighthouse(base + route, {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                maxWaitForLoad: 30_000,
+              })
+            ).lhr,
+          ),
+        )
       runs.sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1))
       const { scriptUrls, ...median } = runs[Math.floor((runs.length - 1) / 2)]
       const row = { ...median, jsBodyKb: await compressedKb(scriptUrls), runs: runs.map((r) => r.performance) }
@@ -44,7 +67,8 @@ async function compressedKb(urls) {
   for (const url of urls) {
     const res = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
     const length = res.headers.get('content-length')
-    if (!res.headers.get('content-encoding') || length === null) throw new Error(`${url}: not sent compressed with a length`)
+    if (!res.headers.get('content-encoding') || length === null)
+      throw new Error(`${url}: not sent compressed with a length`)
     await res.body?.cancel()
     bytes += Number(length)
   }
@@ -61,7 +85,9 @@ function rowOf(route, lhr) {
     bestPractices: score('best-practices'),
     seo: score('seo'),
     jsKb: Math.round(((scripts?.transferSize ?? 0) / 1024) * 10) / 10,
-    scriptUrls: (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script').map((r) => r.url),
+    scriptUrls: (lhr.audits['network-requests']?.details?.items ?? [])
+      .filter((r) => r.resourceType === 'Script')
+      .map((r) => r.url),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     error: lhr.runtimeError?.message,

@@ -13,12 +13,18 @@ process.on('exit', server.stopSync)
 let rows
 try {
   rows = await runLighthouse(server.base, routes, (r) =>
-    process.stdout.write(`${r.route}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, JS ${r.jsBodyKb} KB (${r.jsKb} KB with headers)\n`),
+    process.stdout.write(
+      `${r.route}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, JS ${r.jsBodyKb} KB (${r.jsKb} KB with headers)\n`,
+    ),
   )
 } finally {
   await server.stop()
 }
-const table = [`Lighthouse 12 mobile (default simulated throttling), measured ${new Date().toISOString()} on 127.0.0.1.`, '', lighthouseTable(rows)].join('\n')
+const table = [
+  `Lighthouse 12 mobile (default simulated throttling), measured ${new Date().toISOString()} on 127.0.0.1.`,
+  '',
+  lighthouseTable(rows),
+].join('\n')
 mkdirSync('bench/out', { recursive: true })
 writeFileSync('bench/out/lighthouse.md', table + '\n')
 process.stdout.write(`\n${table}\n`)

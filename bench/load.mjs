@@ -25,7 +25,10 @@ function run(opts) {
  * where errors counts socket errors, timeouts and non-2xx answers and loadgenCpuSeconds is the CPU
  * time this process (autocannon) spent measuring. onStart() runs just before the measurement.
  */
-export async function measure(url, { connections = 50, duration = 10, warmup = 2, headers = acceptEncoding(), onStart = () => {} } = {}) {
+export async function measure(
+  url,
+  { connections = 50, duration = 10, warmup = 2, headers = acceptEncoding(), onStart = () => {} } = {},
+) {
   const { hostname } = new URL(url)
   if (hostname !== '127.0.0.1') throw new Error(`refusing to load ${url}: 127.0.0.1 only`)
   const first = await fetch(url, { headers })
@@ -92,7 +95,17 @@ export function parseWrk(out) {
 
 /** One wrk run (two threads: this machine's cores); its CPU time read from /proc while it runs. */
 function runWrk({ url, connections, duration, headers }) {
-  const args = ['--latency', '-t', '2', '-c', String(connections), '-d', `${duration}s`, ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url]
+  const args = [
+    '--latency',
+    '-t',
+    '2',
+    '-c',
+    String(connections),
+    '-d',
+    `${duration}s`,
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+    url,
+  ]
   return new Promise((resolve, reject) => {
     const child = spawn(process.env.WRK || 'wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
@@ -100,7 +113,13 @@ function runWrk({ url, connections, duration, headers }) {
     const timer = setInterval(() => (cpuSeconds = treeCpuSeconds(child.pid) || cpuSeconds), 200)
     child.stdout.on('data', (d) => (out += d))
     child.stderr.on('data', (d) => (out += d))
-    child.once('error', (error) => (clearInterval(timer), reject(new Error(`wrk could not start (apt-get install wrk): ${error.message}`))))
+    child.once(
+      'error',
+      (error) => (
+        clearInterval(timer),
+        reject(new Error(`wrk could not start (apt-get install wrk): ${error.message}`))
+      ),
+    )
     child.once('exit', (code) => {
       clearInterval(timer)
       if (code !== 0) return reject(new Error(`wrk exited with ${code}:\n${out}`))

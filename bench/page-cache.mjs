@@ -15,7 +15,18 @@
 // serving files, +5 … +10 the cluster test (CLUSTER_PORT). SKIP_CLUSTER=1 leaves the cluster out;
 // DURATION, WARMUP (10 s, 2 s per wrk run), ROTATE_SECONDS (60), CONNECTIONS (50).
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -41,23 +52,33 @@ const HEADING = '## Page cache (issue 32)'
 const DEMO_ADMIN = { email: 'admin@example.org', password: 'demo-admin-password' } // src/seed/demo-admin.ts
 
 const log = (line) => process.stdout.write(`[${new Date().toISOString().slice(11, 19)}] ${line}\n`)
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ')
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')
 const pct = (a, b) => Math.round((100 * a) / b)
 const mb = (kb) => Math.round(kb / 1024)
 
 const nginx = findNginx()
 if (!nginx) throw new Error('nginx is not installed (apt-get install nginx-light)')
-for (const port of [PORT, PROXY, STATIC]) if (await portInUse(port)) throw new Error(`${HOST}:${port} is already in use; set BENCH_PORT to a free port`)
+for (const port of [PORT, PROXY, STATIC])
+  if (await portInUse(port)) throw new Error(`${HOST}:${port} is already in use; set BENCH_PORT to a free port`)
 
 const meta = {
   date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
   commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim(),
-  dirty: spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).stdout.trim() !== '',
+  dirty:
+    spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).stdout.trim() !== '',
   build: readFileSync(path.join(root, '.next/BUILD_ID'), 'utf8').trim(),
   loadStart: load(),
   loadEnd: '',
 }
-log(`bench:cache: load average ${meta.loadStart}, commit ${meta.commit}${meta.dirty ? ' (with uncommitted changes)' : ''}`)
+log(
+  `bench:cache: load average ${meta.loadStart}, commit ${meta.commit}${meta.dirty ? ' (with uncommitted changes)' : ''}`,
+)
 
 /**
  * The request log's lines from byte `from` on, per page path: how many of each `cache` value
@@ -97,12 +118,17 @@ async function startSiteNginx() {
     .replace(/listen 80( default_server)?;/g, `listen ${HOST}:${PROXY}$1;`)
     .replace('server_name www.example.org;', `server_name ${HOST};`)
   writeFileSync(path.join(dir, 'site.conf'), site)
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${dir}/${t};`).join('\n  ')
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `${t}_temp_path ${dir}/${t};`)
+    .join('\n  ')
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `worker_processes auto;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n  keepalive_requests 100000;\n  ${temp}\n  include ${dir}/site.conf;\n}\n`,
   )
-  const child = spawn(nginx.bin, ['-e', `${dir}/error.log`, '-p', dir, '-c', `${dir}/nginx.conf`], { stdio: 'ignore', detached: true })
+  const child = spawn(nginx.bin, ['-e', `${dir}/error.log`, '-p', dir, '-c', `${dir}/nginx.conf`], {
+    stdio: 'ignore',
+    detached: true,
+  })
   const { state, stop } = supervise(child, dir, { terminate: 'process' })
   for (let i = 0; ; i++) {
     if (state.exited) {
@@ -123,9 +149,16 @@ async function startSiteNginx() {
 function rotate(base, seconds) {
   const dir = mkdtempSync(path.join(tmpdir(), 'society-bench-rotate-'))
   const script = path.join(dir, 'rotate.lua')
-  writeFileSync(script, `local paths = { ${PAGES.map((p) => JSON.stringify(p)).join(', ')} }\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`)
+  writeFileSync(
+    script,
+    `local paths = { ${PAGES.map((p) => JSON.stringify(p)).join(', ')} }\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`,
+  )
   const headers = Object.entries(acceptEncoding()).flatMap(([k, v]) => ['-H', `${k}: ${v}`])
-  const child = spawn(process.env.WRK || 'wrk', ['--latency', '-t', '2', '-c', String(CONNECTIONS), '-d', `${seconds}s`, '-s', script, ...headers, `${base}/`], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(
+    process.env.WRK || 'wrk',
+    ['--latency', '-t', '2', '-c', String(CONNECTIONS), '-d', `${seconds}s`, '-s', script, ...headers, `${base}/`],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
   let out = ''
   child.stdout.on('data', (d) => (out += d))
   child.stderr.on('data', (d) => (out += d))
@@ -141,31 +174,49 @@ function rotate(base, seconds) {
 
 /** Log in as the demo administrator and change the title of the newest notice; returns its id. */
 async function editNotice(base) {
-  const json = (body, token) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) }, body: JSON.stringify(body) })
+  const json = (body, token) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
   const login = await fetch(`${base}/cms-api/users/login`, json(DEMO_ADMIN))
   if (!login.ok) throw new Error(`admin login: ${login.status}`)
   const { token } = await login.json()
   const auth = { authorization: `JWT ${token}` }
-  const list = await fetch(`${base}/cms-api/notices?limit=1&depth=0&sort=-date&where[_status][equals]=published`, { headers: auth })
+  const list = await fetch(`${base}/cms-api/notices?limit=1&depth=0&sort=-date&where[_status][equals]=published`, {
+    headers: auth,
+  })
   const notice = (await list.json()).docs?.[0]
   if (!notice) throw new Error('no published notice in the demo')
-  const res = await fetch(`${base}/cms-api/notices/${notice.id}`, { ...json({ title: `${notice.title} (edited)` }, token), method: 'PATCH' })
+  const res = await fetch(`${base}/cms-api/notices/${notice.id}`, {
+    ...json({ title: `${notice.title} (edited)` }, token),
+    method: 'PATCH',
+  })
   if (!res.ok) throw new Error(`editing notice ${notice.id}: ${res.status} ${await res.text()}`)
   return notice.id
 }
 
 /** The cluster test's first test alone: the time an edit through instance 1 takes to show on instance 2. */
 function clusterEdit() {
-  const r = spawnSync(process.execPath, ['--test', '--test-name-pattern=shows on instance 2 within a second', 'tests/cluster/cluster.test.mjs'], {
-    cwd: root,
-    env: { ...process.env, CLUSTER_PORT: String(CLUSTER_PORT) },
-    encoding: 'utf8',
-    timeout: 600_000,
-  })
+  const r = spawnSync(
+    process.execPath,
+    ['--test', '--test-name-pattern=shows on instance 2 within a second', 'tests/cluster/cluster.test.mjs'],
+    {
+      cwd: root,
+      env: { ...process.env, CLUSTER_PORT: String(CLUSTER_PORT) },
+      encoding: 'utf8',
+      timeout: 600_000,
+    },
+  )
   const out = `${r.stdout}${r.stderr}`
   const seen = /first seen on instance 2 by a request sent (\d+) ms \(\/api\/v1\) and (\d+) ms \(page\)/.exec(out)
   // The spec reporter ("ℹ pass 1") or TAP ("# pass 1"), whichever node --test chose for a pipe.
-  return { passed: r.status === 0 && /^\S+ pass 1$/m.test(out) && /^\S+ fail 0$/m.test(out), api: seen ? Number(seen[1]) : null, page: seen ? Number(seen[2]) : null, tail: out.slice(-1500) }
+  return {
+    passed: r.status === 0 && /^\S+ pass 1$/m.test(out) && /^\S+ fail 0$/m.test(out),
+    api: seen ? Number(seen[1]) : null,
+    page: seen ? Number(seen[2]) : null,
+    tail: out.slice(-1500),
+  }
 }
 
 const started = Date.now()
@@ -192,9 +243,15 @@ try {
 
   for (const page of PAGES) {
     const row = {}
-    for (const [name, base] of [['static', statics.base], ['server', server.base], ['nginx', site.base]]) {
+    for (const [name, base] of [
+      ['static', statics.base],
+      ['server', server.base],
+      ['nginx', site.base],
+    ]) {
       row[name] = await measure(base + page, { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP })
-      log(`${page} ${name}: ${row[name].rps} req/s, p50 ${row[name].p50} ms, p99 ${row[name].p99} ms, ${row[name].errors} errors, ${row[name].bytesPerRequest} B/request`)
+      log(
+        `${page} ${name}: ${row[name].rps} req/s, p50 ${row[name].p50} ms, p99 ${row[name].p99} ms, ${row[name].errors} errors, ${row[name].bytesPerRequest} B/request`,
+      )
     }
     result.pages[page] = row
   }
@@ -241,12 +298,46 @@ const c = result.cluster
 const clusterMs = c && c.page !== null ? Math.max(c.api, c.page) : null
 const met = (ok) => (ok ? 'met' : 'missed')
 const rows = [
-  ['page hits through `deploy/nginx-site.conf` in front of one instance, vs nginx serving the same bytes as static files', '≥ 80 %', span(nginxRatios), met(Math.min(...nginxRatios) >= 80)],
-  ['page hits from the server alone (no nginx), same comparison', '≥ 25 %', span(serverRatios), met(Math.min(...serverRatios) >= 25)],
-  [`renders per page when nothing changes, over a ${ROTATE_SECONDS} s run`, '1 per process', `${Math.max(...duringRenders)} during the run; ${Math.min(...totalRenders)}–${Math.max(...totalRenders)} since the start (warm-up's direct render and cache render counted)`, met(Math.max(...duringRenders) === 0)],
-  ['after an edit of one notice: pages re-rendered', 'only those that show notices', rerendered.map((p) => `\`${p}\``).join(', ') || 'none', met(sameSet)],
-  ['edit visible on the other instance (cluster)', '≤ 1 s', c ? (clusterMs === null ? 'not measured (the test failed)' : `${c.api} ms (/api/v1), ${c.page} ms (page); test ${c.passed ? 'passed' : 'failed'}`) : 'not measured (SKIP_CLUSTER=1)', c ? met(c.passed && clusterMs !== null && clusterMs <= 1000) : '–'],
-  ['resident memory at peak under the bench', '≤ 450 MB with the kept pages', `${mb(result.memory.peak)} MB`, met(mb(result.memory.peak) <= 450)],
+  [
+    'page hits through `deploy/nginx-site.conf` in front of one instance, vs nginx serving the same bytes as static files',
+    '≥ 80 %',
+    span(nginxRatios),
+    met(Math.min(...nginxRatios) >= 80),
+  ],
+  [
+    'page hits from the server alone (no nginx), same comparison',
+    '≥ 25 %',
+    span(serverRatios),
+    met(Math.min(...serverRatios) >= 25),
+  ],
+  [
+    `renders per page when nothing changes, over a ${ROTATE_SECONDS} s run`,
+    '1 per process',
+    `${Math.max(...duringRenders)} during the run; ${Math.min(...totalRenders)}–${Math.max(...totalRenders)} since the start (warm-up's direct render and cache render counted)`,
+    met(Math.max(...duringRenders) === 0),
+  ],
+  [
+    'after an edit of one notice: pages re-rendered',
+    'only those that show notices',
+    rerendered.map((p) => `\`${p}\``).join(', ') || 'none',
+    met(sameSet),
+  ],
+  [
+    'edit visible on the other instance (cluster)',
+    '≤ 1 s',
+    c
+      ? clusterMs === null
+        ? 'not measured (the test failed)'
+        : `${c.api} ms (/api/v1), ${c.page} ms (page); test ${c.passed ? 'passed' : 'failed'}`
+      : 'not measured (SKIP_CLUSTER=1)',
+    c ? met(c.passed && clusterMs !== null && clusterMs <= 1000) : '–',
+  ],
+  [
+    'resident memory at peak under the bench',
+    '≤ 450 MB with the kept pages',
+    `${mb(result.memory.peak)} MB`,
+    met(mb(result.memory.peak) <= 450),
+  ],
 ]
 const perPage = PAGES.map((p) => {
   const r = result.pages[p]
@@ -272,4 +363,6 @@ const section = [
 ].join('\n')
 writeSection(path.join(root, 'bench/results.md'), HEADING, section)
 process.stdout.write(`\n${section}\n\n`)
-log(`bench:cache: wrote the "${HEADING.slice(3)}" section of bench/results.md in ${Math.round((Date.now() - started) / 1000)} s`)
+log(
+  `bench:cache: wrote the "${HEADING.slice(3)}" section of bench/results.md in ${Math.round((Date.now() - started) / 1000)} s`,
+)

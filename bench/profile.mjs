@@ -16,10 +16,18 @@ const dir = path.resolve('bench/out/profile')
 rmSync(dir, { recursive: true, force: true })
 mkdirSync(dir, { recursive: true })
 
-const server = await startServer({ port: Number(process.env.BENCH_PORT || 3600), nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] })
+const server = await startServer({
+  port: Number(process.env.BENCH_PORT || 3600),
+  nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+})
 process.on('exit', server.stopSync)
 let from = 0n
-const r = await measure(server.base + target, { connections, duration, warmup: 2, onStart: () => (from = process.hrtime.bigint() / 1000n) })
+const r = await measure(server.base + target, {
+  connections,
+  duration,
+  warmup: 2,
+  onStart: () => (from = process.hrtime.bigint() / 1000n),
+})
 const to = process.hrtime.bigint() / 1000n
 process.stdout.write(`${target}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms under --cpu-prof\n`)
 await server.stop({ graceMs: 60_000 }) // the profile is written as the server exits
@@ -27,7 +35,9 @@ await server.stop({ graceMs: 60_000 }) // the profile is written as the server e
 const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))
 if (!files.length) throw new Error('no profile written')
 // The server's profile is the largest (one per Node process).
-const file = files.map((f) => path.join(dir, f)).reduce((a, b) => (readFileSync(a).length >= readFileSync(b).length ? a : b))
+const file = files
+  .map((f) => path.join(dir, f))
+  .reduce((a, b) => (readFileSync(a).length >= readFileSync(b).length ? a : b))
 const prof = JSON.parse(readFileSync(file, 'utf8'))
 const nodes = new Map(prof.nodes.map((n) => [n.id, n]))
 const selfByFn = new Map()
@@ -54,7 +64,7 @@ const top = (m, n) =>
     .map(([k, v]) => `  ${((v / total) * 100).toFixed(1).padStart(5)} %  ${k}`)
     .join('\n')
 process.stdout.write(
-  `\nCPU during the measurement: ${(total / 1e6).toFixed(1)} s, ${((total / 1000) / r.requests).toFixed(1)} ms per request (${r.requests} requests)\n` +
+  `\nCPU during the measurement: ${(total / 1e6).toFixed(1)} s, ${(total / 1000 / r.requests).toFixed(1)} ms per request (${r.requests} requests)\n` +
     `\nSelf time by package or file:\n${top(selfByFile, 20)}\n\nSelf time by function:\n${top(selfByFn, 30)}\n\nProfile: ${path.relative(process.cwd(), file)}\n`,
 )
 process.exit(0)

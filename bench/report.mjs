@@ -7,7 +7,14 @@ import { fontTable } from './fonts.mjs'
 import { lighthouseTable } from './lighthouse-run.mjs'
 
 /** Headings of results.md sections written apart from this report (the floor's, written after it; bench:cluster's, bench:desk's, bench:search's, SEARCH_DOCS=…'s), kept as they are. */
-const CARRIED_OVER = ['## Lighthouse against the empty page', '## Two instances behind nginx', '## Grievance desk at ', '## Site search index ', '## Site search at ', '## Growth: ']
+const CARRIED_OVER = [
+  '## Lighthouse against the empty page',
+  '## Two instances behind nginx',
+  '## Grievance desk at ',
+  '## Site search index ',
+  '## Site search at ',
+  '## Growth: ',
+]
 
 function carriedOver(file) {
   if (!existsSync(file)) return ''
@@ -33,15 +40,34 @@ export function verdict(r) {
 
 export function loadTable(rows, nginx) {
   const head = nginx
-    ? ['| path | req/s | p50 ms | p99 ms | errors | KB/response | server CPU (cores) | CPU ms / request | nginx req/s | nginx p50 / p99 ms | ours / nginx | target |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|']
-    : ['| path | req/s | p50 ms | p99 ms | errors | KB/response | server CPU (cores) | CPU ms / request | target |', '|---|---:|---:|---:|---:|---:|---:|---:|---|']
+    ? [
+        '| path | req/s | p50 ms | p99 ms | errors | KB/response | server CPU (cores) | CPU ms / request | nginx req/s | nginx p50 / p99 ms | ours / nginx | target |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+      ]
+    : [
+        '| path | req/s | p50 ms | p99 ms | errors | KB/response | server CPU (cores) | CPU ms / request | target |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+      ]
   const lines = rows.map((r) => {
     if (r.failed) return `| \`${r.path}\` | ${r.failed} |`
     const size = r.htmlBytes ? `${kb(r.bytesPerRequest)} (${kb(r.htmlBytes)})` : kb(r.bytesPerRequest)
-    const cells = [`\`${r.path}\``, r.rps, r.p50, r.p99, r.errors, size, cores(r.serverCores), r.serverCpuMs == null ? '–' : r.serverCpuMs.toFixed(1)]
+    const cells = [
+      `\`${r.path}\``,
+      r.rps,
+      r.p50,
+      r.p99,
+      r.errors,
+      size,
+      cores(r.serverCores),
+      r.serverCpuMs == null ? '–' : r.serverCpuMs.toFixed(1),
+    ]
     if (nginx) {
       const n = nginx[r.path]
-      cells.push(n ? n.rps : '–', n ? `${n.p50} / ${n.p99}` : '–', n && n.rps ? `${((r.rps / n.rps) * 100).toFixed(1)} %` : '–')
+      cells.push(
+        n ? n.rps : '–',
+        n ? `${n.p50} / ${n.p99}` : '–',
+        n && n.rps ? `${((r.rps / n.rps) * 100).toFixed(1)} %` : '–',
+      )
     }
     cells.push(verdict(r))
     return `| ${cells.join(' | ')} |`
@@ -64,9 +90,18 @@ function limits(pages, meta) {
     out.push(
       'The server is CPU-bound on its one JavaScript thread. Almost every request is a hit of its one-second micro-cache (server.mjs), which costs HTTP parsing, a CRC-32 over the page and the socket writes, not a render (one per path per second); autocannon uses most of the other core, so the figure is bounded by the load generator sharing this 2-core machine as much as by the server.',
     )
-  else if (slow.machineCores >= meta.cpus * 0.9) out.push('The machine\'s cores were saturated: the server shared them with the load generator and other processes, so this figure understates an idle machine.')
-  else out.push('Neither the server\'s thread nor the machine was saturated: the limit lies elsewhere (waiting on I/O or the database).')
-  if (slow.nginxRps) out.push(`nginx serves the same HTML at ${slow.nginxRps} req/s: ${((slow.rps / slow.nginxRps) * 100).toFixed(1)} % of the static ceiling.`)
+  else if (slow.machineCores >= meta.cpus * 0.9)
+    out.push(
+      "The machine's cores were saturated: the server shared them with the load generator and other processes, so this figure understates an idle machine.",
+    )
+  else
+    out.push(
+      "Neither the server's thread nor the machine was saturated: the limit lies elsewhere (waiting on I/O or the database).",
+    )
+  if (slow.nginxRps)
+    out.push(
+      `nginx serves the same HTML at ${slow.nginxRps} req/s: ${((slow.rps / slow.nginxRps) * 100).toFixed(1)} % of the static ceiling.`,
+    )
   return out.join(' ')
 }
 
@@ -74,7 +109,7 @@ function limits(pages, meta) {
 function fontSection(fonts, meta) {
   if (!fonts) return [meta.fontsSkipped || 'Skipped (SKIP_FONTS=1).']
   const out = [
-    'Each route loaded once in Debian\'s Chromium (Playwright) with an empty cache, a 375 px phone viewport, after the load event and `document.fonts.ready` until no font had been requested for 1.5 s: every font response, its body as it travelled (woff2 is compressed inside the file; the encoding column says whether the server compressed it again) and its response headers; "Devanagari characters shown" counts the characters U+0900–U+097F of the page\'s visible text; the share is the Devanagari font bodies over all the page\'s responses (HTML, CSS, JS, images, fonts, with headers).',
+    "Each route loaded once in Debian's Chromium (Playwright) with an empty cache, a 375 px phone viewport, after the load event and `document.fonts.ready` until no font had been requested for 1.5 s: every font response, its body as it travelled (woff2 is compressed inside the file; the encoding column says whether the server compressed it again) and its response headers; \"Devanagari characters shown\" counts the characters U+0900–U+097F of the page's visible text; the share is the Devanagari font bodies over all the page's responses (HTML, CSS, JS, images, fonts, with headers).",
     '',
     fontTable(fonts),
     '',
@@ -84,7 +119,9 @@ function fontSection(fonts, meta) {
   const sentences = []
   if (mr.length) {
     const max = mr.reduce((a, b) => (b.devanagariBodyBytes > a.devanagariBodyBytes ? b : a))
-    const weights = [...new Set(mr.flatMap((r) => r.files.filter((f) => /devanagari/i.test(f.file)).map((f) => f.weight ?? '?')))].sort()
+    const weights = [
+      ...new Set(mr.flatMap((r) => r.files.filter((f) => /devanagari/i.test(f.file)).map((f) => f.weight ?? '?'))),
+    ].sort()
     sentences.push(
       `A Marathi page loads **${kb(max.devanagariBodyBytes)} KB** of Devanagari font (${max.devanagariBodyBytes} bytes compressed as transferred, on \`${max.route}\`; ${mr.map((r) => `\`${r.route}\` ${r.devanagariBodyBytes} B`).join(', ')}), in ${weights.length} weight${weights.length === 1 ? '' : 's'} (${weights.join(', ')}).`,
     )
@@ -128,7 +165,9 @@ export function writeReport(file, { meta, pages, apis, nginx, memory, lighthouse
     loadTable(pages, nginx),
     '',
     '"server CPU" is the CPU time of the server\'s process tree per second of measurement (1.00 = one core busy); "KB/response" is what travelled per response (in brackets: the page\'s HTML before compression); "CPU ms / request" that time divided by the requests answered, which depends little on what else the machine runs: 1000 divided by it is what one fully used core could answer per second.',
-    nginx ? `nginx: the HTML each page returned once, as files and precompressed (gzip_static, level 6), ${meta.nginxWorkers} worker processes, access log off.` : '',
+    nginx
+      ? `nginx: the HTML each page returned once, as files and precompressed (gzip_static, level 6), ${meta.nginxWorkers} worker processes, access log off.`
+      : '',
     '',
     '## `/api/v1` reads',
     '',
@@ -143,13 +182,19 @@ export function writeReport(file, { meta, pages, apis, nginx, memory, lighthouse
   )
   if (!lighthouse) p.push(meta.lighthouseSkipped || 'Skipped (SKIP_LIGHTHOUSE=1).')
   else {
-    const misses = lighthouse.filter((r) => r.performance < TARGETS.performance || [r.accessibility, r.bestPractices, r.seo].some((s) => s < TARGETS.others))
+    const misses = lighthouse.filter(
+      (r) =>
+        r.performance < TARGETS.performance ||
+        [r.accessibility, r.bestPractices, r.seo].some((s) => s < TARGETS.others),
+    )
     p.push(
       `Lighthouse 12, its default mobile emulation and simulated throttling, Debian's Chromium headless; each route ${lighthouse[0]?.runs?.length ?? 1} times, the run with the median performance score shown (every run's score in brackets). JS: the compressed bodies of every script the page loads (the target, 120 KB), and in brackets Lighthouse's transfer size, which adds each script response's HTTP/1.1 headers (about 470 bytes each here).`,
       '',
       lighthouseTable(lighthouse),
       '',
-      misses.length ? `Targets missed on: ${misses.map((r) => `\`${r.route}\``).join(', ')}.` : 'Every route meets the Lighthouse targets.',
+      misses.length
+        ? `Targets missed on: ${misses.map((r) => `\`${r.route}\``).join(', ')}.`
+        : 'Every route meets the Lighthouse targets.',
     )
   }
   p.push('', '## Web fonts (the Devanagari font of the Marathi pages)', '', ...fontSection(fonts, meta))

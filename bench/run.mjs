@@ -49,7 +49,10 @@ const cfg = {
 }
 cfg.skipFloor = !cfg.floorOnly && (cfg.skipLighthouse || process.env.SKIP_FLOOR === '1' || cfg.searchDocs > 0)
 // Each floor round is a Lighthouse run of the floor and of the page for every page: about 30 s each on 2 cores.
-cfg.timeout = num('BENCH_TIMEOUT', (cfg.floorOnly ? 180 : 900) + (cfg.skipFloor ? 0 : 120 + cfg.floorRuns * FLOOR_PAGES.length * 2 * 40))
+cfg.timeout = num(
+  'BENCH_TIMEOUT',
+  (cfg.floorOnly ? 180 : 900) + (cfg.skipFloor ? 0 : 120 + cfg.floorRuns * FLOOR_PAGES.length * 2 * 40),
+)
 const log = (line) => process.stdout.write(`${line}\n`)
 const started = Date.now()
 
@@ -67,7 +70,8 @@ process.on('SIGTERM', () => process.exit(143))
 let commit = 'unknown'
 try {
   commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
-  if (execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim()) commit += ' (with uncommitted changes)'
+  if (execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim())
+    commit += ' (with uncommitted changes)'
 } catch {}
 const nginxBin = findNginx()
 const meta = {
@@ -86,7 +90,9 @@ const meta = {
   nginxWorkers: 'auto',
   note: process.env.BENCH_NOTE,
 }
-log(`bench: ${meta.cpus} cores, ${cfg.connections} connections, ${cfg.duration} s per target after ${cfg.warmup} s warm-up, load average ${meta.loadavg[0].toFixed(2)}`)
+log(
+  `bench: ${meta.cpus} cores, ${cfg.connections} connections, ${cfg.duration} s per target after ${cfg.warmup} s warm-up, load average ${meta.loadavg[0].toFixed(2)}`,
+)
 
 // One target under load, with the CPU the server, this process and the machine used meanwhile.
 async function target(base, path, pid) {
@@ -109,7 +115,14 @@ async function target(base, path, pid) {
   }
 }
 
-const show = (r) => log(`  ${r.path}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}` + (r.peakKb ? `, resident peak ${Math.round(r.peakKb / 1024)} MB` : '') + (r.serverCores != null ? `, server ${r.serverCores.toFixed(2)} cores, ${r.serverCpuMs == null ? '–' : r.serverCpuMs.toFixed(1)} CPU ms/request` : ''))
+const show = (r) =>
+  log(
+    `  ${r.path}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}` +
+      (r.peakKb ? `, resident peak ${Math.round(r.peakKb / 1024)} MB` : '') +
+      (r.serverCores != null
+        ? `, server ${r.serverCores.toFixed(2)} cores, ${r.serverCpuMs == null ? '–' : r.serverCpuMs.toFixed(1)} CPU ms/request`
+        : ''),
+  )
 
 // The floor is built first, before anything is measured: a build beside the load would skew it.
 let floorBuild = null
@@ -129,19 +142,27 @@ async function floorPart(siteBase) {
   if (!floorBuild) return
   const floor = await startFloor({ dir: floorBuild.dir, port: cfg.port + 2 })
   cleanups.add(floor.stopSync)
-  log(`bench: Lighthouse (mobile) on the floor (${floor.base}) and ${FLOOR_PAGES.join(', ')}, ${cfg.floorRuns} rounds, interleaved`)
+  log(
+    `bench: Lighthouse (mobile) on the floor (${floor.base}) and ${FLOOR_PAGES.join(', ')}, ${cfg.floorRuns} rounds, interleaved`,
+  )
   const t = Date.now()
   const loadBefore = os.loadavg()
   let rows
   try {
-    rows = await measureAgainstFloor(siteBase, floor.base, FLOOR_PAGES, { rounds: cfg.floorRuns, throttling: cfg.floorThrottling, onRun: log })
+    rows = await measureAgainstFloor(siteBase, floor.base, FLOOR_PAGES, {
+      rounds: cfg.floorRuns,
+      throttling: cfg.floorThrottling,
+      onRun: log,
+    })
   } finally {
     await floor.stop()
     cleanups.delete(floor.stopSync)
     cleanups.delete(floorBuild.remove)
   }
   for (const r of rows)
-    log(`  ${r.route}: ${r.comparison.pointsBehind} points behind, LCP +${r.comparison.lcpAboveMs} ms, our JS ${r.scripts ? (r.scripts.ourBytes / 1024).toFixed(1) : '–'} KB gz, fonts ${[...new Set(r.fonts.map((f) => f.file))].join(', ') || 'none'}: ${r.verdict}`)
+    log(
+      `  ${r.route}: ${r.comparison.pointsBehind} points behind, LCP +${r.comparison.lcpAboveMs} ms, our JS ${r.scripts ? (r.scripts.ourBytes / 1024).toFixed(1) : '–'} KB gz, fonts ${[...new Set(r.fonts.map((f) => f.file))].join(', ') || 'none'}: ${r.verdict}`,
+    )
   const floorMeta = {
     rounds: cfg.floorRuns,
     throttling: cfg.floorThrottling,
@@ -168,7 +189,10 @@ function writeFloor(result) {
 
 function chromiumVersion() {
   try {
-    return execFileSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    return execFileSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
   } catch {
     return 'Chromium (version unknown)'
   }
@@ -191,7 +215,9 @@ if (cfg.floorOnly) {
 if (cfg.searchDocs > 0) {
   log(`bench: indexing ${cfg.searchDocs} more documents into the server's database…`)
   const seed = seedSearchIndex(server, { SEARCH_DOCS: String(cfg.searchDocs) })
-  log(`bench: built in ${(seed.buildMs / 1000).toFixed(1)} s: ${seed.after.units} places, ${seed.after.postings} term entries, ${(seed.indexBytes / 1024 / 1024).toFixed(1)} MB`)
+  log(
+    `bench: built in ${(seed.buildMs / 1000).toFixed(1)} s: ${seed.after.units} places, ${seed.after.postings} term entries, ${(seed.indexBytes / 1024 / 1024).toFixed(1)} MB`,
+  )
   const rows = []
   for (const path of PAGES.filter((p) => p.startsWith('/search'))) {
     try {
@@ -206,7 +232,11 @@ if (cfg.searchDocs > 0) {
   cleanups.delete(server.stopSync)
   const missed = rows.filter((r) => verdict(r) !== 'met').map((r) => `\`${r.path}\``)
   const verdicts = `Targets (the pages'): at least ${TARGETS.rps} req/s with p99 under ${TARGETS.p99} ms; ${missed.length ? `missed on ${missed.join(', ')}` : 'met on both'}.`
-  writeSection('bench/results.md', SEARCH_HEADING, searchSection({ meta, seed, table: loadTable(rows, null), verdicts }))
+  writeSection(
+    'bench/results.md',
+    SEARCH_HEADING,
+    searchSection({ meta, seed, table: loadTable(rows, null), verdicts }),
+  )
   log(`bench: wrote the site search section of bench/results.md in ${Math.round((Date.now() - started) / 1000)} s`)
   process.exit(0)
 }
@@ -228,7 +258,11 @@ const apis = []
 log('bench: pages')
 for (const path of PAGES) {
   try {
-    pages.push({ ...(await target(server.base, path, server.pid)), htmlBytes: htmlBytes[path], peakKb: sampler.takePeakKb() })
+    pages.push({
+      ...(await target(server.base, path, server.pid)),
+      htmlBytes: htmlBytes[path],
+      peakKb: sampler.takePeakKb(),
+    })
     show(pages.at(-1))
   } catch (e) {
     pages.push({ path, failed: String(e.message || e) })
@@ -255,7 +289,9 @@ if (!cfg.skipLighthouse) {
   log('bench: Lighthouse (mobile)')
   try {
     lighthouse = await runLighthouse(server.base, PAGES, (r) =>
-      log(`  ${r.route}: performance ${r.performance} (runs: ${r.runs.join(", ")}), accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo}, JS ${r.jsBodyKb} KB (${r.jsKb} KB with headers)`),
+      log(
+        `  ${r.route}: performance ${r.performance} (runs: ${r.runs.join(', ')}), accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo}, JS ${r.jsBodyKb} KB (${r.jsKb} KB with headers)`,
+      ),
     )
   } catch (e) {
     meta.lighthouseSkipped = `Lighthouse failed: ${e.message}`

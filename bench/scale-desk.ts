@@ -22,7 +22,13 @@ const email = `scale-bench-${Date.now()}@bench.test`
 const password = 'scale-bench-password-1'
 await payload.create({ collection: 'users', data: { email, password, role: 'admin' } as never })
 const token = (await payload.login({ collection: 'users', data: { email, password } })).token!
-const request = (query: string) => handleEndpoints({ config, request: new Request(`http://bench.local/cms-api/grievances${query}`, { headers: { Authorization: `JWT ${token}` } }) })
+const request = (query: string) =>
+  handleEndpoints({
+    config,
+    request: new Request(`http://bench.local/cms-api/grievances${query}`, {
+      headers: { Authorization: `JWT ${token}` },
+    }),
+  })
 
 const times: number[] = []
 let rows = 0

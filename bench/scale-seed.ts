@@ -25,12 +25,27 @@ const { currentAcademicYear, shiftAcademicYear } = await import('../src/lib/acad
 const payload = await getPayload({ config })
 const postgres = payload.db.name === 'postgres'
 type Row = Record<string, unknown>
-type SqliteClient = { execute: (s: { sql: string; args: unknown[] }) => Promise<{ rows: Row[] }>; batch: (s: { sql: string; args: unknown[] }[], mode: 'write') => Promise<{ rows: Row[] }[]> }
+type SqliteClient = {
+  execute: (s: { sql: string; args: unknown[] }) => Promise<{ rows: Row[] }>
+  batch: (s: { sql: string; args: unknown[] }[], mode: 'write') => Promise<{ rows: Row[] }[]>
+}
 type PgPool = { query: (text: string, params?: unknown[]) => Promise<{ rows: Row[] }> }
 const client = (payload.db as unknown as { drizzle: { $client: unknown } }).drizzle.$client
 
 async function query(text: string, args: unknown[] = []): Promise<Row[]> {
-  if (postgres) return (await (client as PgPool).query(text.replace(/\?/g, ((i) => () => `$${++i}`)(0)), args)).rows
+  if (postgres)
+    return (
+      await (client as PgPool).query(
+        text.replace(
+          /\?/g,
+          (
+            (i) => () =>
+              `$${++i}`
+          )(0),
+        ),
+        args,
+      )
+    ).rows
   return (await (client as SqliteClient).execute({ sql: text, args })).rows.map((r) => ({ ...r }))
 }
 
@@ -47,7 +62,10 @@ async function insert(table: string, rows: Row[]): Promise<number[]> {
     const chunk = rows.slice(i, i + per)
     const values = chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ')
     const args = chunk.flatMap((r) => columns.map((c) => r[c] ?? null))
-    const result = await query(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${values} RETURNING id`, args)
+    const result = await query(
+      `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${values} RETURNING id`,
+      args,
+    )
     ids.push(...result.map((r) => Number(r.id)))
   }
   return ids
@@ -57,10 +75,18 @@ async function insert(table: string, rows: Row[]): Promise<number[]> {
  * `count` copies of the published documents of `table` in turn, with their locale rows. `vary`
  * changes a copy's columns, `varyLocale` its locale rows' (i: the copy's number).
  */
-async function copies(table: string, count: number, vary: (row: Row, i: number) => Row = (r) => r, varyLocale: (row: Row, i: number) => Row = (r) => r) {
+async function copies(
+  table: string,
+  count: number,
+  vary: (row: Row, i: number) => Row = (r) => r,
+  varyLocale: (row: Row, i: number) => Row = (r) => r,
+) {
   const templates = await query(`SELECT * FROM "${table}" WHERE _status = 'published' ORDER BY id`)
   if (!templates.length) throw new Error(`${table}: no published document to copy`)
-  const locales = await query(`SELECT * FROM "${table}_locales" WHERE _parent_id IN (${templates.map(() => '?').join(', ')})`, templates.map((t) => t.id))
+  const locales = await query(
+    `SELECT * FROM "${table}_locales" WHERE _parent_id IN (${templates.map(() => '?').join(', ')})`,
+    templates.map((t) => t.id),
+  )
   const BATCH = 2000
   for (let from = 0; from < count; from += BATCH) {
     const rows: Row[] = []
@@ -93,14 +119,25 @@ const dateOf = (i: number, count: number) => {
   return new Date(start + Math.floor(((i - (i % 10)) / Math.max(10, count)) * span)).toISOString()
 }
 
-const counts = { notices: n(20_000), achievements: n(20_000), gallery_images: n(50_000), media_talks: n(1_000), grievances: n(100_000) }
+const counts = {
+  notices: n(20_000),
+  achievements: n(20_000),
+  gallery_images: n(50_000),
+  media_talks: n(1_000),
+  grievances: n(100_000),
+}
 await copies(
   'notices',
   counts.notices,
   (r, i) => ({ ...r, academic_year: yearOf(i), date: dateOf(i, counts.notices), publish_at: null, expires_at: null }),
   (l, i) => ({ ...l, title: `${l.title} (${i + 1})` }),
 )
-await copies('achievements', counts.achievements, (r, i) => ({ ...r, academic_year: yearOf(i) }), (l, i) => ({ ...l, achiever_name: `${l.achiever_name ?? ''} ${i + 1}`.trim() }))
+await copies(
+  'achievements',
+  counts.achievements,
+  (r, i) => ({ ...r, academic_year: yearOf(i) }),
+  (l, i) => ({ ...l, achiever_name: `${l.achiever_name ?? ''} ${i + 1}`.trim() }),
+)
 await copies('gallery_images', counts.gallery_images)
 await copies(
   'media_talks',
@@ -108,7 +145,9 @@ await copies(
   (r, i) => ({ ...r, date: dateOf(i, counts.media_talks), publish_at: null, expires_at: null }),
   (l, i) => ({ ...l, title: `${l.title} (${i + 1})` }),
 )
-const institutions = (await query(`SELECT id FROM institutions WHERE _status = 'published' ORDER BY id`)).map((r) => Number(r.id))
+const institutions = (await query(`SELECT id FROM institutions WHERE _status = 'published' ORDER BY id`)).map((r) =>
+  Number(r.id),
+)
 await bulkGrievances(payload, { count: counts.grievances, institutions })
 // Content changed without Payload's hooks: a `*` stamp, so that no server keeps what it read before.
 const { bumpSql } = await import('../src/content/cache')

@@ -29,7 +29,10 @@ import { API_READS } from './targets.mjs'
 const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback)
 const cfg = {
   scale: num('SCALE', 100),
-  dialects: (process.env.DIALECTS || 'sqlite,postgres').split(',').map((d) => d.trim()).filter(Boolean),
+  dialects: (process.env.DIALECTS || 'sqlite,postgres')
+    .split(',')
+    .map((d) => d.trim())
+    .filter(Boolean),
   duration: num('DURATION', 10),
   warmup: num('WARMUP', 2),
   connections: num('CONNECTIONS', 10),
@@ -55,7 +58,12 @@ process.on('SIGTERM', () => process.exit(143))
 
 /** Run a bench/*.ts script with tsx on the database; returns the JSON of its last output line. */
 function tsx(script, env) {
-  const r = spawnSync('npx', ['--no-install', 'tsx', script], { env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 })
+  const r = spawnSync('npx', ['--no-install', 'tsx', script], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 1 << 24,
+  })
   if (r.status !== 0) throw new Error(`${script} failed (exit ${r.status}): ${r.stdout}`)
   return JSON.parse(r.stdout.trim().split('\n').at(-1))
 }
@@ -86,8 +94,17 @@ async function database(dialect, dir) {
 }
 
 async function start(dir, env) {
-  if (await portInUse(cfg.port)) throw new Error(`127.0.0.1:${cfg.port} is already in use; set BENCH_PORT to a free port`)
-  const server = await startTempServer({ port: cfg.port, dir, demo: true, env: { PAGE_CACHE_MS: '0', RATE_LIMIT_SEARCH: 'off', ...env }, readyPath: '/api/v1/institute', log: path.join(dir, 'server.log'), detached: true })
+  if (await portInUse(cfg.port))
+    throw new Error(`127.0.0.1:${cfg.port} is already in use; set BENCH_PORT to a free port`)
+  const server = await startTempServer({
+    port: cfg.port,
+    dir,
+    demo: true,
+    env: { PAGE_CACHE_MS: '0', RATE_LIMIT_SEARCH: 'off', ...env },
+    readyPath: '/api/v1/institute',
+    log: path.join(dir, 'server.log'),
+    detached: true,
+  })
   cleanups.add(server.kill)
   return server
 }
@@ -99,8 +116,22 @@ async function measureAll(base) {
     const res = await fetch(base + p)
     if (!res.ok) throw new Error(`GET ${p} answered ${res.status}`)
     const bytes = Buffer.byteLength(await res.text())
-    const r = await measure(base + p, { connections: cfg.connections, duration: cfg.duration, warmup: cfg.warmup, headers: acceptEncoding() })
-    out.push({ path: p, page: SCALE_PAGES.includes(p), bytes, rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors, requests: r.requests })
+    const r = await measure(base + p, {
+      connections: cfg.connections,
+      duration: cfg.duration,
+      warmup: cfg.warmup,
+      headers: acceptEncoding(),
+    })
+    out.push({
+      path: p,
+      page: SCALE_PAGES.includes(p),
+      bytes,
+      rps: r.rps,
+      p50: r.p50,
+      p99: r.p99,
+      errors: r.errors,
+      requests: r.requests,
+    })
     log(`  ${p}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${(bytes / 1024).toFixed(1)} KB, errors ${r.errors}`)
   }
   return out
@@ -109,7 +140,10 @@ async function measureAll(base) {
 function backup(env, dir) {
   const out = mkdtempSync(path.join(dir, 'backup-'))
   const t = Date.now()
-  const r = spawnSync(process.execPath, ['scripts/backup.mjs', out], { env: { ...process.env, ...env }, encoding: 'utf8' })
+  const r = spawnSync(process.execPath, ['scripts/backup.mjs', out], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  })
   if (r.status !== 0) throw new Error(`backup failed: ${r.stderr || r.stdout}`)
   const ms = Date.now() - t
   const file = readdirSync(out).find((f) => f.endsWith('.tar.gz'))
@@ -129,7 +163,9 @@ async function sizeRun(env, dir) {
     cleanups.delete(server.kill)
   }
   const desk = tsx('bench/scale-desk.ts', env)
-  log(`  desk: list ${desk.listMedianMs.toFixed(1)} ms (slowest ${desk.listMaxMs.toFixed(1)}) for ${desk.grievances} grievances; CSV ${(desk.exportMs / 1000).toFixed(1)} s, ${desk.exportMb.toFixed(1)} MB, resident ${desk.rssBeforeMb.toFixed(0)} → ${desk.rssPeakMb.toFixed(0)} MB, live heap ${desk.liveBeforeMb.toFixed(0)} → ${desk.livePeakMb.toFixed(0)} MB`)
+  log(
+    `  desk: list ${desk.listMedianMs.toFixed(1)} ms (slowest ${desk.listMaxMs.toFixed(1)}) for ${desk.grievances} grievances; CSV ${(desk.exportMs / 1000).toFixed(1)} s, ${desk.exportMb.toFixed(1)} MB, resident ${desk.rssBeforeMb.toFixed(0)} → ${desk.rssPeakMb.toFixed(0)} MB, live heap ${desk.liveBeforeMb.toFixed(0)} → ${desk.livePeakMb.toFixed(0)} MB`,
+  )
   const b = backup(env, dir)
   log(`  backup: ${(b.ms / 1000).toFixed(1)} s, ${(b.bytes / 1024 / 1024).toFixed(1)} MB`)
   return { loads, desk, backup: b }
@@ -139,13 +175,21 @@ const results = []
 for (const dialect of cfg.dialects) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `bench-scale-${dialect}-`))
   const db = await database(dialect, dir)
-  const env = { DATABASE_URL: db.url, UPLOADS_DIR: path.join(dir, 'uploads'), PAYLOAD_SECRET: 'bench-scale-secret-bench-scale-secret-0123' }
+  const env = {
+    DATABASE_URL: db.url,
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    PAYLOAD_SECRET: 'bench-scale-secret-bench-scale-secret-0123',
+  }
   try {
     log(`bench:scale: ${dialect}, the demo (1×)`)
     const one = await sizeRun(env, dir)
     log(`bench:scale: ${dialect}, adding the ${cfg.scale}× data…`)
     const seed = tsx('bench/scale-seed.ts', { ...env, SCALE: String(cfg.scale) })
-    log(`  ${Object.entries(seed.counts).map(([k, v]) => `${v} ${k}`).join(', ')} in ${(seed.ms / 1000).toFixed(1)} s`)
+    log(
+      `  ${Object.entries(seed.counts)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')} in ${(seed.ms / 1000).toFixed(1)} s`,
+    )
     log(`bench:scale: ${dialect}, with the ${cfg.scale}× data`)
     const big = await sizeRun(env, dir)
     results.push({ dialect, one, big, seed })
@@ -165,7 +209,9 @@ for (const { dialect, one, big, seed } of results) {
     '',
     `### ${dialect}`,
     '',
-    `${cfg.scale}× data: ${Object.entries(seed.counts).map(([k, v]) => `${v.toLocaleString('en')} ${k.replace('_', ' ')}`).join(', ')} (bulk SQL, ${(seed.ms / 1000).toFixed(1)} s), on top of the demo.`,
+    `${cfg.scale}× data: ${Object.entries(seed.counts)
+      .map(([k, v]) => `${v.toLocaleString('en')} ${k.replace('_', ' ')}`)
+      .join(', ')} (bulk SQL, ${(seed.ms / 1000).toFixed(1)} s), on top of the demo.`,
     '',
     `| figure | 1× (the demo) | ${cfg.scale}× | ratio | target |`,
     '|---|---:|---:|---:|---|',
@@ -178,32 +224,56 @@ for (const { dialect, one, big, seed } of results) {
     if (p99Ratio != null && p99Ratio > TARGETS.ratio) misses.push(`ratio > ${TARGETS.ratio}`)
     if (r2.errors) misses.push(`${r2.errors} errors`)
     if (!r1.requests || !r2.requests) misses.push('no request completed within the run')
-    lines.push(`| \`${r1.path}\` p99 ms (req/s) | ${r1.p99} (${r1.rps}) | ${r2.p99} (${r2.rps}) | ${fmtRatio(p99Ratio)} | ${verdict(misses)} |`)
+    lines.push(
+      `| \`${r1.path}\` p99 ms (req/s) | ${r1.p99} (${r1.rps}) | ${r2.p99} (${r2.rps}) | ${fmtRatio(p99Ratio)} | ${verdict(misses)} |`,
+    )
     const kb1 = r1.bytes / 1024
     const kb2 = r2.bytes / 1024
     const sizeMisses = []
     if (r1.page && kb2 > TARGETS.htmlKb) sizeMisses.push(`> ${TARGETS.htmlKb} KB`)
     if (ratio(kb1, kb2) > TARGETS.ratio) sizeMisses.push(`ratio > ${TARGETS.ratio}`)
-    lines.push(`| \`${r1.path}\` ${r1.page ? 'HTML' : 'JSON'} KB | ${kb1.toFixed(1)} | ${kb2.toFixed(1)} | ${fmtRatio(ratio(kb1, kb2))} | ${verdict(sizeMisses)} |`)
+    lines.push(
+      `| \`${r1.path}\` ${r1.page ? 'HTML' : 'JSON'} KB | ${kb1.toFixed(1)} | ${kb2.toFixed(1)} | ${fmtRatio(ratio(kb1, kb2))} | ${verdict(sizeMisses)} |`,
+    )
   }
   const d1 = one.desk
   const d2 = big.desk
-  const listMisses = [...(d2.listMaxMs >= TARGETS.deskMs ? [`≥ ${TARGETS.deskMs} ms`] : []), ...(ratio(d1.listMedianMs, d2.listMedianMs) > TARGETS.ratio ? [`ratio > ${TARGETS.ratio}`] : [])]
-  lines.push(`| desk list, median ms (slowest) | ${d1.listMedianMs.toFixed(1)} (${d1.listMaxMs.toFixed(1)}) | ${d2.listMedianMs.toFixed(1)} (${d2.listMaxMs.toFixed(1)}) | ${fmtRatio(ratio(d1.listMedianMs, d2.listMedianMs))} | ${verdict(listMisses)} |`)
-  lines.push(`| CSV export of every grievance: rows, s | ${d1.grievances}, ${(d1.exportMs / 1000).toFixed(2)} | ${d2.grievances}, ${(d2.exportMs / 1000).toFixed(2)} | ${fmtRatio(ratio(d1.exportMs, d2.exportMs))} | grows with the rows |`)
+  const listMisses = [
+    ...(d2.listMaxMs >= TARGETS.deskMs ? [`≥ ${TARGETS.deskMs} ms`] : []),
+    ...(ratio(d1.listMedianMs, d2.listMedianMs) > TARGETS.ratio ? [`ratio > ${TARGETS.ratio}`] : []),
+  ]
+  lines.push(
+    `| desk list, median ms (slowest) | ${d1.listMedianMs.toFixed(1)} (${d1.listMaxMs.toFixed(1)}) | ${d2.listMedianMs.toFixed(1)} (${d2.listMaxMs.toFixed(1)}) | ${fmtRatio(ratio(d1.listMedianMs, d2.listMedianMs))} | ${verdict(listMisses)} |`,
+  )
+  lines.push(
+    `| CSV export of every grievance: rows, s | ${d1.grievances}, ${(d1.exportMs / 1000).toFixed(2)} | ${d2.grievances}, ${(d2.exportMs / 1000).toFixed(2)} | ${fmtRatio(ratio(d1.exportMs, d2.exportMs))} | grows with the rows |`,
+  )
   const grow1 = d1.rssPeakMb - d1.rssBeforeMb
   const grow2 = d2.rssPeakMb - d2.rssBeforeMb
-  lines.push(`| CSV export: resident MB before → peak (first export) | ${d1.rssBeforeMb.toFixed(0)} → ${d1.rssPeakMb.toFixed(0)} | ${d2.rssBeforeMb.toFixed(0)} → ${d2.rssPeakMb.toFixed(0)} | ${fmtRatio(ratio(d1.rssPeakMb, d2.rssPeakMb))} | how far V8 let the heap grow (+${grow1.toFixed(0)} → +${grow2.toFixed(0)} MB) |`)
+  lines.push(
+    `| CSV export: resident MB before → peak (first export) | ${d1.rssBeforeMb.toFixed(0)} → ${d1.rssPeakMb.toFixed(0)} | ${d2.rssBeforeMb.toFixed(0)} → ${d2.rssPeakMb.toFixed(0)} | ${fmtRatio(ratio(d1.rssPeakMb, d2.rssPeakMb))} | how far V8 let the heap grow (+${grow1.toFixed(0)} → +${grow2.toFixed(0)} MB) |`,
+  )
   const live1 = d1.livePeakMb - d1.liveBeforeMb
   const live2 = d2.livePeakMb - d2.liveBeforeMb
-  lines.push(`| CSV export: live heap MB before → peak (after full collections) | ${d1.liveBeforeMb.toFixed(0)} → ${d1.livePeakMb.toFixed(0)} | ${d2.liveBeforeMb.toFixed(0)} → ${d2.livePeakMb.toFixed(0)} | ${fmtRatio(ratio(d1.livePeakMb, d2.livePeakMb))} | ${verdict(ratio(d1.livePeakMb, d2.livePeakMb) > TARGETS.ratio ? [`peak ratio > ${TARGETS.ratio}`] : [])} (what the export holds: +${live1.toFixed(0)} → +${live2.toFixed(0)} MB) |`)
-  lines.push(`| backup: s | ${(one.backup.ms / 1000).toFixed(1)} | ${(big.backup.ms / 1000).toFixed(1)} | ${fmtRatio(ratio(one.backup.ms, big.backup.ms))} | grows with the data |`)
-  lines.push(`| backup: archive MB | ${(one.backup.bytes / 1024 / 1024).toFixed(1)} | ${(big.backup.bytes / 1024 / 1024).toFixed(1)} | ${fmtRatio(ratio(one.backup.bytes, big.backup.bytes))} | grows with the data |`)
+  lines.push(
+    `| CSV export: live heap MB before → peak (after full collections) | ${d1.liveBeforeMb.toFixed(0)} → ${d1.livePeakMb.toFixed(0)} | ${d2.liveBeforeMb.toFixed(0)} → ${d2.livePeakMb.toFixed(0)} | ${fmtRatio(ratio(d1.livePeakMb, d2.livePeakMb))} | ${verdict(ratio(d1.livePeakMb, d2.livePeakMb) > TARGETS.ratio ? [`peak ratio > ${TARGETS.ratio}`] : [])} (what the export holds: +${live1.toFixed(0)} → +${live2.toFixed(0)} MB) |`,
+  )
+  lines.push(
+    `| backup: s | ${(one.backup.ms / 1000).toFixed(1)} | ${(big.backup.ms / 1000).toFixed(1)} | ${fmtRatio(ratio(one.backup.ms, big.backup.ms))} | grows with the data |`,
+  )
+  lines.push(
+    `| backup: archive MB | ${(one.backup.bytes / 1024 / 1024).toFixed(1)} | ${(big.backup.bytes / 1024 / 1024).toFixed(1)} | ${fmtRatio(ratio(one.backup.bytes, big.backup.bytes))} | grows with the data |`,
+  )
 }
 const section = [
   `${HEADING}1× and ${cfg.scale}× data (\`npm run bench:scale\`)`,
   '',
-  `${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average at the end ${os.loadavg().map((x) => x.toFixed(2)).join(' / ')}, ${Math.round((Date.now() - started) / 1000)} s in all. Uncached renders (\`PAGE_CACHE_MS=0\`; the content cache works as in production, and whole \`/api/v1\` lists are sent gzipped as kept by the server once the app confirms their ETag, as in production), ${cfg.connections} connections, ${cfg.duration} s per target after ${cfg.warmup} s warm-up, \`Accept-Encoding: gzip\`; sizes are the answers before compression. The desk and the export run in-process through Payload's REST handler (as \`npm run bench:desk\`); the backup is \`scripts/backup.mjs\` (SQLite \`VACUUM INTO\`, PostgreSQL \`pg_dump\`, then the uploads).`,
+  `${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average at the end ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(
+      ' / ',
+    )}, ${Math.round((Date.now() - started) / 1000)} s in all. Uncached renders (\`PAGE_CACHE_MS=0\`; the content cache works as in production, and whole \`/api/v1\` lists are sent gzipped as kept by the server once the app confirms their ETag, as in production), ${cfg.connections} connections, ${cfg.duration} s per target after ${cfg.warmup} s warm-up, \`Accept-Encoding: gzip\`; sizes are the answers before compression. The desk and the export run in-process through Payload's REST handler (as \`npm run bench:desk\`); the backup is \`scripts/backup.mjs\` (SQLite \`VACUUM INTO\`, PostgreSQL \`pg_dump\`, then the uploads).`,
   '',
   `Targets: at ${cfg.scale}× every page and read answers with p99 under ${TARGETS.p99} ms, no page's HTML exceeds ${TARGETS.htmlKb} KB, and each ${cfg.scale}×/1× ratio is at most ${TARGETS.ratio}; the desk's list under ${TARGETS.deskMs} ms; the export's memory flat.`,
   ...lines,

@@ -12,8 +12,17 @@ export const SEARCH_HEADING = '## Site search at '
 
 /** Run the seeding script against the bench server's database; returns its JSON report. */
 export function seedSearchIndex(server, env) {
-  const childEnv = { ...process.env, ...env, DATABASE_URL: `file:${path.join(server.dir, 'site.db')}`, UPLOADS_DIR: path.join(server.dir, 'uploads') }
-  const r = spawnSync('npx', ['--no-install', 'tsx', 'bench/search-seed-run.ts'], { env: childEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  const childEnv = {
+    ...process.env,
+    ...env,
+    DATABASE_URL: `file:${path.join(server.dir, 'site.db')}`,
+    UPLOADS_DIR: path.join(server.dir, 'uploads'),
+  }
+  const r = spawnSync('npx', ['--no-install', 'tsx', 'bench/search-seed-run.ts'], {
+    env: childEnv,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   if (r.status !== 0) throw new Error(`bench/search-seed-run.ts failed (exit ${r.status}): ${r.stdout}`)
   return JSON.parse(r.stdout.trim().split('\n').at(-1))
 }
@@ -51,5 +60,10 @@ export function writeSection(file, heading, section) {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n'
   const at = text.indexOf(`\n${heading}`)
   const end = at < 0 ? -1 : text.indexOf('\n## ', at + heading.length + 1)
-  writeFileSync(file, at < 0 ? `${text.trimEnd()}\n\n${section}\n` : `${text.slice(0, at + 1)}${section}\n${end < 0 ? '' : text.slice(end)}`)
+  writeFileSync(
+    file,
+    at < 0
+      ? `${text.trimEnd()}\n\n${section}\n`
+      : `${text.slice(0, at + 1)}${section}\n${end < 0 ? '' : text.slice(end)}`,
+  )
 }

@@ -35,7 +35,8 @@ if (process.env.SEED !== '0') {
     docs: DOCS + PDFS,
     pdfs: PDFS,
     pages: PAGES,
-    onProgress: (done, ms) => done % 5000 === 0 && process.stdout.write(`  ${done} documents indexed, ${(ms / 1000).toFixed(0)} s\n`),
+    onProgress: (done, ms) =>
+      done % 5000 === 0 && process.stdout.write(`  ${done} documents indexed, ${(ms / 1000).toFixed(0)} s\n`),
   })
 }
 const stats = await searchIndexStats(payload)
@@ -44,7 +45,10 @@ if (process.env.DATABASE_URL.startsWith('file:')) {
   await run(payload, sql`PRAGMA wal_checkpoint(TRUNCATE)`)
   size = `${(statSync(process.env.DATABASE_URL.slice(5)).size / 1024 / 1024).toFixed(1)} MB (whole database file)`
 } else {
-  const [row] = await run(payload, sql`SELECT pg_total_relation_size('search_docs') + pg_total_relation_size('search_terms') AS bytes`)
+  const [row] = await run(
+    payload,
+    sql`SELECT pg_total_relation_size('search_docs') + pg_total_relation_size('search_terms') AS bytes`,
+  )
   size = `${(Number(row?.bytes) / 1024 / 1024).toFixed(1)} MB (both tables with their indexes)`
 }
 
@@ -64,7 +68,8 @@ async function time(q: string) {
 
 process.stdout.write(
   [
-    `search index bench: ${stats.units} units, ${stats.postings} postings, ${stats.vocabulary} distinct terms` + (buildMs ? ` (${DOCS + PDFS} documents, ${PDFS} with a ${PAGES}-page PDF)` : ''),
+    `search index bench: ${stats.units} units, ${stats.postings} postings, ${stats.vocabulary} distinct terms` +
+      (buildMs ? ` (${DOCS + PDFS} documents, ${PDFS} with a ${PAGES}-page PDF)` : ''),
     buildMs ? `build: ${(buildMs / 1000).toFixed(1)} s; size: ${size}` : `size: ${size}`,
     await time('examination'),
     await time('परीक्षा'),

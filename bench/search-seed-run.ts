@@ -23,7 +23,13 @@ const { seedSearchDocs } = await import('./search-seed')
 
 const payload = await getPayload({ config })
 const before = await searchIndexStats(payload)
-const buildMs = await seedSearchDocs(payload, { docs, pdfs, pages, onProgress: (done, ms) => done % 5000 === 0 && process.stderr.write(`  ${done} documents indexed, ${(ms / 1000).toFixed(0)} s\n`) })
+const buildMs = await seedSearchDocs(payload, {
+  docs,
+  pdfs,
+  pages,
+  onProgress: (done, ms) =>
+    done % 5000 === 0 && process.stderr.write(`  ${done} documents indexed, ${(ms / 1000).toFixed(0)} s\n`),
+})
 await run(payload, sql.raw(bumpSql('~search')))
 const after = await searchIndexStats(payload)
 // The index's two tables with their indexes, as stored.
@@ -33,6 +39,8 @@ const [size] = await run(
     ? sql`SELECT pg_total_relation_size('search_docs') + pg_total_relation_size('search_terms') AS bytes`
     : sql`SELECT SUM(pgsize) AS bytes FROM dbstat WHERE name LIKE 'search%'`,
 )
-process.stdout.write(`${JSON.stringify({ docs, pdfs, pages, buildMs, before, after, indexBytes: Number(size?.bytes ?? 0) })}\n`)
+process.stdout.write(
+  `${JSON.stringify({ docs, pdfs, pages, buildMs, before, after, indexBytes: Number(size?.bytes ?? 0) })}\n`,
+)
 await payload.destroy()
 process.exit(0)

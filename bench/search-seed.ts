@@ -25,24 +25,49 @@ function generator(seed = 42) {
   return (n: number) =>
     Array.from({ length: n }, () => {
       const r = rand()
-      return r < 0.5 ? EN[Math.floor(rand() * EN.length)] : r < 0.8 ? MR[Math.floor(rand() * MR.length)] : rareWord(Math.floor(rand() * 200_000))
+      return r < 0.5
+        ? EN[Math.floor(rand() * EN.length)]
+        : r < 0.8
+          ? MR[Math.floor(rand() * MR.length)]
+          : rareWord(Math.floor(rand() * 200_000))
     }).join(' ')
 }
-const EN = 'school notice examination timetable students parents teacher admission result holiday sports science library annual meeting circular principal college standard division term fees uniform'.split(' ')
+const EN =
+  'school notice examination timetable students parents teacher admission result holiday sports science library annual meeting circular principal college standard division term fees uniform'.split(
+    ' ',
+  )
 const MR = 'शाळा सूचना परीक्षा वेळापत्रक विद्यार्थी पालक शिक्षक प्रवेश निकाल सुट्टी क्रीडा विज्ञान ग्रंथालय वार्षिक सभा'.split(' ')
 
 /** The n-th rare word (each appears in a handful of documents at most). */
 export const rareWord = (i: number) => `word${i.toString(36)}`
 
-export type SeedOptions = { docs: number; pdfs: number; pages: number; firstId?: number; onProgress?: (done: number, ms: number) => void }
+export type SeedOptions = {
+  docs: number
+  pdfs: number
+  pages: number
+  firstId?: number
+  onProgress?: (done: number, ms: number) => void
+}
 
 /**
  * Index `docs` synthetic notices (ids from firstId, addresses /notices/{id}), the last `pdfs` with a
  * PDF; returns the milliseconds it took.
  */
-export async function seedSearchDocs(payload: Payload, { docs, pdfs, pages, firstId = 1_000_000, onProgress }: SeedOptions): Promise<number> {
+export async function seedSearchDocs(
+  payload: Payload,
+  { docs, pdfs, pages, firstId = 1_000_000, onProgress }: SeedOptions,
+): Promise<number> {
   const text = generator()
-  const base = { lang: 'en' as const, kind: 'notices', fileHref: null, mediaId: null, page: null, publishAt: null, expiresAt: null, titleTerms: true }
+  const base = {
+    lang: 'en' as const,
+    kind: 'notices',
+    fileHref: null,
+    mediaId: null,
+    page: null,
+    publishAt: null,
+    expiresAt: null,
+    titleTerms: true,
+  }
   const started = Date.now()
   for (let from = 0; from < docs; from += BATCH) {
     const transactionID = await payload.db.beginTransaction()
@@ -50,10 +75,25 @@ export async function seedSearchDocs(payload: Payload, { docs, pdfs, pages, firs
     try {
       for (let i = from; i < Math.min(docs, from + BATCH); i++) {
         const id = firstId + i
-        const doc: Unit = { ...base, source: 'notices', docId: id, href: `/notices/${id}`, title: text(8), body: text(60), date: new Date(started - (docs - i) * 60_000).toISOString() }
+        const doc: Unit = {
+          ...base,
+          source: 'notices',
+          docId: id,
+          href: `/notices/${id}`,
+          title: text(8),
+          body: text(60),
+          date: new Date(started - (docs - i) * 60_000).toISOString(),
+        }
         const units = [doc]
         if (i >= docs - pdfs) {
-          for (let p = 1; p <= pages; p++) units.push({ ...doc, page: p, fileHref: `/cms-api/media/file/doc-${id}.pdf#page=${p}`, body: text(300), titleTerms: false })
+          for (let p = 1; p <= pages; p++)
+            units.push({
+              ...doc,
+              page: p,
+              fileHref: `/cms-api/media/file/doc-${id}.pdf#page=${p}`,
+              body: text(300),
+              titleTerms: false,
+            })
         }
         await insertUnits(payload, units, req)
       }

@@ -24,7 +24,13 @@ export function portInUse(port) {
  * Start the production server (server.mjs) on HOST:port with DEMO_MODE=1 (it migrates and seeds the empty database, and is
  * then restarted on it) and wait until /api/v1/institute answers; env adds variables, nodeArgs Node options. Returns { base, pid, dir, stop, stopSync, log }.
  */
-export async function startServer({ port = 3600, timeoutMs = 180_000, readyPath = '/api/v1/institute', env = {}, nodeArgs = [] } = {}) {
+export async function startServer({
+  port = 3600,
+  timeoutMs = 180_000,
+  readyPath = '/api/v1/institute',
+  env = {},
+  nodeArgs = [],
+} = {}) {
   if (await portInUse(port)) throw new Error(`${HOST}:${port} is already in use; set BENCH_PORT to a free port`)
   const dir = mkdtempSync(path.join(tmpdir(), 'society-bench-'))
   const log = path.join(dir, 'server.log')
@@ -32,7 +38,8 @@ export async function startServer({ port = 3600, timeoutMs = 180_000, readyPath 
   // Every request of the load comes from 127.0.0.1: site search's per-address limit would answer
   // its "too many searches" page instead of searching (the limit is tested in tests/integration).
   env = { RATE_LIMIT_SEARCH: 'off', ...env }
-  const start = (args) => startTempServer({ port, dir, demo: true, env, nodeArgs: args, readyPath, timeoutMs, log, detached: true })
+  const start = (args) =>
+    startTempServer({ port, dir, demo: true, env, nodeArgs: args, readyPath, timeoutMs, log, detached: true })
   const server = await (async () => {
     // A first start migrates and seeds the database; the measured server is a second one, started
     // on that database as a production server starts: the seed's garbage is not its memory. Node

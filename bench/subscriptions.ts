@@ -32,7 +32,9 @@ const sink = new SMTPServer({
     })
   },
 })
-const smtpPort = await new Promise<number>((resolve) => sink.listen(0, '127.0.0.1', () => resolve((sink.server.address() as AddressInfo).port)))
+const smtpPort = await new Promise<number>((resolve) =>
+  sink.listen(0, '127.0.0.1', () => resolve((sink.server.address() as AddressInfo).port)),
+)
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-subscriptions-'))
 process.env.DATABASE_URL ??= `file:${path.join(dir, 'subscriptions.db')}`
@@ -58,27 +60,64 @@ const at = new Date(digestMoment(new Date(now.getTime() + HOUR)).getTime() + 60_
 
 const schools: number[] = []
 for (let i = 1; i <= 18; i++) {
-  schools.push((await payload.create({ collection: 'institutions', data: { name: `School ${i}`, address: 'Mumbai', kind: 'school', medium: 'english', _status: 'published' } as never, context: { disableRevalidate: true } })).id)
+  schools.push(
+    (
+      await payload.create({
+        collection: 'institutions',
+        data: {
+          name: `School ${i}`,
+          address: 'Mumbai',
+          kind: 'school',
+          medium: 'english',
+          _status: 'published',
+        } as never,
+        context: { disableRevalidate: true },
+      })
+    ).id,
+  )
 }
 const type = (await payload.create({ collection: 'notice-types', data: { code: 'GENERAL' } as never })).id
 const confirmedAt = new Date(now.getTime() - 24 * HOUR).toISOString()
 const seedStart = Date.now()
 for (let i = 0; i < SUBSCRIBERS; i++) {
-  const follows = [...new Set([schools[i % 18]!, schools[(i * 7) % 18]!, schools[(i * 13) % 18]!].slice(0, 1 + (i % 3)))]
+  const follows = [
+    ...new Set([schools[i % 18]!, schools[(i * 7) % 18]!, schools[(i * 13) % 18]!].slice(0, 1 + (i % 3))),
+  ]
   const nonce = newNonce()
   const doc = await payload.db.create({
     collection: 'subscribers',
-    data: { email: `parent${i}@example.org`, institutions: follows, society: i % 5 === 0, language: i % 3 === 0 ? 'mr' : 'en', mode: 'digest', confirmedAt, tokenNonce: nonce, tokenHash: '-' },
+    data: {
+      email: `parent${i}@example.org`,
+      institutions: follows,
+      society: i % 5 === 0,
+      language: i % 3 === 0 ? 'mr' : 'en',
+      mode: 'digest',
+      confirmedAt,
+      tokenNonce: nonce,
+      tokenHash: '-',
+    },
     req: {},
   })
-  await payload.db.updateOne({ collection: 'subscribers', id: doc.id, data: { tokenHash: subscriberToken(doc.id as number, nonce).hash }, req: {} })
+  await payload.db.updateOne({
+    collection: 'subscribers',
+    id: doc.id,
+    data: { tokenHash: subscriberToken(doc.id as number, nonce).hash },
+    req: {},
+  })
 }
 const seedSeconds = (Date.now() - seedStart) / 1000
 // A notice of every school and one of the society: every subscriber has something in the digest.
 for (let i = 0; i <= 18; i++) {
   await payload.create({
     collection: 'notices',
-    data: { title: `Notice ${i + 1} of the day`, type, institution: i < 18 ? schools[i] : undefined, academicYear: '2025-2026', date: now.toISOString(), _status: 'published' } as never,
+    data: {
+      title: `Notice ${i + 1} of the day`,
+      type,
+      institution: i < 18 ? schools[i] : undefined,
+      academicYear: '2025-2026',
+      date: now.toISOString(),
+      _status: 'published',
+    } as never,
   })
 }
 await recordNewItems(payload, now)
@@ -122,7 +161,10 @@ if (process.env.BENCH_WRITE !== '0') {
   const heading = '\n## Subscription digest at '
   const start = text.indexOf(heading)
   const end = start < 0 ? -1 : text.indexOf('\n## ', start + heading.length)
-  const next = start < 0 ? `${text.trimEnd()}\n\n${section}\n` : `${text.slice(0, start + 1)}${section}\n${end < 0 ? '' : text.slice(end)}`
+  const next =
+    start < 0
+      ? `${text.trimEnd()}\n\n${section}\n`
+      : `${text.slice(0, start + 1)}${section}\n${end < 0 ? '' : text.slice(end)}`
   writeFileSync(file, next)
 }
 await payload.destroy()

@@ -32,7 +32,10 @@ export function parseTrustProxy(value) {
   if (text === '' || /^(0|false|off|no)$/i.test(text)) return null
   if (/^\d+$/.test(text)) return { hops: Number(text) }
   const proxies = new net.BlockList()
-  for (const item of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (item === 'loopback') {
       proxies.addSubnet('127.0.0.0', 8, 'ipv4')
       proxies.addAddress('::1', 'ipv6')
@@ -41,7 +44,9 @@ export function parseTrustProxy(value) {
     const [address = '', bits, extra] = item.split('/')
     const family = net.isIP(address)
     if (!family || extra !== undefined || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {
-      throw new Error(`TRUST_PROXY: "${item}" is not a number of hops, an address, a subnet (address/bits) or "loopback"`)
+      throw new Error(
+        `TRUST_PROXY: "${item}" is not a number of hops, an address, a subnet (address/bits) or "loopback"`,
+      )
     }
     const type = family === 4 ? 'ipv4' : 'ipv6'
     if (bits === undefined) proxies.addAddress(address, type)

@@ -23,7 +23,11 @@ function isQueryError(/** @type {Error & Record<string, unknown>} */ e) {
 /** Whether `e` comes from the database driver: its message may quote a value. */
 function isDriverError(/** @type {Error & Record<string, unknown>} */ e) {
   const code = e.code
-  return e.name === 'LibsqlError' || e.name === 'DatabaseError' || (typeof code === 'string' && (/^SQLITE_/.test(code) || /^[0-9A-Z]{5}$/.test(code)))
+  return (
+    e.name === 'LibsqlError' ||
+    e.name === 'DatabaseError' ||
+    (typeof code === 'string' && (/^SQLITE_/.test(code) || /^[0-9A-Z]{5}$/.test(code)))
+  )
 }
 
 /** The message of a failed query, without its SQL and values: which table it was about. */
@@ -36,7 +40,11 @@ const firstLine = (/** @type {string} */ s) => (s.split('\n', 1)[0] ?? '').slice
 /** Quoted parts of a driver's message are the values it could not take. */
 const withoutQuoted = (/** @type {string} */ s) => s.replace(/"[^"]*"|'[^']*'/g, '"…"')
 /** A stack's frames, without its first lines (the message again, SQL and values included). */
-const frames = (/** @type {string | undefined} */ stack) => (stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n')
+const frames = (/** @type {string | undefined} */ stack) =>
+  (stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n')
 
 /**
  * @param {unknown} e
@@ -46,7 +54,11 @@ const frames = (/** @type {string | undefined} */ stack) => (stack ?? '').split(
 export function errorForLog(e, depth = 0) {
   if (!(e instanceof Error)) return { type: typeof e, message: '(not an Error; not logged)' }
   const error = /** @type {Error & Record<string, unknown>} */ (e)
-  const message = isQueryError(error) ? queryMessage(error.message) : isDriverError(error) ? withoutQuoted(firstLine(error.message)) : firstLine(error.message)
+  const message = isQueryError(error)
+    ? queryMessage(error.message)
+    : isDriverError(error)
+      ? withoutQuoted(firstLine(error.message))
+      : firstLine(error.message)
   /** @type {Record<string, unknown>} */
   const out = { type: error.name, message }
   if (typeof error.code === 'string' || typeof error.code === 'number') out.code = error.code

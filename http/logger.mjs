@@ -27,7 +27,12 @@ const WARN_STATUSES = new Set([401, 403, 423, 429])
 export function clientErrorLevel(level, args) {
   if (level < ERROR_LEVEL) return null
   const [first] = args
-  const err = first instanceof Error ? first : first && typeof first === 'object' ? /** @type {{ err?: unknown }} */ (first).err : undefined
+  const err =
+    first instanceof Error
+      ? first
+      : first && typeof first === 'object'
+        ? /** @type {{ err?: unknown }} */ (first).err
+        : undefined
   const status = err && typeof err === 'object' ? Number(/** @type {{ status?: unknown }} */ (err).status) : NaN
   if (!(status >= 400 && status < 500)) return null
   return WARN_STATUSES.has(status) ? 'warn' : 'info'
@@ -61,7 +66,10 @@ export const loggerOptions = /** @type {pino.LoggerOptions} */ ({
   base: undefined,
   serializers: { err: errorForLog },
   hooks: { logMethod: errorMessageAsMsg },
-  redact: { paths: ['*.email', '*.mobile', '*.name', '*.password', 'req.headers.cookie', 'req.headers.authorization'], censor: '[redacted]' },
+  redact: {
+    paths: ['*.email', '*.mobile', '*.name', '*.password', 'req.headers.cookie', 'req.headers.authorization'],
+    censor: '[redacted]',
+  },
 })
 
 /** Standard output, one stream for both loggers below. */

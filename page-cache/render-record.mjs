@@ -31,7 +31,9 @@ export const newRecord = () => ({ stamps: new Map(), until: Infinity })
 
 /** @returns {RenderRecord | undefined} */
 function current() {
-  const storage = /** @type {{ getStore(): unknown } | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[RECORDS])
+  const storage = /** @type {{ getStore(): unknown } | undefined} */ (
+    /** @type {Record<symbol, unknown>} */ (globalThis)[RECORDS]
+  )
   return /** @type {RenderRecord | undefined} */ (storage?.getStore())
 }
 
@@ -68,6 +70,8 @@ export function recordStaleAt(at, now = Date.now()) {
  * @returns {readonly string[] | Promise<readonly string[]> | null}
  */
 export function currentStamps(sources) {
-  const stamps = /** @type {((s: readonly string[]) => readonly string[] | Promise<readonly string[]>) | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[STAMPS])
+  const stamps = /** @type {((s: readonly string[]) => readonly string[] | Promise<readonly string[]>) | undefined} */ (
+    /** @type {Record<symbol, unknown>} */ (globalThis)[STAMPS]
+  )
   return stamps ? stamps(sources) : null
 }

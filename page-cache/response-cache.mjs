@@ -110,7 +110,19 @@ export class ResponseCache {
    *   unchanged; stampsOf: the current stamps of sources (the content cache's, through globalThis);
    *   onError: a render failed.
    */
-  constructor(ttlMs, { maxEntries = 1000, maxBytes = 64 * 1024 * 1024, maxPending = 8, maxSeen = 10_000, passMs = ttlMs || 10_000, maxAgeMs = 10 * 60_000, stampsOf = currentStamps, onError = () => {} } = {}) {
+  constructor(
+    ttlMs,
+    {
+      maxEntries = 1000,
+      maxBytes = 64 * 1024 * 1024,
+      maxPending = 8,
+      maxSeen = 10_000,
+      passMs = ttlMs || 10_000,
+      maxAgeMs = 10 * 60_000,
+      stampsOf = currentStamps,
+      onError = () => {},
+    } = {},
+  ) {
     this.ttlMs = ttlMs
     this.passMs = passMs
     this.maxAgeMs = maxAgeMs
@@ -266,7 +278,12 @@ export function isCacheableRequest(method, pathname, headers) {
   // A staff preview (src/content/preview.ts) renders drafts for one person: it never takes a kept
   // page nor leaves one. Next.js's draft-mode cookie marks it (a stale one costs a plain render).
   if (hasDraftModeCookie(headers.cookie)) return false
-  return !('rsc' in headers) && !('next-action' in headers) && !('next-router-state-tree' in headers) && !('next-router-prefetch' in headers)
+  return (
+    !('rsc' in headers) &&
+    !('next-action' in headers) &&
+    !('next-router-state-tree' in headers) &&
+    !('next-router-prefetch' in headers)
+  )
 }
 
 /** Whether a Cookie header (or several) holds Next.js's draft-mode cookie, `__prerender_bypass`. */
@@ -276,7 +293,15 @@ function hasDraftModeCookie(/** @type {string | string[] | undefined} */ cookie)
 }
 
 /** Response headers that belong to one response or one connection, never to a cached page. */
-const PER_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'x-request-id'])
+const PER_RESPONSE = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'date',
+  'x-request-id',
+])
 
 /**
  * The Cache-Control of a kept response. A shared cache (nginx, a CDN) may keep it for a second
@@ -310,14 +335,24 @@ export function fromRender({ status, headers, body }, { stylesheets = new Map() 
   const nonceInPolicy = renderNonce === null ? '' : nonceSources(renderNonce).join(' ')
   const page = type.startsWith('text/html') && renderNonce !== null && policy.includes(nonceInPolicy)
   // `no-store` or `private` (a preview's answer, src/lib/preview-headers.ts) is never shared either.
-  const personal = /\b(no-store|private)\b/i.test(headers.get('cache-control') ?? '') && /\bnoindex\b/i.test(headers.get('x-robots-tag') ?? '')
-  const shared = status === 200 && (page || type.startsWith('application/json')) && !headers.has('set-cookie') && !personal
+  const personal =
+    /\b(no-store|private)\b/i.test(headers.get('cache-control') ?? '') &&
+    /\bnoindex\b/i.test(headers.get('x-robots-tag') ?? '')
+  const shared =
+    status === 200 && (page || type.startsWith('application/json')) && !headers.has('set-cookie') && !personal
   /** @type {Record<string, string | string[]>} */
   const kept = {}
   headers.forEach((value, name) => {
     if (PER_RESPONSE.has(name) || name === 'set-cookie') return
     // A kept page names no nonce anywhere (a Link preload may carry the render's): dropped with it.
-    if (shared && page && /** @type {string} */ (renderNonce) && value.includes(/** @type {string} */ (renderNonce)) && name !== 'content-security-policy') return
+    if (
+      shared &&
+      page &&
+      /** @type {string} */ (renderNonce) &&
+      value.includes(/** @type {string} */ (renderNonce)) &&
+      name !== 'content-security-policy'
+    )
+      return
     kept[name] = value
   })
   if (headers.has('set-cookie')) kept['set-cookie'] = headers.getSetCookie()
@@ -325,12 +360,19 @@ export function fromRender({ status, headers, body }, { stylesheets = new Map() 
   if (shared && page) {
     const { html, hashes } = hashInlineScripts(body.toString('utf8'), /** @type {string} */ (renderNonce))
     bytes = Buffer.from(inlineStylesheets(html, stylesheets), 'utf8')
-    kept['content-security-policy'] = policy.split(nonceInPolicy).join(hashes.join(' ')).replace("script-src 'self' ;", "script-src 'self';")
+    kept['content-security-policy'] = policy
+      .split(nonceInPolicy)
+      .join(hashes.join(' '))
+      .replace("script-src 'self' ;", "script-src 'self';")
   }
   if (shared) {
     kept['cache-control'] = KEPT_CACHE_CONTROL
     kept.etag ??= `W/${etagOf(bytes)}`
-  } else if (renderNonce !== null && type.startsWith('text/html') && !/\bno-store\b/i.test(String(kept['cache-control'] ?? ''))) {
+  } else if (
+    renderNonce !== null &&
+    type.startsWith('text/html') &&
+    !/\bno-store\b/i.test(String(kept['cache-control'] ?? ''))
+  ) {
     kept['cache-control'] = ONCE_CACHE_CONTROL
   }
   const compress = COMPRESSIBLE.test(type)
@@ -366,7 +408,8 @@ export function responseFor(page, acceptEncoding, ifNoneMatch) {
   if (typeof etag === 'string' && page.status === 200 && matchesEtag(ifNoneMatch, etag)) {
     /** @type {Record<string, string | string[]>} */
     const headers = { etag }
-    for (const name of ['cache-control', 'vary']) if (page.headers[name] !== undefined) headers[name] = /** @type {string} */ (page.headers[name])
+    for (const name of ['cache-control', 'vary'])
+      if (page.headers[name] !== undefined) headers[name] = /** @type {string} */ (page.headers[name])
     return { status: 304, headers, body: /** @type {Buffer[]} */ ([]) }
   }
   const gzip = page.compress && acceptsGzip(acceptEncoding)

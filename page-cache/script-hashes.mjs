@@ -71,8 +71,12 @@ export function hashInlineScripts(html, nonce) {
     const closing = close.exec(html)
     const textEnd = closing ? closing.index : html.length
     if (attributes.get('nonce') === nonce) {
-      const text = html.slice(tagEnd + 1, textEnd).split(nonce).join(blank)
-      if (!attributes.has('src') && JAVASCRIPT_TYPE.test((attributes.get('type') ?? '').trim().toLowerCase())) hashes.add(hashSource(text))
+      const text = html
+        .slice(tagEnd + 1, textEnd)
+        .split(nonce)
+        .join(blank)
+      if (!attributes.has('src') && JAVASCRIPT_TYPE.test((attributes.get('type') ?? '').trim().toLowerCase()))
+        hashes.add(hashSource(text))
       out += html.slice(at, m.index) + withoutNonce(html.slice(m.index, tagEnd + 1), nonce) + text
       at = textEnd
     }

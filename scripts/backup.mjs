@@ -29,12 +29,19 @@ const archive = path.join(outDir, `${name}.tar.gz`)
 const staging = mkdtempSync(path.join(outDir, '.backup-'))
 
 try {
-  const manifest = { format: 1, createdAt: new Date().toISOString(), database: postgres ? 'postgres' : 'sqlite', uploads: existsSync(uploadsDir) }
+  const manifest = {
+    format: 1,
+    createdAt: new Date().toISOString(),
+    database: postgres ? 'postgres' : 'sqlite',
+    uploads: existsSync(uploadsDir),
+  }
   const members = ['manifest.json']
 
   if (postgres) {
     if (!hasCommand('pg_dump')) {
-      throw new Error('PostgreSQL: the backup needs pg_dump (the PostgreSQL client tools, same major version as the server) on PATH. Install it (apt-get install postgresql-client) and run again.')
+      throw new Error(
+        'PostgreSQL: the backup needs pg_dump (the PostgreSQL client tools, same major version as the server) on PATH. Install it (apt-get install postgresql-client) and run again.',
+      )
     }
     const { args, env } = pgArgs(databaseUrl)
     run('pg_dump', ['--format=custom', '--no-owner', '--file', path.join(staging, 'database.pgdump'), ...args], { env })
@@ -53,7 +60,8 @@ try {
     const copy = createClient({ url: `file:${snapshot}` })
     try {
       const check = (await copy.execute('PRAGMA integrity_check')).rows.map((r) => Object.values(r)[0])
-      if (check.join() !== 'ok') throw new Error(`The database copy failed its integrity check: ${check.slice(0, 5).join('; ')}`)
+      if (check.join() !== 'ok')
+        throw new Error(`The database copy failed its integrity check: ${check.slice(0, 5).join('; ')}`)
       // The copy is a single file: no WAL next to it inside the archive.
       await copy.execute('PRAGMA journal_mode = DELETE')
     } finally {
@@ -75,7 +83,9 @@ try {
   if (tar.status === 1) console.warn(`tar: ${tar.stderr.trim()}`)
   renameSync(partial, archive)
   const size = (statSync(archive).size / 1024 / 1024).toFixed(1)
-  say(`Backup written: ${archive} (${size} MB; ${postgres ? 'PostgreSQL' : 'SQLite'} database${manifest.uploads ? ' and uploads' : ', no uploads folder'})`)
+  say(
+    `Backup written: ${archive} (${size} MB; ${postgres ? 'PostgreSQL' : 'SQLite'} database${manifest.uploads ? ' and uploads' : ', no uploads folder'})`,
+  )
 } catch (error) {
   rmSync(`${archive}.partial`, { force: true })
   console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`)

@@ -29,7 +29,12 @@ await Promise.all(
     const data = fs.readFileSync(file)
     if (data.length < MIN_BYTES) return
     const [br, gz] = await Promise.all([
-      brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      brotli(data, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
       gzip(data, { level: 9 }),
     ])
     fs.writeFileSync(`${file}.br`, br)
@@ -39,4 +44,6 @@ await Promise.all(
     after += br.length
   }),
 )
-process.stdout.write(`compress-static: ${files} files, ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with brotli\n`)
+process.stdout.write(
+  `compress-static: ${files} files, ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with brotli\n`,
+)

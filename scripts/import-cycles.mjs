@@ -15,12 +15,16 @@ import ts from 'typescript'
 const withTypes = process.argv.includes('--types')
 const withDynamic = process.argv.includes('--dynamic')
 const root = path.resolve(import.meta.dirname, '..')
-const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, {
-  ...ts.sys,
-  onUnRecoverableConfigFileDiagnostic: (d) => {
-    throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'))
+const config = ts.getParsedCommandLineOfConfigFile(
+  path.join(root, 'tsconfig.json'),
+  {},
+  {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d) => {
+      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'))
+    },
   },
-})
+)
 const options = config.options
 const host = ts.createCompilerHost(options)
 
@@ -42,8 +46,12 @@ function imports(file) {
       const clause = node.importClause
       const typeOnly =
         clause?.isTypeOnly ||
-        (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) &&
-          clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly))
+        (clause &&
+          !clause.name &&
+          clause.namedBindings &&
+          ts.isNamedImports(clause.namedBindings) &&
+          clause.namedBindings.elements.length > 0 &&
+          clause.namedBindings.elements.every((e) => e.isTypeOnly))
       if (withTypes || !typeOnly) specifiers.push(node.moduleSpecifier.text)
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && (withTypes || !node.isTypeOnly)) {
       specifiers.push(node.moduleSpecifier.text)
@@ -51,7 +59,11 @@ function imports(file) {
   }
   if (withDynamic) {
     const walk = (node) => {
-      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(node.arguments[0] ?? {})) {
+      if (
+        ts.isCallExpression(node) &&
+        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        ts.isStringLiteral(node.arguments[0] ?? {})
+      ) {
         specifiers.push(node.arguments[0].text)
       }
       ts.forEachChild(node, walk)

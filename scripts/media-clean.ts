@@ -19,7 +19,9 @@ const { cleanStoredMedia } = await import('./lib/media-clean')
 // existed and was cleaned then; files copied into the bucket from an older disk should be cleaned
 // on disk first (run this without S3_*), then copied.
 if (env.s3) {
-  process.stderr.write('media:clean: uploads are in the object store (S3_* is set); this cleans files in UPLOADS_DIR only. Run it without S3_* on the folder, before copying its files to the bucket.\n')
+  process.stderr.write(
+    'media:clean: uploads are in the object store (S3_* is set); this cleans files in UPLOADS_DIR only. Run it without S3_* on the folder, before copying its files to the bucket.\n',
+  )
   process.exit(1)
 }
 const payload = await getPayload({ config })

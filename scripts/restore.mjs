@@ -79,7 +79,8 @@ try {
 
   if (postgres) {
     for (const tool of ['pg_dump', 'pg_restore']) {
-      if (!hasCommand(tool)) throw new Error(`PostgreSQL: the restore needs ${tool} (apt-get install postgresql-client) on PATH.`)
+      if (!hasCommand(tool))
+        throw new Error(`PostgreSQL: the restore needs ${tool} (apt-get install postgresql-client) on PATH.`)
     }
     const dump = path.join(unpacked, 'database.pgdump')
     const { args, env } = pgArgs(databaseUrl)
@@ -95,8 +96,13 @@ try {
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
     try {
-      await client.query('CREATE TABLE IF NOT EXISTS content_versions (slug VARCHAR(100) PRIMARY KEY NOT NULL, stamp VARCHAR(64) NOT NULL)')
-      await client.query("INSERT INTO content_versions (slug, stamp) VALUES ('*', $1) ON CONFLICT (slug) DO UPDATE SET stamp = excluded.stamp", [randomUUID()])
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS content_versions (slug VARCHAR(100) PRIMARY KEY NOT NULL, stamp VARCHAR(64) NOT NULL)',
+      )
+      await client.query(
+        "INSERT INTO content_versions (slug, stamp) VALUES ('*', $1) ON CONFLICT (slug) DO UPDATE SET stamp = excluded.stamp",
+        [randomUUID()],
+      )
     } finally {
       await client.end()
     }
@@ -106,14 +112,20 @@ try {
     const check = createClient({ url: `file:${restored}` })
     try {
       const result = (await check.execute('PRAGMA integrity_check')).rows.map((r) => Object.values(r)[0])
-      if (result.join() !== 'ok') throw new Error(`The archive's database fails its integrity check: ${result.slice(0, 5).join('; ')}`)
-      const migrations = await check.execute("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'payload_migrations'")
-      if (Number(migrations.rows[0]?.n) !== 1) throw new Error("The archive's database is not this site's (no payload_migrations table).")
+      if (result.join() !== 'ok')
+        throw new Error(`The archive's database fails its integrity check: ${result.slice(0, 5).join('; ')}`)
+      const migrations = await check.execute(
+        "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'payload_migrations'",
+      )
+      if (Number(migrations.rows[0]?.n) !== 1)
+        throw new Error("The archive's database is not this site's (no payload_migrations table).")
     } finally {
       check.close()
     }
     if (await databaseInUse(sqlitePath)) {
-      throw new Error(`The database ${sqlitePath} is in use: stop the server (and any sqlite3 shell) first, then run the restore again.`)
+      throw new Error(
+        `The database ${sqlitePath} is in use: stop the server (and any sqlite3 shell) first, then run the restore again.`,
+      )
     }
     mkdirSync(asideDir)
     touched = asideDir
@@ -133,12 +145,18 @@ try {
     }
     mkdirSync(path.dirname(uploadsDir), { recursive: true })
     move(uploadsInArchive, uploadsDir)
-    say(`Uploads restored to ${uploadsDir}${existsSync(asideUploads) ? `; the previous ones are in ${asideUploads}` : ''}`)
+    say(
+      `Uploads restored to ${uploadsDir}${existsSync(asideUploads) ? `; the previous ones are in ${asideUploads}` : ''}`,
+    )
   }
   say(`Restored ${archive} (backup of ${manifest.createdAt}). Start the server again.`)
 } catch (error) {
   const reason = error instanceof Error ? error.message : String(error)
-  console.error(touched ? `Restore failed part way: ${reason}\nThe previous data is in ${touched}.` : `Restore failed, nothing was replaced: ${reason}`)
+  console.error(
+    touched
+      ? `Restore failed part way: ${reason}\nThe previous data is in ${touched}.`
+      : `Restore failed, nothing was replaced: ${reason}`,
+  )
   process.exitCode = 1
 } finally {
   rmSync(unpacked, { recursive: true, force: true })

@@ -25,10 +25,18 @@ const unread = await payload.find({
 })
 let read = 0
 for (const media of unread.docs) {
-  const data = media.filename ? await readFile(path.join(path.resolve(env.uploadsDir), path.basename(media.filename))).catch(() => null) : null
+  const data = media.filename
+    ? await readFile(path.join(path.resolve(env.uploadsDir), path.basename(media.filename))).catch(() => null)
+    : null
   if (!data) continue
   const { pages, hasText } = await pdfText(data)
-  await payload.update({ collection: 'media', id: media.id, data: { pdfText: hasText ? pages : null, pdfHasText: hasText }, overrideAccess: true, depth: 0 })
+  await payload.update({
+    collection: 'media',
+    id: media.id,
+    data: { pdfText: hasText ? pages : null, pdfHasText: hasText },
+    overrideAccess: true,
+    depth: 0,
+  })
   read++
 }
 const result = await rebuildSearchIndex(payload)

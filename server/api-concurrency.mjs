@@ -34,7 +34,8 @@ export const RETRY_AFTER_S = 2
 export const BUSY_MESSAGE = 'Too many requests from your account at once. Please wait a moment and try again.'
 
 /** Whether a request to `path` takes a turn: the API, not its files. */
-export const isCountedApiPath = (/** @type {string} */ path) => path.startsWith('/cms-api/') && !/^\/cms-api\/[^/]+\/(file\/|export\.)/.test(path)
+export const isCountedApiPath = (/** @type {string} */ path) =>
+  path.startsWith('/cms-api/') && !/^\/cms-api\/[^/]+\/(file\/|export\.)/.test(path)
 
 /**
  * Turns per key: `enter(key)` resolves to a `release` function once the request may run, or to
@@ -58,7 +59,9 @@ export class ConcurrencyGate {
     if (!lane) this.keys.set(key, (lane = { running: 0, waiting: [] }))
     if (lane.running >= this.perKey) {
       if (lane.waiting.length >= this.queuePerKey) return null
-      await new Promise((resolve) => /** @type {NonNullable<typeof lane>} */ (lane).waiting.push(() => resolve(undefined)))
+      await new Promise((resolve) =>
+        /** @type {NonNullable<typeof lane>} */ (lane).waiting.push(() => resolve(undefined)),
+      )
     }
     lane.running++
     let released = false
@@ -75,7 +78,8 @@ export class ConcurrencyGate {
 }
 
 /** Payload's signing key: the first 32 hex digits of SHA-256 of PAYLOAD_SECRET (payload/dist/index.js). */
-export const payloadSigningKey = (/** @type {string} */ secret) => createHash('sha256').update(secret).digest('hex').slice(0, 32)
+export const payloadSigningKey = (/** @type {string} */ secret) =>
+  createHash('sha256').update(secret).digest('hex').slice(0, 32)
 
 /**
  * The account a JWT names, if its HS256 signature is valid under `key` and it has not expired;

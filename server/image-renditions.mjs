@@ -83,5 +83,7 @@ export function keepRenditionsFresh(res) {
   res.setHeader('Cache-Control', 'no-store')
   const setHeader = res.setHeader.bind(res)
   res.setHeader = (name, value) =>
-    String(name).toLowerCase() === 'cache-control' ? setHeader(name, res.statusCode < 400 ? UPLOAD_RENDITION_CACHE_CONTROL : 'no-store') : setHeader(name, value)
+    String(name).toLowerCase() === 'cache-control'
+      ? setHeader(name, res.statusCode < 400 ? UPLOAD_RENDITION_CACHE_CONTROL : 'no-store')
+      : setHeader(name, value)
 }

@@ -12,13 +12,17 @@ import { PAGE_POST_LIMIT_BYTES } from '../http/body-limit.mjs'
  * answered 413 here.
  */
 
-
 /** Paths that are not pages: the APIs, the admin, the build's files. */
 const NOT_PAGES = /^\/(cms-api|api|admin|_next)(\/|$)/
 
 /** Whether this request is a POST to a page whose body has no length (chunked). */
 export function isUnsizedPagePost(/** @type {http.IncomingMessage} */ req, /** @type {string} */ path) {
-  return req.method === 'POST' && req.headers['content-length'] === undefined && req.headers['transfer-encoding'] !== undefined && !NOT_PAGES.test(path)
+  return (
+    req.method === 'POST' &&
+    req.headers['content-length'] === undefined &&
+    req.headers['transfer-encoding'] !== undefined &&
+    !NOT_PAGES.test(path)
+  )
 }
 
 /**
@@ -50,7 +54,13 @@ export function readPagePost(req) {
       if (size > PAGE_POST_LIMIT_BYTES) return resolve(null)
       const body = Buffer.concat(chunks)
       const copy = new http.IncomingMessage(req.socket)
-      Object.assign(copy, { method: req.method, url: req.url, httpVersion: req.httpVersion, httpVersionMajor: req.httpVersionMajor, httpVersionMinor: req.httpVersionMinor })
+      Object.assign(copy, {
+        method: req.method,
+        url: req.url,
+        httpVersion: req.httpVersion,
+        httpVersionMajor: req.httpVersionMajor,
+        httpVersionMinor: req.httpVersionMinor,
+      })
       const headers = { ...req.headers, 'content-length': String(body.length) }
       delete headers['transfer-encoding']
       copy.headers = headers

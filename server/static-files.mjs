@@ -64,7 +64,9 @@ export function servePrecompressed(files, req, res) {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.range) return false
   const file = files.get((req.url ?? '').split('?')[0] ?? '')
   if (!file) return false
-  const coding = CODINGS.map(([name]) => name).find((name) => file[name] && accepts(req.headers['accept-encoding'], name))
+  const coding = CODINGS.map(([name]) => name).find(
+    (name) => file[name] && accepts(req.headers['accept-encoding'], name),
+  )
   const body = coding && file[coding]
   if (!coding || !body) return false
   res.writeHead(200, {

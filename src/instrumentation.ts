@@ -39,7 +39,13 @@ export async function onRequestError(
   const { logger } = await import('./services/logger')
   const reqId = request.headers['x-request-id']
   logger.error(
-    { err: error, reqId: Array.isArray(reqId) ? reqId[0] : reqId, method: request.method, route: context.routePath, routeType: context.routeType },
+    {
+      err: error,
+      reqId: Array.isArray(reqId) ? reqId[0] : reqId,
+      method: request.method,
+      route: context.routePath,
+      routeType: context.routeType,
+    },
     'request failed',
   )
 }

@@ -19,7 +19,12 @@ import { GalleryImages } from './collections/GalleryImages'
 import { Grievances } from './grievances/Grievances'
 import { AdmissionEnquiries } from './admissions/Enquiries'
 import { AdmissionClasses } from './admissions/Classes'
-import { enquiryAcknowledgementTask, enquiryReplyTask, enquiryRetentionTask, enquiryStaffNoticeTask } from './admissions/jobs'
+import {
+  enquiryAcknowledgementTask,
+  enquiryReplyTask,
+  enquiryRetentionTask,
+  enquiryStaffNoticeTask,
+} from './admissions/jobs'
 import { withChangeHistory, withValidatedDrafts } from './collections/change-history'
 import { allowPartialTranslations } from './collections/localized'
 import { withMarathiStatus } from './translations/status-field'
@@ -55,7 +60,12 @@ import { RtiDisclosure } from './globals/RtiDisclosure'
 import { SITE_SETTINGS_DEFAULTS } from './globals/site-settings-defaults'
 import { VisitorCounter } from './globals/VisitorCounter'
 import { marathiEndpoints } from './translations/endpoints'
-import { EMAIL_QUEUE, grievanceAcknowledgementTask, grievanceAnsweredTask, grievanceOfficerNoticeTask } from './grievances/jobs/emails'
+import {
+  EMAIL_QUEUE,
+  grievanceAcknowledgementTask,
+  grievanceAnsweredTask,
+  grievanceOfficerNoticeTask,
+} from './grievances/jobs/emails'
 import { grievanceRetentionTask, RETENTION_QUEUE } from './grievances/jobs/retention'
 import { ESCALATION_QUEUE, grievanceEscalationTask } from './grievances/jobs/escalation'
 import { noticeApprovalDigestTask, noticeApprovalMailTask } from './collections/notice-approval'
@@ -104,7 +114,10 @@ const config = buildConfig({
       beforeDashboard: ['/dashboard/Dashboard#Dashboard'],
       // Admission enquiries waiting per school (src/admissions/admin/EnquiryCounts.tsx), then
       // confirmed email subscribers per institution (counts only).
-      afterDashboard: ['/admissions/admin/EnquiryCounts#EnquiryCounts', '/subscriptions/admin/SubscriberCounts#SubscriberCounts'],
+      afterDashboard: [
+        '/admissions/admin/EnquiryCounts#EnquiryCounts',
+        '/subscriptions/admin/SubscriberCounts#SubscriberCounts',
+      ],
       // Where a page is refused, what may not be done and who can; the admin's phone-width rules.
       header: ['/components/admin/RefusedPage#RefusedPage'],
       views: {
@@ -112,21 +125,33 @@ const config = buildConfig({
           Component: '/components/admin/StaffGuide#StaffGuide',
           path: '/guide',
           exact: true,
-          meta: { title: 'Staff guide', description: 'How to publish notices and albums and answer grievances', keywords: 'staff guide' },
+          meta: {
+            title: 'Staff guide',
+            description: 'How to publish notices and albums and answer grievances',
+            keywords: 'staff guide',
+          },
         },
         // Administrators: every published document whose Marathi is incomplete, per institution.
         marathi: {
           Component: '/translations/admin/MarathiReport#MarathiReport',
           path: '/marathi',
           exact: true,
-          meta: { title: 'Missing Marathi', description: 'Published documents whose Marathi is incomplete, per institution', keywords: 'marathi' },
+          meta: {
+            title: 'Missing Marathi',
+            description: 'Published documents whose Marathi is incomplete, per institution',
+            keywords: 'marathi',
+          },
         },
         // Administrators and grievance officers: the month's grievance figures per institution.
         grievanceSummary: {
           Component: '/grievances/admin/SummaryView#SummaryView',
           path: '/grievance-summary',
           exact: true,
-          meta: { title: 'Grievance summary', description: 'Monthly grievance figures per institution', keywords: 'grievances' },
+          meta: {
+            title: 'Grievance summary',
+            description: 'Monthly grievance figures per institution',
+            keywords: 'grievances',
+          },
         },
       },
     },
@@ -142,13 +167,33 @@ const config = buildConfig({
   maxDepth: 1,
   collections: [
     // Society
-    Trustees, Awards, Notices, RtiItems, MediaTalks, ImportantLinks, Magazines, Alerts,
+    Trustees,
+    Awards,
+    Notices,
+    RtiItems,
+    MediaTalks,
+    ImportantLinks,
+    Magazines,
+    Alerts,
     Policies,
     // Institutions and what belongs to them
-    Institutions, Achievements, Albums, GalleryImages, PortalLinks, Events, Disclosures, Committees,
+    Institutions,
+    Achievements,
+    Albums,
+    GalleryImages,
+    PortalLinks,
+    Events,
+    Disclosures,
+    Committees,
     // Reference data
-    NoticeTypes, AchievementTypes, AcademicYears,
-    Grievances, AdmissionEnquiries, AdmissionClasses, Media, Users,
+    NoticeTypes,
+    AchievementTypes,
+    AcademicYears,
+    Grievances,
+    AdmissionEnquiries,
+    AdmissionClasses,
+    Media,
+    Users,
   ]
     .map(withChangeHistory)
     .map(withValidatedDrafts)
@@ -198,9 +243,7 @@ const config = buildConfig({
   editor: lexicalEditor({
     features: ({ defaultFeatures }) =>
       defaultFeatures.map((feature) =>
-        feature.key === 'link'
-          ? LinkFeature({ fields: richTextLinkFields })
-          : feature,
+        feature.key === 'link' ? LinkFeature({ fields: richTextLinkFields }) : feature,
       ),
   }),
   // The demo secret is only a stand-in so that builds and demo mode work; onInit refuses it in production.
@@ -211,7 +254,24 @@ const config = buildConfig({
   upload: { limits: { fileSize: UPLOAD_CUTOFF_BYTES }, responseOnLimit: UPLOAD_CUTOFF_MESSAGE },
   email: emailAdapter(),
   jobs: {
-    tasks: [grievanceAcknowledgementTask, grievanceOfficerNoticeTask, grievanceAnsweredTask, staffPasswordResetTask, grievanceRetentionTask, grievanceEscalationTask, disclosureExpiryTask, subscriptionMailTask, subscriptionDispatchTask, noticeApprovalMailTask, noticeApprovalDigestTask, staffInvitationTask, enquiryAcknowledgementTask, enquiryStaffNoticeTask, enquiryReplyTask, enquiryRetentionTask],
+    tasks: [
+      grievanceAcknowledgementTask,
+      grievanceOfficerNoticeTask,
+      grievanceAnsweredTask,
+      staffPasswordResetTask,
+      grievanceRetentionTask,
+      grievanceEscalationTask,
+      disclosureExpiryTask,
+      subscriptionMailTask,
+      subscriptionDispatchTask,
+      noticeApprovalMailTask,
+      noticeApprovalDigestTask,
+      staffInvitationTask,
+      enquiryAcknowledgementTask,
+      enquiryStaffNoticeTask,
+      enquiryReplyTask,
+      enquiryRetentionTask,
+    ],
     // Run by the server process (src/instrumentation.ts starts the crons): mail every 10 seconds
     // (a password-reset mail or an acknowledgement should not keep a person waiting; a tick with
     // nothing queued is one small read), and the retention queue, whose daily job the task's own
@@ -228,7 +288,11 @@ const config = buildConfig({
     // With several instances only one runs the crons and queues scheduled jobs (src/jobs/runner.ts).
     shouldAutoRun: shouldRunJobs,
     // Nobody runs, queues or cancels jobs over HTTP but administrators.
-    access: { run: ({ req }) => isAdminUser(req), queue: ({ req }) => isAdminUser(req), cancel: ({ req }) => isAdminUser(req) },
+    access: {
+      run: ({ req }) => isAdminUser(req),
+      queue: ({ req }) => isAdminUser(req),
+      cancel: ({ req }) => isAdminUser(req),
+    },
   },
   // Every change of every collection and global stamps the content version table (src/content/cache.ts).
   // Uploads go to the object store when S3_* is set, else to UPLOADS_DIR (src/config/storage.ts).
@@ -240,7 +304,10 @@ const config = buildConfig({
   // config load) at every start outside production. Useful while developing (`npm run dev`); in the
   // tests it was a second process per test file, and they piled up beside the tests and wrote
   // payload-types.ts while they ran. Elsewhere: `npm run generate:types`.
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: process.env.NODE_ENV === 'development' },
+  typescript: {
+    outputFile: path.resolve(dirname, 'payload-types.ts'),
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
   onInit: async (payload) => {
     assertProductionSecret()
     logEmailMode()
@@ -270,7 +337,11 @@ export default config.then((built) => {
     if (access) collection.access = { ...access }
     collection.hooks.beforeOperation = [...CMS_QUERY_GUARDS, ...(collection.hooks.beforeOperation ?? [])]
     const references = referenced.get(collection.slug)
-    if (references) collection.hooks.beforeDelete = [refuseDeleteWhileReferenced(references), ...(collection.hooks.beforeDelete ?? [])]
+    if (references)
+      collection.hooks.beforeDelete = [
+        refuseDeleteWhileReferenced(references),
+        ...(collection.hooks.beforeDelete ?? []),
+      ]
   }
   for (const global of built.globals) {
     const access = INTERNAL_GLOBAL_ACCESS[global.slug]

@@ -34,15 +34,26 @@ export function proxy(request: NextRequest) {
     // A percent-escape that is not UTF-8 makes Next.js answer 500 on dynamic routes
     // (vercel/next.js#92527): the contract's 400 under /api/v1, a plain 400 for the CMS and the
     // admin, the site's own 404 page for pages.
-    if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return withHeaders(failure(400, 'The address is not valid: it has a broken %-escape.'), policy, requestId)
+    if (pathname === '/api/v1' || pathname.startsWith('/api/v1/'))
+      return withHeaders(failure(400, 'The address is not valid: it has a broken %-escape.'), policy, requestId)
     if (/^\/(cms-api|admin|_next)(\/|$)/.test(pathname)) {
-      return withHeaders(new NextResponse('Bad Request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }), policy, requestId)
+      return withHeaders(
+        new NextResponse('Bad Request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
+        policy,
+        requestId,
+      )
     }
     const lang = pathname === '/mr' || pathname.startsWith('/mr/') ? 'mr' : 'en'
     const headers = requestHeaders(request, policy, nonce, requestId)
     headers.set('x-site-lang', lang)
     headers.set('x-site-path', '/')
-    return withHeaders(NextResponse.rewrite(new URL(lang === 'mr' ? '/mr/not-found' : '/not-found', request.url), { request: { headers } }), policy, requestId)
+    return withHeaders(
+      NextResponse.rewrite(new URL(lang === 'mr' ? '/mr/not-found' : '/not-found', request.url), {
+        request: { headers },
+      }),
+      policy,
+      requestId,
+    )
   }
 
   // An uploaded file whose name has a % reaches the proxy only for the check above: it keeps the
@@ -53,7 +64,12 @@ export function proxy(request: NextRequest) {
   // addresses (next.config.ts rewrites them to the app's /en/… after this proxy); Marathi pages are
   // /mr/…; a typed /en/… is sent to its one public address.
   const site = sitePathOf(pathname)
-  if (site === null) return withHeaders(NextResponse.next({ request: { headers: requestHeaders(request, policy, nonce, requestId) } }), policy, requestId)
+  if (site === null)
+    return withHeaders(
+      NextResponse.next({ request: { headers: requestHeaders(request, policy, nonce, requestId) } }),
+      policy,
+      requestId,
+    )
   if ('redirect' in site) {
     const to = request.nextUrl.clone()
     to.pathname = site.redirect
@@ -62,14 +78,22 @@ export function proxy(request: NextRequest) {
   // A page takes a POST only for its server action (the grievance form without JavaScript).
   const refused = refusePagePost(request.method, request.headers)
   if (refused) {
-    return withHeaders(new NextResponse(refused.message, { status: refused.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }), policy, requestId)
+    return withHeaders(
+      new NextResponse(refused.message, {
+        status: refused.status,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      }),
+      policy,
+      requestId,
+    )
   }
   const headers = requestHeaders(request, policy, nonce, requestId)
   headers.set('x-site-lang', site.lang)
   headers.set('x-site-path', site.path + request.nextUrl.search)
   const response = withHeaders(NextResponse.next({ request: { headers } }), policy, requestId)
   // A staff preview (src/content/preview.ts) or a stale draft-mode cookie: never stored, never indexed.
-  if (request.cookies.has(DRAFT_MODE_COOKIE)) for (const [key, value] of Object.entries(PREVIEW_HEADERS)) response.headers.set(key, value)
+  if (request.cookies.has(DRAFT_MODE_COOKIE))
+    for (const [key, value] of Object.entries(PREVIEW_HEADERS)) response.headers.set(key, value)
   return response
 }
 

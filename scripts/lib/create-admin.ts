@@ -19,11 +19,16 @@ export function adminPasswordProblem(password: string): string | null {
 }
 
 /** Creates the administrator `email` (see adminEmail); says what happened, in a sentence. */
-export async function createAdministrator(payload: Payload, email: string, password: string): Promise<{ created: boolean; message: string }> {
+export async function createAdministrator(
+  payload: Payload,
+  email: string,
+  password: string,
+): Promise<{ created: boolean; message: string }> {
   const problem = adminPasswordProblem(password)
   if (problem) return { created: false, message: problem }
   const existing = await payload.count({ collection: 'users', where: { email: { equals: email } } })
-  if (existing.totalDocs > 0) return { created: false, message: `an account for ${email} already exists; nothing was changed.` }
+  if (existing.totalDocs > 0)
+    return { created: false, message: `an account for ${email} already exists; nothing was changed.` }
   await payload.create({ collection: 'users', data: { email, password, role: 'admin', name: 'Society administrator' } })
   return { created: true, message: `administrator ${email} created. Log in at /admin.` }
 }

@@ -23,7 +23,10 @@ export function dataLocations() {
 
 /** `file:/abs/x.db`, `file:///abs/x.db`, `file:./rel.db` or a bare path → an absolute path. */
 export function sqliteFilePath(url) {
-  const rest = url.replace(/^file:/, '').replace(/^\/\/(?=\/)/, '').replace(/\?.*$/, '')
+  const rest = url
+    .replace(/^file:/, '')
+    .replace(/^\/\/(?=\/)/, '')
+    .replace(/\?.*$/, '')
   return path.resolve(decodeURIComponent(rest))
 }
 
@@ -38,15 +41,22 @@ export function timestamp(date = new Date()) {
 
 /** Run a command, inheriting stderr; throw with its output when it fails (exit codes in `ok`). */
 export function run(command, args, { ok = [0], env } = {}) {
-  const result = spawnSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: env ?? process.env, encoding: 'utf8' })
+  const result = spawnSync(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: env ?? process.env,
+    encoding: 'utf8',
+  })
   if (result.error) throw new Error(`${command} could not run: ${result.error.message}`)
   if (!ok.includes(result.status ?? -1)) {
-    throw new Error(`${command} failed (exit ${result.status}): ${(result.stderr || result.stdout).trim().slice(0, 2000)}`)
+    throw new Error(
+      `${command} failed (exit ${result.status}): ${(result.stderr || result.stdout).trim().slice(0, 2000)}`,
+    )
   }
   return result
 }
 
-export const hasCommand = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
+export const hasCommand = (command) =>
+  spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
 
 /** Print a message and exit with status 1. */
 export function fail(message) {

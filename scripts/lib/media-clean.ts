@@ -13,7 +13,13 @@ import type { Payload } from 'payload'
 
 import { CLEANABLE_MIME_TYPES, cleanImage } from '../../src/services/image-clean'
 
-type SizeRecord = { filename?: string | null; width?: number | null; height?: number | null; filesize?: number | null; mimeType?: string | null }
+type SizeRecord = {
+  filename?: string | null
+  width?: number | null
+  height?: number | null
+  filesize?: number | null
+  mimeType?: string | null
+}
 type MediaRecord = {
   id: number
   filename?: string | null
@@ -89,7 +95,10 @@ export async function cleanStoredMedia(payload: Payload, uploadsDir: string): Pr
       const data: Partial<MediaRecord> = {}
       if (doc.filename && doc.mimeType) {
         const original = await cleanFile(uploadsDir, doc.filename, doc.mimeType, report)
-        if (original && (original.width !== doc.width || original.height !== doc.height || original.filesize !== doc.filesize)) {
+        if (
+          original &&
+          (original.width !== doc.width || original.height !== doc.height || original.filesize !== doc.filesize)
+        ) {
           Object.assign(data, original)
         }
       }
@@ -98,7 +107,10 @@ export async function cleanStoredMedia(payload: Payload, uploadsDir: string): Pr
       for (const [name, size] of Object.entries(sizes)) {
         if (!size?.filename || !size.mimeType || !CLEANABLE_MIME_TYPES.includes(size.mimeType)) continue
         const cleaned = await cleanFile(uploadsDir, size.filename, size.mimeType, report)
-        if (cleaned && (cleaned.width !== size.width || cleaned.height !== size.height || cleaned.filesize !== size.filesize)) {
+        if (
+          cleaned &&
+          (cleaned.width !== size.width || cleaned.height !== size.height || cleaned.filesize !== size.filesize)
+        ) {
           sizes[name] = { ...size, ...cleaned }
           sizesChanged = true
         }

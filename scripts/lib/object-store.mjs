@@ -16,7 +16,13 @@ import S3rver from 's3rver'
 export async function startObjectStore({ port, bucket = 'society-media', dir }) {
   const ownDir = !dir
   const directory = dir ?? mkdtempSync(path.join(tmpdir(), 'society-s3-'))
-  const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] })
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  })
   await server.run()
   /** s3rver's fixed credentials. */
   const env = {
@@ -46,4 +52,10 @@ export async function startObjectStore({ port, bucket = 'society-media', dir }) 
 }
 
 /** @param {string} s */
-const decodeXml = (s) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
+const decodeXml = (s) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')

@@ -18,6 +18,8 @@ export function startCommand() {
   const match = /^((?:[A-Z_]+=\S+\s+)*)node((?:\s+--\S+)*)\s+server\.mjs$/.exec(start)
   if (!match) throw new Error(`package.json's start script is not "[NAME=value] node [--options] server.mjs": ${start}`)
   const words = (/** @type {string | undefined} */ s) => (s ?? '').trim().split(/\s+/).filter(Boolean)
-  const env = Object.fromEntries(words(match[1]).map((pair) => /** @type {[string, string]} */ (pair.split(/=(.*)/s).slice(0, 2))))
+  const env = Object.fromEntries(
+    words(match[1]).map((pair) => /** @type {[string, string]} */ (pair.split(/=(.*)/s).slice(0, 2))),
+  )
   return { env, flags: words(match[2]) }
 }

@@ -58,7 +58,17 @@ const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms)
  * @param {TempServerOptions} options
  * @returns {Promise<TempServer>}
  */
-export async function startTempServer({ port, dir, demo = false, env = {}, nodeArgs = [], readyPath = '/readyz', timeoutMs = 180_000, log, detached = false }) {
+export async function startTempServer({
+  port,
+  dir,
+  demo = false,
+  env = {},
+  nodeArgs = [],
+  readyPath = '/readyz',
+  timeoutMs = 180_000,
+  log,
+  detached = false,
+}) {
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error('no production build: run `npm run build` first')
   const ownDir = !dir
   const dataDir = dir ?? mkdtempSync(path.join(tmpdir(), 'society-server-'))
@@ -80,7 +90,12 @@ export async function startTempServer({ port, dir, demo = false, env = {}, nodeA
   const out = log ? openSync(log, 'a') : 'pipe'
   /** @type {import('node:child_process').StdioOptions} */
   const stdio = ['ignore', out, out]
-  const child = spawn(process.execPath, [...start.flags, ...nodeArgs, 'server.mjs'], { cwd: root, env: childEnv, stdio, detached })
+  const child = spawn(process.execPath, [...start.flags, ...nodeArgs, 'server.mjs'], {
+    cwd: root,
+    env: childEnv,
+    stdio,
+    detached,
+  })
   let output = ''
   child.stdout?.on('data', (d) => (output += d))
   child.stderr?.on('data', (d) => (output += d))

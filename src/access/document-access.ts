@@ -21,17 +21,30 @@ export async function mayUpdateDocument(req: PayloadRequest, target: LockTarget)
   if (result === true) return true
   if (!result) return false
   const where: Where = { and: [{ id: { equals: target.id } }, result] }
-  const { totalDocs } = await req.payload.count({ collection: target.collection as CollectionSlug, where, overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({
+    collection: target.collection as CollectionSlug,
+    where,
+    overrideAccess: true,
+    req,
+  })
   return totalDocs === 1
 }
 
 /** The document a lock holds, read on the server (the request names only the lock's id). */
 export async function lockTarget(req: PayloadRequest, lockId: number | string): Promise<LockTarget | null> {
-  const lock = await req.payload.findByID({ collection: 'payload-locked-documents', id: lockId, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const lock = await req.payload.findByID({
+    collection: 'payload-locked-documents',
+    id: lockId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   if (!lock) return null
   if (lock.globalSlug) return { global: lock.globalSlug as GlobalSlug }
   const document = lock.document as { relationTo?: string; value?: unknown } | null | undefined
-  const value = document?.value && typeof document.value === 'object' ? (document.value as { id?: unknown }).id : document?.value
+  const value =
+    document?.value && typeof document.value === 'object' ? (document.value as { id?: unknown }).id : document?.value
   if (!document?.relationTo || (typeof value !== 'number' && typeof value !== 'string')) return null
   return { collection: document.relationTo, id: value }
 }

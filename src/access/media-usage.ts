@@ -31,10 +31,13 @@ function mediaPaths(fields: readonly FlattenedField[], prefix = '', localizedAbo
   return fields.flatMap((field): Found[] => {
     const localized = localizedAbove || !!(field as { localized?: boolean }).localized
     const path = `${prefix}${field.name}`
-    if ((field.type === 'upload' || field.type === 'relationship') && field.relationTo === 'media') return [{ path, localized, rich: false }]
+    if ((field.type === 'upload' || field.type === 'relationship') && field.relationTo === 'media')
+      return [{ path, localized, rich: false }]
     if (field.type === 'richText') return [{ path, localized, rich: true }]
-    if (field.type === 'array' || field.type === 'group' || field.type === 'tab') return mediaPaths(field.flattenedFields, `${path}.`, localized)
-    if (field.type === 'blocks') return (field.blocks ?? []).flatMap((block) => mediaPaths(block.flattenedFields, `${path}.`, localized))
+    if (field.type === 'array' || field.type === 'group' || field.type === 'tab')
+      return mediaPaths(field.flattenedFields, `${path}.`, localized)
+    if (field.type === 'blocks')
+      return (field.blocks ?? []).flatMap((block) => mediaPaths(block.flattenedFields, `${path}.`, localized))
     return []
   })
 }
@@ -49,13 +52,15 @@ export function mediaUses(payload: Payload): Uses[] {
     const found = mediaPaths(collection.flattenedFields)
     if (!found.length) return []
     const paths = found.filter((f) => !f.rich)
-    return [{
-      collection: collection.slug as CollectionSlug,
-      paths: paths.map((f) => f.path),
-      richText: found.filter((f) => f.rich).map((f) => f.path),
-      drafts: !!collection.versions?.drafts,
-      localized: paths.some((f) => f.localized),
-    }]
+    return [
+      {
+        collection: collection.slug as CollectionSlug,
+        paths: paths.map((f) => f.path),
+        richText: found.filter((f) => f.rich).map((f) => f.path),
+        drafts: !!collection.versions?.drafts,
+        localized: paths.some((f) => f.localized),
+      },
+    ]
   })
   usesByConfig.set(payload.config, uses)
   return uses
@@ -87,10 +92,20 @@ export async function usedByPublishedOrWaiting(req: PayloadRequest, mediaId: num
   for (const use of mediaUses(payload)) {
     const fields = payload.collections[use.collection]?.config.flattenedFields ?? []
     const waits = fields.some((f) => f.name === 'approval')
-    const shown: Where = use.drafts ? { or: [{ _status: { equals: 'published' } }, ...(waits ? [{ 'approval.state': { equals: 'submitted' } }] : [])] } : {}
+    const shown: Where = use.drafts
+      ? {
+          or: [{ _status: { equals: 'published' } }, ...(waits ? [{ 'approval.state': { equals: 'submitted' } }] : [])],
+        }
+      : {}
     for (const locale of use.paths.length ? localesFor(payload, use) : []) {
       const using: Where = { or: use.paths.map((path) => ({ [path]: { equals: mediaId } })) }
-      const rows = await payload.count({ collection: use.collection, where: { and: [using, shown] }, locale: locale as never, overrideAccess: true, req: inner })
+      const rows = await payload.count({
+        collection: use.collection,
+        where: { and: [using, shown] },
+        locale: locale as never,
+        overrideAccess: true,
+        req: inner,
+      })
       if (rows.totalDocs > 0) return true
       if (!use.drafts) continue
       const inVersion: Where = { or: use.paths.map((path) => ({ [`version.${path}`]: { equals: mediaId } })) }
@@ -98,10 +113,21 @@ export async function usedByPublishedOrWaiting(req: PayloadRequest, mediaId: num
         and: [
           inVersion,
           { latest: { equals: true } },
-          { or: [{ 'version._status': { equals: 'published' } }, ...(waits ? [{ 'version.approval.state': { equals: 'submitted' } }] : [])] },
+          {
+            or: [
+              { 'version._status': { equals: 'published' } },
+              ...(waits ? [{ 'version.approval.state': { equals: 'submitted' } }] : []),
+            ],
+          },
         ],
       }
-      const versions = await payload.countVersions({ collection: use.collection, where: latest, locale: locale as never, overrideAccess: true, req: inner })
+      const versions = await payload.countVersions({
+        collection: use.collection,
+        where: latest,
+        locale: locale as never,
+        overrideAccess: true,
+        req: inner,
+      })
       if (versions.totalDocs > 0) return true
     }
     // Upload nodes in rich text cannot be queried alike on both databases: the shown documents'
@@ -109,7 +135,17 @@ export async function usedByPublishedOrWaiting(req: PayloadRequest, mediaId: num
     if (!use.richText.length) continue
     const select = selectOf(use.richText) as never
     for (const draft of use.drafts ? [false, true] : [false]) {
-      const { docs } = await payload.find({ collection: use.collection, where: shown, select, depth: 0, locale: 'all', pagination: false, draft, overrideAccess: true, req: inner })
+      const { docs } = await payload.find({
+        collection: use.collection,
+        where: shown,
+        select,
+        depth: 0,
+        locale: 'all',
+        pagination: false,
+        draft,
+        overrideAccess: true,
+        req: inner,
+      })
       if (docs.some((doc) => hasUploadNode(doc, mediaId))) return true
     }
   }
@@ -148,7 +184,10 @@ function idsAt(value: unknown, segments: string[], out: Set<number>) {
   const [head, ...rest] = segments
   const next = (value as Record<string, unknown>)[head!]
   // A localized group or array: { en: …, mr: … } before the path goes on.
-  if (next === undefined) for (const v of Object.values(value)) if (v && typeof v === 'object' && !Array.isArray(v) && head! in (v as object)) idsAt((v as Record<string, unknown>)[head!], rest, out)
+  if (next === undefined)
+    for (const v of Object.values(value))
+      if (v && typeof v === 'object' && !Array.isArray(v) && head! in (v as object))
+        idsAt((v as Record<string, unknown>)[head!], rest, out)
   idsAt(next, rest, out)
 }
 
@@ -180,7 +219,17 @@ async function usedByReadable(req: PayloadRequest): Promise<number[]> {
       .filter((use) => use.paths.length)
       .map(async (use) => {
         // A collection this user may not read at all answers no documents (disableErrors), not a 403.
-        const { docs } = await payload.find({ collection: use.collection, select: selectOf(use.paths) as never, depth: 0, locale: 'all', pagination: false, overrideAccess: false, disableErrors: true, user: req.user, req: inner })
+        const { docs } = await payload.find({
+          collection: use.collection,
+          select: selectOf(use.paths) as never,
+          depth: 0,
+          locale: 'all',
+          pagination: false,
+          overrideAccess: false,
+          disableErrors: true,
+          user: req.user,
+          req: inner,
+        })
         for (const doc of docs) for (const path of use.paths) idsAt(doc, path.split('.'), ids)
       }),
   )
@@ -190,7 +239,15 @@ async function usedByReadable(req: PayloadRequest): Promise<number[]> {
 /** The staff accounts that share an institution with this one (its own included). */
 async function colleagues(req: PayloadRequest, institutions: number[]): Promise<(number | string)[]> {
   if (!institutions.length) return [req.user!.id]
-  const { docs } = await req.payload.find({ collection: 'users', where: { institutions: { in: institutions } }, select: {}, depth: 0, pagination: false, overrideAccess: true, req: innerReq(req) })
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { institutions: { in: institutions } },
+    select: {},
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req: innerReq(req),
+  })
   return [...new Set([req.user!.id, ...docs.map((d) => d.id)])]
 }
 

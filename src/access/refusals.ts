@@ -29,10 +29,12 @@ const ASK = 'Ask the society office.'
 
 /** The sentence for a user of `role` who may not add to (or change) the collection `slug` of `plural` ("albums"). */
 export function refusalFor(slug: string, role: Role | null | undefined, plural: string): string {
-  if (slug === 'grievances') return 'Grievances are filed by the public on the website’s grievance form; no one creates them here.'
+  if (slug === 'grievances')
+    return 'Grievances are filed by the public on the website’s grievance form; no one creates them here.'
   const adminsOnly = ADMINS_ONLY[slug]
   if (adminsOnly) return `Only society administrators ${adminsOnly}. ${ASK}`
-  if (role === 'officer') return `Grievance officers work grievances only: ${plural} are kept by institution editors and society administrators.`
+  if (role === 'officer')
+    return `Grievance officers work grievances only: ${plural} are kept by institution editors and society administrators.`
   if (role === 'editor') return `You can add ${plural} once a society administrator assigns you an institution. ${ASK}`
   return `Only society administrators add ${plural}. ${ASK}`
 }

@@ -150,7 +150,13 @@ export const liveAlertsOrEditors: Access = rule(({ req }) => {
   if (hasRole(req.user, 'admin', 'editor')) return true
   if (!hasRole(req.user, 'officer')) return false
   const now = new Date().toISOString()
-  const live: Where = { and: [{ state: { equals: 'confirmed' } }, { startsAt: { less_than_equal: now } }, { endsAt: { greater_than: now } }] }
+  const live: Where = {
+    and: [
+      { state: { equals: 'confirmed' } },
+      { startsAt: { less_than_equal: now } },
+      { endsAt: { greater_than: now } },
+    ],
+  }
   return live
 })
 
@@ -199,7 +205,9 @@ export const ownUploads: Access = rule(({ req }) => {
  * included, only for administrators and for the editors it concerns (media-usage.ts readableUploads:
  * their own uploads, their institutions', and those of the documents they may read).
  */
-export const filesPublicRecordsScoped: Access = rule(({ req, isReadingStaticFile }) => (isReadingStaticFile ? true : readableUploads(req)))
+export const filesPublicRecordsScoped: Access = rule(({ req, isReadingStaticFile }) =>
+  isReadingStaticFile ? true : readableUploads(req),
+)
 
 /** Staff accounts: administrators all; everyone else only their own. */
 export const selfOrAdmin: Access = rule(({ req }) => {
@@ -306,7 +314,14 @@ export const ACCESS = {
     delete: ownInstitutions('institutions'),
   },
   /** Grievances: filed only through /api/v1/complaint; worked by officers and administrators. */
-  grievances: { ...base, read: grievanceStaff, readVersions: nobody, create: nobody, update: grievanceStaff, delete: admins },
+  grievances: {
+    ...base,
+    read: grievanceStaff,
+    readVersions: nobody,
+    create: nobody,
+    update: grievanceStaff,
+    delete: admins,
+  },
   /**
    * Admission enquiries (src/admissions/): filed only through the public form's server action;
    * worked by each school's editors (its admissions office: their institutions' enquiries only)
@@ -385,8 +400,22 @@ const ownPreferences: Access = rule(({ req }) => {
  * their own. Jobs, migrations and Payload's key-value store are never reachable through the API.
  */
 export const INTERNAL_ACCESS: Record<string, CollectionAccess> = {
-  'payload-locked-documents': { ...base, read: staff, readVersions: nobody, create: nobody, update: lockForSelf, delete: ownLocks },
-  'payload-preferences': { ...base, read: ownPreferences, readVersions: nobody, create: ownPreferences, update: ownPreferences, delete: ownPreferences },
+  'payload-locked-documents': {
+    ...base,
+    read: staff,
+    readVersions: nobody,
+    create: nobody,
+    update: lockForSelf,
+    delete: ownLocks,
+  },
+  'payload-preferences': {
+    ...base,
+    read: ownPreferences,
+    readVersions: nobody,
+    create: ownPreferences,
+    update: ownPreferences,
+    delete: ownPreferences,
+  },
   'payload-jobs': { ...base, read: nobody, readVersions: nobody, create: nobody, update: nobody, delete: nobody },
   'payload-migrations': { ...base, read: nobody, readVersions: nobody, create: nobody, update: nobody, delete: nobody },
   'payload-kv': { ...base, read: nobody, readVersions: nobody, create: nobody, update: nobody, delete: nobody },

@@ -13,7 +13,10 @@ export const ROLE_LABELS: Record<Role, string> = {
   officer: 'Grievance officer',
 }
 
-export type StaffUser = { id?: number | string; role?: Role | null; institutions?: unknown[] | null; allInstitutions?: boolean | null } | null | undefined
+export type StaffUser =
+  | { id?: number | string; role?: Role | null; institutions?: unknown[] | null; allInstitutions?: boolean | null }
+  | null
+  | undefined
 
 export const hasRole = (user: unknown, ...roles: Role[]): boolean => {
   const role = (user as StaffUser)?.role

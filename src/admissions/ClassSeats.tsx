@@ -13,7 +13,8 @@ import { enquiryTexts } from './texts'
 /** What a parent reads beside a class: "Open for enquiries: 6 seats left", "Closed, opens on 01/01/2027". */
 export function seatText(o: ClassOffer, lang: Lang): string {
   const T = enquiryTexts(lang)
-  if (!o.open) return o.opensOn ? `${T.seatsClosed}, ${fill(T.seatsOpensOn, { date: formatDate(o.opensOn) })}` : T.seatsClosed
+  if (!o.open)
+    return o.opensOn ? `${T.seatsClosed}, ${fill(T.seatsOpensOn, { date: formatDate(o.opensOn) })}` : T.seatsClosed
   if (o.seatsLeft === 0) return T.seatsFull
   return o.seatsLeft != null ? `${T.seatsOpen}: ${fill(T.seatsLeft, { n: o.seatsLeft })}` : T.seatsOpen
 }
@@ -27,7 +28,11 @@ export function ClassSeats({ offers, lang }: { offers: ClassOffer[]; lang: Lang 
       <h3 className="mb-2 font-bold">{T.seatsTitle}</h3>
       <ul className="divide-y">
         {offers.map((o) => (
-          <li key={`${o.year}-${o.class}`} className="flex flex-wrap justify-between gap-x-4 py-2" data-testid="class-seat">
+          <li
+            key={`${o.year}-${o.class}`}
+            className="flex flex-wrap justify-between gap-x-4 py-2"
+            data-testid="class-seat"
+          >
             <span>
               {className(o.class, lang)}, {o.year}
             </span>

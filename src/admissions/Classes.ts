@@ -22,7 +22,8 @@ export const AdmissionClasses: CollectionConfig = {
     group: 'Admissions desk',
     // In the menu of those who may change one: administrators and editors with a school.
     hidden: hiddenUnlessMayChange(ACCESS.admissionClasses),
-    description: 'Which classes parents may send an admission enquiry for, per academic year. Closed ones are shown with the date they open.',
+    description:
+      'Which classes parents may send an admission enquiry for, per academic year. Closed ones are shown with the date they open.',
   },
   access: ACCESS.admissionClasses,
   defaultSort: ['institution', 'academicYear'],
@@ -33,13 +34,20 @@ export const AdmissionClasses: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'classSought', label: 'Class or course', type: 'select', required: true, options: CLASSES.map((c) => ({ value: c.value, label: c.en })) },
+        {
+          name: 'classSought',
+          label: 'Class or course',
+          type: 'select',
+          required: true,
+          options: CLASSES.map((c) => ({ value: c.value, label: c.en })),
+        },
         {
           name: 'academicYear',
           type: 'text',
           required: true,
           admin: { placeholder: '2027-2028', description: 'YYYY-YYYY' },
-          validate: (value: unknown) => (isAcademicYear(value) ? true : 'Enter the academic year as YYYY-YYYY, e.g. 2027-2028.'),
+          validate: (value: unknown) =>
+            isAcademicYear(value) ? true : 'Enter the academic year as YYYY-YYYY, e.g. 2027-2028.',
         },
       ],
     },
@@ -56,12 +64,23 @@ export const AdmissionClasses: CollectionConfig = {
             { value: 'closed', label: 'Closed' },
           ],
         },
-        { name: 'seatsLeft', label: 'Seats left', type: 'number', min: 0, max: 100000, admin: { description: 'Optional; shown to parents.' } },
+        {
+          name: 'seatsLeft',
+          label: 'Seats left',
+          type: 'number',
+          min: 0,
+          max: 100000,
+          admin: { description: 'Optional; shown to parents.' },
+        },
         {
           name: 'opensOn',
           label: 'Opens on',
           type: 'date',
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' }, description: 'While closed: the day enquiries open, shown to parents.', condition: (data) => data?.status === 'closed' },
+          admin: {
+            date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' },
+            description: 'While closed: the day enquiries open, shown to parents.',
+            condition: (data) => data?.status === 'closed',
+          },
         },
       ],
     },

@@ -2,7 +2,16 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payloa
 
 import { ACCESS, adminsField, hiddenUnlessMayChange, nobodyField } from '@/access/roles'
 
-import { CLASSES, ENQUIRY_LANGUAGES, ENQUIRY_RETENTION_DAYS, ENQUIRY_SEARCH_FIELDS, ENQUIRY_STATUSES, FIRST_ANSWER_DAYS, firstAnswerDue, isClosedEnquiry } from './desk'
+import {
+  CLASSES,
+  ENQUIRY_LANGUAGES,
+  ENQUIRY_RETENTION_DAYS,
+  ENQUIRY_SEARCH_FIELDS,
+  ENQUIRY_STATUSES,
+  FIRST_ANSWER_DAYS,
+  firstAnswerDue,
+  isClosedEnquiry,
+} from './desk'
 import { enquiryExport } from './export'
 import { queueReplyMail } from './jobs'
 
@@ -20,7 +29,8 @@ import { queueReplyMail } from './jobs'
  */
 
 /** A field the parent filed, or one the desk keeps itself: read-only for everyone, in the admin and the API. */
-const kept = <F extends Field>(field: F): F => ({ ...field, access: { ...(field as { access?: object }).access, update: nobodyField } }) as F
+const kept = <F extends Field>(field: F): F =>
+  ({ ...field, access: { ...(field as { access?: object }).access, update: nobodyField } }) as F
 
 const INDIAN_DATE_FIELD = '/grievances/admin/IndianDate#IndianDateField'
 const INDIAN_DATE_CELL = '/grievances/admin/IndianDate#IndianDateCell'
@@ -34,12 +44,19 @@ export const trackEnquiry: CollectionBeforeChangeHook = ({ data, originalDoc, op
   const now = new Date().toISOString()
   if (operation === 'create' || !originalDoc) {
     const filed = data.createdAt ? new Date(data.createdAt as string) : new Date(now)
-    return { ...data, dueAt: firstAnswerDue(filed).toISOString(), closedAt: isClosedEnquiry(data.status) ? now : null, closed: isClosedEnquiry(data.status), repliedAt: null }
+    return {
+      ...data,
+      dueAt: firstAnswerDue(filed).toISOString(),
+      closedAt: isClosedEnquiry(data.status) ? now : null,
+      closed: isClosedEnquiry(data.status),
+      repliedAt: null,
+    }
   }
   const reply = typeof data.reply === 'string' ? data.reply.trim() : undefined
   const replied = reply !== undefined && reply !== '' && reply !== String(originalDoc.reply ?? '').trim()
   // A reply is the first answer: a New enquiry answered is Contacted.
-  const status = replied && (data.status ?? originalDoc.status) === 'new' ? 'contacted' : (data.status ?? originalDoc.status)
+  const status =
+    replied && (data.status ?? originalDoc.status) === 'new' ? 'contacted' : (data.status ?? originalDoc.status)
   const wasClosed = isClosedEnquiry(originalDoc.status)
   const closedAt = isClosedEnquiry(status) ? (wasClosed ? originalDoc.closedAt : now) : null
   return {
@@ -58,7 +75,16 @@ export const AdmissionEnquiries: CollectionConfig = {
   labels: { singular: 'Admission enquiry', plural: 'Admission enquiries' },
   admin: {
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'status', 'dueAt', 'institution', 'classSought', 'academicYear', 'language', 'createdAt'],
+    defaultColumns: [
+      'reference',
+      'status',
+      'dueAt',
+      'institution',
+      'classSought',
+      'academicYear',
+      'language',
+      'createdAt',
+    ],
     listSearchableFields: [...ENQUIRY_SEARCH_FIELDS],
     group: 'Admissions desk',
     // In the menu of those who may change one: administrators and editors with a school.
@@ -72,7 +98,11 @@ export const AdmissionEnquiries: CollectionConfig = {
   defaultSort: ['closed', 'dueAt'],
   // The desk's list filtered by institution (an editor's scope) or status, at any size; the CSV
   // export's batches (src/services/csv-export.ts); the retention job's closed-before range.
-  indexes: [{ fields: ['closed', 'dueAt'] }, { fields: ['institution', 'createdAt'] }, { fields: ['status', 'createdAt'] }],
+  indexes: [
+    { fields: ['closed', 'dueAt'] },
+    { fields: ['institution', 'createdAt'] },
+    { fields: ['status', 'createdAt'] },
+  ],
   endpoints: [enquiryExport],
   hooks: { beforeChange: [trackEnquiry], afterChange: [queueReplyMail] },
   fields: [
@@ -93,42 +123,85 @@ export const AdmissionEnquiries: CollectionConfig = {
       required: true,
       index: true,
       access: { update: adminsField },
-      admin: { position: 'sidebar', description: 'Only a society administrator can move an enquiry to another school.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Only a society administrator can move an enquiry to another school.',
+      },
     },
     kept({
       name: 'dueAt',
       label: 'First answer due',
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' }, components: { Field: INDIAN_DATE_FIELD, Cell: INDIAN_DATE_CELL } },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        components: { Field: INDIAN_DATE_FIELD, Cell: INDIAN_DATE_CELL },
+      },
     }),
     kept({
       name: 'closedAt',
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', readOnly: true, description: 'Set when the status becomes Closed.', date: { pickerAppearance: 'dayAndTime' }, components: { Field: INDIAN_DATE_FIELD, Cell: INDIAN_DATE_CELL } },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Set when the status becomes Closed.',
+        date: { pickerAppearance: 'dayAndTime' },
+        components: { Field: INDIAN_DATE_FIELD, Cell: INDIAN_DATE_CELL },
+      },
     }),
     kept({
       name: 'repliedAt',
       label: 'Reply mailed',
       type: 'date',
-      admin: { position: 'sidebar', readOnly: true, condition: (data) => !!data?.repliedAt, date: { pickerAppearance: 'dayAndTime' }, components: { Field: INDIAN_DATE_FIELD } },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => !!data?.repliedAt,
+        date: { pickerAppearance: 'dayAndTime' },
+        components: { Field: INDIAN_DATE_FIELD },
+      },
     }),
     kept({ name: 'closed', type: 'checkbox', index: true, defaultValue: false, admin: { hidden: true } }),
-    kept({ name: 'createdAt', type: 'date', index: true, label: ({ t }) => t('general:createdAt'), admin: { hidden: true, disableBulkEdit: true, components: { Cell: INDIAN_DATE_CELL } } }),
-    kept({ name: 'updatedAt', type: 'date', index: true, label: ({ t }) => t('general:updatedAt'), admin: { hidden: true, disableBulkEdit: true } }),
+    kept({
+      name: 'createdAt',
+      type: 'date',
+      index: true,
+      label: ({ t }) => t('general:createdAt'),
+      admin: { hidden: true, disableBulkEdit: true, components: { Cell: INDIAN_DATE_CELL } },
+    }),
+    kept({
+      name: 'updatedAt',
+      type: 'date',
+      index: true,
+      label: ({ t }) => t('general:updatedAt'),
+      admin: { hidden: true, disableBulkEdit: true },
+    }),
     kept({
       name: 'language',
       type: 'select',
       required: true,
       defaultValue: 'en',
       options: ENQUIRY_LANGUAGES.map((l) => ({ ...l })),
-      admin: { position: 'sidebar', readOnly: true, description: 'The language the parent asked to be answered in. Write the reply in it: it is mailed as written.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'The language the parent asked to be answered in. Write the reply in it: it is mailed as written.',
+      },
     }),
     {
       type: 'row',
       fields: [
-        kept({ name: 'classSought', label: 'Class sought', type: 'select', required: true, options: CLASSES.map((c) => ({ value: c.value, label: c.en })), admin: { readOnly: true } }),
+        kept({
+          name: 'classSought',
+          label: 'Class sought',
+          type: 'select',
+          required: true,
+          options: CLASSES.map((c) => ({ value: c.value, label: c.en })),
+          admin: { readOnly: true },
+        }),
         kept({ name: 'academicYear', type: 'text', required: true, admin: { readOnly: true } }),
       ],
     },
@@ -136,13 +209,22 @@ export const AdmissionEnquiries: CollectionConfig = {
       type: 'row',
       fields: [
         kept({ name: 'childName', label: "Child's name", type: 'text', required: true, admin: { readOnly: true } }),
-        kept({ name: 'childDateOfBirth', label: "Child's date of birth", type: 'text', required: true, admin: { readOnly: true, description: 'YYYY-MM-DD' } }),
+        kept({
+          name: 'childDateOfBirth',
+          label: "Child's date of birth",
+          type: 'text',
+          required: true,
+          admin: { readOnly: true, description: 'YYYY-MM-DD' },
+        }),
       ],
     },
     kept({ name: 'parentName', label: "Parent's name", type: 'text', required: true, admin: { readOnly: true } }),
     {
       type: 'row',
-      fields: [kept({ name: 'email', type: 'text', required: true, admin: { readOnly: true } }), kept({ name: 'mobile', type: 'text', required: true, admin: { readOnly: true } })],
+      fields: [
+        kept({ name: 'email', type: 'text', required: true, admin: { readOnly: true } }),
+        kept({ name: 'mobile', type: 'text', required: true, admin: { readOnly: true } }),
+      ],
     },
     kept({ name: 'message', label: 'Question', type: 'textarea', required: true, admin: { readOnly: true } }),
     {
@@ -160,7 +242,9 @@ export const AdmissionEnquiries: CollectionConfig = {
       label: 'Internal notes',
       type: 'textarea',
       maxLength: 5000,
-      admin: { description: 'Staff only: never shown or mailed to the parent (calls made, visit times, documents seen).' },
+      admin: {
+        description: 'Staff only: never shown or mailed to the parent (calls made, visit times, documents seen).',
+      },
     },
   ],
 }

@@ -72,7 +72,11 @@ export function EnquiryForm({
           {hint}
         </p>
       )}
-      <p id={`e-${name}-error`} className="mt-1 min-h-5 text-sm font-medium text-red-700" data-testid={`enquiry-error-${name}`}>
+      <p
+        id={`e-${name}-error`}
+        className="mt-1 min-h-5 text-sm font-medium text-red-700"
+        data-testid={`enquiry-error-${name}`}
+      >
         {errors[name]}
       </p>
     </div>
@@ -98,7 +102,20 @@ export function EnquiryForm({
         <p>
           {fill(L.reference, { ref: '\u0000' })
             .split('\u0000')
-            .flatMap((part, i) => (i === 0 ? [part] : [<strong key="ref" className="select-all whitespace-nowrap font-mono" data-testid="enquiry-reference">{state.reference}</strong>, part]))}
+            .flatMap((part, i) =>
+              i === 0
+                ? [part]
+                : [
+                    <strong
+                      key="ref"
+                      className="select-all whitespace-nowrap font-mono"
+                      data-testid="enquiry-reference"
+                    >
+                      {state.reference}
+                    </strong>,
+                    part,
+                  ],
+            )}
         </p>
         <p className="mt-2">{fill(L.nextSteps, { days: FIRST_ANSWER_DAYS })}</p>
       </div>
@@ -110,7 +127,13 @@ export function EnquiryForm({
   return (
     <form action={formAction} noValidate className="rounded-lg bg-white p-5 shadow" data-testid="enquiry-form">
       {state.kind === 'failed' && (
-        <p id={ENQUIRY_OUTCOME_ID} tabIndex={-1} role="alert" className="mb-4 scroll-mt-36 rounded border border-red-700 bg-red-50 p-4 text-red-900" data-testid="enquiry-failed">
+        <p
+          id={ENQUIRY_OUTCOME_ID}
+          tabIndex={-1}
+          role="alert"
+          className="mb-4 scroll-mt-36 rounded border border-red-700 bg-red-50 p-4 text-red-900"
+          data-testid="enquiry-failed"
+        >
           {state.message}
         </p>
       )}
@@ -154,11 +177,57 @@ export function EnquiryForm({
             ))}
           </select>,
         )}
-        {field('child_name', L.childName, <input {...a11y('child_name')} defaultValue={kept?.child_name} maxLength={100} autoComplete="off" className={inputClass} />)}
-        {field('child_dob', L.childDob, <input type="date" {...a11y('child_dob')} defaultValue={kept?.child_dob} className={inputClass} />)}
-        {field('parent_name', L.parentName, <input {...a11y('parent_name')} defaultValue={kept?.parent_name} maxLength={100} autoComplete="name" className={inputClass} />)}
-        {field('mobile', L.mobile, <input type="tel" {...a11y('mobile', true)} defaultValue={kept?.mobile} autoComplete="tel" className={inputClass} />, L.mobileHint)}
-        {field('email', L.email, <input type="email" {...a11y('email')} defaultValue={kept?.email} maxLength={254} autoComplete="email" className={inputClass} />)}
+        {field(
+          'child_name',
+          L.childName,
+          <input
+            {...a11y('child_name')}
+            defaultValue={kept?.child_name}
+            maxLength={100}
+            autoComplete="off"
+            className={inputClass}
+          />,
+        )}
+        {field(
+          'child_dob',
+          L.childDob,
+          <input type="date" {...a11y('child_dob')} defaultValue={kept?.child_dob} className={inputClass} />,
+        )}
+        {field(
+          'parent_name',
+          L.parentName,
+          <input
+            {...a11y('parent_name')}
+            defaultValue={kept?.parent_name}
+            maxLength={100}
+            autoComplete="name"
+            className={inputClass}
+          />,
+        )}
+        {field(
+          'mobile',
+          L.mobile,
+          <input
+            type="tel"
+            {...a11y('mobile', true)}
+            defaultValue={kept?.mobile}
+            autoComplete="tel"
+            className={inputClass}
+          />,
+          L.mobileHint,
+        )}
+        {field(
+          'email',
+          L.email,
+          <input
+            type="email"
+            {...a11y('email')}
+            defaultValue={kept?.email}
+            maxLength={254}
+            autoComplete="email"
+            className={inputClass}
+          />,
+        )}
         {field(
           'language',
           L.language,
@@ -172,7 +241,17 @@ export function EnquiryForm({
           </select>,
         )}
       </div>
-      {field('message', L.message, <textarea rows={5} {...a11y('message')} defaultValue={kept?.message} maxLength={3000} className={`${inputClass} py-2`} />)}
+      {field(
+        'message',
+        L.message,
+        <textarea
+          rows={5}
+          {...a11y('message')}
+          defaultValue={kept?.message}
+          maxLength={3000}
+          className={`${inputClass} py-2`}
+        />,
+      )}
       {/* A honeypot for bots that fill every field: off screen, out of the tab order, hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor="e-website">{L.honeypot}</label>
@@ -182,7 +261,11 @@ export function EnquiryForm({
       <p className="mb-3 text-sm text-muted" data-testid="enquiry-purpose">
         {fill(L.purpose, { days: ENQUIRY_RETENTION_DAYS })}
       </p>
-      <button type="submit" disabled={pending} className="min-h-11 rounded bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="min-h-11 rounded bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+      >
         {pending ? L.submitting : L.submit}
       </button>
     </form>

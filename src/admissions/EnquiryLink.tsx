@@ -19,10 +19,16 @@ export async function EnquiryLink({ lang, school }: { lang: Lang; school?: numbe
       <p className="mb-3">{T.formIntro}</p>
       <ClassSeats offers={offers} lang={lang} />
       <p className="flex flex-wrap gap-4">
-        <SiteLink href={school ? `/admission/enquiry?school=${school}` : '/admission/enquiry'} className="inline-flex min-h-11 items-center rounded bg-brand px-4 font-semibold text-white no-underline">
+        <SiteLink
+          href={school ? `/admission/enquiry?school=${school}` : '/admission/enquiry'}
+          className="inline-flex min-h-11 items-center rounded bg-brand px-4 font-semibold text-white no-underline"
+        >
           {T.ask}
         </SiteLink>
-        <SiteLink href="/admission/status" className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+        <SiteLink
+          href="/admission/status"
+          className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+        >
           {T.checkStatus}
         </SiteLink>
       </p>

@@ -21,7 +21,11 @@ export function EnquiryStatusForm({ labels: L, action, lang }: { labels: Enquiry
     <div className="space-y-6">
       <form action={formAction} className="rounded-lg bg-white p-5 shadow" data-testid="enquiry-status-form">
         {state.kind === 'failed' && (
-          <p role="alert" className="mb-4 rounded border border-red-700 bg-red-50 p-4 text-red-900" data-testid="enquiry-status-failed">
+          <p
+            role="alert"
+            className="mb-4 rounded border border-red-700 bg-red-50 p-4 text-red-900"
+            data-testid="enquiry-status-failed"
+          >
             {state.message}
           </p>
         )}
@@ -30,7 +34,19 @@ export function EnquiryStatusForm({ labels: L, action, lang }: { labels: Enquiry
             <label htmlFor="es-reference" className="block font-semibold">
               {L.statusReference}
             </label>
-            <input id="es-reference" name="reference" required maxLength={40} autoComplete="off" autoCapitalize="characters" spellCheck={false} aria-describedby="es-reference-hint" defaultValue={typed.reference} key={`r-${typed.reference}`} className={inputClass} />
+            <input
+              id="es-reference"
+              name="reference"
+              required
+              maxLength={40}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-describedby="es-reference-hint"
+              defaultValue={typed.reference}
+              key={`r-${typed.reference}`}
+              className={inputClass}
+            />
             <p id="es-reference-hint" className="mt-1 text-sm text-muted">
               {L.statusReferenceHint}
             </p>
@@ -39,15 +55,32 @@ export function EnquiryStatusForm({ labels: L, action, lang }: { labels: Enquiry
             <label htmlFor="es-contact" className="block font-semibold">
               {L.statusContact}
             </label>
-            <input id="es-contact" name="contact" required maxLength={254} autoComplete="off" defaultValue={typed.contact} key={`c-${typed.contact}`} className={inputClass} />
+            <input
+              id="es-contact"
+              name="contact"
+              required
+              maxLength={254}
+              autoComplete="off"
+              defaultValue={typed.contact}
+              key={`c-${typed.contact}`}
+              className={inputClass}
+            />
           </div>
         </div>
-        <button type="submit" disabled={pending} className="mt-4 min-h-11 rounded bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending}
+          className="mt-4 min-h-11 rounded bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+        >
           {L.statusSubmit}
         </button>
       </form>
       {state.kind === 'found' && (
-        <section aria-labelledby="enquiry-result-title" className="rounded-lg bg-white p-5 shadow" data-testid="enquiry-status-result">
+        <section
+          aria-labelledby="enquiry-result-title"
+          className="rounded-lg bg-white p-5 shadow"
+          data-testid="enquiry-status-result"
+        >
           <h2 id="enquiry-result-title" className="text-xl font-bold">
             {state.reference}
           </h2>

@@ -7,7 +7,11 @@ export type EnquiryCount = { id: number; name: string; fresh: number; overdue: n
  * The dashboard's counts of admission enquiries per school, for the given institutions (null:
  * every one, for administrators). Counts only, read on the server: no enquiry is read.
  */
-export async function enquiryCounts(payload: Payload, institutions: number[] | null, now: Date = new Date()): Promise<EnquiryCount[]> {
+export async function enquiryCounts(
+  payload: Payload,
+  institutions: number[] | null,
+  now: Date = new Date(),
+): Promise<EnquiryCount[]> {
   if (institutions && !institutions.length) return []
   const { docs } = await payload.find({
     collection: 'institutions',
@@ -20,7 +24,8 @@ export async function enquiryCounts(payload: Payload, institutions: number[] | n
     joins: false,
     overrideAccess: true,
   })
-  const count = async (where: Where) => (await payload.count({ collection: 'admission-enquiries', where, overrideAccess: true })).totalDocs
+  const count = async (where: Where) =>
+    (await payload.count({ collection: 'admission-enquiries', where, overrideAccess: true })).totalDocs
   const rows = await Promise.all(
     docs.map(async (i) => {
       const own: Where = { institution: { equals: i.id } }

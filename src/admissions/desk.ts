@@ -77,7 +77,8 @@ export const CLASSES = [
 export type ClassValue = (typeof CLASSES)[number]['value']
 export const CLASS_VALUES = CLASSES.map((c) => c.value) as [ClassValue, ...ClassValue[]]
 
-export const className = (value: unknown, lang: Lang = 'en') => CLASSES.find((c) => c.value === value)?.[lang] ?? String(value ?? '')
+export const className = (value: unknown, lang: Lang = 'en') =>
+  CLASSES.find((c) => c.value === value)?.[lang] ?? String(value ?? '')
 
 /**
  * The academic years a parent may ask about: the one under way and the next (the year runs from

@@ -7,8 +7,23 @@ import type { AdmissionEnquiry } from '@/payload-types'
 import { className, ENQUIRY_SEARCH_FIELDS, enquiryStatusLabel } from './desk'
 
 const HEADER = [
-  'Reference', 'Status', `Filed (${ZONE_NAME})`, `First answer due (${ZONE_NAME})`, `Closed (${ZONE_NAME})`, 'Institution', 'Class sought',
-  'Academic year', "Child's name", "Child's date of birth", "Parent's name", 'Email', 'Mobile', 'Language', 'Question', 'Reply', 'Internal notes',
+  'Reference',
+  'Status',
+  `Filed (${ZONE_NAME})`,
+  `First answer due (${ZONE_NAME})`,
+  `Closed (${ZONE_NAME})`,
+  'Institution',
+  'Class sought',
+  'Academic year',
+  "Child's name",
+  "Child's date of birth",
+  "Parent's name",
+  'Email',
+  'Mobile',
+  'Language',
+  'Question',
+  'Reply',
+  'Internal notes',
 ] as const
 
 const date = (value: unknown) => (typeof value === 'string' && value ? formatDateTime(value) : '')
@@ -23,8 +38,23 @@ export const enquiryExport: Endpoint = csvExportEndpoint<AdmissionEnquiry>({
   sorts: ['createdAt', 'updatedAt', 'reference', 'status', 'institution', 'dueAt', 'id'],
   header: HEADER,
   row: (e, institution) => [
-    e.reference, enquiryStatusLabel(e.status), date(e.createdAt), date(e.dueAt), date(e.closedAt), institution, className(e.classSought),
-    e.academicYear, e.childName, e.childDateOfBirth, e.parentName, e.email, e.mobile, e.language, e.message, e.reply, e.notes,
+    e.reference,
+    enquiryStatusLabel(e.status),
+    date(e.createdAt),
+    date(e.dueAt),
+    date(e.closedAt),
+    institution,
+    className(e.classSought),
+    e.academicYear,
+    e.childName,
+    e.childDateOfBirth,
+    e.parentName,
+    e.email,
+    e.mobile,
+    e.language,
+    e.message,
+    e.reply,
+    e.notes,
   ],
   filename: 'admission-enquiries',
 })

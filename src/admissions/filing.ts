@@ -79,7 +79,9 @@ async function storeEnquiry(payload: Payload, input: Enquiry): Promise<{ id: num
       // Database errors carry the inserted values: never pass them on to a log.
       const unavailable = databaseUnavailable(error)
       if (unavailable) throw new DatabaseUnavailableError(unavailable)
-      throw new Error(`admission enquiry could not be stored (${error instanceof ValidationError ? 'validation' : 'database'} error)`)
+      throw new Error(
+        `admission enquiry could not be stored (${error instanceof ValidationError ? 'validation' : 'database'} error)`,
+      )
     }
   }
 }
@@ -87,7 +89,12 @@ async function storeEnquiry(payload: Payload, input: Enquiry): Promise<{ id: num
 export async function submitEnquiryForm(formData: FormData, lang: Lang, headers: Headers): Promise<EnquiryFormState> {
   const M = enquiryMessages(lang)
   const values = enquiryValuesOf(formData)
-  const failed = (message: string, errors: Record<string, string> = {}): EnquiryFormState => ({ kind: 'failed', message, errors, values })
+  const failed = (message: string, errors: Record<string, string> = {}): EnquiryFormState => ({
+    kind: 'failed',
+    message,
+    errors,
+    values,
+  })
 
   // Every attempt counts, valid or not.
   const wait = await takeToken('enquiry', clientAddress(headers))
@@ -109,9 +116,13 @@ export async function submitEnquiryForm(formData: FormData, lang: Lang, headers:
     const personWait = await complainantWait(input.mobile, input.email, 'enquirer')
     if (personWait !== null) return failed(M.tooMany(Math.ceil(personWait / 60)))
     const payload = await getPayloadClient()
-    const { totalDocs } = await payload.count({ collection: 'institutions', where: { and: [PUBLISHED, { id: { equals: input.institute_id } }] } })
+    const { totalDocs } = await payload.count({
+      collection: 'institutions',
+      where: { and: [PUBLISHED, { id: { equals: input.institute_id } }] },
+    })
     if (!totalDocs) return failed(M.fixErrors, { institute_id: M.instituteUnknown })
-    if (!isOffered(await enquiryOptions(payload, input.institute_id), input.class, input.year)) return failed(M.fixErrors, { class: M.classClosed })
+    if (!isOffered(await enquiryOptions(payload, input.institute_id), input.class, input.year))
+      return failed(M.fixErrors, { class: M.classClosed })
     // The token is claimed last, so a refusal the parent can correct does not use it up.
     if (!(await claimFormToken(payload, input.form_token))) return failed(M.formUsed)
     try {

@@ -31,30 +31,35 @@ const MAIL = {
   en: {
     hello: 'Hello,',
     ackSubject: (ref: string) => `Your admission enquiry ${ref} has been received`,
-    ackFiled: (ref: string) => `An admission enquiry was sent from our website with this email address. Its reference number is ${ref}.`,
+    ackFiled: (ref: string) =>
+      `An admission enquiry was sent from our website with this email address. Its reference number is ${ref}.`,
     asSubmitted: 'As submitted:',
     child: "Child's name",
     school: 'School or college',
     classYear: 'Class and year',
     filed: 'Sent',
-    next: (due: string) => `What happens next: the school's admissions office will answer you by email by ${due}. It may also call you on the mobile number given.`,
+    next: (due: string) =>
+      `What happens next: the school's admissions office will answer you by email by ${due}. It may also call you on the mobile number given.`,
     status: 'You can see its status and the answer with this reference and the mobile number or email given:',
     notYou: 'If you did not send this enquiry, you can ignore this mail.',
     replySubject: (ref: string) => `Answer to your admission enquiry ${ref}`,
-    replyAbout: (ref: string) => `This is the answer to the admission enquiry ${ref}, sent from our website with this email address.`,
+    replyAbout: (ref: string) =>
+      `This is the answer to the admission enquiry ${ref}, sent from our website with this email address.`,
     reply: 'Answer from the admissions office:',
     signature: 'Admissions office',
   },
   mr: {
     hello: 'नमस्कार,',
     ackSubject: (ref: string) => `आपली प्रवेश चौकशी ${ref} प्राप्त झाली आहे`,
-    ackFiled: (ref: string) => `आमच्या संकेतस्थळावरून या ई-मेल पत्त्याने प्रवेशाबाबत चौकशी पाठवली गेली आहे. तिचा संदर्भ क्रमांक ${ref} आहे.`,
+    ackFiled: (ref: string) =>
+      `आमच्या संकेतस्थळावरून या ई-मेल पत्त्याने प्रवेशाबाबत चौकशी पाठवली गेली आहे. तिचा संदर्भ क्रमांक ${ref} आहे.`,
     asSubmitted: 'पाठवलेली माहिती:',
     child: 'पाल्याचे नाव',
     school: 'शाळा/महाविद्यालय',
     classYear: 'इयत्ता आणि वर्ष',
     filed: 'पाठवल्याची वेळ',
-    next: (due: string) => `पुढे काय: शाळेचे प्रवेश कार्यालय ${due} पर्यंत आपल्याला ई-मेलने उत्तर देईल. दिलेल्या मोबाइल क्रमांकावर फोनही येऊ शकतो.`,
+    next: (due: string) =>
+      `पुढे काय: शाळेचे प्रवेश कार्यालय ${due} पर्यंत आपल्याला ई-मेलने उत्तर देईल. दिलेल्या मोबाइल क्रमांकावर फोनही येऊ शकतो.`,
     status: 'चौकशीची सद्यस्थिती आणि उत्तर पाहण्यासाठी हा संदर्भ क्रमांक आणि दिलेला मोबाइल क्रमांक किंवा ई-मेल येथे भरा:',
     notYou: 'ही चौकशी आपण पाठवली नसल्यास या ई-मेलकडे दुर्लक्ष करा.',
     replySubject: (ref: string) => `आपल्या प्रवेश चौकशीला उत्तर: ${ref}`,
@@ -64,9 +69,18 @@ const MAIL = {
   },
 } as const
 
-type AckInput = { reference: string; childName: string; classSought: string; academicYear: string; institution?: unknown; createdAt: string; dueAt?: string | null }
+type AckInput = {
+  reference: string
+  childName: string
+  classSought: string
+  academicYear: string
+  institution?: unknown
+  createdAt: string
+  dueAt?: string | null
+}
 
-const institutionName = (value: unknown) => (typeof value === 'object' && value && 'name' in value ? String(value.name) : '')
+const institutionName = (value: unknown) =>
+  typeof value === 'object' && value && 'name' in value ? String(value.name) : ''
 
 /**
  * The acknowledgement: the site's words, with what the parent typed only after a label, in quotes
@@ -103,7 +117,10 @@ export function enquiryAcknowledgement(e: AckInput, lang: Lang): { subject: stri
 }
 
 /** The desk's reply to the parent, in the enquiry's language. */
-export function enquiryReply(e: { reference: string; status: string; reply?: string | null; institution?: unknown }, lang: Lang): { subject: string; text: string } {
+export function enquiryReply(
+  e: { reference: string; status: string; reply?: string | null; institution?: unknown },
+  lang: Lang,
+): { subject: string; text: string } {
   const M = MAIL[lang]
   const school = institutionName(e.institution)
   return {
@@ -130,7 +147,14 @@ export function enquiryReply(e: { reference: string; status: string; reply?: str
 }
 
 async function loadEnquiry(payload: Payload, id: number) {
-  const base = await payload.findByID({ collection: 'admission-enquiries', id, depth: 0, select: { language: true }, overrideAccess: true, disableErrors: true })
+  const base = await payload.findByID({
+    collection: 'admission-enquiries',
+    id,
+    depth: 0,
+    select: { language: true },
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!base) return null
   const lang = enquiryLang(base)
   // The school's name in the parent's language (English where it has none).
@@ -157,7 +181,12 @@ export const enquiryAcknowledgementTask: TaskConfig<Input> = {
     const found = await loadEnquiry(req.payload, input.enquiry)
     if (!found || !isPlainEmail(found.doc.email)) return { output: { sent: 0 } }
     const { subject, text } = enquiryAcknowledgement(found.doc, found.lang)
-    await sendMail(req.payload, 'the enquiry acknowledgement', { to: found.doc.email, from: mailSender('admissions', found.lang), subject, text })
+    await sendMail(req.payload, 'the enquiry acknowledgement', {
+      to: found.doc.email,
+      from: mailSender('admissions', found.lang),
+      subject,
+      text,
+    })
     return { output: { sent: 1 } }
   },
 }
@@ -171,9 +200,15 @@ export const enquiryReplyTask: TaskConfig<Input> = {
   handler: async ({ input, req }) => {
     const found = await loadEnquiry(req.payload, input.enquiry)
     // What the enquiry says when the mail goes out (a later save may have changed the reply).
-    if (!found || !isPlainEmail(found.doc.email) || !String(found.doc.reply ?? '').trim()) return { output: { sent: 0 } }
+    if (!found || !isPlainEmail(found.doc.email) || !String(found.doc.reply ?? '').trim())
+      return { output: { sent: 0 } }
     const { subject, text } = enquiryReply(found.doc, found.lang)
-    await sendMail(req.payload, 'the enquiry reply', { to: found.doc.email, from: mailSender('admissions', found.lang), subject, text })
+    await sendMail(req.payload, 'the enquiry reply', {
+      to: found.doc.email,
+      from: mailSender('admissions', found.lang),
+      subject,
+      text,
+    })
     return { output: { sent: 1 } }
   },
 }
@@ -181,7 +216,14 @@ export const enquiryReplyTask: TaskConfig<Input> = {
 /** The school's admissions office: the editors assigned to it; else the administrators. */
 export async function enquiryRecipients(payload: Payload, institution: number): Promise<string[]> {
   const find = (role: 'editor' | 'admin') =>
-    payload.find({ collection: 'users', where: { role: { equals: role } }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+    payload.find({
+      collection: 'users',
+      where: { role: { equals: role } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
   const editors = (await find('editor')).docs.filter((u) => assignedInstitutions(u).includes(institution))
   if (editors.length) return editors.map((u) => u.email)
   return (await find('admin')).docs.map((u) => u.email)
@@ -249,7 +291,10 @@ export const queueReplyMail: CollectionAfterChangeHook = async ({ doc, previousD
 const DAY = 24 * 60 * 60 * 1000
 
 /** Delete the enquiries closed more than `days` ago, personal data and all; returns how many. */
-export async function deleteExpiredEnquiries(payload: Payload, { now = new Date(), days = ENQUIRY_RETENTION_DAYS } = {}): Promise<number> {
+export async function deleteExpiredEnquiries(
+  payload: Payload,
+  { now = new Date(), days = ENQUIRY_RETENTION_DAYS } = {},
+): Promise<number> {
   const cutoff = new Date(now.getTime() - days * DAY).toISOString()
   const { docs } = await payload.delete({
     collection: 'admission-enquiries',
@@ -270,7 +315,10 @@ export const enquiryRetentionTask: TaskConfig<{ input: Record<string, never>; ou
   retries: 1,
   handler: async ({ req }) => {
     const deleted = await deleteExpiredEnquiries(req.payload)
-    logger.info({ deleted, retentionDays: ENQUIRY_RETENTION_DAYS }, 'admission enquiries: closed ones past retention deleted')
+    logger.info(
+      { deleted, retentionDays: ENQUIRY_RETENTION_DAYS },
+      'admission enquiries: closed ones past retention deleted',
+    )
     return { output: { deleted } }
   },
 }

@@ -40,7 +40,9 @@ export const ENQUIRY_MESSAGES = {
 } as const
 
 export type EnquiryMessages = {
-  readonly [K in keyof typeof ENQUIRY_MESSAGES]: (typeof ENQUIRY_MESSAGES)[K] extends (...args: infer A) => unknown ? (...args: A) => string : string
+  readonly [K in keyof typeof ENQUIRY_MESSAGES]: (typeof ENQUIRY_MESSAGES)[K] extends (...args: infer A) => unknown
+    ? (...args: A) => string
+    : string
 }
 
 export const ENQUIRY_MESSAGES_MR: EnquiryMessages = {
@@ -67,7 +69,8 @@ export const ENQUIRY_MESSAGES_MR: EnquiryMessages = {
   formExpired: 'या अर्जाची मुदत संपली आहे. कृपया पान पुन्हा लोड करून चौकशी पुन्हा पाठवा.',
   formUsed: 'हा अर्ज आधीच पाठवला गेला आहे. दुसरी चौकशी पाठवण्यासाठी कृपया पान पुन्हा लोड करा.',
   fixErrors: 'कृपया चिन्हांकित केलेल्या रकान्यांतील माहिती दुरुस्त करा.',
-  tooMany: (minutes: number) => `बरेच प्रयत्न झाले आहेत. कृपया ${minutes === 1 ? 'एका मिनिटाने' : `${minutes} मिनिटांनी`} पुन्हा प्रयत्न करा.`,
+  tooMany: (minutes: number) =>
+    `बरेच प्रयत्न झाले आहेत. कृपया ${minutes === 1 ? 'एका मिनिटाने' : `${minutes} मिनिटांनी`} पुन्हा प्रयत्न करा.`,
   failed: 'आपली चौकशी आत्ता पाठवता आली नाही. कृपया काही मिनिटांनी पुन्हा प्रयत्न करा.',
 }
 
@@ -75,21 +78,44 @@ const MESSAGES: Record<Lang, EnquiryMessages> = { en: ENQUIRY_MESSAGES, mr: ENQU
 export const enquiryMessages = (lang: Lang): EnquiryMessages => MESSAGES[lang]
 
 /** The fields a parent fills in (not the honeypot, not the form token): the ones kept after a refusal. */
-export const ENQUIRY_FORM_FIELDS = ['institute_id', 'class', 'year', 'child_name', 'child_dob', 'parent_name', 'mobile', 'email', 'language', 'message'] as const
+export const ENQUIRY_FORM_FIELDS = [
+  'institute_id',
+  'class',
+  'year',
+  'child_name',
+  'child_dob',
+  'parent_name',
+  'mobile',
+  'email',
+  'language',
+  'message',
+] as const
 export type EnquiryFormField = (typeof ENQUIRY_FORM_FIELDS)[number]
 export type EnquiryFormValues = Record<EnquiryFormField, string>
 
 export function enquirySchemaFor(M: EnquiryMessages) {
   const requiredText = (message: string, max: number) =>
-    z.string({ error: message }).trim().min(1, message).max(max, M.tooLong(max)).refine((v) => !hasControlCharacters(v), M.controlChars)
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, message)
+      .max(max, M.tooLong(max))
+      .refine((v) => !hasControlCharacters(v), M.controlChars)
   return z.object({
-    institute_id: z.string({ error: M.institute }).trim().min(1, M.institute).regex(/^[1-9]\d{0,8}$/, M.instituteUnknown).transform(Number),
+    institute_id: z
+      .string({ error: M.institute })
+      .trim()
+      .min(1, M.institute)
+      .regex(/^[1-9]\d{0,8}$/, M.instituteUnknown)
+      .transform(Number),
     class: z.enum(CLASS_VALUES, { error: M.classSought }),
     year: z.string({ error: M.year }).regex(/^\d{4}-\d{4}$/, M.year),
     child_name: requiredText(M.childName, 100).refine(isName, M.nameChars),
     child_dob: requiredText(M.childDob, 30).refine((v) => isValidBirthDate(v), M.childDobInvalid),
     parent_name: requiredText(M.parentName, 100).refine(isName, M.nameChars),
-    mobile: requiredText(M.mobile, 30).transform(normalizeMobile).pipe(z.string().regex(/^\d{10}$/, M.mobileInvalid)),
+    mobile: requiredText(M.mobile, 30)
+      .transform(normalizeMobile)
+      .pipe(z.string().regex(/^\d{10}$/, M.mobileInvalid)),
     email: requiredText(M.email, 254).refine(isPlainEmail, M.emailInvalid),
     language: z.enum(['en', 'mr'], { error: M.language }),
     message: requiredText(M.message, 3000),

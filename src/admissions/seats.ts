@@ -8,7 +8,13 @@ import type { Lang } from '@/i18n/lang'
 import { CLASSES, enquiryYears, type ClassValue } from './desk'
 
 /** A class and academic year a school takes enquiries for, or says it does not yet (closed, and when it opens). */
-export type ClassOffer = { class: ClassValue; year: string; open: boolean; seatsLeft: number | null; opensOn: string | null }
+export type ClassOffer = {
+  class: ClassValue
+  year: string
+  open: boolean
+  seatsLeft: number | null
+  opensOn: string | null
+}
 
 const ORDER = new Map(CLASSES.map((c, i) => [c.value as string, i]))
 
@@ -17,7 +23,11 @@ const ORDER = new Map(CLASSES.map((c, i) => [c.value as string, i]))
  * enquiryYears), in the order of schooling, from the collection its editors keep
  * (src/admissions/Classes.ts). Read from the database: the form's server check uses it.
  */
-export async function enquiryOptions(payload: Payload, institution: number, now: Date = new Date()): Promise<ClassOffer[]> {
+export async function enquiryOptions(
+  payload: Payload,
+  institution: number,
+  now: Date = new Date(),
+): Promise<ClassOffer[]> {
   const years = enquiryYears(now)
   const { docs } = await payload.find({
     collection: 'admission-classes',
@@ -28,7 +38,13 @@ export async function enquiryOptions(payload: Payload, institution: number, now:
     overrideAccess: true,
   })
   return docs
-    .map((d) => ({ class: d.classSought, year: d.academicYear, open: d.status === 'open', seatsLeft: d.seatsLeft ?? null, opensOn: d.opensOn ?? null }))
+    .map((d) => ({
+      class: d.classSought,
+      year: d.academicYear,
+      open: d.status === 'open',
+      seatsLeft: d.seatsLeft ?? null,
+      opensOn: d.opensOn ?? null,
+    }))
     .sort((a, b) => a.year.localeCompare(b.year) || (ORDER.get(a.class) ?? 0) - (ORDER.get(b.class) ?? 0))
 }
 
@@ -37,7 +53,11 @@ export const isOffered = (offers: readonly ClassOffer[], cls: string, year: stri
   offers.some((o) => o.open && o.seatsLeft !== 0 && o.class === cls && o.year === year)
 
 /** The same, kept while the classes are unchanged (the pages' read). */
-export const schoolOffers = cached(async (institution: number) => enquiryOptions(await getPayloadClient(), institution), 'admissions:offers', ['admission-classes'])
+export const schoolOffers = cached(
+  async (institution: number) => enquiryOptions(await getPayloadClient(), institution),
+  'admissions:offers',
+  ['admission-classes'],
+)
 
 /** Every published school with the classes and years it takes enquiries for (the form's choices). */
 export async function enquirySchools(lang: Lang): Promise<{ id: number; name: string; offers: ClassOffer[] }[]> {

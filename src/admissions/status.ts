@@ -17,7 +17,16 @@ import { enquiryTexts } from './texts'
  */
 export type EnquiryStatusState =
   | { kind: 'idle' }
-  | { kind: 'found'; reference: string; status: string; filed: string; due: string; school: string; classYear: string; reply: string }
+  | {
+      kind: 'found'
+      reference: string
+      status: string
+      filed: string
+      due: string
+      school: string
+      classYear: string
+      reply: string
+    }
   | { kind: 'failed'; message: string; reference: string; contact: string }
 
 const text = (formData: FormData, name: string) => {
@@ -25,17 +34,29 @@ const text = (formData: FormData, name: string) => {
   return typeof v === 'string' ? v.slice(0, 300) : ''
 }
 
-export async function lookUpEnquiryStatus(formData: FormData, lang: Lang, headers: Headers): Promise<EnquiryStatusState> {
+export async function lookUpEnquiryStatus(
+  formData: FormData,
+  lang: Lang,
+  headers: Headers,
+): Promise<EnquiryStatusState> {
   const T = enquiryTexts(lang)
   const typedReference = text(formData, 'reference')
   const typedContact = text(formData, 'contact')
-  const failed = (message: string): EnquiryStatusState => ({ kind: 'failed', message, reference: typedReference, contact: typedContact })
+  const failed = (message: string): EnquiryStatusState => ({
+    kind: 'failed',
+    message,
+    reference: typedReference,
+    contact: typedContact,
+  })
   const reference = normalizeReference(typedReference)
   const contact = typedContact.trim()
   if (!reference || !contact) return failed(T.statusRequired)
 
   const address = clientAddress(headers)
-  const waits = await Promise.all([takeToken('statusClient', address), takeToken('statusReference', `${address} ${reference}`)])
+  const waits = await Promise.all([
+    takeToken('statusClient', address),
+    takeToken('statusReference', `${address} ${reference}`),
+  ])
   const wait = Math.max(...waits.map((w) => w ?? 0))
   if (wait > 0) return failed(fill(T.statusTooMany, { minutes: String(Math.ceil(wait / 60)) }))
 
@@ -44,7 +65,18 @@ export async function lookUpEnquiryStatus(formData: FormData, lang: Lang, header
     const { docs } = await payload.find({
       collection: 'admission-enquiries',
       where: { reference: { equals: reference } },
-      select: { reference: true, status: true, createdAt: true, dueAt: true, reply: true, email: true, mobile: true, institution: true, classSought: true, academicYear: true },
+      select: {
+        reference: true,
+        status: true,
+        createdAt: true,
+        dueAt: true,
+        reply: true,
+        email: true,
+        mobile: true,
+        institution: true,
+        classSought: true,
+        academicYear: true,
+      },
       populate: { institutions: { name: true } },
       locale: lang,
       fallbackLocale: 'en',

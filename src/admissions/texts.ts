@@ -6,7 +6,8 @@ import type { Lang } from '@/i18n/lang'
  */
 const EN = {
   formTitle: 'Ask the admissions office',
-  formIntro: 'Have a question about admission, seats or documents? Ask the school here; we answer by email, in the language you choose.',
+  formIntro:
+    'Have a question about admission, seats or documents? Ask the school here; we answer by email, in the language you choose.',
   purpose:
     "Why we ask: the school's admissions office uses these details only to answer this enquiry. They are not shared, and are deleted {days} days after the enquiry is closed. See our privacy policy.",
   institute: 'School or college',
@@ -28,7 +29,8 @@ const EN = {
   submitting: 'Sending…',
   sent: 'Your enquiry has been sent.',
   reference: 'Your reference number is {ref}. We have emailed it to you; quote it when you contact the school.',
-  nextSteps: 'The admissions office answers by email within {days} days. You can also see its answer on the enquiry status page.',
+  nextSteps:
+    'The admissions office answers by email within {days} days. You can also see its answer on the enquiry status page.',
   noClasses: 'This school takes no admission enquiries online at the moment.',
   checkStatus: 'Check the status of an enquiry',
   seatsTitle: 'Classes for admission',
@@ -39,7 +41,8 @@ const EN = {
   seatsOpensOn: 'opens on {date}',
   // The status page.
   statusTitle: 'Admission enquiry status',
-  statusIntro: 'Give the reference number from your acknowledgement and the mobile number or email you gave with the enquiry.',
+  statusIntro:
+    'Give the reference number from your acknowledgement and the mobile number or email you gave with the enquiry.',
   statusReference: 'Reference number',
   statusReferenceHint: 'For example ADM-2026-4HT9QP',
   statusContact: 'Mobile number or email',
@@ -55,10 +58,18 @@ const EN = {
   classLabel: 'Class and year',
   replyLabel: 'Answer from the admissions office',
   noReply: 'No answer yet.',
-  statuses: { new: 'Received', contacted: 'Answered', 'visit-booked': 'Visit booked', offered: 'Admission offered', closed: 'Closed' },
+  statuses: {
+    new: 'Received',
+    contacted: 'Answered',
+    'visit-booked': 'Visit booked',
+    offered: 'Admission offered',
+    closed: 'Closed',
+  },
 }
 
-export type EnquiryTexts = { [K in keyof typeof EN]: K extends 'statuses' ? Record<keyof typeof EN.statuses, string> : string }
+export type EnquiryTexts = {
+  [K in keyof typeof EN]: K extends 'statuses' ? Record<keyof typeof EN.statuses, string> : string
+}
 
 const MR: EnquiryTexts = {
   formTitle: 'प्रवेश कार्यालयाला विचारा',
@@ -110,7 +121,13 @@ const MR: EnquiryTexts = {
   classLabel: 'इयत्ता आणि वर्ष',
   replyLabel: 'प्रवेश कार्यालयाचे उत्तर',
   noReply: 'अद्याप उत्तर आलेले नाही.',
-  statuses: { new: 'प्राप्त', contacted: 'उत्तर दिले', 'visit-booked': 'भेटीची वेळ ठरली', offered: 'प्रवेश देऊ केला', closed: 'बंद' },
+  statuses: {
+    new: 'प्राप्त',
+    contacted: 'उत्तर दिले',
+    'visit-booked': 'भेटीची वेळ ठरली',
+    offered: 'प्रवेश देऊ केला',
+    closed: 'बंद',
+  },
 }
 
 const TEXTS: Record<Lang, EnquiryTexts> = { en: EN, mr: MR }

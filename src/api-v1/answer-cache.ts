@@ -89,7 +89,9 @@ function answerOf(data: unknown[]): Answer {
 export function answerResponse(answer: Answer, ifNoneMatch: string | null): Response {
   const headers = { ETag: answer.etag, 'Cache-Control': 'no-cache' }
   if (matchesEtag(ifNoneMatch, answer.etag)) return new Response(null, { status: 304, headers })
-  return new Response(answer.body, { headers: { ...headers, 'Content-Type': 'application/json', [TOTAL_HEADER]: String(answer.total) } })
+  return new Response(answer.body, {
+    headers: { ...headers, 'Content-Type': 'application/json', [TOTAL_HEADER]: String(answer.total) },
+  })
 }
 
 /** Forget every answer (tests). */

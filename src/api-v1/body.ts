@@ -2,8 +2,7 @@
 export const MAX_BODY_BYTES = 16 * 1024
 
 export type BodyResult =
-  | { ok: true; value: unknown; empty: boolean }
-  | { ok: false; status: 400 | 413 | 415; message: string }
+  { ok: true; value: unknown; empty: boolean } | { ok: false; status: 400 | 413 | 415; message: string }
 
 /**
  * Read a JSON request body without trusting its size or type: refuse more than MAX_BODY_BYTES
@@ -11,7 +10,8 @@ export type BodyResult =
  */
 export async function readJsonBody(request: Request): Promise<BodyResult> {
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return { ok: false, status: 413, message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` }
+  if (declared > MAX_BODY_BYTES)
+    return { ok: false, status: 413, message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` }
 
   const chunks: Uint8Array[] = []
   let size = 0
@@ -32,7 +32,8 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
   if (text.trim() === '') return { ok: true, value: undefined, empty: true }
 
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-  if (type !== 'application/json') return { ok: false, status: 415, message: 'Send the body as JSON (Content-Type: application/json).' }
+  if (type !== 'application/json')
+    return { ok: false, status: 415, message: 'Send the body as JSON (Content-Type: application/json).' }
   try {
     return { ok: true, value: JSON.parse(text), empty: false }
   } catch {

@@ -30,7 +30,10 @@ const errorEnvelope: Json = {
   },
 }
 
-const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } })
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+})
 
 /** Every path takes it (src/api-v1/router.ts). */
 const LOCALE_PARAM = {
@@ -69,7 +72,10 @@ const PAGING_PARAMS = [
 
 /** The header of every list answer, paged or not. */
 const TOTAL_COUNT = {
-  [TOTAL_HEADER]: { description: 'How many rows the whole list has (whatever page and limit ask for)', schema: { type: 'integer', minimum: 0 } },
+  [TOTAL_HEADER]: {
+    description: 'How many rows the whole list has (whatever page and limit ask for)',
+    schema: { type: 'integer', minimum: 0 },
+  },
 }
 
 /**
@@ -94,7 +100,8 @@ const IF_NONE_MATCH = {
   in: 'header',
   required: false,
   schema: { type: 'string' },
-  description: 'An ETag of this answer the client has (strong or weak; compared weakly): 304 without a body while the answer is the same.',
+  description:
+    'An ETag of this answer the client has (strong or weak; compared weakly): 304 without a body while the answer is the same.',
 }
 
 function operation(route: Route): Json {
@@ -104,15 +111,23 @@ function operation(route: Route): Json {
   const pathParams = route.path
     .split('/')
     .filter((s) => s.startsWith(':'))
-    .map((s) => ({ name: s.slice(1), in: 'path', required: true, schema: PARAMS[s.slice(1)]!.schema, description: PARAMS[s.slice(1)]!.message }))
+    .map((s) => ({
+      name: s.slice(1),
+      in: 'path',
+      required: true,
+      schema: PARAMS[s.slice(1)]!.schema,
+      description: PARAMS[s.slice(1)]!.message,
+    }))
 
   const queryParams = route.query
-    ? Object.entries((toSchema(route.query, 'input').properties ?? {}) as Record<string, Json>).map(([name, schema]) => ({
-        name,
-        in: 'query',
-        required: ((toSchema(route.query!, 'input').required as string[] | undefined) ?? []).includes(name),
-        schema,
-      }))
+    ? Object.entries((toSchema(route.query, 'input').properties ?? {}) as Record<string, Json>).map(
+        ([name, schema]) => ({
+          name,
+          in: 'query',
+          required: ((toSchema(route.query!, 'input').required as string[] | undefined) ?? []).includes(name),
+          schema,
+        }),
+      )
     : []
 
   const row = toSchema(route.row, 'output')
@@ -128,11 +143,22 @@ function operation(route: Route): Json {
         },
       },
     },
-    ...(read ? { 304: { description: 'Not modified: the answer is the one If-None-Match names (no body)', headers: wholeListTag ? WHOLE_LIST_ETAG : ETAG_HEADER } } : {}),
+    ...(read
+      ? {
+          304: {
+            description: 'Not modified: the answer is the one If-None-Match names (no body)',
+            headers: wholeListTag ? WHOLE_LIST_ETAG : ETAG_HEADER,
+          },
+        }
+      : {}),
     405: error('Method not allowed for this path'),
     503: error('The database is locked, read-only or unreachable for now; try again after Retry-After seconds'),
   }
-  responses[400] = error(list ? 'Invalid parameters (an unknown locale, a bad page or limit among them)' : 'Invalid parameters or fields (an unknown locale among them)')
+  responses[400] = error(
+    list
+      ? 'Invalid parameters (an unknown locale, a bad page or limit among them)'
+      : 'Invalid parameters or fields (an unknown locale among them)',
+  )
   if (pathParams.length || route.query?.shape.institute) responses[404] = error('Unknown or unpublished id')
   if (route.method === 'POST') {
     responses[413] = error(`Body larger than ${MAX_BODY_BYTES} bytes`)
@@ -148,7 +174,13 @@ function operation(route: Route): Json {
   return {
     summary: route.summary,
     operationId: `${route.method.toLowerCase()}_${route.path.replace(/[^a-z0-9]+/gi, '_')}`,
-    parameters: [...pathParams, ...queryParams, ...(list ? PAGING_PARAMS : []), LOCALE_PARAM, ...(read ? [IF_NONE_MATCH] : [])],
+    parameters: [
+      ...pathParams,
+      ...queryParams,
+      ...(list ? PAGING_PARAMS : []),
+      LOCALE_PARAM,
+      ...(read ? [IF_NONE_MATCH] : []),
+    ],
     ...(route.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
       : {}),

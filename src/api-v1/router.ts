@@ -7,7 +7,18 @@ import { isLang, type Lang } from '@/i18n/lang'
 
 import { answerResponse, cachedListAnswer } from './answer-cache'
 import { readJsonBody } from './body'
-import { BadRequest, badRequest, failure, methodNotAllowed, notFound, ok, serverError, TooManyRequests, tooManyRequests, unavailable } from './envelope'
+import {
+  BadRequest,
+  badRequest,
+  failure,
+  methodNotAllowed,
+  notFound,
+  ok,
+  serverError,
+  TooManyRequests,
+  tooManyRequests,
+  unavailable,
+} from './envelope'
 import { pageOf, parsePaging, TOTAL_HEADER } from './paging'
 import { PARAMS } from './params'
 import { ROUTES, type Route } from './routes'
@@ -57,7 +68,8 @@ export async function routeApiRequest(method: string, request: Request, rawSegme
     const allowed = [...new Set(candidates.map((m) => m.route.method))]
     return methodNotAllowed(allowed)
   }
-  if ('badParam' in hit) return badRequest(PARAMS[hit.badParam]!.message, { [hit.badParam]: PARAMS[hit.badParam]!.message })
+  if ('badParam' in hit)
+    return badRequest(PARAMS[hit.badParam]!.message, { [hit.badParam]: PARAMS[hit.badParam]!.message })
 
   const { route } = hit
   if (route.rateLimit) {
@@ -90,7 +102,10 @@ export async function routeApiRequest(method: string, request: Request, rawSegme
           return badRequest('Send the fields as a JSON object.')
         }
         // The messages in the request's language where the route has them (the grievance's).
-        const { schema, invalid } = route.bodyIn?.(lang) ?? { schema: route.body, invalid: 'Please correct the highlighted fields.' }
+        const { schema, invalid } = route.bodyIn?.(lang) ?? {
+          schema: route.body,
+          invalid: 'Please correct the highlighted fields.',
+        }
         const parsed = schema.safeParse(read.value)
         if (!parsed.success) return badRequest(invalid, fieldErrors(parsed.error))
         body = parsed.data
@@ -101,7 +116,9 @@ export async function routeApiRequest(method: string, request: Request, rawSegme
     // A whole list is made once and kept, serialized, while the content is unchanged (answer-cache.ts).
     if (list && !('paging' in paging && paging.paging) && !route.live) {
       // Keyed by the parsed query, so equivalent addresses (order, spaces) share one answer.
-      const parsed = Object.entries(query?.data ?? {}).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1))
+      const parsed = Object.entries(query?.data ?? {})
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
       const answer = await cachedListAnswer(`${segments.join('/')} ${JSON.stringify(parsed)} ${lang}`, async () => {
         const data = await route.handler(ctx)
         return data === null ? null : (data as unknown[])

@@ -31,7 +31,12 @@ export const trusteeRow = (t: Trustee) => ({
   avtar_url: fileUrl(t.photo),
 })
 
-export const awardRow = (a: Award) => ({ id: a.id, awardee_name: a.awardeeName, avtar_url: fileUrl(a.image), content: a.html })
+export const awardRow = (a: Award) => ({
+  id: a.id,
+  awardee_name: a.awardeeName,
+  avtar_url: fileUrl(a.image),
+  content: a.html,
+})
 
 export const rtiRow = (r: RtiItem) => ({ id: r.id, description: r.html })
 
@@ -82,13 +87,23 @@ export const achievementRow = (a: Achievement) => ({
 
 export const achievementTypeRow = (t: AchievementType) => ({ id: t.id, achievement_type_code: t.code })
 
-export const instituteRow = (i: InstitutionSummary) => ({ id: i.id, name: i.name, address: i.address, url: fileUrl(i.logo) })
+export const instituteRow = (i: InstitutionSummary) => ({
+  id: i.id,
+  name: i.name,
+  address: i.address,
+  url: fileUrl(i.logo),
+})
 
 export const sectionRow = (b: RichBlock) => ({ title: b.title, content: b.html })
 
 export const documentRow = (d: PdfDoc) => ({ title: d.title, file_url: fileUrl(d.file) })
 
-export const photoRow = (p: Photo) => ({ id: p.id, avtar_url: fileUrl(p.image), caption: p.caption, created_at: p.addedAt })
+export const photoRow = (p: Photo) => ({
+  id: p.id,
+  avtar_url: fileUrl(p.image),
+  caption: p.caption,
+  created_at: p.addedAt,
+})
 
 export const principalRows = (i: InstitutionDetail) =>
   i.principal
@@ -103,9 +118,24 @@ export const principalRows = (i: InstitutionDetail) =>
       ]
     : []
 
-export const galleryRow = (g: GalleryImage) => ({ id: g.id, year_code: g.academicYear, avtar_url: fileUrl(g.image)!, caption: g.caption })
+export const galleryRow = (g: GalleryImage) => ({
+  id: g.id,
+  year_code: g.academicYear,
+  avtar_url: fileUrl(g.image)!,
+  caption: g.caption,
+})
 
-export const admissionPortalRow = (p: PortalLink) => ({ id: p.id, institute: p.institutionName, institute_id: p.institutionId, url: p.url })
-export const studentPortalRow = (p: PortalLink) => ({ id: p.id, institute: p.institutionName, institute_id: p.institutionId, link: p.url })
+export const admissionPortalRow = (p: PortalLink) => ({
+  id: p.id,
+  institute: p.institutionName,
+  institute_id: p.institutionId,
+  url: p.url,
+})
+export const studentPortalRow = (p: PortalLink) => ({
+  id: p.id,
+  institute: p.institutionName,
+  institute_id: p.institutionId,
+  link: p.url,
+})
 
 export const magazineRow = (m: Magazine) => ({ id: m.id, title: m.title, cover: abs(m.cover)!, url: abs(m.pdf)! })

@@ -114,5 +114,9 @@ export const queries = {
       .transform(Number),
   }),
   gallery: z.object({ type: z.enum(['all']).optional() }),
-  portal: z.object({ category: z.enum(['ADMISSION-PORTAL', 'STUDENT-PORTAL'], { error: 'category must be ADMISSION-PORTAL or STUDENT-PORTAL.' }) }),
+  portal: z.object({
+    category: z.enum(['ADMISSION-PORTAL', 'STUDENT-PORTAL'], {
+      error: 'category must be ADMISSION-PORTAL or STUDENT-PORTAL.',
+    }),
+  }),
 }

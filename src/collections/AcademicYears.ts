@@ -18,7 +18,8 @@ export const AcademicYears: CollectionConfig = {
       required: true,
       unique: true,
       admin: { placeholder: '2025-2026' },
-      validate: (value: unknown) => (isAcademicYear(value) ? true : 'Enter the academic year as YYYY-YYYY, e.g. 2025-2026.'),
+      validate: (value: unknown) =>
+        isAcademicYear(value) ? true : 'Enter the academic year as YYYY-YYYY, e.g. 2025-2026.',
     },
   ],
 }

@@ -47,7 +47,10 @@ export const Achievements: CollectionConfig = {
       relationTo: 'achievement-types',
       required: true,
       // Named on the server in the list (src/components/admin/cells/RelationTitleCell.tsx).
-      admin: { position: 'sidebar', components: { Cell: '/components/admin/cells/RelationTitleCell#RelationTitleCell' } },
+      admin: {
+        position: 'sidebar',
+        components: { Cell: '/components/admin/cells/RelationTitleCell#RelationTitleCell' },
+      },
     },
     academicYearField(),
     institutionField(),

@@ -22,7 +22,8 @@ const publishPhotos: CollectionAfterChangeHook = async ({ doc, req, context }) =
     depth: 0,
     req,
   })
-  const institution = doc.institution && typeof doc.institution === 'object' ? doc.institution.id : (doc.institution ?? null)
+  const institution =
+    doc.institution && typeof doc.institution === 'object' ? doc.institution.id : (doc.institution ?? null)
   for (const photo of docs) {
     // The editor who may publish the album may publish its photos: same institution, checked on the album.
     await req.payload.update({
@@ -52,7 +53,8 @@ export const Albums: CollectionConfig = {
     defaultColumns: ['title', 'date', 'academicYear', 'institution', '_status'],
     group: 'Institutions',
     ...staffNav(ACCESS.institutionContent),
-    description: 'Create the album, save it, then drop up to 200 photos into it. Edit captions and order in the grid; Publish publishes the album and all its photos.',
+    description:
+      'Create the album, save it, then drop up to 200 photos into it. Edit captions and order in the grid; Publish publishes the album and all its photos.',
   },
   access: ACCESS.institutionContent,
   // Drafts are validated like every collection's (payload.config.ts withValidatedDrafts).

@@ -9,7 +9,8 @@ import { ALERT_STATES, confirmAlert, onlyByConfirming } from './alert-confirm'
 import { changedByField, linkField, text } from './fields'
 import { staffNav } from './staff-nav'
 
-const FOREIGN_ALERT = 'This alert also concerns institutions that are not assigned to you: ask a society administrator to change it.'
+const FOREIGN_ALERT =
+  'This alert also concerns institutions that are not assigned to you: ask a society administrator to change it.'
 
 /**
  * Editors may change only alerts whose institutions are all theirs. Access lets them reach alerts
@@ -55,7 +56,10 @@ export const Alerts: CollectionConfig = {
   hooks: { beforeChange: [guardChange], beforeDelete: [guardDelete] },
   endpoints: [confirmAlert],
   fields: [
-    { ...text('message', { required: true, max: 200 }), admin: { description: 'One or two sentences, at most 200 characters.' } } as ReturnType<typeof text>,
+    {
+      ...text('message', { required: true, max: 200 }),
+      admin: { description: 'One or two sentences, at most 200 characters.' },
+    } as ReturnType<typeof text>,
     { ...linkField('link', 'Link', false), admin: { description: 'Optional: the circular or page with the details.' } },
     {
       name: 'level',
@@ -103,7 +107,9 @@ export const Alerts: CollectionConfig = {
         if (!req.user) return true
         const ids = relationIds(value)
         if (mayUseInstitutions(req.user, ids)) return true
-        return ids.length ? 'You can only publish alerts for the institutions assigned to you.' : 'Choose one or more of your institutions.'
+        return ids.length
+          ? 'You can only publish alerts for the institutions assigned to you.'
+          : 'Choose one or more of your institutions.'
       },
     },
     {
@@ -124,7 +130,12 @@ export const Alerts: CollectionConfig = {
       label: 'Confirmed at',
       type: 'date',
       access: { create: onlyByConfirming, update: onlyByConfirming },
-      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.confirmedAt), date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => Boolean(data?.confirmedAt),
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' },
+      },
     },
     {
       name: 'confirmedBy',

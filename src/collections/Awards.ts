@@ -8,7 +8,12 @@ import { staffNav } from './staff-nav'
 /** An award received by the society or one of its people. */
 export const Awards: CollectionConfig = {
   slug: 'awards',
-  admin: { useAsTitle: 'awardeeName', defaultColumns: ['awardeeName', 'order', '_status'], group: 'Society', ...staffNav(ACCESS.sharedContent) },
+  admin: {
+    useAsTitle: 'awardeeName',
+    defaultColumns: ['awardeeName', 'order', '_status'],
+    group: 'Society',
+    ...staffNav(ACCESS.sharedContent),
+  },
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: 'order',

@@ -59,7 +59,13 @@ export const Committees: CollectionConfig = {
       type: 'group',
       fields: [
         text('name', { max: 200, localized: false }),
-        { name: 'phone', type: 'text', maxLength: 20, validate: (v: unknown) => (!v || /^\+?[0-9 ()-]{6,20}$/.test(String(v)) ? true : 'Enter a phone number (digits, spaces, + and -).') },
+        {
+          name: 'phone',
+          type: 'text',
+          maxLength: 20,
+          validate: (v: unknown) =>
+            !v || /^\+?[0-9 ()-]{6,20}$/.test(String(v)) ? true : 'Enter a phone number (digits, spaces, + and -).',
+        },
         { name: 'email', type: 'email' },
       ],
     },

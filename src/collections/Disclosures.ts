@@ -27,7 +27,9 @@ const stampUpdatedItems: CollectionBeforeChangeHook = ({ data, originalDoc }) =>
   if (Array.isArray(data.items)) {
     data.items = (data.items as (ItemRow & { id?: string })[]).map((row) => {
       const previous = row.id ? before.get(row.id) : undefined
-      return rowChanged(previous, row) ? { ...row, updatedOn: now } : { ...row, updatedOn: previous?.updatedOn ?? row.updatedOn ?? now }
+      return rowChanged(previous, row)
+        ? { ...row, updatedOn: now }
+        : { ...row, updatedOn: previous?.updatedOn ?? row.updatedOn ?? now }
     })
   }
   return data
@@ -42,7 +44,9 @@ const itemFields: Field[] = [
     // Only the items of the disclosure's board are offered, and saved (validate below).
     filterOptions: ({ data, options }) => {
       const board = (data as { board?: unknown })?.board
-      return isBoard(board) ? options.filter((o) => itemSpec(typeof o === 'string' ? o : o.value)?.boards.includes(board)) : options
+      return isBoard(board)
+        ? options.filter((o) => itemSpec(typeof o === 'string' ? o : o.value)?.boards.includes(board))
+        : options
     },
     validate: (value: unknown, { data }: { data: unknown }) => {
       const board = (data as { board?: unknown })?.board
@@ -56,8 +60,12 @@ const itemFields: Field[] = [
     type: 'text',
     localized: true,
     maxLength: 200,
-    admin: { condition: (_, sibling: Sibling) => sibling?.item === 'custom', description: "The item's title (other boards' items)." },
-    validate: (value: unknown, { siblingData }: { siblingData: Sibling }) => (siblingData?.item !== 'custom' || value ? true : 'Give the item a title.'),
+    admin: {
+      condition: (_, sibling: Sibling) => sibling?.item === 'custom',
+      description: "The item's title (other boards' items).",
+    },
+    validate: (value: unknown, { siblingData }: { siblingData: Sibling }) =>
+      siblingData?.item !== 'custom' || value ? true : 'Give the item a title.',
   },
   { name: 'value', type: 'textarea', localized: true, maxLength: 4000, admin: { condition: kindIs('text') } },
   { ...linkField('link', 'Address', false), admin: { condition: kindIs('link') } },
@@ -72,13 +80,22 @@ const itemFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'issuedOn', label: 'Issued on', type: 'date', admin: { condition: kindIs('document'), date: { pickerAppearance: 'dayOnly' } } },
+      {
+        name: 'issuedOn',
+        label: 'Issued on',
+        type: 'date',
+        admin: { condition: kindIs('document'), date: { pickerAppearance: 'dayOnly' } },
+      },
       {
         name: 'expiresOn',
         label: 'Valid until',
         type: 'date',
         index: true,
-        admin: { condition: kindIs('document'), date: { pickerAppearance: 'dayOnly' }, description: 'Leave empty if it does not expire.' },
+        admin: {
+          condition: kindIs('document'),
+          date: { pickerAppearance: 'dayOnly' },
+          description: 'Leave empty if it does not expire.',
+        },
       },
     ],
   },
@@ -113,7 +130,17 @@ export const Disclosures: CollectionConfig = {
         beforeChange: [
           async ({ data, req }) => {
             const id = relationId((data as { institution?: unknown })?.institution)
-            const inst = id ? await req.payload.findByID({ collection: 'institutions', id, depth: 0, draft: true, disableErrors: true, select: { name: true }, req }) : null
+            const inst = id
+              ? await req.payload.findByID({
+                  collection: 'institutions',
+                  id,
+                  depth: 0,
+                  draft: true,
+                  disableErrors: true,
+                  select: { name: true },
+                  req,
+                })
+              : null
             return `Mandatory disclosure: ${inst?.name ?? id ?? ''}`
           },
         ],
@@ -134,7 +161,10 @@ export const Disclosures: CollectionConfig = {
       labels: { singular: 'Item', plural: 'Items' },
       fields: itemFields,
       // Folded, each row named by its item and what it holds: the 31 rows read as a checklist.
-      admin: { initCollapsed: true, components: { RowLabel: '/components/admin/DisclosureItemRowLabel#DisclosureItemRowLabel' } },
+      admin: {
+        initCollapsed: true,
+        components: { RowLabel: '/components/admin/DisclosureItemRowLabel#DisclosureItemRowLabel' },
+      },
     },
     {
       name: 'fees',
@@ -146,13 +176,21 @@ export const Disclosures: CollectionConfig = {
       admin: {
         description:
           'Fees are entered in the institution’s Fees section now (Institutions → the institution → Fees); the disclosure links to it. This table only keeps what was entered here before: empty it once the Fees section holds the fees.',
-        condition: (data) => Array.isArray((data as { fees?: unknown })?.fees) && (data as { fees: unknown[] }).fees.length > 0,
+        condition: (data) =>
+          Array.isArray((data as { fees?: unknown })?.fees) && (data as { fees: unknown[] }).fees.length > 0,
       },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'standard', label: 'Standard or course', type: 'text', required: true, localized: true, maxLength: 120 },
+            {
+              name: 'standard',
+              label: 'Standard or course',
+              type: 'text',
+              required: true,
+              localized: true,
+              maxLength: 120,
+            },
             { name: 'amount', label: 'Fee (₹ a year)', type: 'number', required: true, min: 0 },
           ],
         },
@@ -160,7 +198,13 @@ export const Disclosures: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'approvalRef', label: 'Approval reference', type: 'text', required: true, maxLength: 200 },
-            { name: 'approvalDate', label: 'Approved on', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+            {
+              name: 'approvalDate',
+              label: 'Approved on',
+              type: 'date',
+              required: true,
+              admin: { date: { pickerAppearance: 'dayOnly' } },
+            },
           ],
         },
         { name: 'note', type: 'text', localized: true, maxLength: 300 },

@@ -54,7 +54,9 @@ export const Events: CollectionConfig = {
       label: 'All day',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'A whole day or days (a holiday, an examination period): the times below are then ignored.' },
+      admin: {
+        description: 'A whole day or days (a holiday, an examination period): the times below are then ignored.',
+      },
     },
     {
       type: 'row',
@@ -76,7 +78,11 @@ export const Events: CollectionConfig = {
             description: 'Optional. For an all-day event, the last day it covers.',
           },
           validate: (value: unknown, { siblingData }: { siblingData: Times }) =>
-            eventTimesProblem({ allDay: siblingData?.allDay, start: siblingData?.start, end: value as string | null }) ?? true,
+            eventTimesProblem({
+              allDay: siblingData?.allDay,
+              start: siblingData?.start,
+              end: value as string | null,
+            }) ?? true,
         },
       ],
     },

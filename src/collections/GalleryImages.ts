@@ -15,14 +15,27 @@ const followAlbum: CollectionBeforeValidateHook = async ({ data, req }) => {
   const albumId = data?.album && typeof data.album === 'object' ? (data.album as { id: number }).id : data?.album
   if (!data || !albumId) return data
   const refuse = () => {
-    throw new ValidationError({ collection: 'gallery-images', errors: [{ path: 'album', message: 'Choose one of your albums.' }] })
+    throw new ValidationError({
+      collection: 'gallery-images',
+      errors: [{ path: 'album', message: 'Choose one of your albums.' }],
+    })
   }
   const album = await req.payload
-    .findByID({ collection: 'albums', id: albumId as number, draft: true, depth: 0, req, overrideAccess: !req.user, user: req.user, disableErrors: true })
+    .findByID({
+      collection: 'albums',
+      id: albumId as number,
+      draft: true,
+      depth: 0,
+      req,
+      overrideAccess: !req.user,
+      user: req.user,
+      disableErrors: true,
+    })
     .catch(() => null)
   // An editor reads exactly the albums they may change (access/roles.ts publishedOrOwnInstitutions).
   if (!album) refuse()
-  const institution = album!.institution && typeof album!.institution === 'object' ? album!.institution.id : (album!.institution ?? null)
+  const institution =
+    album!.institution && typeof album!.institution === 'object' ? album!.institution.id : (album!.institution ?? null)
   return { ...data, academicYear: album!.academicYear, institution }
 }
 
@@ -34,18 +47,29 @@ const followAlbum: CollectionBeforeValidateHook = async ({ data, req }) => {
 const photosOnly: CollectionBeforeValidateHook = async ({ data, req }) => {
   const imageId = data?.image && typeof data.image === 'object' ? (data.image as { id: number }).id : data?.image
   if (!imageId) return data
-  const media = await req.payload.findByID({ collection: 'media', id: imageId as number, depth: 0, req, disableErrors: true }).catch(() => null)
+  const media = await req.payload
+    .findByID({ collection: 'media', id: imageId as number, depth: 0, req, disableErrors: true })
+    .catch(() => null)
   // A missing file is the relationship's own error to report.
   if (!media) return data
-  const problem = notAPhotoProblem({ mime: media.mimeType, name: media.filename ?? '' }, data?.album ? 'album' : 'gallery')
-  if (problem) throw new ValidationError({ collection: 'gallery-images', errors: [{ path: 'image', message: problem }] })
+  const problem = notAPhotoProblem(
+    { mime: media.mimeType, name: media.filename ?? '' },
+    data?.album ? 'album' : 'gallery',
+  )
+  if (problem)
+    throw new ValidationError({ collection: 'gallery-images', errors: [{ path: 'image', message: problem }] })
   return data
 }
 
 /** A gallery photo of an academic year: of an institution, or of the society (no institution). */
 export const GalleryImages: CollectionConfig = {
   slug: 'gallery-images',
-  admin: { useAsTitle: 'caption', defaultColumns: ['caption', 'academicYear', 'institution', '_status'], group: 'Institutions', ...staffNav(ACCESS.institutionContent) },
+  admin: {
+    useAsTitle: 'caption',
+    defaultColumns: ['caption', 'academicYear', 'institution', '_status'],
+    group: 'Institutions',
+    ...staffNav(ACCESS.institutionContent),
+  },
   access: ACCESS.institutionContent,
   versions: { drafts: true, maxPerDoc: 5 },
   defaultSort: 'order',
@@ -68,7 +92,11 @@ export const GalleryImages: CollectionConfig = {
       type: 'relationship',
       relationTo: 'albums',
       index: true,
-      admin: { position: 'sidebar', description: 'The album this photo was dropped into: its year and institution apply, and it is shown while the album is published.' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'The album this photo was dropped into: its year and institution apply, and it is shown while the album is published.',
+      },
     },
   ],
 }

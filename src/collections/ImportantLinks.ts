@@ -8,7 +8,12 @@ import { staffNav } from './staff-nav'
 /** A useful outside link (board, university, government portals). */
 export const ImportantLinks: CollectionConfig = {
   slug: 'important-links',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'url', 'order', '_status'], group: 'Society', ...staffNav(ACCESS.sharedContent) },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'url', 'order', '_status'],
+    group: 'Society',
+    ...staffNav(ACCESS.sharedContent),
+  },
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 5 },
   defaultSort: 'order',

@@ -16,7 +16,12 @@ import { staffNav } from './staff-nav'
  */
 export const Institutions: CollectionConfig = {
   slug: 'institutions',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'medium', 'order', '_status'], group: 'Institutions', ...staffNav(ACCESS.institutions) },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'kind', 'medium', 'order', '_status'],
+    group: 'Institutions',
+    ...staffNav(ACCESS.institutions),
+  },
   access: ACCESS.institutions,
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'order',
@@ -59,7 +64,14 @@ export const Institutions: CollectionConfig = {
               ],
             },
             ...finderFields,
-            { name: 'portalLinks', label: 'Portal links', type: 'join', collection: 'portal-links', on: 'institution', admin: { description: 'The admission and student-login portals of this institution.' } },
+            {
+              name: 'portalLinks',
+              label: 'Portal links',
+              type: 'join',
+              collection: 'portal-links',
+              on: 'institution',
+              admin: { description: 'The admission and student-login portals of this institution.' },
+            },
           ],
         },
         ...sectionTabs(),

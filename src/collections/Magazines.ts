@@ -6,7 +6,12 @@ import { staffNav } from './staff-nav'
 /** The society magazine: a cover image and its PDF. The footer shows the newest published one. */
 export const Magazines: CollectionConfig = {
   slug: 'magazines',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'issueDate', '_status'], group: 'Society', ...staffNav(ACCESS.sharedContent) },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'issueDate', '_status'],
+    group: 'Society',
+    ...staffNav(ACCESS.sharedContent),
+  },
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-issueDate',
@@ -15,7 +20,21 @@ export const Magazines: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'issueDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'monthOnly' } } },
-    { name: 'cover', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } },
-    { name: 'pdf', label: 'PDF', type: 'upload', relationTo: 'media', required: true, localized: true, filterOptions: { mimeType: { equals: 'application/pdf' } } },
+    {
+      name: 'cover',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      filterOptions: { mimeType: { contains: 'image' } },
+    },
+    {
+      name: 'pdf',
+      label: 'PDF',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      localized: true,
+      filterOptions: { mimeType: { equals: 'application/pdf' } },
+    },
   ],
 }

@@ -3,7 +3,15 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import { fileTypeFromBuffer } from 'file-type'
-import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, ImageSize, PayloadRequest, UploadConfig, Where } from 'payload'
+import type {
+  CollectionBeforeChangeHook,
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  ImageSize,
+  PayloadRequest,
+  UploadConfig,
+  Where,
+} from 'payload'
 
 import { mayUpdateDocument } from '@/access/document-access'
 import { REPLACE_REFUSED, usedByPublishedOrWaiting } from '@/access/media-usage'
@@ -42,8 +50,19 @@ async function requireAltForReplacement(args: UpdateArgs, req: PayloadRequest) {
   const given = args.data?.alt
   if (typeof given === 'string' && given.trim()) return
   const where: Where = args.id !== undefined ? { id: { equals: args.id } } : (args.where ?? { id: { exists: false } })
-  const { docs } = await req.payload.find({ collection: 'media', where, locale: req.locale ?? undefined, depth: 0, limit: 0, pagination: false, overrideAccess: true, req, select: { alt: true } })
-  if (given !== undefined || docs.some((doc) => !doc.alt?.trim())) throw fieldErrors('media', [{ path: 'alt', message: ALT_REQUIRED_MESSAGE }])
+  const { docs } = await req.payload.find({
+    collection: 'media',
+    where,
+    locale: req.locale ?? undefined,
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+    select: { alt: true },
+  })
+  if (given !== undefined || docs.some((doc) => !doc.alt?.trim()))
+    throw fieldErrors('media', [{ path: 'alt', message: ALT_REQUIRED_MESSAGE }])
 }
 
 /**
@@ -56,7 +75,16 @@ async function requireAltForReplacement(args: UpdateArgs, req: PayloadRequest) {
 async function refuseReplacingUsedFiles(args: UpdateArgs, req: PayloadRequest) {
   if (!req.user || isAdminUser(req)) return
   const where: Where = args.id !== undefined ? { id: { equals: args.id } } : (args.where ?? { id: { exists: false } })
-  const { docs } = await req.payload.find({ collection: 'media', where, depth: 0, limit: 0, pagination: false, overrideAccess: true, req, select: { filename: true } })
+  const { docs } = await req.payload.find({
+    collection: 'media',
+    where,
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+    select: { filename: true },
+  })
   for (const { id } of docs) {
     // Only the uploads this user may change at all: the others are refused by access (403) as before.
     if (!(await mayUpdateDocument(req, { collection: 'media', id }))) continue
@@ -79,9 +107,14 @@ const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req
   const file = req.file
   if (!file || (operation !== 'create' && operation !== 'update' && operation !== 'updateByID')) return args
   if (operation !== 'create') await refuseReplacingUsedFiles(args as UpdateArgs, req)
-  const data: Buffer = file.data?.length ? file.data : file.tempFilePath ? await readFile(file.tempFilePath) : Buffer.alloc(0)
+  const data: Buffer = file.data?.length
+    ? file.data
+    : file.tempFilePath
+      ? await readFile(file.tempFilePath)
+      : Buffer.alloc(0)
   const binary = await fileTypeFromBuffer(data).catch(() => undefined)
-  const detected = binary && binary.mime !== 'application/xml' ? binary : sniffText(new TextDecoder().decode(data.subarray(0, 4096)))
+  const detected =
+    binary && binary.mime !== 'application/xml' ? binary : sniffText(new TextDecoder().decode(data.subarray(0, 4096)))
   const pdf = detected?.mime === 'application/pdf'
   const image = isImageMime(detected?.mime)
   const damaged = () => fieldErrors('media', [{ path: 'file', message: DAMAGED_IMAGE_MESSAGE }])
@@ -92,11 +125,17 @@ const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req
     // Whether it is a whole PDF, and holds no script or program launch (pdf-actions.ts).
     ...(pdf ? await checkPdf(data) : {}),
     // Read from the header before anything decodes the picture (upload-rules.ts MAX_IMAGE_PIXELS).
-    dimensions: image && !isTooLarge({ detected, size: data.length }) ? await imageDimensions(data).catch(() => { throw damaged() }) : undefined,
+    dimensions:
+      image && !isTooLarge({ detected, size: data.length })
+        ? await imageDimensions(data).catch(() => {
+            throw damaged()
+          })
+        : undefined,
   }
   const problem = uploadProblem(check)
   // The editor's message is the error's own message (the admin's toast shows it); 413 for size.
-  if (problem) throw isTooLarge(check) ? publicError(problem, 413) : fieldErrors('media', [{ path: 'file', message: problem }])
+  if (problem)
+    throw isTooLarge(check) ? publicError(problem, 413) : fieldErrors('media', [{ path: 'file', message: problem }])
   const mime = detected!.mime
   if (image && operation !== 'create') await requireAltForReplacement(args as UpdateArgs, req)
   const name = storedName(file.name, mime, storageToken())
@@ -125,7 +164,11 @@ const readPdfText: CollectionBeforeChangeHook = async ({ data, req }) => {
   const file = req.file
   if (!file) return data
   if (file.mimetype !== 'application/pdf') return { ...data, pdfText: null, pdfHasText: null }
-  const bytes: Buffer = file.data?.length ? file.data : file.tempFilePath ? await readFile(file.tempFilePath) : Buffer.alloc(0)
+  const bytes: Buffer = file.data?.length
+    ? file.data
+    : file.tempFilePath
+      ? await readFile(file.tempFilePath)
+      : Buffer.alloc(0)
   const { pages, hasText } = await pdfText(bytes)
   return { ...data, pdfText: hasText ? pages : null, pdfHasText: hasText }
 }
@@ -160,7 +203,8 @@ export const LARGEST_SIDE = Math.max(...IMAGE_SIZES.flatMap((s) => [s.width ?? 0
  * leaves file addresses alone, even those with a %).
  */
 export const IMAGE_CSP = "default-src 'none'; sandbox"
-export const PDF_CSP = "default-src 'none'; script-src 'none'; object-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; form-action 'none'; frame-ancestors 'self'"
+export const PDF_CSP =
+  "default-src 'none'; script-src 'none'; object-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; form-action 'none'; frame-ancestors 'self'"
 const FILE_CSP = (type: string | null) => (type === 'application/pdf' ? PDF_CSP : IMAGE_CSP)
 
 /**
@@ -174,7 +218,14 @@ const missingFileIs404: NonNullable<UploadConfig['handlers']>[number] = async (r
   const dir = path.resolve(env.uploadsDir)
   const file = path.resolve(dir, params.filename)
   // Names outside the folder are left to Payload, which refuses them.
-  if (!file.startsWith(dir + path.sep) || (await stat(file).then((s) => s.isFile(), () => false))) return
+  if (
+    !file.startsWith(dir + path.sep) ||
+    (await stat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    ))
+  )
+    return
   // (Payload's type for a handler has no "a Response or nothing" promise; nothing means: go on.)
   return notFound() as unknown as void
 }
@@ -216,14 +267,23 @@ export const Media: CollectionConfig = {
   },
   fields: [
     // "This PDF has no text" for a scanned PDF, atop the edit view (src/components/admin/PdfTextWarning.tsx).
-    { name: 'pdfTextWarning', type: 'ui', admin: { components: { Field: '/components/admin/PdfTextWarning#PdfTextWarning' } } },
+    {
+      name: 'pdfTextWarning',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/PdfTextWarning#PdfTextWarning' } },
+    },
     // Set by readPdfText from the file, never by a request.
     {
       name: 'pdfHasText',
       label: 'PDF has text',
       type: 'checkbox',
       access: { create: () => false, update: () => false },
-      admin: { readOnly: true, position: 'sidebar', condition: (data) => data?.mimeType === 'application/pdf', description: 'Whether search and screen readers can read this PDF.' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        condition: (data) => data?.mimeType === 'application/pdf',
+        description: 'Whether search and screen readers can read this PDF.',
+      },
     },
     {
       name: 'pdfText',
@@ -244,8 +304,10 @@ export const Media: CollectionConfig = {
           'Images: what the image shows, for people who cannot see it (required). PDFs: the document title (optional).',
       },
       // Required for images only: the MIME type is known once the file has been read.
-      validate: (value: string | null | undefined, { data, req }: { data: Partial<{ mimeType: string | null }>; req: { file?: { mimetype?: string } } }) =>
-        isImageMime(data?.mimeType ?? req?.file?.mimetype) && !value?.trim() ? ALT_REQUIRED_MESSAGE : true,
+      validate: (
+        value: string | null | undefined,
+        { data, req }: { data: Partial<{ mimeType: string | null }>; req: { file?: { mimetype?: string } } },
+      ) => (isImageMime(data?.mimeType ?? req?.file?.mimetype) && !value?.trim() ? ALT_REQUIRED_MESSAGE : true),
     },
   ],
 }

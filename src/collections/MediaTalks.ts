@@ -8,7 +8,12 @@ import { staffNav } from './staff-nav'
 /** The society in the media: a press cutting (file) and/or a link to the article or video. */
 export const MediaTalks: CollectionConfig = {
   slug: 'media-talks',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'source', 'date', 'publishAt', 'expiresAt', '_status'], group: 'Society', ...staffNav(ACCESS.scheduledContent) },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'source', 'date', 'publishAt', 'expiresAt', '_status'],
+    group: 'Society',
+    ...staffNav(ACCESS.scheduledContent),
+  },
   access: ACCESS.scheduledContent,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-date',

@@ -48,7 +48,10 @@ export const Notices: CollectionConfig = {
       required: true,
       index: true,
       // The list names the type on the server (Payload's own cell showed "<No Type>" for rows it had not loaded).
-      admin: { position: 'sidebar', components: { Cell: '/components/admin/cells/RelationTitleCell#RelationTitleCell' } },
+      admin: {
+        position: 'sidebar',
+        components: { Cell: '/components/admin/cells/RelationTitleCell#RelationTitleCell' },
+      },
     },
     institutionField({
       required: false,
@@ -98,7 +101,10 @@ export const Notices: CollectionConfig = {
           maxLength: 1000,
           // The administrator's; the hook keeps editors from changing it too (notice-approval.ts).
           access: { create: adminsField, update: adminsField },
-          admin: { description: 'To send a waiting notice back, write here what to change and press Save draft. The editor sees it here and on their dashboard.' },
+          admin: {
+            description:
+              'To send a waiting notice back, write here what to change and press Save draft. The editor sees it here and on their dashboard.',
+          },
         },
       ],
     },

@@ -11,7 +11,12 @@ import { staffNav } from './staff-nav'
 export const Policies: CollectionConfig = {
   slug: 'policies',
   labels: { singular: 'Policy page', plural: 'Policy pages' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', '_status', 'updatedAt'], group: 'Society', ...staffNav(ACCESS.sharedContent) },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', '_status', 'updatedAt'],
+    group: 'Society',
+    ...staffNav(ACCESS.sharedContent),
+  },
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 20 },
   fields: [

@@ -11,7 +11,12 @@ export type PortalCategory = (typeof PORTAL_CATEGORIES)[number]
 /** An institution's admission or student-login portal (the /admission and /studentlogin tables). */
 export const PortalLinks: CollectionConfig = {
   slug: 'portal-links',
-  admin: { useAsTitle: 'url', defaultColumns: ['institution', 'category', 'url', '_status'], group: 'Institutions', ...staffNav(ACCESS.institutionContent) },
+  admin: {
+    useAsTitle: 'url',
+    defaultColumns: ['institution', 'category', 'url', '_status'],
+    group: 'Institutions',
+    ...staffNav(ACCESS.institutionContent),
+  },
   access: ACCESS.institutionContent,
   versions: { drafts: true, maxPerDoc: 5 },
   defaultSort: 'order',

@@ -6,7 +6,12 @@ import { staffNav } from './staff-nav'
 /** Trustee (SPEC.md section 3): name, designation, position, info, more_info, image. */
 export const Trustees: CollectionConfig = {
   slug: 'trustees',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'designation', 'position', 'order', '_status'], group: 'Society', ...staffNav(ACCESS.sharedContent) },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'designation', 'position', 'order', '_status'],
+    group: 'Society',
+    ...staffNav(ACCESS.sharedContent),
+  },
   access: ACCESS.sharedContent,
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'order',

@@ -46,7 +46,11 @@ export const Users: CollectionConfig = {
     },
   },
   access: ACCESS.users,
-  hooks: { beforeOperation: [inviteWithoutPassword, guardStaffAuth, enforcePasswordPolicy], afterLogin: [clearLoginFailures], afterOperation: [queueResetMail, inviteAfterCreate] },
+  hooks: {
+    beforeOperation: [inviteWithoutPassword, guardStaffAuth, enforcePasswordPolicy],
+    afterLogin: [clearLoginFailures],
+    afterOperation: [queueResetMail, inviteAfterCreate],
+  },
   fields: [
     { name: 'name', type: 'text', maxLength: 200 },
     {
@@ -65,7 +69,8 @@ export const Users: CollectionConfig = {
       hasMany: true,
       access: { create: adminsField, update: adminsField },
       admin: {
-        description: 'Editors change only these institutions’ content. Officers see only these institutions’ grievances.',
+        description:
+          'Editors change only these institutions’ content. Officers see only these institutions’ grievances.',
         condition: (data) => hasRole(data, 'editor', 'officer') && !(hasRole(data, 'officer') && data?.allInstitutions),
       },
     },
@@ -92,7 +97,8 @@ export const Users: CollectionConfig = {
         { value: 'digest', label: 'Mail me one list a day (08:00)' },
       ],
       admin: {
-        description: 'How you are told that institution editors’ notices wait for your approval (Site settings → Notices). The editors are mailed when you send a notice back or approve it.',
+        description:
+          'How you are told that institution editors’ notices wait for your approval (Site settings → Notices). The editors are mailed when you send a notice back or approve it.',
         condition: (data) => hasRole(data, 'admin'),
       },
     },
@@ -110,11 +116,21 @@ export const Users: CollectionConfig = {
     {
       name: 'invitation',
       type: 'ui',
-      admin: { position: 'sidebar', condition: (_data, _siblings, { user }) => hasRole(user, 'admin'), components: { Field: '/components/admin/StaffInvite#InvitationField' } },
+      admin: {
+        position: 'sidebar',
+        condition: (_data, _siblings, { user }) => hasRole(user, 'admin'),
+        components: { Field: '/components/admin/StaffInvite#InvitationField' },
+      },
     },
     // The columns of Payload's account lockout (maxLoginAttempts, now off), kept as they were so the
     // database schema does not change; nothing reads or writes them any more.
-    { name: 'loginAttempts', type: 'number', defaultValue: 0, hidden: true, access: { create: () => false, update: () => false } },
+    {
+      name: 'loginAttempts',
+      type: 'number',
+      defaultValue: 0,
+      hidden: true,
+      access: { create: () => false, update: () => false },
+    },
     { name: 'lockUntil', type: 'date', hidden: true, access: { create: () => false, update: () => false } },
   ],
 }

@@ -27,7 +27,17 @@ type Texts = { en: string | null; mr: string | null }
 /** The alert's message in each language, as stored (no fallback). */
 export async function alertTexts(payload: Payload, id: number): Promise<Texts> {
   const read = async (locale: 'en' | 'mr') =>
-    ((await payload.findByID({ collection: 'alerts', id, locale, fallbackLocale: false, depth: 0, overrideAccess: true, disableErrors: true })) as { message?: string | null } | null)?.message?.trim() || null
+    (
+      (await payload.findByID({
+        collection: 'alerts',
+        id,
+        locale,
+        fallbackLocale: false,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })) as { message?: string | null } | null
+    )?.message?.trim() || null
   const [en, mr] = await Promise.all([read('en'), read('mr')])
   return { en, mr }
 }
@@ -35,8 +45,10 @@ export async function alertTexts(payload: Payload, id: number): Promise<Texts> {
 /** What stops an alert from being sent, in words for the office; null when it may go. */
 export function sendProblem(texts: Texts, endsAt: string | null | undefined, now = new Date()): string | null {
   const missing = [!texts.en && 'English', !texts.mr && 'Marathi'].filter(Boolean)
-  if (missing.length) return `Write the ${missing.join(' and ')} text and save before sending: both languages go out together. Switch the language at the top of the form.`
-  if (endsAt && Date.parse(endsAt) <= now.getTime()) return 'Its end time has passed: change the end time, save, then send.'
+  if (missing.length)
+    return `Write the ${missing.join(' and ')} text and save before sending: both languages go out together. Switch the language at the top of the form.`
+  if (endsAt && Date.parse(endsAt) <= now.getTime())
+    return 'Its end time has passed: change the end time, save, then send.'
   return null
 }
 
@@ -49,16 +61,31 @@ export const confirmAlert: Endpoint = {
     const id = Number(req.routeParams?.id)
     if (!Number.isInteger(id) || id < 1) throw publicError('Give the number of an alert.', 400)
     const payload = req.payload
-    const stored = await payload.findByID({ collection: 'alerts', id, depth: 0, req, overrideAccess: false, disableErrors: true })
+    const stored = await payload.findByID({
+      collection: 'alerts',
+      id,
+      depth: 0,
+      req,
+      overrideAccess: false,
+      disableErrors: true,
+    })
     if (!stored) throw publicError('There is no such alert.', 404)
-    if (stored.state === 'confirmed') return Response.json({ message: 'This alert was already sent.', state: 'confirmed' })
+    if (stored.state === 'confirmed')
+      return Response.json({ message: 'This alert was already sent.', state: 'confirmed' })
     const problem = sendProblem(await alertTexts(payload, id), stored.endsAt)
     if (problem) throw publicError(problem, 400)
     const institutions = (stored.institutions ?? []).map((i) => (typeof i === 'object' ? i.id : i))
     const audience: Audience = await alertAudience(payload, institutions)
     req.context = { ...req.context, [CONFIRMING]: true }
     // As the person: the collection's update access and hooks (an editor's own institutions only).
-    await payload.update({ collection: 'alerts', id, data: { state: 'confirmed', confirmedAt: new Date().toISOString(), confirmedBy: req.user!.id }, req, overrideAccess: false, depth: 0 })
+    await payload.update({
+      collection: 'alerts',
+      id,
+      data: { state: 'confirmed', confirmedAt: new Date().toISOString(), confirmedBy: req.user!.id },
+      req,
+      overrideAccess: false,
+      depth: 0,
+    })
     const people = `${audience.total} ${audience.total === 1 ? 'person' : 'people'}`
     const later = Date.parse(stored.startsAt) > Date.now()
     const message = !audience.total

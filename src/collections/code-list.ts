@@ -13,7 +13,12 @@ import { staffNav } from './staff-nav'
 export function codeList(slug: 'notice-types' | 'achievement-types'): CollectionConfig {
   return {
     slug,
-    admin: { useAsTitle: 'code', defaultColumns: ['code', 'name', 'order'], group: 'Reference data', ...staffNav(ACCESS.referenceData) },
+    admin: {
+      useAsTitle: 'code',
+      defaultColumns: ['code', 'name', 'order'],
+      group: 'Reference data',
+      ...staffNav(ACCESS.referenceData),
+    },
     access: ACCESS.referenceData,
     defaultSort: 'order',
     fields: [
@@ -24,7 +29,10 @@ export function codeList(slug: 'notice-types' | 'achievement-types'): Collection
         required: true,
         unique: true,
         maxLength: 100,
-        admin: { description: 'The same in both languages: it is part of addresses (/notices?type=…) and of the API. Change it only with care.' },
+        admin: {
+          description:
+            'The same in both languages: it is part of addresses (/notices?type=…) and of the API. Change it only with care.',
+        },
       },
       {
         name: 'name',
@@ -32,7 +40,10 @@ export function codeList(slug: 'notice-types' | 'achievement-types'): Collection
         type: 'text',
         localized: true,
         maxLength: 100,
-        admin: { description: 'In the language chosen at the top. Give the Marathi name too: without one, Marathi pages show the English name (or the code).' },
+        admin: {
+          description:
+            'In the language chosen at the top. Give the Marathi name too: without one, Marathi pages show the English name (or the code).',
+        },
       },
       { name: 'order', type: 'number', defaultValue: 100 },
     ],

@@ -19,13 +19,19 @@ export const orderField = (): NumberField => ({
  * assigned to them (access/roles.ts); the check runs on the server with every save, drafts included
  * (payload.config.ts validates drafts: withValidatedDrafts).
  */
-export const institutionField = (opts: { required?: boolean; description?: string; editorEmpty?: string; listCell?: string } = {}): RelationshipField => ({
+export const institutionField = (
+  opts: { required?: boolean; description?: string; editorEmpty?: string; listCell?: string } = {},
+): RelationshipField => ({
   name: 'institution',
   type: 'relationship',
   relationTo: 'institutions',
   required: opts.required ?? true,
   index: true,
-  admin: { position: 'sidebar', description: opts.description, ...(opts.listCell ? { components: { Cell: opts.listCell } } : {}) },
+  admin: {
+    position: 'sidebar',
+    description: opts.description,
+    ...(opts.listCell ? { components: { Cell: opts.listCell } } : {}),
+  },
   filterOptions: ({ user }) => (hasRole(user, 'admin') ? true : { id: { in: assignedInstitutions(user) } }),
   validate: (value: unknown, { req, required }: { req: PayloadRequest; required?: boolean }) => {
     // Without a user this is the server itself (seed, jobs); staff saves always carry one.
@@ -137,7 +143,10 @@ export const photoSectionField = (name: string, label: string): ArrayField => ({
  * A short plain-text field with a length limit. Localized (English and Marathi) unless told
  * otherwise: every caller so far is text a visitor reads.
  */
-export const text = (name: string, opts: { label?: string; required?: boolean; max?: number; localized?: boolean } = {}): Field => ({
+export const text = (
+  name: string,
+  opts: { label?: string; required?: boolean; max?: number; localized?: boolean } = {},
+): Field => ({
   name,
   label: opts.label,
   type: 'text',
@@ -202,7 +211,10 @@ export const savedByField = (name: string, label: string, on: 'every-save' | 'cr
   access: { read: staffField, create: staffField, update: on === 'every-save' ? staffField : nobodyField },
   admin: { position: 'sidebar', readOnly: true, condition: (data) => !!data?.[name] },
   hooks: {
-    beforeChange: [({ req, operation, value }) => (req.user && (on === 'every-save' || operation === 'create') ? req.user.id : value)],
+    beforeChange: [
+      ({ req, operation, value }) =>
+        req.user && (on === 'every-save' || operation === 'create') ? req.user.id : value,
+    ],
   },
 })
 

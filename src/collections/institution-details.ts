@@ -62,7 +62,14 @@ export const feesField: GroupField = {
     {
       type: 'row',
       fields: [
-        { name: 'approvedBy', label: 'Approved by', type: 'text', localized: true, maxLength: 200, admin: { description: 'E.g. the Fee Regulating Authority or the school’s PTA executive committee.' } },
+        {
+          name: 'approvedBy',
+          label: 'Approved by',
+          type: 'text',
+          localized: true,
+          maxLength: 200,
+          admin: { description: 'E.g. the Fee Regulating Authority or the school’s PTA executive committee.' },
+        },
         { name: 'approvedOn', label: 'Approved on', type: 'date', admin: dayOnly },
       ],
     },
@@ -81,7 +88,9 @@ export const admissionDetailsField: GroupField = {
   name: 'admission',
   label: 'Admission facts',
   type: 'group',
-  admin: { description: 'Shown on the Admission Information section beside the blocks above and the admission portal link.' },
+  admin: {
+    description: 'Shown on the Admission Information section beside the blocks above and the admission portal link.',
+  },
   fields: [
     {
       type: 'row',
@@ -105,7 +114,14 @@ export const admissionDetailsField: GroupField = {
       ],
     },
     { name: 'eligibility', type: 'textarea', localized: true, maxLength: 4000 },
-    { name: 'documents', label: 'Documents to bring', type: 'textarea', localized: true, maxLength: 4000, admin: { description: 'One document per line.' } },
+    {
+      name: 'documents',
+      label: 'Documents to bring',
+      type: 'textarea',
+      localized: true,
+      maxLength: 4000,
+      admin: { description: 'One document per line.' },
+    },
     {
       name: 'faq',
       label: 'Questions parents ask',
@@ -152,14 +168,23 @@ export const finderFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'area', type: 'text', localized: true, maxLength: 80, admin: { description: 'The locality, e.g. Dadar (one spelling for all institutions there).' } },
+      {
+        name: 'area',
+        type: 'text',
+        localized: true,
+        maxLength: 80,
+        admin: { description: 'The locality, e.g. Dadar (one spelling for all institutions there).' },
+      },
       { name: 'officeHours', label: 'Office hours', type: 'text', localized: true, maxLength: 200 },
       {
         name: 'phone',
         type: 'text',
         maxLength: 40,
         validate: (value: unknown) =>
-          value === null || value === undefined || value === '' || (typeof value === 'string' && /^\+?[\d\s()-]{6,30}$/.test(value.trim()))
+          value === null ||
+          value === undefined ||
+          value === '' ||
+          (typeof value === 'string' && /^\+?[\d\s()-]{6,30}$/.test(value.trim()))
             ? true
             : 'Enter a telephone number: digits, spaces, ( ) and - only, optionally starting with +.',
       },

@@ -12,7 +12,8 @@ import { imageField, pdfSectionField, photoSectionField, richSectionField, text 
  * Results" opens the tab "Past Results". A section held in another collection shows its rows through
  * a join, where they can be added and opened.
  */
-export const sectionTabs = (): Tab[] => SECTION_REGISTRY.map((def) => ({ label: en.institutions.sections[def.slug], fields: sectionFields(def) }))
+export const sectionTabs = (): Tab[] =>
+  SECTION_REGISTRY.map((def) => ({ label: en.institutions.sections[def.slug], fields: sectionFields(def) }))
 
 const strengthField: Field = {
   name: 'strength',
@@ -44,7 +45,12 @@ const principalField = (label: string): Field => ({
   ],
 })
 
-const join = (name: string, collection: JoinField['collection'], description: string, extra: Partial<JoinField> = {}): JoinField => ({
+const join = (
+  name: string,
+  collection: JoinField['collection'],
+  description: string,
+  extra: Partial<JoinField> = {},
+): JoinField => ({
   name,
   type: 'join',
   collection,
@@ -73,20 +79,51 @@ function sectionFields(def: SectionDef): Field[] {
       return [principalField(label)]
     case 'achievements':
       return [
-        join(`${def.by}Achievements`, def.collection, `The ${def.by}s’ achievements of this institution. Add them here or in Achievements.`, {
-          label,
-          where: { by: { equals: def.by } },
-        }),
+        join(
+          `${def.by}Achievements`,
+          def.collection,
+          `The ${def.by}s’ achievements of this institution. Add them here or in Achievements.`,
+          {
+            label,
+            where: { by: { equals: def.by } },
+          },
+        ),
       ]
     case 'gallery':
-      return [join('galleryImages', def.collection, 'Gallery images of this institution. Add them here or in Gallery images.', { label: 'Gallery images' })]
+      return [
+        join(
+          'galleryImages',
+          def.collection,
+          'Gallery images of this institution. Add them here or in Gallery images.',
+          { label: 'Gallery images' },
+        ),
+      ]
     case 'disclosure':
-      return [join('disclosure', def.collection, 'The mandatory disclosure of this institution: one document, kept in Disclosures.', { label, defaultLimit: 1 })]
+      return [
+        join(
+          'disclosure',
+          def.collection,
+          'The mandatory disclosure of this institution: one document, kept in Disclosures.',
+          { label, defaultLimit: 1 },
+        ),
+      ]
     case 'committees':
       // In the order they were added: the institution's own index (institution_id, then id) serves it without a sort.
-      return [join('committees', def.collection, 'Committees of this institution. Add them here or in Committees.', { label, defaultSort: 'id' })]
+      return [
+        join('committees', def.collection, 'Committees of this institution. Add them here or in Committees.', {
+          label,
+          defaultSort: 'id',
+        }),
+      ]
     case 'notices':
       // Newest first by id: the institution's own index (institution_id, then id) serves it without a sort.
-      return [join('notices', def.collection, 'Notices of this institution, the newest added first. Add them here or in Notices.', { label, defaultSort: '-id' })]
+      return [
+        join(
+          'notices',
+          def.collection,
+          'Notices of this institution, the newest added first. Add them here or in Notices.',
+          { label, defaultSort: '-id' },
+        ),
+      ]
   }
 }

@@ -29,10 +29,18 @@ export function allowPartialTranslations(config: SanitizedConfig): void {
       if ('fields' in field && Array.isArray(field.fields)) visit(field.fields)
       if (field.type === 'tabs') for (const tab of field.tabs) visit(tab.fields)
       if (field.type === 'blocks') for (const block of field.blocks) if (typeof block === 'object') visit(block.fields)
-      if (!('localized' in field) || !field.localized || field.type === 'array' || field.type === 'blocks' || field.type === 'group') continue
+      if (
+        !('localized' in field) ||
+        !field.localized ||
+        field.type === 'array' ||
+        field.type === 'blocks' ||
+        field.type === 'group'
+      )
+        continue
       const validate = 'validate' in field ? (field.validate as Validate | undefined) : undefined
       if (validate) {
-        const partial: Validate = (value, options) => (otherLanguage(options?.req?.locale) && !hasContent(value) ? true : validate(value, options))
+        const partial: Validate = (value, options) =>
+          otherLanguage(options?.req?.locale) && !hasContent(value) ? true : validate(value, options)
         ;(field as { validate?: unknown }).validate = partial
       }
       field.hooks = { ...field.hooks, beforeChange: [...(field.hooks?.beforeChange ?? []), emptyIsNull] }

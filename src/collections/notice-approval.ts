@@ -1,4 +1,11 @@
-import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type Payload, type PayloadRequest, type TaskConfig } from 'payload'
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type Payload,
+  type PayloadRequest,
+  type TaskConfig,
+} from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { sendMail } from '@/config/email'
@@ -26,7 +33,12 @@ export const APPROVAL_REFUSED =
 
 /** Whether the society setting is on (read on the server, never from the request). */
 export async function noticeApprovalRequired(req: PayloadRequest): Promise<boolean> {
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req: { ...req } as PayloadRequest })
+  const settings = await req.payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    req: { ...req } as PayloadRequest,
+  })
   return (settings as { noticeApproval?: boolean | null }).noticeApproval === true
 }
 
@@ -40,7 +52,8 @@ export const enforceNoticeApproval: CollectionBeforeChangeHook = async ({ data, 
     // Publishing is approving: nothing waits any more.
     if (publishing) data.approval = { state: null, note: null }
     // A new note on a notice that waits sends it back to its editor.
-    else if (before.state === 'submitted' && asked.note?.trim() && asked.note !== before.note) data.approval = { state: 'returned', note: asked.note.trim() }
+    else if (before.state === 'submitted' && asked.note?.trim() && asked.note !== before.note)
+      data.approval = { state: 'returned', note: asked.note.trim() }
     else data.approval = { state: before.state ?? null, note: asked.note ?? before.note ?? null }
     return data
   }
@@ -68,7 +81,11 @@ export const enforceNoticeApproval: CollectionBeforeChangeHook = async ({ data, 
 export type ApprovalStep = 'submitted' | 'returned' | 'approved'
 
 /** The step a save took, from the approval before and after it (null: none). */
-export function approvalStep(before: Approval | null | undefined, after: Approval | null | undefined, published: boolean): ApprovalStep | null {
+export function approvalStep(
+  before: Approval | null | undefined,
+  after: Approval | null | undefined,
+  published: boolean,
+): ApprovalStep | null {
   const was = before?.state ?? null
   const is = after?.state ?? null
   if (is === 'submitted' && was !== 'submitted') return 'submitted'
@@ -79,10 +96,19 @@ export function approvalStep(before: Approval | null | undefined, after: Approva
 
 export const queueApprovalMail: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   if (!env.smtp) return doc
-  const step = approvalStep((previousDoc as { approval?: Approval } | undefined)?.approval, (doc as { approval?: Approval }).approval, doc._status === 'published')
+  const step = approvalStep(
+    (previousDoc as { approval?: Approval } | undefined)?.approval,
+    (doc as { approval?: Approval }).approval,
+    doc._status === 'published',
+  )
   if (!step) return doc
   try {
-    await req.payload.jobs.queue({ task: 'noticeApprovalMail', queue: EMAIL_QUEUE, input: { notice: doc.id, step }, req })
+    await req.payload.jobs.queue({
+      task: 'noticeApprovalMail',
+      queue: EMAIL_QUEUE,
+      input: { notice: doc.id, step },
+      req,
+    })
   } catch (error) {
     logger.error({ err: error, notice: doc.id }, 'notice approval mail could not be queued')
   }
@@ -100,14 +126,21 @@ async function officeRecipients(payload: Payload, digest: boolean): Promise<stri
 /** The editors of an institution: whoever may have submitted its notice. */
 async function editorsOf(payload: Payload, institution: number | null): Promise<string[]> {
   if (institution === null) return []
-  const { docs } = await payload.find({ collection: 'users', where: { and: [{ role: { equals: 'editor' } }, { institutions: { in: [institution] } }] }, ...BY_ROLE })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { and: [{ role: { equals: 'editor' } }, { institutions: { in: [institution] } }] },
+    ...BY_ROLE,
+  })
   return docs.map((u) => u.email)
 }
 
 const adminLink = (id: number) => `${env.siteUrl}/admin/collections/notices/${id}`
 
 /** One approval mail's subject and text (English: the staff side is in English). */
-export function approvalMailText(step: ApprovalStep, n: { id: number; title: string; school: string; note?: string | null }): { subject: string; text: string } {
+export function approvalMailText(
+  step: ApprovalStep,
+  n: { id: number; title: string; school: string; note?: string | null },
+): { subject: string; text: string } {
   const about = [`Notice: ${n.title}`, `Institution: ${n.school}`]
   if (step === 'submitted')
     return {
@@ -138,11 +171,20 @@ export function approvalMailText(step: ApprovalStep, n: { id: number; title: str
     }
   return {
     subject: `Notice approved and published: ${n.title}`,
-    text: ['A society administrator approved this notice; it is now published on the website.', '', ...about, '', adminLink(n.id)].join('\n'),
+    text: [
+      'A society administrator approved this notice; it is now published on the website.',
+      '',
+      ...about,
+      '',
+      adminLink(n.id),
+    ].join('\n'),
   }
 }
 
-export const noticeApprovalMailTask: TaskConfig<{ input: { notice: number; step: ApprovalStep }; output: { sent: number } }> = {
+export const noticeApprovalMailTask: TaskConfig<{
+  input: { notice: number; step: ApprovalStep }
+  output: { sent: number }
+}> = {
   slug: 'noticeApprovalMail',
   label: 'Notices: approval step mailed to the office or the editors',
   inputSchema: [
@@ -152,13 +194,30 @@ export const noticeApprovalMailTask: TaskConfig<{ input: { notice: number; step:
   outputSchema: [{ name: 'sent', type: 'number' }],
   retries: 3,
   handler: async ({ input, req }) => {
-    const notice = await req.payload.findByID({ collection: 'notices', id: input.notice, draft: true, depth: 1, locale: 'en', populate: { institutions: { name: true } }, overrideAccess: true, disableErrors: true })
+    const notice = await req.payload.findByID({
+      collection: 'notices',
+      id: input.notice,
+      draft: true,
+      depth: 1,
+      locale: 'en',
+      populate: { institutions: { name: true } },
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!notice) return { output: { sent: 0 } }
     const institution = typeof notice.institution === 'object' && notice.institution ? notice.institution : null
     const step = input.step
-    const to = step === 'submitted' ? await officeRecipients(req.payload, false) : await editorsOf(req.payload, institution?.id ?? relationId(notice.institution))
+    const to =
+      step === 'submitted'
+        ? await officeRecipients(req.payload, false)
+        : await editorsOf(req.payload, institution?.id ?? relationId(notice.institution))
     if (!to.length) return { output: { sent: 0 } }
-    const { subject, text } = approvalMailText(step, { id: notice.id, title: notice.title, school: institution?.name ?? 'the society', note: notice.approval?.note })
+    const { subject, text } = approvalMailText(step, {
+      id: notice.id,
+      title: notice.title,
+      school: institution?.name ?? 'the society',
+      note: notice.approval?.note,
+    })
     await sendMail(req.payload, `the approval mail (${step})`, { to, from: mailSender('office'), subject, text })
     return { output: { sent: to.length } }
   },

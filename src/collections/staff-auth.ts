@@ -1,6 +1,12 @@
 import { pbkdf2 } from 'node:crypto'
 
-import type { CollectionAfterLoginHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, PayloadRequest, TaskConfig } from 'payload'
+import type {
+  CollectionAfterLoginHook,
+  CollectionAfterOperationHook,
+  CollectionBeforeOperationHook,
+  PayloadRequest,
+  TaskConfig,
+} from 'payload'
 
 import { env } from '@/config/env'
 import { sendMail } from '@/config/email'
@@ -33,7 +39,8 @@ import { siteOrigins } from '@/lib/urls'
  *   cookie, which Payload already ignores on another site's requests (`csrf` in payload.config.ts).
  */
 
-export const OTHER_SITE_MESSAGE = 'This request came from another website. Please sign in on this site’s own staff pages.'
+export const OTHER_SITE_MESSAGE =
+  'This request came from another website. Please sign in on this site’s own staff pages.'
 
 /** Whether a request comes from a page of another site (a pure rule, for the unit tests). */
 export function fromAnotherSite(headers: Headers, origins: readonly string[]): boolean {
@@ -86,13 +93,20 @@ export const guardStaffAuth: CollectionBeforeOperationHook = async ({ args, oper
     const start = performance.now()
     req.context.forgotPasswordStart = start
     await limit(req, 'passwordReset', account, 'Too many password reset requests for this email address.')
-    const user = account ? await req.payload.db.findOne({ collection: 'users', where: { email: { equals: account } }, req }) : null
+    const user = account
+      ? await req.payload.db.findOne({ collection: 'users', where: { email: { equals: account } }, req })
+      : null
     // Payload answers at once for an unknown address (it stops before its afterOperation hooks).
     if (!user) await answerNoSoonerThan(start)
     // Payload would send the mail now, in the request; queueResetMail sends it from the queue.
     return { ...args, disableEmail: true }
   }
-  await limit(req, 'loginAccount', `${address} ${account}`, 'Too many failed sign-ins to this account from this address.')
+  await limit(
+    req,
+    'loginAccount',
+    `${address} ${account}`,
+    'Too many failed sign-ins to this account from this address.',
+  )
   const password = (args.data as { password?: unknown }).password
   if (account && typeof password === 'string' && password) {
     const user = await req.payload.db.findOne({ collection: 'users', where: { email: { equals: account } }, req })
@@ -122,9 +136,14 @@ async function answerNoSoonerThan(start: unknown) {
 export const queueResetMail: CollectionAfterOperationHook = async ({ args, operation, req, result }) => {
   if (operation !== 'forgotPassword' || req.context[INVITATION_CONTEXT]) return result
   if (env.smtp) {
-    const user = await req.payload.db.findOne<{ id: number }>({ collection: 'users', where: { email: { equals: accountOf(args.data) } }, req })
+    const user = await req.payload.db.findOne<{ id: number }>({
+      collection: 'users',
+      where: { email: { equals: accountOf(args.data) } },
+      req,
+    })
     // The job holds the account's id only; it reads the current reset token when it runs.
-    if (user) await req.payload.jobs.queue({ task: 'staffPasswordReset', queue: EMAIL_QUEUE, input: { user: user.id }, req })
+    if (user)
+      await req.payload.jobs.queue({ task: 'staffPasswordReset', queue: EMAIL_QUEUE, input: { user: user.id }, req })
   }
   await answerNoSoonerThan(req.context.forgotPasswordStart)
   return result
@@ -148,15 +167,31 @@ export const staffPasswordResetTask: TaskConfig<{ input: { user: number }; outpu
   outputSchema: [{ name: 'sent', type: 'number' }],
   retries: 3,
   handler: async ({ input, req }) => {
-    const user = await req.payload.db.findOne<{ id: number; email: string; resetPasswordToken?: string | null; resetPasswordExpiration?: string | null }>({
+    const user = await req.payload.db.findOne<{
+      id: number
+      email: string
+      resetPasswordToken?: string | null
+      resetPasswordExpiration?: string | null
+    }>({
       collection: 'users',
       where: { id: { equals: input.user } },
       req,
     })
     // Used, expired or deleted since: there is no link to send.
     const token = user?.resetPasswordToken
-    if (!user || !token || !user.resetPasswordExpiration || new Date(user.resetPasswordExpiration).getTime() < Date.now()) return { output: { sent: 0 } }
-    await sendMail(req.payload, 'the password-reset mail', { to: user.email, from: mailSender('office'), subject: 'Reset your password for the staff side', html: resetPasswordEmail(resetLink(token)) })
+    if (
+      !user ||
+      !token ||
+      !user.resetPasswordExpiration ||
+      new Date(user.resetPasswordExpiration).getTime() < Date.now()
+    )
+      return { output: { sent: 0 } }
+    await sendMail(req.payload, 'the password-reset mail', {
+      to: user.email,
+      from: mailSender('office'),
+      subject: 'Reset your password for the staff side',
+      html: resetPasswordEmail(resetLink(token)),
+    })
     return { output: { sent: 1 } }
   },
 }

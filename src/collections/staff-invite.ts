@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto'
 
-import type { CollectionAfterOperationHook, CollectionBeforeOperationHook, Endpoint, Payload, PayloadRequest, TaskConfig } from 'payload'
+import type {
+  CollectionAfterOperationHook,
+  CollectionBeforeOperationHook,
+  Endpoint,
+  Payload,
+  PayloadRequest,
+  TaskConfig,
+} from 'payload'
 
 import { hasRole, ROLE_LABELS, type Role } from '@/access/roles'
 import { sendMail } from '@/config/email'
@@ -51,7 +58,11 @@ export const inviteAfterCreate: CollectionAfterOperationHook = async ({ operatio
  * one), and its mail queued. Answers when the link expires.
  */
 export async function sendInvitation(payload: Payload, id: number, req?: PayloadRequest): Promise<Date> {
-  const user = await payload.db.findOne<{ id: number; email: string }>({ collection: 'users', where: { id: { equals: id } }, req })
+  const user = await payload.db.findOne<{ id: number; email: string }>({
+    collection: 'users',
+    where: { id: { equals: id } },
+    req,
+  })
   if (!user) throw publicError('There is no such account.', 404)
   await payload.forgotPassword({
     collection: 'users',
@@ -76,7 +87,10 @@ export const resendInvitation: Endpoint = {
     const id = Number(req.routeParams?.id)
     if (!Number.isInteger(id) || id < 1) throw publicError('Give the number of an account.', 400)
     const until = await sendInvitation(req.payload, id, req)
-    return Response.json({ message: `Invitation sent. Its link works until ${formatDateTime(until.toISOString(), { zone: true })}.`, expiresAt: until.toISOString() })
+    return Response.json({
+      message: `Invitation sent. Its link works until ${formatDateTime(until.toISOString(), { zone: true })}.`,
+      expiresAt: until.toISOString(),
+    })
   },
 }
 
@@ -105,19 +119,35 @@ export const staffInvitationTask: TaskConfig<{ input: { user: number }; output: 
   outputSchema: [{ name: 'sent', type: 'number' }],
   retries: 3,
   handler: async ({ input, req }) => {
-    const user = await req.payload.db.findOne<{ id: number; email: string; role?: string | null; resetPasswordToken?: string | null; resetPasswordExpiration?: string | null }>({
+    const user = await req.payload.db.findOne<{
+      id: number
+      email: string
+      role?: string | null
+      resetPasswordToken?: string | null
+      resetPasswordExpiration?: string | null
+    }>({
       collection: 'users',
       where: { id: { equals: input.user } },
       req,
     })
     // Used, expired, replaced by a newer invitation's job, or deleted since: there is no link to send.
     const token = user?.resetPasswordToken
-    if (!user || !token || !user.resetPasswordExpiration || new Date(user.resetPasswordExpiration).getTime() < Date.now()) return { output: { sent: 0 } }
+    if (
+      !user ||
+      !token ||
+      !user.resetPasswordExpiration ||
+      new Date(user.resetPasswordExpiration).getTime() < Date.now()
+    )
+      return { output: { sent: 0 } }
     await sendMail(req.payload, 'the staff invitation', {
       to: user.email,
       from: mailSender('office'),
       subject: 'You are invited to the staff side of the society’s website',
-      text: invitationText(resetLink(token), { email: user.email, role: user.role, expires: formatDateTime(user.resetPasswordExpiration, { zone: true }) }),
+      text: invitationText(resetLink(token), {
+        email: user.email,
+        role: user.role,
+        expires: formatDateTime(user.resetPasswordExpiration, { zone: true }),
+      }),
     })
     return { output: { sent: 1 } }
   },

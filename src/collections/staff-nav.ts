@@ -7,7 +7,10 @@ import { hiddenUnlessMayChange } from '@/access/roles'
  * those its access policy lets create or change something, and, where they are refused, a
  * sentence saying what they may not do and who can (src/components/admin/AccessDescription.tsx).
  */
-export const staffNav = (policy: { create: Access; update: Access }): Pick<CollectionAdminOptions, 'hidden' | 'components'> => ({
+export const staffNav = (policy: {
+  create: Access
+  update: Access
+}): Pick<CollectionAdminOptions, 'hidden' | 'components'> => ({
   hidden: hiddenUnlessMayChange(policy),
   components: { Description: '/components/admin/AccessDescription#AccessDescription' },
 })

@@ -15,7 +15,9 @@ export async function AchievementCard({ a }: { a: Achievement }) {
         · {a.academicYear}
         {a.by === 'teacher' && ` · ${t.achievements.teacher}`}
       </p>
-      <h2 lang={textLang(lang, a.achieverName)} className="mt-1 text-lg font-bold text-brand">{a.achieverName}</h2>
+      <h2 lang={textLang(lang, a.achieverName)} className="mt-1 text-lg font-bold text-brand">
+        {a.achieverName}
+      </h2>
       <p lang={textLang(lang, a.achievement)} className="font-medium">
         {a.achievement}
       </p>
@@ -25,7 +27,11 @@ export async function AchievementCard({ a }: { a: Achievement }) {
         </p>
       )}
       {a.file && (
-        <ExternalLink href={publicFileUrl(a.file)} file={a.file.mimeType === 'application/pdf' ? a.file : null} className="mt-auto inline-flex min-h-11 items-center pt-2 font-semibold text-brand underline">
+        <ExternalLink
+          href={publicFileUrl(a.file)}
+          file={a.file.mimeType === 'application/pdf' ? a.file : null}
+          className="mt-auto inline-flex min-h-11 items-center pt-2 font-semibold text-brand underline"
+        >
           {t.achievements.certificate}
         </ExternalLink>
       )}

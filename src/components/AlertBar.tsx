@@ -33,13 +33,20 @@ export async function AlertBar() {
                 {alert.link && (
                   <>
                     {' '}
-                    <a href={alert.link.startsWith('/') ? localePath(lang, alert.link) : alert.link} className={emergency ? 'font-semibold text-white underline' : 'font-semibold text-brand underline'}>
+                    <a
+                      href={alert.link.startsWith('/') ? localePath(lang, alert.link) : alert.link}
+                      className={
+                        emergency ? 'font-semibold text-white underline' : 'font-semibold text-brand underline'
+                      }
+                    >
                       {t.alerts.moreInfo}
                     </a>
                   </>
                 )}
               </p>
-              {!emergency && <DismissAlert storageKey={`alert-dismissed:${alert.id}:${alert.updatedAt}`} label={t.alerts.dismiss} />}
+              {!emergency && (
+                <DismissAlert storageKey={`alert-dismissed:${alert.id}:${alert.updatedAt}`} label={t.alerts.dismiss} />
+              )}
             </div>
           </div>
         )

@@ -77,13 +77,29 @@ export function Carousel({ slides, labels: L }: { slides: Slide[]; labels: Label
       </div>
       {enhanced && moves && (
         <div className="mt-3 flex items-center justify-center gap-2">
-          <button type="button" onClick={() => setStart((s) => nextStart(s, -settings.scroll, count))} className="min-h-11 min-w-11 rounded-full border border-brand text-brand hover:bg-brand hover:text-white" aria-label={L.previousSlide}>
+          <button
+            type="button"
+            onClick={() => setStart((s) => nextStart(s, -settings.scroll, count))}
+            className="min-h-11 min-w-11 rounded-full border border-brand text-brand hover:bg-brand hover:text-white"
+            aria-label={L.previousSlide}
+          >
             ‹
           </button>
-          <button type="button" onClick={() => setUserPlaying(!playing)} className="min-h-11 rounded-full border border-brand px-4 text-sm font-semibold text-brand hover:bg-brand hover:text-white" aria-pressed={!playing} data-testid="carousel-toggle">
+          <button
+            type="button"
+            onClick={() => setUserPlaying(!playing)}
+            className="min-h-11 rounded-full border border-brand px-4 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
+            aria-pressed={!playing}
+            data-testid="carousel-toggle"
+          >
             {playing ? L.pause : L.play}
           </button>
-          <button type="button" onClick={() => setStart((s) => nextStart(s, settings.scroll, count))} className="min-h-11 min-w-11 rounded-full border border-brand text-brand hover:bg-brand hover:text-white" aria-label={L.nextSlide}>
+          <button
+            type="button"
+            onClick={() => setStart((s) => nextStart(s, settings.scroll, count))}
+            className="min-h-11 min-w-11 rounded-full border border-brand text-brand hover:bg-brand hover:text-white"
+            aria-label={L.nextSlide}
+          >
             ›
           </button>
         </div>

@@ -17,7 +17,9 @@ export async function CollageCard({ collage, priority = false }: { collage: Coll
     <article className="overflow-hidden rounded-lg bg-white shadow" data-testid="collage-card">
       <h3 className="px-3 pt-3 font-bold text-navy">{collage.year}</h3>
       {collage.images.length === 0 ? (
-        <p className="m-3 flex aspect-[3/2] items-center justify-center rounded bg-paper text-muted">{t.fallback.noImage}</p>
+        <p className="m-3 flex aspect-[3/2] items-center justify-center rounded bg-paper text-muted">
+          {t.fallback.noImage}
+        </p>
       ) : (
         <div className="m-3 grid grid-cols-2 gap-1">
           {collage.images.map((g) => (

@@ -22,7 +22,9 @@ export async function CommitteesView({ institution, lang }: { institution: numbe
             {c.name}
           </h3>
           {/* The kind, unless the name already says it ("Anti-Ragging Committee"). */}
-          {C.kinds[c.kind].toLowerCase() !== c.name.toLowerCase() && <p className="text-sm text-muted">{C.kinds[c.kind]}</p>}
+          {C.kinds[c.kind].toLowerCase() !== c.name.toLowerCase() && (
+            <p className="text-sm text-muted">{C.kinds[c.kind]}</p>
+          )}
           {c.purpose && (
             <p lang={textLang(lang, c.purpose)} className="mt-2">
               {c.purpose}
@@ -67,7 +69,8 @@ export async function CommitteesView({ institution, lang }: { institution: numbe
           )}
           {c.nodalOfficer && (
             <p className="mt-3" data-testid="committee-officer">
-              <span className="font-semibold">{C.nodalOfficer}:</span> <span lang={textLang(lang, c.nodalOfficer.name)}>{c.nodalOfficer.name}</span>
+              <span className="font-semibold">{C.nodalOfficer}:</span>{' '}
+              <span lang={textLang(lang, c.nodalOfficer.name)}>{c.nodalOfficer.name}</span>
               {c.nodalOfficer.phone && (
                 <>
                   {' · '}

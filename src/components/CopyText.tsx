@@ -45,7 +45,11 @@ export function CopyText({ text, label, name, copiedText, failedText }: Props) {
         {state === 'copied' ? copiedText : label}
       </button>
       {/* Announces the outcome; shown only when it asks the visitor to do something. */}
-      <span role="status" className={state === 'failed' ? 'mt-1 block text-sm' : 'sr-only'} data-testid="copy-text-status">
+      <span
+        role="status"
+        className={state === 'failed' ? 'mt-1 block text-sm' : 'sr-only'}
+        data-testid="copy-text-status"
+      >
         {state === 'copied' ? copiedText : state === 'failed' ? failedText : ''}
       </span>
     </>

@@ -59,7 +59,13 @@ export function Counter({ target, label }: { target: number; label: string }) {
 
   return (
     <div className="text-center">
-      <span ref={ref} aria-hidden="true" data-testid="counter-value" data-target={target} className="block h-9 text-3xl font-bold tabular-nums text-gold [contain:strict]">
+      <span
+        ref={ref}
+        aria-hidden="true"
+        data-testid="counter-value"
+        data-target={target}
+        className="block h-9 text-3xl font-bold tabular-nums text-gold [contain:strict]"
+      >
         {target}
       </span>
       <span className="sr-only">{target}</span>

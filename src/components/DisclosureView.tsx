@@ -29,13 +29,22 @@ export async function DisclosureView({ institution, lang }: { institution: numbe
         {D.board}: <strong>{D.boards[disclosure.board]}</strong>
       </p>
       {partsForBoard(disclosure.board).map(({ part, items: specs }) => {
-        const rows = part === 'other' ? disclosure.items.filter((i) => i.part === 'other') : specs.map((s) => disclosure.items.find((i) => i.key === s.key) ?? s.key)
+        const rows =
+          part === 'other'
+            ? disclosure.items.filter((i) => i.part === 'other')
+            : specs.map((s) => disclosure.items.find((i) => i.key === s.key) ?? s.key)
         if (part === 'other' && rows.length === 0) return null
         return (
           <section key={part} className="disclosure-part rounded-lg bg-white p-5 shadow" data-part={part}>
             <h3 className="mb-3 text-lg font-bold text-navy">{D.parts[part]}</h3>
             <dl className="divide-y">
-              {rows.map((row) => (typeof row === 'string' ? <Missing key={row} label={D.items[row as keyof typeof D.items]} text={D.notGiven} /> : <Item key={row.id} item={row} today={today} lang={lang} />))}
+              {rows.map((row) =>
+                typeof row === 'string' ? (
+                  <Missing key={row} label={D.items[row as keyof typeof D.items]} text={D.notGiven} />
+                ) : (
+                  <Item key={row.id} item={row} today={today} lang={lang} />
+                ),
+              )}
             </dl>
           </section>
         )
@@ -84,7 +93,9 @@ async function Item({ item, today, lang }: { item: DisclosureItem; today: Date; 
               <a href={item.document.url} className="font-medium text-brand underline" data-document>
                 {D.open}
               </a>{' '}
-              <span className="text-sm text-muted">({fileLabel(item.document.mimeType, item.document.url, item.document.filesize, lang)})</span>
+              <span className="text-sm text-muted">
+                ({fileLabel(item.document.mimeType, item.document.url, item.document.filesize, lang)})
+              </span>
             </p>
           ) : (
             <p className="text-muted italic">{D.notGiven}</p>

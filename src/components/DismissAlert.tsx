@@ -32,7 +32,15 @@ export function DismissAlert({ storageKey, label }: Props) {
         hide()
       }}
     >
-      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M6 6l12 12M18 6 6 18" />
       </svg>
     </button>

@@ -20,13 +20,20 @@ export async function EventItem({ event: e }: { event: SiteEvent }) {
   const who = e.institution?.name ?? t.events.societyWide
   return (
     <li className="flex gap-4 p-4" data-testid="event">
-      <div aria-hidden className="flex h-16 w-14 shrink-0 flex-col items-center justify-center rounded bg-brand text-white">
+      <div
+        aria-hidden
+        className="flex h-16 w-14 shrink-0 flex-col items-center justify-center rounded bg-brand text-white"
+      >
         <span className="text-2xl leading-none font-bold tabular-nums">{Number(day.slice(8, 10))}</span>
         <span className="text-xs uppercase">{badgeMonth[lang].format(new Date(`${day}T00:00:00Z`))}</span>
       </div>
       <div className="min-w-0">
         <h3 lang={textLang(lang, e.title)} className="font-semibold text-ink">
-          <SiteLink href={`/events/${e.id}`} className="text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand" data-testid="event-link">
+          <SiteLink
+            href={`/events/${e.id}`}
+            className="text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand"
+            data-testid="event-link"
+          >
             {e.title}
           </SiteLink>
         </h3>

@@ -15,7 +15,8 @@ import { ExternalIcon } from './ExternalIcon'
 /** Links that open a file or another site in a new tab, and a PDF shown on the page. */
 
 /** A file's format and size for its link, in the page's language: "PDF, 1.2 MB" (src/lib/file-size.ts). */
-export const downloadLabel = (file: Pick<MediaRef, 'mimeType' | 'url' | 'filesize'>, lang: Lang): string => fileLabel(file.mimeType, file.url, file.filesize, lang)
+export const downloadLabel = (file: Pick<MediaRef, 'mimeType' | 'url' | 'filesize'>, lang: Lang): string =>
+  fileLabel(file.mimeType, file.url, file.filesize, lang)
 
 type ExternalLinkProps = {
   href: string
@@ -35,7 +36,13 @@ export async function ExternalLink({ href, children, className, file }: External
   const leaves = leavesSite(href, env.siteUrl)
   const label = file ? downloadLabel(file, lang) : ''
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className} {...(leaves ? { 'data-external': 'true' } : {})}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      {...(leaves ? { 'data-external': 'true' } : {})}
+    >
       {children}
       {label && (
         <span className="ml-1 font-normal whitespace-nowrap" data-testid="file-label">
@@ -62,13 +69,20 @@ export async function PdfDocument({ title, url, file }: { title: string; url: st
       {url ? (
         <>
           {/* An iframe, not <object>: the Content-Security-Policy has object-src 'none'. */}
-          <iframe src={url} title={title} loading="lazy" className="mt-3 hidden h-[70vh] w-full rounded border md:block" />
+          <iframe
+            src={url}
+            title={title}
+            loading="lazy"
+            className="mt-3 hidden h-[70vh] w-full rounded border md:block"
+          />
           <div className="mt-3 flex flex-wrap gap-3">
             <ExternalLink href={url} className={buttonClass}>
               {t.common.openPdf}
             </ExternalLink>
             <a href={url} download className={secondaryButtonClass} data-testid="pdf-download">
-              {file && downloadLabel(file, lang) ? fill(t.downloads.label, { label: downloadLabel(file, lang) }) : t.common.download}
+              {file && downloadLabel(file, lang)
+                ? fill(t.downloads.label, { label: downloadLabel(file, lang) })
+                : t.common.download}
             </a>
           </div>
         </>

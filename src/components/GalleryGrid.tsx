@@ -61,11 +61,18 @@ export function GalleryGrid({ items, labels }: Props) {
               }}
               className="group block overflow-hidden rounded-lg bg-white shadow"
               // The photo named in the page's language where there is such a text: the caption, else the alternative text.
-              aria-label={fill(labels.open, { caption: item.caption && (!item.lang || item.altLang) ? item.caption : item.alt })}
+              aria-label={fill(labels.open, {
+                caption: item.caption && (!item.lang || item.altLang) ? item.caption : item.alt,
+              })}
               data-testid="gallery-thumb"
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- attributes from next/image's getImageProps, on the server (src/components/Img.tsx) */}
-              <img {...item.thumb} alt={item.alt} lang={item.altLang} className="aspect-[3/2] w-full object-cover transition group-hover:scale-105" />
+              <img
+                {...item.thumb}
+                alt={item.alt}
+                lang={item.altLang}
+                className="aspect-[3/2] w-full object-cover transition group-hover:scale-105"
+              />
               {item.caption && (
                 <span lang={item.lang} className="block truncate px-2 py-1 text-sm">
                   {item.caption}
@@ -100,13 +107,24 @@ export function GalleryGrid({ items, labels }: Props) {
               <span className="px-2 text-sm" aria-live="polite" data-testid="viewer-counter">
                 {fill(labels.counter, { n: (active ?? 0) + 1, of: n })}
               </span>
-              <button type="button" onClick={() => setActive(null)} className="min-h-11 min-w-11 rounded px-3 text-lg hover:bg-white/10" autoFocus>
+              <button
+                type="button"
+                onClick={() => setActive(null)}
+                className="min-h-11 min-w-11 rounded px-3 text-lg hover:bg-white/10"
+                autoFocus
+              >
                 ✕ <span className="sr-only">{labels.close}</span>
               </button>
             </div>
             <figure className="relative flex min-h-0 flex-1 flex-col items-center justify-center px-14">
               {/* eslint-disable-next-line @next/next/no-img-element -- attributes from next/image's getImageProps, on the server (src/components/Img.tsx) */}
-              <img {...current.large} alt={current.alt} lang={current.altLang} className="object-contain" data-testid="viewer-image" />
+              <img
+                {...current.large}
+                alt={current.alt}
+                lang={current.altLang}
+                className="object-contain"
+                data-testid="viewer-image"
+              />
             </figure>
             <p lang={current.lang} className="min-h-12 p-3 text-center" data-testid="viewer-caption">
               {current.caption}

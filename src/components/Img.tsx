@@ -73,7 +73,11 @@ function fixedWidth(options: Omit<Options, 'priority' | 'sourceWidth'>): Omit<Op
  */
 export function imgAttributes({ priority = false, sourceWidth, ...given }: Options): ImgAttributes {
   const options = fixedWidth(given)
-  const { props } = getImageProps({ ...options, alt: '', ...(priority ? { preload: true, fetchPriority: 'high' as const } : {}) })
+  const { props } = getImageProps({
+    ...options,
+    alt: '',
+    ...(priority ? { preload: true, fetchPriority: 'high' as const } : {}),
+  })
   const { sizes, width, height, loading, fetchPriority, decoding, style } = props
   const srcSet = capSrcSet(props.srcSet, sourceWidth)
   const src = srcSet && srcSet !== props.srcSet ? widest(srcSet) : props.src

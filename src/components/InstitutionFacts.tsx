@@ -88,7 +88,10 @@ export async function FeesView({ fees }: { fees: Fees }) {
       )}
       {fees.link && (
         <p data-print="hide">
-          <ExternalLink href={fees.link} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+          <ExternalLink
+            href={fees.link}
+            className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+          >
             {F.link}
           </ExternalLink>
         </p>
@@ -106,7 +109,10 @@ export async function AdmissionFactsView({ institution, facts }: { institution: 
     <div className="mt-4 space-y-4" data-testid="admission-facts">
       {portal && (
         <p data-print="hide">
-          <ExternalLink href={portal.url} className="inline-flex min-h-11 items-center rounded bg-brand px-4 font-semibold text-white no-underline">
+          <ExternalLink
+            href={portal.url}
+            className="inline-flex min-h-11 items-center rounded bg-brand px-4 font-semibold text-white no-underline"
+          >
             {A.apply}
           </ExternalLink>
         </p>
@@ -169,7 +175,10 @@ export async function AdmissionFactsView({ institution, facts }: { institution: 
           <div className="divide-y">
             {facts.faq.map((q, i) => (
               <details key={i} className="py-2" data-testid="admission-question">
-                <summary lang={textLang(lang, q.question)} className="flex min-h-11 cursor-pointer items-center font-semibold text-brand">
+                <summary
+                  lang={textLang(lang, q.question)}
+                  className="flex min-h-11 cursor-pointer items-center font-semibold text-brand"
+                >
                   {q.question}
                 </summary>
                 <p lang={textLang(lang, q.answer)} className="pb-2 whitespace-pre-line">
@@ -195,7 +204,10 @@ export async function VisitFacts({ inst }: { inst: InstitutionDetail }) {
         <span className="sr-only">{S.address}: </span>
         <span lang={textLang(lang, inst.address)}>{inst.address}</span>{' '}
         <span data-print="hide">
-          <ExternalLink href={directionsUrl(inst.address)} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+          <ExternalLink
+            href={directionsUrl(inst.address)}
+            className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+          >
             {S.directions}
           </ExternalLink>
         </span>
@@ -210,7 +222,11 @@ export async function VisitFacts({ inst }: { inst: InstitutionDetail }) {
           {tel && (
             <span>
               {S.phone}:{' '}
-              <a href={tel} className="inline-flex min-h-11 items-center font-semibold text-brand underline" data-testid="institution-phone">
+              <a
+                href={tel}
+                className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+                data-testid="institution-phone"
+              >
                 {inst.phone}
               </a>
             </span>
@@ -227,7 +243,11 @@ export async function DisclosureFeesLink({ institution }: { institution: number 
   return (
     <p>
       {t.schoolFacts.disclosureFees}{' '}
-      <Link href={sectionHref(institution, 'fees')} className="font-semibold text-brand underline" data-testid="disclosure-fees-link">
+      <Link
+        href={sectionHref(institution, 'fees')}
+        className="font-semibold text-brand underline"
+        data-testid="disclosure-fees-link"
+      >
         {t.schoolFacts.disclosureFeesLink}
       </Link>
     </p>

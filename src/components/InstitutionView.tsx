@@ -24,7 +24,13 @@ import { getI18n } from '@/i18n/server'
 import { eventsPagePath } from '@/lib/event-feeds'
 import { parsePositiveId } from '@/lib/whole-number'
 import { ACHIEVEMENT_PAGE_SIZE, pageHref, pageOf, requestedPage } from '@/lib/paging'
-import { DEFAULT_SECTION, INSTITUTION_SECTIONS, sectionDef, sectionHref, type InstitutionSection } from '@/lib/institution-sections'
+import {
+  DEFAULT_SECTION,
+  INSTITUTION_SECTIONS,
+  sectionDef,
+  sectionHref,
+  type InstitutionSection,
+} from '@/lib/institution-sections'
 import { breadcrumbJsonLd, institutionJsonLd } from '@/seo/structured-data'
 
 /** Parse the id of /institutions/{id}: anything but a positive whole number of a published institution is a 404. */
@@ -90,7 +96,15 @@ async function Photos({ photos: all, page, basePath }: { photos: Photo[]; page: 
 }
 
 /** How a section shows, by its kind in the registry (src/lib/institution-sections.ts). */
-async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; section: InstitutionSection; page: unknown }) {
+async function SectionBody({
+  inst,
+  section,
+  page,
+}: {
+  inst: InstitutionDetail
+  section: InstitutionSection
+  page: unknown
+}) {
   const { lang, dict: t } = await getI18n()
   const L = t.institutions
   const def = sectionDef(section)
@@ -146,7 +160,10 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
       const p = inst.principal
       if (!p) return <Empty text={t.fallback.notAvailable} />
       return (
-        <article className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow sm:flex-row" data-testid="principal-card">
+        <article
+          className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow sm:flex-row"
+          data-testid="principal-card"
+        >
           {p.photo && (
             <Image
               {...fromFile(imageSource(p.photo, 160))}
@@ -231,7 +248,15 @@ async function SectionBody({ inst, section, page }: { inst: InstitutionDetail; s
 }
 
 /** An institution's page: its name, the menu of its sections (the registry's order), and the chosen section. */
-export async function InstitutionView({ inst, section, page }: { inst: InstitutionDetail; section: InstitutionSection; page?: unknown }) {
+export async function InstitutionView({
+  inst,
+  section,
+  page,
+}: {
+  inst: InstitutionDetail
+  section: InstitutionSection
+  page?: unknown
+}) {
   const { lang, dict: t } = await getI18n()
   const L = t.institutions
   const settings = await getSiteSettings(lang)
@@ -303,7 +328,11 @@ export async function InstitutionView({ inst, section, page }: { inst: Instituti
               </svg>
             </summary>
           </details>
-          <ul id="section-menu" className="mt-2 hidden grid-cols-2 gap-1 peer-open:grid md:mt-0 md:flex md:flex-col" data-testid="section-menu">
+          <ul
+            id="section-menu"
+            className="mt-2 hidden grid-cols-2 gap-1 peer-open:grid md:mt-0 md:flex md:flex-col"
+            data-testid="section-menu"
+          >
             {INSTITUTION_SECTIONS.map((s) => (
               <li key={s}>
                 <Link

@@ -48,7 +48,15 @@ export function NavBar({ labels, lang, ssesUrl, alumniUrl, externalLabel }: Prop
             className="flex min-h-11 cursor-pointer list-none items-center justify-between px-4 font-semibold text-white hover:bg-brand-dark [&::-webkit-details-marker]:hidden"
           >
             {labels.menu}
-            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path className="group-open:hidden" d="M3 6h18M3 12h18M3 18h18" />
               <path className="hidden group-open:inline" d="M6 6l12 12M18 6 6 18" />
             </svg>
@@ -72,7 +80,14 @@ export function NavBar({ labels, lang, ssesUrl, alumniUrl, externalLabel }: Prop
             </li>
           ))}
           <li>
-            <a href={ssesUrl} target="_blank" rel="noopener noreferrer" className={itemClass} onClick={close} data-external="true">
+            <a
+              href={ssesUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={itemClass}
+              onClick={close}
+              data-external="true"
+            >
               {labels.sses}
               <ExternalIcon />
               <span className="sr-only"> {externalLabel}</span>

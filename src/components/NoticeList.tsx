@@ -12,7 +12,15 @@ import { noticeAnchor } from '@/lib/notices-path'
  * society's, or one school's) and an institution's Notices section. `showType`: each
  * notice's type beside its date, where notices of every type are listed together.
  */
-export async function NoticeList({ notices, lang, showType = false }: { notices: Notice[]; lang: Lang; showType?: boolean }) {
+export async function NoticeList({
+  notices,
+  lang,
+  showType = false,
+}: {
+  notices: Notice[]
+  lang: Lang
+  showType?: boolean
+}) {
   const { dict: t } = await getI18n()
   return (
     <ul className="divide-y rounded-lg bg-white shadow" data-testid="notice-list">
@@ -26,7 +34,11 @@ export async function NoticeList({ notices, lang, showType = false }: { notices:
         >
           <div>
             <h2 lang={textLang(lang, n.title)} className="font-semibold text-ink">
-              <SiteLink href={`/notices/${n.id}`} className="text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand" data-testid="notice-link">
+              <SiteLink
+                href={`/notices/${n.id}`}
+                className="text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand"
+                data-testid="notice-link"
+              >
                 {n.title}
               </SiteLink>
             </h2>
@@ -39,7 +51,11 @@ export async function NoticeList({ notices, lang, showType = false }: { notices:
           {/* Wraps on a phone: a type, a date and a PDF link with its size are wider than 375 px together. */}
           <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-1">
             {showType && n.categoryName && (
-              <span lang={textLang(lang, n.categoryName)} className="rounded bg-brand/10 px-2 py-0.5 text-sm font-semibold text-brand" data-testid="notice-type">
+              <span
+                lang={textLang(lang, n.categoryName)}
+                className="rounded bg-brand/10 px-2 py-0.5 text-sm font-semibold text-brand"
+                data-testid="notice-type"
+              >
                 {n.categoryName}
               </span>
             )}
@@ -47,7 +63,11 @@ export async function NoticeList({ notices, lang, showType = false }: { notices:
               {formatDate(n.date)}
             </time>
             {n.file && (
-              <ExternalLink href={n.file.url} file={n.file} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+              <ExternalLink
+                href={n.file.url}
+                file={n.file}
+                className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+              >
                 {t.common.openPdf}
               </ExternalLink>
             )}

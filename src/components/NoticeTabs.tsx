@@ -6,7 +6,6 @@ import { useTransition } from 'react'
 import { textLang } from '@/i18n/fallback'
 import type { Lang } from '@/i18n/lang'
 
-
 /**
  * The notice-type tabs: plain links (the chosen type is in the URL, ?type=), so they work without
  * JavaScript; with it, 'Loading data...' shows while the chosen type's notices load.
@@ -17,7 +16,15 @@ import type { Lang } from '@/i18n/lang'
  * marked as English).
  * `year`: the chosen academic year of the archive, kept in every tab's link; absent for the current one.
  */
-type Props = { types: { code: string; name: string }[]; active: string; basePath: string; year?: string; label: string; loadingText: string; lang: Lang }
+type Props = {
+  types: { code: string; name: string }[]
+  active: string
+  basePath: string
+  year?: string
+  label: string
+  loadingText: string
+  lang: Lang
+}
 
 export function NoticeTabs({ types, active, basePath, year, label, loadingText, lang }: Props) {
   const router = useRouter()

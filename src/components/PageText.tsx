@@ -36,7 +36,11 @@ export async function RichHtml({ html, className = '' }: { html: SafeHtml; class
   const { lang, dict: t } = await getI18n()
   // Links to uploaded files name their format and size, like every download link.
   const files = linkedMediaFiles(html)
-  const labelled = files.length ? labelFileLinks(html, new Map(Object.entries(await mediaFileLabels(files.sort(), lang)))) : html
+  const labelled = files.length
+    ? labelFileLinks(html, new Map(Object.entries(await mediaFileLabels(files.sort(), lang))))
+    : html
   const marked = markExternalLinks(labelled, env.siteUrl, t.externalLink)
-  return <div lang={htmlLang(lang, html)} className={`rich ${className}`} dangerouslySetInnerHTML={{ __html: marked }} />
+  return (
+    <div lang={htmlLang(lang, html)} className={`rich ${className}`} dangerouslySetInnerHTML={{ __html: marked }} />
+  )
 }

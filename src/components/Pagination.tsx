@@ -22,7 +22,8 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
 export async function Pagination({ page, pages, href }: { page: number; pages: number; href: (n: number) => string }) {
   if (pages <= 1) return null
   const { dict: t } = await getI18n()
-  const cls = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-brand px-3 font-semibold text-brand no-underline hover:bg-brand hover:text-white'
+  const cls =
+    'inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-brand px-3 font-semibold text-brand no-underline hover:bg-brand hover:text-white'
   return (
     <nav aria-label={t.common.pagination} className="mt-6 flex flex-col items-center gap-2" data-testid="pagination">
       <ul className="flex flex-wrap items-center justify-center gap-2">
@@ -50,7 +51,7 @@ export async function Pagination({ page, pages, href }: { page: number; pages: n
                 aria-label={t.common.pageNumber(n)}
                 aria-current={n === page ? 'page' : undefined}
                 className={`${cls} tabular-nums aria-[current=page]:bg-brand aria-[current=page]:text-white`}
-               
+
                 data-testid="page-link"
               >
                 {n}

@@ -6,7 +6,17 @@ import { textLang } from '@/i18n/fallback'
 import { getLang } from '@/i18n/server'
 
 /** The /admission and /studentlogin tables: one row per institute with its portal link. */
-export async function PortalTable({ links, instituteLabel, actionLabel, linkText }: { links: PortalLink[]; instituteLabel: string; actionLabel: string; linkText: string }) {
+export async function PortalTable({
+  links,
+  instituteLabel,
+  actionLabel,
+  linkText,
+}: {
+  links: PortalLink[]
+  instituteLabel: string
+  actionLabel: string
+  linkText: string
+}) {
   if (links.length === 0) return <Empty />
   const lang = await getLang()
   return (

@@ -16,7 +16,11 @@ export async function PreviewBanner({ lang }: { lang: Lang }) {
   const t = getDictionary(lang).preview
   const back = localePath(lang, await getSitePath())
   return (
-    <div role="status" className="border-b-4 border-amber-600 bg-amber-100 px-4 py-3 text-amber-950" data-preview-banner>
+    <div
+      role="status"
+      className="border-b-4 border-amber-600 bg-amber-100 px-4 py-3 text-amber-950"
+      data-preview-banner
+    >
       <meta name="robots" content="noindex" />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p>

@@ -9,7 +9,15 @@ import { noticeFeedPath } from '@/seo/urls'
  * narrowed to it. The school's name is marked English when it has no Marathi name yet, and only
  * the name: the words around it are the page's language.
  */
-export async function SchoolFeedLinks({ school, lang, className }: { school: { id: number; name: string }; lang: Lang; className: string }) {
+export async function SchoolFeedLinks({
+  school,
+  lang,
+  className,
+}: {
+  school: { id: number; name: string }
+  lang: Lang
+  className: string
+}) {
   const { dict: t } = await getI18n()
   const [before = '', after = ''] = t.seo.rssSchoolFeed.split('{school}')
   // One element inside the link: the link is a flex box (for its 44 px height), and each text and
@@ -24,10 +32,16 @@ export async function SchoolFeedLinks({ school, lang, className }: { school: { i
   return (
     <p className={className} data-testid="notice-feeds">
       {t.seo.feedsLabel}
-      <a href={localePath(lang, noticeFeedPath('rss', undefined, school.id))} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+      <a
+        href={localePath(lang, noticeFeedPath('rss', undefined, school.id))}
+        className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+      >
         {label('RSS')}
       </a>
-      <a href={localePath(lang, noticeFeedPath('atom', undefined, school.id))} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+      <a
+        href={localePath(lang, noticeFeedPath('atom', undefined, school.id))}
+        className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+      >
         {label('Atom')}
       </a>
     </p>

@@ -15,7 +15,15 @@ import { pageHref, requestedPage } from '@/lib/paging'
  * An institution's Notices section (issue 30): its published notices that are live now, newest
  * first, NOTICE_PAGE_SIZE a page (?page=), an empty state in words, and its feeds.
  */
-export async function SchoolNotices({ institution, page, lang }: { institution: Pick<InstitutionSummary, 'id' | 'name'>; page: unknown; lang: Lang }) {
+export async function SchoolNotices({
+  institution,
+  page,
+  lang,
+}: {
+  institution: Pick<InstitutionSummary, 'id' | 'name'>
+  page: unknown
+  lang: Lang
+}) {
   const { dict: t } = await getI18n()
   const list = await listNoticePage({ institution: institution.id, lang }, requestedPage(page))
   return (
@@ -27,10 +35,18 @@ export async function SchoolNotices({ institution, page, lang }: { institution: 
       ) : (
         <>
           <NoticeList notices={list.items} lang={lang} />
-          <Pagination page={list.page} pages={list.pages} href={(n) => pageHref(sectionHref(institution.id, 'notices'), n)} />
+          <Pagination
+            page={list.page}
+            pages={list.pages}
+            href={(n) => pageHref(sectionHref(institution.id, 'notices'), n)}
+          />
         </>
       )}
-      <SchoolFeedLinks school={institution} lang={lang} className="mt-6 flex flex-wrap items-center gap-x-4 text-sm text-muted" />
+      <SchoolFeedLinks
+        school={institution}
+        lang={lang}
+        className="mt-6 flex flex-wrap items-center gap-x-4 text-sm text-muted"
+      />
     </div>
   )
 }
@@ -42,19 +58,33 @@ export const LATEST_SCHOOL_NOTICES = 3
  * The newest notices of an institution, at the top of each of its pages (the Notices section is
  * far down its menu): titles and dates, and a link to them all. Nothing while it has none.
  */
-export async function LatestSchoolNotices({ institution, lang }: { institution: Pick<InstitutionSummary, 'id' | 'name'>; lang: Lang }) {
+export async function LatestSchoolNotices({
+  institution,
+  lang,
+}: {
+  institution: Pick<InstitutionSummary, 'id' | 'name'>
+  lang: Lang
+}) {
   const { dict: t } = await getI18n()
   const { items } = await listNoticePage({ institution: institution.id, lang }, 1, undefined, LATEST_SCHOOL_NOTICES)
   if (items.length === 0) return null
   return (
-    <section aria-labelledby="latest-notices" className="mb-6 rounded-lg border-l-4 border-gold bg-white p-4 shadow" data-testid="latest-school-notices">
+    <section
+      aria-labelledby="latest-notices"
+      className="mb-6 rounded-lg border-l-4 border-gold bg-white p-4 shadow"
+      data-testid="latest-school-notices"
+    >
       <h2 id="latest-notices" className="text-lg font-bold text-navy">
         {t.notices.latest}
       </h2>
       <ul className="mt-2 space-y-1">
         {items.map((n) => (
           <li key={n.id} className="flex flex-wrap items-baseline gap-x-3">
-            <SiteLink href={`/notices/${n.id}`} lang={textLang(lang, n.title)} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+            <SiteLink
+              href={`/notices/${n.id}`}
+              lang={textLang(lang, n.title)}
+              className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+            >
               {n.title}
             </SiteLink>
             <time dateTime={n.date} className="text-sm text-muted tabular-nums">
@@ -63,7 +93,10 @@ export async function LatestSchoolNotices({ institution, lang }: { institution: 
           </li>
         ))}
       </ul>
-      <SiteLink href={sectionHref(institution.id, 'notices')} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand underline">
+      <SiteLink
+        href={sectionHref(institution.id, 'notices')}
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand underline"
+      >
         <span lang={textLang(lang, institution.name)}>{t.notices.allOfSchool(institution.name)}</span>
       </SiteLink>
     </section>

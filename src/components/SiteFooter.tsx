@@ -76,14 +76,20 @@ export function SiteFooter({ settings, magazine, dict, lang, helplines, policies
           <ul className="grid grid-cols-2 gap-x-4 sm:grid-cols-3" data-testid="footer-links">
             {FOOTER_ROUTES.map((route) => (
               <li key={route.href}>
-                <Link href={route.href} className="inline-flex min-h-11 items-center text-sm text-white hover:text-gold">
+                <Link
+                  href={route.href}
+                  className="inline-flex min-h-11 items-center text-sm text-white hover:text-gold"
+                >
                   {dict.nav[route.key]}
                 </Link>
               </li>
             ))}
           </ul>
           {/* Beside the SPEC's 13 routes, not among them: the other top-level pages. */}
-          <ul className="mt-2 grid grid-cols-2 gap-x-4 border-t border-white/15 pt-2 sm:grid-cols-3" data-testid="footer-more-links">
+          <ul
+            className="mt-2 grid grid-cols-2 gap-x-4 border-t border-white/15 pt-2 sm:grid-cols-3"
+            data-testid="footer-more-links"
+          >
             {FOOTER_MORE_PATHS.map((href) => (
               <li key={href}>
                 <Link
@@ -135,7 +141,13 @@ export function SiteFooter({ settings, magazine, dict, lang, helplines, policies
           <h2 id="footer-magazine" className={heading}>
             {dict.footer.magazine}
           </h2>
-          <a href={magazine.pdf} target="_blank" rel="noopener noreferrer" className="inline-block" data-testid="magazine-link">
+          <a
+            href={magazine.pdf}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-block"
+            data-testid="magazine-link"
+          >
             <Image
               src={magazine.coverSrc}
               alt={`${dict.footer.magazineCoverAlt}: ${magazine.title}`}
@@ -160,7 +172,10 @@ export function SiteFooter({ settings, magazine, dict, lang, helplines, policies
           <ul className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-6 px-4 py-2" data-testid="policy-links">
             {POLICY_PAGES.filter((p) => policies.includes(p.kind)).map((p) => (
               <li key={p.kind}>
-                <Link href={p.path} className="inline-flex min-h-11 items-center text-sm text-white underline hover:text-gold">
+                <Link
+                  href={p.path}
+                  className="inline-flex min-h-11 items-center text-sm text-white underline hover:text-gold"
+                >
                   {dict.policies[p.kind]}
                 </Link>
               </li>

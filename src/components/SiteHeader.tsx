@@ -14,7 +14,17 @@ const LOGOS = ['/brand/logo-emblem.svg', '/brand/logo-crest.svg', '/brand/logo-i
  * `children` is the language switch, at the end of the row, above the site search box (a plain
  * GET form to /search, so it works without JavaScript).
  */
-export function SiteHeader({ settings, dict, lang, children }: { settings: SiteSettings; dict: Dictionary; lang: Lang; children?: ReactNode }) {
+export function SiteHeader({
+  settings,
+  dict,
+  lang,
+  children,
+}: {
+  settings: SiteSettings
+  dict: Dictionary
+  lang: Lang
+  children?: ReactNode
+}) {
   return (
     <header className="border-b-4 border-gold bg-white">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-2 px-4 py-3 sm:flex-row sm:gap-5">
@@ -34,7 +44,11 @@ export function SiteHeader({ settings, dict, lang, children }: { settings: SiteS
           ))}
         </div>
         <div className="min-w-0 text-center sm:text-left">
-          <p lang={textLang(lang, settings.title)} className="text-lg leading-tight font-bold text-brand sm:text-2xl" data-testid="society-title">
+          <p
+            lang={textLang(lang, settings.title)}
+            className="text-lg leading-tight font-bold text-brand sm:text-2xl"
+            data-testid="society-title"
+          >
             {settings.title}
           </p>
           <p lang={textLang(lang, settings.isoLine)} className="text-xs font-semibold text-navy sm:text-sm">
@@ -59,7 +73,13 @@ export function SiteHeader({ settings, dict, lang, children }: { settings: SiteS
 /** The header's search box: labelled for screen readers, as wide as a phone allows. */
 function SearchBox({ dict, lang }: { dict: Dictionary; lang: Lang }) {
   return (
-    <form role="search" action={localePath(lang, '/search')} method="get" className="flex w-full max-w-sm gap-1 sm:w-64" data-testid="header-search">
+    <form
+      role="search"
+      action={localePath(lang, '/search')}
+      method="get"
+      className="flex w-full max-w-sm gap-1 sm:w-64"
+      data-testid="header-search"
+    >
       <label htmlFor="header-search-q" className="sr-only">
         {dict.search.label}
       </label>

@@ -28,7 +28,12 @@ export function TrusteeCard({ trustee, labels, lang, priority = false }: Props) 
           />
         ) : (
           // eslint-disable-next-line @next/next/no-img-element -- local SVG placeholder
-          <img src="/brand/person-placeholder.svg" alt={labels.noPhoto} className="h-full w-full" data-testid="trustee-placeholder" />
+          <img
+            src="/brand/person-placeholder.svg"
+            alt={labels.noPhoto}
+            className="h-full w-full"
+            data-testid="trustee-placeholder"
+          />
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">

@@ -6,7 +6,15 @@ import { useTransition } from 'react'
 import { useHydrated } from '@/lib/use-browser'
 
 /** `keep`: other query parameters the form sends along with the year (e.g. /notices's type). */
-type Props = { years: string[]; selected: string; action: string; label: string; submitLabel: string; loadingText: string; keep?: Record<string, string> }
+type Props = {
+  years: string[]
+  selected: string
+  action: string
+  label: string
+  submitLabel: string
+  loadingText: string
+  keep?: Record<string, string>
+}
 
 /**
  * The academic-year dropdown of a GET form: without JavaScript the visitor presses the button;
@@ -28,7 +36,11 @@ export function YearSelect({ years, selected, action, label, submitLabel, loadin
           name="year"
           defaultValue={selected}
           className="mt-1 min-h-11 rounded border border-muted/40 bg-white px-3 text-base"
-          onChange={(e) => startTransition(() => router.push(`${action}?${new URLSearchParams({ year: e.target.value, ...keep })}`, { scroll: false }))}
+          onChange={(e) =>
+            startTransition(() =>
+              router.push(`${action}?${new URLSearchParams({ year: e.target.value, ...keep })}`, { scroll: false }),
+            )
+          }
         >
           {years.map((y) => (
             <option key={y} value={y}>

@@ -37,7 +37,10 @@ const SQLITE_SETTINGS = {
  */
 export async function databaseAdapter() {
   if (isPostgres(env.databaseUrl)) {
-    const [{ postgresAdapter }, { index: pgIndex }] = await Promise.all([import('@payloadcms/db-postgres'), import('@payloadcms/db-postgres/drizzle/pg-core')])
+    const [{ postgresAdapter }, { index: pgIndex }] = await Promise.all([
+      import('@payloadcms/db-postgres'),
+      import('@payloadcms/db-postgres/drizzle/pg-core'),
+    ])
     return postgresAdapter({
       pool: { connectionString: env.databaseUrl },
       push: env.dbPush,
@@ -45,7 +48,10 @@ export async function databaseAdapter() {
       afterSchemaInit: [localeParentIndexes(pgIndex as never) as never],
     })
   }
-  const [{ sqliteAdapter }, { index: sqliteIndex }] = await Promise.all([import('@payloadcms/db-sqlite'), import('@payloadcms/db-sqlite/drizzle/sqlite-core')])
+  const [{ sqliteAdapter }, { index: sqliteIndex }] = await Promise.all([
+    import('@payloadcms/db-sqlite'),
+    import('@payloadcms/db-sqlite/drizzle/sqlite-core'),
+  ])
   return sqliteAdapter({
     client: { url: env.databaseUrl },
     ...SQLITE_SETTINGS,
@@ -61,6 +67,8 @@ export async function databaseAdapter() {
  * kept in memory with, every route of the server.
  */
 export async function databaseMigrations(): Promise<Migration[]> {
-  const { migrations } = isPostgres(env.databaseUrl) ? await import('../migrations-postgres') : await import('../migrations')
+  const { migrations } = isPostgres(env.databaseUrl)
+    ? await import('../migrations-postgres')
+    : await import('../migrations')
   return migrations as unknown as Migration[]
 }

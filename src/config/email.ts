@@ -55,8 +55,15 @@ const disabledEmail: EmailAdapter = () => ({
 
 /** Say once per process, at start, whether mail goes out. Never names a recipient. */
 export function logEmailMode(smtp: SmtpSettings | null = env.smtp) {
-  if (smtp) logger.info({ smtpHost: smtp.host, smtpPort: smtp.port }, 'email: grievance acknowledgements and officer notifications are sent by SMTP')
-  else logger.info('email is off (SMTP_HOST is not set): grievance acknowledgements and officer notifications are not sent')
+  if (smtp)
+    logger.info(
+      { smtpHost: smtp.host, smtpPort: smtp.port },
+      'email: grievance acknowledgements and officer notifications are sent by SMTP',
+    )
+  else
+    logger.info(
+      'email is off (SMTP_HOST is not set): grievance acknowledgements and officer notifications are not sent',
+    )
 }
 
 /**

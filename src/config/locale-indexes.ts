@@ -23,7 +23,10 @@ export function localeParentIndexes(index: IndexBuilder) {
       if (!name.endsWith('_locales')) continue
       const key = Object.keys(table).find((k) => table[k]?.name === '_parent_id')
       if (!key) continue
-      extendTable({ table: table as never, extraConfig: (t) => ({ localeParent: index(`${name}${LOCALE_PARENT_INDEX_SUFFIX}`).on(t[key] as never) }) })
+      extendTable({
+        table: table as never,
+        extraConfig: (t) => ({ localeParent: index(`${name}${LOCALE_PARENT_INDEX_SUFFIX}`).on(t[key] as never) }),
+      })
     }
     return schema
   }

@@ -1,7 +1,15 @@
 import type { Config, Plugin } from 'payload'
 
 /** The collections whose documents have a public page, in the admin's order. */
-export const PREVIEW_COLLECTIONS = ['notices', 'events', 'institutions', 'albums', 'committees', 'policies', 'disclosures'] as const
+export const PREVIEW_COLLECTIONS = [
+  'notices',
+  'events',
+  'institutions',
+  'albums',
+  'committees',
+  'policies',
+  'disclosures',
+] as const
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
 
 export const isPreviewCollection = (value: unknown): value is PreviewCollection =>
@@ -15,22 +23,28 @@ export const isPreviewCollection = (value: unknown): value is PreviewCollection 
  * that route decides on the server who may see what (src/content/preview.ts).
  * One plugin, so that the collection files stay as they are.
  */
-export const previewButtons = (): Plugin => (config: Config): Config => ({
-  ...config,
-  collections: (config.collections ?? []).map((collection) =>
-    isPreviewCollection(collection.slug)
-      ? {
-          ...collection,
-          admin: {
-            ...collection.admin,
-            preview: (doc, { locale }) => {
-              const id = (doc as { id?: unknown })?.id
-              if (typeof id !== 'number' && typeof id !== 'string') return null
-              const params = new URLSearchParams({ collection: collection.slug, id: String(id), locale: locale === 'mr' ? 'mr' : 'en' })
-              return `/api/preview?${params}`
+export const previewButtons =
+  (): Plugin =>
+  (config: Config): Config => ({
+    ...config,
+    collections: (config.collections ?? []).map((collection) =>
+      isPreviewCollection(collection.slug)
+        ? {
+            ...collection,
+            admin: {
+              ...collection.admin,
+              preview: (doc, { locale }) => {
+                const id = (doc as { id?: unknown })?.id
+                if (typeof id !== 'number' && typeof id !== 'string') return null
+                const params = new URLSearchParams({
+                  collection: collection.slug,
+                  id: String(id),
+                  locale: locale === 'mr' ? 'mr' : 'en',
+                })
+                return `/api/preview?${params}`
+              },
             },
-          },
-        }
-      : collection,
-  ),
-})
+          }
+        : collection,
+    ),
+  })

@@ -50,20 +50,38 @@ function withDocumentForFiles(incoming: Config, config: Config): Config {
       const upload = uploadOf(collection)
       if (collection.slug !== 'media' || !upload?.handlers) return collection
       const sizes = (upload.imageSizes ?? []).map(({ name }) => name)
-      const wrap = (handler: Handler): Handler => async (req, args): Promise<Response> => {
-        if (args.doc) return (await handler(req, args)) as Response
-        const filename = args.params.filename
-        const where: Where = { or: [{ filename: { equals: filename } }, ...sizes.map((size) => ({ [`sizes.${size}.filename`]: { equals: filename } }))] }
-        const { docs } = await req.payload.find({ collection: 'media', where, limit: 1, pagination: false, depth: 0, draft: true, overrideAccess: true, req, select: { prefix: true, _objectKey: true } })
-        if (!docs[0]) return notFound()
-        return (await handler(req, { ...args, doc: docs[0] as never })) as Response
-      }
+      const wrap =
+        (handler: Handler): Handler =>
+        async (req, args): Promise<Response> => {
+          if (args.doc) return (await handler(req, args)) as Response
+          const filename = args.params.filename
+          const where: Where = {
+            or: [
+              { filename: { equals: filename } },
+              ...sizes.map((size) => ({ [`sizes.${size}.filename`]: { equals: filename } })),
+            ],
+          }
+          const { docs } = await req.payload.find({
+            collection: 'media',
+            where,
+            limit: 1,
+            pagination: false,
+            depth: 0,
+            draft: true,
+            overrideAccess: true,
+            req,
+            select: { prefix: true, _objectKey: true },
+          })
+          if (!docs[0]) return notFound()
+          return (await handler(req, { ...args, doc: docs[0] as never })) as Response
+        }
       return { ...collection, upload: { ...upload, handlers: upload.handlers.map((h) => (own.has(h) ? h : wrap(h))) } }
     }),
   }
 }
 
-const uploadOf = (collection: CollectionConfig | undefined) => (typeof collection?.upload === 'object' ? collection.upload : undefined)
+const uploadOf = (collection: CollectionConfig | undefined) =>
+  typeof collection?.upload === 'object' ? collection.upload : undefined
 
 /** The answer for a file that does not exist (Payload's own would be a 500). */
 export const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
@@ -87,7 +105,10 @@ let client: { key: string; s3: S3Client } | undefined
  * For /readyz: `null` without object storage, else whether the bucket answers a HeadBucket (it
  * exists and these credentials may use it) before `signal` aborts.
  */
-export async function checkObjectStore(signal: AbortSignal, settings: S3Settings | null = env.s3): Promise<'ok' | null> {
+export async function checkObjectStore(
+  signal: AbortSignal,
+  settings: S3Settings | null = env.s3,
+): Promise<'ok' | null> {
   if (!settings) return null
   const key = JSON.stringify(settings)
   if (client?.key !== key) client = { key, s3: new S3Client({ ...s3ClientConfig(settings), maxAttempts: 1 }) }

@@ -60,8 +60,10 @@ export const listAchievements = cached(
     const where = achievementWhere(filter)
     // Achievements of an institution that is not published stay hidden with it.
     const published = new Set((await listInstitutions()).map((i) => i.id))
-    return findAllPublished('achievements', { where: where.length ? { and: where } : undefined, sort: ACHIEVEMENT_ORDER, lang: filter.lang }, (d) =>
-      published.has(relationId(d.institution) ?? -1) ? [toAchievement(d)] : [],
+    return findAllPublished(
+      'achievements',
+      { where: where.length ? { and: where } : undefined, sort: ACHIEVEMENT_ORDER, lang: filter.lang },
+      (d) => (published.has(relationId(d.institution) ?? -1) ? [toAchievement(d)] : []),
     )
   },
   'achievements:list',
@@ -78,7 +80,13 @@ export const listAchievementPage = cached(
     const published = (await listInstitutions()).map((i) => i.id)
     if (published.length === 0) return { items: [], page: 1, pages: 1, total: 0 }
     const where = [...achievementWhere(filter), { institution: { in: published } }]
-    const found = await findPublishedPage('achievements', { where: { and: where }, sort: ACHIEVEMENT_ORDER, lang: filter.lang, page, size: ACHIEVEMENT_PAGE_SIZE })
+    const found = await findPublishedPage('achievements', {
+      where: { and: where },
+      sort: ACHIEVEMENT_ORDER,
+      lang: filter.lang,
+      page,
+      size: ACHIEVEMENT_PAGE_SIZE,
+    })
     return { items: found.docs.map(toAchievement), page: found.page, pages: found.pages, total: found.total }
   },
   'achievements:page',
@@ -88,10 +96,12 @@ export const listAchievementPage = cached(
 /** Achievement types in display order; with an institution, only the types its achievements use. */
 export const listAchievementTypes = cached(
   async (institution?: number): Promise<AchievementType[]> => {
-    const types = (await findPublished('achievement-types', { drafts: false, sort: ['order', 'code'], depth: 0 })).map((d) => ({
-      id: d.id,
-      code: d.code,
-    }))
+    const types = (await findPublished('achievement-types', { drafts: false, sort: ['order', 'code'], depth: 0 })).map(
+      (d) => ({
+        id: d.id,
+        code: d.code,
+      }),
+    )
     if (!institution) return types
     const used = new Set((await listAchievements({ institution })).map((a) => a.typeCode))
     return types.filter((t) => used.has(t.code))
@@ -102,7 +112,8 @@ export const listAchievementTypes = cached(
 
 /** Academic years, newest first. */
 export const listAcademicYears = cached(
-  async (): Promise<string[]> => (await findPublished('academic-years', { drafts: false, sort: '-code', depth: 0 })).map((d) => d.code),
+  async (): Promise<string[]> =>
+    (await findPublished('academic-years', { drafts: false, sort: '-code', depth: 0 })).map((d) => d.code),
   'academic-years:list',
   ['academic-years'],
 )

@@ -39,7 +39,11 @@ const listCurrentAlerts = cached(
 )
 
 /** When which of these alerts are on next changes: the first start or end after `now` (ms). */
-const nextAlertChange = (alerts: readonly SiteAlert[], now: number) => firstAfter(alerts.flatMap((a) => [a.startsAt, a.endsAt]), now)
+const nextAlertChange = (alerts: readonly SiteAlert[], now: number) =>
+  firstAfter(
+    alerts.flatMap((a) => [a.startsAt, a.endsAt]),
+    now,
+  )
 
 /** The alerts on now, for the page at `path` (society-wide ones and its institution's). */
 export const liveAlertsFor = timed(async (path: string, lang: Lang) => {
@@ -61,14 +65,31 @@ export const listLiveAlerts = timed(async (lang: Lang) => {
  * no Marathi). Null for an unknown id, a draft, or an alert that has not started. The page changes by the
  * clock at the alert's start and end (recorded for the page cache).
  */
-export const getAlert = timed(async (id: string | number, lang: Lang): Promise<Timed<(SiteAlert & { ended: boolean }) | null>> => {
-  const n = Number(id)
-  if (!Number.isInteger(n) || n <= 0 || n > 2 ** 31) return { value: null, staleAt: Infinity }
-  const now = Date.now()
-  const [d] = await findPublished('alerts', { drafts: false, where: { and: [{ id: { equals: n } }, { state: { equals: 'confirmed' } }] }, depth: 0, limit: 1, lang })
-  if (!d) return { value: null, staleAt: Infinity }
-  const staleAt = firstAfter([d.startsAt, d.endsAt], now)
-  if (Date.parse(d.startsAt) > now) return { value: null, staleAt }
-  const alert = { id: d.id, message: d.message, link: d.link || null, level: d.level, startsAt: d.startsAt, endsAt: d.endsAt, institutions: relationIds(d.institutions), updatedAt: d.updatedAt }
-  return { value: { ...alert, ended: Date.parse(d.endsAt) <= now }, staleAt }
-})
+export const getAlert = timed(
+  async (id: string | number, lang: Lang): Promise<Timed<(SiteAlert & { ended: boolean }) | null>> => {
+    const n = Number(id)
+    if (!Number.isInteger(n) || n <= 0 || n > 2 ** 31) return { value: null, staleAt: Infinity }
+    const now = Date.now()
+    const [d] = await findPublished('alerts', {
+      drafts: false,
+      where: { and: [{ id: { equals: n } }, { state: { equals: 'confirmed' } }] },
+      depth: 0,
+      limit: 1,
+      lang,
+    })
+    if (!d) return { value: null, staleAt: Infinity }
+    const staleAt = firstAfter([d.startsAt, d.endsAt], now)
+    if (Date.parse(d.startsAt) > now) return { value: null, staleAt }
+    const alert = {
+      id: d.id,
+      message: d.message,
+      link: d.link || null,
+      level: d.level,
+      startsAt: d.startsAt,
+      endsAt: d.endsAt,
+      institutions: relationIds(d.institutions),
+      updatedAt: d.updatedAt,
+    }
+    return { value: { ...alert, ended: Date.parse(d.endsAt) <= now }, staleAt }
+  },
+)

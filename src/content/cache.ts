@@ -87,8 +87,15 @@ type Versions = {
   checkFailing: boolean
 }
 const VERSIONS = Symbol.for('society-site.content-versions')
-const versions: Versions = ((globalThis as Record<symbol, unknown>)[VERSIONS] as Versions | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[VERSIONS] = { known: new Map(), checkedAt: -Infinity, checking: null, ownChanges: new Map(), checkFailing: false } satisfies Versions)
+const versions: Versions =
+  ((globalThis as Record<symbol, unknown>)[VERSIONS] as Versions | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[VERSIONS] = {
+    known: new Map(),
+    checkedAt: -Infinity,
+    checking: null,
+    ownChanges: new Map(),
+    checkFailing: false,
+  } satisfies Versions)
 
 /**
  * Every cached read of this module instance by its key, with the function it wraps and the sources
@@ -168,12 +175,14 @@ async function readVersions(): Promise<void> {
     const { getPayloadClient } = await import('./payload')
     const rows = await stampsIn(await getPayloadClient())
     versions.known = new Map(rows.map((r) => [String(r.slug), String(r.stamp ?? '')]))
-    for (const [slug, own] of versions.ownChanges) if (versions.known.get(slug) === own.stamp || own.until < started) versions.ownChanges.delete(slug)
+    for (const [slug, own] of versions.ownChanges)
+      if (versions.known.get(slug) === own.stamp || own.until < started) versions.ownChanges.delete(slug)
     if (versions.checkFailing) logger.info('content cache: the version table can be read again')
     versions.checkFailing = false
   } catch (error) {
     // The database cannot be read: keep what we have (reads that miss fail on their own), and say so once.
-    if (!versions.checkFailing) logger.warn({ err: error }, 'content cache: the version table cannot be read; cached content is kept meanwhile')
+    if (!versions.checkFailing)
+      logger.warn({ err: error }, 'content cache: the version table cannot be read; cached content is kept meanwhile')
     versions.checkFailing = true
     versions.ownChanges.clear()
   }
@@ -198,7 +207,12 @@ async function stampsIn(payload: Payload): Promise<Row[]> {
   try {
     return (await db.execute({ drizzle: db.drizzle, raw: SELECT })).rows ?? []
   } catch (error) {
-    if (!/no such table|does not exist/i.test(String((error as Error)?.message) + String((error as { cause?: Error })?.cause?.message))) throw error
+    if (
+      !/no such table|does not exist/i.test(
+        String((error as Error)?.message) + String((error as { cause?: Error })?.cause?.message),
+      )
+    )
+      throw error
     await db.execute({ drizzle: db.drizzle, raw: CREATE })
     return (await db.execute({ drizzle: db.drizzle, raw: SELECT })).rows ?? []
   }
@@ -235,33 +249,44 @@ async function bump(slug: string, req: PayloadRequest): Promise<void> {
  * The Payload plugin that stamps every change of every collection and global, and creates the
  * version table at init (after the migrations of onInit).
  */
-export const contentVersions = (): Plugin => (config: Config): Config => ({
-  ...config,
-  collections: (config.collections ?? []).map((collection) => ({
-    ...collection,
-    hooks: {
-      ...collection.hooks,
-      afterChange: [...(collection.hooks?.afterChange ?? []), async ({ doc, req }) => (await bump(collection.slug, req), doc)],
-      afterDelete: [...(collection.hooks?.afterDelete ?? []), async ({ doc, req }) => (await bump(collection.slug, req), doc)],
+export const contentVersions =
+  (): Plugin =>
+  (config: Config): Config => ({
+    ...config,
+    collections: (config.collections ?? []).map((collection) => ({
+      ...collection,
+      hooks: {
+        ...collection.hooks,
+        afterChange: [
+          ...(collection.hooks?.afterChange ?? []),
+          async ({ doc, req }) => (await bump(collection.slug, req), doc),
+        ],
+        afterDelete: [
+          ...(collection.hooks?.afterDelete ?? []),
+          async ({ doc, req }) => (await bump(collection.slug, req), doc),
+        ],
+      },
+    })),
+    globals: (config.globals ?? []).map((global) => ({
+      ...global,
+      hooks: {
+        ...global.hooks,
+        afterChange: [
+          ...(global.hooks?.afterChange ?? []),
+          async ({ doc, req }) => (await bump(global.slug, req), doc),
+        ],
+      },
+    })),
+    onInit: async (payload) => {
+      await config.onInit?.(payload)
+      try {
+        await rawDb(payload).execute({ drizzle: rawDb(payload).drizzle, raw: CREATE })
+      } catch (error) {
+        // Another instance creating it at the same moment (PostgreSQL); the first read creates it otherwise.
+        logger.warn({ err: error }, 'content cache: the version table could not be created at start')
+      }
     },
-  })),
-  globals: (config.globals ?? []).map((global) => ({
-    ...global,
-    hooks: {
-      ...global.hooks,
-      afterChange: [...(global.hooks?.afterChange ?? []), async ({ doc, req }) => (await bump(global.slug, req), doc)],
-    },
-  })),
-  onInit: async (payload) => {
-    await config.onInit?.(payload)
-    try {
-      await rawDb(payload).execute({ drizzle: rawDb(payload).drizzle, raw: CREATE })
-    } catch (error) {
-      // Another instance creating it at the same moment (PostgreSQL); the first read creates it otherwise.
-      logger.warn({ err: error }, 'content cache: the version table could not be created at start')
-    }
-  },
-})
+  })
 
 /** Forget every cached result (tests). */
 export function clearContentCache() {
@@ -304,7 +329,10 @@ export async function allVersions(): Promise<string> {
 /** The source "any content" (what allVersions guards), as a render records it: its stamp is every stamp. */
 const ANY = '*any'
 const everyStamp = () =>
-  [...versions.known].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([slug, stamp]) => `${slug}=${stamp}`).join(' ')
+  [...versions.known]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([slug, stamp]) => `${slug}=${stamp}`)
+    .join(' ')
 const stampNow = (source: string) => (source === ANY ? everyStamp() : stampOf(source))
 
 /**

@@ -29,7 +29,9 @@ const toCommittee = (d: CommitteeDoc): Committee => {
     name: d.name,
     purpose: d.purpose ?? '',
     members: (d.members ?? []).map((m) => ({ name: m.name, role: m.role, designation: m.designation ?? '' })),
-    nodalOfficer: hasOfficer ? { name: officer.name ?? '', phone: officer.phone ?? '', email: officer.email ?? '' } : null,
+    nodalOfficer: hasOfficer
+      ? { name: officer.name ?? '', phone: officer.phone ?? '', email: officer.email ?? '' }
+      : null,
     institutionId: relationId(d.institution),
   }
 }
@@ -37,7 +39,12 @@ const toCommittee = (d: CommitteeDoc): Committee => {
 /** The published committees of one institution, in their order, texts in `lang`. */
 export const listCommittees = cached(
   async (institutionId: number, lang: Lang = 'en'): Promise<Committee[]> => {
-    const docs = await findPublished('committees', { where: { institution: { equals: institutionId } }, sort: ['order', 'id'], depth: 0, lang })
+    const docs = await findPublished('committees', {
+      where: { institution: { equals: institutionId } },
+      sort: ['order', 'id'],
+      depth: 0,
+      lang,
+    })
     return docs.map(toCommittee)
   },
   'committees:list',

@@ -36,8 +36,20 @@ type Row = {
   expiresOn?: string | null
   updatedOn?: string | null
 }
-type FeeRow = { standard?: string | null; amount?: number | null; approvalRef?: string | null; approvalDate?: string | null; note?: string | null }
-type Doc = { institution: unknown; board?: string | null; items?: Row[] | null; fees?: FeeRow[] | null; updatedAt: string }
+type FeeRow = {
+  standard?: string | null
+  amount?: number | null
+  approvalRef?: string | null
+  approvalDate?: string | null
+  note?: string | null
+}
+type Doc = {
+  institution: unknown
+  board?: string | null
+  items?: Row[] | null
+  fees?: FeeRow[] | null
+  updatedAt: string
+}
 
 function toDisclosure(d: Doc): Disclosure | null {
   const institution = relationId(d.institution)
@@ -89,4 +101,7 @@ export async function getDisclosure(institution: number, lang: Lang = 'en'): Pro
 }
 
 /** The day a disclosure's documents are judged on (expired, expiring: src/lib/disclosure-items.ts): stale the next UTC day. */
-export const disclosureDay = timed(async (now: Date = new Date()) => ({ value: now, staleAt: expiryStatesChangeAt(now) }))
+export const disclosureDay = timed(async (now: Date = new Date()) => ({
+  value: now,
+  staleAt: expiryStatesChangeAt(now),
+}))

@@ -83,7 +83,12 @@ async function institutionsById(lang: Lang) {
 const readEvents = cached(
   async (lang: Lang, since: string): Promise<SiteEvent[]> => {
     const [docs, byId] = await Promise.all([
-      findPublished('events', { where: { start: { greater_than_equal: since } }, sort: ['start', 'id'], depth: 1, lang }),
+      findPublished('events', {
+        where: { start: { greater_than_equal: since } },
+        sort: ['start', 'id'],
+        depth: 1,
+        lang,
+      }),
       institutionsById(lang),
     ])
     return docs.flatMap((d) => toSiteEvent(d, byId) ?? [])
@@ -95,7 +100,10 @@ const readEvents = cached(
 /** One published event, however old. */
 const readEvent = cached(
   async (lang: Lang, id: number): Promise<SiteEvent | null> => {
-    const [docs, byId] = await Promise.all([findPublished('events', { where: { id: { equals: id } }, depth: 1, limit: 1, lang }), institutionsById(lang)])
+    const [docs, byId] = await Promise.all([
+      findPublished('events', { where: { id: { equals: id } }, depth: 1, limit: 1, lang }),
+      institutionsById(lang),
+    ])
     return docs[0] ? toSiteEvent(docs[0], byId) : null
   },
   'events:one',
@@ -115,11 +123,23 @@ export const listEvents = timed(async (filter: EventFilter = {}, lang: Lang = 'e
 /** Events not over yet (under way or to come), soonest first: /events and the home page; stale when the first of them ends or the window moves. */
 export const listUpcomingEvents = timed(async (filter: EventFilter = {}, lang: Lang = 'en', now: Date = new Date()) => {
   const upcoming = (await readEvents(lang, windowStart(now))).filter((e) => matches(e, filter) && isUpcoming(e, now))
-  return { value: upcoming, staleAt: Math.min(windowMovesAt(now), firstAfter(upcoming.map((e) => eventEndsAt(e).getTime()), now.getTime())) }
+  return {
+    value: upcoming,
+    staleAt: Math.min(
+      windowMovesAt(now),
+      firstAfter(
+        upcoming.map((e) => eventEndsAt(e).getTime()),
+        now.getTime(),
+      ),
+    ),
+  }
 })
 
 /** Whether an event is over (its page says so); stale when it ends. */
-export const isEventOver = timed(async (e: SiteEvent, now: Date = new Date()) => ({ value: !isUpcoming(e, now), staleAt: eventEndsAt(e).getTime() }))
+export const isEventOver = timed(async (e: SiteEvent, now: Date = new Date()) => ({
+  value: !isUpcoming(e, now),
+  staleAt: eventEndsAt(e).getTime(),
+}))
 
 /** One published event for /events/{id} (past ones too: a shared address keeps working); null otherwise. */
 export async function getEvent(rawId: unknown, lang: Lang = 'en'): Promise<SiteEvent | null> {
@@ -131,7 +151,10 @@ export async function getEvent(rawId: unknown, lang: Lang = 'en'): Promise<SiteE
 /** The pages of published events with their last change, for the sitemap (/events/{id}, /mr/events/{id}): every one, however old. */
 export const listEventPages = cached(
   async (): Promise<{ id: number; updatedAt: string }[]> => {
-    const [docs, byId] = await Promise.all([findPublished('events', { sort: ['start', 'id'], depth: 0 }), institutionsById('en')])
+    const [docs, byId] = await Promise.all([
+      findPublished('events', { sort: ['start', 'id'], depth: 0 }),
+      institutionsById('en'),
+    ])
     // As getEvent: an event of an unpublished institution has no page.
     const shown = docs.filter((d) => {
       const institution = relationId(d.institution)

@@ -82,7 +82,16 @@ async function photosByIds(ids: number[], lang: Lang): Promise<GalleryImage[]> {
   if (album !== null) {
     // A previewed album's photos as their latest drafts (captions, order; unpublished ones too).
     const payload = await getPayloadClient()
-    const drafts = await payload.find({ collection: 'gallery-images', where: { and: [{ id: { in: ids } }, { album: { equals: album } }] }, draft: true, depth: 1, limit: ids.length, pagination: false, locale: lang, overrideAccess: true })
+    const drafts = await payload.find({
+      collection: 'gallery-images',
+      where: { and: [{ id: { in: ids } }, { album: { equals: album } }] },
+      draft: true,
+      depth: 1,
+      limit: ids.length,
+      pagination: false,
+      locale: lang,
+      overrideAccess: true,
+    })
     const own = new Set(drafts.docs.map((d) => d.id))
     docs.splice(0, docs.length, ...docs.filter((d) => !own.has(d.id)), ...drafts.docs)
   }
@@ -90,7 +99,18 @@ async function photosByIds(ids: number[], lang: Lang): Promise<GalleryImage[]> {
     docs.flatMap((d) => {
       const image = toMediaRef(d.image)
       if (!image) return []
-      return [[d.id, { id: d.id, image, caption: d.caption ?? '', academicYear: d.academicYear, institutionId: relationId(d.institution) ?? GENERAL_GALLERY }] as const]
+      return [
+        [
+          d.id,
+          {
+            id: d.id,
+            image,
+            caption: d.caption ?? '',
+            academicYear: d.academicYear,
+            institutionId: relationId(d.institution) ?? GENERAL_GALLERY,
+          },
+        ] as const,
+      ]
     }),
   )
   return ids.flatMap((id) => byId.get(id) ?? [])
@@ -112,7 +132,15 @@ export const listGalleryPage = cached(
       payload,
       `SELECT g.id AS id ${from} ORDER BY g.academic_year DESC, ${IN_YEAR_ORDER} LIMIT ${GALLERY_PAGE_SIZE} OFFSET ${int((shown - 1) * GALLERY_PAGE_SIZE)}`,
     )
-    return { items: await photosByIds(rows.map((r) => Number(r.id)), lang), page: shown, pages, total }
+    return {
+      items: await photosByIds(
+        rows.map((r) => Number(r.id)),
+        lang,
+      ),
+      page: shown,
+      pages,
+      total,
+    }
   },
   'gallery:page',
   ['gallery-images', 'albums', 'institutions', 'media'],
@@ -149,15 +177,24 @@ export const listCollages = cached(
   async (pairs: [number, string][], lang: Lang): Promise<Collage[]> => {
     if (pairs.length === 0) return []
     const payload = await getPayloadClient()
-    const wanted = pairs.map(([id, y]) => `(COALESCE(g.institution_id, 0) = ${int(id)} AND g.academic_year = ${year(y)})`).join(' OR ')
+    const wanted = pairs
+      .map(([id, y]) => `(COALESCE(g.institution_id, 0) = ${int(id)} AND g.academic_year = ${year(y)})`)
+      .join(' OR ')
     // n: the photo's place in its collage (the gallery's order within the year).
     const rows = await query(
       payload,
       `SELECT id, n FROM (SELECT g.id AS id, ROW_NUMBER() OVER (PARTITION BY COALESCE(g.institution_id, 0), g.academic_year ORDER BY ${IN_YEAR_ORDER}) AS n ` +
         `${await visiblePhotos({})} AND (${wanted})) ranked WHERE n <= ${COLLAGE_IMAGES} ORDER BY n, id`,
     )
-    const photos = await photosByIds(rows.map((r) => Number(r.id)), lang)
-    return pairs.map(([id, y]) => ({ year: y, institutionId: id, images: photos.filter((p) => p.institutionId === id && p.academicYear === y) }))
+    const photos = await photosByIds(
+      rows.map((r) => Number(r.id)),
+      lang,
+    )
+    return pairs.map(([id, y]) => ({
+      year: y,
+      institutionId: id,
+      images: photos.filter((p) => p.institutionId === id && p.academicYear === y),
+    }))
   },
   'gallery:collages',
   ['gallery-images', 'albums', 'institutions', 'media'],

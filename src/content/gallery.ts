@@ -28,17 +28,33 @@ export const listGalleryImages = cached(
     // Photos of an institution that is not published stay hidden with it; the general gallery stays.
     const visible = new Set([GENERAL_GALLERY, ...institutions.map((i) => i.id)])
     const albumDate = new Map(albums.map((a) => [a.id, a.date]))
-    const rows = await findAllPublished('gallery-images', { where: where.length ? { and: where } : undefined, sort: ['-academicYear', 'order', 'id'], depth: 1, lang: filter.lang }, (d) => {
-      const image = toMediaRef(d.image)
-      const institutionId = relationId(d.institution) ?? GENERAL_GALLERY
-      const album = relationId(d.album)
-      if (!image || !visible.has(institutionId)) return []
-      if (album !== null && !albumDate.has(album)) return []
-      return [{ row: { id: d.id, image, caption: d.caption ?? '', academicYear: d.academicYear, institutionId }, album, order: d.order ?? 0 }]
-    })
+    const rows = await findAllPublished(
+      'gallery-images',
+      {
+        where: where.length ? { and: where } : undefined,
+        sort: ['-academicYear', 'order', 'id'],
+        depth: 1,
+        lang: filter.lang,
+      },
+      (d) => {
+        const image = toMediaRef(d.image)
+        const institutionId = relationId(d.institution) ?? GENERAL_GALLERY
+        const album = relationId(d.album)
+        if (!image || !visible.has(institutionId)) return []
+        if (album !== null && !albumDate.has(album)) return []
+        return [
+          {
+            row: { id: d.id, image, caption: d.caption ?? '', academicYear: d.academicYear, institutionId },
+            album,
+            order: d.order ?? 0,
+          },
+        ]
+      },
+    )
     // The query's order (year, order, id) decides ties; albums are grouped, newest first.
     const position = new Map(rows.map((r, i) => [r.row.id, i]))
-    const key = (r: (typeof rows)[number]) => (r.album === null ? '' : `${albumDate.get(r.album)}#${String(r.album).padStart(12, '0')}`)
+    const key = (r: (typeof rows)[number]) =>
+      r.album === null ? '' : `${albumDate.get(r.album)}#${String(r.album).padStart(12, '0')}`
     rows.sort((a, b) => {
       if (a.row.academicYear !== b.row.academicYear) return a.row.academicYear < b.row.academicYear ? 1 : -1
       const ka = key(a)

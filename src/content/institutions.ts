@@ -25,7 +25,14 @@ export type StrengthRow = { standard: string; boys: number; girls: number; total
 export type Principal = { name: string; designation: string; education: string; info: string; photo: MediaRef | null }
 
 export type FeeRow = { course: string; period: 'term' | 'year' | 'one-time'; amount: number; covers: string }
-export type Fees = { rows: FeeRow[]; concessions: string; refunds: string; approvedBy: string; approvedOn: string | null; link: string | null }
+export type Fees = {
+  rows: FeeRow[]
+  concessions: string
+  refunds: string
+  approvedBy: string
+  approvedOn: string | null
+  link: string | null
+}
 export type AdmissionFacts = {
   opensOn: string | null
   closesOn: string | null
@@ -59,7 +66,11 @@ export type InstitutionDetail = InstitutionSummary & {
 }
 
 /** The rich-text, PDF and photo sections of an institution, by field name (the section registry holds them). */
-export { RICH_FIELDS as RICH_SECTIONS, PDF_FIELDS as PDF_SECTIONS, PHOTO_FIELDS as PHOTO_SECTIONS } from '@/lib/institution-sections'
+export {
+  RICH_FIELDS as RICH_SECTIONS,
+  PDF_FIELDS as PDF_SECTIONS,
+  PHOTO_FIELDS as PHOTO_SECTIONS,
+} from '@/lib/institution-sections'
 
 const summary = (d: InstitutionDoc): InstitutionSummary => ({
   id: d.id,
@@ -75,7 +86,12 @@ const summary = (d: InstitutionDoc): InstitutionSummary => ({
 
 function fees(f: InstitutionDoc['fees']): Fees {
   return {
-    rows: (f?.rows ?? []).map((r) => ({ course: r.course, period: r.period, amount: Number(r.amount) || 0, covers: r.covers ?? '' })),
+    rows: (f?.rows ?? []).map((r) => ({
+      course: r.course,
+      period: r.period,
+      amount: Number(r.amount) || 0,
+      covers: r.covers ?? '',
+    })),
     concessions: f?.concessions ?? '',
     refunds: f?.refunds ?? '',
     approvedBy: f?.approvedBy ?? '',
@@ -100,12 +116,19 @@ function admission(a: InstitutionDoc['admission']): AdmissionFacts {
 
 type RichRows = { title: string; content: unknown }[] | null | undefined
 type PdfRows = { title: string; file: unknown }[] | null | undefined
-type PhotoRows = { id?: string | null; image: unknown; caption?: string | null; addedAt?: string | null }[] | null | undefined
+type PhotoRows =
+  { id?: string | null; image: unknown; caption?: string | null; addedAt?: string | null }[] | null | undefined
 
-const rich = (rows: RichRows): RichBlock[] => (rows ?? []).map((r) => ({ title: r.title, html: richTextToHtml(r.content) }))
+const rich = (rows: RichRows): RichBlock[] =>
+  (rows ?? []).map((r) => ({ title: r.title, html: richTextToHtml(r.content) }))
 const pdfs = (rows: PdfRows): PdfDoc[] => (rows ?? []).map((r) => ({ title: r.title, file: toMediaRef(r.file) }))
 const photos = (rows: PhotoRows): Photo[] =>
-  (rows ?? []).map((r, i) => ({ id: r.id ?? String(i), image: toMediaRef(r.image), caption: r.caption ?? '', addedAt: r.addedAt ?? null }))
+  (rows ?? []).map((r, i) => ({
+    id: r.id ?? String(i),
+    image: toMediaRef(r.image),
+    caption: r.caption ?? '',
+    addedAt: r.addedAt ?? null,
+  }))
 
 function principal(p: InstitutionDoc['principal']): Principal | null {
   if (!p?.name) return null
@@ -130,7 +153,12 @@ const detail = (d: InstitutionDoc): InstitutionDetail => ({
   activities: rich(d.activities),
   otherActivities: rich(d.otherActivities),
   admissionInfo: rich(d.admissionInfo),
-  strength: (d.strength ?? []).map((r) => ({ standard: r.standard, boys: r.boys, girls: r.girls, total: r.boys + r.girls })),
+  strength: (d.strength ?? []).map((r) => ({
+    standard: r.standard,
+    boys: r.boys,
+    girls: r.girls,
+    total: r.boys + r.girls,
+  })),
   pastResults: pdfs(d.pastResults),
   ptaMembers: pdfs(d.ptaMembers),
   academicCalendar: pdfs(d.academicCalendar),

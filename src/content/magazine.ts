@@ -10,7 +10,15 @@ import { findPublished } from './query'
  * `cover` is the cover's web-sized version (the API's); `coverSrc` the file the footer shows it from;
  * `pdfLabel` the PDF's format and size ("PDF, 1.2 MB").
  */
-export type Magazine = { id: number; title: string; issueDate: string; cover: string; coverSrc: string; pdf: string; pdfLabel: string }
+export type Magazine = {
+  id: number
+  title: string
+  issueDate: string
+  cover: string
+  coverSrc: string
+  pdf: string
+  pdfLabel: string
+}
 
 /** The footer's magazine when none can be loaded (SPEC.md section 9: the 2023 yearbook). */
 export const DEFAULT_MAGAZINE = {
@@ -24,7 +32,10 @@ export const DEFAULT_MAGAZINE = {
 const DEFAULT_MAGAZINE_BYTES = 818
 
 /** The default magazine with its label in the page's language (its size's units). */
-const defaultMagazine = (lang: Lang) => ({ ...DEFAULT_MAGAZINE, pdfLabel: fileLabel('application/pdf', DEFAULT_MAGAZINE.pdf, DEFAULT_MAGAZINE_BYTES, lang) })
+const defaultMagazine = (lang: Lang) => ({
+  ...DEFAULT_MAGAZINE,
+  pdfLabel: fileLabel('application/pdf', DEFAULT_MAGAZINE.pdf, DEFAULT_MAGAZINE_BYTES, lang),
+})
 
 /** Published magazines, newest issue first. */
 export const listMagazines = cached(
@@ -34,7 +45,17 @@ export const listMagazines = cached(
       const cover = toMediaRef(doc.cover)
       const pdf = toMediaRef(doc.pdf)
       if (!cover || !pdf) return []
-      return [{ id: doc.id, title: doc.title, issueDate: doc.issueDate, cover: publicFileUrl(cover), coverSrc: imageSource(cover, 150).url, pdf: pdf.url, pdfLabel: fileLabel(pdf.mimeType, pdf.url, pdf.filesize, lang) }]
+      return [
+        {
+          id: doc.id,
+          title: doc.title,
+          issueDate: doc.issueDate,
+          cover: publicFileUrl(cover),
+          coverSrc: imageSource(cover, 150).url,
+          pdf: pdf.url,
+          pdfLabel: fileLabel(pdf.mimeType, pdf.url, pdf.filesize, lang),
+        },
+      ]
     })
   },
   'magazines:list',
@@ -42,7 +63,9 @@ export const listMagazines = cached(
 )
 
 /** The footer's magazine: the newest published one, or the default when there is none or on failure. */
-export async function getFooterMagazine(lang: Lang = 'en'): Promise<{ title: string; cover: string; coverSrc: string; pdf: string; pdfLabel: string }> {
+export async function getFooterMagazine(
+  lang: Lang = 'en',
+): Promise<{ title: string; cover: string; coverSrc: string; pdf: string; pdfLabel: string }> {
   try {
     return (await listMagazines(lang))[0] ?? defaultMagazine(lang)
   } catch (error) {

@@ -13,8 +13,17 @@ export const mediaFileLabels = cached(
   async (names: string[], lang: Lang = 'en'): Promise<Record<string, string>> => {
     if (!names.length) return {}
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'media', where: { filename: { in: names } }, depth: 0, limit: names.length, pagination: false, overrideAccess: true })
-    return Object.fromEntries(docs.flatMap((d) => (d.filename ? [[d.filename, fileLabel(d.mimeType, d.filename, d.filesize, lang)]] : [])))
+    const { docs } = await payload.find({
+      collection: 'media',
+      where: { filename: { in: names } },
+      depth: 0,
+      limit: names.length,
+      pagination: false,
+      overrideAccess: true,
+    })
+    return Object.fromEntries(
+      docs.flatMap((d) => (d.filename ? [[d.filename, fileLabel(d.mimeType, d.filename, d.filesize, lang)]] : [])),
+    )
   },
   'media:file-labels',
   ['media'],

@@ -66,7 +66,8 @@ function webCandidates(ref: MediaRef): ImageFile[] {
   const original = { url: ref.url, width: ref.width, height: ref.height }
   if (!ref.sizes.length) return [original]
   const widest = ref.sizes.at(-1)!
-  const originalFits = ref.width !== null && ref.width <= MAX_WEB_WIDTH && (ref.height ?? 0) <= MAX_WEB_WIDTH && ref.width > widest.width
+  const originalFits =
+    ref.width !== null && ref.width <= MAX_WEB_WIDTH && (ref.height ?? 0) <= MAX_WEB_WIDTH && ref.width > widest.width
   return originalFits ? [...ref.sizes, original] : ref.sizes
 }
 

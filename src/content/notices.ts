@@ -38,7 +38,11 @@ export type Notice = {
 /** Notice types (the tabs of /notices) in display order, named in `lang`. */
 export const listNoticeTypes = cached(
   async (lang: Lang = 'en'): Promise<NoticeType[]> =>
-    (await findPublished('notice-types', { drafts: false, sort: ['order', 'code'], depth: 0, lang })).map((d) => ({ id: d.id, code: d.code, name: typeName(d) })),
+    (await findPublished('notice-types', { drafts: false, sort: ['order', 'code'], depth: 0, lang })).map((d) => ({
+      id: d.id,
+      code: d.code,
+      name: typeName(d),
+    })),
   'notice-types:list',
   ['notice-types'],
 )
@@ -50,13 +54,27 @@ export const listNoticeTypes = cached(
  */
 export type NoticeFilter = { year?: string; type?: string; lang?: Lang; institution?: number }
 
-export const listNotices = timed(async (filter: NoticeFilter = {}, now: Date = new Date()): Promise<Timed<Notice[]>> => {
-  // An unknown type has no notices: answer without a query or a new cache entry.
-  if (filter.type && !(await listNoticeTypes()).some((t) => t.code === filter.type)) return { value: [], staleAt: Infinity }
-  const all = await readNotices({ year: filter.year, type: filter.type, lang: filter.lang ?? 'en', institution: filter.institution })
-  // Stale when the first of them appears or leaves.
-  return { value: all.filter((n) => isLive(n, now)), staleAt: firstAfter(all.flatMap((n) => [n.publishAt, n.expiresAt]), now.getTime()) }
-})
+export const listNotices = timed(
+  async (filter: NoticeFilter = {}, now: Date = new Date()): Promise<Timed<Notice[]>> => {
+    // An unknown type has no notices: answer without a query or a new cache entry.
+    if (filter.type && !(await listNoticeTypes()).some((t) => t.code === filter.type))
+      return { value: [], staleAt: Infinity }
+    const all = await readNotices({
+      year: filter.year,
+      type: filter.type,
+      lang: filter.lang ?? 'en',
+      institution: filter.institution,
+    })
+    // Stale when the first of them appears or leaves.
+    return {
+      value: all.filter((n) => isLive(n, now)),
+      staleAt: firstAfter(
+        all.flatMap((n) => [n.publishAt, n.expiresAt]),
+        now.getTime(),
+      ),
+    }
+  },
+)
 
 type NoticeDoc = Awaited<ReturnType<typeof findPublished<'notices'>>>[number]
 
@@ -93,7 +111,11 @@ const NOTICE_ORDER = ['-date', '-id']
 const readNotices = cached(
   async (filter: NoticeFilter = {}): Promise<Notice[]> => {
     const where = noticeWhere(filter)
-    return findAllPublished('notices', { where: where.length ? { and: where } : undefined, sort: NOTICE_ORDER, lang: filter.lang }, (d) => [toNotice(d)])
+    return findAllPublished(
+      'notices',
+      { where: where.length ? { and: where } : undefined, sort: NOTICE_ORDER, lang: filter.lang },
+      (d) => [toNotice(d)],
+    )
   },
   'notices:list',
   ['notices', 'notice-types', 'media'],
@@ -104,15 +126,32 @@ const readNotices = cached(
  * one academic year and/or type: the database reads only that page (the notices of /notices; /api/v1 reads `listNotices`).
  * `page` past the last gives the last page.
  */
-export async function listNoticePage(filter: NoticeFilter, page: number, now = Date.now(), size = NOTICE_PAGE_SIZE): Promise<Page<Notice>> {
-  if (filter.type && !(await listNoticeTypes()).some((t) => t.code === filter.type)) return { items: [], page: 1, pages: 1, total: 0 }
-  return readNoticePage({ year: filter.year, type: filter.type, lang: filter.lang ?? 'en', institution: filter.institution }, page, await liveAnchor('notices', now), size)
+export async function listNoticePage(
+  filter: NoticeFilter,
+  page: number,
+  now = Date.now(),
+  size = NOTICE_PAGE_SIZE,
+): Promise<Page<Notice>> {
+  if (filter.type && !(await listNoticeTypes()).some((t) => t.code === filter.type))
+    return { items: [], page: 1, pages: 1, total: 0 }
+  return readNoticePage(
+    { year: filter.year, type: filter.type, lang: filter.lang ?? 'en', institution: filter.institution },
+    page,
+    await liveAnchor('notices', now),
+    size,
+  )
 }
 
 const readNoticePage = cached(
   async (filter: NoticeFilter, page: number, at: number, size: number): Promise<Page<Notice>> => {
     const where = [...noticeWhere(filter), liveAt(at)]
-    const found = await findPublishedPage('notices', { where: { and: where }, sort: NOTICE_ORDER, lang: filter.lang, page, size })
+    const found = await findPublishedPage('notices', {
+      where: { and: where },
+      sort: NOTICE_ORDER,
+      lang: filter.lang,
+      page,
+      size,
+    })
     return { items: found.docs.map(toNotice), page: found.page, pages: found.pages, total: found.total }
   },
   'notices:page',
@@ -128,7 +167,13 @@ export const listNoticeYears = cached(
     // The distinct years only (one grouped query), not every notice.
     const payload = await getPayloadClient()
     const where = { and: [PUBLISHED, { institution: { exists: false } }] }
-    const { values } = await payload.findDistinct({ collection: 'notices', field: 'academicYear', where, sort: '-academicYear', depth: 0 })
+    const { values } = await payload.findDistinct({
+      collection: 'notices',
+      field: 'academicYear',
+      where,
+      sort: '-academicYear',
+      depth: 0,
+    })
     return values.map((v) => String(v.academicYear)).sort(byAcademicYearDesc)
   },
   'notices:years',
@@ -143,17 +188,20 @@ export type NoticeDetail = Notice & { expired: boolean }
  * an expired one is still returned, marked `expired`, so that a shared address keeps working.
  * Anything else (not an id, unknown, a draft, scheduled for later) is null.
  */
-export const getNotice = timed(async (rawId: unknown, lang: Lang = 'en', now: Date = new Date()): Promise<Timed<NoticeDetail | null>> => {
-  const id = parsePositiveId(rawId)
-  if (id === null) return { value: null, staleAt: Infinity }
-  const notice = await readNotice(id, lang)
-  if (!notice) return { value: null, staleAt: Infinity }
-  // Its page appears at its publishAt and says "expired" from its expiresAt.
-  const staleAt = nextScheduleChange(notice, now.getTime())
-  // Staff previewing it (src/content/preview.ts) see it before its time too.
-  if (notice.publishAt && Date.parse(notice.publishAt) > now.getTime() && !(await isPreviewing('notices', id))) return { value: null, staleAt }
-  return { value: { ...notice, expired: !isLive({ expiresAt: notice.expiresAt }, now) }, staleAt }
-})
+export const getNotice = timed(
+  async (rawId: unknown, lang: Lang = 'en', now: Date = new Date()): Promise<Timed<NoticeDetail | null>> => {
+    const id = parsePositiveId(rawId)
+    if (id === null) return { value: null, staleAt: Infinity }
+    const notice = await readNotice(id, lang)
+    if (!notice) return { value: null, staleAt: Infinity }
+    // Its page appears at its publishAt and says "expired" from its expiresAt.
+    const staleAt = nextScheduleChange(notice, now.getTime())
+    // Staff previewing it (src/content/preview.ts) see it before its time too.
+    if (notice.publishAt && Date.parse(notice.publishAt) > now.getTime() && !(await isPreviewing('notices', id)))
+      return { value: null, staleAt }
+    return { value: { ...notice, expired: !isLive({ expiresAt: notice.expiresAt }, now) }, staleAt }
+  },
+)
 
 const readNotice = cached(
   async (id: number, lang: Lang): Promise<Notice | null> => {

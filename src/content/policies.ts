@@ -20,7 +20,10 @@ export const getPolicy = cached(
 /** The published policy pages with their last change (the sitemap and the footer list them). */
 export const listPolicyDates = cached(
   async (): Promise<{ kind: PolicyKind; updatedAt: string }[]> =>
-    (await findPublished('policies', { depth: 0, sort: 'kind' })).map((d) => ({ kind: d.kind as PolicyKind, updatedAt: d.updatedAt })),
+    (await findPublished('policies', { depth: 0, sort: 'kind' })).map((d) => ({
+      kind: d.kind as PolicyKind,
+      updatedAt: d.updatedAt,
+    })),
   'policies:dates',
   ['policies'],
 )

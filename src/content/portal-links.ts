@@ -10,7 +10,12 @@ export type PortalLink = { id: number; institutionId: number; institutionName: s
 /** Published portal links of a category whose institution is published, in display order. */
 export const listPortalLinks = cached(
   async (category: PortalCategory, lang: Lang = 'en'): Promise<PortalLink[]> => {
-    const docs = await findPublished('portal-links', { where: { category: { equals: category } }, sort: ['order', 'id'], depth: 1, lang })
+    const docs = await findPublished('portal-links', {
+      where: { category: { equals: category } },
+      sort: ['order', 'id'],
+      depth: 1,
+      lang,
+    })
     return docs.flatMap((d) => {
       const inst = d.institution
       if (!inst || typeof inst !== 'object' || inst._status !== 'published') return []

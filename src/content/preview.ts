@@ -73,7 +73,9 @@ export function previewPath(collection: PreviewCollection, doc: Doc, lang: Lang)
       case 'disclosures':
         return institution ? `/institutions/${institution}/mandatory-disclosure` : '/disclosures'
       case 'albums':
-        return typeof doc.academicYear === 'string' && doc.academicYear ? `/gallery/${doc.academicYear}/${institution ?? 0}` : '/gallery/all'
+        return typeof doc.academicYear === 'string' && doc.academicYear
+          ? `/gallery/${doc.academicYear}/${institution ?? 0}`
+          : '/gallery/all'
       case 'policies':
         return (POLICY_KINDS as readonly unknown[]).includes(doc.kind) ? policyPath(doc.kind as PolicyKind) : '/'
     }
@@ -82,7 +84,11 @@ export function previewPath(collection: PreviewCollection, doc: Doc, lang: Lang)
 }
 
 /** A collection's document as its latest draft (the server's read; access is `mayPreview`'s). */
-export async function readDraft(payload: Payload, target: PreviewTarget, opts: { locale?: Lang; depth?: number } = {}): Promise<Doc | null> {
+export async function readDraft(
+  payload: Payload,
+  target: PreviewTarget,
+  opts: { locale?: Lang; depth?: number } = {},
+): Promise<Doc | null> {
   const doc = await payload.findByID({
     collection: target.collection,
     id: target.id,
@@ -132,7 +138,11 @@ function cookieOf(headers: Headers, name: string): string | null {
  * preview route can set), a document named, a valid staff session (`payload.auth`: its cookie,
  * signature, expiry and session) that may preview it. Null otherwise.
  */
-export async function previewOfRequest(payload: Payload, headers: Headers, draftModeOn: boolean): Promise<Preview | null> {
+export async function previewOfRequest(
+  payload: Payload,
+  headers: Headers,
+  draftModeOn: boolean,
+): Promise<Preview | null> {
   if (!draftModeOn) return null
   const target = parseTarget(cookieOf(headers, PREVIEW_COOKIE))
   if (!target) return null
@@ -185,8 +195,7 @@ export async function isPreviewing(collection: PreviewCollection, id: number): P
 }
 
 export type PreviewDecision =
-  | { ok: true; target: PreviewTarget; path: string }
-  | { ok: false; status: 400 | 401 | 403; reason: string }
+  { ok: true; target: PreviewTarget; path: string } | { ok: false; status: 400 | 401 | 403; reason: string }
 
 /**
  * What the preview route answers (src/app/api/preview/route.ts): the page to open in draft mode, or
@@ -194,7 +203,12 @@ export type PreviewDecision =
  * expired, forged, or from another site), 403 for a document this account may not preview or
  * that does not exist (the same answer, so ids of other schools' drafts cannot be probed).
  */
-export async function decidePreview(payload: Payload, headers: Headers, target: PreviewTarget | null, lang: Lang): Promise<PreviewDecision> {
+export async function decidePreview(
+  payload: Payload,
+  headers: Headers,
+  target: PreviewTarget | null,
+  lang: Lang,
+): Promise<PreviewDecision> {
   if (!target) return { ok: false, status: 400, reason: 'This preview address names no document.' }
   let user: unknown = null
   try {
@@ -203,17 +217,34 @@ export async function decidePreview(payload: Payload, headers: Headers, target: 
     user = null
   }
   if (!user || (user as { collection?: string }).collection !== 'users') {
-    return { ok: false, status: 401, reason: 'Preview is for signed-in staff. Sign in at /admin, then use the Preview button of the document.' }
+    return {
+      ok: false,
+      status: 401,
+      reason: 'Preview is for signed-in staff. Sign in at /admin, then use the Preview button of the document.',
+    }
   }
   if (!(await mayPreview(payload, user, target))) {
-    return { ok: false, status: 403, reason: 'Your account may not preview this document. Ask a society administrator.' }
+    return {
+      ok: false,
+      status: 403,
+      reason: 'Your account may not preview this document. Ask a society administrator.',
+    }
   }
   const draft = await readDraft(payload, target, { locale: lang })
-  return draft ? { ok: true, target, path: previewPath(target.collection, draft, lang) } : { ok: false, status: 403, reason: 'Your account may not preview this document. Ask a society administrator.' }
+  return draft
+    ? { ok: true, target, path: previewPath(target.collection, draft, lang) }
+    : { ok: false, status: 403, reason: 'Your account may not preview this document. Ask a society administrator.' }
 }
 
 /** An address of this site to go back to when leaving preview: a path of the site, else the home page. */
 export function safeReturnPath(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f]/.test(value)) return '/'
+  if (
+    !value ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.includes('\\') ||
+    /[\u0000-\u001f]/.test(value)
+  )
+    return '/'
   return value
 }

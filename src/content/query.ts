@@ -10,7 +10,14 @@ import { currentPreview, readDraft } from './preview'
 /** Only published documents ever leave the content layer. */
 export { PUBLISHED }
 
-type FindOptions = { where?: Where; sort?: string | string[]; depth?: number; limit?: number; drafts?: boolean; lang?: Lang }
+type FindOptions = {
+  where?: Where
+  sort?: string | string[]
+  depth?: number
+  limit?: number
+  drafts?: boolean
+  lang?: Lang
+}
 
 /**
  * What a read asks for: published documents only (unless `drafts: false`), and the caller's `where`.
@@ -18,7 +25,8 @@ type FindOptions = { where?: Where; sort?: string | string[]; depth?: number; li
  * too, published or not.
  */
 function publishedWhere(opts: FindOptions, previewId: number | null = null): Where {
-  const status = opts.drafts === false ? null : previewId === null ? PUBLISHED : { or: [PUBLISHED, { id: { equals: previewId } }] }
+  const status =
+    opts.drafts === false ? null : previewId === null ? PUBLISHED : { or: [PUBLISHED, { id: { equals: previewId } }] }
   const filters = [status, opts.where ?? null].filter((w): w is Where => w !== null)
   return filters.length ? { and: filters } : {}
 }
@@ -31,10 +39,19 @@ async function previewedId(collection: CollectionSlug, opts: FindOptions): Promi
 }
 
 /** In a preview, the previewed document's latest draft in place of its published version. */
-async function withDraft<D extends { id: unknown }>(collection: CollectionSlug, docs: D[], previewId: number | null, opts: FindOptions): Promise<D[]> {
+async function withDraft<D extends { id: unknown }>(
+  collection: CollectionSlug,
+  docs: D[],
+  previewId: number | null,
+  opts: FindOptions,
+): Promise<D[]> {
   if (previewId === null || !docs.some((d) => d.id === previewId)) return docs
   const payload = await getPayloadClient()
-  const draft = await readDraft(payload, { collection: collection as never, id: previewId }, { locale: opts.lang ?? 'en', depth: opts.depth ?? 1 })
+  const draft = await readDraft(
+    payload,
+    { collection: collection as never, id: previewId },
+    { locale: opts.lang ?? 'en', depth: opts.depth ?? 1 },
+  )
   return draft ? docs.map((d) => (d.id === previewId ? (draft as unknown as D) : d)) : docs
 }
 
@@ -96,7 +113,12 @@ export async function findPublishedPage<C extends CollectionSlug>(collection: C,
     result = await read(pageCount(totalDocs, opts.size))
   }
   const pages = pageCount(result.totalDocs, opts.size)
-  return { docs: await withDraft(collection, result.docs, previewId, opts), page: clampPage(opts.page, pages), pages, total: result.totalDocs }
+  return {
+    docs: await withDraft(collection, result.docs, previewId, opts),
+    page: clampPage(opts.page, pages),
+    pages,
+    total: result.totalDocs,
+  }
 }
 
 /** How many documents a whole-list read holds at a time (findAllPublished). */

@@ -15,18 +15,36 @@ export type RtiDisclosure = {
   updatedAt: string | null
 }
 
-type OfficerDoc = { name?: string | null; designation?: string | null; address?: string | null; phone?: string | null; email?: string | null } | null | undefined
+type OfficerDoc =
+  | {
+      name?: string | null
+      designation?: string | null
+      address?: string | null
+      phone?: string | null
+      email?: string | null
+    }
+  | null
+  | undefined
 
 function officer(doc: OfficerDoc): RtiOfficer | null {
   if (!doc?.name) return null
-  return { name: doc.name, designation: doc.designation ?? '', address: doc.address ?? '', phone: doc.phone ?? '', email: doc.email ?? '' }
+  return {
+    name: doc.name,
+    designation: doc.designation ?? '',
+    address: doc.address ?? '',
+    phone: doc.phone ?? '',
+    email: doc.email ?? '',
+  }
 }
 
 /** The society's section 4(1)(b) disclosure and its two officers (the "RTI section 4(1)(b)" global). */
 export const getRtiDisclosure = cached(
   async (lang: Lang = 'en'): Promise<RtiDisclosure> => {
     const payload = await getPayloadClient()
-    const doc = (await payload.findGlobal({ slug: 'rti-disclosure', depth: 0, locale: lang })) as unknown as Record<string, unknown> & { updatedAt?: string | null }
+    const doc = (await payload.findGlobal({ slug: 'rti-disclosure', depth: 0, locale: lang })) as unknown as Record<
+      string,
+      unknown
+    > & { updatedAt?: string | null }
     return {
       clauses: RTI_4_1_B_KEYS.map((key) => ({ key, html: richTextToHtml(doc[key]) })),
       pio: officer(doc.pio as OfficerDoc),

@@ -13,7 +13,20 @@ import { findPublished } from './query'
  */
 
 /** Collections whose newest published change dates a list page. */
-const DATED = ['notices', 'institutions', 'trustees', 'awards', 'achievements', 'gallery-images', 'albums', 'media-talks', 'rti-items', 'important-links', 'portal-links', 'events'] as const satisfies Source[]
+const DATED = [
+  'notices',
+  'institutions',
+  'trustees',
+  'awards',
+  'achievements',
+  'gallery-images',
+  'albums',
+  'media-talks',
+  'rti-items',
+  'important-links',
+  'portal-links',
+  'events',
+] as const satisfies Source[]
 export type DatedCollection = (typeof DATED)[number]
 
 /**
@@ -24,7 +37,12 @@ export type DatedCollection = (typeof DATED)[number]
 const latestOf = Object.fromEntries(
   DATED.map((c) => [
     c,
-    cached(async (): Promise<string | undefined> => (await findPublished(c, { sort: '-updatedAt', limit: 1, depth: 0 }))[0]?.updatedAt, `sitemap:latest:${c}`, [c]),
+    cached(
+      async (): Promise<string | undefined> =>
+        (await findPublished(c, { sort: '-updatedAt', limit: 1, depth: 0 }))[0]?.updatedAt,
+      `sitemap:latest:${c}`,
+      [c],
+    ),
   ]),
 ) as Record<DatedCollection, () => Promise<string | undefined>>
 
@@ -63,15 +81,24 @@ export const institutionDates = cached(
 export const noticeDates = timed(async (now: Date = new Date()) => {
   const all = await readNoticeDates()
   return {
-    value: all.filter((n) => isLive({ publishAt: n.publishAt, expiresAt: null }, now)).map(({ id, updatedAt }) => ({ id, updatedAt })),
+    value: all
+      .filter((n) => isLive({ publishAt: n.publishAt, expiresAt: null }, now))
+      .map(({ id, updatedAt }) => ({ id, updatedAt })),
     // Stale when the next of them gets its page.
-    staleAt: firstAfter(all.map((n) => n.publishAt), now.getTime()),
+    staleAt: firstAfter(
+      all.map((n) => n.publishAt),
+      now.getTime(),
+    ),
   }
 })
 
 const readNoticeDates = cached(
   async (): Promise<{ id: number; updatedAt: string; publishAt: string | null }[]> =>
-    (await findPublished('notices', { sort: ['-date', '-id'], depth: 0 })).map((d) => ({ id: d.id, updatedAt: d.updatedAt, publishAt: d.publishAt ?? null })),
+    (await findPublished('notices', { sort: ['-date', '-id'], depth: 0 })).map((d) => ({
+      id: d.id,
+      updatedAt: d.updatedAt,
+      publishAt: d.publishAt ?? null,
+    })),
   'sitemap:notices',
   ['notices'],
 )
@@ -81,7 +108,11 @@ const readNoticeDates = cached(
  * general gallery) and each year of an institution, with the newest change of their photos.
  */
 export const galleryDates = cached(
-  async (): Promise<{ years: Dated<string>[]; institutions: Dated<number>[]; yearInstitutions: Dated<{ year: string; institution: number }>[] }> => {
+  async (): Promise<{
+    years: Dated<string>[]
+    institutions: Dated<number>[]
+    yearInstitutions: Dated<{ year: string; institution: number }>[]
+  }> => {
     const [images, docs] = await Promise.all([listGalleryImages(), findPublished('gallery-images', { depth: 0 })])
     const updated = new Map(docs.map((d) => [d.id, d.updatedAt]))
     const years = new Map<string, string>()

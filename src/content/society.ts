@@ -27,24 +27,44 @@ export type MediaTalk = {
 } & Scheduled
 export type ImportantLink = { id: number; title: string; url: string; createdAt: string }
 
-type Doc<C extends 'awards' | 'rti-items' | 'media-talks' | 'important-links'> = Awaited<ReturnType<typeof findPublished<C>>>[number]
-const pageFrom = <D extends { updatedAt: string }, T>(found: { docs: D[]; page: number; pages: number; total: number }, map: (d: D) => T): Page<T> => {
+type Doc<C extends 'awards' | 'rti-items' | 'media-talks' | 'important-links'> = Awaited<
+  ReturnType<typeof findPublished<C>>
+>[number]
+const pageFrom = <D extends { updatedAt: string }, T>(
+  found: { docs: D[]; page: number; pages: number; total: number },
+  map: (d: D) => T,
+): Page<T> => {
   const updatedAt = newestDate(...found.docs.map((d) => d.updatedAt))
-  return { items: found.docs.map(map), page: found.page, pages: found.pages, total: found.total, ...(updatedAt ? { updatedAt } : {}) }
+  return {
+    items: found.docs.map(map),
+    page: found.page,
+    pages: found.pages,
+    total: found.total,
+    ...(updatedAt ? { updatedAt } : {}),
+  }
 }
 
 const AWARD_ORDER = ['order', '-createdAt']
-const toAward = (d: Doc<'awards'>): Award => ({ id: d.id, awardeeName: d.awardeeName, image: toMediaRef(d.image), html: richTextToHtml(d.content) })
+const toAward = (d: Doc<'awards'>): Award => ({
+  id: d.id,
+  awardeeName: d.awardeeName,
+  image: toMediaRef(d.image),
+  html: richTextToHtml(d.content),
+})
 
 export const listAwards = cached(
-  async (lang: Lang = 'en'): Promise<Award[]> => (await findPublished('awards', { sort: AWARD_ORDER, lang })).map(toAward),
+  async (lang: Lang = 'en'): Promise<Award[]> =>
+    (await findPublished('awards', { sort: AWARD_ORDER, lang })).map(toAward),
   'awards:list',
   ['awards', 'media'],
 )
 
 export const listAwardPage = cached(
   async (lang: Lang, page: number): Promise<Page<Award>> =>
-    pageFrom(await findPublishedPage('awards', { sort: [...AWARD_ORDER, '-id'], lang, page, size: AWARD_PAGE_SIZE }), toAward),
+    pageFrom(
+      await findPublishedPage('awards', { sort: [...AWARD_ORDER, '-id'], lang, page, size: AWARD_PAGE_SIZE }),
+      toAward,
+    ),
   'awards:page',
   ['awards', 'media'],
 )
@@ -53,14 +73,18 @@ const RTI_ORDER = ['order', 'createdAt']
 const toRtiItem = (d: Doc<'rti-items'>): RtiItem => ({ id: d.id, html: richTextToHtml(d.description) })
 
 export const listRtiItems = cached(
-  async (lang: Lang = 'en'): Promise<RtiItem[]> => (await findPublished('rti-items', { sort: RTI_ORDER, depth: 0, lang })).map(toRtiItem),
+  async (lang: Lang = 'en'): Promise<RtiItem[]> =>
+    (await findPublished('rti-items', { sort: RTI_ORDER, depth: 0, lang })).map(toRtiItem),
   'rti:list',
   ['rti-items'],
 )
 
 export const listRtiPage = cached(
   async (lang: Lang, page: number): Promise<Page<RtiItem>> =>
-    pageFrom(await findPublishedPage('rti-items', { sort: [...RTI_ORDER, 'id'], depth: 0, lang, page, size: RTI_PAGE_SIZE }), toRtiItem),
+    pageFrom(
+      await findPublishedPage('rti-items', { sort: [...RTI_ORDER, 'id'], depth: 0, lang, page, size: RTI_PAGE_SIZE }),
+      toRtiItem,
+    ),
   'rti:page',
   ['rti-items'],
 )
@@ -78,7 +102,8 @@ const toMediaTalk = (d: Doc<'media-talks'>): MediaTalk => ({
 })
 
 const readMediaTalks = cached(
-  async (lang: Lang = 'en'): Promise<MediaTalk[]> => (await findPublished('media-talks', { sort: '-date', lang })).map(toMediaTalk),
+  async (lang: Lang = 'en'): Promise<MediaTalk[]> =>
+    (await findPublished('media-talks', { sort: '-date', lang })).map(toMediaTalk),
   'media-talks:list',
   ['media-talks', 'media'],
 )
@@ -90,7 +115,16 @@ export async function listMediaTalkPage(lang: Lang, page: number, now = Date.now
 
 const readMediaTalkPage = cached(
   async (lang: Lang, page: number, at: number): Promise<Page<MediaTalk>> =>
-    pageFrom(await findPublishedPage('media-talks', { where: liveAt(at), sort: ['-date', '-id'], lang, page, size: MEDIA_TALK_PAGE_SIZE }), toMediaTalk),
+    pageFrom(
+      await findPublishedPage('media-talks', {
+        where: liveAt(at),
+        sort: ['-date', '-id'],
+        lang,
+        page,
+        size: MEDIA_TALK_PAGE_SIZE,
+      }),
+      toMediaTalk,
+    ),
   'media-talks:page',
   ['media-talks', 'media'],
 )
@@ -99,21 +133,42 @@ const readMediaTalkPage = cached(
 export const listMediaTalks = timed(async (lang: Lang = 'en', now: Date = new Date()) => {
   const all = await readMediaTalks(lang)
   // Stale when the first of them appears or leaves.
-  return { value: all.filter((t) => isLive(t, now)), staleAt: firstAfter(all.flatMap((t) => [t.publishAt, t.expiresAt]), now.getTime()) }
+  return {
+    value: all.filter((t) => isLive(t, now)),
+    staleAt: firstAfter(
+      all.flatMap((t) => [t.publishAt, t.expiresAt]),
+      now.getTime(),
+    ),
+  }
 })
 
 const LINK_ORDER = ['order', 'title']
-const toLink = (d: Doc<'important-links'>): ImportantLink => ({ id: d.id, title: d.title, url: d.url, createdAt: d.createdAt })
+const toLink = (d: Doc<'important-links'>): ImportantLink => ({
+  id: d.id,
+  title: d.title,
+  url: d.url,
+  createdAt: d.createdAt,
+})
 
 export const listImportantLinks = cached(
-  async (lang: Lang = 'en'): Promise<ImportantLink[]> => (await findPublished('important-links', { sort: LINK_ORDER, depth: 0, lang })).map(toLink),
+  async (lang: Lang = 'en'): Promise<ImportantLink[]> =>
+    (await findPublished('important-links', { sort: LINK_ORDER, depth: 0, lang })).map(toLink),
   'links:list',
   ['important-links'],
 )
 
 export const listImportantLinkPage = cached(
   async (lang: Lang, page: number): Promise<Page<ImportantLink>> =>
-    pageFrom(await findPublishedPage('important-links', { sort: [...LINK_ORDER, 'id'], depth: 0, lang, page, size: LINK_PAGE_SIZE }), toLink),
+    pageFrom(
+      await findPublishedPage('important-links', {
+        sort: [...LINK_ORDER, 'id'],
+        depth: 0,
+        lang,
+        page,
+        size: LINK_PAGE_SIZE,
+      }),
+      toLink,
+    ),
   'links:page',
   ['important-links'],
 )

@@ -28,7 +28,8 @@ const toTrustee = (doc: TrusteeDoc): Trustee => ({
 
 /** Published trustees in display order. */
 export const listTrustees = cached(
-  async (lang: Lang = 'en'): Promise<Trustee[]> => (await findPublished('trustees', { sort: ['order', 'name'], lang })).map(toTrustee),
+  async (lang: Lang = 'en'): Promise<Trustee[]> =>
+    (await findPublished('trustees', { sort: ['order', 'name'], lang })).map(toTrustee),
   'trustees:list',
   ['trustees', 'media'],
 )

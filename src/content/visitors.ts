@@ -1,7 +1,10 @@
 import { getPayloadClient } from './payload'
 
 type ExecuteResult = { rows?: { count?: unknown }[] }
-type RawExecutor = { execute: (args: { drizzle: unknown; raw: string }) => Promise<ExecuteResult> | ExecuteResult; drizzle: unknown }
+type RawExecutor = {
+  execute: (args: { drizzle: unknown; raw: string }) => Promise<ExecuteResult> | ExecuteResult
+  drizzle: unknown
+}
 
 /**
  * Register one visit and return the new total. One upsert ... RETURNING is atomic in SQLite and

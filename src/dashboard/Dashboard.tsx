@@ -22,15 +22,38 @@ function age(iso: string, now: number): string {
   return days <= 0 ? 'today' : days === 1 ? '1 day ago' : `${days} days ago`
 }
 
-const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-m, 4px)', padding: '1rem 1.25rem', background: 'var(--theme-elevation-0)' } as const
+const box = {
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 'var(--style-radius-m, 4px)',
+  padding: '1rem 1.25rem',
+  background: 'var(--theme-elevation-0)',
+} as const
 
-function Items({ items, now, empty, showAge }: { items: DashboardItem[]; now: number; empty: string; showAge?: boolean }) {
+function Items({
+  items,
+  now,
+  empty,
+  showAge,
+}: {
+  items: DashboardItem[]
+  now: number
+  empty: string
+  showAge?: boolean
+}) {
   if (!items.length) return <p style={{ margin: 0, color: 'var(--theme-elevation-800)' }}>{empty}</p>
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.625rem' }}>
       {items.map((item) => (
         <li key={item.href + item.at} style={{ lineHeight: 1.4 }}>
-          <Link href={item.href} style={{ fontWeight: 600, color: 'var(--theme-text)', textDecoration: 'underline', overflowWrap: 'anywhere' }}>
+          <Link
+            href={item.href}
+            style={{
+              fontWeight: 600,
+              color: 'var(--theme-text)',
+              textDecoration: 'underline',
+              overflowWrap: 'anywhere',
+            }}
+          >
             {item.title}
           </Link>
           <br />
@@ -46,13 +69,27 @@ function Items({ items, now, empty, showAge }: { items: DashboardItem[]; now: nu
   )
 }
 
-function Section({ id, title, note, wide, children }: { id: string; title: string; note?: React.ReactNode; wide?: boolean; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  note,
+  wide,
+  children,
+}: {
+  id: string
+  title: string
+  note?: React.ReactNode
+  wide?: boolean
+  children: React.ReactNode
+}) {
   return (
     <section aria-labelledby={id} style={wide ? { ...box, gridColumn: '1 / -1' } : box} data-dashboard-section={id}>
       <h2 id={id} style={{ fontSize: '1.125rem', margin: '0 0 0.25rem' }}>
         {title}
       </h2>
-      {note && <p style={{ margin: '0 0 0.75rem', fontSize: '0.875rem', color: 'var(--theme-elevation-800)' }}>{note}</p>}
+      {note && (
+        <p style={{ margin: '0 0 0.75rem', fontSize: '0.875rem', color: 'var(--theme-elevation-800)' }}>{note}</p>
+      )}
       {children}
     </section>
   )
@@ -67,7 +104,12 @@ const more = (list: DashboardList, href: string, what: string) =>
     </p>
   ) : null
 
-const KIND_LABEL: Record<InstitutionCompliance['findings'][number]['kind'], string> = { missing: 'Missing', expiring: 'Expiring', expired: 'Expired', committee: 'Committee' }
+const KIND_LABEL: Record<InstitutionCompliance['findings'][number]['kind'], string> = {
+  missing: 'Missing',
+  expiring: 'Expiring',
+  expired: 'Expired',
+  committee: 'Committee',
+}
 
 function Compliance({ rows, admin }: { rows: InstitutionCompliance[]; admin: string }) {
   if (!rows.length) return <p style={{ margin: 0 }}>No institutions assigned to you.</p>
@@ -75,7 +117,10 @@ function Compliance({ rows, admin }: { rows: InstitutionCompliance[]; admin: str
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
       {rows.map((r) => (
         <li key={r.institution} data-compliance-institution={r.institution}>
-          <Link href={`${admin}/collections/disclosures?where[institution][equals]=${r.institution}`} style={{ fontWeight: 600, color: 'var(--theme-text)', textDecoration: 'underline' }}>
+          <Link
+            href={`${admin}/collections/disclosures?where[institution][equals]=${r.institution}`}
+            style={{ fontWeight: 600, color: 'var(--theme-text)', textDecoration: 'underline' }}
+          >
             {r.name}
           </Link>{' '}
           <strong data-compliance-percent>{r.percent} %</strong>
@@ -112,7 +157,10 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
       <h1 style={{ fontSize: '1.5rem', margin: '0 0 0.25rem' }}>Welcome, {name}</h1>
       <p style={{ margin: '0 0 1.25rem', color: 'var(--theme-elevation-800)' }}>
         {role ? ROLE_LABELS[role] : 'Staff'} · What needs you today is listed below. New here? Read the{' '}
-        <Link href={`${admin}/guide`} style={{ color: 'var(--theme-text)', textDecoration: 'underline', fontWeight: 600 }}>
+        <Link
+          href={`${admin}/guide`}
+          style={{ color: 'var(--theme-text)', textDecoration: 'underline', fontWeight: 600 }}
+        >
           staff guide (English and मराठी)
         </Link>
         .
@@ -120,14 +168,19 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
       {role === 'admin' && (
         <p data-dashboard-marathi style={{ margin: '-0.75rem 0 1.25rem', color: 'var(--theme-elevation-800)' }}>
           Marathi: see{' '}
-          <Link href={`${admin}/marathi`} style={{ color: 'var(--theme-text)', textDecoration: 'underline', fontWeight: 600 }}>
+          <Link
+            href={`${admin}/marathi`}
+            style={{ color: 'var(--theme-text)', textDecoration: 'underline', fontWeight: 600 }}
+          >
             every published document still missing Marathi
           </Link>
           , per institution.
         </p>
       )}
       <NoticeApprovals payload={payload} user={user} />
-      <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))' }}>
+      <div
+        style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))' }}
+      >
         {grievances && (
           <>
             <Section
@@ -152,7 +205,11 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
           <Section
             id="dashboard-drafts"
             title={`Drafts not yet published (${drafts.total})`}
-            note={role === 'admin' ? 'Every collection, newest first. Open one and press Publish changes when it is ready.' : 'In your institutions, newest first. Open one and press Publish changes when it is ready.'}
+            note={
+              role === 'admin'
+                ? 'Every collection, newest first. Open one and press Publish changes when it is ready.'
+                : 'In your institutions, newest first. Open one and press Publish changes when it is ready.'
+            }
           >
             <Items items={drafts.items} now={now} empty="No drafts waiting: everything saved is published." />
           </Section>
@@ -168,7 +225,12 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
           </Section>
         )}
         {recentChanges && (
-          <Section wide id="dashboard-recent-changes" title="Recent changes" note="The last saves across the site: who, what, when.">
+          <Section
+            wide
+            id="dashboard-recent-changes"
+            title="Recent changes"
+            note="The last saves across the site: who, what, when."
+          >
             <Items items={recentChanges} now={now} empty="No changes yet." />
           </Section>
         )}

@@ -47,8 +47,15 @@ export const disclosureCheck: ComplianceCheck = async (payload, institutions, to
     const board = doc && isBoard(doc.board) ? doc.board : 'cbse'
     const status = disclosureStatus(board, (doc?.items ?? []) as ItemRow[], today)
     score.set(id, { required: status.required, met: status.met })
-    for (const key of status.missing) findings.push({ institution: id, kind: 'missing', label: ITEM_LABELS[key] ?? key })
-    for (const e of status.expiry) findings.push({ institution: id, kind: e.state, label: (e.key === 'custom' && e.title) || ITEM_LABELS[e.key] || e.key, date: e.expiresOn })
+    for (const key of status.missing)
+      findings.push({ institution: id, kind: 'missing', label: ITEM_LABELS[key] ?? key })
+    for (const e of status.expiry)
+      findings.push({
+        institution: id,
+        kind: e.state,
+        label: (e.key === 'custom' && e.title) || ITEM_LABELS[e.key] || e.key,
+        date: e.expiresOn,
+      })
   }
   return { findings, score }
 }
@@ -60,12 +67,21 @@ export const disclosureCheck: ComplianceCheck = async (payload, institutions, to
 export const committeeCheck: ComplianceCheck = async (payload, institutions) => {
   const [empty, { docs }] = await Promise.all([
     committeesWithoutMembers(payload, institutions),
-    payload.find({ collection: 'committees', where: { and: [{ _status: { equals: 'published' } }, { institution: { in: institutions } }] }, depth: 0, limit: 0, pagination: false, select: { institution: true } }),
+    payload.find({
+      collection: 'committees',
+      where: { and: [{ _status: { equals: 'published' } }, { institution: { in: institutions } }] },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { institution: true },
+    }),
   ])
   const findings: Finding[] = []
   const score = new Map<number, { required: number; met: number }>()
   for (const id of institutions) {
-    const total = docs.filter((d) => (typeof d.institution === 'object' ? d.institution?.id : d.institution) === id).length
+    const total = docs.filter(
+      (d) => (typeof d.institution === 'object' ? d.institution?.id : d.institution) === id,
+    ).length
     const without = empty[id] ?? []
     if (total) score.set(id, { required: total, met: total - without.length })
     for (const c of without) findings.push({ institution: id, kind: 'committee', label: `${c.name}: no members yet` })
@@ -79,10 +95,24 @@ export const COMPLIANCE_CHECKS: ComplianceCheck[] = [disclosureCheck, committeeC
 export type InstitutionCompliance = { institution: number; name: string; percent: number; findings: Finding[] }
 
 /** The compliance of the given institutions (in display order), every check run once for all of them. */
-export async function complianceReport(payload: Payload, institutions: number[], today = new Date(), checks = COMPLIANCE_CHECKS): Promise<InstitutionCompliance[]> {
+export async function complianceReport(
+  payload: Payload,
+  institutions: number[],
+  today = new Date(),
+  checks = COMPLIANCE_CHECKS,
+): Promise<InstitutionCompliance[]> {
   if (institutions.length === 0) return []
   const [{ docs: named }, results] = await Promise.all([
-    payload.find({ collection: 'institutions', where: { id: { in: institutions } }, depth: 0, limit: 0, pagination: false, sort: ['order', 'name'], draft: true, select: { name: true } }),
+    payload.find({
+      collection: 'institutions',
+      where: { id: { in: institutions } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      sort: ['order', 'name'],
+      draft: true,
+      select: { name: true },
+    }),
     Promise.all(checks.map((check) => check(payload, institutions, today))),
   ])
   return named.map((inst) => {
@@ -105,8 +135,17 @@ export async function complianceReport(payload: Payload, institutions: number[],
  * institution) all of them, editors their own, anyone else none.
  */
 export async function complianceInstitutions(payload: Payload, user: unknown): Promise<number[]> {
-  const all = hasRole(user, 'admin') || (hasRole(user, 'editor') && (user as { allInstitutions?: boolean | null }).allInstitutions === true)
+  const all =
+    hasRole(user, 'admin') ||
+    (hasRole(user, 'editor') && (user as { allInstitutions?: boolean | null }).allInstitutions === true)
   if (!all) return hasRole(user, 'editor') ? assignedInstitutions(user) : []
-  const { docs } = await payload.find({ collection: 'institutions', depth: 0, limit: 0, pagination: false, draft: true, select: {} })
+  const { docs } = await payload.find({
+    collection: 'institutions',
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    draft: true,
+    select: {},
+  })
   return docs.map((d) => d.id)
 }

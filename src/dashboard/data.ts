@@ -43,9 +43,11 @@ export type DashboardData = {
 
 type Doc = Record<string, unknown> & { id: number | string }
 
-const adminPath = (payload: Payload, slug: string, id: number | string) => `${payload.config.routes.admin}/collections/${slug}/${id}`
+const adminPath = (payload: Payload, slug: string, id: number | string) =>
+  `${payload.config.routes.admin}/collections/${slug}/${id}`
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : '')
+const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : ''
 
 function collectionLabel(payload: Payload, slug: string): string {
   const label = payload.collections[slug as CollectionSlug]?.config.labels?.singular
@@ -94,7 +96,9 @@ async function grievanceList(payload: Payload, user: TypedUser, where: Where, so
     items: docs.map((g) => ({
       href: adminPath(payload, 'grievances', g.id),
       title: g.reference,
-      detail: [nameOf(g.institution) || 'No institution', text(g.issueType), statusLabel(g.status)].filter(Boolean).join(' · '),
+      detail: [nameOf(g.institution) || 'No institution', text(g.issueType), statusLabel(g.status)]
+        .filter(Boolean)
+        .join(' · '),
       at: g.createdAt,
     })),
   }
@@ -104,9 +108,19 @@ async function grievanceList(payload: Payload, user: TypedUser, where: Where, so
 export async function grievancesNeedingAttention(payload: Payload, user: TypedUser, now = new Date()) {
   const cutoff = new Date(now.getTime() - GRIEVANCE_FRESH_DAYS * DAY).toISOString()
   const [fresh, overdue] = await Promise.all([
-    grievanceList(payload, user, { and: [{ status: { equals: 'new' } }, { createdAt: { greater_than_equal: cutoff } }] }, '-createdAt'),
+    grievanceList(
+      payload,
+      user,
+      { and: [{ status: { equals: 'new' } }, { createdAt: { greater_than_equal: cutoff } }] },
+      '-createdAt',
+    ),
     // Most overdue first, as on the desk's list: the longest-waiting complainant is the most urgent.
-    grievanceList(payload, user, { and: [{ status: { not_in: [...CLOSED_STATUSES] } }, { dueAt: { less_than: now.toISOString() } }] }, 'dueAt'),
+    grievanceList(
+      payload,
+      user,
+      { and: [{ status: { not_in: [...CLOSED_STATUSES] } }, { dueAt: { less_than: now.toISOString() } }] },
+      'dueAt',
+    ),
   ])
   return { fresh, overdue, freshDays: GRIEVANCE_FRESH_DAYS }
 }
@@ -153,7 +167,11 @@ export async function unpublishedDrafts(payload: Payload, user: TypedUser): Prom
   const rows = results.flatMap(({ slug, docs }) => docs.map((doc) => ({ slug, doc })))
   rows.sort((a, b) => String(b.doc.updatedAt).localeCompare(String(a.doc.updatedAt)))
   const top = rows.slice(0, DASHBOARD_LIMIT)
-  const names = await staffNames(payload, user, top.map(({ doc }) => relationId(doc.changedBy)).filter((id) => id !== null))
+  const names = await staffNames(
+    payload,
+    user,
+    top.map(({ doc }) => relationId(doc.changedBy)).filter((id) => id !== null),
+  )
   return {
     total: results.reduce((sum, r) => sum + r.totalDocs, 0),
     items: top.map(({ slug, doc }) => ({
@@ -178,11 +196,23 @@ export async function recentChanges(payload: Payload, user: TypedUser): Promise<
         overrideAccess: false,
         user,
       })
-      return docs.map((v) => ({ slug, parent: relationId(v.parent)!, version: v.version as unknown as Doc, updatedAt: String(v.updatedAt) }))
+      return docs.map((v) => ({
+        slug,
+        parent: relationId(v.parent)!,
+        version: v.version as unknown as Doc,
+        updatedAt: String(v.updatedAt),
+      }))
     }),
   )
-  const rows = results.flat().sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, DASHBOARD_LIMIT)
-  const names = await staffNames(payload, user, rows.map((r) => relationId(r.version.changedBy)).filter((id) => id !== null))
+  const rows = results
+    .flat()
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+    .slice(0, DASHBOARD_LIMIT)
+  const names = await staffNames(
+    payload,
+    user,
+    rows.map((r) => relationId(r.version.changedBy)).filter((id) => id !== null),
+  )
   return rows.map(({ slug, parent, version, updatedAt }) => ({
     href: adminPath(payload, slug, parent),
     title: documentTitle(payload, slug, { ...version, id: parent }),
@@ -199,7 +229,9 @@ export async function dashboardData(payload: Payload, user: TypedUser, now = new
     hasRole(user, 'admin', 'officer') ? grievancesNeedingAttention(payload, user, now) : undefined,
     hasRole(user, 'admin', 'editor') ? unpublishedDrafts(payload, user) : undefined,
     isAdmin ? recentChanges(payload, user) : undefined,
-    hasRole(user, 'admin', 'editor') ? complianceInstitutions(payload, user).then((ids) => complianceReport(payload, ids, now)) : undefined,
+    hasRole(user, 'admin', 'editor')
+      ? complianceInstitutions(payload, user).then((ids) => complianceReport(payload, ids, now))
+      : undefined,
   ])
   return { asOf: now.getTime(), grievances, drafts, recentChanges: changes, compliance }
 }

@@ -19,20 +19,29 @@ const officer = (name: 'pio' | 'faa', label: string, description: string): Field
   type: 'group',
   admin: { description },
   fields: [
-    { type: 'row', fields: [
-      { name: 'name', type: 'text', localized: true, maxLength: 120 },
-      { name: 'designation', type: 'text', localized: true, maxLength: 120 },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', localized: true, maxLength: 120 },
+        { name: 'designation', type: 'text', localized: true, maxLength: 120 },
+      ],
+    },
     { name: 'address', type: 'textarea', localized: true, maxLength: 400 },
-    { type: 'row', fields: [
-      {
-        name: 'phone',
-        type: 'text',
-        maxLength: 20,
-        validate: (value: unknown) => (!value || (typeof value === 'string' && /^\+?[0-9][0-9 -]{2,18}$/.test(value)) ? true : 'Enter digits, spaces or dashes, e.g. 022-2430 1234.'),
-      },
-      { name: 'email', type: 'email' },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'phone',
+          type: 'text',
+          maxLength: 20,
+          validate: (value: unknown) =>
+            !value || (typeof value === 'string' && /^\+?[0-9][0-9 -]{2,18}$/.test(value))
+              ? true
+              : 'Enter digits, spaces or dashes, e.g. 022-2430 1234.',
+        },
+        { name: 'email', type: 'email' },
+      ],
+    },
   ],
 })
 
@@ -55,7 +64,11 @@ export const RtiDisclosure: GlobalConfig = {
           label: 'Officers',
           fields: [
             officer('pio', 'Public Information Officer', 'Receives RTI applications (section 5 of the Act).'),
-            officer('faa', 'First Appellate Authority', 'Hears first appeals against the officer’s decisions (section 19).'),
+            officer(
+              'faa',
+              'First Appellate Authority',
+              'Hears first appeals against the officer’s decisions (section 19).',
+            ),
           ],
         },
       ],

@@ -30,7 +30,9 @@ const link = (name: keyof typeof D, label: string, description?: string): Field 
   defaultValue: D[name],
   admin: description ? { description } : undefined,
   validate: (value: unknown) =>
-    typeof value === 'string' && isSafeHref(value) ? true : 'Enter an address starting with https:// or a path starting with /.',
+    typeof value === 'string' && isSafeHref(value)
+      ? true
+      : 'Enter an address starting with https:// or a path starting with /.',
 })
 
 /** A social network's address in the footer: the society's page on it, an http(s) address. */
@@ -40,8 +42,11 @@ const social = (name: 'facebookUrl' | 'instagramUrl' | 'youtubeUrl', label: stri
   type: 'text',
   required: true,
   defaultValue: D[name],
-  admin: { description: 'The society’s own address there, starting with https://. The footer’s icon opens it in a new tab.' },
-  validate: (value: unknown) => (typeof value === 'string' && isHttpUrl(value) ? true : 'Enter the full address, starting with https://.'),
+  admin: {
+    description: 'The society’s own address there, starting with https://. The footer’s icon opens it in a new tab.',
+  },
+  validate: (value: unknown) =>
+    typeof value === 'string' && isHttpUrl(value) ? true : 'Enter the full address, starting with https://.',
 })
 
 const count = (name: 'pastStudents' | 'presentStrength', label: string): Field => ({
@@ -66,8 +71,15 @@ const LINES = ['title', 'isoLine', 'awardLine', 'addressLine'] as const
 const keepUntranslatedLinesEmpty: GlobalBeforeChangeHook = async ({ data, req }) => {
   if (!req.locale || req.locale === 'en' || req.locale === 'all') return data
   // A copy of the request: the local API sets the request's locale to the one it reads in.
-  const english = await req.payload.findGlobal({ slug: 'site-settings', locale: 'en', depth: 0, req: { ...req }, overrideAccess: true })
-  for (const name of LINES) if (typeof data[name] === 'string' && data[name].trim() === (english[name] ?? '').trim()) data[name] = null
+  const english = await req.payload.findGlobal({
+    slug: 'site-settings',
+    locale: 'en',
+    depth: 0,
+    req: { ...req },
+    overrideAccess: true,
+  })
+  for (const name of LINES)
+    if (typeof data[name] === 'string' && data[name].trim() === (english[name] ?? '').trim()) data[name] = null
   return data
 }
 
@@ -129,14 +141,18 @@ export const SiteSettings: GlobalConfig = {
                       type: 'text',
                       localized: true,
                       maxLength: 80,
-                      validate: (value: unknown) => (typeof value === 'string' && value.trim() ? true : 'Name the helpline.'),
+                      validate: (value: unknown) =>
+                        typeof value === 'string' && value.trim() ? true : 'Name the helpline.',
                     },
                     {
                       name: 'number',
                       type: 'text',
                       required: true,
                       maxLength: 20,
-                      validate: (value: unknown) => (isPhoneNumber(value) ? true : 'Enter the number to call: digits, spaces or dashes, e.g. 1800-180-5522.'),
+                      validate: (value: unknown) =>
+                        isPhoneNumber(value)
+                          ? true
+                          : 'Enter the number to call: digits, spaces or dashes, e.g. 1800-180-5522.',
                     },
                     {
                       name: 'scope',

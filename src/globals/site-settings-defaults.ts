@@ -21,7 +21,9 @@ export const SITE_SETTINGS_DEFAULTS = {
 export type SiteSettings = typeof SITE_SETTINGS_DEFAULTS
 
 /** Fill every empty field of a stored global with its default (a never-saved global is empty). */
-export function withSettingsDefaults(stored: Partial<Record<keyof SiteSettings, unknown>> | null | undefined): SiteSettings {
+export function withSettingsDefaults(
+  stored: Partial<Record<keyof SiteSettings, unknown>> | null | undefined,
+): SiteSettings {
   const out = { ...SITE_SETTINGS_DEFAULTS } as Record<string, unknown>
   for (const key of Object.keys(SITE_SETTINGS_DEFAULTS) as (keyof SiteSettings)[]) {
     const value = stored?.[key]

@@ -10,7 +10,14 @@ import type { Dictionary } from '@/i18n'
 import { textLang } from '@/i18n/fallback'
 import type { Lang } from '@/i18n/lang'
 import { localePath } from '@/i18n/paths'
-import { complaintUrl, grievanceMessages, grievanceSchemaIn, ISSUE_TYPES, type Grievance, type GrievanceInput } from '@/grievances/rules'
+import {
+  complaintUrl,
+  grievanceMessages,
+  grievanceSchemaIn,
+  ISSUE_TYPES,
+  type Grievance,
+  type GrievanceInput,
+} from '@/grievances/rules'
 import { IDLE, GRIEVANCE_FORM_FIELDS, type GrievanceFormState } from '@/grievances/form-state'
 import { clearDraft, loadDraft, saveDraft, tabStorage } from '@/grievances/draft'
 
@@ -81,14 +88,18 @@ export function GrievanceForm({
   action: Action
 }) {
   const [state, formAction] = useActionState(action, IDLE, `${localePath(lang, '/grievances')}#${OUTCOME_ID}`)
-  const [status, setStatus] = useState<Status>(() => (state.kind === 'failed' ? { kind: 'failed', message: state.message } : state))
+  const [status, setStatus] = useState<Status>(() =>
+    state.kind === 'failed' ? { kind: 'failed', message: state.message } : state,
+  )
   // What the server action refused and kept: shown by the server's render, and handed to
   // react-hook-form, which clears each message once its field is checked again.
   const kept = state.kind === 'failed' ? state.values : undefined
   const serverErrors = useMemo(
     () =>
       state.kind === 'failed'
-        ? (Object.fromEntries(Object.entries(state.errors).map(([name, message]) => [name, { type: 'server', message }])) as FieldErrors<GrievanceInput>)
+        ? (Object.fromEntries(
+            Object.entries(state.errors).map(([name, message]) => [name, { type: 'server', message }]),
+          ) as FieldErrors<GrievanceInput>)
         : undefined,
     [state],
   )
@@ -174,11 +185,17 @@ export function GrievanceForm({
       if (res.status === 429) {
         const english = lang === 'en' && typeof body?.message === 'string'
         const seconds = Number(res.headers.get('retry-after')) || 60
-        setStatus({ kind: 'failed', message: english ? body.message : grievanceMessages(lang).tooMany(Math.ceil(seconds / 60)) })
+        setStatus({
+          kind: 'failed',
+          message: english ? body.message : grievanceMessages(lang).tooMany(Math.ceil(seconds / 60)),
+        })
         return
       }
       // The server's own words (English) help on the English page only.
-      setStatus({ kind: 'failed', message: lang === 'en' && body?.message ? `${L.failed} (${body.message})` : L.failed })
+      setStatus({
+        kind: 'failed',
+        message: lang === 'en' && body?.message ? `${L.failed} (${body.message})` : L.failed,
+      })
     } catch {
       setStatus({ kind: 'failed', message: L.failed })
     }
@@ -208,7 +225,13 @@ export function GrievanceForm({
   })
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="rounded-lg bg-white p-5 shadow" data-testid="grievance-form">
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className="rounded-lg bg-white p-5 shadow"
+      data-testid="grievance-form"
+    >
       <div role="status" aria-live="polite">
         {status.kind === 'sent' && (
           <div
@@ -225,22 +248,75 @@ export function GrievanceForm({
               {L.success}
             </p>
             <Reference template={L.reference} reference={status.reference} />
-            <CopyText text={status.reference} label={L.copyReference} name={L.copyReferenceName} copiedText={L.copiedReference} failedText={L.copyFailed} />
+            <CopyText
+              text={status.reference}
+              label={L.copyReference}
+              name={L.copyReferenceName}
+              copiedText={L.copiedReference}
+              failedText={L.copyFailed}
+            />
           </div>
         )}
       </div>
       <div role="alert">
         {status.kind === 'failed' && (
-          <p id={OUTCOME_ID} tabIndex={-1} className="mb-4 scroll-mt-36 rounded border border-red-700 bg-red-50 p-4 text-red-900" data-testid="grievance-failed">
+          <p
+            id={OUTCOME_ID}
+            tabIndex={-1}
+            className="mb-4 scroll-mt-36 rounded border border-red-700 bg-red-50 p-4 text-red-900"
+            data-testid="grievance-failed"
+          >
             {status.message}
           </p>
         )}
       </div>
       <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">
-        {field('name', L.firstName, <input {...register('name')} {...a11y('name')} defaultValue={kept?.name} autoComplete="given-name" className={inputClass} />)}
-        {field('mname', L.lastName, <input {...register('mname')} {...a11y('mname')} defaultValue={kept?.mname} autoComplete="family-name" className={inputClass} />)}
-        {field('dob', L.dob, <input type="date" {...register('dob')} {...a11y('dob')} defaultValue={kept?.dob} autoComplete="bday" className={inputClass} />)}
-        {field('email', L.email, <input type="email" {...register('email')} {...a11y('email')} defaultValue={kept?.email} autoComplete="email" className={inputClass} />)}
+        {field(
+          'name',
+          L.firstName,
+          <input
+            {...register('name')}
+            {...a11y('name')}
+            defaultValue={kept?.name}
+            autoComplete="given-name"
+            className={inputClass}
+          />,
+        )}
+        {field(
+          'mname',
+          L.lastName,
+          <input
+            {...register('mname')}
+            {...a11y('mname')}
+            defaultValue={kept?.mname}
+            autoComplete="family-name"
+            className={inputClass}
+          />,
+        )}
+        {field(
+          'dob',
+          L.dob,
+          <input
+            type="date"
+            {...register('dob')}
+            {...a11y('dob')}
+            defaultValue={kept?.dob}
+            autoComplete="bday"
+            className={inputClass}
+          />,
+        )}
+        {field(
+          'email',
+          L.email,
+          <input
+            type="email"
+            {...register('email')}
+            {...a11y('email')}
+            defaultValue={kept?.email}
+            autoComplete="email"
+            className={inputClass}
+          />,
+        )}
         {field(
           'mobile',
           L.mobile,
@@ -248,7 +324,15 @@ export function GrievanceForm({
             {/* type="tel" without a numeric keypad: "+91" and spaces are welcome (rules.ts normalizeMobile).
                 "tel", the whole number: the hint every browser's autofill fills (a phone's own number
                 comes as "+91 …", which the rules make the ten digits). */}
-            <input type="tel" {...register('mobile')} {...a11y('mobile')} aria-describedby="g-mobile-hint g-mobile-error" defaultValue={kept?.mobile} autoComplete="tel" className={inputClass} />
+            <input
+              type="tel"
+              {...register('mobile')}
+              {...a11y('mobile')}
+              aria-describedby="g-mobile-hint g-mobile-error"
+              defaultValue={kept?.mobile}
+              autoComplete="tel"
+              className={inputClass}
+            />
             <p id="g-mobile-hint" className="mt-1 text-sm text-muted">
               {L.mobileHint}
             </p>
@@ -257,7 +341,12 @@ export function GrievanceForm({
         {field(
           'institute_id',
           L.institute,
-          <select {...register('institute_id')} {...a11y('institute_id')} defaultValue={kept?.institute_id} className={inputClass}>
+          <select
+            {...register('institute_id')}
+            {...a11y('institute_id')}
+            defaultValue={kept?.institute_id}
+            className={inputClass}
+          >
             <option value="">{L.chooseInstitute}</option>
             {institutes.map((i) => (
               <option key={i.id} value={String(i.id)} lang={textLang(lang, i.name)}>
@@ -278,9 +367,29 @@ export function GrievanceForm({
             ))}
           </select>,
         )}
-        {field('enrollment', L.enrollment, <input {...register('enrollment')} {...a11y('enrollment')} defaultValue={kept?.enrollment} className={inputClass} />, false)}
+        {field(
+          'enrollment',
+          L.enrollment,
+          <input
+            {...register('enrollment')}
+            {...a11y('enrollment')}
+            defaultValue={kept?.enrollment}
+            className={inputClass}
+          />,
+          false,
+        )}
       </div>
-      {field('message', L.message, <textarea rows={5} {...register('message')} {...a11y('message')} defaultValue={kept?.message} className={`${inputClass} py-2`} />)}
+      {field(
+        'message',
+        L.message,
+        <textarea
+          rows={5}
+          {...register('message')}
+          {...a11y('message')}
+          defaultValue={kept?.message}
+          className={`${inputClass} py-2`}
+        />,
+      )}
       {/* A honeypot for bots that fill every field: off screen, out of the tab order, hidden from
           assistive technology, so people never meet it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
@@ -289,7 +398,11 @@ export function GrievanceForm({
       </div>
       {/* Sent by the form without JavaScript; the JavaScript submit adds it to its JSON itself. */}
       <input type="hidden" name="form_token" value={formToken} />
-      <button type="submit" disabled={isSubmitting} className="mt-2 min-h-11 rounded bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="mt-2 min-h-11 rounded bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+      >
         {isSubmitting ? L.submitting : L.submit}
       </button>
     </form>

@@ -33,7 +33,11 @@ type Refused = { path: string; message: string }[]
  * refusals of all fields are collected and answered together by `answerRefusedChanges`.
  */
 const refuseChange =
-  (message: string, allowed: (user: unknown) => boolean = () => false, same = (a: unknown, b: unknown) => comparable(a) === comparable(b)): FieldHook =>
+  (
+    message: string,
+    allowed: (user: unknown) => boolean = () => false,
+    same = (a: unknown, b: unknown) => comparable(a) === comparable(b),
+  ): FieldHook =>
   ({ value, previousValue, operation, overrideAccess, path, req, context }) => {
     if (operation !== 'update' || overrideAccess || allowed(req.user)) return value
     if (value === undefined || same(value, previousValue)) return value
@@ -59,7 +63,8 @@ const filed = <F extends Field>(field: F): F =>
   ({ ...field, access: { update: nobodyField }, hooks: { beforeValidate: [refuseChange(FILED_MESSAGE)] } }) as F
 
 /** The same instant, however it is written (a client may send the stored date back in another form). */
-const sameInstant = (a: unknown, b: unknown) => comparable(a) === comparable(b) || (a != null && b != null && Date.parse(String(a)) === Date.parse(String(b)))
+const sameInstant = (a: unknown, b: unknown) =>
+  comparable(a) === comparable(b) || (a != null && b != null && Date.parse(String(a)) === Date.parse(String(b)))
 
 /**
  * A field the desk keeps itself (filing, the history hook in history.ts, the jobs): read-only for
@@ -100,9 +105,18 @@ export const Grievances: CollectionConfig = {
   defaultSort: ['-open', 'dueAt'],
   // The desk's list (newest first) filtered by status, institution (an officer's scope) or issue
   // type, at any size; also the CSV export's batches (src/grievances/export.ts).
-  indexes: [{ fields: ['open', 'dueAt'] }, { fields: ['status', 'createdAt'] }, { fields: ['institution', 'createdAt'] }, { fields: ['issueType', 'createdAt'] }],
+  indexes: [
+    { fields: ['open', 'dueAt'] },
+    { fields: ['status', 'createdAt'] },
+    { fields: ['institution', 'createdAt'] },
+    { fields: ['issueType', 'createdAt'] },
+  ],
   endpoints: [grievanceExport, grievanceSummaryExport],
-  hooks: { beforeValidate: [answerRefusedChanges], beforeChange: [trackGrievanceChanges], afterChange: [queueAnswerMail] },
+  hooks: {
+    beforeValidate: [answerRefusedChanges],
+    beforeChange: [trackGrievanceChanges],
+    afterChange: [queueAnswerMail],
+  },
   fields: [
     filed({ name: 'reference', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } }),
     {
@@ -122,7 +136,10 @@ export const Grievances: CollectionConfig = {
       index: true,
       access: { update: adminsField },
       hooks: { beforeValidate: [refuseChange(MOVE_MESSAGE, (user) => hasRole(user, 'admin'))] },
-      admin: { position: 'sidebar', description: 'Only a society administrator can move a grievance; the move is recorded in the history.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Only a society administrator can move a grievance; the move is recorded in the history.',
+      },
     },
     kept({
       name: 'closedAt',
@@ -145,7 +162,8 @@ export const Grievances: CollectionConfig = {
         admin: {
           position: 'sidebar',
           readOnly: true,
-          description: 'Filing date plus the days set in Site settings → Grievances. Overdue ones are escalated once to the administrators.',
+          description:
+            'Filing date plus the days set in Site settings → Grievances. Overdue ones are escalated once to the administrators.',
           date: { pickerAppearance: 'dayAndTime' },
           components: { Cell: '/grievances/admin/DueCell#DueCell', Field: INDIAN_DATE_FIELD },
         },
@@ -196,7 +214,13 @@ export const Grievances: CollectionConfig = {
       },
       FILING_DATE_MESSAGE,
     ),
-    kept({ name: 'updatedAt', type: 'date', index: true, label: ({ t }) => t('general:updatedAt'), admin: { hidden: true, disableBulkEdit: true } }),
+    kept({
+      name: 'updatedAt',
+      type: 'date',
+      index: true,
+      label: ({ t }) => t('general:updatedAt'),
+      admin: { hidden: true, disableBulkEdit: true },
+    }),
     filed({
       // The language of the pages it was filed on: its mails (acknowledgement, answer) are in it and
       // link to that language's pages; the officer replies in it.
@@ -204,12 +228,26 @@ export const Grievances: CollectionConfig = {
       type: 'select',
       defaultValue: 'en',
       options: GRIEVANCE_LANGUAGES.map((l) => ({ ...l })),
-      admin: { position: 'sidebar', readOnly: true, description: 'The language it was filed in. Write the reply in this language: it is mailed to the complainant as written.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description:
+          'The language it was filed in. Write the reply in this language: it is mailed to the complainant as written.',
+      },
     }),
-    filed({ name: 'issueType', type: 'select', required: true, index: true, options: ISSUE_TYPES.map((t) => ({ value: t, label: t })) }),
+    filed({
+      name: 'issueType',
+      type: 'select',
+      required: true,
+      index: true,
+      options: ISSUE_TYPES.map((t) => ({ value: t, label: t })),
+    }),
     {
       type: 'row',
-      fields: [filed({ name: 'firstName', type: 'text', required: true }), filed({ name: 'lastName', type: 'text', required: true })],
+      fields: [
+        filed({ name: 'firstName', type: 'text', required: true }),
+        filed({ name: 'lastName', type: 'text', required: true }),
+      ],
     },
     {
       type: 'row',
@@ -233,21 +271,24 @@ export const Grievances: CollectionConfig = {
       type: 'textarea',
       maxLength: 5000,
       admin: {
-        description:
-          `Write it in the grievance's language (sidebar). Saving a new reply, or closing the grievance (Resolved or Rejected), mails the complainant in that language with the reply and a link to the status page (/grievances/status), where it is also shown. The complainant may answer there while it is open and for ${ANSWER_WINDOW_DAYS} days after it is closed; an answer reopens it (In progress) and is recorded in the history. Changes are recorded in the history.`,
+        description: `Write it in the grievance's language (sidebar). Saving a new reply, or closing the grievance (Resolved or Rejected), mails the complainant in that language with the reply and a link to the status page (/grievances/status), where it is also shown. The complainant may answer there while it is open and for ${ANSWER_WINDOW_DAYS} days after it is closed; an answer reopens it (In progress) and is recorded in the history. Changes are recorded in the history.`,
       },
     },
     {
       name: 'internalNote',
       type: 'textarea',
-      admin: { description: 'Staff only: never shown to the complainant or in the public API. Changes are recorded in the history.' },
+      admin: {
+        description:
+          'Staff only: never shown to the complainant or in the public API. Changes are recorded in the history.',
+      },
     },
     kept({
       name: 'history',
       type: 'array',
       admin: {
         readOnly: true,
-        description: 'Every change of status, reply, internal note or institution, and the escalation: when, who, from → to. Kept automatically.',
+        description:
+          'Every change of status, reply, internal note or institution, and the escalation: when, who, from → to. Kept automatically.',
         initCollapsed: true,
         components: { RowLabel: '/grievances/admin/GrievanceHistoryRowLabel#GrievanceHistoryRowLabel' },
       },
@@ -255,7 +296,12 @@ export const Grievances: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' }, components: { Field: INDIAN_DATE_FIELD } } },
+            {
+              name: 'at',
+              type: 'date',
+              required: true,
+              admin: { date: { pickerAppearance: 'dayAndTime' }, components: { Field: INDIAN_DATE_FIELD } },
+            },
             { name: 'change', type: 'select', required: true, options: HISTORY_CHANGES.map((c) => ({ ...c })) },
             { name: 'by', type: 'relationship', relationTo: 'users' },
             { name: 'byName', type: 'text', label: 'By (as recorded)' },

@@ -21,7 +21,15 @@ const inputClass = 'mt-1 block min-h-11 w-full rounded border border-muted/50 bg
  * The answer (the grievance's status, dates and reply, or the one message for every wrong
  * combination) is rendered from the action's state.
  */
-export function StatusForm({ labels: L, action, lang }: { labels: Dictionary['grievanceStatus']; action: Action; lang: Lang }) {
+export function StatusForm({
+  labels: L,
+  action,
+  lang,
+}: {
+  labels: Dictionary['grievanceStatus']
+  action: Action
+  lang: Lang
+}) {
   // The permalink is the form's action before hydration and without JavaScript (the page's own
   // address): without one React writes action="", which HTML does not allow.
   const [state, formAction, pending] = useActionState(action, STATUS_IDLE, localePath(lang, '/grievances/status'))
@@ -30,7 +38,11 @@ export function StatusForm({ labels: L, action, lang }: { labels: Dictionary['gr
     <div className="space-y-6">
       <form action={formAction} className="rounded-lg bg-white p-5 shadow" data-testid="status-form">
         {state.kind === 'failed' && (
-          <p role="alert" className="mb-4 rounded border border-red-700 bg-red-50 p-4 text-red-900" data-testid="status-failed">
+          <p
+            role="alert"
+            className="mb-4 rounded border border-red-700 bg-red-50 p-4 text-red-900"
+            data-testid="status-failed"
+          >
             {state.message}
           </p>
         )}
@@ -86,7 +98,11 @@ export function StatusForm({ labels: L, action, lang }: { labels: Dictionary['gr
       </form>
 
       {state.kind === 'found' && (
-        <section aria-labelledby="status-result-title" className="rounded-lg bg-white p-5 shadow" data-testid="status-result">
+        <section
+          aria-labelledby="status-result-title"
+          className="rounded-lg bg-white p-5 shadow"
+          data-testid="status-result"
+        >
           <h2 id="status-result-title" className="text-xl font-bold">
             {fill(L.resultTitle, { ref: state.reference })}
           </h2>
@@ -110,16 +126,29 @@ export function StatusForm({ labels: L, action, lang }: { labels: Dictionary['gr
             {state.reply || L.noReply}
           </p>
           {state.answered && (
-            <p role="status" className="mt-4 rounded border border-green-700 bg-green-50 p-4 text-green-900" data-testid="answer-sent">
+            <p
+              role="status"
+              className="mt-4 rounded border border-green-700 bg-green-50 p-4 text-green-900"
+              data-testid="answer-sent"
+            >
               {state.answered === 'reopened' ? L.answeredReopened : L.answered}
             </p>
           )}
-          {!state.mayAnswer && <p className="mt-4" data-testid="answer-late">{fill(L.answerLate, { days: String(ANSWER_WINDOW_DAYS) })}</p>}
+          {!state.mayAnswer && (
+            <p className="mt-4" data-testid="answer-late">
+              {fill(L.answerLate, { days: String(ANSWER_WINDOW_DAYS) })}
+            </p>
+          )}
         </section>
       )}
 
       {state.kind === 'found' && state.mayAnswer && !state.answered && (
-        <form action={formAction} className="rounded-lg bg-white p-5 shadow" data-testid="answer-form" aria-labelledby="answer-title">
+        <form
+          action={formAction}
+          className="rounded-lg bg-white p-5 shadow"
+          data-testid="answer-form"
+          aria-labelledby="answer-title"
+        >
           <h2 id="answer-title" className="text-xl font-bold">
             {L.answerTitle}
           </h2>
@@ -127,7 +156,11 @@ export function StatusForm({ labels: L, action, lang }: { labels: Dictionary['gr
             {state.answerUntil ? fill(L.answerIntroClosed, { until: state.answerUntil }) : L.answerIntro}
           </p>
           {state.answerError && (
-            <p role="alert" className="mt-4 rounded border border-red-700 bg-red-50 p-4 text-red-900" data-testid="answer-failed">
+            <p
+              role="alert"
+              className="mt-4 rounded border border-red-700 bg-red-50 p-4 text-red-900"
+              data-testid="answer-failed"
+            >
               {state.answerError}
             </p>
           )}

@@ -25,7 +25,11 @@ export async function answerGrievance(formData: FormData, lang: Lang, headers: H
   const T = getDictionary(lang).grievanceStatus
   const answer = text(formData, 'answer', ANSWER_MAX + 1).trim()
   return withMatchedGrievance(formData, lang, headers, 'grievance answer', async ({ payload, found, typedContact }) => {
-    const again = (answerError: string) => ({ ...foundState(found, lang, typedContact), answerError, answerText: answer })
+    const again = (answerError: string) => ({
+      ...foundState(found, lang, typedContact),
+      answerError,
+      answerText: answer,
+    })
     if (!mayAnswer(found)) return again(T.answerClosed)
     if (!answer) return again(T.answerRequired)
     if (answer.length > ANSWER_MAX) return again(fill(T.answerTooLong, { max: String(ANSWER_MAX) }))

@@ -22,7 +22,10 @@ export function newGrievanceReference(now: Date = new Date()): string {
 
 export async function institutionExists(id: number): Promise<boolean> {
   const payload = await getPayloadClient()
-  const { totalDocs } = await payload.count({ collection: 'institutions', where: { and: [PUBLISHED, { id: { equals: id } }] } })
+  const { totalDocs } = await payload.count({
+    collection: 'institutions',
+    where: { and: [PUBLISHED, { id: { equals: id } }] },
+  })
   return totalDocs > 0
 }
 
@@ -38,7 +41,11 @@ export async function createGrievance(input: Grievance, lang: Lang = 'en'): Prom
   return { reference }
 }
 
-async function storeGrievance(payload: Payload, input: Grievance, lang: Lang): Promise<{ id: number; reference: string }> {
+async function storeGrievance(
+  payload: Payload,
+  input: Grievance,
+  lang: Lang,
+): Promise<{ id: number; reference: string }> {
   for (let attempt = 0; ; attempt++) {
     const reference = newGrievanceReference()
     try {
@@ -69,7 +76,9 @@ async function storeGrievance(payload: Payload, input: Grievance, lang: Lang): P
       // A locked or read-only database keeps only its kind, so that the visitor is asked to retry (503).
       const unavailable = databaseUnavailable(error)
       if (unavailable) throw new DatabaseUnavailableError(unavailable)
-      throw new Error(`grievance could not be stored (${error instanceof ValidationError ? 'validation' : 'database'} error)`)
+      throw new Error(
+        `grievance could not be stored (${error instanceof ValidationError ? 'validation' : 'database'} error)`,
+      )
     }
   }
 }

@@ -37,7 +37,9 @@ export function loadDraft(storage: Storage | undefined): GrievanceDraft {
     const raw = storage?.getItem(DRAFT_KEY)
     if (!raw) return {}
     const parsed: unknown = JSON.parse(raw)
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? draftOf(parsed as Record<string, unknown>) : {}
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? draftOf(parsed as Record<string, unknown>)
+      : {}
   } catch {
     return {}
   }

@@ -13,8 +13,22 @@ export const GRIEVANCE_SEARCH_FIELDS = ['reference'] as const
  * spreadsheet reads them as dates, and the due day is the one the desk and the status page show.
  */
 const HEADER = [
-  'Reference', 'Status', `Filed (${ZONE_NAME})`, `Closed (${ZONE_NAME})`, 'Institution', 'Issue type', 'First name', 'Last name',
-  'Date of birth', 'Enrollment number', 'Email', 'Mobile', 'Message', 'Internal note', `Erased (${ZONE_NAME})`, `Due (${ZONE_NAME})`,
+  'Reference',
+  'Status',
+  `Filed (${ZONE_NAME})`,
+  `Closed (${ZONE_NAME})`,
+  'Institution',
+  'Issue type',
+  'First name',
+  'Last name',
+  'Date of birth',
+  'Enrollment number',
+  'Email',
+  'Mobile',
+  'Message',
+  'Internal note',
+  `Erased (${ZONE_NAME})`,
+  `Due (${ZONE_NAME})`,
 ] as const
 
 export { EXPORT_BATCH } from '@/services/csv-export'
@@ -26,7 +40,8 @@ export { EXPORT_BATCH } from '@/services/csv-export'
 export const EXPORT_SORTS = ['createdAt', 'updatedAt', 'reference', 'status', 'issueType', 'institution', 'id'] as const
 
 /** The list's query as the export reads it (src/services/csv-export.ts exportQuery). */
-export const exportQuery = (query: PayloadRequest['query']) => baseExportQuery(query, GRIEVANCE_SEARCH_FIELDS, EXPORT_SORTS)
+export const exportQuery = (query: PayloadRequest['query']) =>
+  baseExportQuery(query, GRIEVANCE_SEARCH_FIELDS, EXPORT_SORTS)
 
 /** The keyset condition for the rows after `last` (src/services/csv-export.ts). */
 export const afterRow = (sort: string, last: Grievance) => baseAfterRow(sort, last)

@@ -33,7 +33,11 @@ export const GRIEVANCE_ADDRESS_LIMIT: LimitName = 'complaint'
  * The token is claimed last, after every other check, so a refusal the complainant can correct
  * (a field, a limit) does not use it up; it is given back if the grievance cannot be stored.
  */
-export async function fileGrievance(input: Grievance, lang: Lang, { requireToken = false } = {}): Promise<{ reference: string }> {
+export async function fileGrievance(
+  input: Grievance,
+  lang: Lang,
+  { requireToken = false } = {},
+): Promise<{ reference: string }> {
   const M = grievanceMessages(lang)
   if (input.website) throw new BadRequest(M.fixErrors, { website: M.honeypot })
   const token = input.form_token
@@ -67,10 +71,19 @@ export async function fileGrievance(input: Grievance, lang: Lang, { requireToken
  * typed comes back with any refusal, to fill the form again; it travels only in this response's
  * body, never in an address.
  */
-export async function submitGrievanceForm(formData: FormData, lang: Lang, headers: Headers): Promise<GrievanceFormState> {
+export async function submitGrievanceForm(
+  formData: FormData,
+  lang: Lang,
+  headers: Headers,
+): Promise<GrievanceFormState> {
   const M = grievanceMessages(lang)
   const values = formValuesOf(formData)
-  const failed = (message: string, errors: Record<string, string> = {}): GrievanceFormState => ({ kind: 'failed', message, errors, values })
+  const failed = (message: string, errors: Record<string, string> = {}): GrievanceFormState => ({
+    kind: 'failed',
+    message,
+    errors,
+    values,
+  })
 
   // Every attempt counts, valid or not, as with the API (the same allowance: a flood cannot switch doors).
   const wait = await takeToken(GRIEVANCE_ADDRESS_LIMIT, clientAddress(headers))

@@ -6,7 +6,17 @@
  */
 
 /** The fields a person fills in (not the honeypot, not the form token): the ones kept after a refusal. */
-export const GRIEVANCE_FORM_FIELDS = ['name', 'mname', 'dob', 'email', 'mobile', 'institute_id', 'type', 'enrollment', 'message'] as const
+export const GRIEVANCE_FORM_FIELDS = [
+  'name',
+  'mname',
+  'dob',
+  'email',
+  'mobile',
+  'institute_id',
+  'type',
+  'enrollment',
+  'message',
+] as const
 
 export type GrievanceFormField = (typeof GRIEVANCE_FORM_FIELDS)[number]
 export type GrievanceFormValues = Record<GrievanceFormField, string>

@@ -62,7 +62,13 @@ async function institutionLabel(req: PayloadRequest, value: unknown): Promise<st
   return doc?.name ? `${doc.name} (#${id})` : `#${id}`
 }
 
-export const trackGrievanceChanges: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req, context }) => {
+export const trackGrievanceChanges: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+  context,
+}) => {
   if (context[ERASE_CONTEXT]) return data
   const now = new Date().toISOString()
 
@@ -82,7 +88,8 @@ export const trackGrievanceChanges: CollectionBeforeChangeHook = async ({ data, 
   const history: HistoryEntry[] = [...((originalDoc.history as HistoryEntry[] | undefined) ?? [])]
   const user = req.user as { id?: number; email?: string } | null | undefined
   const answer = typeof context[ANSWER_CONTEXT] === 'string' ? (context[ANSWER_CONTEXT] as string) : null
-  const who = answer !== null ? { by: null, byName: 'complainant' } : { by: user?.id ?? null, byName: user?.email ?? 'system' }
+  const who =
+    answer !== null ? { by: null, byName: 'complainant' } : { by: user?.id ?? null, byName: user?.email ?? 'system' }
   if (answer !== null) history.push({ at: now, ...who, change: 'answer', from: null, to: answer })
 
   const fromStatus = originalDoc.status as string
@@ -97,19 +104,28 @@ export const trackGrievanceChanges: CollectionBeforeChangeHook = async ({ data, 
   if (data.reply !== undefined) {
     const fromReply = (originalDoc.reply as string | null | undefined) ?? ''
     const toReply = (data.reply as string | null) ?? ''
-    if (toReply.trim() !== fromReply.trim()) history.push({ at: now, ...who, change: 'reply', from: clip(fromReply), to: clip(toReply) })
+    if (toReply.trim() !== fromReply.trim())
+      history.push({ at: now, ...who, change: 'reply', from: clip(fromReply), to: clip(toReply) })
   }
 
   let escalatedAt = (originalDoc.escalatedAt as string | null | undefined) ?? null
   if (context[ESCALATE_CONTEXT] && !escalatedAt) {
     escalatedAt = now
-    history.push({ at: now, by: null, byName: 'escalation', change: 'escalated', from: null, to: formatDate(originalDoc.dueAt as string | null | undefined) || null })
+    history.push({
+      at: now,
+      by: null,
+      byName: 'escalation',
+      change: 'escalated',
+      from: null,
+      to: formatDate(originalDoc.dueAt as string | null | undefined) || null,
+    })
   }
 
   if (data.internalNote !== undefined) {
     const fromNote = (originalDoc.internalNote as string | null | undefined) ?? ''
     const toNote = (data.internalNote as string | null) ?? ''
-    if (toNote.trim() !== fromNote.trim()) history.push({ at: now, ...who, change: 'note', from: clip(fromNote), to: clip(toNote) })
+    if (toNote.trim() !== fromNote.trim())
+      history.push({ at: now, ...who, change: 'note', from: clip(fromNote), to: clip(toNote) })
   }
 
   const fromInstitution = relationId(originalDoc.institution)

@@ -98,18 +98,31 @@ export { hasControlCharacters, isName, isPlainEmail, isValidBirthDate, normalize
 /** The rules with the messages of one language (the rules themselves never change with it). */
 export function grievanceSchemaFor(M: GrievanceMessages) {
   const requiredText = (message: string, max: number) =>
-    z.string({ error: message }).trim().min(1, message).max(max, M.tooLong(max)).refine((v) => !hasControlCharacters(v), M.controlChars)
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, message)
+      .max(max, M.tooLong(max))
+      .refine((v) => !hasControlCharacters(v), M.controlChars)
 
   return z.object({
     name: requiredText(M.name, 100).refine(isName, M.nameChars),
     mname: requiredText(M.mname, 100).refine(isName, M.nameChars),
     dob: requiredText(M.dob, 30).refine((v) => isValidBirthDate(v), M.dobInvalid),
     email: requiredText(M.email, 254).refine(isPlainEmail, M.emailInvalid),
-    mobile: requiredText(M.mobile, 30).transform(normalizeMobile).pipe(z.string().regex(/^\d{10}$/, M.mobileInvalid)),
+    mobile: requiredText(M.mobile, 30)
+      .transform(normalizeMobile)
+      .pipe(z.string().regex(/^\d{10}$/, M.mobileInvalid)),
     institute_id: z
       .union([z.string(), z.number()], { error: M.institute })
       .transform((v) => String(v).trim())
-      .pipe(z.string().min(1, M.institute).regex(/^[1-9]\d{0,8}$/, M.instituteUnknown).transform(Number)),
+      .pipe(
+        z
+          .string()
+          .min(1, M.institute)
+          .regex(/^[1-9]\d{0,8}$/, M.instituteUnknown)
+          .transform(Number),
+      ),
     type: z.enum(ISSUE_TYPES, { error: M.type }),
     message: requiredText(M.message, 5000),
     enrollment: z
@@ -131,7 +144,10 @@ export function grievanceSchemaFor(M: GrievanceMessages) {
 /** The rules with SPEC.md's English messages. */
 export const grievanceSchema = grievanceSchemaFor(GRIEVANCE_MESSAGES)
 
-const SCHEMAS: Record<Lang, typeof grievanceSchema> = { en: grievanceSchema, mr: grievanceSchemaFor(GRIEVANCE_MESSAGES_MR) }
+const SCHEMAS: Record<Lang, typeof grievanceSchema> = {
+  en: grievanceSchema,
+  mr: grievanceSchemaFor(GRIEVANCE_MESSAGES_MR),
+}
 
 /** The rules with the messages of a language (built once per language). */
 export const grievanceSchemaIn = (lang: Lang): typeof grievanceSchema => SCHEMAS[lang]

@@ -42,13 +42,26 @@ export const STATUS_SELECT = {
   erasedAt: true,
 } as const
 
-type Found = { reference: string; status: string; createdAt: string; dueAt?: string | null; closedAt?: string | null; reply?: string | null; erasedAt?: string | null }
+type Found = {
+  reference: string
+  status: string
+  createdAt: string
+  dueAt?: string | null
+  closedAt?: string | null
+  reply?: string | null
+  erasedAt?: string | null
+}
 
 /**
  * The page's answer for a grievance whose reference and contact matched. It carries the contact as
  * the person typed it (back to them only, in the response body) so that the answer form can send it again.
  */
-export function foundState(found: Found, lang: Lang, contact: string, now: Date = new Date()): Extract<StatusFormState, { kind: 'found' }> {
+export function foundState(
+  found: Found,
+  lang: Lang,
+  contact: string,
+  now: Date = new Date(),
+): Extract<StatusFormState, { kind: 'found' }> {
   const T = getDictionary(lang).grievanceStatus
   const status = T.statuses[found.status as keyof typeof T.statuses] ?? found.status
   const closed = isClosed(found.status)
@@ -102,7 +115,10 @@ export async function withMatchedGrievance(
   if (!reference || !contact) return failed(T.required)
 
   const address = clientAddress(headers)
-  const waits = await Promise.all([takeToken('statusClient', address), takeToken('statusReference', `${address} ${reference}`)])
+  const waits = await Promise.all([
+    takeToken('statusClient', address),
+    takeToken('statusReference', `${address} ${reference}`),
+  ])
   const wait = Math.max(...waits.map((w) => w ?? 0))
   if (wait > 0) return failed(fill(T.tooMany, { minutes: String(Math.ceil(wait / 60)) }))
 

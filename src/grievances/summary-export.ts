@@ -14,9 +14,11 @@ export const grievanceSummaryExport: Endpoint = {
   path: '/summary.csv',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 401 })
+    if (!req.user)
+      return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 401 })
     const month = typeof req.query.month === 'string' ? req.query.month : currentMonth()
-    if (!monthRange(month)) return Response.json({ errors: [{ message: 'month must be YYYY-MM (2000-01 to 2100-12).' }] }, { status: 400 })
+    if (!monthRange(month))
+      return Response.json({ errors: [{ message: 'month must be YYYY-MM (2000-01 to 2100-12).' }] }, { status: 400 })
     const rows = await monthlySummary(req.payload, month, { user: req.user })
     const encoder = new TextEncoder()
     const lines = [csvStart([...SUMMARY_HEADER]), ...rows.map((r) => csvLine([...summaryCells(r)]))]

@@ -66,12 +66,28 @@ export async function monthlySummary(
   const iso = (d: Date) => d.toISOString()
   // Everything that can count: filed before the end and not closed before the start.
   const where: Where = {
-    and: [{ createdAt: { less_than: iso(end) } }, { or: [{ closedAt: { exists: false } }, { closedAt: { greater_than_equal: iso(start) } }] }],
+    and: [
+      { createdAt: { less_than: iso(end) } },
+      { or: [{ closedAt: { exists: false } }, { closedAt: { greater_than_equal: iso(start) } }] },
+    ],
   }
   const rows = new Map<number, SummaryRow & { days: number[] }>()
   const rowOf = (institution: number) => {
     let row = rows.get(institution)
-    if (!row) rows.set(institution, (row = { institution, name: `#${institution}`, received: 0, resolved: 0, rejected: 0, medianDaysToClose: null, overdue: 0, days: [] }))
+    if (!row)
+      rows.set(
+        institution,
+        (row = {
+          institution,
+          name: `#${institution}`,
+          received: 0,
+          resolved: 0,
+          rejected: 0,
+          medianDaysToClose: null,
+          overdue: 0,
+          days: [],
+        }),
+      )
     return row
   }
   const inMonth = (value: string | null | undefined) => !!value && value >= iso(start) && value < iso(end)
@@ -119,6 +135,14 @@ export async function monthlySummary(
     .sort((a, b) => a.name.localeCompare(b.name))
 }
 
-export const SUMMARY_HEADER = ['Institution', 'Received', 'Resolved', 'Rejected', 'Median days to close', 'Overdue'] as const
+export const SUMMARY_HEADER = [
+  'Institution',
+  'Received',
+  'Resolved',
+  'Rejected',
+  'Median days to close',
+  'Overdue',
+] as const
 
-export const summaryCells = (r: SummaryRow) => [r.name, r.received, r.resolved, r.rejected, r.medianDaysToClose ?? '', r.overdue] as const
+export const summaryCells = (r: SummaryRow) =>
+  [r.name, r.received, r.resolved, r.rejected, r.medianDaysToClose ?? '', r.overdue] as const

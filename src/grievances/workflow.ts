@@ -58,7 +58,10 @@ export const ANSWER_MAX = 2000
 export const answerDeadline = (closedAt: string) => endOfIndianDay(addDays(indianDay(closedAt), ANSWER_WINDOW_DAYS))
 
 /** Whether the complainant may answer now: open, or closed and within the answer window (not erased). */
-export function mayAnswer(g: { status?: unknown; closedAt?: string | null; erasedAt?: string | null }, now: Date = new Date()): boolean {
+export function mayAnswer(
+  g: { status?: unknown; closedAt?: string | null; erasedAt?: string | null },
+  now: Date = new Date(),
+): boolean {
   if (g.erasedAt) return false
   if (!isClosed(g.status)) return true
   if (!g.closedAt) return false
@@ -92,10 +95,16 @@ export function describeHistoryEntry(entry: {
   const who = entry.byName || 'system'
   let what: string
   if (entry.change === 'status') what = `status ${statusLabel(entry.from)} → ${statusLabel(entry.to)}`
-  else if (entry.change === 'note') what = entry.from ? (entry.to ? 'internal note changed' : 'internal note removed') : 'internal note added'
+  else if (entry.change === 'note')
+    what = entry.from ? (entry.to ? 'internal note changed' : 'internal note removed') : 'internal note added'
   else if (entry.change === 'institution') what = `moved from ${entry.from ?? '—'} to ${entry.to ?? '—'}`
   else if (entry.change === 'erased') what = 'personal data erased (retention)'
-  else if (entry.change === 'reply') what = entry.from ? (entry.to ? 'reply to the complainant changed' : 'reply to the complainant removed') : 'reply to the complainant added'
+  else if (entry.change === 'reply')
+    what = entry.from
+      ? entry.to
+        ? 'reply to the complainant changed'
+        : 'reply to the complainant removed'
+      : 'reply to the complainant added'
   else if (entry.change === 'answer') what = 'the complainant answered on the status page'
   else if (entry.change === 'escalated') what = `escalated to the administrators (due ${entry.to ?? '—'})`
   else what = entry.change ?? ''

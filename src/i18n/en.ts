@@ -84,7 +84,8 @@ export const en = {
   },
   about: {
     title: 'About Us',
-    description: 'The society’s vision, history, founders and services: 18 branches, about 11,357 students and 455 staff since 1962.',
+    description:
+      'The society’s vision, history, founders and services: 18 branches, about 11,357 students and 455 staff since 1962.',
     visionTitle: 'Our vision',
     vision:
       'To make good education available to every child of the city, whatever the family’s means, in the child’s own language and in English, and to build citizens who are capable, curious and kind.',
@@ -207,9 +208,21 @@ export const en = {
     finder: {
       legend: 'Find a school or college',
       level: 'Level',
-      levels: { primary: 'Primary', secondary: 'Secondary', 'junior-college': 'Junior college', 'degree-college': 'Degree college', other: 'Other' },
+      levels: {
+        primary: 'Primary',
+        secondary: 'Secondary',
+        'junior-college': 'Junior college',
+        'degree-college': 'Degree college',
+        other: 'Other',
+      },
       board: 'Board',
-      boards: { state: 'Maharashtra State Board', cbse: 'CBSE', icse: 'ICSE', university: 'University of Mumbai', other: 'Other' },
+      boards: {
+        state: 'Maharashtra State Board',
+        cbse: 'CBSE',
+        icse: 'ICSE',
+        university: 'University of Mumbai',
+        other: 'Other',
+      },
       medium: 'Medium',
       mediums: { english: 'English', marathi: 'Marathi', 'semi-english': 'Semi-English' },
       area: 'Area',
@@ -226,7 +239,12 @@ export const en = {
   },
   awards: { title: 'Awards', description: 'Awards received by the society, its institutions and its people.' },
   rti: { title: 'Right To Information', description: 'Information published under the Right to Information Act.' },
-  mediatalks: { title: 'Media Talks', description: 'The society in newspapers, television and online.', source: 'Source', date: 'Date' },
+  mediatalks: {
+    title: 'Media Talks',
+    description: 'The society in newspapers, television and online.',
+    source: 'Source',
+    date: 'Date',
+  },
   importantlinks: { title: 'Important Links', description: 'Useful websites for students and parents.' },
   admission: {
     title: 'Admission',
@@ -251,7 +269,8 @@ export const en = {
     submit: 'Search',
     /** The search page. */
     queryLabel: 'Search for',
-    intro: 'Type a word or two: notices, institutions, achievements, trustees, awards, documents (PDFs included) and more.',
+    intro:
+      'Type a word or two: notices, institutions, achievements, trustees, awards, documents (PDFs included) and more.',
     empty: 'Type what you are looking for, then press Search.',
     tooLong: 'Your search is too long: use at most 200 characters.',
     noResults: (q: string) => `Nothing was found for “${q}”. Check the spelling or try another word.`,
@@ -311,7 +330,8 @@ export const en = {
   },
   events: {
     title: 'Events',
-    description: 'Upcoming events of the society and its schools and colleges: examinations, holidays, PTA meetings, admissions, cultural and sports events.',
+    description:
+      'Upcoming events of the society and its schools and colleges: examinations, holidays, PTA meetings, admissions, cultural and sports events.',
     intro: 'Upcoming events by month. Times are Indian Standard Time.',
     filterLabel: 'Filter the events',
     institution: 'Institution',
@@ -344,7 +364,8 @@ export const en = {
     downloadIcs: 'Download the calendar file (.ics)',
     subscribeAddress: 'Or add it by address (in Google Calendar: Other calendars → From URL):',
     addTitle: 'Add to calendar',
-    addText: 'Open the .ics file to add this event to your phone’s or computer’s calendar; on Android or in Google Calendar, use the Google Calendar button.',
+    addText:
+      'Open the .ics file to add this event to your phone’s or computer’s calendar; on Android or in Google Calendar, use the Google Calendar button.',
     addIcs: 'Calendar file (.ics)',
     addGoogle: 'Add to Google Calendar',
     homeTitle: 'Coming up',
@@ -400,14 +421,16 @@ export const en = {
     copyFailed: 'Could not copy: select the number and copy it.',
     success: 'Grievance submitted !',
     reference: 'Your reference number is {ref}. Please quote it in any enquiry.',
-    failed: 'Your grievance could not be submitted. Please check your connection and try again; what you typed is kept.',
+    failed:
+      'Your grievance could not be submitted. Please check your connection and try again; what you typed is kept.',
     fixErrors: 'Please correct the highlighted fields.',
     required: 'required',
     honeypot: 'Leave this field empty',
     /** How each issue type reads in the list (the value sent stays the contract's English code). */
     issueTypes: {
       Degree: 'Degree',
-      'Migration/Consolated Marksheet/Transcript/Provisional Degree': 'Migration/Consolated Marksheet/Transcript/Provisional Degree',
+      'Migration/Consolated Marksheet/Transcript/Provisional Degree':
+        'Migration/Consolated Marksheet/Transcript/Provisional Degree',
       Verification: 'Verification',
       Marksheet: 'Marksheet',
       'Result Issue': 'Result Issue',
@@ -417,7 +440,8 @@ export const en = {
   grievanceStatus: {
     title: 'Grievance status',
     description: 'See the status, due date and reply of a grievance you filed, with its reference number.',
-    intro: 'Enter the reference number you received and the mobile number or email address you gave when you filed the grievance.',
+    intro:
+      'Enter the reference number you received and the mobile number or email address you gave when you filed the grievance.',
     reference: 'Reference number',
     referenceHint: 'For example GRV-2026-7KQ2MX',
     contact: 'Mobile number or email',
@@ -425,7 +449,8 @@ export const en = {
     submit: 'Show status',
     submitting: 'Looking it up…',
     required: 'Enter both the reference number and the mobile number or email.',
-    notFound: 'We found no grievance with this reference number and this mobile number or email. Please check both and try again.',
+    notFound:
+      'We found no grievance with this reference number and this mobile number or email. Please check both and try again.',
     tooMany: 'Too many attempts. Please try again in {minutes} minutes.',
     unavailable: 'The status cannot be shown just now. Please try again in a few minutes.',
     resultTitle: 'Grievance {ref}',
@@ -519,7 +544,8 @@ export const en = {
   /** RTI section 4(1)(b) on /rti (src/globals/RtiDisclosure.ts): the Act's own wording. */
   rti41b: {
     title: 'Proactive disclosure under section 4(1)(b) of the RTI Act, 2005',
-    intro: 'What the society publishes of its own accord under each clause of section 4(1)(b) of the Right to Information Act, 2005.',
+    intro:
+      'What the society publishes of its own accord under each clause of section 4(1)(b) of the Right to Information Act, 2005.',
     headings: [
       'the particulars of its organisation, functions and duties',
       'the powers and duties of its officers and employees',
@@ -591,9 +617,11 @@ export const en = {
   downloads: { label: 'Download ({label})', kb: 'KB', mb: 'MB' },
   disclosures: {
     title: 'Mandatory disclosures',
-    description: 'The disclosures each school and college of the society must publish: documents, fees, staff and infrastructure.',
+    description:
+      'The disclosures each school and college of the society must publish: documents, fees, staff and infrastructure.',
     sectionTitle: 'Mandatory disclosure',
-    indexIntro: 'Each institution publishes what its board requires (CBSE Appendix IX, the UGC public self-disclosure, the state board). Choose an institution.',
+    indexIntro:
+      'Each institution publishes what its board requires (CBSE Appendix IX, the UGC public self-disclosure, the state board). Choose an institution.',
     none: 'This institution has not published its mandatory disclosure yet.',
     noneAtAll: 'No mandatory disclosure is published yet.',
     /** The index (/disclosures): how many institutions have published one, and the mark of those that have not. */
@@ -655,7 +683,7 @@ export const en = {
       classrooms: 'Classrooms: number and size (m²)',
       laboratories: 'Laboratories, with the computer laboratory: number and size (m²)',
       internet: 'Internet facility',
-      toilets: 'Girls\' and boys\' toilets',
+      toilets: "Girls' and boys' toilets",
       inspectionVideo: 'Video of the school inspection',
       recognition: 'Recognition status (UGC 2(f) and 12(B)) and affiliation',
       naac: 'NAAC accreditation',

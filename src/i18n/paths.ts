@@ -26,8 +26,7 @@ export const ENGLISH_PAGES_REWRITE = [
 ]
 
 export type SitePath =
-  | { lang: Lang; /** the address without its language prefix */ path: string }
-  | { redirect: string }
+  { lang: Lang; /** the address without its language prefix */ path: string } | { redirect: string }
 
 /** How the proxy treats a pathname: null for non-site paths. */
 export function sitePathOf(pathname: string): SitePath | null {
@@ -49,7 +48,8 @@ export function localePath(lang: Lang, path: string): string {
  */
 export function stripLang(pathname: string): { lang: Lang; path: string } {
   for (const lang of ['mr', 'en'] as const) {
-    if (pathname === `/${lang}` || pathname.startsWith(`/${lang}/`) || pathname.startsWith(`/${lang}?`)) return { lang, path: pathname.slice(3) || '/' }
+    if (pathname === `/${lang}` || pathname.startsWith(`/${lang}/`) || pathname.startsWith(`/${lang}?`))
+      return { lang, path: pathname.slice(3) || '/' }
   }
   return { lang: DEFAULT_LANG, path: pathname }
 }

@@ -5,7 +5,13 @@ import { env } from '@/config/env'
 import { mailSender } from '@/config/mail-senders'
 import { en } from '@/i18n/en'
 import { formatDate } from '@/lib/dates'
-import { disclosureStatus, EXPIRY_WARNING_DAYS, isBoard, type ExpiryFinding, type ItemRow } from '@/lib/disclosure-items'
+import {
+  disclosureStatus,
+  EXPIRY_WARNING_DAYS,
+  isBoard,
+  type ExpiryFinding,
+  type ItemRow,
+} from '@/lib/disclosure-items'
 import { logger } from '@/services/logger'
 
 export const DISCLOSURE_QUEUE = 'disclosures'
@@ -30,7 +36,10 @@ export async function expiringDocuments(payload: Payload, today: Date): Promise<
     draft: true,
     ...ALL,
   })
-  return withExpiry.map((w) => ({ ...w, name: named.find((n) => n.id === w.institution)?.name ?? `Institution ${w.institution}` }))
+  return withExpiry.map((w) => ({
+    ...w,
+    name: named.find((n) => n.id === w.institution)?.name ?? `Institution ${w.institution}`,
+  }))
 }
 
 const line = (e: ExpiryFinding) =>
@@ -47,23 +56,38 @@ export async function sendExpiryReminders(payload: Payload, today = new Date()):
   const { docs: editors } = await payload.find({ collection: 'users', where: { role: { equals: 'editor' } }, ...ALL })
   let sent = 0
   for (const editor of editors) {
-    const mine = editor.allInstitutions ? expiring : expiring.filter((e) => assignedInstitutions(editor).includes(e.institution))
+    const mine = editor.allInstitutions
+      ? expiring
+      : expiring.filter((e) => assignedInstitutions(editor).includes(e.institution))
     if (!mine.length) continue
     const text = [
       `Hello${editor.name ? ` ${editor.name}` : ''},`,
       '',
       `These documents of the mandatory disclosure have expired or expire within ${EXPIRY_WARNING_DAYS} days. Please upload the renewed certificates with their new dates:`,
       '',
-      ...mine.flatMap((m) => [m.name, ...m.expiry.map(line), `  ${env.siteUrl}/admin/collections/disclosures?where[institution][equals]=${m.institution}`, '']),
+      ...mine.flatMap((m) => [
+        m.name,
+        ...m.expiry.map(line),
+        `  ${env.siteUrl}/admin/collections/disclosures?where[institution][equals]=${m.institution}`,
+        '',
+      ]),
       'This reminder is sent every week while something expires.',
     ].join('\n')
     try {
-      await payload.sendEmail({ to: editor.email, from: mailSender('office'), subject: 'Mandatory disclosure: documents to renew', text })
+      await payload.sendEmail({
+        to: editor.email,
+        from: mailSender('office'),
+        subject: 'Mandatory disclosure: documents to renew',
+        text,
+      })
       sent++
     } catch (error) {
       // By code only: SMTP answers quote the addresses they refuse.
       const e = error as { code?: unknown; responseCode?: unknown }
-      logger.warn({ code: e.code ?? e.responseCode, editor: editor.id }, 'disclosure reminder: a mail could not be sent')
+      logger.warn(
+        { code: e.code ?? e.responseCode, editor: editor.id },
+        'disclosure reminder: a mail could not be sent',
+      )
     }
   }
   return sent

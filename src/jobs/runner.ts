@@ -37,14 +37,20 @@ export async function holdsJobLease(payload: Payload): Promise<boolean> {
   if (!isPostgres(env.databaseUrl)) return true
   const db = payload.db as unknown as RawDb
   const run = (raw: string) => db.execute({ drizzle: db.drizzle, raw })
-  await run('CREATE TABLE IF NOT EXISTS job_runner (id INTEGER PRIMARY KEY, holder VARCHAR(64) NOT NULL, until TIMESTAMPTZ NOT NULL)')
+  await run(
+    'CREATE TABLE IF NOT EXISTS job_runner (id INTEGER PRIMARY KEY, holder VARCHAR(64) NOT NULL, until TIMESTAMPTZ NOT NULL)',
+  )
   const { rows } = await run(
     `INSERT INTO job_runner (id, holder, until) VALUES (1, '${me}', now() + interval '${LEASE_SECONDS} seconds') ` +
       `ON CONFLICT (id) DO UPDATE SET holder = excluded.holder, until = excluded.until ` +
       `WHERE job_runner.holder = excluded.holder OR job_runner.until < now() RETURNING holder`,
   )
   const now = (rows?.length ?? 0) > 0
-  if (now !== holding) logger.info({ runner: me }, now ? 'jobs: this instance runs the job queues' : 'jobs: another instance runs the job queues')
+  if (now !== holding)
+    logger.info(
+      { runner: me },
+      now ? 'jobs: this instance runs the job queues' : 'jobs: another instance runs the job queues',
+    )
   holding = now
   return now
 }

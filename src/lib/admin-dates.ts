@@ -17,25 +17,42 @@ import { ADMIN_DATE_FORMAT, ADMIN_DATE_TIME_FORMAT } from '@/lib/dates'
 type DateAdmin = { pickerAppearance?: string; displayFormat?: string }
 
 const formatFor = (appearance: string | undefined) =>
-  appearance === 'dayAndTime' ? ADMIN_DATE_TIME_FORMAT : appearance === 'timeOnly' ? 'HH:mm' : appearance === 'monthOnly' ? 'MM/yyyy' : ADMIN_DATE_FORMAT
+  appearance === 'dayAndTime'
+    ? ADMIN_DATE_TIME_FORMAT
+    : appearance === 'timeOnly'
+      ? 'HH:mm'
+      : appearance === 'monthOnly'
+        ? 'MM/yyyy'
+        : ADMIN_DATE_FORMAT
 
 export function withDateFormats(fields: Field[]): Field[] {
   return fields.map((field) => {
     if (field.type === 'date') {
       const date = (field.admin?.date ?? {}) as DateAdmin
       if (date.displayFormat) return field
-      return { ...field, admin: { ...field.admin, date: { ...field.admin?.date, displayFormat: formatFor(date.pickerAppearance) } } } as Field
+      return {
+        ...field,
+        admin: { ...field.admin, date: { ...field.admin?.date, displayFormat: formatFor(date.pickerAppearance) } },
+      } as Field
     }
-    if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: withDateFormats(field.fields) } as Field
-    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withDateFormats(tab.fields) })) }
-    if (field.type === 'blocks') return { ...field, blocks: (field.blocks ?? []).map((block) => ({ ...block, fields: withDateFormats(block.fields) })) }
+    if ('fields' in field && Array.isArray(field.fields))
+      return { ...field, fields: withDateFormats(field.fields) } as Field
+    if (field.type === 'tabs')
+      return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withDateFormats(tab.fields) })) }
+    if (field.type === 'blocks')
+      return {
+        ...field,
+        blocks: (field.blocks ?? []).map((block) => ({ ...block, fields: withDateFormats(block.fields) })),
+      }
     return field
   })
 }
 
 /** The Payload plugin: date formats on every collection's and global's date fields. */
-export const adminDateFormats = (): Plugin => (config: Config): Config => ({
-  ...config,
-  collections: (config.collections ?? []).map((c) => ({ ...c, fields: withDateFormats(c.fields) })),
-  globals: (config.globals ?? []).map((g) => ({ ...g, fields: withDateFormats(g.fields) })),
-})
+export const adminDateFormats =
+  (): Plugin =>
+  (config: Config): Config => ({
+    ...config,
+    collections: (config.collections ?? []).map((c) => ({ ...c, fields: withDateFormats(c.fields) })),
+    globals: (config.globals ?? []).map((g) => ({ ...g, fields: withDateFormats(g.fields) })),
+  })

@@ -33,7 +33,9 @@ export const isAlertLive = (alert: Pick<SiteAlert, 'startsAt' | 'endsAt'>, now: 
  */
 export function institutionOfPath(path: string): number | null {
   const bare = stripLang(path.split(/[?#]/)[0] ?? '/').path
-  const match = /^\/(?:institutions|gallery\/institute)\/([1-9]\d{0,8})(?:\/|$)/.exec(bare) ?? /^\/gallery\/[^/]+\/([1-9]\d{0,8})(?:\/|$)/.exec(bare)
+  const match =
+    /^\/(?:institutions|gallery\/institute)\/([1-9]\d{0,8})(?:\/|$)/.exec(bare) ??
+    /^\/gallery\/[^/]+\/([1-9]\d{0,8})(?:\/|$)/.exec(bare)
   return match ? Number(match[1]) : null
 }
 
@@ -44,7 +46,11 @@ export function institutionOfPath(path: string): number | null {
 export function alertsForPath(alerts: readonly SiteAlert[], path: string, now: Date = new Date()): SiteAlert[] {
   const institution = institutionOfPath(path)
   return alerts
-    .filter((a) => isAlertLive(a, now) && (a.institutions.length === 0 || (institution !== null && a.institutions.includes(institution))))
+    .filter(
+      (a) =>
+        isAlertLive(a, now) &&
+        (a.institutions.length === 0 || (institution !== null && a.institutions.includes(institution))),
+    )
     .sort((a, b) => levelRank(b.level) - levelRank(a.level) || Date.parse(b.startsAt) - Date.parse(a.startsAt))
 }
 

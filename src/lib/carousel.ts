@@ -11,4 +11,5 @@ export function carouselSettings(width: number): CarouselSettings {
 }
 
 /** The next first-visible slide, wrapping around (circular). */
-export const nextStart = (start: number, step: number, count: number) => (count === 0 ? 0 : (((start + step) % count) + count) % count)
+export const nextStart = (start: number, step: number, count: number) =>
+  count === 0 ? 0 : (((start + step) % count) + count) % count

@@ -21,7 +21,10 @@ export function normalizeContact(value: string): string {
 }
 
 /** Whether `given` (already normalized) is the record's email or mobile; same work either way. */
-export function contactMatches(given: string, stored: { email?: string | null; mobile?: string | null } | null): boolean {
+export function contactMatches(
+  given: string,
+  stored: { email?: string | null; mobile?: string | null } | null,
+): boolean {
   // Only a whole email address or ten digits can match; anything else (and an erased value) meets the stand-in.
   const valid = /^(email:[^@\s]+@\S+|mobile:\d{10})$/.test(given)
   const g = digest(given)

@@ -18,7 +18,16 @@ const SQLITE_PRIMARY: Record<number, DatabaseUnavailableKind> = { 5: 'busy', 6: 
 const SQLITE_NAME = /^SQLITE_(BUSY|LOCKED|READONLY)(_[A-Z]+)?$/
 
 /** Node socket errors when PostgreSQL cannot be reached. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+])
 
 /**
  * PostgreSQL SQLSTATEs: class 08 (connection exception), 53300 too many connections, 57P01–57P03
@@ -28,7 +37,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 const PG_STATE = /^(08[0-9A-Z]{3}|53300|57P0[123]|25006)$/
 
 /** Messages of node-postgres for a lost or impossible connection, which carry no code. */
-const PG_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i
+const PG_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i
 
 /** SQLite messages, for wrappers that keep the message but drop the code. */
 const SQLITE_MESSAGE: [RegExp, DatabaseUnavailableKind][] = [

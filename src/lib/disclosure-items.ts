@@ -23,7 +23,13 @@ const SCHOOLS: readonly Board[] = ['cbse', 'state', 'junior']
 const CBSE: readonly Board[] = ['cbse']
 const UGC: readonly Board[] = ['ugc']
 
-const item = (key: string, part: Part, kind: ItemKind, boards: readonly Board[], required = true): ItemSpec => ({ key, part, kind, required, boards })
+const item = (key: string, part: Part, kind: ItemKind, boards: readonly Board[], required = true): ItemSpec => ({
+  key,
+  part,
+  kind,
+  required,
+  boards,
+})
 
 export const ITEMS: readonly ItemSpec[] = [
   // CBSE Appendix IX A: general information (state-board schools and junior colleges give the same).
@@ -84,7 +90,8 @@ export const itemSpec = (key: string): ItemSpec | undefined => BY_KEY.get(key)
 /** The items a board asks for, in catalogue order. */
 export const itemsForBoard = (board: Board): ItemSpec[] => ITEMS.filter((i) => i.boards.includes(board))
 
-export const isBoard = (value: unknown): value is Board => typeof value === 'string' && (BOARDS as readonly string[]).includes(value)
+export const isBoard = (value: unknown): value is Board =>
+  typeof value === 'string' && (BOARDS as readonly string[]).includes(value)
 
 /** The parts shown for a board, in order, each with its items. */
 export function partsForBoard(board: Board): { part: Part; items: ItemSpec[] }[] {
@@ -111,7 +118,8 @@ const DAY = 24 * 60 * 60 * 1000
 export type ExpiryState = 'valid' | 'expiring' | 'expired' | 'none'
 
 /** When the expiry states read on `today` next change (ms): the next UTC day. */
-export const expiryStatesChangeAt = (today: Date): number => Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + DAY
+export const expiryStatesChangeAt = (today: Date): number =>
+  Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + DAY
 
 /** A document's state on `today`: expired the day after its expiry date; expiring within 30 days. */
 export function expiryState(expiresOn: string | null | undefined, today: Date): ExpiryState {
@@ -173,7 +181,9 @@ export function disclosureStatus(board: Board, rows: ItemRow[], today: Date): Di
     const spec = r.item ? itemSpec(r.item) : undefined
     if (spec?.kind !== 'document' || !r.expiresOn) return []
     const state = expiryState(r.expiresOn, today)
-    return state === 'expired' || state === 'expiring' ? [{ key: spec.key, title: r.title ?? '', expiresOn: r.expiresOn, state }] : []
+    return state === 'expired' || state === 'expiring'
+      ? [{ key: spec.key, title: r.title ?? '', expiresOn: r.expiresOn, state }]
+      : []
   })
   const expired = new Set(expiry.filter((e) => e.state === 'expired').map((e) => e.key))
   const missing = required.filter((spec) => !rows.some((r) => r.item === spec.key && rowFilled(r))).map((s) => s.key)
@@ -182,4 +192,5 @@ export function disclosureStatus(board: Board, rows: ItemRow[], today: Date): Di
 }
 
 /** A whole percentage; 100 when nothing is required. */
-export const percentMet = (met: number, required: number): number => (required === 0 ? 100 : Math.floor((met / required) * 100))
+export const percentMet = (met: number, required: number): number =>
+  required === 0 ? 100 : Math.floor((met / required) * 100)

@@ -2,7 +2,13 @@ import { en } from '@/i18n/en'
 
 import { itemSpec } from './disclosure-items'
 
-export type DisclosureRowData = { item?: string | null; title?: string | null; value?: string | null; link?: string | null; document?: unknown }
+export type DisclosureRowData = {
+  item?: string | null
+  title?: string | null
+  value?: string | null
+  link?: string | null
+  document?: unknown
+}
 
 const SHORT = 60
 

@@ -45,7 +45,11 @@ export function eventCalendar(events: readonly CalendarEvent[], options: Calenda
   const calendar = ical({
     name: options.name,
     description: options.description,
-    prodId: { company: 'Vidya Vikas Education Society', product: 'Website events', language: options.language.toUpperCase() },
+    prodId: {
+      company: 'Vidya Vikas Education Society',
+      product: 'Website events',
+      language: options.language.toUpperCase(),
+    },
     url: `${options.siteUrl}${options.eventsPath}`,
     timezone: { name: null, generator: vtimezone },
     // How often subscribed calendars should look again (REFRESH-INTERVAL, X-PUBLISHED-TTL).

@@ -1,6 +1,14 @@
 import type { Lang } from '@/i18n/lang'
 
-import { EVENT_TIME_ZONE, indianDate, indianWallClock, lastDay, nextDay, type EventCategory, type EventTimes } from './events'
+import {
+  EVENT_TIME_ZONE,
+  indianDate,
+  indianWallClock,
+  lastDay,
+  nextDay,
+  type EventCategory,
+  type EventTimes,
+} from './events'
 
 /**
  * The addresses of the calendar feeds: /events.ics has every published event;
@@ -29,7 +37,6 @@ export function eventsPagePath(filter: { institution?: number; category?: EventC
 
 /** webcal:// makes phones and desktop calendars offer to subscribe, where https:// would download once. */
 export const webcalUrl = (absolute: string) => absolute.replace(/^https?:/, 'webcal:')
-
 
 /** The .ics file of one event (its page's "Add to calendar"). */
 export function eventIcsPath(id: number, lang: Lang): string {

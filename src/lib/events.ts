@@ -77,7 +77,11 @@ export function isUpcoming(e: EventTimes, now: Date): boolean {
 }
 
 /** Why an event's times cannot be saved, or null (the collection's validation). */
-export function eventTimesProblem(e: { allDay?: boolean | null; start?: string | null; end?: string | null }): string | null {
+export function eventTimesProblem(e: {
+  allDay?: boolean | null
+  start?: string | null
+  end?: string | null
+}): string | null {
   if (!e.start || !e.end) return null
   const start = Date.parse(e.start)
   const end = Date.parse(e.end)
@@ -117,5 +121,7 @@ export function eventWhen(e: EventTimes, allDayLabel: string): string {
   const from = `${ddmmyyyy(first)}, ${indianTime(e.start)}`
   if (!e.end || e.end === e.start) return from
   const endDay = indianDate(e.end)
-  return endDay === first ? `${from} – ${indianTime(e.end)}` : `${ddmmyyyy(first)} ${indianTime(e.start)} – ${ddmmyyyy(endDay)} ${indianTime(e.end)}`
+  return endDay === first
+    ? `${from} – ${indianTime(e.end)}`
+    : `${ddmmyyyy(first)} ${indianTime(e.start)} – ${ddmmyyyy(endDay)} ${indianTime(e.end)}`
 }

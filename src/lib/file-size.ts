@@ -25,6 +25,11 @@ export function formatFileSize(bytes: number | null | undefined, lang: Lang = 'e
 }
 
 /** "PDF, 1.2 MB", "PDF" when the size is unknown, '' when nothing is known. */
-export function fileLabel(mimeType: string | null | undefined, url: string, bytes: number | null | undefined, lang: Lang = 'en'): string {
+export function fileLabel(
+  mimeType: string | null | undefined,
+  url: string,
+  bytes: number | null | undefined,
+  lang: Lang = 'en',
+): string {
   return [fileFormat(mimeType, url), formatFileSize(bytes, lang)].filter(Boolean).join(', ')
 }

@@ -33,7 +33,12 @@ export function issueFormToken(secret: string, now: number = Date.now()): string
 
 const TOKEN = /^(\d{13})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/
 
-export function checkFormToken(token: string, secret: string, now: number = Date.now(), minFill: number = minFillMs()): TokenCheck {
+export function checkFormToken(
+  token: string,
+  secret: string,
+  now: number = Date.now(),
+  minFill: number = minFillMs(),
+): TokenCheck {
   const m = TOKEN.exec(token)
   if (!m) return 'invalid'
   const issuedAt = Number(m[1])

@@ -35,15 +35,22 @@ const pick = <T extends string>(list: readonly T[], v: unknown): T | '' => {
  * Reads the query of /institutions: unknown values are ignored (treated as "any"), never an error.
  * `areas`: the areas there are (areasOf); an area that is none of them is unknown too.
  */
-export function parseFinderQuery(params: Record<string, unknown> | undefined | null, areas?: readonly string[]): FinderQuery {
+export function parseFinderQuery(
+  params: Record<string, unknown> | undefined | null,
+  areas?: readonly string[],
+): FinderQuery {
   const p = params ?? {}
   const area = one(p.area)
   const known = !areas || areas.some((a) => norm(a) === norm(area))
-  return { level: pick(LEVELS, p.level), board: pick(SCHOOL_BOARDS, p.board), medium: pick(MEDIUMS, p.medium), area: known ? area : '' }
+  return {
+    level: pick(LEVELS, p.level),
+    board: pick(SCHOOL_BOARDS, p.board),
+    medium: pick(MEDIUMS, p.medium),
+    area: known ? area : '',
+  }
 }
 
 export const isFiltered = (q: FinderQuery) => !!(q.level || q.board || q.medium || q.area)
-
 
 export function matchesFinder(inst: Findable, q: FinderQuery): boolean {
   if (q.level && !inst.levels.includes(q.level)) return false
@@ -53,7 +60,8 @@ export function matchesFinder(inst: Findable, q: FinderQuery): boolean {
   return true
 }
 
-export const filterInstitutions = <T extends Findable>(list: readonly T[], q: FinderQuery): T[] => list.filter((i) => matchesFinder(i, q))
+export const filterInstitutions = <T extends Findable>(list: readonly T[], q: FinderQuery): T[] =>
+  list.filter((i) => matchesFinder(i, q))
 
 /** The areas to offer, each once, in alphabetical order of the page's language. */
 export function areasOf(list: readonly Findable[], lang: string): string[] {
@@ -71,7 +79,8 @@ export function finderSearch(q: FinderQuery): string {
 }
 
 /** A Google Maps search for an address, opened in a new tab by the institution page. */
-export const directionsUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.replace(/\s+/g, ' ').trim())}`
+export const directionsUrl = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.replace(/\s+/g, ' ').trim())}`
 
 /** A telephone number as a tel: address: digits and a leading +, nothing else. */
 export function telHref(phone: string): string | null {

@@ -16,7 +16,14 @@
  */
 
 /** Rich-text blocks, PDF documents and captioned photos held in the institution's document, by field name. */
-export const RICH_FIELDS = ['schoolInfo', 'contact', 'scholarships', 'activities', 'otherActivities', 'admissionInfo'] as const
+export const RICH_FIELDS = [
+  'schoolInfo',
+  'contact',
+  'scholarships',
+  'activities',
+  'otherActivities',
+  'admissionInfo',
+] as const
 export const PDF_FIELDS = ['pastResults', 'ptaMembers', 'academicCalendar'] as const
 export const PHOTO_FIELDS = ['infrastructure', 'facilities'] as const
 export type RichField = (typeof RICH_FIELDS)[number]
@@ -28,7 +35,8 @@ export type PhotoField = (typeof PHOTO_FIELDS)[number]
  * the rich blocks, the strength table, the documents or photos of the section's field, the principal,
  * the achievements, or the gallery (all years or one).
  */
-export type SectionRead = 'blocks' | 'strength' | 'documents' | 'photos' | 'principal' | 'achievements' | 'gallery' | 'gallery-year'
+export type SectionRead =
+  'blocks' | 'strength' | 'documents' | 'photos' | 'principal' | 'achievements' | 'gallery' | 'gallery-year'
 
 /** One /api/v1 read of a section: its path under /api/v1 (`:name` segments are parameters). */
 export type SectionApi = { path: string; summary: string; read: SectionRead }
@@ -45,7 +53,13 @@ export type SectionDef =
   | { slug: string; kind: 'photos'; field: PhotoField; api: readonly SectionApi[] }
   | { slug: string; kind: 'principal'; field: 'principal'; api: readonly SectionApi[] }
   /** Rows of the achievements collection of the institution, by teachers or by students. */
-  | { slug: string; kind: 'achievements'; collection: 'achievements'; by: 'teacher' | 'student'; api: readonly SectionApi[] }
+  | {
+      slug: string
+      kind: 'achievements'
+      collection: 'achievements'
+      by: 'teacher' | 'student'
+      api: readonly SectionApi[]
+    }
   /** Rows of the gallery-images collection of the institution. */
   | { slug: string; kind: 'gallery'; collection: 'gallery-images'; api: readonly SectionApi[] }
   /** The institution's document of the disclosures collection (not one of SPEC.md's 15). */
@@ -67,40 +81,115 @@ export const SECTION_REGISTRY = [
       read('strength', 'school/strength/institute/:institute', 'Student strength by standard'),
     ],
   },
-  { slug: 'past-results', kind: 'pdf', field: 'pastResults', api: [read('documents', 'past/result', 'Past results (PDFs) of an institution')] },
-  { slug: 'principal', kind: 'principal', field: 'principal', api: [read('principal', 'principal/institute/:institute', 'HM / principal of an institution (zero or one row)')] },
-  { slug: 'pta-members', kind: 'pdf', field: 'ptaMembers', api: [read('documents', 'school/pta/member', 'PTA members (PDFs) of an institution')] },
+  {
+    slug: 'past-results',
+    kind: 'pdf',
+    field: 'pastResults',
+    api: [read('documents', 'past/result', 'Past results (PDFs) of an institution')],
+  },
+  {
+    slug: 'principal',
+    kind: 'principal',
+    field: 'principal',
+    api: [read('principal', 'principal/institute/:institute', 'HM / principal of an institution (zero or one row)')],
+  },
+  {
+    slug: 'pta-members',
+    kind: 'pdf',
+    field: 'ptaMembers',
+    api: [read('documents', 'school/pta/member', 'PTA members (PDFs) of an institution')],
+  },
   {
     slug: 'awards',
     kind: 'achievements',
     collection: 'achievements',
     by: 'teacher',
-    api: [read('achievements', 'achievement/teacher/institute/:institute', 'Teacher achievements of an institution; optional academic year')],
+    api: [
+      read(
+        'achievements',
+        'achievement/teacher/institute/:institute',
+        'Teacher achievements of an institution; optional academic year',
+      ),
+    ],
   },
-  { slug: 'contact', kind: 'rich', field: 'contact', api: [read('blocks', 'school/contact/institute/:institute', 'Contact information of an institution')] },
-  { slug: 'academic-calendar', kind: 'pdf', field: 'academicCalendar', api: [read('documents', 'school/calendar', 'Academic calendar (PDFs) of an institution')] },
-  { slug: 'scholarships', kind: 'rich', field: 'scholarships', api: [read('blocks', 'scholarship/institute/:institute', 'Scholarships of an institution')] },
-  { slug: 'activities', kind: 'rich', field: 'activities', api: [read('blocks', 'school/activity/institute/:institute', 'Activities offered by an institution')] },
-  { slug: 'infrastructure', kind: 'photos', field: 'infrastructure', api: [read('photos', 'school/infra/institute/:institute', 'Infrastructure of an institution')] },
-  { slug: 'other-activities', kind: 'rich', field: 'otherActivities', api: [read('blocks', 'other/activity/institute/:institute', 'Other activities of an institution')] },
-  { slug: 'facilities', kind: 'photos', field: 'facilities', api: [read('photos', 'school/facility/institute/:institute', 'Facilities of an institution')] },
+  {
+    slug: 'contact',
+    kind: 'rich',
+    field: 'contact',
+    api: [read('blocks', 'school/contact/institute/:institute', 'Contact information of an institution')],
+  },
+  {
+    slug: 'academic-calendar',
+    kind: 'pdf',
+    field: 'academicCalendar',
+    api: [read('documents', 'school/calendar', 'Academic calendar (PDFs) of an institution')],
+  },
+  {
+    slug: 'scholarships',
+    kind: 'rich',
+    field: 'scholarships',
+    api: [read('blocks', 'scholarship/institute/:institute', 'Scholarships of an institution')],
+  },
+  {
+    slug: 'activities',
+    kind: 'rich',
+    field: 'activities',
+    api: [read('blocks', 'school/activity/institute/:institute', 'Activities offered by an institution')],
+  },
+  {
+    slug: 'infrastructure',
+    kind: 'photos',
+    field: 'infrastructure',
+    api: [read('photos', 'school/infra/institute/:institute', 'Infrastructure of an institution')],
+  },
+  {
+    slug: 'other-activities',
+    kind: 'rich',
+    field: 'otherActivities',
+    api: [read('blocks', 'other/activity/institute/:institute', 'Other activities of an institution')],
+  },
+  {
+    slug: 'facilities',
+    kind: 'photos',
+    field: 'facilities',
+    api: [read('photos', 'school/facility/institute/:institute', 'Facilities of an institution')],
+  },
   {
     slug: 'student-achievements',
     kind: 'achievements',
     collection: 'achievements',
     by: 'student',
-    api: [read('achievements', 'achievement/student/institute/:institute', 'Student achievements of an institution; optional academic year')],
+    api: [
+      read(
+        'achievements',
+        'achievement/student/institute/:institute',
+        'Student achievements of an institution; optional academic year',
+      ),
+    ],
   },
   {
     slug: 'gallery',
     kind: 'gallery',
     collection: 'gallery-images',
     api: [
-      read('gallery', 'school/gallery/institute/:galleryInstitute', 'Gallery images of an institution (0: the society), newest year first'),
-      read('gallery-year', 'school/gallery/institute/:galleryInstitute/:year', 'Gallery images of an institution (0: the society) in one academic year'),
+      read(
+        'gallery',
+        'school/gallery/institute/:galleryInstitute',
+        'Gallery images of an institution (0: the society), newest year first',
+      ),
+      read(
+        'gallery-year',
+        'school/gallery/institute/:galleryInstitute/:year',
+        'Gallery images of an institution (0: the society) in one academic year',
+      ),
     ],
   },
-  { slug: 'admission', kind: 'admission', field: 'admissionInfo', api: [read('blocks', 'admission/info/institute/:institute', 'Admission information of an institution')] },
+  {
+    slug: 'admission',
+    kind: 'admission',
+    field: 'admissionInfo',
+    api: [read('blocks', 'admission/info/institute/:institute', 'Admission information of an institution')],
+  },
   { slug: 'fees', kind: 'fees', field: 'fees', api: [] },
   { slug: 'mandatory-disclosure', kind: 'disclosure', collection: 'disclosures', api: [] },
   { slug: 'committees', kind: 'committees', collection: 'committees', api: [] },
@@ -115,7 +204,8 @@ export const INSTITUTION_SECTIONS: readonly InstitutionSection[] = SECTION_REGIS
 /** The first section, shown at /institutions/{id}. */
 export const DEFAULT_SECTION: InstitutionSection = SECTION_REGISTRY[0].slug
 
-export const isInstitutionSection = (s: string): s is InstitutionSection => (INSTITUTION_SECTIONS as readonly string[]).includes(s)
+export const isInstitutionSection = (s: string): s is InstitutionSection =>
+  (INSTITUTION_SECTIONS as readonly string[]).includes(s)
 
 export const sectionDef = (slug: InstitutionSection): SectionDef => SECTION_REGISTRY.find((s) => s.slug === slug)!
 

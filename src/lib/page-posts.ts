@@ -20,7 +20,8 @@ export function refusePagePost(method: string, headers: Headers): PagePostRefusa
   if (origin !== null) {
     // As Next.js compares them (action-handler's parseHostHeader): the first X-Forwarded-Host, else Host.
     const site = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host')
-    if (!site || hostOf(origin) !== site) return { status: 403, message: 'This form can only be sent from this site’s own pages.' }
+    if (!site || hostOf(origin) !== site)
+      return { status: 403, message: 'This form can only be sent from this site’s own pages.' }
   }
   const length = Number(headers.get('content-length'))
   if (Number.isFinite(length) && length > PAGE_POST_LIMIT_BYTES) return { status: 413, message: PAGE_POST_TOO_LARGE }

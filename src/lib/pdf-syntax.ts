@@ -19,7 +19,8 @@ export class PdfString {
   get text(): string {
     if (this.bytes.startsWith('\xfe\xff')) {
       let out = ''
-      for (let i = 2; i + 1 < this.bytes.length; i += 2) out += String.fromCharCode((this.bytes.charCodeAt(i) << 8) | this.bytes.charCodeAt(i + 1))
+      for (let i = 2; i + 1 < this.bytes.length; i += 2)
+        out += String.fromCharCode((this.bytes.charCodeAt(i) << 8) | this.bytes.charCodeAt(i + 1))
       return out
     }
     return this.bytes
@@ -59,7 +60,12 @@ const WHITE = new Set([0, 9, 10, 12, 13, 32])
 const DELIMITER = new Set(['(', ')', '<', '>', '[', ']', '{', '}', '/', '%'].map((c) => c.charCodeAt(0)))
 const isRegular = (code: number) => !Number.isNaN(code) && !WHITE.has(code) && !DELIMITER.has(code)
 
-type Token = { kind: 'number'; value: number } | { kind: 'name'; value: string } | { kind: 'string'; value: string } | { kind: 'open' | 'close'; value: '<<' | '[' | '>>' | ']' } | { kind: 'keyword'; value: string }
+type Token =
+  | { kind: 'number'; value: number }
+  | { kind: 'name'; value: string }
+  | { kind: 'string'; value: string }
+  | { kind: 'open' | 'close'; value: '<<' | '[' | '>>' | ']' }
+  | { kind: 'keyword'; value: string }
 
 class Lexer {
   constructor(
@@ -96,7 +102,10 @@ class Lexer {
       while (end < text.length && isRegular(text.charCodeAt(end))) end++
       const raw = text.slice(this.pos + 1, end)
       this.pos = end
-      return { kind: 'name', value: raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) }
+      return {
+        kind: 'name',
+        value: raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      }
     }
     if (c === '(') return { kind: 'string', value: this.literalString() }
     if (c === '<') {
@@ -130,7 +139,9 @@ class Lexer {
     const word = text.slice(this.pos, end)
     this.pos = end
     const number = Number(word)
-    return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(word) && Number.isFinite(number) ? { kind: 'number', value: number } : { kind: 'keyword', value: word }
+    return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(word) && Number.isFinite(number)
+      ? { kind: 'number', value: number }
+      : { kind: 'keyword', value: word }
   }
 
   /** A literal string, balanced parentheses and escapes as the specification has them. */
@@ -145,7 +156,16 @@ class Lexer {
         const e = text[i + 1]
         i += 2
         if (e === undefined) break
-        const simple: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', '(': '(', ')': ')', '\\': '\\' }
+        const simple: Record<string, string> = {
+          n: '\n',
+          r: '\r',
+          t: '\t',
+          b: '\b',
+          f: '\f',
+          '(': '(',
+          ')': ')',
+          '\\': '\\',
+        }
         if (e in simple) out += simple[e]
         else if (e >= '0' && e <= '7') {
           let digits = e
@@ -235,7 +255,8 @@ export function readPdfSyntax(data: Uint8Array): PdfSyntax {
     if (value === undefined) return
     result.values.push(value)
     if (num !== null) result.objects.set(num, value)
-    if (value instanceof Map && (value.has('Encrypt') && (value.has('Root') || value.has('Size')))) result.encrypted = true
+    if (value instanceof Map && value.has('Encrypt') && (value.has('Root') || value.has('Size')))
+      result.encrypted = true
   }
 
   const objectStart = /(\d+)[\0\t\n\f\r ]+(\d+)[\0\t\n\f\r ]+obj(?![A-Za-z0-9])/g
@@ -252,9 +273,13 @@ export function readPdfSyntax(data: Uint8Array): PdfSyntax {
     if (raw[start] === '\r') start++
     if (raw[start] === '\n') start++
     const length = value.get('Length')
-    const byLength = typeof length === 'number' && length >= 0 && /^\s*endstream/.test(raw.slice(start + length, start + length + 20)) ? start + length : -1
+    const byLength =
+      typeof length === 'number' && length >= 0 && /^\s*endstream/.test(raw.slice(start + length, start + length + 20))
+        ? start + length
+        : -1
     const end = byLength >= 0 ? byLength : raw.indexOf('endstream', start)
-    if (isName(value.get('Type'), 'ObjStm')) packed.push({ dict: value, data: data.subarray(start, end < 0 ? data.length : end) })
+    if (isName(value.get('Type'), 'ObjStm'))
+      packed.push({ dict: value, data: data.subarray(start, end < 0 ? data.length : end) })
   }
   const trailer = /trailer(?![A-Za-z0-9])/g
   while ((match = trailer.exec(raw))) add(null, readValue(new Lexer(raw, match.index + match[0].length, budget)))
@@ -305,17 +330,28 @@ function decodeStream(dict: PdfDict, bytes: Uint8Array, encrypted: boolean): str
     for (const [i, filter] of filters.entries()) {
       if (!(filter instanceof PdfName)) return null
       const parm = Array.isArray(parms) ? parms[i] : parms
-      const predictor = parm instanceof Map && typeof parm.get('Predictor') === 'number' ? (parm.get('Predictor') as number) : 1
-      if (filter.name === 'FlateDecode' || filter.name === 'Fl' || filter.name === 'LZWDecode' || filter.name === 'LZW') {
-        current =
-          filter.name.startsWith('Fl') ? inflateSync(current, { maxOutputLength: MAX_INFLATED_BYTES, finishFlush: zlibConstants.Z_SYNC_FLUSH }) : lzwDecode(current, !(parm instanceof Map && parm.get('EarlyChange') === 0))
+      const predictor =
+        parm instanceof Map && typeof parm.get('Predictor') === 'number' ? (parm.get('Predictor') as number) : 1
+      if (
+        filter.name === 'FlateDecode' ||
+        filter.name === 'Fl' ||
+        filter.name === 'LZWDecode' ||
+        filter.name === 'LZW'
+      ) {
+        current = filter.name.startsWith('Fl')
+          ? inflateSync(current, { maxOutputLength: MAX_INFLATED_BYTES, finishFlush: zlibConstants.Z_SYNC_FLUSH })
+          : lzwDecode(current, !(parm instanceof Map && parm.get('EarlyChange') === 0))
         if (predictor >= 10) current = undoPngPredictor(current, parm as PdfDict)
         // The TIFF predictor is not undone here.
         else if (predictor !== 1) return null
       } else if (filter.name === 'ASCIIHexDecode' || filter.name === 'AHx') {
-        const hex = current.toString('latin1').split('>')[0]!.replace(/[^0-9a-fA-F]/g, '')
+        const hex = current
+          .toString('latin1')
+          .split('>')[0]!
+          .replace(/[^0-9a-fA-F]/g, '')
         current = Buffer.from(hex.length % 2 ? hex + '0' : hex, 'hex')
-      } else if (filter.name === 'ASCII85Decode' || filter.name === 'A85') current = ascii85Decode(current.toString('latin1'))
+      } else if (filter.name === 'ASCII85Decode' || filter.name === 'A85')
+        current = ascii85Decode(current.toString('latin1'))
       else if (filter.name === 'RunLengthDecode' || filter.name === 'RL') current = runLengthDecode(current)
       else return null
       if (current.length > MAX_INFLATED_BYTES) return null
@@ -329,7 +365,8 @@ function decodeStream(dict: PdfDict, bytes: Uint8Array, encrypted: boolean): str
 
 /** PNG predictors (10 to 15): each row starts with its own filter type byte. */
 function undoPngPredictor(data: Buffer, parm: PdfDict): Buffer {
-  const number = (key: string, fallback: number) => (typeof parm.get(key) === 'number' ? (parm.get(key) as number) : fallback)
+  const number = (key: string, fallback: number) =>
+    typeof parm.get(key) === 'number' ? (parm.get(key) as number) : fallback
   const bpp = Math.max(1, Math.ceil((number('Colors', 1) * number('BitsPerComponent', 8)) / 8))
   const rowLength = Math.ceil((number('Colors', 1) * number('BitsPerComponent', 8) * number('Columns', 1)) / 8)
   if (rowLength <= 0 || rowLength > MAX_INFLATED_BYTES) throw new Error('bad predictor')
@@ -360,7 +397,10 @@ function undoPngPredictor(data: Buffer, parm: PdfDict): Buffer {
 }
 
 function ascii85Decode(text: string): Buffer {
-  const body = text.replace(/^\s*<~/, '').split('~>')[0]!.replace(/\s/g, '')
+  const body = text
+    .replace(/^\s*<~/, '')
+    .split('~>')[0]!
+    .replace(/\s/g, '')
   const out: number[] = []
   let group: number[] = []
   const flush = (count: number) => {
@@ -410,7 +450,8 @@ function lzwDecode(data: Buffer, earlyChange: boolean): Buffer {
         continue
       }
       if (code === 257) return Buffer.from(out)
-      const entry: number[] | undefined = code < table.length ? table[code] : previous ? [...previous, previous[0]!] : undefined
+      const entry: number[] | undefined =
+        code < table.length ? table[code] : previous ? [...previous, previous[0]!] : undefined
       if (!entry) throw new Error('bad LZW code')
       out.push(...entry)
       if (out.length > MAX_INFLATED_BYTES) throw new Error('too large')
@@ -425,7 +466,7 @@ function lzwDecode(data: Buffer, earlyChange: boolean): Buffer {
 
 function runLengthDecode(data: Buffer): Buffer {
   const out: number[] = []
-  for (let i = 0; i < data.length; ) {
+  for (let i = 0; i < data.length;) {
     const n = data[i++]!
     if (n === 128) break
     if (n < 128) {

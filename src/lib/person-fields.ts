@@ -9,8 +9,9 @@
  * form's text, and PostgreSQL cannot store NUL: such text is refused rather than stored.
  */
 export const hasControlCharacters = (value: string) =>
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value)
-
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(
+    value,
+  )
 
 /**
  * A name as people write it, in any script: letters with their combining marks (Devanagari's vowel

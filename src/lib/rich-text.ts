@@ -10,8 +10,37 @@ import { leavesSite } from './urls'
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'code',
-    'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'div',
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'code',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'span',
+    'div',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
@@ -65,7 +94,13 @@ const EXTERNAL_ICON =
   '<svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round" class="ml-1 inline-block align-[-0.1em]" data-external-icon=""><path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"/></svg>'
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-const decodeAttr = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+const decodeAttr = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 /**
  * Marks the links of sanitized HTML that leave the site (http(s) on another origin than `siteUrl`):
@@ -73,7 +108,11 @@ const decodeAttr = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39
  * does). Works on sanitizeRichHtml's output, where anchors never nest and every attribute is
  * double-quoted, so a plain pass over `<a …>…</a>` is exact.
  */
-export function markExternalLinks(html: SafeHtml, siteUrl: string, labels: { leaves: string; leavesNewTab: string }): SafeHtml {
+export function markExternalLinks(
+  html: SafeHtml,
+  siteUrl: string,
+  labels: { leaves: string; leavesNewTab: string },
+): SafeHtml {
   if (!html.includes('<a ')) return html
   return html.replace(/<a ([^>]*)>([\s\S]*?)<\/a>/g, (whole, attrs: string, inner: string) => {
     const href = /(?:^|\s)href="([^"]*)"/.exec(attrs)?.[1]

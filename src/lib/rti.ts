@@ -5,13 +5,46 @@
  * (`rti.headings` in src/i18n/en.ts, in the Act's own wording, and mr.ts), in this order.
  */
 export const RTI_4_1_B_KEYS = [
-  'item01', 'item02', 'item03', 'item04', 'item05', 'item06', 'item07', 'item08', 'item09',
-  'item10', 'item11', 'item12', 'item13', 'item14', 'item15', 'item16', 'item17',
+  'item01',
+  'item02',
+  'item03',
+  'item04',
+  'item05',
+  'item06',
+  'item07',
+  'item08',
+  'item09',
+  'item10',
+  'item11',
+  'item12',
+  'item13',
+  'item14',
+  'item15',
+  'item16',
+  'item17',
 ] as const
 
 export type Rti41bKey = (typeof RTI_4_1_B_KEYS)[number]
 
-const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv', 'xvi', 'xvii'] as const
+const ROMAN = [
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'v',
+  'vi',
+  'vii',
+  'viii',
+  'ix',
+  'x',
+  'xi',
+  'xii',
+  'xiii',
+  'xiv',
+  'xv',
+  'xvi',
+  'xvii',
+] as const
 
 /** The clause's number as the Act writes it: 1 → '(i)', 17 → '(xvii)'. */
 export function clauseNumber(n: number): string {

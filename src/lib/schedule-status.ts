@@ -8,7 +8,12 @@ import { scheduleState, type Scheduled } from './schedule'
  * `status` is Payload's display status: draft, published, or changed (published, with a newer draft).
  * Drafts keep Payload's own label (`fallback`), whatever their dates.
  */
-export function scheduleStatusLabel(status: string | null | undefined, item: Scheduled, fallback: string, now: Date = new Date()): string {
+export function scheduleStatusLabel(
+  status: string | null | undefined,
+  item: Scheduled,
+  fallback: string,
+  now: Date = new Date(),
+): string {
   if (status !== 'published' && status !== 'changed') return fallback
   const state = scheduleState(item, now)
   const changed = status === 'changed' ? ' (a newer draft is not published)' : ''

@@ -27,7 +27,8 @@ export function firstAfter(times: Iterable<string | number | null | undefined>, 
 }
 
 /** When whether the item is live next changes by the clock alone (ms), or Infinity. */
-export const nextScheduleChange = (item: Scheduled, now: number): number => firstAfter([item.publishAt, item.expiresAt], now)
+export const nextScheduleChange = (item: Scheduled, now: number): number =>
+  firstAfter([item.publishAt, item.expiresAt], now)
 
 /** The same rule as a query: the documents live at `at` (ms), for reads in the database. */
 export function liveAt(at: number): Where {

@@ -12,7 +12,9 @@ export { STATIC_SECURITY_HEADERS } from '../../http/static-security-headers.mjs'
 
 /** HSTS only when the site is served over HTTPS (a browser ignores it over HTTP anyway). */
 export function transportHeaders(siteUrl: string): { key: string; value: string }[] {
-  return siteUrl.startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] : []
+  return siteUrl.startsWith('https://')
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]
+    : []
 }
 
 /**

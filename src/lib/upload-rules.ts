@@ -18,7 +18,10 @@ export const MAX_PDF_BYTES = 20 * MB
 export const MAX_IMAGE_PIXELS = 50_000_000
 export const MAX_IMAGE_SIDE = 12_000
 /** Request bodies are cut off above this (http/body-limit.mjs), with this message. */
-export { BODY_LIMIT_BYTES as UPLOAD_CUTOFF_BYTES, BODY_LIMIT_MESSAGE as UPLOAD_CUTOFF_MESSAGE } from '../../http/body-limit.mjs'
+export {
+  BODY_LIMIT_BYTES as UPLOAD_CUTOFF_BYTES,
+  BODY_LIMIT_MESSAGE as UPLOAD_CUTOFF_MESSAGE,
+} from '../../http/body-limit.mjs'
 
 /** A file type as `file-type` reports it (or as sniffText below guesses it for text files). */
 export type DetectedType = { mime: string; ext: string }
@@ -66,7 +69,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'application/x-cfb': 'an old Office document; save it as PDF',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'a Word document; save it as PDF',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'an Excel workbook; save it as PDF',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'a PowerPoint presentation; save it as PDF',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation':
+    'a PowerPoint presentation; save it as PDF',
   'application/vnd.oasis.opendocument.text': 'a text document; save it as PDF',
   'text/plain': 'a text file',
 }
@@ -90,10 +94,15 @@ export function describeType(detected: DetectedType | undefined): string {
  * and scripts must never be accepted, and the message should say what they are.
  */
 export function sniffText(head: string): DetectedType | undefined {
-  const s = head.replace(/^\uFEFF/, '').trimStart().slice(0, 4096).toLowerCase()
+  const s = head
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .slice(0, 4096)
+    .toLowerCase()
   if (!s) return undefined
   if (/<svg[\s>]/.test(s)) return { mime: 'image/svg+xml', ext: 'svg' }
-  if (/^<!doctype html|<(html|head|body|script|iframe|meta|a|div|p|img|form|style)[\s>/]/.test(s)) return { mime: 'text/html', ext: 'html' }
+  if (/^<!doctype html|<(html|head|body|script|iframe|meta|a|div|p|img|form|style)[\s>/]/.test(s))
+    return { mime: 'text/html', ext: 'html' }
   if (s.startsWith('<?xml') || s.startsWith('<')) return { mime: 'application/xml', ext: 'xml' }
   if (s.startsWith('#!')) return { mime: 'text/x-script', ext: 'sh' }
   // Mostly printable characters: some kind of text (a script, CSV, a note...).
@@ -140,7 +149,15 @@ export type UploadCheck = {
 }
 
 /** Why this upload is refused, in words for the editor; null when it is acceptable. */
-export function uploadProblem({ detected, name, size, completePdf = true, activeContent = null, uncheckable = null, dimensions }: UploadCheck): string | null {
+export function uploadProblem({
+  detected,
+  name,
+  size,
+  completePdf = true,
+  activeContent = null,
+  uncheckable = null,
+  dimensions,
+}: UploadCheck): string | null {
   if (size === 0) return 'This file is empty.'
   const accepted = detected ? ACCEPTED_TYPES[detected.mime] : undefined
   if (!accepted) {
@@ -173,7 +190,10 @@ const thousands = (n: number) => n.toLocaleString('en-US')
 export function pixelProblem({ width, height, frames = 1 }: NonNullable<UploadCheck['dimensions']>): string | null {
   const megapixels = (width * height * frames) / 1_000_000
   if (width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && megapixels * 1_000_000 <= MAX_IMAGE_PIXELS) return null
-  const what = frames > 1 ? `${frames} frames of ${thousands(width)} × ${thousands(height)} pixels` : `${thousands(width)} × ${thousands(height)} pixels`
+  const what =
+    frames > 1
+      ? `${frames} frames of ${thousands(width)} × ${thousands(height)} pixels`
+      : `${thousands(width)} × ${thousands(height)} pixels`
   return (
     `Images can have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels and ${thousands(MAX_IMAGE_SIDE)} pixels on a side; ` +
     `this one has ${what} (${thousands(Math.ceil(megapixels))} megapixels). Save it smaller (for example 2000 pixels wide) and upload it again.`
@@ -223,4 +243,5 @@ export const ALT_REQUIRED_MESSAGE =
   'Describe what the image shows (alternative text): people who cannot see it, and search engines, read this instead.'
 
 /** An image whose type is right but whose picture cannot be read (cut short, corrupted). */
-export const DAMAGED_IMAGE_MESSAGE = 'This image is damaged or incomplete and cannot be shown. Save or export it again and upload the new file.'
+export const DAMAGED_IMAGE_MESSAGE =
+  'This image is damaged or incomplete and cannot be shown. Save or export it again and upload the new file.'

@@ -34,14 +34,21 @@ export function isSafeRichTextHref(value: string): boolean {
   return /^(mailto|tel):[^\s\\]+$/i.test(value)
 }
 
-export const RICH_TEXT_LINK_MESSAGE = 'Use an address that starts with https://, http://, mailto:, tel: or / (a page of this site).'
+export const RICH_TEXT_LINK_MESSAGE =
+  'Use an address that starts with https://, http://, mailto:, tel: or / (a page of this site).'
 
 /**
  * Payload's validation of a rich-text link's address, the same rule for every link type: an address,
  * when there is one, is a safe one. Only an internal link (to a document) may have none.
  */
-export function validateRichTextLink(value: string | null | undefined, options?: { siblingData?: unknown }): true | string {
-  if (!value) return (options?.siblingData as { linkType?: string } | undefined)?.linkType === 'internal' ? true : RICH_TEXT_LINK_MESSAGE
+export function validateRichTextLink(
+  value: string | null | undefined,
+  options?: { siblingData?: unknown },
+): true | string {
+  if (!value)
+    return (options?.siblingData as { linkType?: string } | undefined)?.linkType === 'internal'
+      ? true
+      : RICH_TEXT_LINK_MESSAGE
   return isSafeRichTextHref(value) ? true : RICH_TEXT_LINK_MESSAGE
 }
 

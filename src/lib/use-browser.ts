@@ -6,7 +6,11 @@ const noop = () => () => {}
 
 /** False while the server renders and during hydration, true once running in the browser. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false)
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  )
 }
 
 const onResize = (cb: () => void) => {
@@ -16,7 +20,11 @@ const onResize = (cb: () => void) => {
 
 /** The viewport width in the browser (`fallback` on the server). */
 export function useViewportWidth(fallback: number): number {
-  return useSyncExternalStore(onResize, () => window.innerWidth, () => fallback)
+  return useSyncExternalStore(
+    onResize,
+    () => window.innerWidth,
+    () => fallback,
+  )
 }
 
 /** Whether the visitor asked for reduced motion. */

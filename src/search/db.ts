@@ -31,4 +31,8 @@ export async function run(payload: Payload, statement: SQL, req?: Partial<Payloa
 }
 
 /** `a, b, c` of bound values. */
-export const list = (values: readonly unknown[]) => sql.join(values.map((v) => sql`${v}`), sql`, `)
+export const list = (values: readonly unknown[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )

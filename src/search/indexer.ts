@@ -69,11 +69,29 @@ export function unitsOf(source: SearchSource, doc: Record<string, any>, lang: La
     const mediaId = typeof unit.pdf?.id === 'number' ? unit.pdf.id : null
     // Only a PDF is offered as "Open the PDF" (a media talk's cutting may be an image).
     const pdfHref = unit.pdf?.mimeType === 'application/pdf' ? (unit.pdf.url ?? null) : null
-    out.push({ ...base, href: unit.href, fileHref: pdfHref, mediaId, page: null, title: unit.title, body: unit.body, titleTerms: true })
+    out.push({
+      ...base,
+      href: unit.href,
+      fileHref: pdfHref,
+      mediaId,
+      page: null,
+      title: unit.title,
+      body: unit.body,
+      titleTerms: true,
+    })
     pdfPages(unit.pdf).forEach((text, i) => {
       if (!text.trim()) return
       const fileHref = `${unit.pdf!.url}#page=${i + 1}`
-      out.push({ ...base, href: unit.href, fileHref, mediaId, page: i + 1, title: unit.title, body: text, titleTerms: false })
+      out.push({
+        ...base,
+        href: unit.href,
+        fileHref,
+        mediaId,
+        page: i + 1,
+        title: unit.title,
+        body: text,
+        titleTerms: false,
+      })
     })
   }
   return out
@@ -117,13 +135,21 @@ export async function insertUnits(payload: Payload, units: Unit[], req?: Partial
     const terms = [...termsOfUnit(u)]
     for (let i = 0; i < terms.length; i += TERMS_PER_INSERT) {
       const values = terms.slice(i, i + TERMS_PER_INSERT).map(([t, [where, n]]) => sql`(${t}, ${id}, ${where}, ${n})`)
-      await run(payload, sql`INSERT INTO search_terms (term, doc, in_title, freq) VALUES ${sql.join(values, sql`, `)}`, req)
+      await run(
+        payload,
+        sql`INSERT INTO search_terms (term, doc, in_title, freq) VALUES ${sql.join(values, sql`, `)}`,
+        req,
+      )
     }
   }
 }
 
 async function removeDocument(payload: Payload, collection: string, id: number, req?: Partial<PayloadRequest>) {
-  await run(payload, sql`DELETE FROM search_terms WHERE doc IN (SELECT id FROM search_docs WHERE source = ${collection} AND doc_id = ${id})`, req)
+  await run(
+    payload,
+    sql`DELETE FROM search_terms WHERE doc IN (SELECT id FROM search_docs WHERE source = ${collection} AND doc_id = ${id})`,
+    req,
+  )
   await run(payload, sql`DELETE FROM search_docs WHERE source = ${collection} AND doc_id = ${id}`, req)
 }
 
@@ -131,16 +157,32 @@ async function removeDocument(payload: Payload, collection: string, id: number, 
  * Local API calls get a request of their own that only shares the transaction: Payload's local API
  * sets the locale on the request it is given, which must not change the editor's request.
  */
-const sharing = (req?: Partial<PayloadRequest>): Partial<PayloadRequest> | undefined => (req ? { transactionID: req.transactionID } : undefined)
+const sharing = (req?: Partial<PayloadRequest>): Partial<PayloadRequest> | undefined =>
+  req ? { transactionID: req.transactionID } : undefined
 
 /** Re-index one document from its published version in every language (or remove it). */
-export async function reindexDocument(payload: Payload, collection: CollectionSlug, id: number, req?: Partial<PayloadRequest>) {
+export async function reindexDocument(
+  payload: Payload,
+  collection: CollectionSlug,
+  id: number,
+  req?: Partial<PayloadRequest>,
+) {
   const source = sourceOf(collection)
   if (!source) return
   const drafts = !!payload.collections[collection]?.config.versions?.drafts
   const units: Unit[] = []
   for (const lang of LANGS) {
-    const doc = await payload.findByID({ collection, id, locale: lang, depth: 1, ...NO_JOINS, draft: false, overrideAccess: true, disableErrors: true, req: sharing(req) })
+    const doc = await payload.findByID({
+      collection,
+      id,
+      locale: lang,
+      depth: 1,
+      ...NO_JOINS,
+      draft: false,
+      overrideAccess: true,
+      disableErrors: true,
+      req: sharing(req),
+    })
     if (!doc || (drafts && (doc as { _status?: string })._status !== 'published')) break
     units.push(...unitsOf(source, doc, lang))
   }
@@ -151,7 +193,14 @@ export async function reindexDocument(payload: Payload, collection: CollectionSl
 /** Index every document of the given collections (their earlier rows are replaced). */
 export async function indexCollections(payload: Payload, collections: CollectionSlug[], req?: Partial<PayloadRequest>) {
   for (const collection of collections) {
-    const { docs } = await payload.find({ collection, depth: 0, pagination: false, ...NO_JOINS, overrideAccess: true, req: sharing(req) })
+    const { docs } = await payload.find({
+      collection,
+      depth: 0,
+      pagination: false,
+      ...NO_JOINS,
+      overrideAccess: true,
+      req: sharing(req),
+    })
     for (const doc of docs) await reindexDocument(payload, collection, Number(doc.id), req)
   }
 }
@@ -199,7 +248,11 @@ export async function indexMissingSources(payload: Payload): Promise<CollectionS
     indexed.push(collection)
   }
   if (built !== SEARCH_UNITS_VERSION) await markIndexedVersion(payload)
-  if (indexed.length) logger.info({ collections: indexed }, 'search: indexed collections that had no rows in the index, or whose indexing changed')
+  if (indexed.length)
+    logger.info(
+      { collections: indexed },
+      'search: indexed collections that had no rows in the index, or whose indexing changed',
+    )
   return indexed
 }
 
@@ -268,38 +321,61 @@ const indexing = () => deferred.getStore() !== true
  * The Payload plugin: the change hooks of every collection in the registry (src/search/sources.ts),
  * and of Media, whose PDF text the documents that use a file are indexed with.
  */
-export const searchIndex = (): Plugin => (config: Config): Config => ({
-  ...config,
-  collections: (config.collections ?? []).map((collection) => {
-    const source = sourceOf(collection.slug)
-    const slug = collection.slug as CollectionSlug
-    if (source) {
-      return {
-        ...collection,
-        hooks: {
-          ...collection.hooks,
-          afterChange: [...(collection.hooks?.afterChange ?? []), async ({ doc, req }) => (indexing() && (await reindexDocument(req.payload, slug, Number(doc.id), req)), doc)],
-          afterDelete: [...(collection.hooks?.afterDelete ?? []), async ({ doc, req }) => (indexing() && (await removeDocument(req.payload, slug, Number(doc.id), req)), doc)],
-        },
+export const searchIndex =
+  (): Plugin =>
+  (config: Config): Config => ({
+    ...config,
+    collections: (config.collections ?? []).map((collection) => {
+      const source = sourceOf(collection.slug)
+      const slug = collection.slug as CollectionSlug
+      if (source) {
+        return {
+          ...collection,
+          hooks: {
+            ...collection.hooks,
+            afterChange: [
+              ...(collection.hooks?.afterChange ?? []),
+              async ({ doc, req }) => (
+                indexing() && (await reindexDocument(req.payload, slug, Number(doc.id), req)),
+                doc
+              ),
+            ],
+            afterDelete: [
+              ...(collection.hooks?.afterDelete ?? []),
+              async ({ doc, req }) => (
+                indexing() && (await removeDocument(req.payload, slug, Number(doc.id), req)),
+                doc
+              ),
+            ],
+          },
+        }
       }
-    }
-    if (collection.slug === 'media') {
-      return {
-        ...collection,
-        hooks: {
-          ...collection.hooks,
-          // Only a new file changes the text; an edited alternative text does not.
-          afterChange: [
-            ...(collection.hooks?.afterChange ?? []),
-            async ({ doc, req, operation }) => (indexing() && operation === 'update' && req.file && (await reindexUsersOf(req.payload, Number(doc.id), req)), doc),
-          ],
-          afterDelete: [...(collection.hooks?.afterDelete ?? []), async ({ doc, req }) => (indexing() && (await reindexUsersOf(req.payload, Number(doc.id), req)), doc)],
-        },
+      if (collection.slug === 'media') {
+        return {
+          ...collection,
+          hooks: {
+            ...collection.hooks,
+            // Only a new file changes the text; an edited alternative text does not.
+            afterChange: [
+              ...(collection.hooks?.afterChange ?? []),
+              async ({ doc, req, operation }) => (
+                indexing() &&
+                  operation === 'update' &&
+                  req.file &&
+                  (await reindexUsersOf(req.payload, Number(doc.id), req)),
+                doc
+              ),
+            ],
+            afterDelete: [
+              ...(collection.hooks?.afterDelete ?? []),
+              async ({ doc, req }) => (indexing() && (await reindexUsersOf(req.payload, Number(doc.id), req)), doc),
+            ],
+          },
+        }
       }
-    }
-    return collection
-  }),
-})
+      return collection
+    }),
+  })
 
 export function logRebuild(result: { documents: number; units: number; ms: number }) {
   logger.info(result, 'search index rebuilt')
@@ -314,10 +390,18 @@ export function logRebuild(result: { documents: number; units: number; ms: numbe
  */
 export async function fillEmptySearchIndex(payload: Payload, holdsLease: () => Promise<boolean>): Promise<void> {
   if ((await searchIndexStats(payload)).units > 0) return
-  const { totalDocs } = await payload.count({ collection: 'institutions', where: { _status: { equals: 'published' } }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'institutions',
+    where: { _status: { equals: 'published' } },
+    overrideAccess: true,
+  })
   if (totalDocs === 0 || !(await holdsLease())) return
   void rebuildSearchIndex(payload).then(
-    (r) => logger.info({ documents: r.documents, units: r.units, ms: r.ms }, 'search index: built from the content (it was empty)'),
+    (r) =>
+      logger.info(
+        { documents: r.documents, units: r.units, ms: r.ms },
+        'search index: built from the content (it was empty)',
+      ),
     (error) => logger.error({ err: error }, 'search index: building it failed; run npm run search:rebuild'),
   )
 }

@@ -12,10 +12,15 @@ export function plainText(state: unknown): string {
   const out: string[] = []
   const walk = (node: Node) => {
     if (typeof node.text === 'string') out.push(node.text)
-    if (Array.isArray(node.children)) for (const child of node.children) if (child && typeof child === 'object') walk(child as Node)
+    if (Array.isArray(node.children))
+      for (const child of node.children) if (child && typeof child === 'object') walk(child as Node)
     if (node.type && BLOCKS.has(node.type)) out.push('\n')
     else if (node.type === 'tablecell') out.push(' ')
   }
   walk((state as { root: Node }).root)
-  return out.join('').replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim()
+  return out
+    .join('')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim()
 }

@@ -38,9 +38,7 @@ export type SearchHit = {
 }
 export type SearchGroup = { kind: SearchKind; hits: SearchHit[] }
 export type SearchResult =
-  | { status: 'empty' }
-  | { status: 'too-long' }
-  | { status: 'done'; groups: SearchGroup[]; total: number }
+  { status: 'empty' } | { status: 'too-long' } | { status: 'done'; groups: SearchGroup[]; total: number }
 
 /**
  * Bounded work per query. A common word is in thousands of index entries; scoring them all costs
@@ -86,7 +84,9 @@ async function presentTerms(payload: Payload, terms: readonly string[]): Promise
   const found: string[] = []
   // SQLite allows 500 terms in a compound SELECT; a long word has more one-typo variants than that.
   for (let i = 0; i < terms.length; i += 250) {
-    const each = terms.slice(i, i + 250).map((t) => sql`SELECT ${t} AS term WHERE EXISTS (SELECT 1 FROM search_terms WHERE term = ${t})`)
+    const each = terms
+      .slice(i, i + 250)
+      .map((t) => sql`SELECT ${t} AS term WHERE EXISTS (SELECT 1 FROM search_terms WHERE term = ${t})`)
     const rows = await run(payload, sql.join(each, sql` UNION ALL `))
     found.push(...rows.map((r) => String(r.term)))
   }
@@ -94,7 +94,8 @@ async function presentTerms(payload: Payload, terms: readonly string[]): Promise
 }
 
 /** A word that matches nothing as written is looked up again with one typo (tokenize.ts). */
-const typoTerms = (payload: Payload, w: QueryWord, found: readonly string[]) => (found.length ? Promise.resolve([]) : presentTerms(payload, w.typos))
+const typoTerms = (payload: Payload, w: QueryWord, found: readonly string[]) =>
+  found.length ? Promise.resolve([]) : presentTerms(payload, w.typos)
 
 /** The terms of the index a query word matches (exact forms first), and those of them that count as exact. */
 async function termsOfWord(payload: Payload, w: QueryWord): Promise<{ terms: string[]; exact: string[] }> {
@@ -106,7 +107,10 @@ async function termsOfWord(payload: Payload, w: QueryWord): Promise<{ terms: str
 
 /** How many entries a word's terms have, counted up to `cap` only. */
 async function entriesUpTo(payload: Payload, terms: readonly string[], cap: number): Promise<number> {
-  const [row] = await run(payload, sql`SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM search_terms WHERE term IN (${list(terms)}) LIMIT ${cap}) AS capped`)
+  const [row] = await run(
+    payload,
+    sql`SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM search_terms WHERE term IN (${list(terms)}) LIMIT ${cap}) AS capped`,
+  )
   return Number(row?.n ?? 0)
 }
 
@@ -121,7 +125,8 @@ const TITLE_LITERAL = sql.raw(String(IN_TITLE))
  * and the partial index of title entries (search_terms_title_idx).
  */
 export function candidates(terms: readonly string[], sqlite: boolean): SQL {
-  const newest = (from: SQL, where: SQL, alias: string) => sql`SELECT doc FROM (SELECT doc FROM ${from} WHERE ${where} ORDER BY doc DESC LIMIT ${CANDIDATES}) AS ${sql.raw(alias)}`
+  const newest = (from: SQL, where: SQL, alias: string) =>
+    sql`SELECT doc FROM (SELECT doc FROM ${from} WHERE ${where} ORDER BY doc DESC LIMIT ${CANDIDATES}) AS ${sql.raw(alias)}`
   // SQLite's planner, without statistics, prefers the primary key, which holds every entry of the term.
   const titles = sqlite ? sql`search_terms INDEXED BY search_terms_title_idx` : sql`search_terms`
   const perTerm = terms.map((t, i) => newest(sql`search_terms`, sql`term = ${t}`, `b${i}`))
@@ -140,10 +145,18 @@ export function candidates(terms: readonly string[], sqlite: boolean): SQL {
  * The work is bounded (CANDIDATES above); results are kept briefly by src/search/result-cache.ts
  * unless `cache` is false.
  */
-export async function search(payload: Payload, raw: unknown, lang: Lang, now: Date = new Date(), { cache = true } = {}): Promise<SearchResult> {
+export async function search(
+  payload: Payload,
+  raw: unknown,
+  lang: Lang,
+  now: Date = new Date(),
+  { cache = true } = {},
+): Promise<SearchResult> {
   const parsed = parseQuery(raw)
   if (parsed.kind !== 'words') return { status: parsed.kind }
-  return cache ? cachedSearch(parsed.words, lang, now, () => searchWords(payload, parsed.words, lang, now)) : searchWords(payload, parsed.words, lang, now)
+  return cache
+    ? cachedSearch(parsed.words, lang, now, () => searchWords(payload, parsed.words, lang, now))
+    : searchWords(payload, parsed.words, lang, now)
 }
 
 async function searchWords(payload: Payload, allWords: QueryWord[], lang: Lang, now: Date): Promise<SearchResult> {
@@ -153,7 +166,8 @@ async function searchWords(payload: Payload, allWords: QueryWord[], lang: Lang, 
   const found = allFound.filter((f) => f.terms.length)
   if (!found.length) return { status: 'done', groups: [], total: 0 }
   // The driver: the word with the fewest entries (only counted up to what decides it).
-  const sizes = words.length > 1 ? await Promise.all(found.map((f) => entriesUpTo(payload, f.terms, CANDIDATES + 1))) : [0]
+  const sizes =
+    words.length > 1 ? await Promise.all(found.map((f) => entriesUpTo(payload, f.terms, CANDIDATES + 1))) : [0]
   const driver = sizes.indexOf(Math.min(...sizes))
   const sqlite = payload.db.name === 'sqlite'
   // The driver's candidates hold every document with all the words; each other word adds its own.

@@ -27,7 +27,12 @@ type Entry = { value: Promise<unknown>; versions: string; window: number }
 const entries = new Map<string, Entry>()
 
 /** The result of `read` for these words, or the one kept for them (query.ts's SearchResult). */
-export async function cachedSearch<Result>(words: readonly QueryWord[], lang: Lang, now: Date, read: () => Promise<Result>): Promise<Result> {
+export async function cachedSearch<Result>(
+  words: readonly QueryWord[],
+  lang: Lang,
+  now: Date,
+  read: () => Promise<Result>,
+): Promise<Result> {
   const key = `${lang}:${words.map((w) => w.word).join(' ')}`
   const versions = await versionsOf(SEARCH_INDEX_SOURCES)
   const window = Math.floor(now.getTime() / TTL_MS)

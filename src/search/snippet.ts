@@ -17,11 +17,14 @@ export function matcher(query: QueryWord[], typoTerms: ReadonlySet<string>) {
   const exact = new Set(query.flatMap((q) => q.exact))
   const prefixes = query.flatMap((q) => (q.prefix ? [q.prefix] : []))
   const known = new Map<string, boolean>()
-  const wordMatches = (w: string) => typoTerms.has(w) || termsOf(w).some((t) => exact.has(t)) || prefixes.some((p) => w.startsWith(p))
+  const wordMatches = (w: string) =>
+    typoTerms.has(w) || termsOf(w).some((t) => exact.has(t)) || prefixes.some((p) => w.startsWith(p))
   return (segment: string) => {
     let match = known.get(segment)
     if (match === undefined) {
-      match = normalize(segment).split(SPLIT).some((w) => w !== '' && wordMatches(w))
+      match = normalize(segment)
+        .split(SPLIT)
+        .some((w) => w !== '' && wordMatches(w))
       known.set(segment, match)
     }
     return match
@@ -29,7 +32,12 @@ export function matcher(query: QueryWord[], typoTerms: ReadonlySet<string>) {
 }
 
 /** `isMatch`: one matcher for every text of a query's results, so each distinct word is looked at once. */
-export function highlight(text: string, query: QueryWord[], typoTerms: ReadonlySet<string>, isMatch = matcher(query, typoTerms)): Snippet {
+export function highlight(
+  text: string,
+  query: QueryWord[],
+  typoTerms: ReadonlySet<string>,
+  isMatch = matcher(query, typoTerms),
+): Snippet {
   const clean = text.replace(/\s+/g, ' ').trim()
   // Read words only as far as needed: up to the first match, then to the end of the snippet.
   const seen: Intl.SegmentData[] = []

@@ -75,7 +75,8 @@ const rows = (value: unknown): Doc[] => (Array.isArray(value) ? value : [])
 
 /** The PDF text kept on a media document, when the upload is a PDF with text. */
 export function pdfPages(file: FileDoc | null | undefined): string[] {
-  if (!file || typeof file !== 'object' || file.mimeType !== 'application/pdf' || !Array.isArray(file.pdfText)) return []
+  if (!file || typeof file !== 'object' || file.mimeType !== 'application/pdf' || !Array.isArray(file.pdfText))
+    return []
   return file.pdfText.map((p) => (typeof p === 'string' ? p : ''))
 }
 const file = (value: unknown): FileDoc | null => (value && typeof value === 'object' ? (value as FileDoc) : null)
@@ -93,9 +94,18 @@ function feeUnit(doc: Doc, name: string, href: string, lang: Lang): SearchUnit |
   if (!feeRows.length && !f.concessions && !f.refunds) return null
   const F = getDictionary(lang).schoolFacts.fees
   const money = new Intl.NumberFormat(lang === 'mr' ? 'mr-IN-u-nu-latn' : 'en-IN')
-  const lines = feeRows.map((r) => join(`${r.course ?? ''}: ₹${money.format(Number(r.amount) || 0)} ${F.periods[r.period as keyof typeof F.periods] ?? ''}`, r.covers).replace('\n', '. '))
+  const lines = feeRows.map((r) =>
+    join(
+      `${r.course ?? ''}: ₹${money.format(Number(r.amount) || 0)} ${F.periods[r.period as keyof typeof F.periods] ?? ''}`,
+      r.covers,
+    ).replace('\n', '. '),
+  )
   const sectionName = getDictionary(lang).institutions.sections.fees
-  return { href, title: `${name}: ${sectionName}`, body: join(...lines, f.concessions, f.refunds, f.approvedBy, FEE_KEYWORDS) }
+  return {
+    href,
+    title: `${name}: ${sectionName}`,
+    body: join(...lines, f.concessions, f.refunds, f.approvedBy, FEE_KEYWORDS),
+  }
 }
 
 /** The Admission section's facts beside its blocks: eligibility, documents, questions and answers. */
@@ -115,20 +125,23 @@ function institutionUnits(doc: Doc, lang: Lang): SearchUnit[] {
   for (const section of SECTION_REGISTRY) {
     const href = sectionHref(id, section.slug)
     if (section.kind === 'overview' || section.kind === 'rich' || section.kind === 'admission') {
-      for (const block of rows(doc[section.field])) units.push({ href, title: `${name}: ${block.title ?? ''}`, body: plainText(block.content) })
+      for (const block of rows(doc[section.field]))
+        units.push({ href, title: `${name}: ${block.title ?? ''}`, body: plainText(block.content) })
       const facts = section.kind === 'admission' ? admissionUnit(doc, name, href, lang) : null
       if (facts) units.push(facts)
     } else if (section.kind === 'fees') {
       const fees = feeUnit(doc, name, href, lang)
       if (fees) units.push(fees)
     } else if (section.kind === 'pdf') {
-      for (const row of rows(doc[section.field])) units.push({ href, title: `${name}: ${row.title ?? ''}`, body: '', pdf: file(row.file) })
+      for (const row of rows(doc[section.field]))
+        units.push({ href, title: `${name}: ${row.title ?? ''}`, body: '', pdf: file(row.file) })
     } else if (section.kind === 'photos') {
       const captions = rows(doc[section.field]).map((row) => row.caption)
       if (captions.some(Boolean)) units.push({ href, title: name, body: join(...captions) })
     } else if (section.kind === 'principal') {
       const p = doc.principal as Doc | undefined
-      if (p && (p.name || p.info)) units.push({ href, title: `${name}: ${join(p.name)}`, body: join(p.designation, p.education, p.info) })
+      if (p && (p.name || p.info))
+        units.push({ href, title: `${name}: ${join(p.name)}`, body: join(p.designation, p.education, p.info) })
     }
   }
   return units
@@ -160,13 +173,19 @@ export const COMMITTEE_KEYWORDS: Record<string, string> = {
 }
 
 /** The institution's name when it is populated (depth 1), for a unit's title. */
-const institutionName = (doc: Doc) => (typeof doc.institution === 'object' && doc.institution?.name ? `${doc.institution.name}: ` : '')
+const institutionName = (doc: Doc) =>
+  typeof doc.institution === 'object' && doc.institution?.name ? `${doc.institution.name}: ` : ''
 
 /** "Class 5: ₹12,000 a year (approval FRA/2026/17, 14/03/2026). Note" for each row of a fee table. */
 function feeLines(fees: Doc[], lang: Lang): string[] {
   const D = getDictionary(lang).disclosures
   const money = new Intl.NumberFormat(lang === 'mr' ? 'mr-IN-u-nu-latn' : 'en-IN')
-  return fees.map((f) => join(`${f.standard ?? ''}: ₹${money.format(Number(f.amount) || 0)} (${D.feesApproval} ${f.approvalRef ?? ''})`, f.note).replace('\n', '. '))
+  return fees.map((f) =>
+    join(
+      `${f.standard ?? ''}: ₹${money.format(Number(f.amount) || 0)} (${D.feesApproval} ${f.approvalRef ?? ''})`,
+      f.note,
+    ).replace('\n', '. '),
+  )
 }
 
 /** The gallery page of a photo or album: its academic year, and its institution if any. */
@@ -187,7 +206,14 @@ export const SEARCH_SOURCES: SearchSource[] = [
     collection: 'events',
     kind: 'events',
     date: (d) => d.start,
-    units: (d) => [{ href: `/events/${d.id}`, title: d.title ?? '', body: join(d.place, plainText(d.description)), pdf: file(d.file) }],
+    units: (d) => [
+      {
+        href: `/events/${d.id}`,
+        title: d.title ?? '',
+        body: join(d.place, plainText(d.description)),
+        pdf: file(d.file),
+      },
+    ],
   },
   // since 3: the Fees section and the admission facts.
   { collection: 'institutions', kind: 'institutions', since: 3, units: (d, lang) => institutionUnits(d, lang) },
@@ -200,15 +226,28 @@ export const SEARCH_SOURCES: SearchSource[] = [
         ? []
         : [
             {
-              href: sectionHref(relationId(d.institution) ?? 0, achievementSection(d.by === 'teacher' ? 'teacher' : 'student')),
+              href: sectionHref(
+                relationId(d.institution) ?? 0,
+                achievementSection(d.by === 'teacher' ? 'teacher' : 'student'),
+              ),
               title: join(d.achieverName, d.achievement).replace('\n', ': '),
               body: join(d.description),
               pdf: file(d.file),
             },
           ],
   },
-  { collection: 'trustees', kind: 'trustees', units: (d) => [{ href: '/trustees', title: d.name ?? '', body: join(d.designation, d.position, d.info, d.moreInfo) }] },
-  { collection: 'awards', kind: 'awards', units: (d) => [{ href: '/awards', title: d.awardeeName ?? '', body: plainText(d.content) }] },
+  {
+    collection: 'trustees',
+    kind: 'trustees',
+    units: (d) => [
+      { href: '/trustees', title: d.name ?? '', body: join(d.designation, d.position, d.info, d.moreInfo) },
+    ],
+  },
+  {
+    collection: 'awards',
+    kind: 'awards',
+    units: (d) => [{ href: '/awards', title: d.awardeeName ?? '', body: plainText(d.content) }],
+  },
   {
     // The title is a label for staff only: the site shows the description, so only it is indexed.
     collection: 'rti-items',
@@ -223,11 +262,26 @@ export const SEARCH_SOURCES: SearchSource[] = [
     kind: 'mediaTalks',
     scheduled: true,
     date: (d) => d.date,
-    units: (d) => [{ href: '/mediatalks', title: d.title ?? '', body: join(d.source, d.description), pdf: file(d.file) }],
+    units: (d) => [
+      { href: '/mediatalks', title: d.title ?? '', body: join(d.source, d.description), pdf: file(d.file) },
+    ],
   },
-  { collection: 'important-links', kind: 'links', units: (d) => [{ href: String(d.url ?? '/importantlinks'), title: d.title ?? '', body: '' }] },
-  { collection: 'gallery-images', kind: 'gallery', units: (d) => (d.caption && !ofHiddenInstitution(d) ? [{ href: galleryHref(d), title: d.caption, body: '' }] : []) },
-  { collection: 'albums', kind: 'gallery', date: (d) => d.date, units: (d) => (ofHiddenInstitution(d) ? [] : [{ href: galleryHref(d), title: d.title ?? '', body: '' }]) },
+  {
+    collection: 'important-links',
+    kind: 'links',
+    units: (d) => [{ href: String(d.url ?? '/importantlinks'), title: d.title ?? '', body: '' }],
+  },
+  {
+    collection: 'gallery-images',
+    kind: 'gallery',
+    units: (d) => (d.caption && !ofHiddenInstitution(d) ? [{ href: galleryHref(d), title: d.caption, body: '' }] : []),
+  },
+  {
+    collection: 'albums',
+    kind: 'gallery',
+    date: (d) => d.date,
+    units: (d) => (ofHiddenInstitution(d) ? [] : [{ href: galleryHref(d), title: d.title ?? '', body: '' }]),
+  },
   {
     collection: 'magazines',
     kind: 'magazines',
@@ -249,7 +303,13 @@ export const SEARCH_SOURCES: SearchSource[] = [
       const kinds = getDictionary(lang).committees.kinds as Record<string, string>
       // The kind's name and its abbreviations: "POSH" or "ICC" finds the internal committee whatever its own name.
       const kind = join(kinds[d.kind], COMMITTEE_KEYWORDS[d.kind])
-      return [{ href: sectionHref(inst, 'committees'), title: `${institutionName(d)}${d.name ?? ''}`, body: join(d.purpose, ...members, d.nodalOfficer?.name, kind) }]
+      return [
+        {
+          href: sectionHref(inst, 'committees'),
+          title: `${institutionName(d)}${d.name ?? ''}`,
+          body: join(d.purpose, ...members, d.nodalOfficer?.name, kind),
+        },
+      ]
     },
   },
   {
@@ -263,10 +323,20 @@ export const SEARCH_SOURCES: SearchSource[] = [
       const fees = rows(d.fees)
       if (!inst || ofHiddenInstitution(d) || !fees.length) return []
       const D = getDictionary(lang).disclosures
-      return [{ href: sectionHref(inst, 'mandatory-disclosure'), title: `${institutionName(d)}${D.fees}`, body: join(...feeLines(fees, lang)) }]
+      return [
+        {
+          href: sectionHref(inst, 'mandatory-disclosure'),
+          title: `${institutionName(d)}${D.fees}`,
+          body: join(...feeLines(fees, lang)),
+        },
+      ]
     },
   },
-  { collection: 'policies', kind: 'policies', units: (d) => [{ href: policyPath(d.kind as PolicyKind), title: d.title ?? '', body: plainText(d.content) }] },
+  {
+    collection: 'policies',
+    kind: 'policies',
+    units: (d) => [{ href: policyPath(d.kind as PolicyKind), title: d.title ?? '', body: plainText(d.content) }],
+  },
 ]
 
 export const sourceOf = (collection: string) => SEARCH_SOURCES.find((s) => s.collection === collection)

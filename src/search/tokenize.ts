@@ -105,10 +105,7 @@ export type QueryWord = {
   typos: string[]
 }
 
-export type ParsedQuery =
-  | { kind: 'empty' }
-  | { kind: 'too-long' }
-  | { kind: 'words'; words: QueryWord[] }
+export type ParsedQuery = { kind: 'empty' } | { kind: 'too-long' } | { kind: 'words'; words: QueryWord[] }
 
 /**
  * What a visitor typed, as words to look up. Nothing of the query reaches the database as syntax:

@@ -11,16 +11,39 @@ import { dueDateFor, GRIEVANCE_DUE_DAYS_DEFAULT, GRIEVANCE_STATUSES } from '@/gr
  * in turn, filing times one `stepMs` apart going back from `newest` (several rows share a time when
  * `sameTime` > 1, as grievances filed in the same millisecond would), and texts that need CSV escaping.
  */
-export type BulkGrievances = { count: number; institutions: number[]; newest?: Date; stepMs?: number; sameTime?: number }
+export type BulkGrievances = {
+  count: number
+  institutions: number[]
+  newest?: Date
+  stepMs?: number
+  sameTime?: number
+}
 
 const COLUMNS = [
-  'reference', 'status', 'institution_id', 'closed_at', 'issue_type', 'first_name', 'last_name', 'date_of_birth',
-  'enrollment_number', 'email', 'mobile', 'message', 'internal_note', 'updated_at', 'created_at', 'due_at', 'open',
+  'reference',
+  'status',
+  'institution_id',
+  'closed_at',
+  'issue_type',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'enrollment_number',
+  'email',
+  'mobile',
+  'message',
+  'internal_note',
+  'updated_at',
+  'created_at',
+  'due_at',
+  'open',
 ] as const
 const ROWS_PER_INSERT = 500
 
 type SqliteClient = { batch: (stmts: { sql: string; args: unknown[] }[], mode: 'write') => Promise<unknown> }
-type PgPool = { connect: () => Promise<{ query: (text: string, params?: unknown[]) => Promise<unknown>; release: () => void }> }
+type PgPool = {
+  connect: () => Promise<{ query: (text: string, params?: unknown[]) => Promise<unknown>; release: () => void }>
+}
 
 export async function bulkGrievances(payload: Payload, opts: BulkGrievances): Promise<void> {
   const newest = (opts.newest ?? new Date()).getTime()
@@ -36,11 +59,24 @@ export async function bulkGrievances(payload: Payload, opts: BulkGrievances): Pr
     const at = new Date(newest - Math.floor(i / same) * step).toISOString()
     const closed = status === 'resolved' || status === 'rejected' ? at : null
     return [
-      reference, status, opts.institutions[i % opts.institutions.length], closed, ISSUE_TYPES[i % ISSUE_TYPES.length],
-      `Name ${i}`, i % 7 === 0 ? 'Rao, "Jr"' : 'Rao', '2004-05-17', i % 3 ? `EN-${i}` : null, `person${i}@example.org`,
-      '9876543210', i % 11 === 0 ? '=SUM(A1:A2) and a line\nbreak' : `Message ${i}`, null, at, at,
+      reference,
+      status,
+      opts.institutions[i % opts.institutions.length],
+      closed,
+      ISSUE_TYPES[i % ISSUE_TYPES.length],
+      `Name ${i}`,
+      i % 7 === 0 ? 'Rao, "Jr"' : 'Rao',
+      '2004-05-17',
+      i % 3 ? `EN-${i}` : null,
+      `person${i}@example.org`,
+      '9876543210',
+      i % 11 === 0 ? '=SUM(A1:A2) and a line\nbreak' : `Message ${i}`,
+      null,
+      at,
+      at,
       // As the history hook sets them: due the default days after filing; open unless closed.
-      dueDateFor(new Date(at), GRIEVANCE_DUE_DAYS_DEFAULT).toISOString(), pg ? !closed : closed ? 0 : 1,
+      dueDateFor(new Date(at), GRIEVANCE_DUE_DAYS_DEFAULT).toISOString(),
+      pg ? !closed : closed ? 0 : 1,
     ]
   }
   const chunks: unknown[][][] = []
@@ -54,7 +90,9 @@ export async function bulkGrievances(payload: Payload, opts: BulkGrievances): Pr
     try {
       await conn.query('BEGIN')
       for (const rows of chunks) {
-        const values = rows.map((r, i) => `(${r.map((_, j) => `$${i * COLUMNS.length + j + 1}`).join(', ')})`).join(', ')
+        const values = rows
+          .map((r, i) => `(${r.map((_, j) => `$${i * COLUMNS.length + j + 1}`).join(', ')})`)
+          .join(', ')
         await conn.query(`INSERT INTO grievances (${list}) VALUES ${values}`, rows.flat())
       }
       await conn.query('COMMIT')
@@ -69,7 +107,10 @@ export async function bulkGrievances(payload: Payload, opts: BulkGrievances): Pr
   const placeholders = `(${COLUMNS.map(() => '?').join(', ')})`
   // libsql runs a batch in one transaction.
   await (client as SqliteClient).batch(
-    chunks.map((rows) => ({ sql: `INSERT INTO grievances (${list}) VALUES ${rows.map(() => placeholders).join(', ')}`, args: rows.flat() })),
+    chunks.map((rows) => ({
+      sql: `INSERT INTO grievances (${list}) VALUES ${rows.map(() => placeholders).join(', ')}`,
+      args: rows.flat(),
+    })),
     'write',
   )
 }

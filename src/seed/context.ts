@@ -19,7 +19,12 @@ export function seedContext(payload: Payload, log: Log) {
   const yearsAgo = (n: number) => shiftAcademicYear(year, -n)
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString()
 
-  const file = (data: Buffer, name: string) => ({ data, name, mimetype: name.endsWith('.pdf') ? 'application/pdf' : 'image/webp', size: data.length })
+  const file = (data: Buffer, name: string) => ({
+    data,
+    name,
+    mimetype: name.endsWith('.pdf') ? 'application/pdf' : 'image/webp',
+    size: data.length,
+  })
   /** An uploaded file with its alternative text in English and, when given, in Marathi. */
   const upload = async (data: Buffer, name: string, alt: string, altMr?: string) => {
     const { id } = await payload.create({ collection: 'media', data: { alt }, file: file(data, name), depth: 0 })
@@ -29,14 +34,23 @@ export function seedContext(payload: Payload, log: Log) {
   const pdf = (name: string, title: string, lines: string[] = []) => upload(makePdf(title, lines), name, title)
   /** A Marathi PDF, the `mr` file beside an English one: its title (alt) is Marathi only. */
   const pdfMr = async (name: string, title: string, lines: string[] = []) =>
-    (await payload.create({ collection: 'media', locale: 'mr', data: { alt: title }, file: file(await makeMarathiPdf(title, lines), name), depth: 0 })).id
+    (
+      await payload.create({
+        collection: 'media',
+        locale: 'mr',
+        data: { alt: title },
+        file: file(await makeMarathiPdf(title, lines), name),
+        depth: 0,
+      })
+    ).id
   const rich = (html: string) => htmlToRichText(html, payload.config)
   /** Write the Marathi (`mr` locale) of a document created in English; what is not given stays as it is. */
   const translate = (collection: CollectionSlug, id: number, data: Record<string, unknown>) =>
     payload.update({ collection, id, locale: 'mr', data: data as never, depth: 0 })
   /** Array rows with their ids, each with its Marathi texts: `rows` from the English document, `texts` row for row. */
   const rowsMr = <R extends { id?: string | null }, T>(rows: R[] | null | undefined, texts: T[], what: string) => {
-    if (rows?.length !== texts.length) throw new Error(`The Marathi of ${what} has ${texts.length} rows, the English ${rows?.length ?? 0}`)
+    if (rows?.length !== texts.length)
+      throw new Error(`The Marathi of ${what} has ${texts.length} rows, the English ${rows?.length ?? 0}`)
     return rows.map((row, k) => ({ row, text: texts[k]!, k }))
   }
 
@@ -63,7 +77,23 @@ export function seedContext(payload: Payload, log: Log) {
     return docs as { id: number; code?: string }[]
   }
 
-  return { payload, log, year, yearsAgo, daysAgo, upload, pdf, pdfMr, rich, translate, rowsMr, step, once, idsOf, state }
+  return {
+    payload,
+    log,
+    year,
+    yearsAgo,
+    daysAgo,
+    upload,
+    pdf,
+    pdfMr,
+    rich,
+    translate,
+    rowsMr,
+    step,
+    once,
+    idsOf,
+    state,
+  }
 }
 
 export type SeedContext = ReturnType<typeof seedContext>

@@ -22,7 +22,9 @@ function assemble(objects: (string | Buffer)[]): Buffer {
   const xref = length
   push(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`)
   push(offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join(''))
-  push(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`)
+  push(
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+  )
   return Buffer.concat(parts)
 }
 
@@ -35,7 +37,13 @@ function assemble(objects: (string | Buffer)[]): Buffer {
 export function makePdf(title: string, lines: string[] = [], morePages: string[][] = []): Buffer {
   const esc = (s: string) => s.replace(/[^\x20-\x7e]/g, '-').replace(/([\\()])/g, '\\$1')
   const contents = [
-    ['BT /F1 22 Tf 56 770 Td', `(${esc(title)}) Tj`, '/F1 12 Tf 0 -36 Td 16 TL', ...lines.map((l) => `(${esc(l)}) '`), 'ET'],
+    [
+      'BT /F1 22 Tf 56 770 Td',
+      `(${esc(title)}) Tj`,
+      '/F1 12 Tf 0 -36 Td 16 TL',
+      ...lines.map((l) => `(${esc(l)}) '`),
+      'ET',
+    ],
     ...morePages.map((page) => ['BT /F1 12 Tf 56 770 Td 16 TL', ...page.map((l) => `(${esc(l)}) '`), 'ET']),
   ].map((c) => c.join('\n'))
   const n = contents.length
@@ -53,7 +61,10 @@ export function makePdf(title: string, lines: string[] = [], morePages: string[]
 }
 
 /** Noto Sans Devanagari (a dependency of the site, @fontsource), for Marathi text in demo files. */
-const DEVANAGARI_FONT = path.join(process.cwd(), 'node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff')
+const DEVANAGARI_FONT = path.join(
+  process.cwd(),
+  'node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
+)
 
 /** A PDF text string in UTF-16 (any script), for the document information. */
 const pdfString = (s: string) => `<FEFF${Buffer.from(s, 'utf16le').swap16().toString('hex').toUpperCase()}>`

@@ -24,7 +24,9 @@ export function canonicalPath(path: string): string {
   const params = PAGE_QUERIES.find(([page]) => page.test(pathname))?.[1]
   if (!params) return pathname
   const query = new URLSearchParams(path.slice(at + 1))
-  const names = Array.isArray(params) ? params : [...new Set(query.keys())].filter((name) => (params as RegExp).test(name))
+  const names = Array.isArray(params)
+    ? params
+    : [...new Set(query.keys())].filter((name) => (params as RegExp).test(name))
   const kept = new URLSearchParams()
   for (const name of names) {
     const value = query.get(name)

@@ -61,7 +61,8 @@ function respond({ body, headers }: Drawn, key: string) {
 /** The card with this content: drawn before (kept), or drawn now if the client's address may. */
 export async function cardResponse(request: Request, content: CardContent): Promise<Response> {
   const key = createHash('sha256').update(JSON.stringify(content)).digest('base64url')
-  if (matchesEtag(request.headers.get('if-none-match'), `"${key}"`)) return new Response(null, { status: 304, headers: caching(key) })
+  if (matchesEtag(request.headers.get('if-none-match'), `"${key}"`))
+    return new Response(null, { status: 304, headers: caching(key) })
   const hit = cards.get(key)
   if (hit) {
     cards.delete(key) // keep the Map in order of last use
@@ -71,10 +72,17 @@ export async function cardResponse(request: Request, content: CardContent): Prom
 
   const wait = await takeToken('shareCard', clientAddress(request.headers))
   if (wait) {
-    return new Response(`Too many new share cards were asked for from your address. Please try again in ${waitText(wait)}.`, {
-      status: 429,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(wait), 'Cache-Control': 'no-store' },
-    })
+    return new Response(
+      `Too many new share cards were asked for from your address. Please try again in ${waitText(wait)}.`,
+      {
+        status: 429,
+        headers: {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Retry-After': String(wait),
+          'Cache-Control': 'no-store',
+        },
+      },
+    )
   }
 
   const entry: Entry = { drawn: draw(content), size: 0 }

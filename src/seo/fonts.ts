@@ -17,14 +17,20 @@ import sharp from 'sharp'
 const FILES = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules/@fontsource/noto-sans-devanagari/files')
 
 type Weight = 400 | 700
-const fontFile = (subset: 'latin' | 'devanagari', weight: Weight) => path.join(FILES, `noto-sans-devanagari-${subset}-${weight}-normal.woff`)
+const fontFile = (subset: 'latin' | 'devanagari', weight: Weight) =>
+  path.join(FILES, `noto-sans-devanagari-${subset}-${weight}-normal.woff`)
 
 let satoriFonts: Promise<{ name: string; data: Buffer; weight: Weight; style: 'normal' }[]> | null = null
 
 /** Latin fonts for next/og's ImageResponse (it reads WOFF, not WOFF2), loaded once. */
 export function cardFonts() {
   satoriFonts ??= Promise.all(
-    ([400, 700] as const).map(async (weight) => ({ name: 'Noto Sans', data: await readFile(fontFile('latin', weight)), weight, style: 'normal' as const })),
+    ([400, 700] as const).map(async (weight) => ({
+      name: 'Noto Sans',
+      data: await readFile(fontFile('latin', weight)),
+      weight,
+      style: 'normal' as const,
+    })),
   ).catch((error) => {
     satoriFonts = null
     throw error
@@ -46,7 +52,11 @@ export function woffToSfnt(woff: Buffer): Buffer {
     const compressed = woff.readUInt32BE(at + 8)
     const length = woff.readUInt32BE(at + 12)
     const raw = woff.subarray(offset, offset + compressed)
-    return { tag: woff.readUInt32BE(at), checksum: woff.readUInt32BE(at + 16), data: compressed < length ? inflateSync(raw) : raw }
+    return {
+      tag: woff.readUInt32BE(at),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compressed < length ? inflateSync(raw) : raw,
+    }
   })
   const headerSize = 12 + 16 * count
   const padded = (n: number) => (n + 3) & ~3
@@ -88,7 +98,9 @@ function devanagariFonts(): Promise<Record<Weight, string>> {
         const partial = `${file}.${process.pid}.partial`
         await writeFile(partial, woffToSfnt(await readFile(fontFile(subset, weight))))
         await rename(partial, file)
-        await sharp({ text: { text: 'a', fontfile: file, font: 'Noto Sans Devanagari' } }).png().toBuffer()
+        await sharp({ text: { text: 'a', fontfile: file, font: 'Noto Sans Devanagari' } })
+          .png()
+          .toBuffer()
         if (subset === 'devanagari') files[weight] = file
       }
     }
@@ -105,7 +117,10 @@ export const hasDevanagari = (text: string) => /[\u0900-\u097F]/.test(text)
 const escapeMarkup = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** Text drawn by Pango: a transparent PNG (data: URL) `width` pixels wide at most, wrapped at words. */
-export async function textImage(text: string, o: { size: number; weight: Weight; color: string; width: number }): Promise<{ src: string; width: number; height: number }> {
+export async function textImage(
+  text: string,
+  o: { size: number; weight: Weight; color: string; width: number },
+): Promise<{ src: string; width: number; height: number }> {
   const files = await devanagariFonts()
   const png = await sharp({
     text: {

@@ -26,7 +26,11 @@ export type CardImage = { url: string; width: number; height: number; alt: strin
  * canonical + hreflang (English for everyone else), and optionally feeds (alternates.types). `path`
  * may be the address as requested: only the query its page reads is kept (canonical.ts).
  */
-export function alternatesFor(lang: Lang, requested: string, types?: NonNullable<Metadata['alternates']>['types']): Metadata['alternates'] {
+export function alternatesFor(
+  lang: Lang,
+  requested: string,
+  types?: NonNullable<Metadata['alternates']>['types'],
+): Metadata['alternates'] {
   const path = canonicalPath(requested)
   return {
     canonical: localePath(lang, path),
@@ -36,10 +40,20 @@ export function alternatesFor(lang: Lang, requested: string, types?: NonNullable
 }
 
 /** The society's generated card: the picture of every page that has none of its own. */
-export const societyCard = (lang: Lang, siteName: string): CardImage => ({ url: societyCardPath(lang), ...CARD, alt: siteName })
+export const societyCard = (lang: Lang, siteName: string): CardImage => ({
+  url: societyCardPath(lang),
+  ...CARD,
+  alt: siteName,
+})
 
 /** og: tags (without title/description) for a page at `path`, with its picture. */
-export function openGraphFor(o: { lang: Lang; path: string; siteName: string; image: CardImage; type?: 'website' | 'article' }): Metadata['openGraph'] {
+export function openGraphFor(o: {
+  lang: Lang
+  path: string
+  siteName: string
+  image: CardImage
+  type?: 'website' | 'article'
+}): Metadata['openGraph'] {
   return {
     type: o.type ?? 'website',
     siteName: o.siteName,
@@ -52,30 +66,56 @@ export function openGraphFor(o: { lang: Lang; path: string; siteName: string; im
 
 /** twitter: tags: a large picture for a generated card, a small one for a square logo. */
 export function twitterFor(image: CardImage): Metadata['twitter'] {
-  return { card: image.width > image.height ? 'summary_large_image' : 'summary', images: [{ url: image.url, alt: image.alt }] }
+  return {
+    card: image.width > image.height ? 'summary_large_image' : 'summary',
+    images: [{ url: image.url, alt: image.alt }],
+  }
 }
 
 /**
  * The notices' feeds, announced by <link rel="alternate"> (all notices, and one type's RSS: its
  * address by the type's code, its title by the type's name in `lang`).
  */
-export function noticeFeedLinks(lang: Lang, type?: { code: string; name: string }, school?: { id: number; name: string }): NonNullable<Metadata['alternates']>['types'] {
+export function noticeFeedLinks(
+  lang: Lang,
+  type?: { code: string; name: string },
+  school?: { id: number; name: string },
+): NonNullable<Metadata['alternates']>['types'] {
   const t = getDictionary(lang).seo
   // A school's notice: its school's feed; the society's notices: theirs, and the type's.
   if (school) {
     const title = fill(t.rssSchoolFeed, { school: school.name })
     return {
       'application/rss+xml': [{ url: localePath(lang, noticeFeedPath('rss', undefined, school.id)), title }],
-      'application/atom+xml': [{ url: localePath(lang, noticeFeedPath('atom', undefined, school.id)), title: title.replace('(RSS)', '(Atom)') }],
+      'application/atom+xml': [
+        {
+          url: localePath(lang, noticeFeedPath('atom', undefined, school.id)),
+          title: title.replace('(RSS)', '(Atom)'),
+        },
+      ],
     }
   }
   const rss = [{ url: localePath(lang, noticeFeedPath('rss')), title: t.rssFeed }]
-  if (type) rss.push({ url: localePath(lang, noticeFeedPath('rss', type.code)), title: fill(t.rssTypeFeed, { type: type.name }) })
-  return { 'application/rss+xml': rss, 'application/atom+xml': [{ url: localePath(lang, noticeFeedPath('atom')), title: t.atomFeed }] }
+  if (type)
+    rss.push({
+      url: localePath(lang, noticeFeedPath('rss', type.code)),
+      title: fill(t.rssTypeFeed, { type: type.name }),
+    })
+  return {
+    'application/rss+xml': rss,
+    'application/atom+xml': [{ url: localePath(lang, noticeFeedPath('atom')), title: t.atomFeed }],
+  }
 }
 
 /** Everything above for a page with its own picture (or the society's card) and feeds. */
-export function pageMetadata(o: { lang: Lang; path: string; siteName: string; image?: CardImage; type?: 'website' | 'article'; feeds?: NonNullable<Metadata['alternates']>['types'] }): Metadata {
+export function pageMetadata(o: {
+  lang: Lang
+  path: string
+  siteName: string
+  image?: CardImage
+  type?: 'website' | 'article'
+  feeds?: NonNullable<Metadata['alternates']>['types']
+}): Metadata {
   const image = o.image ?? societyCard(o.lang, o.siteName)
   return {
     alternates: alternatesFor(o.lang, o.path, o.feeds),

@@ -25,12 +25,22 @@ const CONTENT_TYPE: Record<FeedFormat, string> = {
  * college (`institution`, issue 30), all of them or one type's, each with its PDF as the
  * enclosure. Null for a type or an institution that does not exist (or is not published).
  */
-export async function noticeFeed(lang: Lang, format: FeedFormat, type?: string, now = new Date(), institution?: number): Promise<string | null> {
+export async function noticeFeed(
+  lang: Lang,
+  format: FeedFormat,
+  type?: string,
+  now = new Date(),
+  institution?: number,
+): Promise<string | null> {
   const chosen = type === undefined ? undefined : (await listNoticeTypes(lang)).find((t) => t.code === type)
   if (type !== undefined && !chosen) return null
-  const school = institution === undefined ? undefined : (await listInstitutions(lang)).find((i) => i.id === institution)
+  const school =
+    institution === undefined ? undefined : (await listInstitutions(lang)).find((i) => i.id === institution)
   if (institution !== undefined && !school) return null
-  const [settings, newest] = await Promise.all([getSiteSettings(lang), listNoticePage({ type, lang, institution }, 1, now.getTime(), FEED_SIZE)])
+  const [settings, newest] = await Promise.all([
+    getSiteSettings(lang),
+    listNoticePage({ type, lang, institution }, 1, now.getTime(), FEED_SIZE),
+  ])
   const items = newest.items
   const t = getDictionary(lang).seo
   const query = new URLSearchParams()
@@ -43,7 +53,9 @@ export async function noticeFeed(lang: Lang, format: FeedFormat, type?: string, 
       ? fill(t.feedTypeTitle, { site: settings.title, type: chosen.name })
       : fill(t.feedTitle, { site: settings.title })
   // RFC 4287 wants an author for the feed (or every entry): whoever publishes the notices.
-  const author = school ? { name: school.name, link: siteAddress(lang, `/institutions/${school.id}`) } : { name: settings.title, link: siteAddress(lang, '/') }
+  const author = school
+    ? { name: school.name, link: siteAddress(lang, `/institutions/${school.id}`) }
+    : { name: settings.title, link: siteAddress(lang, '/') }
   return noticeFeedXml({
     lang,
     format,
@@ -77,7 +89,19 @@ export type NoticeFeedInput = {
 }
 
 /** The XML of a notices feed, from what noticeFeed has read. */
-export function noticeFeedXml({ lang, format, title, description, publisher, author, listPath, type, institution, items, now }: NoticeFeedInput): string {
+export function noticeFeedXml({
+  lang,
+  format,
+  title,
+  description,
+  publisher,
+  author,
+  listPath,
+  type,
+  institution,
+  items,
+  now,
+}: NoticeFeedInput): string {
   const feed = new Feed({
     id: siteAddress(lang, noticeFeedPath(format, type, institution)),
     title,
@@ -89,7 +113,10 @@ export function noticeFeedXml({ lang, format, title, description, publisher, aut
     copyright: publisher,
     author,
     favicon: fileAddress('/icon.svg'),
-    feedLinks: { rss: siteAddress(lang, noticeFeedPath('rss', type, institution)), atom: siteAddress(lang, noticeFeedPath('atom', type, institution)) },
+    feedLinks: {
+      rss: siteAddress(lang, noticeFeedPath('rss', type, institution)),
+      atom: siteAddress(lang, noticeFeedPath('atom', type, institution)),
+    },
   })
   for (const n of items) {
     const link = siteAddress(lang, `/notices/${n.id}`)
@@ -101,14 +128,20 @@ export function noticeFeedXml({ lang, format, title, description, publisher, aut
       description: n.description || undefined,
       // The category's term is the type's code (the same in both feeds), its name the type's name in the feed's language.
       category: n.category ? [{ name: n.categoryName, term: n.category }] : undefined,
-      enclosure: n.file ? { url: fileAddress(n.file.url), type: n.file.mimeType ?? 'application/pdf', length: n.fileSize ?? 0 } : undefined,
+      enclosure: n.file
+        ? { url: fileAddress(n.file.url), type: n.file.mimeType ?? 'application/pdf', length: n.fileSize ?? 0 }
+        : undefined,
     })
   }
   return format === 'rss' ? feed.rss2() : atomLanguage(atomEnclosureTypes(feed.atom1(), items), LANG_TAG[lang])
 }
 
 /** `feed` gives an Atom feed no language (RSS has <language>): the root's xml:lang says it. */
-const atomLanguage = (xml: string, tag: string) => xml.replace('<feed xmlns="http://www.w3.org/2005/Atom">', `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${tag}">`)
+const atomLanguage = (xml: string, tag: string) =>
+  xml.replace(
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${tag}">`,
+  )
 
 /** A notice's date in a feed: when it went live if it was scheduled, else its own date. */
 const noticeDate = (n: Notice) => new Date(n.publishAt && n.publishAt > n.date ? n.publishAt : n.date)
@@ -118,14 +151,22 @@ const noticeDate = (n: Notice) => new Date(n.publishAt && n.publishAt > n.date ?
  * (jpmonette/feed#224, open): put each file's own type back, found by its address.
  */
 function atomEnclosureTypes(xml: string, notices: Notice[]): string {
-  const types = new Map(notices.flatMap((n) => (n.file ? [[escapeXml(fileAddress(n.file.url)), n.file.mimeType ?? 'application/pdf'] as const] : [])))
-  return xml.replace(/<link rel="enclosure" href="([^"]*)"([^>]*?) type="[^"]*"/g, (whole, href: string, rest: string) => {
-    const type = types.get(href)
-    return type ? `<link rel="enclosure" href="${href}"${rest} type="${escapeXml(type)}"` : whole
-  })
+  const types = new Map(
+    notices.flatMap((n) =>
+      n.file ? [[escapeXml(fileAddress(n.file.url)), n.file.mimeType ?? 'application/pdf'] as const] : [],
+    ),
+  )
+  return xml.replace(
+    /<link rel="enclosure" href="([^"]*)"([^>]*?) type="[^"]*"/g,
+    (whole, href: string, rest: string) => {
+      const type = types.get(href)
+      return type ? `<link rel="enclosure" href="${href}"${rest} type="${escapeXml(type)}"` : whole
+    },
+  )
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /**
  * A feed route's answer: the XML (?type= one type's notices, ?institution= one school's), or 404
@@ -138,6 +179,7 @@ export async function feedResponse(lang: string, format: FeedFormat, request: Re
   const institution = schools.length === 1 ? parsePositiveId(schools[0]) : undefined
   const valid = isLang(lang) && types.length <= 1 && schools.length <= 1 && institution !== null
   const xml = valid ? await noticeFeed(lang, format, types[0] || undefined, new Date(), institution) : null
-  if (xml === null) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (xml === null)
+    return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   return new Response(xml, { headers: { 'Content-Type': CONTENT_TYPE[format] } })
 }

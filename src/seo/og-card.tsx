@@ -23,7 +23,9 @@ const INK = '#1f1a17'
 let crest: Promise<string> | null = null
 /** The society's crest (public/brand), as a data: URL. */
 function crestSrc() {
-  crest ??= readFile(path.join(/*turbopackIgnore: true*/ process.cwd(), 'public/brand/logo-crest.svg')).then((svg) => `data:image/svg+xml;base64,${svg.toString('base64')}`)
+  crest ??= readFile(path.join(/*turbopackIgnore: true*/ process.cwd(), 'public/brand/logo-crest.svg')).then(
+    (svg) => `data:image/svg+xml;base64,${svg.toString('base64')}`,
+  )
   return crest
 }
 
@@ -40,7 +42,8 @@ async function TextBlock({ text, size, weight, color }: Line): Promise<ReactNode
 }
 
 /** Shorten a title that would not fit the card (about three lines at the title's size). */
-export const clampText = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`)
+export const clampText = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`
 
 /**
  * A card: the society's name and crest on a band at the top, then an optional small label, the
@@ -57,20 +60,45 @@ export async function cardImage(c: CardContent): Promise<ImageResponse> {
     c.footer ? TextBlock({ text: c.footer, size: 34, weight: 400, color: INK }) : null,
   ])
   return new ImageResponse(
-    (
-      <div style={{ display: 'flex', flexDirection: 'column', width: '100%', height: '100%', background: PAPER, fontFamily: 'Noto Sans' }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 28, background: BRAND, padding: `28px ${PAD}px`, borderBottom: `10px solid ${GOLD}` }}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img> */}
-          <img src={crestUrl} width={96} height={96} alt="" />
-          {society}
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 24, flexGrow: 1, padding: `32px ${PAD}px` }}>
-          {label}
-          {headline}
-          {footer}
-        </div>
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        height: '100%',
+        background: PAPER,
+        fontFamily: 'Noto Sans',
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 28,
+          background: BRAND,
+          padding: `28px ${PAD}px`,
+          borderBottom: `10px solid ${GOLD}`,
+        }}
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img> */}
+        <img src={crestUrl} width={96} height={96} alt="" />
+        {society}
       </div>
-    ),
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          gap: 24,
+          flexGrow: 1,
+          padding: `32px ${PAD}px`,
+        }}
+      >
+        {label}
+        {headline}
+        {footer}
+      </div>
+    </div>,
     { ...CARD, fonts },
   )
 }

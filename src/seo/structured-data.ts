@@ -1,4 +1,12 @@
-import type { BreadcrumbList, CollegeOrUniversity, EducationalOrganization, HighSchool, PostalAddress, School, WithContext } from 'schema-dts'
+import type {
+  BreadcrumbList,
+  CollegeOrUniversity,
+  EducationalOrganization,
+  HighSchool,
+  PostalAddress,
+  School,
+  WithContext,
+} from 'schema-dts'
 
 import type { InstitutionDetail, InstitutionSummary } from '@/content/institutions'
 import { publicFileUrl } from '@/content/media'
@@ -48,7 +56,11 @@ function institutionRef(inst: InstitutionSummary, lang: Lang) {
 }
 
 /** The society, with its institutions as subOrganization (home and about pages). */
-export function societyJsonLd(settings: SiteSettings, institutions: InstitutionSummary[], lang: Lang): WithContext<EducationalOrganization> {
+export function societyJsonLd(
+  settings: SiteSettings,
+  institutions: InstitutionSummary[],
+  lang: Lang,
+): WithContext<EducationalOrganization> {
   const contact = getDictionary(lang).contact.societies[0]
   return {
     '@context': 'https://schema.org',
@@ -72,7 +84,11 @@ export function contactDetails(inst: Pick<InstitutionDetail, 'contact'>): { tele
 }
 
 /** An institution: its type, address, logo and contact, part of the society. */
-export function institutionJsonLd(inst: InstitutionDetail, settings: SiteSettings, lang: Lang): WithContext<School | HighSchool | CollegeOrUniversity> {
+export function institutionJsonLd(
+  inst: InstitutionDetail,
+  settings: SiteSettings,
+  lang: Lang,
+): WithContext<School | HighSchool | CollegeOrUniversity> {
   const contact = contactDetails(inst)
   const logo = inst.logo ? fileAddress(publicFileUrl(inst.logo)) : undefined
   return {
@@ -81,8 +97,18 @@ export function institutionJsonLd(inst: InstitutionDetail, settings: SiteSetting
     address: postalAddress(inst.address),
     ...(logo ? { logo, image: logo } : {}),
     ...contact,
-    contactPoint: { '@type': 'ContactPoint', contactType: 'office', url: siteAddress(lang, sectionHref(inst.id, 'contact')), ...contact },
-    parentOrganization: { '@type': 'EducationalOrganization', '@id': `${siteAddress('en', '/')}#society`, name: settings.title, url: siteAddress(lang, '/') },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'office',
+      url: siteAddress(lang, sectionHref(inst.id, 'contact')),
+      ...contact,
+    },
+    parentOrganization: {
+      '@type': 'EducationalOrganization',
+      '@id': `${siteAddress('en', '/')}#society`,
+      name: settings.title,
+      url: siteAddress(lang, '/'),
+    },
   }
 }
 
@@ -91,6 +117,11 @@ export function breadcrumbJsonLd(trail: [name: string, path: string][], lang: La
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: siteAddress(lang, path) })),
+    itemListElement: trail.map(([name, path], i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name,
+      item: siteAddress(lang, path),
+    })),
   }
 }

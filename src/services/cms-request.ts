@@ -19,7 +19,8 @@ import { LENGTH_HEADER } from '../../http/content-length.mjs'
 
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
-export const UNSUPPORTED_BODY_MESSAGE = 'Send the data as JSON (application/json) or as a form upload (multipart/form-data).'
+export const UNSUPPORTED_BODY_MESSAGE =
+  'Send the data as JSON (application/json) or as a form upload (multipart/form-data).'
 
 const ACCEPTED_BODIES = ['application/json', 'multipart/form-data']
 
@@ -48,7 +49,10 @@ export function withCmsRequestRules(handler: Handler): Handler {
     // Payload's answer for a collection whose endpoints are off (its own migrations table).
     if (res.status === 501) {
       await res.body?.cancel().catch(() => undefined)
-      return Response.json({ errors: [{ message: NOT_FOUND_MESSAGE }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+      return Response.json(
+        { errors: [{ message: NOT_FOUND_MESSAGE }] },
+        { status: 404, headers: { 'Cache-Control': 'no-store' } },
+      )
     }
     return res
   }

@@ -42,13 +42,18 @@ const DEFAULT_SORT = '-createdAt'
  * The list's query as Payload's REST API reads it (`req.query` is parsed with qs-esm like every
  * Payload request): `where`, the search box (`search`) and `sort`.
  */
-export function exportQuery(query: PayloadRequest['query'], searchFields: readonly string[], sorts: readonly string[]): { where: Where; sort: string } {
+export function exportQuery(
+  query: PayloadRequest['query'],
+  searchFields: readonly string[],
+  sorts: readonly string[],
+): { where: Where; sort: string } {
   const and: Where[] = []
   const where = query.where
   if (where && typeof where === 'object' && !Array.isArray(where) && Object.keys(where).length) and.push(where as Where)
   const search = typeof query.search === 'string' ? query.search.trim() : ''
   if (search) and.push({ or: searchFields.map((f) => ({ [f]: { like: search } })) })
-  const sort = typeof query.sort === 'string' && sorts.includes(query.sort.replace(/^-/, '')) ? query.sort : DEFAULT_SORT
+  const sort =
+    typeof query.sort === 'string' && sorts.includes(query.sort.replace(/^-/, '')) ? query.sort : DEFAULT_SORT
   return { where: and.length ? { and } : {}, sort }
 }
 
@@ -65,7 +70,9 @@ export function afterRow(sort: string, last: Row): Where {
   // `field ≤ value AND (field < value OR id < last id)`: the first condition is an index range the
   // database starts from (an OR alone is not, and would read every row before each batch again).
   const upTo = sort.startsWith('-') ? 'less_than_equal' : 'greater_than_equal'
-  return { and: [{ [field]: { [upTo]: value } }, { or: [{ [field]: { [beyond]: value } }, { id: { [beyond]: last.id } }] }] }
+  return {
+    and: [{ [field]: { [upTo]: value } }, { or: [{ [field]: { [beyond]: value } }, { id: { [beyond]: last.id } }] }],
+  }
 }
 
 export function csvExportEndpoint<T extends Row>(spec: CsvExport<T>): Endpoint {
@@ -73,7 +80,8 @@ export function csvExportEndpoint<T extends Row>(spec: CsvExport<T>): Endpoint {
     path: '/export.csv',
     method: 'get',
     handler: async (req) => {
-      if (!req.user) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 401 })
+      if (!req.user)
+        return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 401 })
       const { where, sort } = exportQuery(req.query, spec.searchFields, spec.sorts)
       const { payload, user } = req
       const batch = async (after: T | null) =>
@@ -92,7 +100,9 @@ export function csvExportEndpoint<T extends Row>(spec: CsvExport<T>): Endpoint {
       // Institution names, read once each (a few dozen) rather than populated in every batch.
       const names = new Map<number, string>()
       const nameBatch = async (docs: T[]) => {
-        const missing = [...new Set(docs.map((d) => relationId(d.institution)))].filter((id): id is number => id !== null && !names.has(id))
+        const missing = [...new Set(docs.map((d) => relationId(d.institution)))].filter(
+          (id): id is number => id !== null && !names.has(id),
+        )
         if (!missing.length) return
         const { docs: found } = await payload.find({
           collection: 'institutions',
@@ -130,7 +140,10 @@ export function csvExportEndpoint<T extends Row>(spec: CsvExport<T>): Endpoint {
             docs = docs.length < EXPORT_BATCH ? null : await batch(docs[docs.length - 1]!)
           } catch (error) {
             // The download ends broken rather than looking complete; nothing personal is logged.
-            payload.logger.error({ msg: `${spec.filename} export failed mid-stream`, err: error instanceof Error ? error.name : 'error' })
+            payload.logger.error({
+              msg: `${spec.filename} export failed mid-stream`,
+              err: error instanceof Error ? error.name : 'error',
+            })
             controller.error(new Error(`${spec.filename} export failed`))
           }
         },

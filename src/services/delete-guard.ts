@@ -17,7 +17,13 @@ export function requiredReferences(config: SanitizedConfig): Map<string, Referen
   const references = new Map<string, Reference[]>()
   for (const collection of config.collections) {
     for (const field of collection.flattenedFields) {
-      if ((field.type !== 'relationship' && field.type !== 'upload') || !field.required || field.hasMany || typeof field.relationTo !== 'string') continue
+      if (
+        (field.type !== 'relationship' && field.type !== 'upload') ||
+        !field.required ||
+        field.hasMany ||
+        typeof field.relationTo !== 'string'
+      )
+        continue
       const { singular, plural } = collection.labels
       const one = typeof singular === 'string' ? singular.toLowerCase() : collection.slug
       const many = typeof plural === 'string' ? plural.toLowerCase() : collection.slug
@@ -36,12 +42,21 @@ export function refuseDeleteWhileReferenced(references: Reference[]): Collection
     let total = 0
     for (const { collection: from, field, one, many } of references) {
       // Every document counts, whoever asks: a hidden one would be left pointing at nothing too.
-      const { totalDocs } = await req.payload.count({ collection: from, where: { [field]: { equals: id } }, overrideAccess: true, req })
+      const { totalDocs } = await req.payload.count({
+        collection: from,
+        where: { [field]: { equals: id } },
+        overrideAccess: true,
+        req,
+      })
       if (totalDocs > 0) found.push(`${totalDocs} ${totalDocs === 1 ? one : many}`)
       total += totalDocs
     }
     if (!found.length) return
-    const singular = typeof collection.labels.singular === 'string' ? collection.labels.singular.toLowerCase() : 'document'
-    throw publicError(`This ${singular} cannot be deleted: ${found.join(', ')} still ${total === 1 ? 'points' : 'point'} at it. Move or delete them first.`, 409)
+    const singular =
+      typeof collection.labels.singular === 'string' ? collection.labels.singular.toLowerCase() : 'document'
+    throw publicError(
+      `This ${singular} cannot be deleted: ${found.join(', ')} still ${total === 1 ? 'points' : 'point'} at it. Move or delete them first.`,
+      409,
+    )
   }
 }

@@ -16,7 +16,8 @@ const PREFIX = 'grievance-form-token:'
 /** Mocked request, as Payload's own key-value adapter does: no transaction, no request overhead. */
 const req = {}
 
-const keyOf = (token: string) => `${PREFIX}${token.slice(0, 13)}:${createHash('sha256').update(token).digest('hex').slice(0, 40)}`
+const keyOf = (token: string) =>
+  `${PREFIX}${token.slice(0, 13)}:${createHash('sha256').update(token).digest('hex').slice(0, 40)}`
 
 /** Claim a checked token for one grievance: true the first time, false once it has been used. */
 export async function claimFormToken(payload: Payload, token: string, now: number = Date.now()): Promise<boolean> {
@@ -42,5 +43,9 @@ async function forgetExpiredTokens(payload: Payload, now: number) {
   if (now - prunedAt < PRUNE_EVERY_MS) return
   prunedAt = now
   const before = `${PREFIX}${String(now - MAX_AGE_MS - 60_000).padStart(13, '0')}`
-  await payload.db.deleteMany({ collection: KV, where: { and: [{ key: { like: PREFIX } }, { key: { less_than: before } }] }, req })
+  await payload.db.deleteMany({
+    collection: KV,
+    where: { and: [{ key: { like: PREFIX } }, { key: { less_than: before } }] },
+    req,
+  })
 }

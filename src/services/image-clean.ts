@@ -47,7 +47,8 @@ function jpegMetadata(b: Buffer): MetadataKind[] {
     const length = b.readUInt16BE(i + 2)
     const body = i + 4
     if (marker === 0xfe) found.push('comment')
-    else if (marker === 0xe1) found.push(ascii(b, body, 6) === 'Exif\0\0' ? 'exif' : ascii(b, body, 4) === 'http' ? 'xmp' : 'other')
+    else if (marker === 0xe1)
+      found.push(ascii(b, body, 6) === 'Exif\0\0' ? 'exif' : ascii(b, body, 4) === 'http' ? 'xmp' : 'other')
     else if (marker === 0xe2) found.push(ascii(b, body, 11) === 'ICC_PROFILE' ? 'icc' : 'other')
     else if (marker === 0xed) found.push('iptc')
     else if (marker >= 0xe1 && marker <= 0xef && marker !== 0xee) found.push('other')
@@ -59,7 +60,14 @@ function jpegMetadata(b: Buffer): MetadataKind[] {
 /** PNG: the chunks that carry metadata (EXIF, text incl. XMP, ICC profile, modification time). */
 function pngMetadata(b: Buffer): MetadataKind[] {
   const found: MetadataKind[] = []
-  const kinds: Record<string, MetadataKind> = { eXIf: 'exif', iTXt: 'comment', tEXt: 'comment', zTXt: 'comment', iCCP: 'icc', tIME: 'other' }
+  const kinds: Record<string, MetadataKind> = {
+    eXIf: 'exif',
+    iTXt: 'comment',
+    tEXt: 'comment',
+    zTXt: 'comment',
+    iCCP: 'icc',
+    tIME: 'other',
+  }
   let i = 8
   while (i + 8 <= b.length) {
     const length = b.readUInt32BE(i)
@@ -119,7 +127,11 @@ export async function imageDimensions(data: Buffer): Promise<{ width: number; he
  * media library keeps no more than visitors may get). A file that carries no metadata, needs no
  * turning and fits is returned unchanged, so cleaning twice does not re-encode twice.
  */
-export async function cleanImage(data: Buffer, mime: string, { maxSide }: { maxSide?: number } = {}): Promise<CleanedImage> {
+export async function cleanImage(
+  data: Buffer,
+  mime: string,
+  { maxSide }: { maxSide?: number } = {},
+): Promise<CleanedImage> {
   const meta = await sharp(data).metadata()
   const found = metadataIn(data, mime)
   const turned = !!meta.orientation && meta.orientation !== 1
@@ -134,7 +146,11 @@ export async function cleanImage(data: Buffer, mime: string, { maxSide }: { maxS
   // After rotate(), so that the bounds apply to the upright picture.
   if (tooLarge) image = image.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
   if (mime === 'image/jpeg') {
-    image = image.jpeg({ quality: 90, mozjpeg: false, chromaSubsampling: meta.chromaSubsampling?.startsWith('4:4:4') ? '4:4:4' : '4:2:0' })
+    image = image.jpeg({
+      quality: 90,
+      mozjpeg: false,
+      chromaSubsampling: meta.chromaSubsampling?.startsWith('4:4:4') ? '4:4:4' : '4:2:0',
+    })
   } else if (mime === 'image/png') {
     image = image.png({ palette: meta.isPalette })
   } else if (mime === 'image/webp') {
@@ -143,5 +159,10 @@ export async function cleanImage(data: Buffer, mime: string, { maxSide }: { maxS
     throw new Error(`cleanImage: unsupported type ${mime}`)
   }
   const { data: out, info } = await image.toBuffer({ resolveWithObject: true })
-  return { data: out, width: info.width, height: pages > 1 ? (info.pageHeight ?? info.height) : info.height, changed: true }
+  return {
+    data: out,
+    width: info.width,
+    height: pages > 1 ? (info.pageHeight ?? info.height) : info.height,
+    changed: true,
+  }
 }

@@ -39,10 +39,18 @@ export const FORM_DATA = 'a form action that sends or loads data'
 export const XFA_FORM = 'an XFA form, which can carry scripts'
 
 /** What pdf-actions.worker.mjs finds; the rule is applied here, to it. */
-type WorkerReport = { readable: true; javascript: boolean; xfa: boolean; links: string[] } | { readable: false; reason: 'damaged' | 'password' }
+type WorkerReport =
+  | { readable: true; javascript: boolean; xfa: boolean; links: string[] }
+  | { readable: false; reason: 'damaged' | 'password' }
 
 const pdfJsProblem = (report: { javascript: boolean; xfa: boolean; links: string[] }) =>
-  report.javascript ? JAVASCRIPT : report.xfa ? XFA_FORM : report.links.some((address) => actionProblem('URI', address)) ? LOCAL_LINK : null
+  report.javascript
+    ? JAVASCRIPT
+    : report.xfa
+      ? XFA_FORM
+      : report.links.some((address) => actionProblem('URI', address))
+        ? LOCAL_LINK
+        : null
 
 /** Wall-clock and heap bounds for PDF.js on one file; ordinary PDFs take well under a second. */
 export const CHECK_TIMEOUT_MS = 10_000
@@ -66,7 +74,8 @@ export async function checkPdf(data: Uint8Array): Promise<PdfCheck> {
   if (parsed.outcome === 'damaged') return { completePdf: false, activeContent: structural.active, uncheckable: null }
   const active = structural.active ?? (parsed.outcome === 'read' ? parsed.active : null)
   if (active) return { completePdf: true, activeContent: active, uncheckable: null }
-  const pdfJsProblem = parsed.outcome === 'password' ? PDF_PASSWORD_MESSAGE : parsed.outcome === 'timeout' ? PDF_TIMEOUT_MESSAGE : null
+  const pdfJsProblem =
+    parsed.outcome === 'password' ? PDF_PASSWORD_MESSAGE : parsed.outcome === 'timeout' ? PDF_TIMEOUT_MESSAGE : null
   return { completePdf: true, activeContent: null, uncheckable: pdfJsProblem ?? structural.uncheckable }
 }
 
@@ -98,13 +107,14 @@ export function pdfJsActions(data: Uint8Array, timeoutMs = CHECK_TIMEOUT_MS): Pr
       resolve(result)
     }
     const timer = setTimeout(() => settle({ outcome: 'timeout' }), timeoutMs)
-    worker.once('message', (message: WorkerReport) => settle(message.readable ? { outcome: 'read', active: pdfJsProblem(message) } : { outcome: message.reason }))
+    worker.once('message', (message: WorkerReport) =>
+      settle(message.readable ? { outcome: 'read', active: pdfJsProblem(message) } : { outcome: message.reason }),
+    )
     // Out of heap, or PDF.js failed in a way it does not catch: the file could not be read.
     worker.once('error', () => settle({ outcome: 'damaged' }))
     worker.once('exit', () => settle({ outcome: 'damaged' }))
   })
 }
-
 
 /**
  * The rule, in one place for both looks: what an action of this type (a PDF action's `/S`) would
@@ -137,7 +147,8 @@ export function actionProblem(type: string, address?: string | null): string | n
  * A link opens the browser, the mail program or the phone's dialler, and only for these schemes,
  * written out in full: a school's prospectus may well link its office's number.
  */
-export const linkAllowed = (address: string | null | undefined) => typeof address === 'string' && /^(https?:\/\/|mailto:|tel:)[^\0-\x1f\x7f\\]*$/i.test(address)
+export const linkAllowed = (address: string | null | undefined) =>
+  typeof address === 'string' && /^(https?:\/\/|mailto:|tel:)[^\0-\x1f\x7f\\]*$/i.test(address)
 
 /** Names that are refused wherever they stand: as an action's type, or named through a reference. */
 const REFUSED_TYPES = new Set(['JavaScript', 'Launch', 'GoToR', 'GoToE', 'SubmitForm', 'ImportData'])
@@ -203,7 +214,8 @@ export function pdfStructuralCheck(data: Uint8Array): StructuralFinding {
   }
   const spelled = ACTION_TYPE.exec(raw(data))?.[1]
   if (spelled) return { active: actionProblem(spelled), uncheckable: null }
-  if (syntax.encrypted && (syntax.unreadableObjectStreams || unreadableAddress)) return { active: null, uncheckable: PDF_ENCRYPTED_MESSAGE }
+  if (syntax.encrypted && (syntax.unreadableObjectStreams || unreadableAddress))
+    return { active: null, uncheckable: PDF_ENCRYPTED_MESSAGE }
   if (syntax.unreadableObjectStreams) return { active: null, uncheckable: PDF_UNREADABLE_MESSAGE }
   return { active: null, uncheckable: null }
 }
@@ -211,6 +223,11 @@ export function pdfStructuralCheck(data: Uint8Array): StructuralFinding {
 /** White space or comments between two tokens. */
 const GAP = String.raw`(?:[\s\0]|%[^\r\n]*[\r\n])*`
 /** A refused action's type spelled out: long enough that binary data never spells it by chance. */
-const ACTION_TYPE = new RegExp(String.raw`/S${GAP}/(JavaScript|Launch|GoToR|GoToE|SubmitForm|ImportData)(?![A-Za-z0-9])`)
+const ACTION_TYPE = new RegExp(
+  String.raw`/S${GAP}/(JavaScript|Launch|GoToR|GoToE|SubmitForm|ImportData)(?![A-Za-z0-9])`,
+)
 /** The file as text, `#xx` escapes in names undone. */
-const raw = (data: Uint8Array) => new TextDecoder('latin1').decode(data).replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+const raw = (data: Uint8Array) =>
+  new TextDecoder('latin1')
+    .decode(data)
+    .replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))

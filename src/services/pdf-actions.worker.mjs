@@ -13,7 +13,12 @@ async function inspect(data) {
   let pdf
   try {
     // No eval (fonts are never compiled to code), no system fonts: reading actions needs neither.
-    pdf = await getDocumentProxy(data, { isEvalSupported: false, useSystemFonts: false, disableFontFace: true, verbosity: 0 })
+    pdf = await getDocumentProxy(data, {
+      isEvalSupported: false,
+      useSystemFonts: false,
+      disableFontFace: true,
+      verbosity: 0,
+    })
   } catch (error) {
     return { readable: false, reason: error?.name === 'PasswordException' ? 'password' : 'damaged' }
   }
@@ -28,7 +33,8 @@ async function inspect(data) {
     if (found.javascript) return found
     // Where links point, as written (`unsafeUrl`): a URI action's address, or the file of a
     // `/Launch` or a `/GoToR`.
-    for (const item of flatten((await pdf.getOutline()) ?? [])) if (typeof item.unsafeUrl === 'string') found.links.push(item.unsafeUrl)
+    for (const item of flatten((await pdf.getOutline()) ?? []))
+      if (typeof item.unsafeUrl === 'string') found.links.push(item.unsafeUrl)
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n)
       if (hasAny(await page.getJSActions())) found.javascript = true

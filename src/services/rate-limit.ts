@@ -155,7 +155,11 @@ export async function takeToken(name: LimitName, key: string): Promise<number | 
  * Count a grievance (or, with `name` 'enquirer', an admission enquiry) against its mobile number and
  * its email address (both count); null when both allow it, else the seconds to wait.
  */
-export async function complainantWait(mobile: string, email: string, name: LimitName = 'complainant'): Promise<number | null> {
+export async function complainantWait(
+  mobile: string,
+  email: string,
+  name: LimitName = 'complainant',
+): Promise<number | null> {
   const waits = await Promise.all([
     takeToken(name, `mobile:${mobile.replace(/\D/g, '').slice(-10)}`),
     takeToken(name, `email:${email.trim().toLowerCase().slice(0, 254)}`),

@@ -26,13 +26,29 @@ type Props = {
  * The subscription form, plain HTML (a server component): it posts to a route handler and works
  * without JavaScript. Used by /subscribe (with the email address) and /subscribe/manage.
  */
-export function SubscribeForm({ lang, action, institutions, selected, society, language, mode, formToken, email, submitLabel, error }: Props) {
+export function SubscribeForm({
+  lang,
+  action,
+  institutions,
+  selected,
+  society,
+  language,
+  mode,
+  formToken,
+  email,
+  submitLabel,
+  error,
+}: Props) {
   const T = subscriptionTexts(lang)
   const picked = new Set(selected)
   return (
     <form method="post" action={action} className="rounded-lg bg-white p-5 shadow" data-testid="subscribe-form">
       {error && (
-        <p role="alert" className="mb-4 rounded border border-red-700 bg-red-50 p-4 text-red-900" data-testid="subscribe-error">
+        <p
+          role="alert"
+          className="mb-4 rounded border border-red-700 bg-red-50 p-4 text-red-900"
+          data-testid="subscribe-error"
+        >
           {error}
         </p>
       )}
@@ -41,7 +57,17 @@ export function SubscribeForm({ lang, action, institutions, selected, society, l
           <label htmlFor="s-email" className="font-semibold">
             {T.email}
           </label>
-          <input id="s-email" name="email" type="email" defaultValue={email} required maxLength={254} autoComplete="email" inputMode="email" className={inputClass} />
+          <input
+            id="s-email"
+            name="email"
+            type="email"
+            defaultValue={email}
+            required
+            maxLength={254}
+            autoComplete="email"
+            inputMode="email"
+            className={inputClass}
+          />
           <input type="hidden" name="form_token" value={formToken} />
           {/* A honeypot for bots that fill every field: off screen, out of the tab order, hidden from assistive technology. */}
           <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
@@ -59,7 +85,13 @@ export function SubscribeForm({ lang, action, institutions, selected, society, l
         <div className="grid gap-x-6 sm:grid-cols-2">
           {institutions.map((i) => (
             <label key={i.id} className="flex min-h-11 items-center gap-3">
-              <input type="checkbox" name="institution" value={i.id} defaultChecked={picked.has(i.id)} className="size-5 shrink-0" />
+              <input
+                type="checkbox"
+                name="institution"
+                value={i.id}
+                defaultChecked={picked.has(i.id)}
+                className="size-5 shrink-0"
+              />
               <span lang={textLang(lang, i.name)}>{i.name}</span>
             </label>
           ))}
@@ -116,7 +148,11 @@ export function SubscribeLink({ lang, institution }: { lang: Lang; institution?:
   const href = `${lang === 'mr' ? '/mr' : ''}/subscribe${institution ? `?institution=${institution}` : ''}`
   return (
     <p className="my-4">
-      <a href={href} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline" data-testid="subscribe-link">
+      <a
+        href={href}
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline"
+        data-testid="subscribe-link"
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
           <path d="M4 6h16v12H4z M4 6l8 7 8-7" />
         </svg>

@@ -23,14 +23,26 @@ export async function subscriberCounts(payload: Payload, only: number[] | null):
   })
   const rows: SubscriberCount[] = []
   for (const d of docs) {
-    const { totalDocs } = await payload.count({ collection: 'subscribers', where: { and: [confirmed, { institutions: { in: [d.id] } }] }, ...OVERRIDE })
+    const { totalDocs } = await payload.count({
+      collection: 'subscribers',
+      where: { and: [confirmed, { institutions: { in: [d.id] } }] },
+      ...OVERRIDE,
+    })
     rows.push({ id: d.id, name: d.name, count: totalDocs })
   }
   if (!only) {
-    const society = await payload.count({ collection: 'subscribers', where: { and: [confirmed, { society: { equals: true } }] }, ...OVERRIDE })
+    const society = await payload.count({
+      collection: 'subscribers',
+      where: { and: [confirmed, { society: { equals: true } }] },
+      ...OVERRIDE,
+    })
     const everyone = await payload.count({ collection: 'subscribers', where: confirmed, ...OVERRIDE })
     rows.unshift(
-      { id: 'everyone', name: 'Everyone (a society-wide alert reaches every confirmed subscriber)', count: everyone.totalDocs },
+      {
+        id: 'everyone',
+        name: 'Everyone (a society-wide alert reaches every confirmed subscriber)',
+        count: everyone.totalDocs,
+      },
       { id: 'society', name: 'The society (society-wide notices and events)', count: society.totalDocs },
     )
   }
@@ -44,9 +56,23 @@ export type Audience = { total: number; en: number; mr: number }
  * every confirmed subscriber for the whole society, else the followers of those institutions. The
  * same rule as the dispatcher's (dispatch.ts, followers). Counts only.
  */
-export async function alertAudience(payload: Payload, institutions: number[], confirmedBy: Date = new Date()): Promise<Audience> {
-  const whose: Where[] = [{ confirmedAt: { less_than_equal: confirmedBy.toISOString() } }, ...(institutions.length ? [{ institutions: { in: institutions } }] : [])]
-  const count = async (lang: 'en' | 'mr') => (await payload.count({ collection: 'subscribers', where: { and: [...whose, { language: { equals: lang } }] }, ...OVERRIDE })).totalDocs
+export async function alertAudience(
+  payload: Payload,
+  institutions: number[],
+  confirmedBy: Date = new Date(),
+): Promise<Audience> {
+  const whose: Where[] = [
+    { confirmedAt: { less_than_equal: confirmedBy.toISOString() } },
+    ...(institutions.length ? [{ institutions: { in: institutions } }] : []),
+  ]
+  const count = async (lang: 'en' | 'mr') =>
+    (
+      await payload.count({
+        collection: 'subscribers',
+        where: { and: [...whose, { language: { equals: lang } }] },
+        ...OVERRIDE,
+      })
+    ).totalDocs
   const [en, mr] = await Promise.all([count('en'), count('mr')])
   return { total: en + mr, en, mr }
 }

@@ -63,11 +63,31 @@ export function digestMoment(at: Date, hour = digestHour()): Date {
 
 type Kind = Item['kind']
 type Candidate = { kind: Kind; id: number; title: string; institutions: number[] }
-type Row = { id: number; key: string; kind: Kind; itemId: number; institutions?: unknown; seenAt: string; immediateSent?: number | null; digestSent?: number | null }
-type Sub = { id: number; email: string; institutions?: unknown; society?: boolean | null; language: Lang; mode: string; confirmedAt?: string | null; tokenNonce: string }
+type Row = {
+  id: number
+  key: string
+  kind: Kind
+  itemId: number
+  institutions?: unknown
+  seenAt: string
+  immediateSent?: number | null
+  digestSent?: number | null
+}
+type Sub = {
+  id: number
+  email: string
+  institutions?: unknown
+  society?: boolean | null
+  language: Lang
+  mode: string
+  confirmedAt?: string | null
+  tokenNonce: string
+}
 
 const ids = (value: unknown): number[] =>
-  (Array.isArray(value) ? value : value == null ? [] : [value]).map((v) => (typeof v === 'object' && v && 'id' in v ? Number(v.id) : Number(v))).filter((n) => Number.isInteger(n) && n > 0)
+  (Array.isArray(value) ? value : value == null ? [] : [value])
+    .map((v) => (typeof v === 'object' && v && 'id' in v ? Number(v.id) : Number(v)))
+    .filter((n) => Number.isInteger(n) && n > 0)
 
 async function claim(payload: Payload, key: string): Promise<boolean> {
   try {
@@ -81,8 +101,10 @@ async function claim(payload: Payload, key: string): Promise<boolean> {
     throw error
   }
 }
-const release = (payload: Payload, key: string) => payload.db.deleteOne({ collection: KV, where: { key: { equals: key } }, req: kvReq }).catch(() => undefined)
-const kvExists = async (payload: Payload, key: string) => (await payload.db.count({ collection: KV, where: { key: { equals: key } }, req: kvReq })).totalDocs > 0
+const release = (payload: Payload, key: string) =>
+  payload.db.deleteOne({ collection: KV, where: { key: { equals: key } }, req: kvReq }).catch(() => undefined)
+const kvExists = async (payload: Payload, key: string) =>
+  (await payload.db.count({ collection: KV, where: { key: { equals: key } }, req: kvReq })).totalDocs > 0
 
 /** At most this many mails on their way at once (each is its own SMTP connection). */
 const IN_FLIGHT = 4
@@ -117,23 +139,66 @@ export async function findNewlyPublic(payload: Payload, now: Date): Promise<Cand
   const iso = now.toISOString()
   const since = new Date(now.getTime() - LOOKBACK).toISOString()
   const created = new Date(now.getTime() - NEW_FOR).toISOString()
-  const recent: Where = { or: [{ publishAt: { greater_than_equal: since } }, { and: [{ publishAt: { exists: false } }, { updatedAt: { greater_than_equal: since } }] }] }
+  const recent: Where = {
+    or: [
+      { publishAt: { greater_than_equal: since } },
+      { and: [{ publishAt: { exists: false } }, { updatedAt: { greater_than_equal: since } }] },
+    ],
+  }
   const common = { limit: 200, pagination: false, ...OVERRIDE } as const
   const [notices, events, alerts] = await Promise.all([
-    payload.find({ collection: 'notices', where: { and: [{ _status: { equals: 'published' } }, liveAt(now.getTime()), recent, { createdAt: { greater_than_equal: created } }] }, ...common }),
-    payload.find({ collection: 'events', where: { and: [{ _status: { equals: 'published' } }, { updatedAt: { greater_than_equal: since } }, { createdAt: { greater_than_equal: created } }] }, ...common }),
+    payload.find({
+      collection: 'notices',
+      where: {
+        and: [
+          { _status: { equals: 'published' } },
+          liveAt(now.getTime()),
+          recent,
+          { createdAt: { greater_than_equal: created } },
+        ],
+      },
+      ...common,
+    }),
+    payload.find({
+      collection: 'events',
+      where: {
+        and: [
+          { _status: { equals: 'published' } },
+          { updatedAt: { greater_than_equal: since } },
+          { createdAt: { greater_than_equal: created } },
+        ],
+      },
+      ...common,
+    }),
     // A confirmed alert, from its start; a draft confirmed after its start counts from its confirmation.
     payload.find({
       collection: 'alerts',
-      where: { and: [{ state: { equals: 'confirmed' } }, { startsAt: { less_than_equal: iso } }, { or: [{ startsAt: { greater_than_equal: since } }, { confirmedAt: { greater_than_equal: since } }] }, { endsAt: { greater_than: iso } }] },
+      where: {
+        and: [
+          { state: { equals: 'confirmed' } },
+          { startsAt: { less_than_equal: iso } },
+          { or: [{ startsAt: { greater_than_equal: since } }, { confirmedAt: { greater_than_equal: since } }] },
+          { endsAt: { greater_than: iso } },
+        ],
+      },
       ...common,
     }),
   ])
   return [
     // Notices are the society's until they carry an institution (an optional field).
-    ...notices.docs.map((d) => ({ kind: 'notice' as const, id: d.id, title: d.title, institutions: ids((d as { institution?: unknown }).institution) })),
+    ...notices.docs.map((d) => ({
+      kind: 'notice' as const,
+      id: d.id,
+      title: d.title,
+      institutions: ids((d as { institution?: unknown }).institution),
+    })),
     ...events.docs.map((d) => ({ kind: 'event' as const, id: d.id, title: d.title, institutions: ids(d.institution) })),
-    ...alerts.docs.map((d) => ({ kind: 'alert' as const, id: d.id, title: d.message, institutions: ids(d.institutions) })),
+    ...alerts.docs.map((d) => ({
+      kind: 'alert' as const,
+      id: d.id,
+      title: d.message,
+      institutions: ids(d.institutions),
+    })),
   ]
 }
 
@@ -142,14 +207,33 @@ export async function recordNewItems(payload: Payload, now: Date): Promise<numbe
   const candidates = await findNewlyPublic(payload, now)
   if (!candidates.length) return 0
   const keys = candidates.map((c) => `${c.kind}:${c.id}`)
-  const { docs } = await payload.find({ collection: 'subscription-items', where: { key: { in: keys } }, select: { key: true }, limit: keys.length, pagination: false, ...OVERRIDE })
+  const { docs } = await payload.find({
+    collection: 'subscription-items',
+    where: { key: { in: keys } },
+    select: { key: true },
+    limit: keys.length,
+    pagination: false,
+    ...OVERRIDE,
+  })
   const known = new Set(docs.map((d) => d.key))
   let added = 0
   for (const c of candidates) {
     const key = `${c.kind}:${c.id}`
     if (known.has(key)) continue
     try {
-      await payload.create({ collection: 'subscription-items', data: { key, kind: c.kind, itemId: c.id, title: c.title.slice(0, 300), institutions: c.institutions, seenAt: now.toISOString(), done: false }, ...OVERRIDE })
+      await payload.create({
+        collection: 'subscription-items',
+        data: {
+          key,
+          kind: c.kind,
+          itemId: c.id,
+          title: c.title.slice(0, 300),
+          institutions: c.institutions,
+          seenAt: now.toISOString(),
+          done: false,
+        },
+        ...OVERRIDE,
+      })
       added++
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error
@@ -183,7 +267,13 @@ async function namesOf(payload: Payload, institutions: number[], lang: Lang, cac
   for (const id of institutions) {
     const key = `institution:${id}:${lang}`
     if (!cache.names.has(key)) {
-      const doc = (await payload.findByID({ collection: 'institutions', id, locale: lang, disableErrors: true, ...OVERRIDE })) as { name?: string } | null
+      const doc = (await payload.findByID({
+        collection: 'institutions',
+        id,
+        locale: lang,
+        disableErrors: true,
+        ...OVERRIDE,
+      })) as { name?: string } | null
       cache.names.set(key, doc?.name ?? '')
     }
     const name = cache.names.get(key)
@@ -208,17 +298,35 @@ function linesOf(kind: Kind, doc: Doc): string[] {
 async function itemFor(payload: Payload, row: Row, cache: Cache, lang: Lang): Promise<Item | null> {
   const key = `${row.key}:${lang}`
   if (cache.items.has(key)) return cache.items.get(key)!
-  let doc = (await payload.findByID({ collection: COLLECTION[row.kind], id: row.itemId, locale: lang, fallbackLocale: false, disableErrors: true, ...OVERRIDE })) as Doc | null
+  let doc = (await payload.findByID({
+    collection: COLLECTION[row.kind],
+    id: row.itemId,
+    locale: lang,
+    fallbackLocale: false,
+    disableErrors: true,
+    ...OVERRIDE,
+  })) as Doc | null
   let item: Item | null = null
   let english = false
   if (doc && !textOf(row.kind, doc) && lang !== 'en') {
-    doc = (await payload.findByID({ collection: COLLECTION[row.kind], id: row.itemId, locale: 'en', disableErrors: true, ...OVERRIDE })) as Doc | null
+    doc = (await payload.findByID({
+      collection: COLLECTION[row.kind],
+      id: row.itemId,
+      locale: 'en',
+      disableErrors: true,
+      ...OVERRIDE,
+    })) as Doc | null
     english = true
   }
   const title = doc && textOf(row.kind, doc)
   if (doc && title) {
     const institutions = ids(row.institutions)
-    const path = row.kind === 'notice' ? `/notices/${row.itemId}` : row.kind === 'event' ? `/events/${row.itemId}` : `/alerts/${row.itemId}`
+    const path =
+      row.kind === 'notice'
+        ? `/notices/${row.itemId}`
+        : row.kind === 'event'
+          ? `/events/${row.itemId}`
+          : `/alerts/${row.itemId}`
     const date = (row.kind === 'notice' ? doc.date : row.kind === 'event' ? doc.start : doc.startsAt) ?? row.seenAt
     item = {
       kind: row.kind,
@@ -240,8 +348,20 @@ async function itemFor(payload: Payload, row: Row, cache: Cache, lang: Lang): Pr
  * An alert's mail as a subscriber of `lang` will read it (subject and text without the footer of
  * their own links), for the office's review before it is sent: the dispatcher's own reading of it.
  */
-export async function alertMailPreview(payload: Payload, id: number, institutions: number[], lang: Lang): Promise<{ subject: string; text: string } | null> {
-  const row: Row = { id: 0, key: `alert:${id}`, kind: 'alert', itemId: id, institutions, seenAt: new Date().toISOString() }
+export async function alertMailPreview(
+  payload: Payload,
+  id: number,
+  institutions: number[],
+  lang: Lang,
+): Promise<{ subject: string; text: string } | null> {
+  const row: Row = {
+    id: 0,
+    key: `alert:${id}`,
+    kind: 'alert',
+    itemId: id,
+    institutions,
+    seenAt: new Date().toISOString(),
+  }
   const item = await itemFor(payload, row, { items: new Map(), names: new Map() }, lang)
   if (!item) return null
   const mail = itemMail(lang, '', item)
@@ -260,8 +380,17 @@ const follows = (sub: Sub, row: Pick<Row, 'institutions'>) => {
  * `everyone`, an item of the whole society (a society-wide alert) reaches every confirmed
  * subscriber, whatever they follow.
  */
-async function* followers(payload: Payload, institutions: number[], extra: Where[], everyone = false): AsyncGenerator<Sub> {
-  const whose: Where[] = institutions.length ? [{ institutions: { in: institutions } }] : everyone ? [] : [{ society: { equals: true } }]
+async function* followers(
+  payload: Payload,
+  institutions: number[],
+  extra: Where[],
+  everyone = false,
+): AsyncGenerator<Sub> {
+  const whose: Where[] = institutions.length
+    ? [{ institutions: { in: institutions } }]
+    : everyone
+      ? []
+      : [{ society: { equals: true } }]
   let lastId = 0
   for (;;) {
     const { docs } = await payload.find({
@@ -281,8 +410,19 @@ async function* followers(payload: Payload, institutions: number[], extra: Where
 export type DispatchResult = { added: number; immediate: number; digest: number; failed: number; purged: number }
 
 /** Step 2: the mails at once. */
-export async function sendImmediate(payload: Payload, now: Date, pace = pacer()): Promise<{ sent: number; failed: number }> {
-  const { docs } = await payload.find({ collection: 'subscription-items', where: { done: { equals: false } }, sort: 'seenAt', limit: 50, pagination: false, ...OVERRIDE })
+export async function sendImmediate(
+  payload: Payload,
+  now: Date,
+  pace = pacer(),
+): Promise<{ sent: number; failed: number }> {
+  const { docs } = await payload.find({
+    collection: 'subscription-items',
+    where: { done: { equals: false } },
+    sort: 'seenAt',
+    limit: 50,
+    pagination: false,
+    ...OVERRIDE,
+  })
   let sent = 0
   let failed = 0
   const cache: Cache = { items: new Map(), names: new Map() }
@@ -292,7 +432,10 @@ export async function sendImmediate(payload: Payload, now: Date, pace = pacer())
     let rowQueued = 0
     const send = sender()
     const day = indianDayHour(new Date(row.seenAt)).day
-    const extra: Where[] = [{ confirmedAt: { less_than_equal: row.seenAt } }, ...(row.kind === 'alert' ? [] : [{ mode: { equals: 'immediate' } }])]
+    const extra: Where[] = [
+      { confirmedAt: { less_than_equal: row.seenAt } },
+      ...(row.kind === 'alert' ? [] : [{ mode: { equals: 'immediate' } }]),
+    ]
     for await (const sub of followers(payload, ids(row.institutions), extra, row.kind === 'alert')) {
       const item = await itemFor(payload, row, cache, sub.language)
       if (!item) break // deleted or unpublished since: nothing to send
@@ -308,15 +451,28 @@ export async function sendImmediate(payload: Payload, now: Date, pace = pacer())
         } catch (error) {
           await release(payload, key)
           rowFailed++
-          logger.warn({ err: error, item: row.key }, 'subscriptions: a mail could not be sent; it is tried again at the next run')
+          logger.warn(
+            { err: error, item: row.key },
+            'subscriptions: a mail could not be sent; it is tried again at the next run',
+          )
         }
       })
     }
     await send.drain()
     sent += rowSent
     failed += rowFailed
-    await payload.update({ collection: 'subscription-items', id: row.id, data: { done: rowFailed === 0, immediateSent: (row.immediateSent ?? 0) + rowSent }, ...OVERRIDE })
-    await addToReport(payload, row.key, { queued: rowQueued, sent: rowSent, failed: rowFailed }, rowFailed === 0 ? now : null)
+    await payload.update({
+      collection: 'subscription-items',
+      id: row.id,
+      data: { done: rowFailed === 0, immediateSent: (row.immediateSent ?? 0) + rowSent },
+      ...OVERRIDE,
+    })
+    await addToReport(
+      payload,
+      row.key,
+      { queued: rowQueued, sent: rowSent, failed: rowFailed },
+      rowFailed === 0 ? now : null,
+    )
   }
   return { sent, failed }
 }
@@ -331,11 +487,21 @@ export type DeliveryReport = { queued: number; sent: number; failed: number; fin
 const reportKey = (itemKey: string) => `subs:report:${itemKey}`
 
 export async function deliveryReport(payload: Payload, itemKey: string): Promise<DeliveryReport | null> {
-  const { docs } = await payload.db.find({ collection: KV, where: { key: { equals: reportKey(itemKey) } }, limit: 1, req: kvReq })
+  const { docs } = await payload.db.find({
+    collection: KV,
+    where: { key: { equals: reportKey(itemKey) } },
+    limit: 1,
+    req: kvReq,
+  })
   return ((docs[0] as { data?: DeliveryReport } | undefined)?.data as DeliveryReport | undefined) ?? null
 }
 
-async function addToReport(payload: Payload, itemKey: string, add: Omit<DeliveryReport, 'finishedAt'>, finishedAt: Date | null) {
+async function addToReport(
+  payload: Payload,
+  itemKey: string,
+  add: Omit<DeliveryReport, 'finishedAt'>,
+  finishedAt: Date | null,
+) {
   const before = await deliveryReport(payload, itemKey)
   const data: DeliveryReport = {
     queued: (before?.queued ?? 0) + add.queued,
@@ -344,12 +510,25 @@ async function addToReport(payload: Payload, itemKey: string, add: Omit<Delivery
     finishedAt: finishedAt ? finishedAt.toISOString() : (before?.finishedAt ?? null),
   }
   // The job lease runs one dispatcher at a time; should two overlap, the report is off by one run, the mails are not.
-  if (before) await payload.db.updateOne({ collection: KV, where: { key: { equals: reportKey(itemKey) } }, data: { data }, req: kvReq })
-  else await payload.db.create({ collection: KV, data: { key: reportKey(itemKey), data }, req: kvReq }).catch(() => undefined)
+  if (before)
+    await payload.db.updateOne({
+      collection: KV,
+      where: { key: { equals: reportKey(itemKey) } },
+      data: { data },
+      req: kvReq,
+    })
+  else
+    await payload.db
+      .create({ collection: KV, data: { key: reportKey(itemKey), data }, req: kvReq })
+      .catch(() => undefined)
 }
 
 /** Step 3: the daily digest, once the digest hour of the Indian day has come. */
-export async function sendDigests(payload: Payload, now: Date, pace = pacer()): Promise<{ sent: number; failed: number }> {
+export async function sendDigests(
+  payload: Payload,
+  now: Date,
+  pace = pacer(),
+): Promise<{ sent: number; failed: number }> {
   const moment = digestMoment(now)
   if (now < moment) return { sent: 0, failed: 0 }
   const { day } = indianDayHour(now)
@@ -358,7 +537,13 @@ export async function sendDigests(payload: Payload, now: Date, pace = pacer()): 
   const from = new Date(moment.getTime() - DAY).toISOString()
   const { docs } = await payload.find({
     collection: 'subscription-items',
-    where: { and: [{ kind: { not_equals: 'alert' } }, { seenAt: { greater_than: from } }, { seenAt: { less_than_equal: moment.toISOString() } }] },
+    where: {
+      and: [
+        { kind: { not_equals: 'alert' } },
+        { seenAt: { greater_than: from } },
+        { seenAt: { less_than_equal: moment.toISOString() } },
+      ],
+    },
     sort: 'seenAt',
     limit: 200,
     pagination: false,
@@ -380,14 +565,19 @@ export async function sendDigests(payload: Payload, now: Date, pace = pacer()): 
         if (seen.has(sub.id)) continue
         seen.add(sub.id)
         const mine = rows.filter((r) => follows(sub, r) && sub.confirmedAt && sub.confirmedAt <= r.seenAt)
-        const items = (await Promise.all(mine.map((r) => itemFor(payload, r, cache, sub.language)))).filter((i): i is Item => i !== null)
+        const items = (await Promise.all(mine.map((r) => itemFor(payload, r, cache, sub.language)))).filter(
+          (i): i is Item => i !== null,
+        )
         if (!items.length) continue
         const key = `subs:digest:${day}:${sub.id}`
         if (!(await claim(payload, key))) continue
         await pace()
         await send.add(async () => {
           try {
-            await sendMail(payload, 'a digest', { to: sub.email, ...digestMail(sub.language, subscriberToken(sub.id, sub.tokenNonce).link, items, now) })
+            await sendMail(payload, 'a digest', {
+              to: sub.email,
+              ...digestMail(sub.language, subscriberToken(sub.id, sub.tokenNonce).link, items, now),
+            })
             sent++
             for (const r of mine) counts.set(r.id, (counts.get(r.id) ?? 0) + 1)
           } catch (error) {
@@ -401,7 +591,13 @@ export async function sendDigests(payload: Payload, now: Date, pace = pacer()): 
     await send.drain()
     for (const r of rows) {
       const n = counts.get(r.id)
-      if (n) await payload.update({ collection: 'subscription-items', id: r.id, data: { digestSent: (r.digestSent ?? 0) + n }, ...OVERRIDE })
+      if (n)
+        await payload.update({
+          collection: 'subscription-items',
+          id: r.id,
+          data: { digestSent: (r.digestSent ?? 0) + n },
+          ...OVERRIDE,
+        })
     }
   }
   if (!failed) {
@@ -415,14 +611,22 @@ export async function sendDigests(payload: Payload, now: Date, pace = pacer()): 
 async function pruneClaims(payload: Payload, now: Date) {
   const before = indianDayHour(new Date(now.getTime() - CLAIMS_KEPT_DAYS * DAY)).day
   for (const prefix of ['subs:sent:', 'subs:digest:', 'subs:digest-day:']) {
-    await payload.db.deleteMany({ collection: KV, where: { and: [{ key: { like: prefix } }, { key: { less_than: `${prefix}${before}` } }] }, req: kvReq })
+    await payload.db.deleteMany({
+      collection: KV,
+      where: { and: [{ key: { like: prefix } }, { key: { less_than: `${prefix}${before}` } }] },
+      req: kvReq,
+    })
   }
 }
 
 /** Step 4. */
 export async function purgeUnconfirmed(payload: Payload, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - UNCONFIRMED_HOURS * HOUR).toISOString()
-  const { docs } = await payload.delete({ collection: 'subscribers', where: { and: [{ confirmedAt: { exists: false } }, { createdAt: { less_than: cutoff } }] }, ...OVERRIDE })
+  const { docs } = await payload.delete({
+    collection: 'subscribers',
+    where: { and: [{ confirmedAt: { exists: false } }, { createdAt: { less_than: cutoff } }] },
+    ...OVERRIDE,
+  })
   return docs.length
 }
 

@@ -8,7 +8,15 @@ import { claimFormToken } from '@/services/form-token-store'
 import { logger } from '@/services/logger'
 import { clientAddress, takeToken } from '@/services/rate-limit'
 
-import { choicesOf, confirmSubscription, emailSchema, requestSubscription, subscriberOfLink, unsubscribe, updateSubscription } from './subscriber-records'
+import {
+  choicesOf,
+  confirmSubscription,
+  emailSchema,
+  requestSubscription,
+  subscriberOfLink,
+  unsubscribe,
+  updateSubscription,
+} from './subscriber-records'
 
 /**
  * The route handlers of the subscriptions (src/app/(site)/[lang]/subscribe/*, and the one-click
@@ -17,7 +25,8 @@ import { choicesOf, confirmSubscription, emailSchema, requestSubscription, subsc
  * goes into a URL or a log line.
  */
 
-const see = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+const see = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
 
 export const langOf = async (params: Promise<{ lang: string }>): Promise<Lang> => {
   const { lang } = await params
@@ -72,7 +81,9 @@ export async function subscribeRequest(request: Request, lang: Lang): Promise<Re
   let form: FormData | null = null
   const fail = (code: string) => {
     const res = see(`${page}?error=${code}${choicesQuery(form, lang)}`)
-    const email = String(form?.get('email') ?? '').trim().slice(0, 254)
+    const email = String(form?.get('email') ?? '')
+      .trim()
+      .slice(0, 254)
     if (email) res.headers.append('Set-Cookie', returnedEmailCookie(email, 600))
     return res
   }
@@ -101,8 +112,13 @@ export async function subscribeRequest(request: Request, lang: Lang): Promise<Re
     await requestSubscription(payload, email.data, choices)
     return sent()
   } catch (error) {
-    if (isDatabaseUnavailable(error)) logger.warn({ errKind: (error as Error)?.name }, 'subscription: database unavailable')
-    else logger.error({ errKind: (error as Error)?.name, errMessage: (error as Error)?.message?.replace(/\S+@\S+/g, '<address>') }, 'subscription: request failed')
+    if (isDatabaseUnavailable(error))
+      logger.warn({ errKind: (error as Error)?.name }, 'subscription: database unavailable')
+    else
+      logger.error(
+        { errKind: (error as Error)?.name, errMessage: (error as Error)?.message?.replace(/\S+@\S+/g, '<address>') },
+        'subscription: request failed',
+      )
     return fail('failed')
   }
 }
@@ -137,7 +153,8 @@ export async function updateChoices(request: Request, lang: Lang): Promise<Respo
     const gone = await unsubscribe(await getPayloadClient(), t)
     return see(`${localePath(lang, '/subscribe')}?${gone ? 'done=unsubscribed' : 'bad=1'}`)
   }
-  if (!(await updateSubscription(await getPayloadClient(), t, choices))) return see(`${localePath(lang, '/subscribe')}?bad=1`)
+  if (!(await updateSubscription(await getPayloadClient(), t, choices)))
+    return see(`${localePath(lang, '/subscribe')}?bad=1`)
   return see(`${manage}&saved=1`)
 }
 
@@ -154,7 +171,11 @@ export async function unsubscribePost(request: Request): Promise<Response> {
   const body = (await request.text().catch(() => '')).slice(0, 1000)
   const oneClick = body.includes('List-Unsubscribe=One-Click')
   const gone = await unsubscribe(await getPayloadClient(), t)
-  if (oneClick) return new Response(gone ? 'Unsubscribed.\n' : 'No such subscription.\n', { status: gone ? 200 : 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  if (oneClick)
+    return new Response(gone ? 'Unsubscribed.\n' : 'No such subscription.\n', {
+      status: gone ? 200 : 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
   return see(`${localePath(lang, '/subscribe')}?${gone ? 'done=unsubscribed' : 'bad=1'}`)
 }
 

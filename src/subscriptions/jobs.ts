@@ -28,24 +28,50 @@ export const subscriptionMailTask: TaskConfig<MailInput> = {
   retries: 3,
   handler: async ({ input, req }) => {
     const payload = req.payload
-    const sub = await payload.findByID({ collection: 'subscribers', id: input.subscriber, depth: 0, overrideAccess: true, disableErrors: true })
+    const sub = await payload.findByID({
+      collection: 'subscribers',
+      id: input.subscriber,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!sub) return { output: { sent: 0 } }
     const lang = sub.language === 'mr' ? 'mr' : 'en'
     if (input.kind === 'already') {
       if (!sub.confirmedAt) return { output: { sent: 0 } }
-      await sendMail(payload, 'the subscription mail', { to: sub.email, ...alreadyMail(lang, subscriberToken(sub.id, sub.tokenNonce).link) })
+      await sendMail(payload, 'the subscription mail', {
+        to: sub.email,
+        ...alreadyMail(lang, subscriberToken(sub.id, sub.tokenNonce).link),
+      })
       return { output: { sent: 1 } }
     }
     if (sub.confirmedAt) return { output: { sent: 0 } }
     const nonce = newNonce()
     const token = subscriberToken(sub.id, nonce)
     // Only these two columns (a whole-document update would rewrite the institutions too, racing a second job).
-    await payload.db.updateOne({ collection: 'subscribers', id: sub.id, data: { tokenNonce: nonce, tokenHash: token.hash }, req: {} })
+    await payload.db.updateOne({
+      collection: 'subscribers',
+      id: sub.id,
+      data: { tokenNonce: nonce, tokenHash: token.hash },
+      req: {},
+    })
     const institutionIds = (sub.institutions ?? []).map((i) => (typeof i === 'object' ? i.id : i))
     const { docs } = institutionIds.length
-      ? await payload.find({ collection: 'institutions', where: { id: { in: institutionIds } }, select: { name: true }, locale: lang, limit: 50, pagination: false, depth: 0, overrideAccess: true })
+      ? await payload.find({
+          collection: 'institutions',
+          where: { id: { in: institutionIds } },
+          select: { name: true },
+          locale: lang,
+          limit: 50,
+          pagination: false,
+          depth: 0,
+          overrideAccess: true,
+        })
       : { docs: [] }
-    const follows = [...(sub.society ? [subscriptionTexts(lang).mail.wholeSocietyChoice] : []), ...docs.map((d) => d.name)]
+    const follows = [
+      ...(sub.society ? [subscriptionTexts(lang).mail.wholeSocietyChoice] : []),
+      ...docs.map((d) => d.name),
+    ]
     await sendMail(payload, 'the confirmation mail', { to: sub.email, ...confirmationMail(lang, token.link, follows) })
     return { output: { sent: 1 } }
   },
@@ -60,7 +86,8 @@ export const subscriptionDispatchTask: TaskConfig<{ input: Record<string, never>
   retries: 0,
   handler: async ({ req }) => {
     const result = await dispatch(req.payload, subscriptionClock.now())
-    if (result.added || result.immediate || result.digest || result.failed || result.purged) logger.info(result, 'subscriptions: dispatched')
+    if (result.added || result.immediate || result.digest || result.failed || result.purged)
+      logger.info(result, 'subscriptions: dispatched')
     return { output: { sent: result.immediate + result.digest } }
   },
 }

@@ -33,22 +33,37 @@ export type Item = {
   lines: string[]
 }
 
-export const manageUrl = (lang: Lang, link: string) => `${env.siteUrl}${localePath(lang, '/subscribe/manage')}?t=${encodeURIComponent(link)}`
-export const confirmUrl = (lang: Lang, link: string) => `${env.siteUrl}${localePath(lang, '/subscribe/confirm')}?t=${encodeURIComponent(link)}`
+export const manageUrl = (lang: Lang, link: string) =>
+  `${env.siteUrl}${localePath(lang, '/subscribe/manage')}?t=${encodeURIComponent(link)}`
+export const confirmUrl = (lang: Lang, link: string) =>
+  `${env.siteUrl}${localePath(lang, '/subscribe/confirm')}?t=${encodeURIComponent(link)}`
 /** The one-click address (POST, RFC 8058); also the manage page's Unsubscribe button posts here. */
-export const unsubscribeUrl = (link: string, lang: Lang = 'en') => `${env.siteUrl}/api/subscriptions/unsubscribe?t=${encodeURIComponent(link)}${lang === 'mr' ? '&lang=mr' : ''}`
+export const unsubscribeUrl = (link: string, lang: Lang = 'en') =>
+  `${env.siteUrl}/api/subscriptions/unsubscribe?t=${encodeURIComponent(link)}${lang === 'mr' ? '&lang=mr' : ''}`
 
 export function listHeaders(link: string, lang: Lang = 'en'): Record<string, string> {
   const mailto = unsubscribeMailto()
   return {
-    'List-Unsubscribe': [`<${unsubscribeUrl(link, lang)}>`, ...(mailto ? [`<mailto:${mailto}?subject=unsubscribe>`] : [])].join(', '),
+    'List-Unsubscribe': [
+      `<${unsubscribeUrl(link, lang)}>`,
+      ...(mailto ? [`<mailto:${mailto}?subject=unsubscribe>`] : []),
+    ].join(', '),
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   }
 }
 
 function footer(lang: Lang, link: string): string[] {
   const M = subscriptionTexts(lang).mail
-  return ['', '--', M.why, `${M.manage} ${manageUrl(lang, link)}`, `${M.unsubscribe} ${unsubscribeUrl(link, lang)}`, '', M.society, env.siteUrl]
+  return [
+    '',
+    '--',
+    M.why,
+    `${M.manage} ${manageUrl(lang, link)}`,
+    `${M.unsubscribe} ${unsubscribeUrl(link, lang)}`,
+    '',
+    M.society,
+    env.siteUrl,
+  ]
 }
 
 /** Every subscription mail comes from the society's notices, named in the reader's language. */
@@ -82,13 +97,19 @@ export function confirmationMail(lang: Lang, link: string, follows: string[]) {
 
 export function alreadyMail(lang: Lang, link: string) {
   const M = subscriptionTexts(lang).mail
-  return { from: from(lang), subject: M.alreadySubject, text: [M.alreadyIntro, manageUrl(lang, link), ...footer(lang, link)].join('\n'), headers: listHeaders(link, lang) }
+  return {
+    from: from(lang),
+    subject: M.alreadySubject,
+    text: [M.alreadyIntro, manageUrl(lang, link), ...footer(lang, link)].join('\n'),
+    headers: listHeaders(link, lang),
+  }
 }
 
 const itemUrl = (lang: Lang, item: Item) => `${env.siteUrl}${localePath(lang, item.path)}`
 
 /** Whom it is from: the school (or schools), or the whole society. */
-const source = (lang: Lang, item: Item) => (item.from.length ? item.from.join(', ') : subscriptionTexts(lang).mail.society)
+const source = (lang: Lang, item: Item) =>
+  item.from.length ? item.from.join(', ') : subscriptionTexts(lang).mail.society
 
 const label = (lang: Lang, item: Item) => {
   const M = subscriptionTexts(lang).mail
@@ -103,7 +124,8 @@ function when(lang: Lang, item: Item): string {
   return `${label(lang, item)}: ${M.alertWindow(formatDateTime(item.date), formatDateTime(item.until ?? item.date))}`
 }
 
-const titleLine = (lang: Lang, item: Item) => `${item.title}${item.english ? ` ${subscriptionTexts(lang).mail.englishOnly}` : ''}`
+const titleLine = (lang: Lang, item: Item) =>
+  `${item.title}${item.english ? ` ${subscriptionTexts(lang).mail.englishOnly}` : ''}`
 
 /**
  * One item's mail: the subject starts with the school (or the society) and says what and when, so
@@ -138,7 +160,12 @@ export function digestMail(lang: Lang, link: string, items: Item[], now: Date) {
     text: [
       T.mail.digestIntro,
       '',
-      ...items.flatMap((item) => [`${source(lang, item)} · ${label(lang, item)}, ${formatDate(item.date)}`, `  ${titleLine(lang, item)}`, `  ${itemUrl(lang, item)}`, '']),
+      ...items.flatMap((item) => [
+        `${source(lang, item)} · ${label(lang, item)}, ${formatDate(item.date)}`,
+        `  ${titleLine(lang, item)}`,
+        `  ${itemUrl(lang, item)}`,
+        '',
+      ]),
       ...footer(lang, link),
     ].join('\n'),
     headers: listHeaders(link, lang),

@@ -44,7 +44,14 @@ export function choicesOf(form: FormData, fallbackLang: Lang): Choices | null {
 /** Only institutions that exist and are published count. */
 export async function knownInstitutions(payload: Payload, ids: number[]): Promise<number[]> {
   if (!ids.length) return []
-  const { docs } = await payload.find({ collection: 'institutions', where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] }, select: {}, limit: 50, pagination: false, ...OVERRIDE })
+  const { docs } = await payload.find({
+    collection: 'institutions',
+    where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
+    select: {},
+    limit: 50,
+    pagination: false,
+    ...OVERRIDE,
+  })
   return docs.map((d) => d.id)
 }
 
@@ -58,7 +65,12 @@ type Outcome = 'created' | 'renewed' | 'already'
  */
 export async function requestSubscription(payload: Payload, email: string, choices: Choices): Promise<Outcome> {
   const data = { ...choices, institutions: await knownInstitutions(payload, choices.institutions) }
-  const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, ...OVERRIDE })
+  const { docs } = await payload.find({
+    collection: 'subscribers',
+    where: { email: { equals: email } },
+    limit: 1,
+    ...OVERRIDE,
+  })
   const existing = docs[0]
   if (existing?.confirmedAt) {
     await queueMail(payload, existing.id, 'already')
@@ -73,13 +85,22 @@ export async function requestSubscription(payload: Payload, email: string, choic
   let created
   try {
     // The hash needs the id: a placeholder first, replaced at once (and at every confirmation mail).
-    created = await payload.create({ collection: 'subscribers', data: { ...data, email, tokenNonce: nonce, tokenHash: '-' }, ...OVERRIDE })
+    created = await payload.create({
+      collection: 'subscribers',
+      data: { ...data, email, tokenNonce: nonce, tokenHash: '-' },
+      ...OVERRIDE,
+    })
   } catch (error) {
     // Two requests for a new address at once: the unique address refused the second; same answer.
     logger.warn({ errKind: (error as Error)?.name }, 'subscription: request not stored (address taken meanwhile?)')
     return 'already'
   }
-  await payload.db.updateOne({ collection: 'subscribers', id: created.id, data: { tokenHash: subscriberToken(created.id, nonce).hash }, req: {} })
+  await payload.db.updateOne({
+    collection: 'subscribers',
+    id: created.id,
+    data: { tokenHash: subscriberToken(created.id, nonce).hash },
+    req: {},
+  })
   await queueMail(payload, created.id, 'confirm')
   return 'created'
 }
@@ -93,7 +114,13 @@ async function queueMail(payload: Payload, subscriber: number, kind: 'confirm' |
 export async function subscriberOfLink(payload: Payload, value: unknown) {
   const link = parseLink(value)
   if (!link) return null
-  const doc = await payload.findByID({ collection: 'subscribers', id: link.id, disableErrors: true, ...OVERRIDE, showHiddenFields: true })
+  const doc = await payload.findByID({
+    collection: 'subscribers',
+    id: link.id,
+    disableErrors: true,
+    ...OVERRIDE,
+    showHiddenFields: true,
+  })
   return doc && tokenMatches(link.token, doc.tokenHash) ? doc : null
 }
 
@@ -101,14 +128,25 @@ export async function subscriberOfLink(payload: Payload, value: unknown) {
 export async function confirmSubscription(payload: Payload, value: unknown, now = new Date()): Promise<boolean> {
   const doc = await subscriberOfLink(payload, value)
   if (!doc) return false
-  if (!doc.confirmedAt) await payload.db.updateOne({ collection: 'subscribers', id: doc.id, data: { confirmedAt: now.toISOString() }, req: {} })
+  if (!doc.confirmedAt)
+    await payload.db.updateOne({
+      collection: 'subscribers',
+      id: doc.id,
+      data: { confirmedAt: now.toISOString() },
+      req: {},
+    })
   return true
 }
 
 export async function updateSubscription(payload: Payload, value: unknown, choices: Choices): Promise<boolean> {
   const doc = await subscriberOfLink(payload, value)
   if (!doc) return false
-  await payload.update({ collection: 'subscribers', id: doc.id, data: { ...choices, institutions: await knownInstitutions(payload, choices.institutions) }, ...OVERRIDE })
+  await payload.update({
+    collection: 'subscribers',
+    id: doc.id,
+    data: { ...choices, institutions: await knownInstitutions(payload, choices.institutions) },
+    ...OVERRIDE,
+  })
   return true
 }
 

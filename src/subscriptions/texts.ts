@@ -7,7 +7,8 @@ import type { Lang } from '@/i18n/lang'
  */
 const en = {
   title: 'Get notices by email',
-  intro: 'New notices, events and closure alerts of the schools you choose, sent to your mailbox in English or Marathi.',
+  intro:
+    'New notices, events and closure alerts of the schools you choose, sent to your mailbox in English or Marathi.',
   link: 'Get notices by email',
   linkSchool: 'Get this school’s notices by email',
   email: 'Email address',
@@ -17,7 +18,8 @@ const en = {
   mode: 'How often',
   immediate: 'A mail for each new notice',
   digest: 'One mail a day with everything new',
-  alertsNote: 'Closure alerts come at once, whatever you choose here: an alert for the whole society reaches every subscriber, and a school’s alert everyone who follows that school.',
+  alertsNote:
+    'Closure alerts come at once, whatever you choose here: an alert for the whole society reaches every subscriber, and a school’s alert everyone who follows that school.',
   submit: 'Subscribe',
   save: 'Save my choices',
   honeypot: 'Leave this field empty',
@@ -30,16 +32,19 @@ const en = {
   ],
   sent: 'Thank you. If this address can receive our mails, a confirmation mail is on its way: open the link in it and press Confirm to start receiving notices. Nothing is sent until then.',
   confirmTitle: 'Confirm your subscription',
-  confirmText: 'Press the button to start receiving the notices you chose at this address. If you did not ask for them, close this page: nothing will be sent, and the address is deleted within 48 hours.',
+  confirmText:
+    'Press the button to start receiving the notices you chose at this address. If you did not ask for them, close this page: nothing will be sent, and the address is deleted within 48 hours.',
   confirmButton: 'Confirm my subscription',
   confirmed: 'Your subscription is confirmed. These are your choices; you can change them here at any time.',
   saved: 'Your choices are saved.',
   manageTitle: 'Your email subscription',
   unsubscribe: 'Unsubscribe from everything',
-  leaveIntro: 'To stop every mail from us, press this button: your address is deleted at once. To receive fewer mails instead, change your choices below.',
+  leaveIntro:
+    'To stop every mail from us, press this button: your address is deleted at once. To receive fewer mails instead, change your choices below.',
   changeTitle: 'Or change what you receive',
   unsubscribed: 'You are unsubscribed and your address has been deleted. No more mails will come.',
-  badLink: 'This link is no longer valid. It may be from an old mail, or the subscription was deleted. You can subscribe again below.',
+  badLink:
+    'This link is no longer valid. It may be from an old mail, or the subscription was deleted. You can subscribe again below.',
   errors: {
     email: 'Enter a valid email address.',
     follow: 'Choose at least one school, or the society.',
@@ -51,9 +56,11 @@ const en = {
     society: 'Vidya Vikas Education Society',
     wholeSociety: 'Vidya Vikas Education Society: every school and college',
     confirmSubject: 'Confirm your subscription to notices',
-    confirmIntro: 'Someone (we hope you) asked to receive the notices of Vidya Vikas Education Society at this email address.',
+    confirmIntro:
+      'Someone (we hope you) asked to receive the notices of Vidya Vikas Education Society at this email address.',
     confirmAsk: 'To confirm, open this link:',
-    confirmIgnore: 'If you did not ask for this, ignore this mail: nothing will be sent, and the address will be deleted within 48 hours.',
+    confirmIgnore:
+      'If you did not ask for this, ignore this mail: nothing will be sent, and the address will be deleted within 48 hours.',
     followsLabel: 'You chose:',
     wholeSocietyChoice: 'The whole society',
     alreadySubject: 'Your subscription to notices',
@@ -87,7 +94,8 @@ const mr: SubscriptionTexts = {
   mode: 'किती वेळा',
   immediate: 'प्रत्येक नवीन सूचनेसाठी एक ईमेल',
   digest: 'दिवसातून एकदा, सर्व नवीन सूचना एकत्र',
-  alertsNote: 'शाळा बंद असल्याच्या तातडीच्या सूचना, इथे काहीही निवडले तरी, लगेच पाठवल्या जातात: संपूर्ण संस्थेसाठीची सूचना प्रत्येक नोंदणीधारकाला, आणि एखाद्या शाखेची सूचना त्या शाखेच्या सूचना घेणाऱ्या सर्वांना.',
+  alertsNote:
+    'शाळा बंद असल्याच्या तातडीच्या सूचना, इथे काहीही निवडले तरी, लगेच पाठवल्या जातात: संपूर्ण संस्थेसाठीची सूचना प्रत्येक नोंदणीधारकाला, आणि एखाद्या शाखेची सूचना त्या शाखेच्या सूचना घेणाऱ्या सर्वांना.',
   submit: 'नोंदणी करा',
   save: 'माझी निवड जतन करा',
   honeypot: 'हा रकाना रिकामा ठेवा',
@@ -100,13 +108,15 @@ const mr: SubscriptionTexts = {
   ],
   sent: 'धन्यवाद. हा पत्ता आमचे ईमेल स्वीकारू शकत असेल, तर पुष्टीकरणाचा ईमेल येत आहे: सूचना मिळणे सुरू होण्यासाठी त्यातील दुवा उघडून ‘पुष्टी करा’ हे बटण दाबा. तोपर्यंत काहीही पाठवले जाणार नाही.',
   confirmTitle: 'नोंदणीची पुष्टी करा',
-  confirmText: 'तुम्ही निवडलेल्या सूचना या पत्त्यावर मिळणे सुरू होण्यासाठी खालील बटण दाबा. तुम्ही ही नोंदणी केली नसेल, तर हे पान बंद करा: काहीही पाठवले जाणार नाही, आणि ४८ तासांत हा पत्ता काढून टाकला जाईल.',
+  confirmText:
+    'तुम्ही निवडलेल्या सूचना या पत्त्यावर मिळणे सुरू होण्यासाठी खालील बटण दाबा. तुम्ही ही नोंदणी केली नसेल, तर हे पान बंद करा: काहीही पाठवले जाणार नाही, आणि ४८ तासांत हा पत्ता काढून टाकला जाईल.',
   confirmButton: 'माझ्या नोंदणीची पुष्टी करा',
   confirmed: 'तुमची नोंदणी पक्की झाली. ही तुमची निवड आहे; ती इथे केव्हाही बदलता येईल.',
   saved: 'तुमची निवड जतन झाली.',
   manageTitle: 'तुमची ईमेल नोंदणी',
   unsubscribe: 'सर्व ईमेल बंद करा',
-  leaveIntro: 'आमचे सर्व ईमेल थांबवण्यासाठी हे बटण दाबा: तुमचा पत्ता लगेच काढून टाकला जाईल. त्याऐवजी कमी ईमेल हवे असतील, तर खाली तुमची निवड बदला.',
+  leaveIntro:
+    'आमचे सर्व ईमेल थांबवण्यासाठी हे बटण दाबा: तुमचा पत्ता लगेच काढून टाकला जाईल. त्याऐवजी कमी ईमेल हवे असतील, तर खाली तुमची निवड बदला.',
   changeTitle: 'किंवा तुम्हाला काय हवे ते बदला',
   unsubscribed: 'तुमचे सदस्यत्व रद्द झाले आणि तुमचा पत्ता काढून टाकला आहे. यापुढे ईमेल येणार नाहीत.',
   badLink: 'हा दुवा आता चालत नाही. तो जुन्या ईमेलमधील असेल, किंवा नोंदणी काढून टाकली गेली असेल. खाली पुन्हा नोंदणी करता येईल.',
@@ -123,7 +133,8 @@ const mr: SubscriptionTexts = {
     confirmSubject: 'सूचनांसाठी तुमच्या नोंदणीची पुष्टी करा',
     confirmIntro: 'या ईमेल पत्त्यावर विद्या विकास शिक्षण संस्थेच्या सूचना मिळाव्यात, अशी विनंती कोणीतरी (बहुधा तुम्हीच) केली आहे.',
     confirmAsk: 'पुष्टी करण्यासाठी हा दुवा उघडा:',
-    confirmIgnore: 'ही विनंती तुम्ही केली नसेल, तर या ईमेलकडे दुर्लक्ष करा: काहीही पाठवले जाणार नाही, आणि ४८ तासांत हा पत्ता काढून टाकला जाईल.',
+    confirmIgnore:
+      'ही विनंती तुम्ही केली नसेल, तर या ईमेलकडे दुर्लक्ष करा: काहीही पाठवले जाणार नाही, आणि ४८ तासांत हा पत्ता काढून टाकला जाईल.',
     followsLabel: 'तुमची निवड:',
     wholeSocietyChoice: 'संपूर्ण संस्था',
     alreadySubject: 'सूचनांसाठी तुमची नोंदणी',

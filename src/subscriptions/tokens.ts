@@ -10,7 +10,8 @@ import { formSecret } from '@/config/env'
  */
 export const newNonce = () => randomBytes(16).toString('base64url')
 
-const tokenOf = (id: number, nonce: string) => createHmac('sha256', formSecret()).update(`subscriber:${id}:${nonce}`).digest('base64url')
+const tokenOf = (id: number, nonce: string) =>
+  createHmac('sha256', formSecret()).update(`subscriber:${id}:${nonce}`).digest('base64url')
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 

@@ -21,7 +21,14 @@ function lexicalHasContent(node: unknown): boolean {
   if (!isObject(node)) return false
   if (typeof node.text === 'string') return node.text.trim() !== ''
   const children = Array.isArray(node.children) ? node.children : []
-  const container = node.type === 'root' || node.type === 'paragraph' || node.type === 'heading' || node.type === 'quote' || node.type === 'list' || node.type === 'listitem' || node.type === 'link'
+  const container =
+    node.type === 'root' ||
+    node.type === 'paragraph' ||
+    node.type === 'heading' ||
+    node.type === 'quote' ||
+    node.type === 'list' ||
+    node.type === 'listitem' ||
+    node.type === 'link'
   if (!container && node.type !== 'linebreak' && node.type !== undefined) return true
   return children.some(lexicalHasContent)
 }
@@ -77,7 +84,8 @@ export function localizedValues(fields: readonly Field[], doc: unknown): Map<str
         continue
       }
       if (field.type === 'group') walk(field.fields, value, `${path}.`)
-      else if (field.type === 'array' && Array.isArray(value)) value.forEach((row, i) => walk(field.fields, row, `${path}.${i}.`))
+      else if (field.type === 'array' && Array.isArray(value))
+        value.forEach((row, i) => walk(field.fields, row, `${path}.${i}.`))
       else if (field.type === 'blocks' && Array.isArray(value)) {
         value.forEach((row, i) => {
           const block = isObject(row) ? field.blocks.find((b) => b.slug === row.blockType) : undefined
@@ -100,7 +108,9 @@ export function localizedValues(fields: readonly Field[], doc: unknown): Map<str
 export function missingTranslations(fields: readonly Field[], doc: unknown, options: Options = {}): string[] {
   const source = options.source ?? SOURCE_LOCALE
   const target = options.target ?? TARGET_LOCALE
-  return [...localizedValues(fields, doc)].filter(([, value]) => hasContent(value[source]) && !hasContent(value[target])).map(([path]) => path)
+  return [...localizedValues(fields, doc)]
+    .filter(([, value]) => hasContent(value[source]) && !hasContent(value[target]))
+    .map(([path]) => path)
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
@@ -113,7 +123,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * all of them is older than an English change among them; an English unchanged in all of them is
  * not reported. A text changed in both languages in the same save is up to date.
  */
-export function outdatedTranslations(fields: readonly Field[], versions: readonly unknown[], options: Options = {}): string[] {
+export function outdatedTranslations(
+  fields: readonly Field[],
+  versions: readonly unknown[],
+  options: Options = {},
+): string[] {
   const source = options.source ?? SOURCE_LOCALE
   const target = options.target ?? TARGET_LOCALE
   if (versions.length < 2) return []

@@ -16,7 +16,8 @@ import { documentMarathiStatus, mayListMissingMarathi, missingMarathiReport } fr
  */
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
-const error = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: NO_STORE })
+const error = (status: number, message: string) =>
+  Response.json({ errors: [{ message }] }, { status, headers: NO_STORE })
 const unauthorized = () => error(401, 'You are not allowed to perform this action.')
 
 const param = (req: PayloadRequest, name: string) => {
@@ -34,7 +35,11 @@ export const marathiStatusEndpoint: Endpoint = {
     const id = param(req, 'id')
     if (collection ? !id || global : !global) return error(400, 'Give either collection and id, or global.')
     // Payload's Forbidden and NotFound become 403 and 404 (its endpoint handler answers them).
-    const status = await documentMarathiStatus(req.payload, req.user, collection ? { collection, id: id! } : { global: global! })
+    const status = await documentMarathiStatus(
+      req.payload,
+      req.user,
+      collection ? { collection, id: id! } : { global: global! },
+    )
     return Response.json(status, { headers: NO_STORE })
   },
 }
@@ -44,7 +49,8 @@ export const marathiMissingEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     if (!req.user) return unauthorized()
-    if (!mayListMissingMarathi(req.user)) return error(403, 'Only society administrators can list the documents that lack Marathi.')
+    if (!mayListMissingMarathi(req.user))
+      return error(403, 'Only society administrators can list the documents that lack Marathi.')
     return Response.json(await missingMarathiReport(req.payload, req.user), { headers: NO_STORE })
   },
 }

@@ -73,7 +73,11 @@ const SOCIETY = 'Society-wide'
 
 /** `moreInfo` → "More info" (Payload's own labels are set on the built config; this is the fallback). */
 const toWords = (name: string) => {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase()
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
@@ -100,7 +104,13 @@ function short(text: string, max = 40): string {
 
 /** The names of the text fields of a row, in the form's order (rows and collapsibles looked into). */
 function textFieldNames(fields: readonly Field[]): string[] {
-  return fields.flatMap((f) => (f.type === 'row' || f.type === 'collapsible' ? textFieldNames(f.fields) : f.type === 'text' && f.name !== 'id' ? [f.name] : []))
+  return fields.flatMap((f) =>
+    f.type === 'row' || f.type === 'collapsible'
+      ? textFieldNames(f.fields)
+      : f.type === 'text' && f.name !== 'id'
+        ? [f.name]
+        : [],
+  )
 }
 
 /**
@@ -108,7 +118,11 @@ function textFieldNames(fields: readonly Field[]): string[] {
  * (a title, a caption, a standard), so that staff recognise the row.
  */
 function rowLabel(singular: string, index: number, fields: readonly Field[], row: unknown): string {
-  const hint = isObject(row) ? textFieldNames(fields).map((name) => englishText(row[name])).find(Boolean) : undefined
+  const hint = isObject(row)
+    ? textFieldNames(fields)
+        .map((name) => englishText(row[name]))
+        .find(Boolean)
+    : undefined
   return `${singular} ${index + 1}${hint ? ` (${short(hint)})` : ''}`
 }
 
@@ -163,10 +177,14 @@ function labelsFor(fields: readonly Field[], segments: string[], data: unknown):
         const found = labelsFor(field.fields, rest.slice(1), item)
         return found ? [label, rowLabel(singular, index, field.fields, item), ...found] : null
       }
-      const block = isObject(item) ? field.blocks.find((b) => typeof b === 'object' && b.slug === item.blockType) : undefined
+      const block = isObject(item)
+        ? field.blocks.find((b) => typeof b === 'object' && b.slug === item.blockType)
+        : undefined
       if (!block || typeof block !== 'object') return null
       const found = labelsFor(block.fields, rest.slice(1), item)
-      return found ? [label, rowLabel(labelText(block.labels?.singular, toWords(block.slug)), index, block.fields, item), ...found] : null
+      return found
+        ? [label, rowLabel(labelText(block.labels?.singular, toWords(block.slug)), index, block.fields, item), ...found]
+        : null
     }
     return null
   }
@@ -194,7 +212,8 @@ const hasDrafts = (config: SanitizedCollectionConfig | SanitizedGlobalConfig) =>
   typeof config.versions === 'object' && !!config.versions && !!config.versions.drafts
 
 /** The collections with localized fields, in the navigation's order. */
-export const localizedCollections = (payload: Payload) => payload.config.collections.filter((c) => hasLocalizedFields(c.fields))
+export const localizedCollections = (payload: Payload) =>
+  payload.config.collections.filter((c) => hasLocalizedFields(c.fields))
 export const localizedGlobals = (payload: Payload) => payload.config.globals.filter((g) => hasLocalizedFields(g.fields))
 
 export type StatusTarget = { collection: string; id: number | string } | { global: string }
@@ -205,7 +224,11 @@ export type StatusTarget = { collection: string; id: number | string } | { globa
  * for documents they may read (Payload throws Forbidden or NotFound otherwise). Throws NotFound for
  * a collection or global without localized fields.
  */
-export async function documentMarathiStatus(payload: Payload, user: TypedUser, target: StatusTarget): Promise<MarathiStatus> {
+export async function documentMarathiStatus(
+  payload: Payload,
+  user: TypedUser,
+  target: StatusTarget,
+): Promise<MarathiStatus> {
   let fields: readonly Field[]
   let doc: unknown
   if ('collection' in target) {
@@ -230,11 +253,21 @@ export async function documentMarathiStatus(payload: Payload, user: TypedUser, t
     const config = payload.config.globals.find((g) => g.slug === target.global)
     if (!config || !hasLocalizedFields(config.fields)) throw new NotFound()
     fields = config.fields
-    doc = await payload.findGlobal({ slug: config.slug as GlobalSlug, locale: 'all', draft: hasDrafts(config), depth: 0, overrideAccess: false, user })
+    doc = await payload.findGlobal({
+      slug: config.slug as GlobalSlug,
+      locale: 'all',
+      draft: hasDrafts(config),
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
   }
   const missing = describeMissing(fields, doc)
   const history = await savedStates(payload, user, target)
-  const outdated = outdatedTranslations(fields, [doc, ...history]).map((path) => ({ path, label: fieldLabel(fields, path, doc) }))
+  const outdated = outdatedTranslations(fields, [doc, ...history]).map((path) => ({
+    path,
+    label: fieldLabel(fields, path, doc),
+  }))
   return { complete: missing.length === 0 && outdated.length === 0, missing, outdated }
 }
 
@@ -265,7 +298,15 @@ async function savedStates(payload: Payload, user: TypedUser, target: StatusTarg
     }
     const config = payload.config.globals.find((g) => g.slug === target.global)
     if (!config?.versions) return []
-    const { docs } = await payload.findGlobalVersions({ slug: config.slug as GlobalSlug, sort: '-updatedAt', limit: HISTORY, locale: 'all', depth: 0, overrideAccess: false, user })
+    const { docs } = await payload.findGlobalVersions({
+      slug: config.slug as GlobalSlug,
+      sort: '-updatedAt',
+      limit: HISTORY,
+      locale: 'all',
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
     return docs.map((v) => v.version)
   } catch (error) {
     if (error instanceof Forbidden) return []
@@ -298,7 +339,15 @@ export async function missingMarathiReport(payload: Payload, user: TypedUser): P
   const as = { overrideAccess: false as const, user }
 
   const [institutions, collections, globals] = await Promise.all([
-    payload.find({ collection: 'institutions', pagination: false, depth: 0, select: { name: true, order: true }, sort: 'order', locale: 'en', ...as }),
+    payload.find({
+      collection: 'institutions',
+      pagination: false,
+      depth: 0,
+      select: { name: true, order: true },
+      sort: 'order',
+      locale: 'en',
+      ...as,
+    }),
     Promise.all(
       localizedCollections(payload).map(async (config) => {
         const { docs } = await payload.find({
@@ -345,7 +394,8 @@ export async function missingMarathiReport(payload: Payload, user: TypedUser): P
       checked++
       const missing = describeMissing(config.fields, doc)
       if (!missing.length) continue
-      const institution = config.slug === 'institutions' ? relationId(doc.id) : hasInstitution ? relationId(doc.institution) : null
+      const institution =
+        config.slug === 'institutions' ? relationId(doc.id) : hasInstitution ? relationId(doc.institution) : null
       groupOf(institution).documents.push({
         collection: config.slug,
         kind,
@@ -363,7 +413,15 @@ export async function missingMarathiReport(payload: Payload, user: TypedUser): P
     const missing = describeMissing(config.fields, doc)
     if (!missing.length) continue
     const kind = labelText(config.label, toWords(config.slug))
-    society.documents.push({ collection: config.slug, kind, kinds: kind, id: null, title: kind, href: `${admin}/globals/${config.slug}`, missing })
+    society.documents.push({
+      collection: config.slug,
+      kind,
+      kinds: kind,
+      id: null,
+      title: kind,
+      href: `${admin}/globals/${config.slug}`,
+      missing,
+    })
   }
 
   const order = new Map(institutions.docs.map((d, i) => [d.id, i]))
@@ -371,7 +429,14 @@ export async function missingMarathiReport(payload: Payload, user: TypedUser): P
     const group = perInstitution.get(d.id)
     if (group) group.title = englishText(d.name) || group.title
   }
-  const groups = [society, ...[...perInstitution.values()].sort((a, b) => (order.get(a.institution!) ?? Infinity) - (order.get(b.institution!) ?? Infinity) || a.title.localeCompare(b.title))]
+  const groups = [
+    society,
+    ...[...perInstitution.values()].sort(
+      (a, b) =>
+        (order.get(a.institution!) ?? Infinity) - (order.get(b.institution!) ?? Infinity) ||
+        a.title.localeCompare(b.title),
+    ),
+  ]
   const nonEmpty = groups.filter((g) => g.documents.length)
   return { groups: nonEmpty, checked, incomplete: nonEmpty.reduce((sum, g) => sum + g.documents.length, 0) }
 }

@@ -15,8 +15,10 @@ export function hasLocalizedFields(fields: readonly Field[]): boolean {
   return fields.some((field) => {
     if ('localized' in field && field.localized) return true
     if ('fields' in field && Array.isArray(field.fields) && hasLocalizedFields(field.fields)) return true
-    if (field.type === 'tabs') return field.tabs.some((tab) => ('localized' in tab && tab.localized) || hasLocalizedFields(tab.fields))
-    if (field.type === 'blocks') return field.blocks.some((block) => typeof block === 'object' && hasLocalizedFields(block.fields))
+    if (field.type === 'tabs')
+      return field.tabs.some((tab) => ('localized' in tab && tab.localized) || hasLocalizedFields(tab.fields))
+    if (field.type === 'blocks')
+      return field.blocks.some((block) => typeof block === 'object' && hasLocalizedFields(block.fields))
     return false
   })
 }
@@ -37,7 +39,10 @@ const EDITING_LANGUAGE = '/components/admin/EditingLanguage#EditingLanguage'
 type Slots = Record<string, Record<string, unknown> | undefined>
 const addBefore = (group: Record<string, unknown> | undefined) => {
   const before = (group?.beforeDocumentControls as unknown[] | undefined) ?? []
-  return { ...group, beforeDocumentControls: before.includes(EDITING_LANGUAGE) ? before : [EDITING_LANGUAGE, ...before] }
+  return {
+    ...group,
+    beforeDocumentControls: before.includes(EDITING_LANGUAGE) ? before : [EDITING_LANGUAGE, ...before],
+  }
 }
 
 /**

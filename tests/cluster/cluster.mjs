@@ -9,7 +9,16 @@
  * instance 2, the balancer, the mail sink, the object store.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
 import net from 'node:net'
 import { userInfo } from 'node:os'
 import path from 'node:path'
@@ -19,7 +28,13 @@ import { root, startTempServer } from '../../scripts/lib/temp-server.mjs'
 
 export { root }
 const base = Number(process.env.CLUSTER_PORT || 3700)
-export const ports = { postgres: base, app: [base + 1, base + 2], balancer: base + 3, smtp: base + 4, objectStore: base + 5 }
+export const ports = {
+  postgres: base,
+  app: [base + 1, base + 2],
+  balancer: base + 3,
+  smtp: base + 4,
+  objectStore: base + 5,
+}
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
@@ -110,8 +125,11 @@ function startMailSink(port) {
 export async function startCluster({ env: extra = {} } = {}) {
   // The instances run on this process's Node (scripts/lib/temp-server.mjs): the production one,
   // pinned in package.json, as npm run test:cluster and the systemd unit (deploy/) run it.
-  const pinned = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).optionalDependencies?.[`node-${process.platform}-${process.arch}`]
-  if (pinned && process.version !== `v${pinned}`) throw new Error(`Node ${process.version} is not the project's ${pinned}: run npm run test:cluster`)
+  const pinned = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).optionalDependencies?.[
+    `node-${process.platform}-${process.arch}`
+  ]
+  if (pinned && process.version !== `v${pinned}`)
+    throw new Error(`Node ${process.version} is not the project's ${pinned}: run npm run test:cluster`)
   const dir = mkdtempSync('/tmp/society-cluster-')
   chmodSync(dir, 0o755) // PostgreSQL runs as its own user and must reach its folder
   const children = []
@@ -130,17 +148,56 @@ export async function startCluster({ env: extra = {} } = {}) {
   const pgDir = path.join(dir, 'pg')
   mkdirSync(pgDir, { mode: 0o700 })
   if (userInfo().uid === 0) {
-    const { uid, gid } = JSON.parse(execFileSync('runuser', ['-u', 'postgres', '--', 'node', '-e', 'console.log(JSON.stringify({uid:process.getuid(),gid:process.getgid()}))'], { encoding: 'utf8' }))
+    const { uid, gid } = JSON.parse(
+      execFileSync(
+        'runuser',
+        [
+          '-u',
+          'postgres',
+          '--',
+          'node',
+          '-e',
+          'console.log(JSON.stringify({uid:process.getuid(),gid:process.getgid()}))',
+        ],
+        { encoding: 'utf8' },
+      ),
+    )
     chownSync(pgDir, uid, gid)
   }
-  const [initCmd, initArgs] = asPostgres(pgBin('initdb'), ['-D', path.join(pgDir, 'data'), '-U', 'society', '--auth=trust', '-E', 'UTF8', '--no-sync'])
+  const [initCmd, initArgs] = asPostgres(pgBin('initdb'), [
+    '-D',
+    path.join(pgDir, 'data'),
+    '-U',
+    'society',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ])
   execFileSync(initCmd, initArgs, { stdio: 'ignore' })
-  const [pgCmd, pgArgs] = asPostgres(pgBin('postgres'), ['-D', path.join(pgDir, 'data'), '-p', String(ports.postgres), '-k', pgDir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=100'])
+  const [pgCmd, pgArgs] = asPostgres(pgBin('postgres'), [
+    '-D',
+    path.join(pgDir, 'data'),
+    '-p',
+    String(ports.postgres),
+    '-k',
+    pgDir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'max_connections=100',
+  ])
   const postgres = spawnLogged('postgres', pgCmd, pgArgs)
-  await until(() => {
-    execFileSync(pgBin('pg_isready'), ['-h', '127.0.0.1', '-p', String(ports.postgres)], { stdio: 'ignore' })
-    return true
-  }, 30_000, 'postgres')
+  await until(
+    () => {
+      execFileSync(pgBin('pg_isready'), ['-h', '127.0.0.1', '-p', String(ports.postgres)], { stdio: 'ignore' })
+      return true
+    },
+    30_000,
+    'postgres',
+  )
   execFileSync(pgBin('createdb'), ['-h', '127.0.0.1', '-p', String(ports.postgres), '-U', 'society', 'society'])
   const databaseUrl = `postgres://society@127.0.0.1:${ports.postgres}/society`
   const mail = startMailSink(ports.smtp)
@@ -191,7 +248,14 @@ export async function startCluster({ env: extra = {} } = {}) {
     `worker_processes 1;\npid ${ngDir}/nginx.pid;\nerror_log ${ngDir}/error.log warn;\nevents { worker_connections 1024; }\n` +
       `http {\n  access_log off;\n  client_body_temp_path ${ngDir}/body;\n  proxy_temp_path ${ngDir}/proxy;\n  fastcgi_temp_path ${ngDir}/fastcgi;\n  uwsgi_temp_path ${ngDir}/uwsgi;\n  scgi_temp_path ${ngDir}/scgi;\n  include ${ngDir}/site.conf;\n}\n`,
   )
-  const nginx = spawnLogged('nginx', '/usr/sbin/nginx', ['-p', ngDir, '-c', path.join(ngDir, 'nginx.conf'), '-g', 'daemon off;'])
+  const nginx = spawnLogged('nginx', '/usr/sbin/nginx', [
+    '-p',
+    ngDir,
+    '-c',
+    path.join(ngDir, 'nginx.conf'),
+    '-g',
+    'daemon off;',
+  ])
   await until(async () => (await fetch(`http://127.0.0.1:${ports.balancer}/healthz`)).ok, 15_000, 'nginx')
 
   const url = (where, p) => `http://127.0.0.1:${where === 'lb' ? ports.balancer : ports.app[where]}${p}`

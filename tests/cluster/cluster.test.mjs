@@ -32,13 +32,25 @@ let institute
 let token
 
 before(async () => {
-  cluster = await startCluster({ env: { RATE_LIMIT_COMPLAINT: '10/600', RATE_LIMIT_COMPLAINANT: 'off', RATE_LIMIT_LOGIN: 'off' } })
+  cluster = await startCluster({
+    env: { RATE_LIMIT_COMPLAINT: '10/600', RATE_LIMIT_COMPLAINANT: 'off', RATE_LIMIT_LOGIN: 'off' },
+  })
   db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 4 })
-  const json = (body, auth) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...(auth ? { authorization: `JWT ${auth}` } : {}) }, body: JSON.stringify(body) })
-  const first = await fetch(cluster.url(0, '/cms-api/users/first-register'), json({ email: 'cluster@example.org', password: 'cluster-admin-password', role: 'admin', name: 'Cluster' }))
+  const json = (body, auth) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(auth ? { authorization: `JWT ${auth}` } : {}) },
+    body: JSON.stringify(body),
+  })
+  const first = await fetch(
+    cluster.url(0, '/cms-api/users/first-register'),
+    json({ email: 'cluster@example.org', password: 'cluster-admin-password', role: 'admin', name: 'Cluster' }),
+  )
   assert.ok(first.ok, `first-register: ${first.status} ${await first.clone().text()}`)
   token = (await first.json()).token
-  const res = await fetch(cluster.url(0, '/cms-api/institutions'), json({ name: 'Cluster School', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' }, token))
+  const res = await fetch(
+    cluster.url(0, '/cms-api/institutions'),
+    json({ name: 'Cluster School', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' }, token),
+  )
   assert.ok(res.ok, `institution: ${res.status} ${await res.clone().text()}`)
   institute = (await res.json()).doc.id
 })
@@ -49,7 +61,11 @@ after(async () => {
 })
 
 const cms = async (where, method, path, body) => {
-  const res = await fetch(cluster.url(where, path), { method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify(body) })
+  const res = await fetch(cluster.url(where, path), {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify(body),
+  })
   assert.ok(res.ok, `${method} ${path}: ${res.status} ${await res.clone().text()}`)
   return (await res.json()).doc
 }
@@ -62,8 +78,15 @@ async function complain(where, headers = {}) {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({
-      name: 'Asha', mname: 'Rao', dob: '2004-05-17', type: 'Marksheet', mobile: `9${String(n).padStart(9, '0')}`,
-      email: `person${n}@example.org`, message: `Grievance ${n}.`, tid: '1', institute_id: String(institute),
+      name: 'Asha',
+      mname: 'Rao',
+      dob: '2004-05-17',
+      type: 'Marksheet',
+      mobile: `9${String(n).padStart(9, '0')}`,
+      email: `person${n}@example.org`,
+      message: `Grievance ${n}.`,
+      tid: '1',
+      institute_id: String(institute),
     }),
   })
   const body = await res.json().catch(() => ({}))
@@ -74,7 +97,11 @@ test('an edit published through instance 1 shows on instance 2 within a second, 
   const trustee = await cms(0, 'POST', '/cms-api/trustees', { name: 'Asha Rao', order: 1, _status: 'published' })
   const apiName = async () => (await (await fetch(cluster.url(1, `/api/v1/trustee/${trustee.id}`))).json()).data?.name
   const pageHas = async (text) => (await (await fetch(cluster.url(1, '/trustees'))).text()).includes(text)
-  await until(async () => (await apiName()) === 'Asha Rao' && (await pageHas('Asha Rao')), 5000, 'the new trustee on instance 2')
+  await until(
+    async () => (await apiName()) === 'Asha Rao' && (await pageHas('Asha Rao')),
+    5000,
+    'the new trustee on instance 2',
+  )
   // Instance 2 now has the trustee in its content cache and its micro-cache (asked twice and more).
   for (let i = 0; i < 3; i++) assert.equal(await apiName(), 'Asha Rao')
 
@@ -90,22 +117,39 @@ test('an edit published through instance 1 shows on instance 2 within a second, 
     }
     return seen
   }
-  const [api, page] = await Promise.all([watch(async () => (await apiName()) === 'Asha R. Rao'), watch(() => pageHas('Asha R. Rao'))])
+  const [api, page] = await Promise.all([
+    watch(async () => (await apiName()) === 'Asha R. Rao'),
+    watch(() => pageHas('Asha R. Rao')),
+  ])
   const first = (seen) => seen.find((s) => s.fresh)?.sentAt
-  t.diagnostic(`edit on instance 1 first seen on instance 2 by a request sent ${first(api)} ms (/api/v1) and ${first(page)} ms (page) after it was answered`)
-  for (const [what, seen] of [['/api/v1', api], ['page', page]]) {
+  t.diagnostic(
+    `edit on instance 1 first seen on instance 2 by a request sent ${first(api)} ms (/api/v1) and ${first(page)} ms (page) after it was answered`,
+  )
+  for (const [what, seen] of [
+    ['/api/v1', api],
+    ['page', page],
+  ]) {
     const late = seen.filter((s) => s.sentAt >= 1000)
     assert.ok(late.length > 0, `no ${what} request sent after 1 s`)
-    assert.ok(late.every((s) => s.fresh), `${what}: a request sent ${late.find((s) => !s.fresh)?.sentAt} ms after the edit showed the old name`)
+    assert.ok(
+      late.every((s) => s.fresh),
+      `${what}: a request sent ${late.find((s) => !s.fresh)?.sentAt} ms after the edit showed the old name`,
+    )
   }
 })
 
 test('a file uploaded through instance 1 is served by instance 2, through the object store', async () => {
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer()
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer()
   const form = new FormData()
   form.append('file', new Blob([png], { type: 'image/png' }), 'blue.png')
   form.append('_payload', JSON.stringify({ alt: 'A blue rectangle' }))
-  const res = await fetch(cluster.url(0, '/cms-api/media'), { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
+  const res = await fetch(cluster.url(0, '/cms-api/media'), {
+    method: 'POST',
+    headers: { authorization: `JWT ${token}` },
+    body: form,
+  })
   assert.ok(res.ok, `upload: ${res.status} ${await res.clone().text()}`)
   const { doc } = await res.json()
   const served = await fetch(cluster.url(1, new URL(doc.url, 'http://x').pathname))
@@ -115,16 +159,23 @@ test('a file uploaded through instance 1 is served by instance 2, through the ob
   // In the bucket (the original and its sizes), in neither instance's uploads folder.
   const keys = await cluster.objectStore.keys()
   assert.ok(keys.includes(doc.filename), `${doc.filename} in the bucket: ${keys}`)
-  for (const size of Object.values(doc.sizes ?? {})) if (size.filename) assert.ok(keys.includes(size.filename), `${size.filename} in the bucket`)
+  for (const size of Object.values(doc.sizes ?? {}))
+    if (size.filename) assert.ok(keys.includes(size.filename), `${size.filename} in the bucket`)
   for (const n of [1, 2]) {
     const folder = path.join(cluster.dir, `uploads-${n}`)
     assert.deepEqual(existsSync(folder) ? readdirSync(folder) : [], [], `instance ${n}'s uploads folder is empty`)
   }
   // Through the balancer as a visitor gets it, and a name nobody uploaded is a 404 on both.
   assert.equal((await fetch(cluster.url('lb', new URL(doc.url, 'http://x').pathname))).status, 200)
-  for (const where of [0, 1]) assert.equal((await fetch(cluster.url(where, '/cms-api/media/file/no-such-file.png'))).status, 404)
+  for (const where of [0, 1])
+    assert.equal((await fetch(cluster.url(where, '/cms-api/media/file/no-such-file.png'))).status, 404)
   // Both instances report the object store ready.
-  for (const where of [0, 1]) assert.deepEqual(await (await fetch(cluster.url(where, '/readyz'))).json(), { ready: true, database: 'ok', objectStore: 'ok' })
+  for (const where of [0, 1])
+    assert.deepEqual(await (await fetch(cluster.url(where, '/readyz'))).json(), {
+      ready: true,
+      database: 'ok',
+      objectStore: 'ok',
+    })
 })
 
 /** Acknowledgements the mail sink received for `email`. */
@@ -172,7 +223,8 @@ async function complainThrough(where) {
 
 async function inBatches(count, size, send) {
   const results = []
-  for (let i = 0; i < count; i += size) results.push(...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, send))))
+  for (let i = 0; i < count; i += size)
+    results.push(...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, send))))
   return results
 }
 
@@ -183,9 +235,15 @@ async function inBatches(count, size, send) {
 async function assertStoredOnce(results) {
   const refs = results.filter((r) => r.status === 200 && r.reference).map((r) => r.reference)
   assert.equal(new Set(refs).size, refs.length, 'references are unique')
-  const stored = await db.query('SELECT reference, count(*)::int AS n FROM grievances WHERE reference = ANY($1) GROUP BY reference', [refs])
+  const stored = await db.query(
+    'SELECT reference, count(*)::int AS n FROM grievances WHERE reference = ANY($1) GROUP BY reference',
+    [refs],
+  )
   assert.equal(stored.rowCount, refs.length, 'every acknowledged grievance is stored')
-  assert.ok(stored.rows.every((r) => r.n === 1), 'and stored once')
+  assert.ok(
+    stored.rows.every((r) => r.n === 1),
+    'and stored once',
+  )
   return refs
 }
 
@@ -221,17 +279,28 @@ test('instance 1 killed with SIGKILL during a burst: the balancer answers from i
   assert.deepEqual([...new Set(rejoined.map((r) => r.status))], [200])
   await assertStoredOnce(rejoined)
   // Whatever mail went out meanwhile: never two acknowledgements for one grievance.
-  for (let i = 1; i <= n; i++) assert.ok(acks(`person${i}@example.org`) <= 1, `person${i} got ${acks(`person${i}@example.org`)} acknowledgements`)
+  for (let i = 1; i <= n; i++)
+    assert.ok(acks(`person${i}@example.org`) <= 1, `person${i} got ${acks(`person${i}@example.org`)} acknowledgements`)
 })
 
 test('backup, an edit, then a restore into the running cluster: every instance shows the restored content within a second', async (t) => {
   const run = promisify(execFile)
   const work = mkdtempSync(path.join(cluster.dir, 'ops-'))
   const script = (name, arg) =>
-    run(process.execPath, [path.join(root, 'scripts', name), arg], { cwd: work, env: { ...process.env, DATABASE_URL: cluster.databaseUrl, UPLOADS_DIR: path.join(cluster.dir, 'uploads-1') } })
+    run(process.execPath, [path.join(root, 'scripts', name), arg], {
+      cwd: work,
+      env: { ...process.env, DATABASE_URL: cluster.databaseUrl, UPLOADS_DIR: path.join(cluster.dir, 'uploads-1') },
+    })
   const trustee = await cms(0, 'POST', '/cms-api/trustees', { name: 'Before Backup', order: 2, _status: 'published' })
-  const names = () => Promise.all([0, 1].map(async (i) => (await (await fetch(cluster.url(i, `/api/v1/trustee/${trustee.id}`))).json()).data?.name))
-  await until(async () => (await names()).every((name) => name === 'Before Backup'), 5000, 'the trustee on both instances')
+  const names = () =>
+    Promise.all(
+      [0, 1].map(async (i) => (await (await fetch(cluster.url(i, `/api/v1/trustee/${trustee.id}`))).json()).data?.name),
+    )
+  await until(
+    async () => (await names()).every((name) => name === 'Before Backup'),
+    5000,
+    'the trustee on both instances',
+  )
 
   await script('backup.mjs', path.join(work, 'backups'))
   const archive = readdirSync(path.join(work, 'backups')).find((f) => f.endsWith('.tar.gz'))
@@ -241,7 +310,11 @@ test('backup, an edit, then a restore into the running cluster: every instance s
 
   await script('restore.mjs', path.join(work, 'backups', archive))
   const restored = Date.now()
-  await until(async () => (await names()).every((name) => name === 'Before Backup'), 5000, 'the restored name on both instances')
+  await until(
+    async () => (await names()).every((name) => name === 'Before Backup'),
+    5000,
+    'the restored name on both instances',
+  )
   t.diagnostic(`restored content on both instances ${Date.now() - restored} ms after the restore finished`)
   assert.ok(Date.now() - restored <= 1500, 'within about a second')
   assert.ok((await (await fetch(cluster.url(1, '/trustees'))).text()).includes('Before Backup'))

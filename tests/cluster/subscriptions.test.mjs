@@ -24,7 +24,12 @@ before(async () => {
   const first = await fetch(cluster.url(0, '/cms-api/users/first-register'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'cluster@example.org', password: 'cluster-admin-password', role: 'admin', name: 'Cluster' }),
+    body: JSON.stringify({
+      email: 'cluster@example.org',
+      password: 'cluster-admin-password',
+      role: 'admin',
+      name: 'Cluster',
+    }),
   })
   assert.ok(first.ok, `first-register: ${first.status}`)
   token = (await first.json()).token
@@ -36,20 +41,40 @@ after(async () => {
 })
 
 const cms = async (where, path, body) => {
-  const res = await fetch(cluster.url(where, path), { method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify(body) })
+  const res = await fetch(cluster.url(where, path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify(body),
+  })
   assert.ok(res.ok, `POST ${path}: ${res.status} ${await res.clone().text()}`)
   return (await res.json()).doc
 }
 
 test('a notice published through one instance is mailed once to its subscriber, whichever instance runs the dispatcher', async () => {
-  const school = await cms(0, '/cms-api/institutions', { name: 'Cluster School', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' })
+  const school = await cms(0, '/cms-api/institutions', {
+    name: 'Cluster School',
+    address: 'Dadar',
+    kind: 'school',
+    medium: 'english',
+    _status: 'published',
+  })
   const type = await cms(0, '/cms-api/notice-types', { code: 'GENERAL', name: 'General' })
   // A confirmed subscriber, as the confirmation link leaves it (the form's flow is tests/integration/subscriptions.test.ts).
   const { rows } = await db.query(
     `INSERT INTO subscribers (email, society, language, mode, confirmed_at, token_nonce, token_hash) VALUES ('parent@cluster.example', false, 'en', 'immediate', now() - interval '1 minute', 'n', 'h') RETURNING id`,
   )
-  await db.query(`INSERT INTO subscribers_rels ("order", parent_id, path, institutions_id) VALUES (1, $1, 'institutions', $2)`, [rows[0].id, school.id])
-  await cms(1, '/cms-api/notices', { title: 'Cluster holiday', type: type.id, institution: school.id, academicYear: '2025-2026', date: new Date().toISOString(), _status: 'published' })
+  await db.query(
+    `INSERT INTO subscribers_rels ("order", parent_id, path, institutions_id) VALUES (1, $1, 'institutions', $2)`,
+    [rows[0].id, school.id],
+  )
+  await cms(1, '/cms-api/notices', {
+    title: 'Cluster holiday',
+    type: type.id,
+    institution: school.id,
+    academicYear: '2025-2026',
+    date: new Date().toISOString(),
+    _status: 'published',
+  })
   const mails = () => cluster.mail.messages.filter((m) => m.to.some((t) => t.includes('parent@cluster.example')))
   // The dispatcher runs every minute on the instance that holds the job lease.
   await until(() => mails().length >= 1, 150_000, 'the notice mail')
@@ -59,5 +84,8 @@ test('a notice published through one instance is mailed once to its subscriber, 
   assert.match(mails()[0].text, /Cluster holiday/)
   assert.match(mails()[0].text, /List-Unsubscribe-Post: List-Unsubscribe=One-Click/)
   const items = await db.query(`SELECT key, immediate_sent FROM subscription_items`)
-  assert.deepEqual(items.rows.map((r) => [r.key, Number(r.immediate_sent)]), [[`notice:${(await db.query('SELECT id FROM notices')).rows[0].id}`, 1]])
+  assert.deepEqual(
+    items.rows.map((r) => [r.key, Number(r.immediate_sent)]),
+    [[`notice:${(await db.query('SELECT id FROM notices')).rows[0].id}`, 1]],
+  )
 })

@@ -29,7 +29,8 @@ export type Family =
   | 'method'
   | 'unknown-path'
 
-export type GrievanceField = 'name' | 'mname' | 'dob' | 'type' | 'enrollment' | 'mobile' | 'email' | 'message' | 'tid' | 'institute_id'
+export type GrievanceField =
+  'name' | 'mname' | 'dob' | 'type' | 'enrollment' | 'mobile' | 'email' | 'message' | 'tid' | 'institute_id'
 
 export type CorpusCase = {
   family: Family
@@ -68,7 +69,12 @@ export type Fixtures = {
 }
 
 /** Turn /api/v1/openapi.json into the operation list the corpus is built from. */
-export function operationsOf(openapi: { paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean; schema?: object }[] }>> }): ApiOperation[] {
+export function operationsOf(openapi: {
+  paths: Record<
+    string,
+    Record<string, { parameters?: { name: string; in: string; required?: boolean; schema?: object }[] }>
+  >
+}): ApiOperation[] {
   const ops: ApiOperation[] = []
   for (const [fullPath, methods] of Object.entries(openapi.paths)) {
     if (!fullPath.startsWith('/api/v1/')) continue
@@ -81,7 +87,11 @@ export function operationsOf(openapi: { paths: Record<string, Record<string, { p
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
         query: params
           .filter((p) => p.in === 'query')
-          .map((p) => ({ name: p.name, required: !!p.required, schema: (p.schema ?? {}) as ApiOperation['query'][number]['schema'] })),
+          .map((p) => ({
+            name: p.name,
+            required: !!p.required,
+            schema: (p.schema ?? {}) as ApiOperation['query'][number]['schema'],
+          })),
       })
     }
   }
@@ -118,7 +128,15 @@ export const MIXED_SCRIPTS = [
 ]
 
 /** C0 control characters (other than tab/newline) and lone surrogates: refused in grievances (400). */
-export const CONTROL_CHARS = ['A\u0000B', '\u001b[31mred\u001b[0m', 'bell\u0007', 'del\u007f', 'back\bspace', 'lone \ud800 surrogate', '\ud83d']
+export const CONTROL_CHARS = [
+  'A\u0000B',
+  '\u001b[31mred\u001b[0m',
+  'bell\u0007',
+  'del\u007f',
+  'back\bspace',
+  'lone \ud800 surrogate',
+  '\ud83d',
+]
 
 /** Path-parameter traversal and encoding tricks (each already a raw URL segment). */
 export const TRAVERSAL = [
@@ -159,7 +177,18 @@ export const validGrievance = (f: Fixtures): Record<GrievanceField, string> => (
   institute_id: String(f.institution),
 })
 
-const GRIEVANCE_FIELDS: GrievanceField[] = ['name', 'mname', 'dob', 'type', 'enrollment', 'mobile', 'email', 'message', 'tid', 'institute_id']
+const GRIEVANCE_FIELDS: GrievanceField[] = [
+  'name',
+  'mname',
+  'dob',
+  'type',
+  'enrollment',
+  'mobile',
+  'email',
+  'message',
+  'tid',
+  'institute_id',
+]
 /** Free text: any printable string up to its length limit is accepted and stored verbatim ... */
 const FREE_TEXT: GrievanceField[] = ['name', 'mname', 'enrollment', 'message']
 /** ... except that a name must be a name (letters of any script, spaces, . ' ’ -: isName). */
@@ -168,7 +197,13 @@ const acceptedText = (field: GrievanceField, value: string) =>
 
 const JSON_HEADERS = { 'content-type': 'application/json' }
 
-const complaint = (family: Family, name: string, body: unknown, expect: number[], extra: Partial<CorpusCase> = {}): CorpusCase => ({
+const complaint = (
+  family: Family,
+  name: string,
+  body: unknown,
+  expect: number[],
+  extra: Partial<CorpusCase> = {},
+): CorpusCase => ({
   family,
   name,
   method: 'POST',
@@ -180,9 +215,21 @@ const complaint = (family: Family, name: string, body: unknown, expect: number[]
 })
 
 /** Put `value` in `field` of a valid grievance: accepted (and stored verbatim) only in free-text fields. */
-function hostileField(family: Family, f: Fixtures, field: GrievanceField, value: string, accepted: boolean): CorpusCase {
+function hostileField(
+  family: Family,
+  f: Fixtures,
+  field: GrievanceField,
+  value: string,
+  accepted: boolean,
+): CorpusCase {
   const body = { ...validGrievance(f), [field]: value }
-  return complaint(family, `${field} = ${JSON.stringify(value).slice(0, 40)}`, body, accepted ? [200] : [400], accepted ? { stored: { [field]: value.trim() } } : { errorField: field })
+  return complaint(
+    family,
+    `${field} = ${JSON.stringify(value).slice(0, 40)}`,
+    body,
+    accepted ? [200] : [400],
+    accepted ? { stored: { [field]: value.trim() } } : { errorField: field },
+  )
 }
 
 function grievanceCases(f: Fixtures): CorpusCase[] {
@@ -214,28 +261,63 @@ function grievanceCases(f: Fixtures): CorpusCase[] {
   ]
   for (const [i, body] of malformed.entries()) {
     cases.push(complaint('malformed-json', `complaint #${i} ${JSON.stringify(body.slice(0, 30))}`, body, [400]))
-    cases.push({ family: 'malformed-json', name: `visitor #${i} ${JSON.stringify(body.slice(0, 30))}`, method: 'POST', path: '/api/v1/visitor', headers: JSON_HEADERS, body, expect: [400] })
+    cases.push({
+      family: 'malformed-json',
+      name: `visitor #${i} ${JSON.stringify(body.slice(0, 30))}`,
+      method: 'POST',
+      path: '/api/v1/visitor',
+      headers: JSON_HEADERS,
+      body,
+      expect: [400],
+    })
   }
 
   // A UTF-8 byte order mark before the JSON is allowed (RFC 8259 lets parsers ignore it).
-  cases.push(complaint('malformed-json', 'complaint with a byte order mark', '\ufeff' + validJson, [200], { stored: { name: valid.name } }))
-  cases.push({ family: 'malformed-json', name: 'visitor with a byte order mark', method: 'POST', path: '/api/v1/visitor', headers: JSON_HEADERS, body: '\ufeff{}', expect: [200] })
+  cases.push(
+    complaint('malformed-json', 'complaint with a byte order mark', '\ufeff' + validJson, [200], {
+      stored: { name: valid.name },
+    }),
+  )
+  cases.push({
+    family: 'malformed-json',
+    name: 'visitor with a byte order mark',
+    method: 'POST',
+    path: '/api/v1/visitor',
+    headers: JSON_HEADERS,
+    body: '\ufeff{}',
+    expect: [200],
+  })
 
   // Well-formed JSON that is not an object of fields: 400 for a grievance. A visit takes no body,
   // so any well-formed JSON is a visit (200).
   for (const body of ['null', '[]', '"text"', '1', 'true', '[' + validJson + ']']) {
     cases.push(complaint('non-object-json', `complaint ${body.slice(0, 20)}`, body, [400]))
-    cases.push({ family: 'non-object-json', name: `visitor ${body.slice(0, 20)}`, method: 'POST', path: '/api/v1/visitor', headers: JSON_HEADERS, body, expect: [200] })
+    cases.push({
+      family: 'non-object-json',
+      name: `visitor ${body.slice(0, 20)}`,
+      method: 'POST',
+      path: '/api/v1/visitor',
+      headers: JSON_HEADERS,
+      body,
+      expect: [200],
+    })
   }
   // Empty body to the grievance: 400 (fields are required); empty visit: 200.
   cases.push(complaint('non-object-json', 'complaint empty body', '', [400]))
-  cases.push({ family: 'non-object-json', name: 'visitor empty body, no content type', method: 'POST', path: '/api/v1/visitor', expect: [200] })
+  cases.push({
+    family: 'non-object-json',
+    name: 'visitor empty body, no content type',
+    method: 'POST',
+    path: '/api/v1/visitor',
+    expect: [200],
+  })
 
   // Wrong content types for a valid JSON body: 415. application/json with parameters or in capitals is still JSON.
   const boundary = '----corpus7MA4YWxkTrZu0gW'
-  const multipart = Object.entries(valid)
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('') + `--${boundary}--\r\n`
+  const multipart =
+    Object.entries(valid)
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') + `--${boundary}--\r\n`
   const types: [string, string | undefined, string, number[]][] = [
     ['text/plain', 'text/plain', validJson, [415]],
     ['multipart/form-data', `multipart/form-data; boundary=${boundary}`, multipart, [415]],
@@ -251,9 +333,22 @@ function grievanceCases(f: Fixtures): CorpusCase[] {
   ]
   for (const [label, type, body, expect] of types) {
     const headers: Record<string, string> = type === undefined ? {} : { 'content-type': type }
-    cases.push(complaint('content-type', `complaint ${label}`, body, expect, { headers, ...(expect[0] === 200 ? { stored: { name: valid.name } } : {}) }))
+    cases.push(
+      complaint('content-type', `complaint ${label}`, body, expect, {
+        headers,
+        ...(expect[0] === 200 ? { stored: { name: valid.name } } : {}),
+      }),
+    )
     const visitorBody = body === validJson ? '{}' : body
-    cases.push({ family: 'content-type', name: `visitor ${label}`, method: 'POST', path: '/api/v1/visitor', headers, body: visitorBody, expect })
+    cases.push({
+      family: 'content-type',
+      name: `visitor ${label}`,
+      method: 'POST',
+      path: '/api/v1/visitor',
+      headers,
+      body: visitorBody,
+      expect,
+    })
   }
 
   // Every field with every wrong JSON type: 400 naming the field. (institute_id and tid also
@@ -269,12 +364,22 @@ function grievanceCases(f: Fixtures): CorpusCase[] {
     ]
     for (const [label, value] of wrong) {
       if (value === undefined) continue
-      cases.push(complaint('wrong-type', `${field} as ${label}`, { ...valid, [field]: value }, [400], { errorField: field }))
+      cases.push(
+        complaint('wrong-type', `${field} as ${label}`, { ...valid, [field]: value }, [400], { errorField: field }),
+      )
     }
     // Missing: 400, except the optional enrollment number.
     const { [field]: _omit, ...rest } = valid
     void _omit
-    cases.push(complaint('missing-field', `${field} missing`, rest, field === 'enrollment' ? [200] : [400], field === 'enrollment' ? { stored: { name: valid.name } } : { errorField: field }))
+    cases.push(
+      complaint(
+        'missing-field',
+        `${field} missing`,
+        rest,
+        field === 'enrollment' ? [200] : [400],
+        field === 'enrollment' ? { stored: { name: valid.name } } : { errorField: field },
+      ),
+    )
   }
   // Values that look right to a loose parser but are not what the contract takes.
   const lookalikes: [GrievanceField, string][] = [
@@ -298,23 +403,74 @@ function grievanceCases(f: Fixtures): CorpusCase[] {
   for (const [field, value] of lookalikes) cases.push(hostileField('wrong-type', f, field, value, false))
   // Mobile numbers as people write them are taken and stored as their ten digits (normalizeMobile).
   for (const value of ['+919876543210', '98765 43210', '+91 98765-43210']) {
-    cases.push(complaint('wrong-type', `mobile = ${JSON.stringify(value)}, as people write it`, { ...valid, mobile: value }, [200], { stored: { mobile: '9876543210' } }))
+    cases.push(
+      complaint(
+        'wrong-type',
+        `mobile = ${JSON.stringify(value)}, as people write it`,
+        { ...valid, mobile: value },
+        [200],
+        { stored: { mobile: '9876543210' } },
+      ),
+    )
   }
 
   // Huge bodies (over 16 KB): 413, whether or not Content-Length tells the truth.
   const bigMessage = { ...valid, message: 'x'.repeat(20_000) }
   cases.push(complaint('huge', 'complaint 20 KB message', bigMessage, [413]))
   cases.push(complaint('huge', 'complaint 1 MB body', { ...valid, message: 'y'.repeat(1_000_000) }, [413]))
-  cases.push(complaint('huge', 'complaint 20 KB body, chunked (no Content-Length)', bigMessage, [413], { chunked: true }))
-  cases.push(complaint('huge', 'complaint declares 10 MB, sends little', validJson, [413], { headers: { ...JSON_HEADERS, 'content-length': String(10_000_000) } }))
+  cases.push(
+    complaint('huge', 'complaint 20 KB body, chunked (no Content-Length)', bigMessage, [413], { chunked: true }),
+  )
+  cases.push(
+    complaint('huge', 'complaint declares 10 MB, sends little', validJson, [413], {
+      headers: { ...JSON_HEADERS, 'content-length': String(10_000_000) },
+    }),
+  )
   cases.push(complaint('huge', 'complaint 20 KB of whitespace', ' '.repeat(20_000) + validJson, [413]))
-  cases.push(complaint('huge', 'complaint 20 KB wrong content type', 'z'.repeat(20_000), [413], { headers: { 'content-type': 'text/plain' } }))
-  cases.push({ family: 'huge', name: 'visitor 20 KB', method: 'POST', path: '/api/v1/visitor', headers: JSON_HEADERS, body: JSON.stringify({ pad: 'v'.repeat(20_000) }), expect: [413] })
-  cases.push({ family: 'huge', name: 'visitor 20 KB chunked', method: 'POST', path: '/api/v1/visitor', headers: JSON_HEADERS, body: JSON.stringify({ pad: 'v'.repeat(20_000) }), chunked: true, expect: [413] })
+  cases.push(
+    complaint('huge', 'complaint 20 KB wrong content type', 'z'.repeat(20_000), [413], {
+      headers: { 'content-type': 'text/plain' },
+    }),
+  )
+  cases.push({
+    family: 'huge',
+    name: 'visitor 20 KB',
+    method: 'POST',
+    path: '/api/v1/visitor',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ pad: 'v'.repeat(20_000) }),
+    expect: [413],
+  })
+  cases.push({
+    family: 'huge',
+    name: 'visitor 20 KB chunked',
+    method: 'POST',
+    path: '/api/v1/visitor',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ pad: 'v'.repeat(20_000) }),
+    chunked: true,
+    expect: [413],
+  })
   // Huge fields inside 16 KB: 400 naming the field.
-  const limits: [GrievanceField, number][] = [['name', 101], ['mname', 101], ['enrollment', 51], ['message', 5001], ['email', 255], ['mobile', 31], ['dob', 31], ['type', 5000], ['institute_id', 5000], ['tid', 5000]]
+  const limits: [GrievanceField, number][] = [
+    ['name', 101],
+    ['mname', 101],
+    ['enrollment', 51],
+    ['message', 5001],
+    ['email', 255],
+    ['mobile', 31],
+    ['dob', 31],
+    ['type', 5000],
+    ['institute_id', 5000],
+    ['tid', 5000],
+  ]
   for (const [field, length] of limits) {
-    const value = field === 'email' ? 'a'.repeat(length - 12) + '@example.org' : field === 'mobile' || field === 'institute_id' ? '9'.repeat(length) : 'h'.repeat(length)
+    const value =
+      field === 'email'
+        ? 'a'.repeat(length - 12) + '@example.org'
+        : field === 'mobile' || field === 'institute_id'
+          ? '9'.repeat(length)
+          : 'h'.repeat(length)
     cases.push(hostileField('huge', f, field, value, false))
   }
   // Exactly at the limits: accepted.
@@ -322,9 +478,29 @@ function grievanceCases(f: Fixtures): CorpusCase[] {
   cases.push(hostileField('huge', f, 'name', 'n'.repeat(100), true))
   // Deep nesting and many keys, inside 16 KB.
   cases.push(complaint('huge', 'complaint nested 3000 deep', '['.repeat(3000) + ']'.repeat(3000), [400]))
-  cases.push(complaint('huge', 'name nested 2000 deep', `{"name":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}`, [400], { errorField: 'name' }))
-  cases.push(complaint('huge', '1000 unknown keys around a valid grievance', { ...Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, i])), ...valid }, [200], { stored: { name: valid.name } }))
-  cases.push(complaint('huge', '__proto__ and constructor keys', `{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},${validJson.slice(1)}`, [200], { stored: { name: valid.name } }))
+  cases.push(
+    complaint('huge', 'name nested 2000 deep', `{"name":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}`, [400], {
+      errorField: 'name',
+    }),
+  )
+  cases.push(
+    complaint(
+      'huge',
+      '1000 unknown keys around a valid grievance',
+      { ...Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, i])), ...valid },
+      [200],
+      { stored: { name: valid.name } },
+    ),
+  )
+  cases.push(
+    complaint(
+      'huge',
+      '__proto__ and constructor keys',
+      `{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},${validJson.slice(1)}`,
+      [200],
+      { stored: { name: valid.name } },
+    ),
+  )
 
   // Control characters in every free-text field: 400 (they have no place in a form's text and
   // PostgreSQL cannot store NUL). Tab and newline are ordinary text in a message.
@@ -334,13 +510,18 @@ function grievanceCases(f: Fixtures): CorpusCase[] {
   cases.push(hostileField('control-chars', f, 'message', 'line one\nline two\ttabbed\r\nend', true))
   // Other scripts, emoji, homoglyphs, combining marks, bidi and zero-width characters: ordinary text, stored verbatim.
   for (const field of FREE_TEXT) {
-    for (const value of MIXED_SCRIPTS) cases.push(hostileField('mixed-scripts', f, field, value, acceptedText(field, value)))
+    for (const value of MIXED_SCRIPTS)
+      cases.push(hostileField('mixed-scripts', f, field, value, acceptedText(field, value)))
   }
 
   // SQL and HTML/JS in every field: stored verbatim as text where the field is free text, 400 elsewhere.
-  for (const [family, values] of [['sql-injection', SQL_INJECTION], ['html-js', HTML_JS]] as const) {
+  for (const [family, values] of [
+    ['sql-injection', SQL_INJECTION],
+    ['html-js', HTML_JS],
+  ] as const) {
     for (const value of values) {
-      for (const field of GRIEVANCE_FIELDS) cases.push(hostileField(family, f, field, value, acceptedText(field, value)))
+      for (const field of GRIEVANCE_FIELDS)
+        cases.push(hostileField(family, f, field, value, acceptedText(field, value)))
     }
   }
   // Addresses whose local part is hostile: accepted as text when it is one plain address (isPlainEmail),
@@ -383,7 +564,13 @@ const restricted = (q: ApiOperation['query'][number]) =>
   !!(q.schema.enum || q.schema.pattern || q.schema.type === 'integer' || q.name === 'institute' || q.name === 'year')
 
 function fill(op: ApiOperation, f: Fixtures, override: Record<string, string> = {}): string {
-  return '/api/v1/' + op.path.split('/').map((s) => (s.startsWith(':') ? (override[s.slice(1)] ?? validParam(s.slice(1), f).value) : s)).join('/')
+  return (
+    '/api/v1/' +
+    op.path
+      .split('/')
+      .map((s) => (s.startsWith(':') ? (override[s.slice(1)] ?? validParam(s.slice(1), f).value) : s))
+      .join('/')
+  )
 }
 
 /** The answer to a well-formed request of `op` with valid parameters. */
@@ -407,18 +594,57 @@ function apiCases(ops: ApiOperation[], f: Fixtures): CorpusCase[] {
     // another shape once the server has decoded it). Never a file, never a 500.
     for (const param of op.pathParams) {
       for (const t of TRAVERSAL) {
-        cases.push({ family: 'path-traversal', name: `${op.method} ${op.path} :${param}=${t}`, method: op.method, path: fill(op, f, { [param]: t }), expect: [400, 404], ...postBody(op) })
+        cases.push({
+          family: 'path-traversal',
+          name: `${op.method} ${op.path} :${param}=${t}`,
+          method: op.method,
+          path: fill(op, f, { [param]: t }),
+          expect: [400, 404],
+          ...postBody(op),
+        })
       }
-      cases.push({ family: 'path-traversal', name: `${op.method} ${op.path} :${param}=${DOT_SEGMENT}`, method: op.method, path: fill(op, f, { [param]: DOT_SEGMENT }), expect: [308, 400, 404], envelope: false, ...postBody(op) })
+      cases.push({
+        family: 'path-traversal',
+        name: `${op.method} ${op.path} :${param}=${DOT_SEGMENT}`,
+        method: op.method,
+        path: fill(op, f, { [param]: DOT_SEGMENT }),
+        expect: [308, 400, 404],
+        envelope: false,
+        ...postBody(op),
+      })
       const bad = param === 'year' ? ['2025', '2025-2027', '2025-2026%00', '%3Cscript%3E', '9999-10000'] : BAD_INTEGERS
       for (const b of bad) {
-        cases.push({ family: 'bad-id', name: `${op.method} ${op.path} :${param}=${b}`, method: op.method, path: fill(op, f, { [param]: b }), expect: [400] })
+        cases.push({
+          family: 'bad-id',
+          name: `${op.method} ${op.path} :${param}=${b}`,
+          method: op.method,
+          path: fill(op, f, { [param]: b }),
+          expect: [400],
+        })
       }
       if (param !== 'year') {
         // Zero is the society's gallery for galleryInstitute, no id otherwise; a well-formed unknown id is 404.
-        cases.push({ family: 'bad-id', name: `${op.method} ${op.path} :${param}=0`, method: op.method, path: fill(op, f, { [param]: '0' }), expect: param === 'galleryInstitute' ? [200] : [400] })
-        cases.push({ family: 'bad-id', name: `${op.method} ${op.path} :${param}=999999999`, method: op.method, path: fill(op, f, { [param]: '999999999' }), expect: [404] })
-        cases.push({ family: 'bad-id', name: `${op.method} ${op.path} :${param}=00001`, method: op.method, path: fill(op, f, { [param]: '00001' }), expect: [200, 404] })
+        cases.push({
+          family: 'bad-id',
+          name: `${op.method} ${op.path} :${param}=0`,
+          method: op.method,
+          path: fill(op, f, { [param]: '0' }),
+          expect: param === 'galleryInstitute' ? [200] : [400],
+        })
+        cases.push({
+          family: 'bad-id',
+          name: `${op.method} ${op.path} :${param}=999999999`,
+          method: op.method,
+          path: fill(op, f, { [param]: '999999999' }),
+          expect: [404],
+        })
+        cases.push({
+          family: 'bad-id',
+          name: `${op.method} ${op.path} :${param}=00001`,
+          method: op.method,
+          path: fill(op, f, { [param]: '00001' }),
+          expect: [200, 404],
+        })
       }
     }
 
@@ -427,9 +653,23 @@ function apiCases(ops: ApiOperation[], f: Fixtures): CorpusCase[] {
     const url = (q: URLSearchParams | string) => `${fill(op, f)}${String(q) ? `?${q}` : ''}`
 
     // Unknown parameters are ignored.
-    cases.push({ family: 'query', name: `${op.path} unknown params`, method: 'GET', path: url(`${base}${String(base) ? '&' : ''}foo=bar&__proto__%5Badmin%5D=1&constructor=1&%00=%00&where%5Bid%5D%5Bexists%5D=true`), expect: baseline(op, f) })
+    cases.push({
+      family: 'query',
+      name: `${op.path} unknown params`,
+      method: 'GET',
+      path: url(
+        `${base}${String(base) ? '&' : ''}foo=bar&__proto__%5Badmin%5D=1&constructor=1&%00=%00&where%5Bid%5D%5Bexists%5D=true`,
+      ),
+      expect: baseline(op, f),
+    })
     // A long query string (8 KB) is read like a short one.
-    cases.push({ family: 'query', name: `${op.path} 8 KB query`, method: 'GET', path: url(`${base}${String(base) ? '&' : ''}pad=${'a'.repeat(8000)}`), expect: baseline(op, f) })
+    cases.push({
+      family: 'query',
+      name: `${op.path} 8 KB query`,
+      method: 'GET',
+      path: url(`${base}${String(base) ? '&' : ''}pad=${'a'.repeat(8000)}`),
+      expect: baseline(op, f),
+    })
     // Hostile values in every query parameter the path takes (and one it does not).
     const params = op.query.length ? op.query : [{ name: 'q', required: false, schema: {} }]
     for (const q of params) {
@@ -437,18 +677,49 @@ function apiCases(ops: ApiOperation[], f: Fixtures): CorpusCase[] {
         const search = new URLSearchParams(base)
         search.set(q.name, value)
         const expect = op.query.length && restricted(q) ? [400] : q.name === 'institute' ? [400] : baseline(op, f)
-        cases.push({ family: value.startsWith('<') ? 'html-js' : value.startsWith("'") ? 'sql-injection' : 'query', name: `${op.path} ?${q.name}=${value}`, method: 'GET', path: url(search), expect })
+        cases.push({
+          family: value.startsWith('<') ? 'html-js' : value.startsWith("'") ? 'sql-injection' : 'query',
+          name: `${op.path} ?${q.name}=${value}`,
+          method: 'GET',
+          path: url(search),
+          expect,
+        })
       }
       // Repeated: the first value counts. A valid first value then a hostile one is fine; a hostile first one is not.
       const good = validQueryValue(q, f)
-      cases.push({ family: 'query', name: `${op.path} ?${q.name} repeated, valid first`, method: 'GET', path: url(`${withoutKey(base, q.name)}${q.name}=${esc(good)}&${q.name}=${esc(HTML_JS[0]!)}&${q.name}=b`), expect: baseline(op, f) })
-      cases.push({ family: 'query', name: `${op.path} ?${q.name} repeated, invalid first`, method: 'GET', path: url(`${withoutKey(base, q.name)}${q.name}=a&${q.name}=${esc(good)}`), expect: op.query.length && restricted(q) ? [400] : baseline(op, f) })
+      cases.push({
+        family: 'query',
+        name: `${op.path} ?${q.name} repeated, valid first`,
+        method: 'GET',
+        path: url(`${withoutKey(base, q.name)}${q.name}=${esc(good)}&${q.name}=${esc(HTML_JS[0]!)}&${q.name}=b`),
+        expect: baseline(op, f),
+      })
+      cases.push({
+        family: 'query',
+        name: `${op.path} ?${q.name} repeated, invalid first`,
+        method: 'GET',
+        path: url(`${withoutKey(base, q.name)}${q.name}=a&${q.name}=${esc(good)}`),
+        expect: op.query.length && restricted(q) ? [400] : baseline(op, f),
+      })
       // Array and object syntax of qs: not arrays here.
-      if (op.query.length) cases.push({ family: 'query', name: `${op.path} ?${q.name}[]=…`, method: 'GET', path: url(`${withoutKey(base, q.name)}${q.name}%5B%5D=${esc(good)}&${q.name}%5Bx%5D=1`), expect: op.query.some((x) => x.name === q.name && x.required) ? [400] : baseline(op, f) })
+      if (op.query.length)
+        cases.push({
+          family: 'query',
+          name: `${op.path} ?${q.name}[]=…`,
+          method: 'GET',
+          path: url(`${withoutKey(base, q.name)}${q.name}%5B%5D=${esc(good)}&${q.name}%5Bx%5D=1`),
+          expect: op.query.some((x) => x.name === q.name && x.required) ? [400] : baseline(op, f),
+        })
     }
     // Required query parameters left out: 400.
     for (const q of op.query.filter((x) => x.required)) {
-      cases.push({ family: 'query', name: `${op.path} without ${q.name}`, method: 'GET', path: url(withoutKey(base, q.name).replace(/&$/, '')), expect: [400] })
+      cases.push({
+        family: 'query',
+        name: `${op.path} without ${q.name}`,
+        method: 'GET',
+        path: url(withoutKey(base, q.name).replace(/&$/, '')),
+        expect: [400],
+      })
     }
   }
 
@@ -458,7 +729,15 @@ function apiCases(ops: ApiOperation[], f: Fixtures): CorpusCase[] {
     const allowed = pathOps.map((o) => o.method)
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST', 'GET']) {
       if (allowed.includes(method as 'GET')) continue
-      cases.push({ family: 'method', name: `${method} ${path}`, method, path: fill(op, f), headers: JSON_HEADERS, body: method === 'GET' ? undefined : '{}', expect: [405] })
+      cases.push({
+        family: 'method',
+        name: `${method} ${path}`,
+        method,
+        path: fill(op, f),
+        headers: JSON_HEADERS,
+        body: method === 'GET' ? undefined : '{}',
+        expect: [405],
+      })
     }
   }
 
@@ -484,7 +763,14 @@ function apiCases(ops: ApiOperation[], f: Fixtures): CorpusCase[] {
     // A path with dot segments normalises out of /api/v1 (to /cms-api/users, /etc/passwd): that
     // place answers, in its own format (403 from Payload, the site's 404 page).
     const leaves = /\.\.\/|%2e%2e\//i.test(path)
-    cases.push({ family: 'unknown-path', name: `GET ${path.slice(0, 60)}`, method: 'GET', path, expect: [308, 400, 403, 404, 405], envelope: !leaves })
+    cases.push({
+      family: 'unknown-path',
+      name: `GET ${path.slice(0, 60)}`,
+      method: 'GET',
+      path,
+      expect: [308, 400, 403, 404, 405],
+      envelope: !leaves,
+    })
   }
 
   return cases
@@ -497,7 +783,8 @@ function withoutKey(search: URLSearchParams, key: string): string {
 }
 
 /** A POST operation's traversal cases carry a harmless body (there are no POST paths with parameters today). */
-const postBody = (op: ApiOperation): Partial<CorpusCase> => (op.method === 'POST' ? { headers: JSON_HEADERS, body: '{}' } : {})
+const postBody = (op: ApiOperation): Partial<CorpusCase> =>
+  op.method === 'POST' ? { headers: JSON_HEADERS, body: '{}' } : {}
 
 // ---------------------------------------------------------------------------------------------
 // Every page route
@@ -540,25 +827,68 @@ function pageCases(f: Fixtures): CorpusCase[] {
   for (const path of pagePaths(f)) {
     // /gallery itself redirects to /gallery/all.
     const expect = path === '/gallery' ? [307, 308] : [200]
-    cases.push({ family: 'query', name: `page ${path} hostile query`, method: 'GET', path: `${path}?${hostileQuery}`, expect })
-    cases.push({ family: 'query', name: `page ${path} huge page number`, method: 'GET', path: `${path}?page=99999999999999999999&page=1e309&year=${'9'.repeat(2000)}`, expect })
+    cases.push({
+      family: 'query',
+      name: `page ${path} hostile query`,
+      method: 'GET',
+      path: `${path}?${hostileQuery}`,
+      expect,
+    })
+    cases.push({
+      family: 'query',
+      name: `page ${path} huge page number`,
+      method: 'GET',
+      path: `${path}?page=99999999999999999999&page=1e309&year=${'9'.repeat(2000)}`,
+      expect,
+    })
   }
   // Path traversal and bad ids in every path parameter of every page: the site's 404 page (or
   // 400 for an encoding the server cannot decode).
   for (const t of pageTemplates(f)) {
-    for (const tr of TRAVERSAL) cases.push({ family: 'path-traversal', name: `page ${t.path(`{${t.param}}`)} = ${tr}`, method: 'GET', path: t.path(tr), expect: [400, 404] })
-    cases.push({ family: 'path-traversal', name: `page ${t.path(`{${t.param}}`)} = ${DOT_SEGMENT}`, method: 'GET', path: t.path(DOT_SEGMENT), expect: [200, 308, 404] })
-    const bad = t.id ? [...BAD_INTEGERS, '999999999', '0'] : t.param === 'year' ? ['2025', '2025-2027', '%3Cscript%3E'] : ['school-information%00', '%3Cscript%3E', 'PRINCIPAL']
+    for (const tr of TRAVERSAL)
+      cases.push({
+        family: 'path-traversal',
+        name: `page ${t.path(`{${t.param}}`)} = ${tr}`,
+        method: 'GET',
+        path: t.path(tr),
+        expect: [400, 404],
+      })
+    cases.push({
+      family: 'path-traversal',
+      name: `page ${t.path(`{${t.param}}`)} = ${DOT_SEGMENT}`,
+      method: 'GET',
+      path: t.path(DOT_SEGMENT),
+      expect: [200, 308, 404],
+    })
+    const bad = t.id
+      ? [...BAD_INTEGERS, '999999999', '0']
+      : t.param === 'year'
+        ? ['2025', '2025-2027', '%3Cscript%3E']
+        : ['school-information%00', '%3Cscript%3E', 'PRINCIPAL']
     for (const b of bad) {
       // 0 is the society's general gallery in the gallery URLs.
       const expect = b === '0' && t.param === 'instituteid' ? [200] : [404]
-      cases.push({ family: 'bad-id', name: `page ${t.path(`{${t.param}}`)} = ${b}`, method: 'GET', path: t.path(b), expect })
+      cases.push({
+        family: 'bad-id',
+        name: `page ${t.path(`{${t.param}}`)} = ${b}`,
+        method: 'GET',
+        path: t.path(b),
+        expect,
+      })
     }
   }
   // Methods a page does not take: never a 500.
   for (const method of ['PUT', 'DELETE', 'PATCH']) {
     for (const path of ['/', '/grievances', `/institutions/${f.institution}`]) {
-      cases.push({ family: 'method', name: `${method} page ${path}`, method, path, headers: JSON_HEADERS, body: '{}', expect: [200, 400, 405] })
+      cases.push({
+        family: 'method',
+        name: `${method} page ${path}`,
+        method,
+        path,
+        headers: JSON_HEADERS,
+        body: '{}',
+        expect: [200, 400, 405],
+      })
     }
   }
   return cases

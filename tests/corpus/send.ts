@@ -33,7 +33,12 @@ export function send(base: URL, c: CorpusCase, timeoutMs = 20_000): Promise<Answ
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => {
         settled = true
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), ms: Date.now() - started })
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          ms: Date.now() - started,
+        })
       })
       res.on('error', (error) => {
         if (!settled) reject(error)

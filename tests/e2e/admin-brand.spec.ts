@@ -19,7 +19,10 @@ let ownReference = ''
 let otherReference = ''
 
 async function shoot(page: Page, name: string) {
-  for (const [label, size] of [['1280', DESKTOP], ['375', PHONE]] as const) {
+  for (const [label, size] of [
+    ['1280', DESKTOP],
+    ['375', PHONE],
+  ] as const) {
     await page.setViewportSize(size)
     await painted(page)
     await page.screenshot({ path: `bench/out/screenshots/admin-${name}-${label}.png`, fullPage: true })
@@ -32,8 +35,16 @@ const login = (page: Page, who: { email: string; password: string }) => adminLog
 async function file(request: APIRequestContext, institution: number): Promise<string> {
   const res = await request.post('/api/v1/complaint', {
     data: {
-      name: 'Asha', mname: 'Rao', dob: '2004-05-17', type: 'Marksheet', enrollment: '', mobile: '9876543210',
-      email: 'asha@example.org', message: 'My marksheet has a spelling mistake.', tid: '1', institute_id: String(institution),
+      name: 'Asha',
+      mname: 'Rao',
+      dob: '2004-05-17',
+      type: 'Marksheet',
+      enrollment: '',
+      mobile: '9876543210',
+      email: 'asha@example.org',
+      message: 'My marksheet has a spelling mistake.',
+      tid: '1',
+      institute_id: String(institution),
     },
   })
   expect(res.status()).toBe(200)
@@ -47,7 +58,10 @@ test.beforeAll(async ({ request }) => {
   const auth = await adminAuth(request)
   const { docs } = await (await request.get('/cms-api/institutions?limit=2&depth=0&sort=id', { headers: auth })).json()
   const [own, other] = docs.map((d: { id: number }) => d.id)
-  for (const [user, role] of [[officer, 'officer'], [editor, 'editor']] as const) {
+  for (const [user, role] of [
+    [officer, 'officer'],
+    [editor, 'editor'],
+  ] as const) {
     const res = await request.post('/cms-api/users', { headers: auth, data: { ...user, role, institutions: [own] } })
     expect(res.status()).toBe(201)
   }
@@ -57,7 +71,13 @@ test.beforeAll(async ({ request }) => {
   const editorAuth = { Authorization: `JWT ${(await login.json()).token}` }
   const album = await request.post('/cms-api/albums?draft=true', {
     headers: editorAuth,
-    data: { title: albumTitle, date: '2025-12-20T00:00:00.000Z', academicYear: '2025-2026', institution: own, _status: 'draft' },
+    data: {
+      title: albumTitle,
+      date: '2025-12-20T00:00:00.000Z',
+      academicYear: '2025-2026',
+      institution: own,
+      _status: 'draft',
+    },
   })
   expect(album.status()).toBe(201)
 })
@@ -78,7 +98,9 @@ test("a grievance officer's dashboard lists their institutions' new and overdue 
   const fresh = page.locator('[data-dashboard-section="dashboard-new-grievances"]')
   await expect(fresh.getByRole('link', { name: ownReference })).toBeVisible()
   await expect(fresh.getByRole('link', { name: otherReference })).toHaveCount(0)
-  await expect(page.locator('[data-dashboard-section="dashboard-overdue-grievances"]')).toContainText('past its due date')
+  await expect(page.locator('[data-dashboard-section="dashboard-overdue-grievances"]')).toContainText(
+    'past its due date',
+  )
   await expect(page.locator('[data-dashboard-section="dashboard-drafts"]')).toHaveCount(0)
   await expect(page.locator('[data-dashboard-section="dashboard-recent-changes"]')).toHaveCount(0)
   await shoot(page, 'dashboard-officer')
@@ -95,12 +117,16 @@ test("an editor's dashboard lists their drafts", async ({ page }) => {
   await shoot(page, 'dashboard-editor')
 })
 
-test("an administrator's dashboard has every section and the recent changes; the staff guide opens from the navigation", async ({ page }) => {
+test("an administrator's dashboard has every section and the recent changes; the staff guide opens from the navigation", async ({
+  page,
+}) => {
   await login(page, DEMO_ADMIN)
   for (const id of ['new-grievances', 'overdue-grievances', 'drafts', 'recent-changes']) {
     await expect(page.locator(`[data-dashboard-section="dashboard-${id}"]`)).toBeVisible()
   }
-  await expect(page.locator('[data-dashboard-section="dashboard-new-grievances"]').getByRole('link', { name: otherReference })).toBeVisible()
+  await expect(
+    page.locator('[data-dashboard-section="dashboard-new-grievances"]').getByRole('link', { name: otherReference }),
+  ).toBeVisible()
   const changes = page.locator('[data-dashboard-section="dashboard-recent-changes"]')
   await expect(changes.getByRole('link', { name: albumTitle })).toBeVisible()
   await expect(changes).toContainText(`Album · saved as draft`)
@@ -112,7 +138,13 @@ test("an administrator's dashboard has every section and the recent changes; the
   await guide.click()
   await expect(page).toHaveURL(/\/admin\/guide$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Staff guide')
-  for (const title of ['Publish a notice', 'Publish a photo album', 'Put an urgent message at the top', 'Answer a grievance', 'तक्रारीवर कार्यवाही करणे']) {
+  for (const title of [
+    'Publish a notice',
+    'Publish a photo album',
+    'Put an urgent message at the top',
+    'Answer a grievance',
+    'तक्रारीवर कार्यवाही करणे',
+  ]) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible()
   }
   await expect(page).toHaveTitle(new RegExp(`^Staff guide – ${SOCIETY}`))

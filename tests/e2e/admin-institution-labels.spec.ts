@@ -17,17 +17,23 @@ const TAG = process.env.SHOTS_TAG ?? 'after'
 const ENGLISH_SCHOOLS = /^Vidya Vikas English Medium School, /
 
 /** Whether the element's text is cut (an ellipsis, or clipped): wider than its box. */
-const isCut = (element: Locator) => element.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+const isCut = (element: Locator) =>
+  element.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
 
 async function englishSchools(page: Page): Promise<{ id: number; name: string }[]> {
-  const res = await page.request.get('/cms-api/institutions?limit=100&depth=0&sort=name', { headers: await adminAuth(page.request) })
+  const res = await page.request.get('/cms-api/institutions?limit=100&depth=0&sort=name', {
+    headers: await adminAuth(page.request),
+  })
   return ((await res.json()).docs as { id: number; name: string }[]).filter((d) => ENGLISH_SCHOOLS.test(d.name))
 }
 
 /** The chosen values of a relationship select, each label's text as the select shows it. */
-const chosenLabels = (page: Page, field: string) => page.locator(`${field} .relationship--single-value__text, ${field} .relationship--multi-value-label__text`)
+const chosenLabels = (page: Page, field: string) =>
+  page.locator(`${field} .relationship--single-value__text, ${field} .relationship--multi-value-label__text`)
 
-test('every institution select shows whole names; the notices list a readable status and "Society"', async ({ page }) => {
+test('every institution select shows whole names; the notices list a readable status and "Society"', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   await page.setViewportSize(DESKTOP)
   await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin/collections/notices/create')
@@ -64,7 +70,12 @@ test('every institution select shows whole names; the notices list a readable st
   for (const chip of await chips.all()) expect(await isCut(chip), await chip.innerText()).toBe(false)
 
   // A school clerk's account: the institutions it may edit, each whole.
-  const clerk = await createStaff(page.request, { email: `clerk-${Date.now()}@example.org`, password: 'clerk-account-password', role: 'editor', institutions: schools.slice(0, 3).map((s) => s.id) })
+  const clerk = await createStaff(page.request, {
+    email: `clerk-${Date.now()}@example.org`,
+    password: 'clerk-account-password',
+    role: 'editor',
+    institutions: schools.slice(0, 3).map((s) => s.id),
+  })
   await page.goto(`/admin/collections/users/${clerk}`)
   const assigned = chosenLabels(page, '#field-institutions')
   await expect(assigned).toHaveCount(3)
@@ -77,16 +88,36 @@ test('the notices list: a readable status at 1280 px, and "Society" for a societ
   const title = `Society circular ${Date.now()}`
   const auth = await adminAuth(page.request)
   const { data: types } = await (await page.request.get('/api/v1/notice/type')).json()
-  const typeId = (await (await page.request.get(`/cms-api/notice-types?where[code][equals]=${encodeURIComponent(types[0].notice_code)}&depth=0`, { headers: auth })).json()).docs[0].id
+  const typeId = (
+    await (
+      await page.request.get(
+        `/cms-api/notice-types?where[code][equals]=${encodeURIComponent(types[0].notice_code)}&depth=0`,
+        { headers: auth },
+      )
+    ).json()
+  ).docs[0].id
   const later = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString()
   const created = await page.request.post('/cms-api/notices', {
     headers: auth,
-    data: { title, description: `${title}: details`, type: typeId, academicYear: '2025-2026', date: new Date().toISOString(), publishAt: later, _status: 'published' },
+    data: {
+      title,
+      description: `${title}: details`,
+      type: typeId,
+      academicYear: '2025-2026',
+      date: new Date().toISOString(),
+      publishAt: later,
+      _status: 'published',
+    },
   })
   expect(created.status(), await created.text()).toBe(201)
 
   await page.setViewportSize(DESKTOP)
-  await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/notices?search=${encodeURIComponent(title)}`)
+  await adminLogin(
+    page,
+    DEMO_ADMIN.email,
+    DEMO_ADMIN.password,
+    `/admin/collections/notices?search=${encodeURIComponent(title)}`,
+  )
   const row = page.locator('tbody tr', { hasText: title })
   await expect(row).toHaveCount(1)
   await page.screenshot({ path: `${SHOTS}/notices-list-1280-${TAG}.png` })
@@ -94,5 +125,8 @@ test('the notices list: a readable status at 1280 px, and "Society" for a societ
   const status = row.locator('td.cell-_status')
   await expect(status).toContainText('Scheduled for')
   expect(await isCut(status.locator('span').first()), 'the status').toBe(false)
-  expect(await status.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth), 'the status column within the window').toBe(true)
+  expect(
+    await status.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth),
+    'the status column within the window',
+  ).toBe(true)
 })

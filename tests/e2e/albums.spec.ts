@@ -12,12 +12,22 @@ import { adminAuth, adminLogin, chooseOption, createStaff, DESKTOP, PHONE } from
  * captions and order in the grid, publishes, and the photos are on the public gallery in that order.
  */
 
-test('an editor drops 30 photos into a new album, captions and orders them, publishes it', async ({ page, request }) => {
+test('an editor drops 30 photos into a new album, captions and orders them, publishes it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000)
-  const { docs } = await (await request.get('/cms-api/institutions?limit=1&sort=id&depth=0', { headers: await adminAuth(request) })).json()
+  const { docs } = await (
+    await request.get('/cms-api/institutions?limit=1&sort=id&depth=0', { headers: await adminAuth(request) })
+  ).json()
   const institution = docs[0] as { id: number; name: string }
   const email = `album-editor-${Date.now()}@example.org`
-  await createStaff(request, { email, password: 'album-editor-password', role: 'editor', institutions: [institution.id] })
+  await createStaff(request, {
+    email,
+    password: 'album-editor-password',
+    role: 'editor',
+    institutions: [institution.id],
+  })
   const title = `Annual day ${Date.now()}`
 
   await adminLogin(page, email, 'album-editor-password', '/admin/collections/albums/create')
@@ -33,16 +43,26 @@ test('an editor drops 30 photos into a new album, captions and orders them, publ
     Array.from({ length: 29 }, async (_, i) => ({
       name: `annual-day-${String(i + 1).padStart(2, '0')}.jpg`,
       mimeType: 'image/jpeg',
-      buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 8 * i, g: 120, b: 200 - 5 * i } } }).jpeg().toBuffer(),
+      buffer: await sharp({
+        create: { width: 900, height: 600, channels: 3, background: { r: 8 * i, g: 120, b: 200 - 5 * i } },
+      })
+        .jpeg()
+        .toBuffer(),
     })),
   )
-  files.splice(10, 0, { name: 'poster.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><script>alert(1)</script></svg>') })
+  files.splice(10, 0, {
+    name: 'poster.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><script>alert(1)</script></svg>'),
+  })
   await page.getByTestId('album-file-input').setInputFiles(files)
 
   const uploads = page.getByTestId('album-uploads')
   await expect(uploads.getByText('29 of 30 stored, 1 refused.')).toBeVisible({ timeout: 180_000 })
   await expect(page.locator('[data-testid="album-upload"][data-state="refused"]')).toHaveCount(1)
-  await expect(page.getByTestId('album-upload-message')).toContainText('poster.svg: Albums take photos only (JPEG, PNG or WebP); this file is an SVG drawing')
+  await expect(page.getByTestId('album-upload-message')).toContainText(
+    'poster.svg: Albums take photos only (JPEG, PNG or WebP); this file is an SVG drawing',
+  )
   const grid = page.getByTestId('album-grid-item')
   await expect(grid).toHaveCount(29)
 
@@ -60,7 +80,11 @@ test('an editor drops 30 photos into a new album, captions and orders them, publ
 
   // Nothing is public until the album is published; one publish publishes all 29.
   const year = currentAcademicYear()
-  const api = async () => (await (await request.get(`/api/v1/school/gallery/institute/${institution.id}/${year}`)).json()).data as { caption: string; avtar_url: string }[]
+  const api = async () =>
+    (await (await request.get(`/api/v1/school/gallery/institute/${institution.id}/${year}`)).json()).data as {
+      caption: string
+      avtar_url: string
+    }[]
   expect((await api()).filter((r) => /annual-day-/.test(r.avtar_url))).toHaveLength(0)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect
@@ -74,7 +98,9 @@ test('an editor drops 30 photos into a new album, captions and orders them, publ
   await expect(thumbs.first()).toContainText('Chief guest')
   await expect(thumbs.nth(1)).toContainText('Lamp lighting')
   // Links go to the web-sized version, never to an original wider than 1600 px (these are 900 px: the cleaned original).
-  expect(await thumbs.first().getAttribute('href')).toMatch(/\/cms-api\/media\/file\/annual-day-\d\d-[0-9a-f]{20}\.jpg$/)
+  expect(await thumbs.first().getAttribute('href')).toMatch(
+    /\/cms-api\/media\/file\/annual-day-\d\d-[0-9a-f]{20}\.jpg$/,
+  )
 
   // The album is the editor's; cleaning up as the administrator removes its photos with it.
   expect((await request.delete(`/cms-api/albums/${albumId}`, { headers: await adminAuth(request) })).status()).toBe(200)
@@ -85,8 +111,14 @@ test('an editor drops 30 photos into a new album, captions and orders them, publ
  * which; a Marathi caption saved and published from the Marathi view leaves the English one as it
  * was; a PDF dropped into the album is refused with a sentence and leaves nothing in the media library.
  */
-for (const [width, viewport] of [['375', PHONE], ['1280', DESKTOP]] as const) {
-  test(`at ${width} px the caption grid edits the chosen language, and a PDF dropped in leaves nothing behind`, async ({ page, request }) => {
+for (const [width, viewport] of [
+  ['375', PHONE],
+  ['1280', DESKTOP],
+] as const) {
+  test(`at ${width} px the caption grid edits the chosen language, and a PDF dropped in leaves nothing behind`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000)
     await page.setViewportSize(viewport)
     const headers = await adminAuth(request)
@@ -94,14 +126,33 @@ for (const [width, viewport] of [['375', PHONE], ['1280', DESKTOP]] as const) {
     const institution = docs[0].id as number
     const album = await request.post('/cms-api/albums?draft=true', {
       headers,
-      data: { title: `Prize day ${width} ${Date.now()}`, date: new Date().toISOString(), academicYear: currentAcademicYear(), institution, _status: 'draft' },
+      data: {
+        title: `Prize day ${width} ${Date.now()}`,
+        date: new Date().toISOString(),
+        academicYear: currentAcademicYear(),
+        institution,
+        _status: 'draft',
+      },
     })
     expect(album.status()).toBe(201)
     const albumId = (await album.json()).doc.id as number
-    const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer()
-    const media = await request.post('/cms-api/media', { headers, multipart: { file: { name: 'prize.jpg', mimeType: 'image/jpeg', buffer: jpeg }, _payload: JSON.stringify({ alt: 'Prize day' }) } })
+    const jpeg = await sharp({
+      create: { width: 600, height: 400, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer()
+    const media = await request.post('/cms-api/media', {
+      headers,
+      multipart: {
+        file: { name: 'prize.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+        _payload: JSON.stringify({ alt: 'Prize day' }),
+      },
+    })
     expect(media.status()).toBe(201)
-    const photo = await request.post('/cms-api/gallery-images?draft=true', { headers, data: { image: (await media.json()).doc.id, album: albumId, caption: '', order: 1, _status: 'draft' } })
+    const photo = await request.post('/cms-api/gallery-images?draft=true', {
+      headers,
+      data: { image: (await media.json()).doc.id, album: albumId, caption: '', order: 1, _status: 'draft' },
+    })
     expect(photo.status()).toBe(201)
     const photoId = (await photo.json()).doc.id as number
 
@@ -125,17 +176,25 @@ for (const [width, viewport] of [['375', PHONE], ['1280', DESKTOP]] as const) {
     await expect(page.getByTestId('album-notice')).toContainText('Saved 1 photos as drafts')
     await page.getByRole('button', { name: 'Publish changes' }).click()
     const captionIn = async (locale: string) =>
-      (await (await request.get(`/cms-api/gallery-images/${photoId}?locale=${locale}&depth=0`, { headers })).json()) as { caption: string; _status: string }
+      (await (
+        await request.get(`/cms-api/gallery-images/${photoId}?locale=${locale}&depth=0`, { headers })
+      ).json()) as { caption: string; _status: string }
     await expect.poll(async () => (await captionIn('en'))._status, { timeout: 15_000 }).toBe('published')
     expect((await captionIn('en')).caption).toBe('Lamp lighting')
     expect((await captionIn('mr')).caption).toBe('दीपप्रज्वलन')
 
     // A PDF dropped in: refused in words, before anything is uploaded.
     const pdfName = `programme-${width}-${Date.now()}.pdf`
-    await page.getByTestId('album-file-input').setInputFiles({ name: pdfName, mimeType: 'application/pdf', buffer: makePdf('Prize day programme') })
-    await expect(page.getByTestId('album-upload-message')).toHaveText(`${pdfName}: Albums take photos only (JPEG, PNG or WebP); this file is a PDF document.`)
+    await page
+      .getByTestId('album-file-input')
+      .setInputFiles({ name: pdfName, mimeType: 'application/pdf', buffer: makePdf('Prize day programme') })
+    await expect(page.getByTestId('album-upload-message')).toHaveText(
+      `${pdfName}: Albums take photos only (JPEG, PNG or WebP); this file is a PDF document.`,
+    )
     await expect(page.getByTestId('album-uploads')).toContainText('0 of 1 stored, 1 refused.')
-    const left = await (await request.get(`/cms-api/media?where[filename][like]=programme-${width}&depth=0`, { headers })).json()
+    const left = await (
+      await request.get(`/cms-api/media?where[filename][like]=programme-${width}&depth=0`, { headers })
+    ).json()
     expect(left.totalDocs).toBe(0)
 
     expect((await request.delete(`/cms-api/albums/${albumId}`, { headers })).status()).toBe(200)

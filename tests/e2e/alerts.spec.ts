@@ -19,7 +19,14 @@ async function publishAlert(request: APIRequestContext, data: Record<string, unk
   expect(res.status(), await res.text()).toBe(201)
   const id = (await res.json()).doc.id as number
   created.push(id)
-  expect((await request.patch(`/cms-api/alerts/${id}?locale=mr`, { headers: auth, data: { message: `मराठी: ${data.message}` } })).status()).toBe(200)
+  expect(
+    (
+      await request.patch(`/cms-api/alerts/${id}?locale=mr`, {
+        headers: auth,
+        data: { message: `मराठी: ${data.message}` },
+      })
+    ).status(),
+  ).toBe(200)
   const confirmed = await request.post(`/cms-api/alerts/${id}/confirm`, { headers: auth })
   expect(confirmed.status(), await confirmed.text()).toBe(200)
   return id
@@ -37,16 +44,30 @@ async function twoInstitutions(request: APIRequestContext): Promise<[number, num
   return [data[0].id, data[1].id]
 }
 
-test('an emergency alert for one institution shows on its pages only, cannot be dismissed, and leaves at its end time', async ({ page, request }) => {
+test('an emergency alert for one institution shows on its pages only, cannot be dismissed, and leaves at its end time', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000)
   const [school, other] = await twoInstitutions(request)
   const message = `Heavy rain: school closed today ${Date.now()}`
   // Time to save it, write its Marathi, confirm it and visit six pages before it ends.
   const endsAt = new Date(Date.now() + 15_000).toISOString()
-  await publishAlert(request, { message, level: 'emergency', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt, institutions: [school], link: '/notices' })
+  await publishAlert(request, {
+    message,
+    level: 'emergency',
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    endsAt,
+    institutions: [school],
+    link: '/notices',
+  })
 
   // Within a second of publishing (content cache and micro-cache), on the institution's pages.
-  await expect.poll(async () => (await (await request.get(`/institutions/${school}`)).text()).includes(message), { timeout: 5_000 }).toBe(true)
+  await expect
+    .poll(async () => (await (await request.get(`/institutions/${school}`)).text()).includes(message), {
+      timeout: 5_000,
+    })
+    .toBe(true)
   for (const path of [`/institutions/${school}`, `/institutions/${school}/contact`, `/mr/institutions/${school}`]) {
     await page.goto(path)
     const alert = page.getByRole('alert').filter({ hasText: message })
@@ -65,17 +86,32 @@ test('an emergency alert for one institution shows on its pages only, cannot be 
 
   // At its end time it is gone without anyone touching it (asked again until then, and a little after).
   await expect
-    .poll(async () => (await (await request.get(`/institutions/${school}`)).text()).includes(message), { timeout: Math.max(0, Date.parse(endsAt) - Date.now()) + 5_000, intervals: [250] })
+    .poll(async () => (await (await request.get(`/institutions/${school}`)).text()).includes(message), {
+      timeout: Math.max(0, Date.parse(endsAt) - Date.now()) + 5_000,
+      intervals: [250],
+    })
     .toBe(false)
   expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(endsAt))
   await page.goto(`/institutions/${school}`)
   await expect(page.getByText(message)).toHaveCount(0)
 })
 
-test('a society-wide notice shows on every page and can be dismissed for the visit', async ({ page, request, browser }) => {
+test('a society-wide notice shows on every page and can be dismissed for the visit', async ({
+  page,
+  request,
+  browser,
+}) => {
   const message = `Schools reopen on Monday ${Date.now()}`
-  await publishAlert(request, { message, level: 'information', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString(), institutions: [] })
-  await expect.poll(async () => (await (await request.get('/notices')).text()).includes(message), { timeout: 5_000 }).toBe(true)
+  await publishAlert(request, {
+    message,
+    level: 'information',
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    institutions: [],
+  })
+  await expect
+    .poll(async () => (await (await request.get('/notices')).text()).includes(message), { timeout: 5_000 })
+    .toBe(true)
 
   for (const path of ['/', '/notices', '/institutions', '/mr/gallery']) {
     await page.goto(path)

@@ -8,6 +8,8 @@ import { expect, test } from './fixtures'
 test('at 375 px the members table fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/institutions/1/committees')
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow).toBeLessThanOrEqual(0)
 })

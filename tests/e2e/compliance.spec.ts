@@ -17,7 +17,9 @@ test('an administrator sees every institution with its findings and percentage',
   const state = page.locator('[data-compliance-institution="4"]')
   await expect(state.locator('[data-compliance-percent]')).toHaveText('91 %')
   await expect(state.locator('[data-finding="expired"]')).toContainText('Fire safety certificate')
-  await expect(state.locator('[data-finding="committee"]')).toHaveText('Committee: School Safety Committee: no members yet')
+  await expect(state.locator('[data-finding="committee"]')).toHaveText(
+    'Committee: School Safety Committee: no members yet',
+  )
   await expect(page.locator('[data-compliance-institution="2"] [data-finding="missing"]')).toHaveCount(15)
   await expect(page.locator('[data-compliance-institution="1"] [data-compliance-percent]')).toHaveText('100 %')
 })
@@ -28,6 +30,10 @@ test('an institution editor sees only their own institutions', async ({ page, re
   await adminLogin(page, email, 'editor-password-1')
   const rows = page.locator('[data-compliance-institution]')
   await expect(rows).toHaveCount(2)
-  expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-compliance-institution')).sort())).toEqual(['2', '4'])
-  await expect(page.locator('[data-compliance-institution="4"] [data-finding="expired"]')).toContainText('Fire safety certificate')
+  expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-compliance-institution')).sort())).toEqual(
+    ['2', '4'],
+  )
+  await expect(page.locator('[data-compliance-institution="4"] [data-finding="expired"]')).toContainText(
+    'Fire safety certificate',
+  )
 })

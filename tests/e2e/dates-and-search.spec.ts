@@ -16,18 +16,36 @@ import { adminAuth, adminLogin, DESKTOP, PHONE } from './helpers'
 test.describe('one date rule', () => {
   test.use({ timezoneId: 'America/New_York' })
 
-  test('the desk list, the edit view and the status page show the same due day, DD/MM/yyyy in India', async ({ page, request }) => {
+  test('the desk list, the edit view and the status page show the same due day, DD/MM/yyyy in India', async ({
+    page,
+    request,
+  }) => {
     // The admin's login and list, then four look-ups of the status page: more than one page's time.
     test.setTimeout(90_000)
     const auth = await adminAuth(request)
-    const { docs: institutions } = await (await request.get('/cms-api/institutions?limit=1&depth=0', { headers: auth })).json()
+    const { docs: institutions } = await (
+      await request.get('/cms-api/institutions?limit=1&depth=0', { headers: auth })
+    ).json()
     const email = `dates.${Date.now()}@example.org`
     const filed = await request.post('/api/v1/complaint', {
-      data: { name: 'Asha', mname: 'Rao', dob: '2004-05-17', type: 'Marksheet', enrollment: '', mobile: '9812345670', email, message: 'Dates.', tid: '1', institute_id: String(institutions[0].id) },
+      data: {
+        name: 'Asha',
+        mname: 'Rao',
+        dob: '2004-05-17',
+        type: 'Marksheet',
+        enrollment: '',
+        mobile: '9812345670',
+        email,
+        message: 'Dates.',
+        tid: '1',
+        institute_id: String(institutions[0].id),
+      },
     })
     expect(filed.status()).toBe(200)
     const { reference } = (await filed.json()).data as { reference: string }
-    const { docs } = await (await request.get(`/cms-api/grievances?where[reference][equals]=${reference}&depth=0`, { headers: auth })).json()
+    const { docs } = await (
+      await request.get(`/cms-api/grievances?where[reference][equals]=${reference}&depth=0`, { headers: auth })
+    ).json()
     const { dueAt, createdAt } = docs[0] as { dueAt: string; createdAt: string }
     const dueDay = formatDate(dueAt)
     expect(dueDay).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
@@ -35,7 +53,12 @@ test.describe('one date rule', () => {
     expect(formatDateTime(dueAt)).toBe(`${dueDay} 23:59`)
 
     await page.setViewportSize(DESKTOP)
-    await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/grievances?search=${encodeURIComponent(reference)}`)
+    await adminLogin(
+      page,
+      DEMO_ADMIN.email,
+      DEMO_ADMIN.password,
+      `/admin/collections/grievances?search=${encodeURIComponent(reference)}`,
+    )
     await expect(page.getByTestId('grievance-due')).toHaveText(dueDay)
     await page.getByRole('link', { name: reference, exact: true }).click()
     await expect(page.getByTestId('grievance-date-dueAt')).toHaveText(`${dueDay} 23:59 IST`)
@@ -69,25 +92,41 @@ for (const size of [PHONE, DESKTOP]) {
       for (const path of ['/search?q=POSH', '/mr/search?q=POSH']) {
         await page.goto(path)
         await expect(page.getByTestId('results-committees').getByTestId('search-hit').first()).toBeVisible()
-        await expect(page.getByTestId('results-committees').getByTestId('search-hit').first().getByRole('link').first()).toHaveAttribute('href', /\/institutions\/\d+\/committees$/)
+        await expect(
+          page.getByTestId('results-committees').getByTestId('search-hit').first().getByRole('link').first(),
+        ).toHaveAttribute('href', /\/institutions\/\d+\/committees$/)
       }
       await page.goto('/search?q=fees')
       const fees = page.getByTestId('results-disclosures').getByTestId('search-hit')
       await expect(fees.first()).toContainText('Approved fee structure')
-      await expect(fees.first().getByRole('link').first()).toHaveAttribute('href', /^\/institutions\/\d+\/mandatory-disclosure$/)
+      await expect(fees.first().getByRole('link').first()).toHaveAttribute(
+        'href',
+        /^\/institutions\/\d+\/mandatory-disclosure$/,
+      )
       await shot(page, `search-fees-${size.width}`)
       // Any of the words: "fee structure" finds them too, where all words had to match before.
       await page.goto('/search?q=' + encodeURIComponent('fee structure'))
-      await expect(page.getByTestId('results-disclosures').getByTestId('search-hit').first()).toContainText('Approved fee structure')
+      await expect(page.getByTestId('results-disclosures').getByTestId('search-hit').first()).toContainText(
+        'Approved fee structure',
+      )
     })
 
-    test("each language's search finds the other language's content, marked with its language", async ({ page, request }) => {
+    test("each language's search finds the other language's content, marked with its language", async ({
+      page,
+      request,
+    }) => {
       const auth = await adminAuth(request)
       const { data } = await (await request.get('/api/v1/notice/type')).json()
       const word = `zorbing${Date.now().toString(36).replace(/\d/g, '')}`
       const res = await request.post('/cms-api/notices', {
         headers: auth,
-        data: { title: `English only ${word} notice`, type: data[0].id, academicYear: currentAcademicYear(), date: new Date().toISOString(), _status: 'published' },
+        data: {
+          title: `English only ${word} notice`,
+          type: data[0].id,
+          academicYear: currentAcademicYear(),
+          date: new Date().toISOString(),
+          _status: 'published',
+        },
       })
       expect(res.status()).toBe(201)
       await page.goto(`/mr/search?q=${word}`)
@@ -102,7 +141,9 @@ for (const size of [PHONE, DESKTOP]) {
       await expect(marathi.getByTestId('search-hit-lang')).toHaveText('मराठी')
       // Content in the page's own language carries no mark.
       await page.goto(`/search?q=${word}`)
-      await expect(page.getByTestId('search-hit').filter({ hasText: word }).getByTestId('search-hit-lang')).toHaveCount(0)
+      await expect(page.getByTestId('search-hit').filter({ hasText: word }).getByTestId('search-hit-lang')).toHaveCount(
+        0,
+      )
     })
   })
 }

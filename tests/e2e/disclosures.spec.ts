@@ -12,7 +12,10 @@ test('the index fits a 375 px screen in both languages', async ({ page }) => {
   for (const path of ['/disclosures', '/mr/disclosures']) {
     await page.goto(path)
     await expect(page.getByTestId('disclosure-entry')).toHaveCount(18)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      path,
+    ).toBeLessThanOrEqual(0)
   }
 })
 

@@ -15,14 +15,20 @@ export const test = base.extend<object, { server: Awaited<ReturnType<typeof serv
   server: [
     async ({}, provide, workerInfo) => {
       const template = process.env.E2E_TEMPLATE_DIR
-      if (!template) throw new Error('E2E_TEMPLATE_DIR is not set: run the browser tests with `npx playwright test` (tests/e2e/global-setup.ts)')
+      if (!template)
+        throw new Error(
+          'E2E_TEMPLATE_DIR is not set: run the browser tests with `npx playwright test` (tests/e2e/global-setup.ts)',
+        )
       const server = await serveCopy(template, workerInfo.parallelIndex)
       await provide(server)
       // A server that died during the run: its output says why the tests failed.
       const died = server.child.exitCode !== null || server.child.signalCode !== null
       const output = server.output()
       await server.stop()
-      if (died) throw new Error(`the server of worker ${workerInfo.parallelIndex} exited during the tests:\n${output.slice(-3000)}`)
+      if (died)
+        throw new Error(
+          `the server of worker ${workerInfo.parallelIndex} exited during the tests:\n${output.slice(-3000)}`,
+        )
     },
     { scope: 'worker', auto: true, timeout: 180_000 },
   ],

@@ -18,26 +18,55 @@ const shot = async (page: Page, name: string) => {
 test.describe.configure({ mode: 'default' })
 test.use({ viewport: PHONE })
 
-const filed: Record<'en' | 'mr', { reference: string; mobile: string }> = { en: { reference: '', mobile: '9123456701' }, mr: { reference: '', mobile: '9123456702' } }
+const filed: Record<'en' | 'mr', { reference: string; mobile: string }> = {
+  en: { reference: '', mobile: '9123456701' },
+  mr: { reference: '', mobile: '9123456702' },
+}
 
 test.beforeAll(async ({ request }) => {
   const auth = await adminAuth(request)
   const { docs } = await (await request.get('/cms-api/institutions?limit=1&depth=0', { headers: auth })).json()
   for (const lang of ['en', 'mr'] as const) {
     const res = await request.post(`/api/v1/complaint${lang === 'mr' ? '?locale=mr' : ''}`, {
-      data: { name: 'Asha', mname: 'Rao', dob: '2004-05-17', type: 'Marksheet', mobile: filed[lang].mobile, email: `answer.${lang}@example.org`, message: 'My marksheet is wrong.', tid: '1', institute_id: String(docs[0].id) },
+      data: {
+        name: 'Asha',
+        mname: 'Rao',
+        dob: '2004-05-17',
+        type: 'Marksheet',
+        mobile: filed[lang].mobile,
+        email: `answer.${lang}@example.org`,
+        message: 'My marksheet is wrong.',
+        tid: '1',
+        institute_id: String(docs[0].id),
+      },
     })
     expect(res.status()).toBe(200)
     filed[lang].reference = (await res.json()).data.reference
-    const { docs: found } = await (await request.get(`/cms-api/grievances?where[reference][equals]=${filed[lang].reference}&depth=0`, { headers: auth })).json()
+    const { docs: found } = await (
+      await request.get(`/cms-api/grievances?where[reference][equals]=${filed[lang].reference}&depth=0`, {
+        headers: auth,
+      })
+    ).json()
     expect(found[0].language).toBe(lang)
     const reply = lang === 'mr' ? 'गुणपत्रिकेतील नाव दुरुस्त केले आहे.' : 'Your name has been corrected on the marksheet.'
-    expect((await request.patch(`/cms-api/grievances/${found[0].id}`, { headers: auth, data: { status: 'resolved', reply } })).status()).toBe(200)
+    expect(
+      (
+        await request.patch(`/cms-api/grievances/${found[0].id}`, {
+          headers: auth,
+          data: { status: 'resolved', reply },
+        })
+      ).status(),
+    ).toBe(200)
   }
 })
 
-for (const [lang, javaScriptEnabled] of [['en', false], ['mr', true]] as const) {
-  test(`${lang}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}: a closed grievance is answered on the same reference and reopens`, async ({ browser }) => {
+for (const [lang, javaScriptEnabled] of [
+  ['en', false],
+  ['mr', true],
+] as const) {
+  test(`${lang}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}: a closed grievance is answered on the same reference and reopens`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled })
     const page = await context.newPage()
     const T = (lang === 'mr' ? mr : en).grievanceStatus
@@ -51,7 +80,9 @@ for (const [lang, javaScriptEnabled] of [['en', false], ['mr', true]] as const) 
     await expect(form).toContainText(T.answerTitle)
     await expect(form).toContainText(/\d\d\/\d\d\/\d{4}/)
     await shot(page, `grievance-answer-${lang}-375-closed`)
-    await page.locator('#s-answer').fill(lang === 'mr' ? 'नवी गुणपत्रिका अजून मिळालेली नाही.' : 'I have not received the new marksheet yet.')
+    await page
+      .locator('#s-answer')
+      .fill(lang === 'mr' ? 'नवी गुणपत्रिका अजून मिळालेली नाही.' : 'I have not received the new marksheet yet.')
     await form.locator('button[type="submit"]').click()
     await expect(page.getByTestId('answer-sent')).toHaveText(T.answeredReopened)
     await expect(page.getByTestId('status-value')).toHaveText(T.statuses['in-progress'])
@@ -67,7 +98,9 @@ for (const [lang, javaScriptEnabled] of [['en', false], ['mr', true]] as const) 
 for (const lang of ['en', 'mr'] as const) {
   test(`${lang}: an event page offers "Add to calendar": its .ics and Google Calendar`, async ({ page, request }) => {
     const auth = await adminAuth(request)
-    const { docs } = await (await request.get('/cms-api/events?limit=1&depth=0&where[_status][equals]=published', { headers: auth })).json()
+    const { docs } = await (
+      await request.get('/cms-api/events?limit=1&depth=0&where[_status][equals]=published', { headers: auth })
+    ).json()
     const id = docs[0].id
     await page.goto(`${lang === 'mr' ? '/mr' : ''}/events/${id}`)
     const box = page.getByTestId('event-add')

@@ -12,14 +12,25 @@ const officer = { email: `officer-${Date.now()}@example.org`, password: 'officer
 
 test('an officer resolves a grievance in /admin and the history records it', async ({ page, request }) => {
   const auth = await adminAuth(request)
-  const created = await request.post('/cms-api/users', { headers: auth, data: { ...officer, role: 'officer', allInstitutions: true } })
+  const created = await request.post('/cms-api/users', {
+    headers: auth,
+    data: { ...officer, role: 'officer', allInstitutions: true },
+  })
   expect(created.status()).toBe(201)
 
   const { docs } = await (await request.get('/cms-api/institutions?limit=1&depth=0', { headers: auth })).json()
   const complaint = await request.post('/api/v1/complaint', {
     data: {
-      name: 'Asha', mname: 'Rao', dob: '2004-05-17', type: 'Marksheet', enrollment: '', mobile: '9876543210',
-      email: 'asha@example.org', message: 'My marksheet has a spelling mistake.', tid: '1', institute_id: String(docs[0].id),
+      name: 'Asha',
+      mname: 'Rao',
+      dob: '2004-05-17',
+      type: 'Marksheet',
+      enrollment: '',
+      mobile: '9876543210',
+      email: 'asha@example.org',
+      message: 'My marksheet has a spelling mistake.',
+      tid: '1',
+      institute_id: String(docs[0].id),
     },
   })
   expect(complaint.status()).toBe(200)
@@ -38,7 +49,8 @@ test('an officer resolves a grievance in /admin and the history records it', asy
   await page.getByRole('link', { name: reference, exact: true }).click()
   await expect(page.locator('#field-reference')).toHaveValue(reference)
   // What the complainant filed is read-only, and the institution is the administrator's to change.
-  for (const field of ['email', 'mobile', 'message', 'firstName']) await expect(page.locator(`#field-${field}`)).toBeDisabled()
+  for (const field of ['email', 'mobile', 'message', 'firstName'])
+    await expect(page.locator(`#field-${field}`)).toBeDisabled()
 
   await chooseOption(page, '#field-status', 'Resolved')
   await page.locator('#field-internalNote').fill('Corrected marksheet sent by post.')
@@ -51,11 +63,21 @@ test('an officer resolves a grievance in /admin and the history records it', asy
   await expect(entries.filter({ hasText: 'internal note added' })).toBeVisible()
 
   // The stored document agrees, and the officer's CSV export for this reference says Resolved.
-  const login = await request.post('/cms-api/users/login', { data: { email: officer.email, password: officer.password } })
+  const login = await request.post('/cms-api/users/login', {
+    data: { email: officer.email, password: officer.password },
+  })
   const officerAuth = { Authorization: `JWT ${(await login.json()).token}` }
-  const found = await (await request.get(`/cms-api/grievances?where[reference][equals]=${reference}`, { headers: officerAuth })).json()
-  expect(found.docs[0]).toMatchObject({ status: 'resolved', closedAt: expect.any(String), internalNote: 'Corrected marksheet sent by post.' })
-  const csv = await request.get(`/cms-api/grievances/export.csv?where[reference][equals]=${reference}`, { headers: officerAuth })
+  const found = await (
+    await request.get(`/cms-api/grievances?where[reference][equals]=${reference}`, { headers: officerAuth })
+  ).json()
+  expect(found.docs[0]).toMatchObject({
+    status: 'resolved',
+    closedAt: expect.any(String),
+    internalNote: 'Corrected marksheet sent by post.',
+  })
+  const csv = await request.get(`/cms-api/grievances/export.csv?where[reference][equals]=${reference}`, {
+    headers: officerAuth,
+  })
   expect(csv.status()).toBe(200)
   expect(csv.headers()['content-disposition']).toMatch(/^attachment;/)
   const lines = (await csv.text()).trimEnd().split('\r\n')

@@ -4,7 +4,9 @@ import { hydrated, PHONE } from './helpers'
 
 // What was typed into the grievance form survives a switch of language, even when it was typed
 // before the page's scripts arrived (a slow phone): only a browser shows that.
-test('at 375 px, what was typed before the JavaScript arrived survives the header’s language switch', async ({ page }) => {
+test('at 375 px, what was typed before the JavaScript arrived survives the header’s language switch', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE)
   // The page's scripts wait until the person has typed, as on a slow phone.
   let release!: () => void
@@ -30,5 +32,7 @@ test('at 375 px, what was typed before the JavaScript arrived survives the heade
   await expect(page.locator('input[name="mname"]')).toHaveValue('Patil')
   await expect(page.locator('input[name="email"]')).toHaveValue('sunita.patil@example.org')
   await expect(page.locator('input[name="mobile"]')).toHaveValue('98200 12345')
-  await expect(page.locator('textarea[name="message"]')).toHaveValue('The fee receipt for the second term was not given.')
+  await expect(page.locator('textarea[name="message"]')).toHaveValue(
+    'The fee receipt for the second term was not given.',
+  )
 })

@@ -24,7 +24,8 @@ const widths = [
 ] as const
 
 type Labels = typeof en.grievance
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true }).or(page.getByRole('combobox', { name: label, exact: true }))
+const field = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: label, exact: true }).or(page.getByRole('combobox', { name: label, exact: true }))
 /** Names are letters only: the digits of a run's number become letters. */
 const lettersOf = (n: string) => n.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
 let runs = 0
@@ -32,7 +33,14 @@ let runs = 0
 function person(mobileAs: (digits: string) => string) {
   const n = `${Date.now() % 1_000_000}${++runs}`
   const digits = `9${n.padStart(9, '3')}`.slice(0, 10)
-  return { first: `Asha${lettersOf(n)}`, last: 'Raorane', email: `asha.form.${n}@example.org`, digits, mobile: mobileAs(digits), comments: `My result ${n} is withheld.` }
+  return {
+    first: `Asha${lettersOf(n)}`,
+    last: 'Raorane',
+    email: `asha.form.${n}@example.org`,
+    digits,
+    mobile: mobileAs(digits),
+    comments: `My result ${n} is withheld.`,
+  }
 }
 type Person = ReturnType<typeof person>
 
@@ -47,7 +55,6 @@ async function fill(page: Page, L: Labels, p: Person) {
   await field(page, L.message).fill(p.comments)
 }
 
-
 /** Screenshots for review when SHOTS_DIR is set (what the screen shows, not the whole page; not an assertion). */
 const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` })
@@ -61,7 +68,11 @@ async function expectUncovered(page: Page, testId: string) {
 }
 
 async function storedMobile(page: Page, reference: string) {
-  const { docs } = await (await page.request.get(`/cms-api/grievances?where[reference][equals]=${reference}&depth=0`, { headers: await adminAuth(page.request) })).json()
+  const { docs } = await (
+    await page.request.get(`/cms-api/grievances?where[reference][equals]=${reference}&depth=0`, {
+      headers: await adminAuth(page.request),
+    })
+  ).json()
   return docs[0]?.mobile
 }
 
@@ -71,67 +82,74 @@ for (const { lang, path, other, L } of languages) {
     // scripts on a phone and without on a desktop, Marathi the other way round. What the server
     // answers without scripts, in both languages, is read over HTTP (tests/http/grievance-form.spec.ts).
     const withScripts = (lang === 'en') === (name === 'phone')
-    if (withScripts) test.describe(`${path} on a ${name}, with JavaScript`, () => {
-      test.use({ viewport: size, permissions: ['clipboard-read', 'clipboard-write'] })
+    if (withScripts)
+      test.describe(`${path} on a ${name}, with JavaScript`, () => {
+        test.use({ viewport: size, permissions: ['clipboard-read', 'clipboard-write'] })
 
-      test('the confirmation comes into view with focus; Copy puts the reference on the clipboard and says Copied; "+91 98765 43210" is stored as ten digits', async ({ page }) => {
-        const p = person((d) => `+91 ${d.slice(0, 5)} ${d.slice(5)}`)
-        await page.goto(path)
-        await hydrated(page)
-        await fill(page, L, p)
-        await humanPause(page)
-        await page.getByRole('button', { name: L.submit, exact: true }).click()
-        const success = page.getByTestId('grievance-success')
-        await expect(success).toContainText(L.success)
-        await expect(success).toBeInViewport()
-        await expectUncovered(page, 'grievance-success')
-        await expect(success).toBeFocused()
-        const reference = (await success.getByTestId('grievance-reference').textContent())!
-        expect(reference).toMatch(/^GRV-\d{4}-[2-9A-Z]{6}$/)
-        await expect(success).toContainText(L.reference.replace('{ref}', reference))
+        test('the confirmation comes into view with focus; Copy puts the reference on the clipboard and says Copied; "+91 98765 43210" is stored as ten digits', async ({
+          page,
+        }) => {
+          const p = person((d) => `+91 ${d.slice(0, 5)} ${d.slice(5)}`)
+          await page.goto(path)
+          await hydrated(page)
+          await fill(page, L, p)
+          await humanPause(page)
+          await page.getByRole('button', { name: L.submit, exact: true }).click()
+          const success = page.getByTestId('grievance-success')
+          await expect(success).toContainText(L.success)
+          await expect(success).toBeInViewport()
+          await expectUncovered(page, 'grievance-success')
+          await expect(success).toBeFocused()
+          const reference = (await success.getByTestId('grievance-reference').textContent())!
+          expect(reference).toMatch(/^GRV-\d{4}-[2-9A-Z]{6}$/)
+          await expect(success).toContainText(L.reference.replace('{ref}', reference))
 
-        const copy = success.getByRole('button', { name: L.copyReferenceName })
-        await expect(copy).toHaveText(L.copyReference)
-        await copy.click()
-        await expect(success.getByTestId('copy-text')).toHaveText(L.copiedReference)
-        await expect(success.getByTestId('copy-text-status')).toHaveText(L.copiedReference)
-        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference)
-        await shot(page, `grievance-sent-js-${lang}-${size.width}`)
+          const copy = success.getByRole('button', { name: L.copyReferenceName })
+          await expect(copy).toHaveText(L.copyReference)
+          await copy.click()
+          await expect(success.getByTestId('copy-text')).toHaveText(L.copiedReference)
+          await expect(success.getByTestId('copy-text-status')).toHaveText(L.copiedReference)
+          expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference)
+          await shot(page, `grievance-sent-js-${lang}-${size.width}`)
 
-        expect(await storedMobile(page, reference)).toBe(p.digits)
-        // Filed: nothing typed is kept in the tab any longer.
-        expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull()
+          expect(await storedMobile(page, reference)).toBe(p.digits)
+          // Filed: nothing typed is kept in the tab any longer.
+          expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull()
+        })
       })
-    })
+    else
+      test.describe(`${path} on a ${name}, without JavaScript`, () => {
+        test.use({ viewport: size, javaScriptEnabled: false })
 
-    else test.describe(`${path} on a ${name}, without JavaScript`, () => {
-      test.use({ viewport: size, javaScriptEnabled: false })
-
-      test('the answer page opens at the confirmation, which has focus; the reference is plain selectable text; "98765-43210" is stored as ten digits', async ({ page }) => {
-        const p = person((d) => `${d.slice(0, 5)}-${d.slice(5)}`)
-        await page.goto(path)
-        await fill(page, L, p)
-        await humanPause(page)
-        await page.getByRole('button', { name: L.submit, exact: true }).click()
-        const success = page.getByTestId('grievance-success')
-        await expect(success).toContainText(L.success)
-        // The answer is the page's own address with the confirmation's fragment (nothing typed in it).
-        expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(`${path}#grievance-outcome`)
-        await expect(success).toBeInViewport()
-        await expectUncovered(page, 'grievance-success')
-        await expect(success).toBeFocused()
-        const reference = (await success.getByTestId('grievance-reference').textContent())!
-        expect(reference).toMatch(/^GRV-\d{4}-[2-9A-Z]{6}$/)
-        // No Copy button without the clipboard; the reference selects as a whole.
-        await expect(success.getByTestId('copy-text')).toHaveCount(0)
-        await expect(success.getByTestId('grievance-reference')).toHaveCSS('user-select', 'all')
-        await shot(page, `grievance-sent-nojs-${lang}-${size.width}`)
-        expect(await storedMobile(page, reference)).toBe(p.digits)
+        test('the answer page opens at the confirmation, which has focus; the reference is plain selectable text; "98765-43210" is stored as ten digits', async ({
+          page,
+        }) => {
+          const p = person((d) => `${d.slice(0, 5)}-${d.slice(5)}`)
+          await page.goto(path)
+          await fill(page, L, p)
+          await humanPause(page)
+          await page.getByRole('button', { name: L.submit, exact: true }).click()
+          const success = page.getByTestId('grievance-success')
+          await expect(success).toContainText(L.success)
+          // The answer is the page's own address with the confirmation's fragment (nothing typed in it).
+          expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(`${path}#grievance-outcome`)
+          await expect(success).toBeInViewport()
+          await expectUncovered(page, 'grievance-success')
+          await expect(success).toBeFocused()
+          const reference = (await success.getByTestId('grievance-reference').textContent())!
+          expect(reference).toMatch(/^GRV-\d{4}-[2-9A-Z]{6}$/)
+          // No Copy button without the clipboard; the reference selects as a whole.
+          await expect(success.getByTestId('copy-text')).toHaveCount(0)
+          await expect(success.getByTestId('grievance-reference')).toHaveCSS('user-select', 'all')
+          await shot(page, `grievance-sent-nojs-${lang}-${size.width}`)
+          expect(await storedMobile(page, reference)).toBe(p.digits)
+        })
       })
-    })
   }
 
-  test(`${path}: switching the language mid-form keeps what was typed (this tab only), and filing forgets it`, async ({ page }) => {
+  test(`${path}: switching the language mid-form keeps what was typed (this tab only), and filing forgets it`, async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE)
     const p = person((d) => `${d.slice(0, 5)} ${d.slice(5)}`)
     await page.goto(path)
@@ -153,7 +171,16 @@ for (const { lang, path, other, L } of languages) {
     await shot(page, `grievance-kept-after-switch-${lang}`)
     // Kept in sessionStorage only (this tab), never the hidden fields; another tab starts empty.
     const kept = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)) ?? '{}')
-    expect(Object.keys(kept).sort()).toEqual(['dob', 'email', 'institute_id', 'message', 'mname', 'mobile', 'name', 'type'])
+    expect(Object.keys(kept).sort()).toEqual([
+      'dob',
+      'email',
+      'institute_id',
+      'message',
+      'mname',
+      'mobile',
+      'name',
+      'type',
+    ])
     expect(await page.evaluate(() => localStorage.length)).toBe(0)
     const second = await page.context().newPage()
     await second.goto(other)

@@ -23,7 +23,8 @@ const person = (n: string) => ({
 type Person = ReturnType<typeof person>
 
 /** A field by its label (the label's text ends with an aria-hidden " *"; the accessible name is the label). */
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true }).or(page.getByRole('combobox', { name: label, exact: true }))
+const field = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: label, exact: true }).or(page.getByRole('combobox', { name: label, exact: true }))
 
 async function fill(page: Page, L: Labels, p: Person) {
   await field(page, L.firstName).fill(p.first)
@@ -36,7 +37,9 @@ async function fill(page: Page, L: Labels, p: Person) {
   await field(page, L.message).fill(p.comments)
 }
 
-test('what is typed before the scripts arrive is kept once they run, and the form then posts as before', async ({ page }) => {
+test('what is typed before the scripts arrive is kept once they run, and the form then posts as before', async ({
+  page,
+}) => {
   let release = () => {}
   const scripts = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/_next/static/**/*.js', async (route) => {

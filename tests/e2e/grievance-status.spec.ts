@@ -29,12 +29,28 @@ test.beforeAll(async ({ request }) => {
   const auth = await adminAuth(request)
   const { docs } = await (await request.get('/cms-api/institutions?limit=1&depth=0', { headers: auth })).json()
   const filed = await request.post('/api/v1/complaint', {
-    data: { name: 'Asha', mname: 'Rao', dob: '2004-05-17', type: 'Marksheet', enrollment: '', mobile, email, message: 'My marksheet is wrong.', tid: '1', institute_id: String(docs[0].id) },
+    data: {
+      name: 'Asha',
+      mname: 'Rao',
+      dob: '2004-05-17',
+      type: 'Marksheet',
+      enrollment: '',
+      mobile,
+      email,
+      message: 'My marksheet is wrong.',
+      tid: '1',
+      institute_id: String(docs[0].id),
+    },
   })
   expect(filed.status()).toBe(200)
   reference = (await filed.json()).data.reference
-  const { docs: found } = await (await request.get(`/cms-api/grievances?where[reference][equals]=${reference}&depth=0`, { headers: auth })).json()
-  const patched = await request.patch(`/cms-api/grievances/${found[0].id}`, { headers: auth, data: { status: 'in-progress', reply, internalNote: 'Internal only.' } })
+  const { docs: found } = await (
+    await request.get(`/cms-api/grievances?where[reference][equals]=${reference}&depth=0`, { headers: auth })
+  ).json()
+  const patched = await request.patch(`/cms-api/grievances/${found[0].id}`, {
+    headers: auth,
+    data: { status: 'in-progress', reply, internalNote: 'Internal only.' },
+  })
   expect(patched.status()).toBe(200)
 })
 
@@ -53,7 +69,9 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled })
 
-    test('the right reference and contact show status, dates and reply; every wrong combination the same page', async ({ page }) => {
+    test('the right reference and contact show status, dates and reply; every wrong combination the same page', async ({
+      page,
+    }) => {
       await lookUp(page, reference.toLowerCase(), javaScriptEnabled ? email.toUpperCase() : mobile)
       const result = page.getByTestId('status-result')
       await expect(result).toContainText(reference)
@@ -100,7 +118,10 @@ test('the desk lists overdue grievances first and marks them', async ({ page }) 
   expect(overdue).toContain(false)
   expect(overdue).toEqual([...overdue].sort((a, b) => Number(b) - Number(a)))
   await expect(due.first()).toContainText('Overdue')
-  const tint = await page.locator('tr:has([data-overdue]) td').first().evaluate((td) => getComputedStyle(td).backgroundColor)
+  const tint = await page
+    .locator('tr:has([data-overdue]) td')
+    .first()
+    .evaluate((td) => getComputedStyle(td).backgroundColor)
   expect(tint).toBe('rgb(253, 236, 234)')
   await shot(page, 'desk-list-1280')
   await page.setViewportSize(PHONE)

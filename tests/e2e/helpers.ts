@@ -33,7 +33,11 @@ export async function axe(page: Page): Promise<{ violations: AxeCore.Result[] }>
     }
     await Promise.race([inject(), new Promise((resolve) => setTimeout(resolve, 1_000))]).catch(() => undefined)
   }
-  const violations = await page.evaluate(() => (window as unknown as { axe: typeof AxeCore }).axe.run(document, { resultTypes: ['violations'] }).then((results) => results.violations))
+  const violations = await page.evaluate(() =>
+    (window as unknown as { axe: typeof AxeCore }).axe
+      .run(document, { resultTypes: ['violations'] })
+      .then((results) => results.violations),
+  )
   return { violations }
 }
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -88,7 +92,10 @@ export async function adminLogin(page: Page, email: string, password: string, to
   // In English: Payload keeps the language being edited per account (its `locale` preference, which
   // a visit with ?locale=mr saves), and another test of this worker may have left it in Marathi.
   const { token } = await res.json()
-  const english = await page.request.post('/cms-api/payload-preferences/locale', { headers: { Authorization: `JWT ${token}` }, data: { value: 'en' } })
+  const english = await page.request.post('/cms-api/payload-preferences/locale', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { value: 'en' },
+  })
   if (!english.ok()) throw new Error(`setting ${email}'s admin language failed: ${english.status()}`)
   await page.goto(to)
 }

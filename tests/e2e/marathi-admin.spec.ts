@@ -11,9 +11,18 @@ import { adminAuth, adminLogin, createStaff, DESKTOP, openAdminNavTo, painted } 
  */
 
 const stamp = Date.now()
-const trustee = { en: `Shri Deshpande ${stamp}`, mr: `श्री देशपांडे ${stamp}`, designation: 'Treasurer', designationMr: 'खजिनदार' }
+const trustee = {
+  en: `Shri Deshpande ${stamp}`,
+  mr: `श्री देशपांडे ${stamp}`,
+  designation: 'Treasurer',
+  designationMr: 'खजिनदार',
+}
 const englishOnly = `Smt. Gokhale ${stamp}`
-const editor = { email: `marathi-editor-${stamp}@example.org`, password: 'marathi-editor-password', role: 'editor' as const }
+const editor = {
+  email: `marathi-editor-${stamp}@example.org`,
+  password: 'marathi-editor-password',
+  role: 'editor' as const,
+}
 let trusteeId = 0
 let englishOnlyId = 0
 let institutionId = 0
@@ -50,7 +59,9 @@ test.afterAll(async ({ request }) => {
   for (const id of [trusteeId, englishOnlyId]) if (id) await request.delete(`/cms-api/trustees/${id}`, { headers })
 })
 
-test('the edit view says which Marathi is missing, and says complete once it is entered and saved', async ({ page }) => {
+test('the edit view says which Marathi is missing, and says complete once it is entered and saved', async ({
+  page,
+}) => {
   await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/trustees/${trusteeId}`)
   const status = page.locator('.marathi-status')
   await expect(status).toHaveAttribute('data-marathi-status', 'missing')
@@ -81,7 +92,9 @@ test("an institution's edit view names its missing fields by tab and section", a
   await shoot(page, 'institution')
 })
 
-test('an administrator lists the published documents still missing Marathi, per institution, from the navigation', async ({ page }) => {
+test('an administrator lists the published documents still missing Marathi, per institution, from the navigation', async ({
+  page,
+}) => {
   await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
   await expect(page.locator('[data-dashboard-marathi]').getByRole('link')).toHaveAttribute('href', '/admin/marathi')
   const link = page.getByRole('link', { name: 'Missing Marathi', exact: true })

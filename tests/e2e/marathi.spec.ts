@@ -24,7 +24,16 @@ for (const route of TEMPLATE_ROUTES.map(inMarathi)) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, `${route} at ${viewport.width}px`).toBeLessThanOrEqual(0)
       const { violations } = await axe(page)
-      expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), `${route} at ${viewport.width}px`).toEqual([])
+      expect(
+        violations.map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+        `${route} at ${viewport.width}px`,
+      ).toEqual([])
     }
   })
 }
@@ -45,13 +54,23 @@ test('the grievance form shows its Marathi messages next to the fields', async (
   await page.getByRole('textbox', { name: mr.grievance.lastName, exact: true }).focus()
   await expect(page.getByTestId('error-name')).toHaveText(M.name)
   await page.getByRole('button', { name: mr.grievance.submit }).click()
-  for (const [field, message] of Object.entries({ mname: M.mname, dob: M.dob, email: M.email, mobile: M.mobile, institute_id: M.institute, type: M.type, message: M.message })) {
+  for (const [field, message] of Object.entries({
+    mname: M.mname,
+    dob: M.dob,
+    email: M.email,
+    mobile: M.mobile,
+    institute_id: M.institute,
+    type: M.type,
+    message: M.message,
+  })) {
     await expect(page.getByTestId(`error-${field}`)).toHaveText(message)
   }
   await page.getByRole('textbox', { name: mr.grievance.mobile, exact: true }).fill('12345')
   await page.getByRole('textbox', { name: mr.grievance.mobile, exact: true }).blur()
   await expect(page.getByTestId('error-mobile')).toHaveText(M.mobileInvalid)
-  await expect(page.getByRole('combobox', { name: mr.grievance.issueType, exact: true }).locator('option').nth(1)).toHaveText(mr.grievance.issueTypes.Degree)
+  await expect(
+    page.getByRole('combobox', { name: mr.grievance.issueType, exact: true }).locator('option').nth(1),
+  ).toHaveText(mr.grievance.issueTypes.Degree)
 })
 
 test('the Marathi 404 page', async ({ page }) => {
@@ -61,7 +80,9 @@ test('the Marathi 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(mr.notFound.title)
 })
 
-test('Devanagari is set in the self-hosted Noto Sans Devanagari, and only pages with Devanagari content load it', async ({ page }) => {
+test('Devanagari is set in the self-hosted Noto Sans Devanagari, and only pages with Devanagari content load it', async ({
+  page,
+}) => {
   const fonts: string[] = []
   page.on('response', (r) => {
     if (/noto-sans-devanagari.*\.woff2/.test(r.url())) fonts.push(r.url())
@@ -74,7 +95,9 @@ test('Devanagari is set in the self-hosted Noto Sans Devanagari, and only pages 
   // The English home page also shows the motto in Devanagari: from its own 5 KB subset.
   await page.goto('/')
   await page.evaluate(() => document.fonts.ready)
-  expect(await page.locator('[data-testid="motto"]').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Home Motto/)
+  expect(await page.locator('[data-testid="motto"]').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
+    /^"?Home Motto/,
+  )
   await faceLoaded(page, '400 30px "Home Motto"', 'विद्या विनयेन शोभते')
   expect(fonts, 'the English home page').toEqual([])
   await page.goto('/mr/aboutus')

@@ -39,7 +39,16 @@ test('no axe violations on a notice page, in English and in Marathi', async ({ p
     await page.goto(path)
     await hydrated(page)
     const { violations } = await axe(page)
-    expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), path).toEqual([])
+    expect(
+      violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+      path,
+    ).toEqual([])
   }
 })
 

@@ -22,16 +22,29 @@ for (const route of TEMPLATE_ROUTES) {
     }
     const { violations } = await axe(page)
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+    expect(
+      serious.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([])
   })
 }
 
-test('the axe scan the page tests use finds what it should: an image without alt, unreadable text', async ({ page }) => {
+test('the axe scan the page tests use finds what it should: an image without alt, unreadable text', async ({
+  page,
+}) => {
   // helpers.ts injects axe-core itself, once per document, and asks for the violations only: this
   // proves that such a scan still reports.
   await page.goto('/trustees')
   await page.locator('main').evaluate((main) => {
-    main.insertAdjacentHTML('beforeend', '<img src="/brand/logo-crest.svg" data-probe><p style="color:#eee;background:#fff" data-probe>Faint text</p>')
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<img src="/brand/logo-crest.svg" data-probe><p style="color:#eee;background:#fff" data-probe>Faint text</p>',
+    )
   })
   const { violations } = await axe(page)
   const found = Object.fromEntries(violations.map((v) => [v.id, v.nodes.map((n) => n.html)]))
@@ -40,7 +53,14 @@ test('the axe scan the page tests use finds what it should: an image without alt
 })
 
 test('an unknown route or id shows the designed 404 page with a 404 status', async ({ page }) => {
-  for (const path of ['/no-such-page', '/institutions/999999', '/institutions/abc', '/institutions/1/no-section', '/gallery/2025/1', '/gallery/institute/999999']) {
+  for (const path of [
+    '/no-such-page',
+    '/institutions/999999',
+    '/institutions/abc',
+    '/institutions/1/no-section',
+    '/gallery/2025/1',
+    '/gallery/institute/999999',
+  ]) {
     const res = await page.goto(path)
     expect(res?.status(), path).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')

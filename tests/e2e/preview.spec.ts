@@ -16,7 +16,10 @@ type EventDoc = { id: number; title: string; institution: number }
 /** A published event of a school, read as the administrator (English and Marathi titles). */
 async function schoolEvent(page: Page): Promise<EventDoc & { titleMr: string }> {
   const headers = await adminAuth(page.request)
-  const res = await page.request.get('/cms-api/events?where[institution][exists]=true&where[_status][equals]=published&limit=1&depth=0&sort=id', { headers })
+  const res = await page.request.get(
+    '/cms-api/events?where[institution][exists]=true&where[_status][equals]=published&limit=1&depth=0&sort=id',
+    { headers },
+  )
   const doc = (await res.json()).docs[0] as EventDoc
   const mrDoc = await (await page.request.get(`/cms-api/events/${doc.id}?depth=0&locale=mr`, { headers })).json()
   return { ...doc, titleMr: mrDoc.title }
@@ -26,16 +29,27 @@ async function schoolEvent(page: Page): Promise<EventDoc & { titleMr: string }> 
 async function saveDraftTitle(page: Page, title: string) {
   const field = page.locator('#field-title')
   await field.fill(title)
-  const saved = page.waitForResponse((r) => r.request().method() !== 'GET' && /\/cms-api\/events\/\d+\?/.test(r.url()) && r.status() === 200)
+  const saved = page.waitForResponse(
+    (r) => r.request().method() !== 'GET' && /\/cms-api\/events\/\d+\?/.test(r.url()) && r.status() === 200,
+  )
   await page.getByRole('button', { name: /^(Save draft|Save Draft)$/ }).click()
   await saved
 }
 
-test('a clerk previews a draft of their school’s event in both languages; visitors never see it', async ({ page, browser, baseURL }) => {
+test('a clerk previews a draft of their school’s event in both languages; visitors never see it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   const event = await schoolEvent(page)
   const email = `preview-clerk-${Date.now()}@example.org`
-  await createStaff(page.request, { email, password: 'preview-clerk-password', role: 'editor', institutions: [event.institution] })
+  await createStaff(page.request, {
+    email,
+    password: 'preview-clerk-password',
+    role: 'editor',
+    institutions: [event.institution],
+  })
   await page.context().clearCookies()
   await page.setViewportSize(DESKTOP)
   await adminLogin(page, email, 'preview-clerk-password')
@@ -80,7 +94,11 @@ test('a clerk previews a draft of their school’s event in both languages; visi
   const visitorContext = await browser.newContext({ baseURL })
   const visitor = await visitorContext.newPage()
   await visitor.setViewportSize(PHONE)
-  for (const [path, title] of [[`/events/${event.id}`, event.title], [`/mr/events/${event.id}`, event.titleMr], [`/events/${event.id}`, event.title]] as const) {
+  for (const [path, title] of [
+    [`/events/${event.id}`, event.title],
+    [`/mr/events/${event.id}`, event.titleMr],
+    [`/events/${event.id}`, event.title],
+  ] as const) {
     const res = await visitor.goto(path)
     expect(res?.headers()['x-robots-tag']).toBeUndefined()
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title)
@@ -109,11 +127,19 @@ test('a clerk previews a draft of their school’s event in both languages; visi
   // An editor of another school cannot open this event's preview.
   const otherEmail = `preview-other-${Date.now()}@example.org`
   const headers = await adminAuth(page.request)
-  const schools = (await (await page.request.get('/cms-api/institutions?limit=2&depth=0&sort=id', { headers })).json()).docs as { id: number }[]
+  const schools = (await (await page.request.get('/cms-api/institutions?limit=2&depth=0&sort=id', { headers })).json())
+    .docs as { id: number }[]
   const other = schools.find((s) => s.id !== event.institution)!
   const otherContext = await browser.newContext({ baseURL })
-  await createStaff(otherContext.request, { email: otherEmail, password: 'preview-other-password', role: 'editor', institutions: [other.id] })
-  await otherContext.request.post('/cms-api/users/login', { data: { email: otherEmail, password: 'preview-other-password' } })
+  await createStaff(otherContext.request, {
+    email: otherEmail,
+    password: 'preview-other-password',
+    role: 'editor',
+    institutions: [other.id],
+  })
+  await otherContext.request.post('/cms-api/users/login', {
+    data: { email: otherEmail, password: 'preview-other-password' },
+  })
   const otherPage = await otherContext.newPage()
   const denied = await otherPage.goto(`/api/preview?collection=events&id=${event.id}&locale=en`)
   expect(denied?.status()).toBe(403)

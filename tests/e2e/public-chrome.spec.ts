@@ -44,33 +44,36 @@ for (const { lang, prefix, t } of LANGS) {
       // The strip's link, scroll and mark are the same at every width: each language is walked at one
       // (English on a phone, Marathi on a desktop); the banner's overlap is laid out at both.
       const stripHere = (lang === 'en') === (name === 'phone')
-      if (stripHere) test(`home notice strip (${name}): an item opens its notice's tab and year on /notices, scrolled to and marked, its page one tap away`, async ({ page }) => {
-        await page.setViewportSize(size)
-        // The strip stands still under reduced motion, so the link can be tapped.
-        await page.emulateMedia({ reducedMotion: 'reduce' })
-        await page.goto(prefix || '/')
-        const item = page.getByTestId('notice-strip').getByRole('link').first()
-        const href = (await item.getAttribute('href'))!
-        expect(href).toMatch(new RegExp(`^${prefix}/notices(\\?[^#]*)?#notice-\\d+$`))
-        const id = href.split('#notice-')[1]!
-        const title = (await item.textContent())!.trim()
-        const type = new URL(href, 'http://x').searchParams.get('type')
+      if (stripHere)
+        test(`home notice strip (${name}): an item opens its notice's tab and year on /notices, scrolled to and marked, its page one tap away`, async ({
+          page,
+        }) => {
+          await page.setViewportSize(size)
+          // The strip stands still under reduced motion, so the link can be tapped.
+          await page.emulateMedia({ reducedMotion: 'reduce' })
+          await page.goto(prefix || '/')
+          const item = page.getByTestId('notice-strip').getByRole('link').first()
+          const href = (await item.getAttribute('href'))!
+          expect(href).toMatch(new RegExp(`^${prefix}/notices(\\?[^#]*)?#notice-\\d+$`))
+          const id = href.split('#notice-')[1]!
+          const title = (await item.textContent())!.trim()
+          const type = new URL(href, 'http://x').searchParams.get('type')
 
-        await item.click()
-        await expect(page).toHaveURL(new RegExp(`${prefix}/notices.*#notice-${id}$`))
-        const row = page.locator(`#notice-${id}`)
-        await expect(row).toBeInViewport()
-        expect(await row.evaluate((el) => el.matches(':target'))).toBe(true)
-        // Marked: a background of its own, unlike the other rows.
-        expect(await row.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
-        // The notice's type is the open tab.
-        const tab = page.getByRole('navigation', { name: t.notices.tabsLabel }).locator('a[aria-current="page"]')
-        expect(await tab.evaluate((el: HTMLAnchorElement) => new URL(el.href).searchParams.get('type'))).toBe(type)
-        const open = row.getByTestId('notice-link')
-        await expect(open).toHaveText(title)
-        await open.click()
-        await expect(page).toHaveURL(new RegExp(`${prefix}/notices/${id}$`))
-      })
+          await item.click()
+          await expect(page).toHaveURL(new RegExp(`${prefix}/notices.*#notice-${id}$`))
+          const row = page.locator(`#notice-${id}`)
+          await expect(row).toBeInViewport()
+          expect(await row.evaluate((el) => el.matches(':target'))).toBe(true)
+          // Marked: a background of its own, unlike the other rows.
+          expect(await row.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+          // The notice's type is the open tab.
+          const tab = page.getByRole('navigation', { name: t.notices.tabsLabel }).locator('a[aria-current="page"]')
+          expect(await tab.evaluate((el: HTMLAnchorElement) => new URL(el.href).searchParams.get('type'))).toBe(type)
+          const open = row.getByTestId('notice-link')
+          await expect(open).toHaveText(title)
+          await open.click()
+          await expect(page).toHaveURL(new RegExp(`${prefix}/notices/${id}$`))
+        })
 
       test(`the admission banner covers nothing at the end of the page (${name})`, async ({ page }) => {
         await page.setViewportSize(size)
@@ -89,7 +92,9 @@ for (const { lang, prefix, t } of LANGS) {
       })
     }
 
-    test('an institution on a phone: the current section is named, every section is one tap away, in a grid that fits', async ({ page }) => {
+    test('an institution on a phone: the current section is named, every section is one tap away, in a grid that fits', async ({
+      page,
+    }) => {
       await page.setViewportSize(PHONE)
       await page.goto(`${prefix}/institutions/1/mandatory-disclosure`)
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
@@ -106,10 +111,15 @@ for (const { lang, prefix, t } of LANGS) {
         expect(box.x).toBeGreaterThanOrEqual(0)
         expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
       }
-      await expect(links.filter({ hasText: t.institutions.sections['mandatory-disclosure'] })).toHaveAttribute('aria-current', 'page')
+      await expect(links.filter({ hasText: t.institutions.sections['mandatory-disclosure'] })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
       await links.filter({ hasText: t.institutions.sections.committees }).click()
       await expect(page).toHaveURL(new RegExp(`${prefix}/institutions/1/committees$`))
-      await expect(page.getByTestId('section-toggle').locator('summary')).toContainText(t.institutions.sections.committees)
+      await expect(page.getByTestId('section-toggle').locator('summary')).toContainText(
+        t.institutions.sections.committees,
+      )
     })
 
     test('an institution on a desktop: the sections are a column at the left, no toggle', async ({ page }) => {
@@ -121,7 +131,9 @@ for (const { lang, prefix, t } of LANGS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
     })
 
-    test('a wide table scrolls in a labelled, focusable box with a shadow where it goes on (375 px)', async ({ page }) => {
+    test('a wide table scrolls in a labelled, focusable box with a shadow where it goes on (375 px)', async ({
+      page,
+    }) => {
       await page.setViewportSize(PHONE)
       await page.goto(`${prefix}/institutions/1/mandatory-disclosure`)
       const box = page.getByRole('region', { name: t.disclosures.fees })
@@ -172,7 +184,9 @@ test.describe('the menu without JavaScript', () => {
       await expect(last).toBeInViewport({ ratio: 1 })
       await trustees.click()
       await expect(page).toHaveURL(new RegExp(`${prefix}/trustees$`))
-      await expect(page.getByRole('navigation', { name: t.nav.label }).getByRole('link', { name: t.nav.trustees })).toBeHidden()
+      await expect(
+        page.getByRole('navigation', { name: t.nav.label }).getByRole('link', { name: t.nav.trustees }),
+      ).toBeHidden()
     })
 
     test(`an institution's sections open on a phone (${lang})`, async ({ page }) => {
@@ -204,7 +218,9 @@ test.describe('Devanagari in the site’s own font', () => {
       // Its five letters' own 1 KB file (globals.css), not the whole font.
       await faceLoaded(page, '600 14px "Marathi Switch"', 'मराठी')
       const fonts = await renderedFonts(page, '[data-testid="language-switch"] span')
-      expect(fonts).toEqual([expect.objectContaining({ familyName: 'Noto Sans Devanagari SemiBold', isCustomFont: true, glyphCount: 5 })])
+      expect(fonts).toEqual([
+        expect.objectContaining({ familyName: 'Noto Sans Devanagari SemiBold', isCustomFont: true, glyphCount: 5 }),
+      ])
     })
   }
 
@@ -222,7 +238,9 @@ test.describe('Devanagari in the site’s own font', () => {
     await page.evaluate(() => document.fonts.ready)
     await faceLoaded(page, '16px "Noto Sans Devanagari"', 'कर्मचारी')
     await line.evaluate((el) => el.setAttribute('data-probe', ''))
-    expect(await renderedFonts(page, '[data-probe]')).toContainEqual(expect.objectContaining({ familyName: 'Noto Sans Devanagari', isCustomFont: true }))
+    expect(await renderedFonts(page, '[data-probe]')).toContainEqual(
+      expect.objectContaining({ familyName: 'Noto Sans Devanagari', isCustomFont: true }),
+    )
 
     await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin/collections/notices?locale=mr')
     const current = page.locator('.localizer-button__current-label:visible').first()
@@ -230,16 +248,25 @@ test.describe('Devanagari in the site’s own font', () => {
     await page.evaluate(() => document.fonts.ready)
     await current.evaluate((el) => el.setAttribute('data-locale-probe', ''))
     // Every glyph of "मराठी" from the site's font (a Latin font here drew boxes).
-    await expect.poll(() => renderedFonts(page, '[data-locale-probe]')).toEqual([expect.objectContaining({ familyName: 'Noto Sans Devanagari', isCustomFont: true })])
+    await expect
+      .poll(() => renderedFonts(page, '[data-locale-probe]'))
+      .toEqual([expect.objectContaining({ familyName: 'Noto Sans Devanagari', isCustomFont: true })])
   })
-
 })
 
 test.describe('printing', () => {
   /** Print the page: none of the site's chrome or screen-only parts shows; returns the A4 page count. */
   async function printed(page: Page): Promise<number> {
     await page.emulateMedia({ media: 'print' })
-    for (const chrome of ['body > header', 'body > nav', 'body > footer', '[data-testid="header-search"]', 'main nav', 'main iframe', '[data-print="hide"]']) {
+    for (const chrome of [
+      'body > header',
+      'body > nav',
+      'body > footer',
+      '[data-testid="header-search"]',
+      'main nav',
+      'main iframe',
+      '[data-print="hide"]',
+    ]) {
       for (const el of await page.locator(chrome).all()) await expect(el, chrome).toBeHidden()
     }
     await expect(page.locator('main h1')).toBeVisible()
@@ -262,7 +289,9 @@ test.describe('printing', () => {
     expect(await printed(page)).toBe(1)
   })
 
-  test("an institution's committees and its first section print without the site's chrome or the sections menu", async ({ page }) => {
+  test("an institution's committees and its first section print without the site's chrome or the sections menu", async ({
+    page,
+  }) => {
     await page.goto('/institutions/1/committees')
     await expect(page.getByTestId('committee').first()).toBeVisible()
     expect(await printed(page)).toBeLessThanOrEqual(2)

@@ -86,7 +86,8 @@ function englishTexts(): string[] {
         if (/[a-z]{3}/i.test(text) && text !== String(m).trim() && !String(m).includes(text)) out.add(text)
       }
     } else if (e && typeof e === 'object') {
-      for (const key of Object.keys(e)) walk((e as Record<string, unknown>)[key], (m as Record<string, unknown> | undefined)?.[key])
+      for (const key of Object.keys(e))
+        walk((e as Record<string, unknown>)[key], (m as Record<string, unknown> | undefined)?.[key])
     }
   }
   walk(en, mr)

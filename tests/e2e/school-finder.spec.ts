@@ -9,13 +9,32 @@ import { adminAuth, adminLogin, createStaff, DESKTOP, PHONE } from './helpers'
  */
 
 const TEXT = {
-  en: { count: /^4 of 18 institutions$/, none: 'No institution matches these choices.', fees: 'Fees', admission: 'Admission Information', show: 'Show', area: 'Dadar', areaLabel: 'Dadar', faq: 'Is there an entrance test for Standard 1?' },
-  mr: { count: /^18 पैकी 4 संस्था$/, none: 'या निवडींशी जुळणारी एकही संस्था नाही.', fees: 'शुल्क', admission: 'प्रवेशाविषयी माहिती', show: 'दाखवा', area: 'Dadar', areaLabel: 'दादर', faq: 'इयत्ता 1 लीसाठी प्रवेश परीक्षा आहे का?' },
+  en: {
+    count: /^4 of 18 institutions$/,
+    none: 'No institution matches these choices.',
+    fees: 'Fees',
+    admission: 'Admission Information',
+    show: 'Show',
+    area: 'Dadar',
+    areaLabel: 'Dadar',
+    faq: 'Is there an entrance test for Standard 1?',
+  },
+  mr: {
+    count: /^18 पैकी 4 संस्था$/,
+    none: 'या निवडींशी जुळणारी एकही संस्था नाही.',
+    fees: 'शुल्क',
+    admission: 'प्रवेशाविषयी माहिती',
+    show: 'दाखवा',
+    area: 'Dadar',
+    areaLabel: 'दादर',
+    faq: 'इयत्ता 1 लीसाठी प्रवेश परीक्षा आहे का?',
+  },
 } as const
 type Lang = keyof typeof TEXT
 const prefix = (lang: Lang) => (lang === 'mr' ? '/mr' : '')
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `bench/out/screenshots/school-finder-${name}.png`, fullPage: true })
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `bench/out/screenshots/school-finder-${name}.png`, fullPage: true })
 
 /** Opens a section through the institution's menu (behind its toggle on a phone: a <details>, no script needed). */
 async function openSection(page: Page, name: string, phone: boolean) {
@@ -61,7 +80,10 @@ async function walk(page: Page, lang: Lang, size: 'phone' | 'desktop') {
   // The school: address with directions, office hours, phone.
   await page.getByTestId('institution-card').click()
   const visit = page.getByTestId('visit-facts')
-  await expect(visit.locator('a[href^="https://www.google.com/maps/search/?api=1&query="]')).toHaveAttribute('target', '_blank')
+  await expect(visit.locator('a[href^="https://www.google.com/maps/search/?api=1&query="]')).toHaveAttribute(
+    'target',
+    '_blank',
+  )
   await expect(page.getByTestId('institution-phone')).toHaveAttribute('href', 'tel:02224301101')
 
   await openSection(page, T.fees, phone)
@@ -81,13 +103,20 @@ async function walk(page: Page, lang: Lang, size: 'phone' | 'desktop') {
 }
 
 async function parent(browser: Browser, baseURL: string, javaScriptEnabled: boolean, lang: Lang) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: javaScriptEnabled ? DESKTOP : PHONE })
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled,
+    viewport: javaScriptEnabled ? DESKTOP : PHONE,
+  })
   const page = await context.newPage()
   await walk(page, lang, javaScriptEnabled ? 'desktop' : 'phone')
   await context.close()
 }
 
-test('a parent on a phone without JavaScript filters the institutions and finds the fees and admission facts, in English and Marathi', async ({ browser, baseURL }) => {
+test('a parent on a phone without JavaScript filters the institutions and finds the fees and admission facts, in English and Marathi', async ({
+  browser,
+  baseURL,
+}) => {
   // Two whole walks (English, then Marathi), each over several pages: 27 s on a busy machine, near the 30 s default.
   test.slow()
   for (const lang of ['en', 'mr'] as const) await parent(browser, baseURL!, false, lang)
@@ -99,18 +128,29 @@ test('the same at 1280 px with JavaScript, in English and Marathi', async ({ bro
   for (const lang of ['en', 'mr'] as const) await parent(browser, baseURL!, true, lang)
 })
 
-test("an editor of one school changes its fees in the admin, and cannot change another school's", async ({ page, request }) => {
+test("an editor of one school changes its fees in the admin, and cannot change another school's", async ({
+  page,
+  request,
+}) => {
   // An admin flow: 19 s on a busy machine, near the 30 s default.
   test.slow()
   const headers = await adminAuth(request)
   const { docs } = await (await request.get('/cms-api/institutions?limit=2&depth=0&sort=order', { headers })).json()
   const [own, other] = docs as { id: number }[]
-  const editor = { email: `fees-editor-${Date.now()}@example.org`, password: 'fees-editor-password', role: 'editor' as const }
+  const editor = {
+    email: `fees-editor-${Date.now()}@example.org`,
+    password: 'fees-editor-password',
+    role: 'editor' as const,
+  }
   await createStaff(request, { ...editor, institutions: [own!.id] })
 
   await page.setViewportSize(DESKTOP)
   await adminLogin(page, editor.email, editor.password, `/admin/collections/institutions/${own!.id}`)
-  await page.getByRole('tab', { name: 'Fees', exact: true }).or(page.getByRole('button', { name: 'Fees', exact: true })).first().click()
+  await page
+    .getByRole('tab', { name: 'Fees', exact: true })
+    .or(page.getByRole('button', { name: 'Fees', exact: true }))
+    .first()
+    .click()
   const amount = page.locator('#field-fees__rows__0__amount')
   await expect(amount).toHaveValue('12500')
   await amount.fill('13250')
@@ -127,7 +167,9 @@ test("an editor of one school changes its fees in the admin, and cannot change a
   // Another school: not offered in the admin, and refused by the server.
   await page.goto(`/admin/collections/institutions/${other!.id}`)
   await expect(page.locator('#field-fees__rows__0__amount')).toHaveCount(0)
-  const refused = await page.request.patch(`/cms-api/institutions/${other!.id}`, { data: { fees: { rows: [{ course: 'X', period: 'year', amount: 1 }] } } })
+  const refused = await page.request.patch(`/cms-api/institutions/${other!.id}`, {
+    data: { fees: { rows: [{ course: 'X', period: 'year', amount: 1 }] } },
+  })
   expect([403, 404]).toContain(refused.status())
   const after = await (await request.get(`/cms-api/institutions/${other!.id}?depth=0`, { headers })).json()
   expect((after.fees?.rows ?? []).map((r: { amount: number }) => r.amount)).not.toContain(1)

@@ -14,7 +14,9 @@ const SHOTS = 'bench/out/screenshots'
 type School = { id: number; name: string }
 
 async function schools(request: Parameters<typeof adminAuth>[0]): Promise<[School, School]> {
-  const res = await request.get('/cms-api/institutions?limit=2&sort=id&depth=0&where[_status][equals]=published', { headers: await adminAuth(request) })
+  const res = await request.get('/cms-api/institutions?limit=2&sort=id&depth=0&where[_status][equals]=published', {
+    headers: await adminAuth(request),
+  })
   const { docs } = await res.json()
   return [docs[0], docs[1]]
 }
@@ -31,7 +33,11 @@ async function fillNotice(page: Page, title: string, school: School, other: Scho
   await page.getByRole('option', { name: school.name, exact: true }).click()
 }
 
-test('an editor publishes a notice for their school; a parent finds it on a phone in English and Marathi, and without JavaScript', async ({ page, browser, request }) => {
+test('an editor publishes a notice for their school; a parent finds it on a phone in English and Marathi, and without JavaScript', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000)
   const [mine, theirs] = await schools(request)
   const email = `notice-editor-${Date.now()}@example.org`
@@ -94,7 +100,9 @@ test('an editor publishes a notice for their school; a parent finds it on a phon
   await plain.screenshot({ path: `${SHOTS}/notices-school-filter-en-375.png`, fullPage: true })
   await plain.goto(`/mr/notices?institution=${mine.id}`)
   await expect(plain.getByTestId('notice').filter({ hasText: title })).toBeVisible()
-  await expect(filter.getByRole('button', { name: 'निवडलेल्या शाळेच्या / महाविद्यालयाच्या सूचना दाखवा', exact: true })).toBeVisible()
+  await expect(
+    filter.getByRole('button', { name: 'निवडलेल्या शाळेच्या / महाविद्यालयाच्या सूचना दाखवा', exact: true }),
+  ).toBeVisible()
   await plain.screenshot({ path: `${SHOTS}/notices-school-filter-mr-375.png`, fullPage: true })
   await noJs.close()
 
@@ -107,10 +115,15 @@ test('an editor publishes a notice for their school; a parent finds it on a phon
   await page.screenshot({ path: `${SHOTS}/notices-school-filter-en-1280.png` })
 })
 
-test('with approval on, the editor submits, an administrator approves, and the notice goes live', async ({ page, browser, request }) => {
+test('with approval on, the editor submits, an administrator approves, and the notice goes live', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000)
   const auth = await adminAuth(request)
-  const settings = (on: boolean) => request.post('/cms-api/globals/site-settings', { headers: auth, data: { noticeApproval: on } })
+  const settings = (on: boolean) =>
+    request.post('/cms-api/globals/site-settings', { headers: auth, data: { noticeApproval: on } })
   expect((await settings(true)).status()).toBe(200)
   try {
     const [mine, theirs] = await schools(request)

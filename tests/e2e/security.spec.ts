@@ -9,9 +9,16 @@ import { adminLogin, hydrated } from './helpers'
  * hashes of its inline scripts for a page the server keeps and sends to everyone (server.mjs).
  */
 
-const scriptSrc = (policy: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? ''
+const scriptSrc = (policy: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src')) ?? ''
 
-for (const [lang, path] of [['English', '/'], ['Marathi', '/mr']] as const) {
+for (const [lang, path] of [
+  ['English', '/'],
+  ['Marathi', '/mr'],
+] as const) {
   test(`a kept ${lang} page works under its hash policy and refuses an injected inline script`, async ({ page }) => {
     const violations: string[] = []
     page.on('console', (msg) => {
@@ -26,7 +33,13 @@ for (const [lang, path] of [['English', '/'], ['Marathi', '/mr']] as const) {
     expect((await res!.text()).includes('<link rel="stylesheet"'), 'a stylesheet link in the kept page').toBe(false)
     expect(await page.locator('head style[data-href^="/_next/static/"]').count()).toBeGreaterThan(0)
     const blocking = await page.evaluate(() =>
-      performance.getEntriesByType('resource').flatMap((e) => ((e as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking' ? [e.name] : [])),
+      performance
+        .getEntriesByType('resource')
+        .flatMap((e) =>
+          (e as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking'
+            ? [e.name]
+            : [],
+        ),
     )
     expect(blocking).toEqual([])
     await expect(page.locator('body')).toHaveCSS('margin', '0px')
@@ -42,7 +55,11 @@ for (const [lang, path] of [['English', '/'], ['Marathi', '/mr']] as const) {
     const refused = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
-          document.addEventListener('securitypolicyviolation', (e) => resolve(`${e.effectiveDirective} ${e.blockedURI}`), { once: true })
+          document.addEventListener(
+            'securitypolicyviolation',
+            (e) => resolve(`${e.effectiveDirective} ${e.blockedURI}`),
+            { once: true },
+          )
           const script = document.createElement('script')
           script.textContent = 'window.__injected = true'
           document.body.append(script)

@@ -18,7 +18,14 @@ export const BASE_PORT = Number(process.env.E2E_PORT || 3100)
 
 // Every test request comes from 127.0.0.1: limits high enough for the suites (the limits themselves
 // are tested in tests/integration/rate-limit.test.ts and tests/faults/client-address.test.mjs).
-const limits = { RATE_LIMIT_COMPLAINT: '2000/60', RATE_LIMIT_COMPLAINANT: '2000/60', RATE_LIMIT_VISITOR: '20000/60', RATE_LIMIT_LOGIN: '2000/60', RATE_LIMIT_SEARCH: '2000/60', RATE_LIMIT_STAFFREADS: '20000/60' }
+const limits = {
+  RATE_LIMIT_COMPLAINT: '2000/60',
+  RATE_LIMIT_COMPLAINANT: '2000/60',
+  RATE_LIMIT_VISITOR: '20000/60',
+  RATE_LIMIT_LOGIN: '2000/60',
+  RATE_LIMIT_SEARCH: '2000/60',
+  RATE_LIMIT_STAFFREADS: '20000/60',
+}
 /**
  * The forms' robot window on the test servers (src/lib/form-token.ts, FORM_MIN_FILL_MS): a person's
  * 3 s would be waited out by every test that submits a form. The production default is tested in
@@ -42,11 +49,18 @@ export async function seedTemplate() {
   const seeded = runTemplate('seeded')
   if (seeded) {
     cpSync(path.join(seeded, 'test.db'), path.join(dir, 'site.db'))
-    if (existsSync(path.join(seeded, 'uploads'))) cpSync(path.join(seeded, 'uploads'), path.join(dir, 'uploads'), { recursive: true })
+    if (existsSync(path.join(seeded, 'uploads')))
+      cpSync(path.join(seeded, 'uploads'), path.join(dir, 'uploads'), { recursive: true })
   }
   try {
     // Seeding the whole demo (when no seeded copy was handed over) takes minutes on a busy machine.
-    const server = await startTempServer({ port: BASE_PORT, dir, demo: true, env, timeoutMs: seeded ? 180_000 : 600_000 })
+    const server = await startTempServer({
+      port: BASE_PORT,
+      dir,
+      demo: true,
+      env,
+      timeoutMs: seeded ? 180_000 : 600_000,
+    })
     await server.stop({ keepDir: true })
   } catch (error) {
     rmSync(dir, { recursive: true, force: true })

@@ -65,7 +65,8 @@ async function recordFirstCounter(page: Page): Promise<() => Promise<number[]>> 
       for (const r of records) {
         const el = (r.target.nodeType === 3 ? r.target.parentElement : r.target) as HTMLElement | null
         const counter = el?.closest('[data-testid="counter-value"]')
-        if (counter && counter === document.querySelector('[data-testid="counter-value"]')) seen.push(Number(counter.textContent))
+        if (counter && counter === document.querySelector('[data-testid="counter-value"]'))
+          seen.push(Number(counter.textContent))
       }
     }).observe(document, { childList: true, characterData: true, subtree: true })
   })

@@ -21,7 +21,9 @@ test.describe('/notices', () => {
     const notices = page.getByTestId('notice')
     await expect(notices.filter({ hasText: 'First term examination timetable' })).toHaveCount(1)
     for (const d of await page.getByTestId('notice-date').allTextContents()) expect(d).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
-    await expect(notices.filter({ hasText: 'First term examination timetable' }).getByRole('link', { name: /Open the PDF/ })).toHaveAttribute('href', /\.pdf$/)
+    await expect(
+      notices.filter({ hasText: 'First term examination timetable' }).getByRole('link', { name: /Open the PDF/ }),
+    ).toHaveAttribute('href', /\.pdf$/)
     // Only the current academic year: last year's "Second term examination timetable" is not listed.
     await expect(page.getByText('Second term examination timetable')).toHaveCount(0)
   })
@@ -61,7 +63,9 @@ test.describe('/studentachievements', () => {
 })
 
 test.describe('gallery', () => {
-  test('/gallery/all: the general gallery first, collages of up to 4 images, years newest first, View More', async ({ page }) => {
+  test('/gallery/all: the general gallery first, collages of up to 4 images, years newest first, View More', async ({
+    page,
+  }) => {
     await page.goto('/gallery/all')
     const groups = page.getByTestId('gallery-institution')
     await expect(groups.first().getByRole('heading', { level: 2 })).toHaveText('Vidya Vikas Education Society')
@@ -69,7 +73,10 @@ test.describe('gallery', () => {
     await expect(cards.first().getByRole('heading')).toHaveText(year)
     await expect(cards.nth(1).getByRole('heading')).toHaveText(shiftAcademicYear(year, -1))
     await expect(cards.first().getByRole('img')).toHaveCount(4)
-    await cards.first().getByRole('link', { name: /View More/ }).click()
+    await cards
+      .first()
+      .getByRole('link', { name: /View More/ })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/gallery/${year}/0$`))
   })
 
@@ -99,7 +106,9 @@ test.describe('gallery', () => {
     // A swipe to the left shows the next photo.
     await viewer.evaluate((el) => {
       const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 })
-      el.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(300)], changedTouches: [touch(300)], bubbles: true }))
+      el.dispatchEvent(
+        new TouchEvent('touchstart', { touches: [touch(300)], changedTouches: [touch(300)], bubbles: true }),
+      )
       el.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(100)], bubbles: true }))
     })
     await expect(page.getByTestId('viewer-counter')).toHaveText('4 / 10')
@@ -116,7 +125,15 @@ test.describe('/grievances', () => {
     await page.getByLabel('Last Name').focus()
     await expect(page.getByTestId('error-name')).toHaveText(M.name)
     await page.getByRole('button', { name: 'Submit' }).click()
-    for (const [field, message] of Object.entries({ mname: M.mname, dob: M.dob, email: M.email, mobile: M.mobile, institute_id: M.institute, type: M.type, message: M.message })) {
+    for (const [field, message] of Object.entries({
+      mname: M.mname,
+      dob: M.dob,
+      email: M.email,
+      mobile: M.mobile,
+      institute_id: M.institute,
+      type: M.type,
+      message: M.message,
+    })) {
       await expect(page.getByTestId(`error-${field}`)).toHaveText(message)
     }
     await page.getByLabel('Email').fill('not-an-email')
@@ -142,7 +159,13 @@ test.describe('/grievances', () => {
     await page.goto('/grievances')
     await hydrated(page)
     await expect(page.getByLabel('Issue related department').locator('option')).toHaveText([
-      'Select department', 'Degree', 'Migration/Consolated Marksheet/Transcript/Provisional Degree', 'Verification', 'Marksheet', 'Result Issue', 'Other',
+      'Select department',
+      'Degree',
+      'Migration/Consolated Marksheet/Transcript/Provisional Degree',
+      'Verification',
+      'Marksheet',
+      'Result Issue',
+      'Other',
     ])
     await fill(page)
     await humanPause(page)
@@ -153,7 +176,9 @@ test.describe('/grievances', () => {
     await expect(page.getByLabel('Comments')).toHaveValue('')
   })
 
-  test('on a phone, the confirmation comes into view with focus, and a second grievance can be filed from the same page', async ({ page }) => {
+  test('on a phone, the confirmation comes into view with focus, and a second grievance can be filed from the same page', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE)
     const references: string[] = []
     const token = page.locator('input[name="form_token"]')
@@ -179,7 +204,9 @@ test.describe('/grievances', () => {
     expect(new Set(references).size).toBe(2)
   })
 
-  test('a submission faster than a person can fill the form is refused, and works once resubmitted', async ({ page }) => {
+  test('a submission faster than a person can fill the form is refused, and works once resubmitted', async ({
+    page,
+  }) => {
     await page.goto('/grievances')
     await hydrated(page)
     await fill(page)
@@ -206,7 +233,13 @@ test.describe('/grievances', () => {
   })
 
   test('a failed submit says so clearly and keeps what was typed', async ({ page }) => {
-    await page.route('**/api/v1/complaint', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":0,"message":"Service unavailable"}' }))
+    await page.route('**/api/v1/complaint', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"success":0,"message":"Service unavailable"}',
+      }),
+    )
     await page.goto('/grievances')
     await hydrated(page)
     await fill(page)
@@ -219,22 +252,37 @@ test.describe('/grievances', () => {
 })
 
 test.describe('home', () => {
-  test('the motto is drawn in the site\'s Noto Sans Devanagari, from its own subset', async ({ page }) => {
+  test("the motto is drawn in the site's Noto Sans Devanagari, from its own subset", async ({ page }) => {
     // The strip's links, the motto's text and the banners' addresses: tests/http/site.spec.ts.
     await page.goto('/')
     await page.evaluate(() => document.fonts.ready)
-    expect(await page.getByTestId('motto').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Home Motto"?, "?Noto Sans Devanagari/)
-    await expect.poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Home Motto' && f.status === 'loaded'))).toBe(true)
+    expect(await page.getByTestId('motto').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
+      /^"?Home Motto"?, "?Noto Sans Devanagari/,
+    )
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Home Motto' && f.status === 'loaded'),
+        ),
+      )
+      .toBe(true)
   })
 
-  test('the carousel shows 3 on a desktop, 2 at 800 px, 1 at 1000 px and on phones; it advances every 3 s and pauses', async ({ page }) => {
+  test('the carousel shows 3 on a desktop, 2 at 800 px, 1 at 1000 px and on phones; it advances every 3 s and pauses', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     // The page's timers on Playwright's clock: the 3 s steps are run, not waited for.
     await page.clock.install()
     await page.goto('/')
     await hydrated(page)
     const carousel = page.getByTestId('carousel')
-    for (const [width, visible] of [[1280, 3], [1000, 1], [800, 2], [375, 1]] as const) {
+    for (const [width, visible] of [
+      [1280, 3],
+      [1000, 1],
+      [800, 2],
+      [375, 1],
+    ] as const) {
       await page.setViewportSize({ width, height: 800 })
       await expect(carousel).toHaveAttribute('data-visible', String(visible))
     }
@@ -264,7 +312,8 @@ test.describe('home', () => {
     await expect(carousel).toHaveAttribute('data-visible', '2')
     const slides = page.getByTestId('carousel-slide')
     const count = Number((await slides.first().getAttribute('aria-label'))?.match(/of (\d+)/)?.[1])
-    while ((await slides.first().getAttribute('aria-label')) !== `Photo 1 of ${count}`) await page.getByRole('button', { name: 'Next photos' }).click()
+    while ((await slides.first().getAttribute('aria-label')) !== `Photo 1 of ${count}`)
+      await page.getByRole('button', { name: 'Next photos' }).click()
     await page.getByRole('button', { name: 'Previous photos' }).click()
     await expect(slides).toHaveCount(2)
     await expect(slides.nth(0)).toHaveAttribute('aria-label', `Photo ${count} of ${count}`)
@@ -291,7 +340,8 @@ test.describe('home', () => {
     // The server's own count, read after each page has settled: a second POST from a view would have
     // been counted by then (each view's POST leaves before the next page is opened).
     const auth = await adminAuth(request)
-    const counted = async () => (await (await request.get('/cms-api/globals/visitor-counter', { headers: auth })).json()).count as number
+    const counted = async () =>
+      (await (await request.get('/cms-api/globals/visitor-counter', { headers: auth })).json()).count as number
     const before = await counted()
     await page.goto('/')
     await hydrated(page)

@@ -8,14 +8,21 @@ import { adminAuth, PHONE } from './helpers'
  * in tests/http/sitewide.spec.ts.
  */
 
-async function institutionOfKind(request: APIRequestContext, kind: string, headers: Record<string, string>): Promise<number> {
+async function institutionOfKind(
+  request: APIRequestContext,
+  kind: string,
+  headers: Record<string, string>,
+): Promise<number> {
   const res = await request.get(`/cms-api/institutions?where[kind][equals]=${kind}&limit=1&depth=0`, { headers })
   const { docs } = await res.json()
   expect(docs.length, `a published ${kind}`).toBeGreaterThan(0)
   return docs[0].id as number
 }
 
-test('the helplines are readable on a 375 px phone: nothing wider than the screen, each a 44 px target', async ({ page, request }) => {
+test('the helplines are readable on a 375 px phone: nothing wider than the screen, each a 44 px target', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(PHONE)
   await page.goto(`/institutions/${await institutionOfKind(request, 'degree-college', await adminAuth(request))}`)
   const links = page.getByTestId('helplines').locator('a')

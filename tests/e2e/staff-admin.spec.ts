@@ -33,7 +33,9 @@ async function menu(page: Page): Promise<string[]> {
  * 2026-11-27), though the view was never too wide once loaded.
  */
 const fitsWidth = async (page: Page) =>
-  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { timeout: 20_000 }).toBeLessThanOrEqual(0)
+  expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { timeout: 20_000 })
+    .toBeLessThanOrEqual(0)
 
 for (const [width, viewport] of SIZES) {
   test.describe(`at ${width} px`, () => {
@@ -43,41 +45,69 @@ for (const [width, viewport] of SIZES) {
     // lay out differently (the notices list, the disclosure and edit views) are checked at both.
     const phone = width === '375'
 
-    if (phone) test('an institution editor sees what they may use (their notices too); media talks say who publishes them', async ({ page, request }) => {
-      const { docs } = await (await request.get('/cms-api/institutions?limit=1&sort=id&depth=0', { headers: await adminAuth(request) })).json()
-      const editor = { email: `nav-editor-${width}-${Date.now()}@example.org`, password: 'nav-editor-password', role: 'editor' as const, institutions: [docs[0].id] }
-      await createStaff(request, editor)
-      await adminLogin(page, editor.email, editor.password)
-      const items = await menu(page)
-      expect(items).toEqual(expect.arrayContaining(['albums', 'alerts', 'events', 'notices', 'institutions', 'disclosures']))
-      for (const slug of ['trustees', 'media-talks', 'academic-years', 'notice-types', 'grievances', 'users']) expect(items).not.toContain(slug)
+    if (phone)
+      test('an institution editor sees what they may use (their notices too); media talks say who publishes them', async ({
+        page,
+        request,
+      }) => {
+        const { docs } = await (
+          await request.get('/cms-api/institutions?limit=1&sort=id&depth=0', { headers: await adminAuth(request) })
+        ).json()
+        const editor = {
+          email: `nav-editor-${width}-${Date.now()}@example.org`,
+          password: 'nav-editor-password',
+          role: 'editor' as const,
+          institutions: [docs[0].id],
+        }
+        await createStaff(request, editor)
+        await adminLogin(page, editor.email, editor.password)
+        const items = await menu(page)
+        expect(items).toEqual(
+          expect.arrayContaining(['albums', 'alerts', 'events', 'notices', 'institutions', 'disclosures']),
+        )
+        for (const slug of ['trustees', 'media-talks', 'academic-years', 'notice-types', 'grievances', 'users'])
+          expect(items).not.toContain(slug)
 
-      // A bookmark to "create a media talk": a sentence, not "Unauthorized, you must be logged in".
-      await page.goto('/admin/collections/media-talks/create')
-      await expect(page.locator('[data-access-refusal]')).toHaveText('Only society administrators publish media talks. Ask the society office.')
-      await expect(page.getByText('you must be logged in')).toHaveCount(0)
-      await expect(page.getByText('Nothing found')).toBeHidden()
-      await fitsWidth(page)
-      await page.screenshot({ path: `bench/out/screenshots/admin-editor-refused-${width}.png` })
+        // A bookmark to "create a media talk": a sentence, not "Unauthorized, you must be logged in".
+        await page.goto('/admin/collections/media-talks/create')
+        await expect(page.locator('[data-access-refusal]')).toHaveText(
+          'Only society administrators publish media talks. Ask the society office.',
+        )
+        await expect(page.getByText('you must be logged in')).toHaveCount(0)
+        await expect(page.getByText('Nothing found')).toBeHidden()
+        await fitsWidth(page)
+        await page.screenshot({ path: `bench/out/screenshots/admin-editor-refused-${width}.png` })
 
-      // A list they may read but not add to says so.
-      await page.goto('/admin/collections/institutions')
-      await expect(page.locator('[data-access-refusal]')).toHaveText('Only society administrators add institutions. Ask the society office.')
-    })
+        // A list they may read but not add to says so.
+        await page.goto('/admin/collections/institutions')
+        await expect(page.locator('[data-access-refusal]')).toHaveText(
+          'Only society administrators add institutions. Ask the society office.',
+        )
+      })
 
-    if (phone) test('a grievance officer’s menu holds the grievances only', async ({ page, request }) => {
-      const officer = { email: `nav-officer-${width}-${Date.now()}@example.org`, password: 'nav-officer-password', role: 'officer' as const }
-      await createStaff(request, officer)
-      await adminLogin(page, officer.email, officer.password)
-      expect(await menu(page)).toEqual(['grievances'])
-    })
+    if (phone)
+      test('a grievance officer’s menu holds the grievances only', async ({ page, request }) => {
+        const officer = {
+          email: `nav-officer-${width}-${Date.now()}@example.org`,
+          password: 'nav-officer-password',
+          role: 'officer' as const,
+        }
+        await createStaff(request, officer)
+        await adminLogin(page, officer.email, officer.password)
+        expect(await menu(page)).toEqual(['grievances'])
+      })
 
     test('the notices list names each type and says when a scheduled notice goes up', async ({ page, request }) => {
       const headers = await adminAuth(request)
-      const { docs: types } = await (await request.get('/cms-api/notice-types?sort=order&depth=0&limit=1', { headers })).json()
+      const { docs: types } = await (
+        await request.get('/cms-api/notice-types?sort=order&depth=0&limit=1', { headers })
+      ).json()
       const publishAt = new Date(Date.now() + 3 * 24 * 3600_000).toISOString()
       const title = `Scheduled result ${width} ${Date.now()}`
-      const res = await request.post('/cms-api/notices', { headers, data: { title, type: types[0].id, date: new Date().toISOString(), publishAt, _status: 'published' } })
+      const res = await request.post('/cms-api/notices', {
+        headers,
+        data: { title, type: types[0].id, date: new Date().toISOString(), publishAt, _status: 'published' },
+      })
       expect(res.status()).toBe(201)
       const id = (await res.json()).doc.id as number
 
@@ -95,7 +125,10 @@ for (const [width, viewport] of SIZES) {
       await request.delete(`/cms-api/notices/${id}`, { headers })
     })
 
-    test('disclosure rows are named by their item; the language edited is on the edit view', async ({ page, request }) => {
+    test('disclosure rows are named by their item; the language edited is on the edit view', async ({
+      page,
+      request,
+    }) => {
       // The edit view in both languages: 22 s on a busy machine, near the 30 s default.
       test.slow()
       const headers = await adminAuth(request)
@@ -107,32 +140,58 @@ for (const [width, viewport] of SIZES) {
       expect(texts.length).toBeGreaterThan(5)
       for (const text of texts) expect(text).not.toMatch(/^Item \d+$/)
       expect(texts.join('\n')).toMatch(/: (PDF attached|no PDF yet|not filled in|.+)/)
-      await expect(page.locator('[data-editing-locale]')).toHaveText(width === '375' ? 'English' : 'Editing: English', { useInnerText: true })
+      await expect(page.locator('[data-editing-locale]')).toHaveText(width === '375' ? 'English' : 'Editing: English', {
+        useInnerText: true,
+      })
       await fitsWidth(page)
       await page.screenshot({ path: `bench/out/screenshots/admin-disclosure-${width}.png` })
 
       // Marathi chosen once: every edit view says so, beside its buttons.
       await page.goto(`/admin/collections/institutions/${docs[0].institution}?locale=mr`)
-      await expect(page.locator('[data-editing-locale]')).toHaveText(width === '375' ? 'मराठी' : 'Editing: मराठी (Marathi)', { useInnerText: true })
+      await expect(page.locator('[data-editing-locale]')).toHaveText(
+        width === '375' ? 'मराठी' : 'Editing: मराठी (Marathi)',
+        { useInnerText: true },
+      )
       await fitsWidth(page)
       await page.screenshot({ path: `bench/out/screenshots/admin-institution-mr-${width}.png` })
     })
 
-    if (!phone) test('a Marathi text written before its English changed is reported as out of date', async ({ page, request }) => {
-      const headers = await adminAuth(request)
-      const res = await request.post('/cms-api/trustees', { headers, data: { name: `Shri Kulkarni ${width} ${Date.now()}`, designation: 'Member', _status: 'published' } })
-      const id = (await res.json()).doc.id as number
-      expect((await request.patch(`/cms-api/trustees/${id}?locale=mr`, { headers, data: { name: 'श्री कुलकर्णी', designation: 'सदस्य' } })).status()).toBe(200)
-      expect((await request.patch(`/cms-api/trustees/${id}?locale=en`, { headers, data: { designation: 'Member and treasurer' } })).status()).toBe(200)
+    if (!phone)
+      test('a Marathi text written before its English changed is reported as out of date', async ({
+        page,
+        request,
+      }) => {
+        const headers = await adminAuth(request)
+        const res = await request.post('/cms-api/trustees', {
+          headers,
+          data: { name: `Shri Kulkarni ${width} ${Date.now()}`, designation: 'Member', _status: 'published' },
+        })
+        const id = (await res.json()).doc.id as number
+        expect(
+          (
+            await request.patch(`/cms-api/trustees/${id}?locale=mr`, {
+              headers,
+              data: { name: 'श्री कुलकर्णी', designation: 'सदस्य' },
+            })
+          ).status(),
+        ).toBe(200)
+        expect(
+          (
+            await request.patch(`/cms-api/trustees/${id}?locale=en`, {
+              headers,
+              data: { designation: 'Member and treasurer' },
+            })
+          ).status(),
+        ).toBe(200)
 
-      await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/trustees/${id}`)
-      const status = page.locator('.marathi-status')
-      await expect(status).toHaveAttribute('data-marathi-status', 'outdated')
-      await expect(status).toContainText('Marathi: 1 field out of date')
-      await expect(status.locator('[data-marathi-outdated] li')).toHaveText(['Designation'])
-      await fitsWidth(page)
-      await page.screenshot({ path: `bench/out/screenshots/admin-marathi-outdated-${width}.png`, fullPage: true })
-      await request.delete(`/cms-api/trustees/${id}`, { headers })
-    })
+        await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/trustees/${id}`)
+        const status = page.locator('.marathi-status')
+        await expect(status).toHaveAttribute('data-marathi-status', 'outdated')
+        await expect(status).toContainText('Marathi: 1 field out of date')
+        await expect(status.locator('[data-marathi-outdated] li')).toHaveText(['Designation'])
+        await fitsWidth(page)
+        await page.screenshot({ path: `bench/out/screenshots/admin-marathi-outdated-${width}.png`, fullPage: true })
+        await request.delete(`/cms-api/trustees/${id}`, { headers })
+      })
   })
 }

@@ -19,7 +19,14 @@ test('an administrator publishes a notice with a PDF, which then appears on /not
 
   // Upload the PDF in the field's drawer.
   await page.getByRole('button', { name: 'Create New' }).click()
-  await page.locator('input[type=file]').first().setInputFiles({ name: 'admission-schedule.pdf', mimeType: 'application/pdf', buffer: makePdf('Admission schedule') })
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({
+      name: 'admission-schedule.pdf',
+      mimeType: 'application/pdf',
+      buffer: makePdf('Admission schedule'),
+    })
   await page.locator('#field-alt').fill('Admission schedule')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText(/admission-schedule.*\.pdf/).first()).toBeVisible()
@@ -41,7 +48,10 @@ test('an administrator publishes a notice with a PDF, which then appears on /not
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
 })
 
-test('an editor edits their own institution and sees it on the site, and cannot open another', async ({ page, request }) => {
+test('an editor edits their own institution and sees it on the site, and cannot open another', async ({
+  page,
+  request,
+}) => {
   // Two admin sessions and the public page: 25 s on a busy machine, near the 30 s default.
   test.slow()
   const email = `editor-${Date.now()}@example.org`
@@ -50,7 +60,9 @@ test('an editor edits their own institution and sees it on the site, and cannot 
 
   await adminLogin(page, email, 'editor-password-1')
   // A rerun on the same server would find the document still locked by the previous run's editor.
-  await request.delete('/cms-api/payload-locked-documents?where[document.value][equals]=1', { headers: await adminAuth(request) })
+  await request.delete('/cms-api/payload-locked-documents?where[document.value][equals]=1', {
+    headers: await adminAuth(request),
+  })
   await page.goto('/admin/collections/institutions/1')
   await page.getByRole('button', { name: 'HM/Principal Information' }).click()
   await page.locator('#field-principal__name').fill(name)
@@ -60,7 +72,9 @@ test('an editor edits their own institution and sees it on the site, and cannot 
   await expect(publish).toBeDisabled() // saved: nothing left to publish
 
   await expect
-    .poll(async () => (await (await page.request.get('/institutions/1/principal')).text()).includes(name), { timeout: 10_000 })
+    .poll(async () => (await (await page.request.get('/institutions/1/principal')).text()).includes(name), {
+      timeout: 10_000,
+    })
     .toBe(true)
   await page.goto('/institutions/1/principal')
   await expect(page.getByText(name)).toBeVisible()
@@ -73,11 +87,16 @@ test('an editor edits their own institution and sees it on the site, and cannot 
   await expect(page.getByRole('button', { name: 'Publish changes' })).toHaveCount(0)
   await expect(page.getByText(/could not be found/i).first()).toBeVisible()
   // With the editor's own session (the cookie counts only from the site's origin).
-  const res = await page.request.patch('/cms-api/institutions/2', { data: { principal: { name } }, headers: { Origin: new URL(page.url()).origin } })
+  const res = await page.request.patch('/cms-api/institutions/2', {
+    data: { principal: { name } },
+    headers: { Origin: new URL(page.url()).origin },
+  })
   expect(res.status()).toBe(403)
 })
 
-test("an institution's edit view has a tab per section of its page, in the page's order, with its committees joined", async ({ page }) => {
+test("an institution's edit view has a tab per section of its page, in the page's order, with its committees joined", async ({
+  page,
+}) => {
   const sections = Object.values(en.institutions.sections)
   await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
   // Institution 4 (it has a committee): the tests above leave institutions 1 and 2 locked for editing.

@@ -36,7 +36,13 @@ test.beforeAll(async () => {
     port: BASE_PORT + 50,
     dir,
     demo: true,
-    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_FROM: 'Notices <notices@society.test>', RATE_LIMIT_SUBSCRIBE: '200/60', RATE_LIMIT_SUBSCRIBER: '200/60' },
+    env: {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(port),
+      SMTP_FROM: 'Notices <notices@society.test>',
+      RATE_LIMIT_SUBSCRIBE: '200/60',
+      RATE_LIMIT_SUBSCRIBER: '200/60',
+    },
   })
 })
 test.afterAll(async () => {
@@ -47,7 +53,9 @@ test.afterAll(async () => {
 
 const shot = (name: string) => path.join('test-results', 'subscriptions', `${name}.png`)
 
-test('subscribe without JavaScript at 375 px in Marathi, confirm from the mail, manage, unsubscribe', async ({ page }) => {
+test('subscribe without JavaScript at 375 px in Marathi, confirm from the mail, manage, unsubscribe', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const base = server!.base
   const T = subscriptionTexts('mr')
@@ -134,7 +142,11 @@ test('the form in English at 1280 px, reached from a school page with the school
   await page.screenshot({ path: shot('subscribe-en-1280'), fullPage: true })
 })
 
-test('a society-wide alert reaches parents who subscribed from a school page once the office confirmed it; its mail opens the alert (375 px, both languages)', async ({ browser, page, request }) => {
+test('a society-wide alert reaches parents who subscribed from a school page once the office confirmed it; its mail opens the alert (375 px, both languages)', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.setTimeout(300_000)
   const base = server!.base
   await page.setViewportSize(PHONE)
@@ -152,7 +164,9 @@ test('a society-wide alert reaches parents who subscribed from a school page onc
     await page.getByRole('button', { name: T.submit }).click()
     await expect(page.getByTestId('subscribe-message')).toHaveText(T.sent)
     await expect.poll(() => inbox.filter((m) => m.to.includes(parents[lang])).length, { timeout: 40_000 }).toBe(1)
-    const confirm = linksOf(parseMail(inbox.find((m) => m.to.includes(parents[lang]))!.raw).text).find((l) => l.includes('/subscribe/confirm'))!
+    const confirm = linksOf(parseMail(inbox.find((m) => m.to.includes(parents[lang]))!.raw).text).find((l) =>
+      l.includes('/subscribe/confirm'),
+    )!
     await page.goto(confirm)
     await page.getByTestId('subscribe-confirm').click()
     await expect(page.getByTestId('subscribe-message')).toHaveText(T.confirmed)
@@ -162,10 +176,25 @@ test('a society-wide alert reaches parents who subscribed from a school page onc
   const auth = { Authorization: `JWT ${(await login.json()).token}` }
   const message = `Heavy rain: all schools and colleges are closed today (${Date.now()})`
   // Saved as a draft, in English and then in Marathi: nothing is shown or mailed yet.
-  const created = await request.post(`${base}/cms-api/alerts`, { headers: auth, data: { message, level: 'emergency', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString() } })
+  const created = await request.post(`${base}/cms-api/alerts`, {
+    headers: auth,
+    data: {
+      message,
+      level: 'emergency',
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    },
+  })
   expect(created.status(), await created.text()).toBe(201)
   const id = (await created.json()).doc.id as number
-  expect((await request.patch(`${base}/cms-api/alerts/${id}?locale=mr`, { headers: auth, data: { message: 'मुसळधार पाऊस: आज सर्व शाळा व महाविद्यालये बंद' } })).status()).toBe(200)
+  expect(
+    (
+      await request.patch(`${base}/cms-api/alerts/${id}?locale=mr`, {
+        headers: auth,
+        data: { message: 'मुसळधार पाऊस: आज सर्व शाळा व महाविद्यालये बंद' },
+      })
+    ).status(),
+  ).toBe(200)
   // The office reviews and sends it in the admin (with JavaScript, at 1280 px).
   const office = await browser.newContext({ baseURL: base, viewport: DESKTOP, javaScriptEnabled: true })
   const admin = await office.newPage()
@@ -173,7 +202,9 @@ test('a society-wide alert reaches parents who subscribed from a school page onc
   await expect(admin.getByTestId('alert-state')).toHaveText('Draft: not on the site, nobody mailed.')
   await admin.getByRole('button', { name: 'Review and send…' }).click()
   const review = admin.getByRole('dialog', { name: 'Send this alert?' })
-  await expect(review.getByTestId('alert-review-audience')).toHaveText(/^Every confirmed subscriber \(an alert for the whole society\): \d+ people: [1-9]\d* in English, [1-9]\d* in Marathi\.$/)
+  await expect(review.getByTestId('alert-review-audience')).toHaveText(
+    /^Every confirmed subscriber \(an alert for the whole society\): \d+ people: [1-9]\d* in English, [1-9]\d* in Marathi\.$/,
+  )
   await expect(review.getByTestId('alert-preview-en')).toContainText(message)
   await expect(review.getByTestId('alert-preview-mr')).toContainText('तातडीची सूचना')
   await expect(review.getByTestId('alert-preview-mr')).toContainText('मुसळधार पाऊस: आज सर्व शाळा व महाविद्यालये बंद')
@@ -181,18 +212,30 @@ test('a society-wide alert reaches parents who subscribed from a school page onc
   await review.getByRole('button', { name: /^Send to \d+ people$/ }).click()
   await expect(admin.getByTestId('alert-state')).toHaveText(/^Confirmed on .+\. On the site until its end\.$/)
   try {
-    const alertMail = (to: string) => inbox.map((m) => ({ ...m, mail: parseMail(m.raw) })).find((m) => m.to.includes(to) && m.mail.text.includes('/alerts/'))
-    await expect.poll(() => Boolean(alertMail(parents.en) && alertMail(parents.mr)), { timeout: 180_000, intervals: [2000] }).toBe(true)
+    const alertMail = (to: string) =>
+      inbox
+        .map((m) => ({ ...m, mail: parseMail(m.raw) }))
+        .find((m) => m.to.includes(to) && m.mail.text.includes('/alerts/'))
+    await expect
+      .poll(() => Boolean(alertMail(parents.en) && alertMail(parents.mr)), { timeout: 180_000, intervals: [2000] })
+      .toBe(true)
     const en = alertMail(parents.en)!.mail
     const mr = alertMail(parents.mr)!.mail
     expect(en.subject).toMatch(/^Vidya Vikas Education Society · Emergency alert, \d\d\/\d\d\/\d{4}: Heavy rain/)
     expect(mr.subject).toMatch(/^विद्या विकास शिक्षण संस्था · तातडीची सूचना, \d\d\/\d\d\/\d{4}: मुसळधार पाऊस/)
-    for (const [lang, mail] of [['en', en], ['mr', mr]] as const) {
+    for (const [lang, mail] of [
+      ['en', en],
+      ['mr', mr],
+    ] as const) {
       const link = linksOf(mail.text).find((l) => l.includes('/alerts/'))!
       expect(link).toBe(`${base}${lang === 'mr' ? '/mr' : ''}/alerts/${id}`)
       await page.goto(link)
-      await expect(page.getByTestId('alert-message')).toHaveText(lang === 'mr' ? 'मुसळधार पाऊस: आज सर्व शाळा व महाविद्यालये बंद' : message)
-      await expect(page.getByTestId('alert-concerns')).toHaveText(lang === 'mr' ? 'संपूर्ण संस्था: सर्व शाळा व महाविद्यालये' : 'The whole society: every school and college')
+      await expect(page.getByTestId('alert-message')).toHaveText(
+        lang === 'mr' ? 'मुसळधार पाऊस: आज सर्व शाळा व महाविद्यालये बंद' : message,
+      )
+      await expect(page.getByTestId('alert-concerns')).toHaveText(
+        lang === 'mr' ? 'संपूर्ण संस्था: सर्व शाळा व महाविद्यालये' : 'The whole society: every school and college',
+      )
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
       await page.screenshot({ path: shot(`alert-page-${lang}-375`), fullPage: true })
     }

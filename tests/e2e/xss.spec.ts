@@ -24,8 +24,19 @@ type Created = { collection: string; id: number | string }
 const created: Created[] = []
 
 const text = (t: string) => ({ type: 'text', text: t, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
-const paragraph = (...children: object[]) => ({ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, textStyle: '', children })
-const lexical = (...children: object[]) => ({ root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children } })
+const paragraph = (...children: object[]) => ({
+  type: 'paragraph',
+  format: '',
+  indent: 0,
+  version: 1,
+  direction: 'ltr',
+  textFormat: 0,
+  textStyle: '',
+  children,
+})
+const lexical = (...children: object[]) => ({
+  root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children },
+})
 const link = (url: string, label: string) => ({
   type: 'link',
   version: 3,
@@ -61,7 +72,10 @@ async function visitSafely(page: Page, path: string, dialogs: string[]) {
   // Every image done, broken ones included: a broken <img>'s onerror has had its turn.
   await page.waitForLoadState('load')
   await imagesSettled(page)
-  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), `window.__xss on ${path}`).toBeUndefined()
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
+    `window.__xss on ${path}`,
+  ).toBeUndefined()
   expect(dialogs, `dialogs on ${path}`).toEqual([])
   // No element the payloads would have created.
   expect(await page.locator(`img[src="x"], svg[onload], [onerror]`).count(), `injected elements on ${path}`).toBe(0)
@@ -82,7 +96,8 @@ test.beforeEach(({ page }) => {
 
 test.afterAll(async ({ request }) => {
   const auth = await adminAuth(request)
-  for (const { collection, id } of created.reverse()) await request.delete(`/cms-api/${collection}/${id}`, { headers: auth })
+  for (const { collection, id } of created.reverse())
+    await request.delete(`/cms-api/${collection}/${id}`, { headers: auth })
 })
 
 test('hostile titles, names, captions and descriptions show as text on the public pages', async ({ page, request }) => {
@@ -90,11 +105,34 @@ test('hostile titles, names, captions and descriptions show as text on the publi
   const year = currentAcademicYear()
 
   const { data: types } = await (await request.get('/api/v1/notice/type')).json()
-  await create(request, auth, 'notices', { title: `Notice ${HOSTILE}`, description: `About ${HOSTILE}`, type: types[0].id, academicYear: year, date: new Date().toISOString() })
-  await create(request, auth, 'trustees', { name: `Trustee ${HOSTILE}`.slice(0, 200), designation: IMG, position: SCRIPT, info: `Info ${HOSTILE}`, moreInfo: SVG, order: -100 })
-  const anyImage = (await (await request.get('/cms-api/gallery-images?limit=1&depth=0', { headers: auth })).json()).docs[0].image
-  await create(request, auth, 'gallery-images', { image: anyImage, caption: `Caption ${HOSTILE}`, academicYear: year, order: -100 })
-  await create(request, auth, 'important-links', { title: `Link ${HOSTILE}`.slice(0, 200), url: 'https://example.org/', order: -100 })
+  await create(request, auth, 'notices', {
+    title: `Notice ${HOSTILE}`,
+    description: `About ${HOSTILE}`,
+    type: types[0].id,
+    academicYear: year,
+    date: new Date().toISOString(),
+  })
+  await create(request, auth, 'trustees', {
+    name: `Trustee ${HOSTILE}`.slice(0, 200),
+    designation: IMG,
+    position: SCRIPT,
+    info: `Info ${HOSTILE}`,
+    moreInfo: SVG,
+    order: -100,
+  })
+  const anyImage = (await (await request.get('/cms-api/gallery-images?limit=1&depth=0', { headers: auth })).json())
+    .docs[0].image
+  await create(request, auth, 'gallery-images', {
+    image: anyImage,
+    caption: `Caption ${HOSTILE}`,
+    academicYear: year,
+    order: -100,
+  })
+  await create(request, auth, 'important-links', {
+    title: `Link ${HOSTILE}`.slice(0, 200),
+    url: 'https://example.org/',
+    order: -100,
+  })
 
   await visitSafely(page, `/notices?type=${encodeURIComponent(types[0].notice_code)}`, dialogs)
   await expect(page.getByTestId('notice-list')).toContainText(`Notice ${HOSTILE}`)
@@ -132,15 +170,30 @@ test('hostile titles, names, captions and descriptions show as text on the publi
 
 test('javascript: and other unsafe addresses are refused for important links (400)', async ({ request }) => {
   const auth = await adminAuth(request)
-  for (const url of [JS_URL, 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/', 'vbscript:msgbox(1)', '/\\evil.example']) {
-    const res = await request.post('/cms-api/important-links', { headers: auth, data: { title: `Bad ${MARK}`, url, _status: 'published' } })
+  for (const url of [
+    JS_URL,
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/',
+    'vbscript:msgbox(1)',
+    '/\\evil.example',
+  ]) {
+    const res = await request.post('/cms-api/important-links', {
+      headers: auth,
+      data: { title: `Bad ${MARK}`, url, _status: 'published' },
+    })
     expect(res.status(), url).toBe(400)
   }
   const { data } = await (await request.get('/api/v1/links')).json()
   expect((data as { url: string }[]).every((l) => /^(https?:\/\/|\/(?!\/))/.test(l.url))).toBe(true)
 })
 
-test('hostile rich text (institution blocks, awards) is shown as text; javascript: links never reach an href', async ({ page, request }) => {
+test('hostile rich text (institution blocks, awards) is shown as text; javascript: links never reach an href', async ({
+  page,
+  request,
+}) => {
   const auth = await adminAuth(request)
   const institution = await create(request, auth, 'institutions', {
     name: `School ${MARK} ${IMG}`.slice(0, 200),
@@ -150,7 +203,11 @@ test('hostile rich text (institution blocks, awards) is shown as text; javascrip
     order: 999,
     schoolInfo: [{ title: `Block ${HOSTILE}`.slice(0, 200), content: lexical(paragraph(text(`Body ${HOSTILE}`))) }],
   })
-  await create(request, auth, 'awards', { awardeeName: `Awardee ${HOSTILE}`.slice(0, 200), content: lexical(paragraph(text(`Award ${HOSTILE}`))), order: -100 })
+  await create(request, auth, 'awards', {
+    awardeeName: `Awardee ${HOSTILE}`.slice(0, 200),
+    content: lexical(paragraph(text(`Award ${HOSTILE}`))),
+    order: -100,
+  })
 
   // A link node with a javascript: address: Payload may refuse it (400); if it is stored, the
   // page must not carry it as an href.
@@ -158,7 +215,14 @@ test('hostile rich text (institution blocks, awards) is shown as text; javascrip
     headers: auth,
     data: {
       _status: 'published',
-      contact: [{ title: `Contact ${MARK}`, content: lexical(paragraph(text('Click '), link(JS_URL, `here ${MARK}`), link('https://example.org/ok', 'fine'))) }],
+      contact: [
+        {
+          title: `Contact ${MARK}`,
+          content: lexical(
+            paragraph(text('Click '), link(JS_URL, `here ${MARK}`), link('https://example.org/ok', 'fine')),
+          ),
+        },
+      ],
     },
   })
   expect([200, 400], await withLink.text()).toContain(withLink.status())
@@ -175,13 +239,18 @@ test('hostile rich text (institution blocks, awards) is shown as text; javascrip
     const hrefs = await page.locator('.rich a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
     expect(hrefs.some((h) => /javascript:/i.test(h ?? ''))).toBe(false)
   }
-  const sections = (await (await request.get(`/api/v1/school/contact/institute/${institution}`)).json()).data as { content: string }[]
+  const sections = (await (await request.get(`/api/v1/school/contact/institute/${institution}`)).json()).data as {
+    content: string
+  }[]
   for (const s of sections) expect(s.content).not.toMatch(/javascript:|<script|onerror|onload/i)
 
   await visitSafely(page, '/awards', dialogs)
   await expect(page.getByRole('heading', { name: `Awardee ${HOSTILE}`.slice(0, 200) })).toBeVisible()
   await expect(page.locator('.rich').filter({ hasText: MARK }).first()).toContainText(`Award ${HOSTILE}`)
-  const awards = (await (await request.get('/api/v1/awards')).json()).data as { awardee_name: string; content: string }[]
+  const awards = (await (await request.get('/api/v1/awards')).json()).data as {
+    awardee_name: string
+    content: string
+  }[]
   const ours = awards.find((a) => a.awardee_name.includes(MARK))!
   expect(ours.content).not.toMatch(/<script|<img|<svg/i)
   expect(ours.content).toContain('&lt;script&gt;')
@@ -189,7 +258,10 @@ test('hostile rich text (institution blocks, awards) is shown as text; javascrip
   await visitSafely(page, '/institutions', dialogs)
 })
 
-test('a grievance with hostile text: names refused as names, comments stored verbatim and shown as text to staff', async ({ page, request }) => {
+test('a grievance with hostile text: names refused as names, comments stored verbatim and shown as text to staff', async ({
+  page,
+  request,
+}) => {
   await page.goto('/grievances')
   await hydrated(page)
   // Names are names: markup in them is refused at the field, before anything is sent.
@@ -214,13 +286,19 @@ test('a grievance with hostile text: names refused as names, comments stored ver
   expect(dialogs).toEqual([])
 
   const auth = await adminAuth(request)
-  const [doc] = (await (await request.get(`/cms-api/grievances?where[reference][equals]=${reference}&depth=0`, { headers: auth })).json()).docs
+  const [doc] = (
+    await (
+      await request.get(`/cms-api/grievances?where[reference][equals]=${reference}&depth=0`, { headers: auth })
+    ).json()
+  ).docs
   expect(doc.firstName).toBe('Asha')
   expect(doc.message).toBe(`${SCRIPT} ' OR 1=1 -- ${JS_URL}`)
 
   // Staff read it in /admin: as text there too.
   await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/grievances/${doc.id}`)
-  await expect(page.locator('textarea[name="message"], #field-message').first()).toHaveValue(`${SCRIPT} ' OR 1=1 -- ${JS_URL}`)
+  await expect(page.locator('textarea[name="message"], #field-message').first()).toHaveValue(
+    `${SCRIPT} ' OR 1=1 -- ${JS_URL}`,
+  )
   // Open ones are listed most overdue first: a new one can be on a later page when earlier tests filed
   // many, so the list is searched for its reference, as staff do.
   await page.goto(`/admin/collections/grievances?search=${encodeURIComponent(reference)}`)

@@ -33,8 +33,15 @@ async function complain(headers = {}) {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({
-      name: 'Asha', mname: 'Rao', dob: '2004-05-17', type: 'Marksheet', mobile: `98765${String(n).padStart(5, '0')}`,
-      email: `asha${n}@example.org`, message: `Grievance ${n}.`, tid: '1', institute_id: String(institute),
+      name: 'Asha',
+      mname: 'Rao',
+      dob: '2004-05-17',
+      type: 'Marksheet',
+      mobile: `98765${String(n).padStart(5, '0')}`,
+      email: `asha${n}@example.org`,
+      message: `Grievance ${n}.`,
+      tid: '1',
+      institute_id: String(institute),
     }),
   })
   return res.status

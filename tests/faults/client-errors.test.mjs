@@ -38,13 +38,35 @@ before(async () => {
   server = await startServer({ dir, port: PORT, env: { LOG_LEVEL: 'info' } })
   institute = await setUpSite(server)
   admin = await login('faults@example.org', 'faults-admin-password')
-  const created = await fetch(server.url('/cms-api/users'), json({ email: 'officer@faults.local', password: 'faults-officer-password', role: 'officer', name: 'Officer', institutions: [institute] }, admin))
+  const created = await fetch(
+    server.url('/cms-api/users'),
+    json(
+      {
+        email: 'officer@faults.local',
+        password: 'faults-officer-password',
+        role: 'officer',
+        name: 'Officer',
+        institutions: [institute],
+      },
+      admin,
+    ),
+  )
   assert.equal(created.status, 201, await created.clone().text())
   officer = await login('officer@faults.local', 'faults-officer-password')
-  const filed = await fetch(server.url('/api/v1/complaint'), json({
-    name: 'Asha', mname: 'Kulkarni', dob: '2004-05-17', type: 'Marksheet', mobile: MOBILE, email: EMAIL,
-    message: 'My marksheet has a spelling mistake.', tid: '1', institute_id: String(institute),
-  }))
+  const filed = await fetch(
+    server.url('/api/v1/complaint'),
+    json({
+      name: 'Asha',
+      mname: 'Kulkarni',
+      dob: '2004-05-17',
+      type: 'Marksheet',
+      mobile: MOBILE,
+      email: EMAIL,
+      message: 'My marksheet has a spelling mistake.',
+      tid: '1',
+      institute_id: String(institute),
+    }),
+  )
   assert.equal(filed.status, 200, await filed.clone().text())
 })
 after(async () => {
@@ -64,11 +86,24 @@ async function logOf(during) {
   await (await fetch(server.url('/api/v1/trustee'), { headers: { 'x-request-id': mark } })).arrayBuffer()
   await logLinesUntil(server, start, (lines) => lines.some((l) => l.reqId === mark))
   const output = server.output().slice(start)
-  return output.split('\n').filter((l) => !l.includes(mark)).join('\n')
+  return output
+    .split('\n')
+    .filter((l) => !l.includes(mark))
+    .join('\n')
 }
 
 function assertClean(log) {
-  for (const secret of [EMAIL, MOBILE, 'Kulkarni', 'notadate', 'params', 'Failed query', 'select ', '1e309', '99999999999999999999']) {
+  for (const secret of [
+    EMAIL,
+    MOBILE,
+    'Kulkarni',
+    'notadate',
+    'params',
+    'Failed query',
+    'select ',
+    '1e309',
+    '99999999999999999999',
+  ]) {
     assert.ok(!log.includes(secret), `the log holds ${secret}:\n${log}`)
   }
   for (const line of log.split('\n').filter(Boolean)) {
@@ -98,9 +133,15 @@ test('failing filters and ids, as an officer and anonymously: 4xx with a sentenc
     for (const [path, status] of cases) {
       for (const token of [officer, undefined]) {
         if (!token && path.startsWith('grievances')) continue // visitors are refused grievances outright
-        const res = await fetch(server.url(`/cms-api/${path}`), { headers: token ? { authorization: `JWT ${token}` } : {} })
+        const res = await fetch(server.url(`/cms-api/${path}`), {
+          headers: token ? { authorization: `JWT ${token}` } : {},
+        })
         const body = await res.json()
-        assert.equal(res.status, status, `${path.slice(0, 80)} ${token ? 'officer' : 'anonymous'}: ${JSON.stringify(body)}`)
+        assert.equal(
+          res.status,
+          status,
+          `${path.slice(0, 80)} ${token ? 'officer' : 'anonymous'}: ${JSON.stringify(body)}`,
+        )
         assert.match(body.errors?.[0]?.message ?? '', /^[A-Za-z].+\.$/, `not a sentence: ${JSON.stringify(body)}`)
       }
     }
@@ -111,23 +152,37 @@ test('failing filters and ids, as an officer and anonymously: 4xx with a sentenc
 
 test('deleting an institution that a grievance points at: 409, nothing deleted, a clean log', async () => {
   const log = await logOf(async () => {
-    const res = await fetch(server.url(`/cms-api/institutions/${institute}`), { method: 'DELETE', headers: { authorization: `JWT ${admin}` } })
+    const res = await fetch(server.url(`/cms-api/institutions/${institute}`), {
+      method: 'DELETE',
+      headers: { authorization: `JWT ${admin}` },
+    })
     assert.equal(res.status, 409)
-    assert.deepEqual(await res.json(), { errors: [{ message: 'This institution cannot be deleted: 1 grievance still points at it. Move or delete them first.' }] })
+    assert.deepEqual(await res.json(), {
+      errors: [
+        { message: 'This institution cannot be deleted: 1 grievance still points at it. Move or delete them first.' },
+      ],
+    })
   })
   assertClean(log)
-  assert.equal((await fetch(server.url(`/cms-api/institutions/${institute}`), { headers: { authorization: `JWT ${admin}` } })).status, 200)
+  assert.equal(
+    (await fetch(server.url(`/cms-api/institutions/${institute}`), { headers: { authorization: `JWT ${admin}` } }))
+      .status,
+    200,
+  )
 })
 
 test('TRACE and other methods the site does not answer: 405 on every path', async () => {
   for (const path of ['/', '/notices', '/cms-api/notices', '/api/v1/trustee', '/admin', '/healthz']) {
     for (const method of ['TRACE', 'PROPFIND']) {
       const res = await new Promise((resolve, reject) => {
-        http.request(server.url(path), { method }, (r) => {
-          let body = ''
-          r.on('data', (c) => (body += c))
-          r.on('end', () => resolve({ status: r.statusCode, allow: r.headers.allow, body }))
-        }).on('error', reject).end()
+        http
+          .request(server.url(path), { method }, (r) => {
+            let body = ''
+            r.on('data', (c) => (body += c))
+            r.on('end', () => resolve({ status: r.statusCode, allow: r.headers.allow, body }))
+          })
+          .on('error', reject)
+          .end()
       })
       assert.equal(res.status, 405, `${method} ${path}`)
       assert.equal(res.allow, 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
@@ -136,19 +191,30 @@ test('TRACE and other methods the site does not answer: 405 on every path', asyn
   }
 })
 
-
 test('refusals anyone can cause are not logged as errors: a failed login, a cross-site login and read, a closed collection', async () => {
   const log = await logOf(async () => {
-    const wrong = await fetch(server.url('/cms-api/users/login'), json({ email: 'faults@example.org', password: 'not-the-password' }))
+    const wrong = await fetch(
+      server.url('/cms-api/users/login'),
+      json({ email: 'faults@example.org', password: 'not-the-password' }),
+    )
     assert.equal(wrong.status, 401)
-    const crossSite = await fetch(server.url('/cms-api/users/login'), { ...json({ email: 'faults@example.org', password: 'faults-admin-password' }), headers: { 'content-type': 'application/json', origin: 'https://evil.example' } })
+    const crossSite = await fetch(server.url('/cms-api/users/login'), {
+      ...json({ email: 'faults@example.org', password: 'faults-admin-password' }),
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+    })
     assert.equal(crossSite.status, 403)
     // A session cookie sent from another site's page counts as no session: the read is refused.
-    const read = await fetch(server.url('/cms-api/grievances'), { headers: { cookie: `payload-token=${officer}`, origin: 'https://evil.example' } })
+    const read = await fetch(server.url('/cms-api/grievances'), {
+      headers: { cookie: `payload-token=${officer}`, origin: 'https://evil.example' },
+    })
     assert.equal(read.status, 403)
     // Payload's own migrations table has no endpoints: 404 like any other closed address, also for an administrator.
     for (const method of ['GET', 'POST', 'DELETE']) {
-      const closed = await fetch(server.url('/cms-api/payload-migrations'), { method, headers: { authorization: `JWT ${admin}`, 'content-type': 'application/json' }, ...(method === 'POST' ? { body: '{}' } : {}) })
+      const closed = await fetch(server.url('/cms-api/payload-migrations'), {
+        method,
+        headers: { authorization: `JWT ${admin}`, 'content-type': 'application/json' },
+        ...(method === 'POST' ? { body: '{}' } : {}),
+      })
       assert.equal(closed.status, 404, method)
       assert.doesNotMatch(await closed.text(), /Cannot|payload-migrations/)
     }

@@ -36,8 +36,15 @@ after(async () => {
 
 const grievance = (n) => ({
   // A name is letters: the number spelled in letters.
-  name: `Burst ${String(n).replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`, mname: 'Rao', dob: '2004-05-17', type: 'Marksheet', mobile: '9876543210',
-  email: `burst${n}@example.org`, message: `Grievance number ${n} of the burst.`, tid: '1', institute_id: String(institute),
+  name: `Burst ${String(n).replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`,
+  mname: 'Rao',
+  dob: '2004-05-17',
+  type: 'Marksheet',
+  mobile: '9876543210',
+  email: `burst${n}@example.org`,
+  message: `Grievance number ${n} of the burst.`,
+  tid: '1',
+  institute_id: String(institute),
 })
 
 /** References stored in the database file, read directly (a WAL reader beside the server). */
@@ -104,9 +111,15 @@ test('SIGKILL mid-burst loses no acknowledged grievance', { timeout: 90_000 }, a
   } finally {
     db.close()
   }
-  const again = await fetch(server.url('/api/v1/complaint'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(grievance(999)) })
+  const again = await fetch(server.url('/api/v1/complaint'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(grievance(999)),
+  })
   assert.equal(again.status, 200)
-  t.diagnostic(`${acknowledged.length} acknowledged before the kill, ${failed} cut off, all ${acknowledged.length} stored`)
+  t.diagnostic(
+    `${acknowledged.length} acknowledged before the kill, ${failed} cut off, all ${acknowledged.length} stored`,
+  )
 })
 
 const connectionRefused = () =>
@@ -119,52 +132,58 @@ const connectionRefused = () =>
     s.once('error', (e) => resolve(e.code === 'ECONNREFUSED'))
   })
 
-test('SIGTERM: an in-flight grievance is stored and answered, new connections are refused, the process exits', { timeout: 60_000 }, async (t) => {
-  const body = JSON.stringify(grievance('term'))
-  // A request whose body is still arriving: headers and half the body now, the rest after SIGTERM.
-  const request = http.request(server.url('/api/v1/complaint'), {
-    method: 'POST',
-    agent: false,
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-  })
-  const response = new Promise((resolve, reject) => {
-    request.on('response', (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (d) => (text += d))
-      res.on('end', () => resolve({ status: res.statusCode, text }))
-      res.on('error', reject)
+test(
+  'SIGTERM: an in-flight grievance is stored and answered, new connections are refused, the process exits',
+  { timeout: 60_000 },
+  async (t) => {
+    const body = JSON.stringify(grievance('term'))
+    // A request whose body is still arriving: headers and half the body now, the rest after SIGTERM.
+    const request = http.request(server.url('/api/v1/complaint'), {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
     })
-    request.on('error', reject)
-  })
-  const half = Math.floor(body.length / 2)
-  request.write(body.slice(0, half))
-  request.flushHeaders()
-  // Time for the server to take the connection and begin reading the request (nothing it says shows
-  // that from outside): the subject here is a request already in flight when the signal comes.
-  await new Promise((r) => setTimeout(r, 1000))
+    const response = new Promise((resolve, reject) => {
+      request.on('response', (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (d) => (text += d))
+        res.on('end', () => resolve({ status: res.statusCode, text }))
+        res.on('error', reject)
+      })
+      request.on('error', reject)
+    })
+    const half = Math.floor(body.length / 2)
+    request.write(body.slice(0, half))
+    request.flushHeaders()
+    // Time for the server to take the connection and begin reading the request (nothing it says shows
+    // that from outside): the subject here is a request already in flight when the signal comes.
+    await new Promise((r) => setTimeout(r, 1000))
 
-  const termAt = Date.now()
-  server.child.kill('SIGTERM')
-  // Once the server has taken the signal it refuses new connections (asked until then, at most 10 s),
-  // and it is still running: the request is in flight.
-  const refusedBy = Date.now() + 10_000
-  while (!(await connectionRefused()) && Date.now() < refusedBy) await new Promise((r) => setTimeout(r, 50))
-  assert.equal(await connectionRefused(), true, 'new connections were still accepted 10 s after SIGTERM')
-  assert.equal(server.child.exitCode, null, 'the server exited with a request in flight')
+    const termAt = Date.now()
+    server.child.kill('SIGTERM')
+    // Once the server has taken the signal it refuses new connections (asked until then, at most 10 s),
+    // and it is still running: the request is in flight.
+    const refusedBy = Date.now() + 10_000
+    while (!(await connectionRefused()) && Date.now() < refusedBy) await new Promise((r) => setTimeout(r, 50))
+    assert.equal(await connectionRefused(), true, 'new connections were still accepted 10 s after SIGTERM')
+    assert.equal(server.child.exitCode, null, 'the server exited with a request in flight')
 
-  request.end(body.slice(half))
-  const { status, text } = await response
-  assert.equal(status, 200, text)
-  const reference = JSON.parse(text).data.reference
-  assert.match(reference, /^GRV-\d{4}-/)
+    request.end(body.slice(half))
+    const { status, text } = await response
+    assert.equal(status, 200, text)
+    const reference = JSON.parse(text).data.reference
+    assert.match(reference, /^GRV-\d{4}-/)
 
-  const { code, signal } = await Promise.race([
-    server.exited,
-    new Promise((_, reject) => setTimeout(() => reject(new Error('the server was still running 15 s after SIGTERM')), 15_000)),
-  ])
-  // server.mjs exits 0 once everything in flight has finished.
-  assert.equal(code, 0, `exit ${code} ${signal}`)
-  assert.ok((await storedReferences()).has(reference), 'the in-flight grievance was not stored')
-  t.diagnostic(`exited ${Date.now() - termAt} ms after SIGTERM, with the in-flight grievance ${reference} stored`)
-})
+    const { code, signal } = await Promise.race([
+      server.exited,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('the server was still running 15 s after SIGTERM')), 15_000),
+      ),
+    ])
+    // server.mjs exits 0 once everything in flight has finished.
+    assert.equal(code, 0, `exit ${code} ${signal}`)
+    assert.ok((await storedReferences()).has(reference), 'the in-flight grievance was not stored')
+    t.diagnostic(`exited ${Date.now() - termAt} ms after SIGTERM, with the in-flight grievance ${reference} stored`)
+  },
+)

@@ -21,7 +21,11 @@ let admin
 let editor
 
 const login = async (email, password) => {
-  const res = await fetch(server.url('/cms-api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  const res = await fetch(server.url('/cms-api/users/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
   assert.equal(res.status, 200)
   return (await res.json()).token
 }
@@ -33,15 +37,39 @@ before(async () => {
   server = await startServer({ dir, port: PORT, timeoutMs: 180_000, env: { RATE_LIMIT_STAFFREADS: 'off' } })
   const first = await setUpSite(server)
   admin = await login('faults@example.org', 'faults-admin-password')
-  await cms(server, 'POST', '/cms-api/users', { email: 'second@faults.local', password: 'faults-second-password', role: 'admin', name: 'Second' }, admin)
+  await cms(
+    server,
+    'POST',
+    '/cms-api/users',
+    { email: 'second@faults.local', password: 'faults-second-password', role: 'admin', name: 'Second' },
+    admin,
+  )
   editor = await login('second@faults.local', 'faults-second-password')
   // 5 institutions with 24 saved versions each (Institutions keep 25 a document): 120 versions, more
   // than one populated page.
   const ids = [first]
-  for (let i = 1; i < 5; i++) ids.push((await cms(server, 'POST', '/cms-api/institutions', { name: `Load School ${i}`, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' }, admin)).doc.id)
+  for (let i = 1; i < 5; i++)
+    ids.push(
+      (
+        await cms(
+          server,
+          'POST',
+          '/cms-api/institutions',
+          { name: `Load School ${i}`, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' },
+          admin,
+        )
+      ).doc.id,
+    )
   await Promise.all(
     ids.map(async (id) => {
-      for (let v = 0; v < 24; v++) await cms(server, 'PATCH', `/cms-api/institutions/${id}`, { address: `Dadar, Mumbai 4000${String(v).padStart(2, '0')} `.repeat(12) }, admin)
+      for (let v = 0; v < 24; v++)
+        await cms(
+          server,
+          'PATCH',
+          `/cms-api/institutions/${id}`,
+          { address: `Dadar, Mumbai 4000${String(v).padStart(2, '0')} `.repeat(12) },
+          admin,
+        )
     }),
   )
 })
@@ -89,30 +117,44 @@ test('/healthz waits for at most one heavy read while one account sends 16 at a 
   const statuses = await load
   health.sort((a, b) => a - b)
   const ms = (q) => Math.round(health[Math.min(health.length - 1, Math.floor(q * health.length))])
-  t.diagnostic(`/healthz under load: ${health.length} checks, median ${ms(0.5)} ms, p95 ${ms(0.95)} ms, max ${ms(1)} ms; ${statuses.length} heavy reads answered`)
+  t.diagnostic(
+    `/healthz under load: ${health.length} checks, median ${ms(0.5)} ms, p95 ${ms(0.95)} ms, max ${ms(1)} ms; ${statuses.length} heavy reads answered`,
+  )
   assert.ok(statuses.length >= 16)
-  assert.ok(statuses.every((s) => s === 200), `statuses: ${[...new Set(statuses)]}`)
+  assert.ok(
+    statuses.every((s) => s === 200),
+    `statuses: ${[...new Set(statuses)]}`,
+  )
   // The reads run one at a time, so the health check waits for one read's stretch on the thread at
   // most, never for sixteen (which took 16 reads' time and more). The bound is a third of that, so
   // that a busy machine (other tests beside this one) does not decide it; the figures themselves are
   // the benchmark's (bench/health-load.mjs).
-  assert.ok(health.at(-1) < Math.max(250, 5 * alone), `/healthz took up to ${ms(1)} ms; one read alone ${Math.round(alone)} ms`)
+  assert.ok(
+    health.at(-1) < Math.max(250, 5 * alone),
+    `/healthz took up to ${ms(1)} ms; one read alone ${Math.round(alone)} ms`,
+  )
 })
 
 test('past its queue an account is refused with 429 and Retry-After; another account is served meanwhile', async () => {
   const before = performance.now()
   assert.equal((await fetch(server.url(HEAVY), { headers: { authorization: `JWT ${admin}` } })).status, 200)
   const alone = performance.now() - before
-  const burst = Array.from({ length: 40 }, () => fetch(server.url(HEAVY), { headers: { authorization: `JWT ${admin}` } }))
+  const burst = Array.from({ length: 40 }, () =>
+    fetch(server.url(HEAVY), { headers: { authorization: `JWT ${admin}` } }),
+  )
   await sleep(100)
   const started = performance.now()
-  const other = await fetch(server.url('/cms-api/institutions?limit=1'), { headers: { authorization: `JWT ${editor}` } })
+  const other = await fetch(server.url('/cms-api/institutions?limit=1'), {
+    headers: { authorization: `JWT ${editor}` },
+  })
   const otherMs = performance.now() - started
   assert.equal(other.status, 200)
-  const answers = await Promise.all(burst.map(async (p) => {
-    const res = await p
-    return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() }
-  }))
+  const answers = await Promise.all(
+    burst.map(async (p) => {
+      const res = await p
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() }
+    }),
+  )
   const refused = answers.filter((a) => a.status === 429)
   assert.ok(refused.length >= 1, 'no request was refused')
   assert.ok(answers.filter((a) => a.status === 200).length >= 2)
@@ -121,5 +163,8 @@ test('past its queue an account is refused with 429 and Retry-After; another acc
     assert.match(r.body.errors[0].message, /^Too many requests from your account at once\./)
   }
   // The other account waited behind no one's queue (forty heavy reads): at most for the one running.
-  assert.ok(otherMs < Math.max(1000, 5 * alone), `another account waited ${Math.round(otherMs)} ms; one heavy read alone ${Math.round(alone)} ms`)
+  assert.ok(
+    otherMs < Math.max(1000, 5 * alone),
+    `another account waited ${Math.round(otherMs)} ms; one heavy read alone ${Math.round(alone)} ms`,
+  )
 })

@@ -33,30 +33,45 @@ let token
 
 /** The site file with this test's addresses: both upstream lines on the one instance, the cache in the test's folder. */
 function siteConf(ngDir) {
-  return readFileSync(path.join(root, 'deploy/nginx-site.conf'), 'utf8')
-    .replace('127.0.0.1:3001', `127.0.0.1:${APP_PORT}`)
-    .replace(/\n\s*server 127\.0\.0\.1:3002[^\n]*/, '')
-    .replace('/var/cache/nginx/society', path.join(ngDir, 'cache'))
-    .replace(/listen 80( default_server)?;/g, `listen 127.0.0.1:${PORT}$1;`)
-    // The site's name: the test's requests name 127.0.0.1 (any other name is refused).
-    .replace('server_name www.example.org;', 'server_name 127.0.0.1;')
+  return (
+    readFileSync(path.join(root, 'deploy/nginx-site.conf'), 'utf8')
+      .replace('127.0.0.1:3001', `127.0.0.1:${APP_PORT}`)
+      .replace(/\n\s*server 127\.0\.0\.1:3002[^\n]*/, '')
+      .replace('/var/cache/nginx/society', path.join(ngDir, 'cache'))
+      .replace(/listen 80( default_server)?;/g, `listen 127.0.0.1:${PORT}$1;`)
+      // The site's name: the test's requests name 127.0.0.1 (any other name is refused).
+      .replace('server_name www.example.org;', 'server_name 127.0.0.1;')
+  )
 }
 
 before(async () => {
   if (skip) return
   server = await startServer({ dir, port: APP_PORT })
   institute = await setUpSite(server)
-  const login = await fetch(server.url('/cms-api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'faults@example.org', password: 'faults-admin-password' }) })
+  const login = await fetch(server.url('/cms-api/users/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'faults@example.org', password: 'faults-admin-password' }),
+  })
   token = (await login.json()).token
   writeFileSync(path.join(ngDir, 'site.conf'), siteConf(ngDir))
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${ngDir}/${t};`).join(' ')
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `${t}_temp_path ${ngDir}/${t};`)
+    .join(' ')
   writeFileSync(
     path.join(ngDir, 'nginx.conf'),
     `worker_processes 1;\npid ${ngDir}/nginx.pid;\nerror_log ${ngDir}/error.log warn;\nevents { worker_connections 256; }\nhttp { access_log off; ${temp} include ${ngDir}/site.conf; }\n`,
   )
-  nginx = spawn(NGINX, ['-e', `${ngDir}/error.log`, '-p', ngDir, '-c', path.join(ngDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' })
+  nginx = spawn(
+    NGINX,
+    ['-e', `${ngDir}/error.log`, '-p', ngDir, '-c', path.join(ngDir, 'nginx.conf'), '-g', 'daemon off;'],
+    { stdio: 'ignore' },
+  )
   for (let i = 0; ; i++) {
-    const ok = await fetch(url('/healthz')).then((r) => r.ok, () => false)
+    const ok = await fetch(url('/healthz')).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) break
     if (i > 100) throw new Error('nginx did not start')
     await sleep(100)
@@ -82,49 +97,63 @@ async function get(p, headers = {}, method = 'GET') {
 }
 
 test('the config is valid (nginx -t)', { skip }, async () => {
-  const check = spawn(NGINX, ['-t', '-q', '-e', `${ngDir}/error.log`, '-p', ngDir, '-c', path.join(ngDir, 'nginx.conf')], { stdio: 'ignore' })
+  const check = spawn(
+    NGINX,
+    ['-t', '-q', '-e', `${ngDir}/error.log`, '-p', ngDir, '-c', path.join(ngDir, 'nginx.conf')],
+    { stdio: 'ignore' },
+  )
   assert.equal(await new Promise((resolve) => check.once('exit', resolve)), 0)
 })
 
-test('a kept page is answered by nginx, checked with the instance when expired, and an edit shows within the allowed time', { skip }, async (t) => {
-  const page = `/institutions/${institute}`
-  // The first view goes to Next.js (no-store: not kept); from the second the instance sends its kept page, public for a second.
-  const views = []
-  for (let i = 0; i < 4; i++) views.push(await get(page))
-  assert.deepEqual(views.map((v) => v.status), [200, 200, 200, 200])
-  assert.equal(views[0].cache, 'MISS')
-  assert.match(views[0].headers.get('cache-control'), /no-store/)
-  assert.equal(views[1].cache, 'MISS')
-  assert.equal(views[1].headers.get('cache-control'), 'public, max-age=0, s-maxage=1, stale-while-revalidate=1')
-  assert.deepEqual(views.slice(2).map((v) => v.cache), ['HIT', 'HIT'])
-  assert.equal(views[3].text, views[1].text)
-  assert.equal(views[3].headers.get('etag'), views[1].headers.get('etag'))
-  // Expired, unchanged: nginx asks the instance with the ETag, which answers 304 (a new render is the same bytes).
-  await sleep(2100)
-  const checked = await get(page)
-  assert.equal(checked.cache, 'REVALIDATED')
-  assert.equal(checked.text, views[1].text)
+test(
+  'a kept page is answered by nginx, checked with the instance when expired, and an edit shows within the allowed time',
+  { skip },
+  async (t) => {
+    const page = `/institutions/${institute}`
+    // The first view goes to Next.js (no-store: not kept); from the second the instance sends its kept page, public for a second.
+    const views = []
+    for (let i = 0; i < 4; i++) views.push(await get(page))
+    assert.deepEqual(
+      views.map((v) => v.status),
+      [200, 200, 200, 200],
+    )
+    assert.equal(views[0].cache, 'MISS')
+    assert.match(views[0].headers.get('cache-control'), /no-store/)
+    assert.equal(views[1].cache, 'MISS')
+    assert.equal(views[1].headers.get('cache-control'), 'public, max-age=0, s-maxage=1, stale-while-revalidate=1')
+    assert.deepEqual(
+      views.slice(2).map((v) => v.cache),
+      ['HIT', 'HIT'],
+    )
+    assert.equal(views[3].text, views[1].text)
+    assert.equal(views[3].headers.get('etag'), views[1].headers.get('etag'))
+    // Expired, unchanged: nginx asks the instance with the ETag, which answers 304 (a new render is the same bytes).
+    await sleep(2100)
+    const checked = await get(page)
+    assert.equal(checked.cache, 'REVALIDATED')
+    assert.equal(checked.text, views[1].text)
 
-  // An edit: the page through nginx shows it within about two seconds (the instance's second, and nginx's).
-  const edited = await fetch(server.url(`/cms-api/institutions/${institute}`), {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-    body: JSON.stringify({ name: 'Faults School Renamed' }),
-  })
-  assert.equal(edited.status, 200)
-  const editedAt = Date.now()
-  let shownAfter = null
-  while (Date.now() - editedAt < 5000) {
-    if ((await get(page)).text.includes('Faults School Renamed')) {
-      shownAfter = Date.now() - editedAt
-      break
+    // An edit: the page through nginx shows it within about two seconds (the instance's second, and nginx's).
+    const edited = await fetch(server.url(`/cms-api/institutions/${institute}`), {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ name: 'Faults School Renamed' }),
+    })
+    assert.equal(edited.status, 200)
+    const editedAt = Date.now()
+    let shownAfter = null
+    while (Date.now() - editedAt < 5000) {
+      if ((await get(page)).text.includes('Faults School Renamed')) {
+        shownAfter = Date.now() - editedAt
+        break
+      }
+      await sleep(50)
     }
-    await sleep(50)
-  }
-  assert.ok(shownAfter !== null, 'the edit did not show within 5 s')
-  assert.ok(shownAfter <= 2500, `the edit showed after ${shownAfter} ms`)
-  t.diagnostic(`edit shown through nginx after ${shownAfter} ms`)
-})
+    assert.ok(shownAfter !== null, 'the edit did not show within 5 s')
+    assert.ok(shownAfter <= 2500, `the edit showed after ${shownAfter} ms`)
+    t.diagnostic(`edit shown through nginx after ${shownAfter} ms`)
+  },
+)
 
 test('the /api/v1 reads are kept too; nothing personal or per request is', { skip }, async () => {
   const list = []
@@ -154,5 +183,6 @@ test('the /api/v1 reads are kept too; nothing personal or per request is', { ski
   }
   // A 404 is never kept (no-store), nor a POST's answer.
   for (let i = 0; i < 3; i++) assert.equal((await get('/no-such-page')).cache, 'MISS')
-  for (let i = 0; i < 2; i++) assert.notEqual((await get('/', { 'content-type': 'application/x-www-form-urlencoded' }, 'POST')).cache, 'HIT')
+  for (let i = 0; i < 2; i++)
+    assert.notEqual((await get('/', { 'content-type': 'application/x-www-form-urlencoded' }, 'POST')).cache, 'HIT')
 })

@@ -48,9 +48,18 @@ before(async () => {
     .replace(/listen 80( default_server)?;/g, `listen 127.0.0.1:${PORT}$1;`)
     .replace('server_name www.example.org;', 'server_name site.test;')
   writeFileSync(path.join(ngDir, 'site.conf'), site)
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${ngDir}/${t};`).join(' ')
-  writeFileSync(path.join(ngDir, 'nginx.conf'), `worker_processes 1;\npid ${ngDir}/nginx.pid;\nerror_log ${ngDir}/error.log warn;\nevents { worker_connections 256; }\nhttp { access_log off; ${temp} include ${ngDir}/site.conf; }\n`)
-  nginx = spawn(NGINX, ['-e', `${ngDir}/error.log`, '-p', ngDir, '-c', path.join(ngDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' })
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `${t}_temp_path ${ngDir}/${t};`)
+    .join(' ')
+  writeFileSync(
+    path.join(ngDir, 'nginx.conf'),
+    `worker_processes 1;\npid ${ngDir}/nginx.pid;\nerror_log ${ngDir}/error.log warn;\nevents { worker_connections 256; }\nhttp { access_log off; ${temp} include ${ngDir}/site.conf; }\n`,
+  )
+  nginx = spawn(
+    NGINX,
+    ['-e', `${ngDir}/error.log`, '-p', ngDir, '-c', path.join(ngDir, 'nginx.conf'), '-g', 'daemon off;'],
+    { stdio: 'ignore' },
+  )
   for (let i = 0; (await get('/healthz').catch(() => null))?.status !== 200; i++) {
     if (i > 100) throw new Error('nginx did not start')
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -69,11 +78,14 @@ after(async () => {
 /** A request to nginx with the site's name as Host unless `headers` says otherwise (fetch cannot set Host). */
 function get(p, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: PORT, path: p, headers: { host: 'site.test', ...headers }, agent: false }, (res) => {
-      let body = ''
-      res.on('data', (c) => (body += c))
-      res.on('end', () => resolve({ status: res.statusCode, cache: res.headers['x-cache-status'], body }))
-    })
+    const req = http.request(
+      { host: '127.0.0.1', port: PORT, path: p, headers: { host: 'site.test', ...headers }, agent: false },
+      (res) => {
+        let body = ''
+        res.on('data', (c) => (body += c))
+        res.on('end', () => resolve({ status: res.statusCode, cache: res.headers['x-cache-status'], body }))
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -102,7 +114,8 @@ test('the router’s segment prefetches and the optimizer’s renditions are nev
     ['/_next/image?url=%2Fcms-api%2Fmedia%2Ffile%2Fchild-800x600.webp&w=640&q=75', {}],
   ]
   for (const [p, headers] of cases) {
-    for (let i = 0; i < 3; i++) assert.equal((await get(p, headers)).cache, 'BYPASS', `${p} ${JSON.stringify(headers)} from the cache`)
+    for (let i = 0; i < 3; i++)
+      assert.equal((await get(p, headers)).cache, 'BYPASS', `${p} ${JSON.stringify(headers)} from the cache`)
   }
   // The same page without the header is kept (the rule is not simply "nothing is kept").
   const views = []
@@ -110,27 +123,34 @@ test('the router’s segment prefetches and the optimizer’s renditions are nev
   assert.deepEqual(views, ['MISS', 'HIT', 'HIT'])
 })
 
-test('with every instance down, an expired copy is served for its own second at most (no unpublished page comes back)', { skip }, async () => {
-  const p = `/unpublished-${Date.now()}`
-  assert.equal((await get(p)).cache, 'MISS')
-  const keptAt = Date.now()
-  assert.equal((await get(p)).cache, 'HIT')
-  upstream.closeAllConnections()
-  await new Promise((resolve) => upstream.close(resolve))
-  // The copy is fresh for a second (s-maxage=1) and may be served a second more while nginx tries
-  // to update it (stale-while-revalidate=1, the instances' own bound); from then on nginx must say
-  // it cannot answer. With `proxy_cache_use_stale error timeout` it kept serving it (inactive=10m).
-  // nginx keeps these times in whole seconds of its own clock, so "a second" ends at the second
-  // boundary after the next one: a copy kept at x.9 s is fresh until up to x+2 and stale until x+3.
-  // The bound is therefore 3 s after it was kept, not 2.
-  const answers = []
-  while (Date.now() - keptAt < 6000) {
-    const { status, cache } = await get(p)
-    answers.push({ at: Date.now() - keptAt, status, cache })
-    if (status >= 500) break
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  const seen = answers.map((a) => `${a.at} ms ${a.status} ${a.cache ?? '-'}`).join(', ')
-  assert.ok(!answers.some((a) => a.status === 200 && a.at > 3000), `a copy was served more than 3 s after it was kept: ${seen}`)
-  assert.ok(answers.at(-1).status >= 502, `still answered after 6 s: ${seen}`)
-})
+test(
+  'with every instance down, an expired copy is served for its own second at most (no unpublished page comes back)',
+  { skip },
+  async () => {
+    const p = `/unpublished-${Date.now()}`
+    assert.equal((await get(p)).cache, 'MISS')
+    const keptAt = Date.now()
+    assert.equal((await get(p)).cache, 'HIT')
+    upstream.closeAllConnections()
+    await new Promise((resolve) => upstream.close(resolve))
+    // The copy is fresh for a second (s-maxage=1) and may be served a second more while nginx tries
+    // to update it (stale-while-revalidate=1, the instances' own bound); from then on nginx must say
+    // it cannot answer. With `proxy_cache_use_stale error timeout` it kept serving it (inactive=10m).
+    // nginx keeps these times in whole seconds of its own clock, so "a second" ends at the second
+    // boundary after the next one: a copy kept at x.9 s is fresh until up to x+2 and stale until x+3.
+    // The bound is therefore 3 s after it was kept, not 2.
+    const answers = []
+    while (Date.now() - keptAt < 6000) {
+      const { status, cache } = await get(p)
+      answers.push({ at: Date.now() - keptAt, status, cache })
+      if (status >= 500) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const seen = answers.map((a) => `${a.at} ms ${a.status} ${a.cache ?? '-'}`).join(', ')
+    assert.ok(
+      !answers.some((a) => a.status === 200 && a.at > 3000),
+      `a copy was served more than 3 s after it was kept: ${seen}`,
+    )
+    assert.ok(answers.at(-1).status >= 502, `still answered after 6 s: ${seen}`)
+  },
+)

@@ -73,17 +73,47 @@ const academicYear = () => {
   return `${start}-${start + 1}`
 }
 const stamp = (slug) =>
-  other.execute({ sql: 'INSERT INTO content_versions (slug, stamp) VALUES (?, ?) ON CONFLICT (slug) DO UPDATE SET stamp = excluded.stamp', args: [slug, randomUUID()] })
-const renameTrustee = (name, id) => other.execute({ sql: "UPDATE trustees_locales SET name = ? WHERE _parent_id = ? AND _locale = 'en'", args: [name, id] })
+  other.execute({
+    sql: 'INSERT INTO content_versions (slug, stamp) VALUES (?, ?) ON CONFLICT (slug) DO UPDATE SET stamp = excluded.stamp',
+    args: [slug, randomUUID()],
+  })
+const renameTrustee = (name, id) =>
+  other.execute({
+    sql: "UPDATE trustees_locales SET name = ? WHERE _parent_id = ? AND _locale = 'en'",
+    args: [name, id],
+  })
 
 test('a page is rendered once per change of what it read', async (t) => {
   server = await startServer({ dir, port: PORT, env: { LOG_LEVEL: 'info' } })
   other = createClient({ url: `file:${path.join(dir, 'site.db')}` })
   await setUpSite(server)
-  const { token } = await cms('POST', '/cms-api/users/login', { email: 'faults@example.org', password: 'faults-admin-password' })
+  const { token } = await cms('POST', '/cms-api/users/login', {
+    email: 'faults@example.org',
+    password: 'faults-admin-password',
+  })
   const type = (await cms('POST', '/cms-api/notice-types', { code: 'General', name: 'General' }, token)).doc
-  const notice = (await cms('POST', '/cms-api/notices', { title: 'Exam timetable', type: type.id, academicYear: academicYear(), date: new Date().toISOString(), _status: 'published' }, token)).doc
-  const trustee = (await cms('POST', '/cms-api/trustees', { name: 'Asha Rao', designation: 'President', order: 1, _status: 'published' }, token)).doc
+  const notice = (
+    await cms(
+      'POST',
+      '/cms-api/notices',
+      {
+        title: 'Exam timetable',
+        type: type.id,
+        academicYear: academicYear(),
+        date: new Date().toISOString(),
+        _status: 'published',
+      },
+      token,
+    )
+  ).doc
+  const trustee = (
+    await cms(
+      'POST',
+      '/cms-api/trustees',
+      { name: 'Asha Rao', designation: 'President', order: 1, _status: 'published' },
+      token,
+    )
+  ).doc
 
   await t.test('asked for 40 times over 3 s with nothing changed: one render', async () => {
     // The first request of a path goes to Next.js directly; the second renders for the cache.
@@ -100,13 +130,16 @@ test('a page is rendered once per change of what it read', async (t) => {
     assert.equal(await renders('/trustees'), 1, '/trustees rendered once')
   })
 
-  await t.test('an edit of a notice shows on /notices at the next request; /trustees is not rendered again', async () => {
-    await cms('PATCH', `/cms-api/notices/${notice.id}`, { title: 'Exam timetable revised' }, token)
-    assert.ok((await page('/notices')).includes('Exam timetable revised'), 'the next request shows the edit')
-    assert.equal(await renders('/notices'), 2)
-    for (let i = 0; i < 5; i++) assert.ok((await page('/trustees')).includes('Asha Rao'))
-    assert.equal(await renders('/trustees'), 1, '/trustees shows no notice: not rendered again')
-  })
+  await t.test(
+    'an edit of a notice shows on /notices at the next request; /trustees is not rendered again',
+    async () => {
+      await cms('PATCH', `/cms-api/notices/${notice.id}`, { title: 'Exam timetable revised' }, token)
+      assert.ok((await page('/notices')).includes('Exam timetable revised'), 'the next request shows the edit')
+      assert.equal(await renders('/notices'), 2)
+      for (let i = 0; i < 5; i++) assert.ok((await page('/trustees')).includes('Asha Rao'))
+      assert.equal(await renders('/trustees'), 1, '/trustees shows no notice: not rendered again')
+    },
+  )
 
   await t.test('a change by another process, a restore and a migration show within a second', async () => {
     await renameTrustee('Asha R. Rao', trustee.id)
@@ -126,14 +159,28 @@ test('a page is rendered once per change of what it read', async (t) => {
     assert.equal(await renders('/notices'), noticesBefore + 1, 'a restore renders every page again')
 
     await renameTrustee('After Migration', trustee.id)
-    await other.execute("INSERT INTO payload_migrations (name, batch, updated_at, created_at) VALUES ('20991231_000000_page_cache_test', 99, '2099-01-01', '2099-01-01')")
+    await other.execute(
+      "INSERT INTO payload_migrations (name, batch, updated_at, created_at) VALUES ('20991231_000000_page_cache_test', 99, '2099-01-01', '2099-01-01')",
+    )
     const migration = await msUntil(async () => (await page('/trustees')).includes('After Migration'))
     assert.ok(migration <= 1000, `a migration took ${migration} ms`)
   })
 
   await t.test('a scheduled notice appears at its publishAt without any write', async () => {
     const publishAt = Date.now() + 3000
-    await cms('POST', '/cms-api/notices', { title: 'Holiday notice', type: type.id, academicYear: academicYear(), date: new Date().toISOString(), publishAt: new Date(publishAt).toISOString(), _status: 'published' }, token)
+    await cms(
+      'POST',
+      '/cms-api/notices',
+      {
+        title: 'Holiday notice',
+        type: type.id,
+        academicYear: academicYear(),
+        date: new Date().toISOString(),
+        publishAt: new Date(publishAt).toISOString(),
+        _status: 'published',
+      },
+      token,
+    )
     // Rendered for the new notice (not shown yet), then kept until its publishAt.
     assert.ok(!(await page('/notices')).includes('Holiday notice'))
     const before = await renders('/notices')

@@ -30,7 +30,11 @@ after(async () => {
 
 /** A script of scripts/ on this test's database and uploads (run in `dir`, so no .env of the project applies). */
 async function script(name, arg) {
-  const env = { ...process.env, DATABASE_URL: `file:${path.join(dir, 'site.db')}`, UPLOADS_DIR: path.join(dir, 'uploads') }
+  const env = {
+    ...process.env,
+    DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+  }
   const { stdout, stderr } = await run(process.execPath, [path.join(root, 'scripts', name), arg], { cwd: dir, env })
   return stdout + stderr
 }
@@ -56,8 +60,16 @@ async function waitFor(read, want, ms) {
 test('a restore followed by a start shows the restored content, in pages and /api/v1', async () => {
   server = await startServer({ dir, port: PORT })
   await setUpSite(server)
-  const { token } = await cms('POST', '/cms-api/users/login', { email: 'faults@example.org', password: 'faults-admin-password' })
-  const { doc } = await cms('POST', '/cms-api/trustees', { name: 'Asha Rao', designation: 'President', order: 1, _status: 'published' }, token)
+  const { token } = await cms('POST', '/cms-api/users/login', {
+    email: 'faults@example.org',
+    password: 'faults-admin-password',
+  })
+  const { doc } = await cms(
+    'POST',
+    '/cms-api/trustees',
+    { name: 'Asha Rao', designation: 'President', order: 1, _status: 'published' },
+    token,
+  )
   // Read it twice: the second request is rendered for the server's micro-cache as well.
   assert.equal(await apiName(doc.id), 'Asha Rao')
   assert.equal(await apiName(doc.id), 'Asha Rao')

@@ -30,7 +30,13 @@ export function tempDataDir() {
  * FAULTS_START_TIMEOUT_MS for a machine busy with other work); `env` adds variables, `nodeArgs`
  * goes before server.mjs (a benchmark names an older copy of it there).
  */
-export function startServer({ dir, port, timeoutMs = Number(process.env.FAULTS_START_TIMEOUT_MS) || 60_000, env = {}, nodeArgs = [] }) {
+export function startServer({
+  dir,
+  port,
+  timeoutMs = Number(process.env.FAULTS_START_TIMEOUT_MS) || 60_000,
+  env = {},
+  nodeArgs = [],
+}) {
   return startTempServer({
     dir,
     port,
@@ -62,10 +68,16 @@ export async function setUpSite(server) {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
     body: JSON.stringify(body),
   })
-  const admin = await fetch(server.url('/cms-api/users/first-register'), json({ email: 'faults@example.org', password: 'faults-admin-password', role: 'admin', name: 'Faults' }))
+  const admin = await fetch(
+    server.url('/cms-api/users/first-register'),
+    json({ email: 'faults@example.org', password: 'faults-admin-password', role: 'admin', name: 'Faults' }),
+  )
   if (!admin.ok) throw new Error(`first-register: ${admin.status} ${await admin.text()}`)
   const { token } = await admin.json()
-  const res = await fetch(server.url('/cms-api/institutions'), json({ name: 'Faults School', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' }, token))
+  const res = await fetch(
+    server.url('/cms-api/institutions'),
+    json({ name: 'Faults School', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' }, token),
+  )
   if (!res.ok) throw new Error(`institution: ${res.status} ${await res.text()}`)
   return (await res.json()).doc.id
 }
@@ -92,15 +104,22 @@ export async function logLinesUntil(server, start, done, timeoutMs = 10_000) {
   const until = Date.now() + timeoutMs
   for (;;) {
     // A line still being written is left for the next look.
-    const lines = server.output().slice(start).split('\n').flatMap((l) => {
-      try {
-        return l.startsWith('{') ? [JSON.parse(l)] : []
-      } catch {
-        return []
-      }
-    })
+    const lines = server
+      .output()
+      .slice(start)
+      .split('\n')
+      .flatMap((l) => {
+        try {
+          return l.startsWith('{') ? [JSON.parse(l)] : []
+        } catch {
+          return []
+        }
+      })
     if (done(lines)) return lines
-    if (Date.now() > until) throw new Error(`the expected log lines did not come within ${timeoutMs} ms:\n${server.output().slice(start, start + 3000)}`)
+    if (Date.now() > until)
+      throw new Error(
+        `the expected log lines did not come within ${timeoutMs} ms:\n${server.output().slice(start, start + 3000)}`,
+      )
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
 }

@@ -57,12 +57,14 @@ async function get(path, headers = {}) {
 async function raw(path, headers = {}) {
   const http = await import('node:http')
   return new Promise((resolve, reject) => {
-    http.get(server.url(path), { headers }, (res) => {
-      const chunks = []
-      res.on('data', (c) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }))
-      res.on('error', reject)
-    }).on('error', reject)
+    http
+      .get(server.url(path), { headers }, (res) => {
+        const chunks = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }))
+        res.on('error', reject)
+      })
+      .on('error', reject)
   })
 }
 
@@ -96,7 +98,11 @@ test('pages: a kept page is the same bytes for everyone, its inline scripts name
   assert.ok(inline.length > run.length, 'the page has no JSON-LD')
   const hashes = new Set(scriptSrc.split(' ').filter((s) => s.startsWith("'sha256-")))
   assert.equal(hashes.size, new Set(run.map(([, , text]) => text)).size)
-  for (const [, , text] of run) assert.ok(hashes.has(`'sha256-${createHash('sha256').update(text).digest('base64')}'`), `an inline script without its hash: ${text.slice(0, 80)}`)
+  for (const [, , text] of run)
+    assert.ok(
+      hashes.has(`'sha256-${createHash('sha256').update(text).digest('base64')}'`),
+      `an inline script without its hash: ${text.slice(0, 80)}`,
+    )
 
   const gz = await raw(path, { 'accept-encoding': 'gzip' })
   assert.equal(gz.headers['content-encoding'], 'gzip')
@@ -117,7 +123,12 @@ test('pages: a kept page is the same bytes for everyone, its inline scripts name
 test('pages ask for no client hint, so that no first visit is sent twice; the admin keeps its colour-scheme hint', async () => {
   const path = `/institutions/${institute}`
   // The first view (Next.js) and the kept page (the server's cache), plain and gzipped.
-  for (const answer of [await raw(path), await raw(path), await raw(path, { 'accept-encoding': 'gzip' }), await raw('/notices')]) {
+  for (const answer of [
+    await raw(path),
+    await raw(path),
+    await raw(path, { 'accept-encoding': 'gzip' }),
+    await raw('/notices'),
+  ]) {
     assert.equal(answer.status, 200)
     assert.equal(answer.headers['accept-ch'], undefined)
     assert.equal(answer.headers['critical-ch'], undefined)
@@ -175,7 +186,14 @@ test('whole /api/v1 lists: an ETag, 304 to a client that names it, kept gzipped 
     assert.equal(a.headers['content-encoding'], 'gzip')
   }
   // The app's own answer asks every client to check; the kept one lets a shared cache keep it a second.
-  assert.deepEqual(answers.map((a) => a.headers['cache-control']), ['no-cache', 'public, max-age=0, s-maxage=1, stale-while-revalidate=1', 'public, max-age=0, s-maxage=1, stale-while-revalidate=1'])
+  assert.deepEqual(
+    answers.map((a) => a.headers['cache-control']),
+    [
+      'no-cache',
+      'public, max-age=0, s-maxage=1, stale-while-revalidate=1',
+      'public, max-age=0, s-maxage=1, stale-while-revalidate=1',
+    ],
+  )
   const body = gunzipSync(answers[2].body).toString()
   assert.ok(JSON.parse(body).data.some((i) => i.id === institute))
   const notModified = await raw(path, { 'if-none-match': etag, 'x-request-id': 'list-4' })
@@ -187,7 +205,11 @@ test('whole /api/v1 lists: an ETag, 304 to a client that names it, kept gzipped 
   const kept = await raw(path, { 'accept-encoding': 'gzip', 'x-request-id': 'list-5' })
   assert.equal(gunzipSync(kept.body).toString(), body)
   // A whole list depends on any content: after a change elsewhere the kept answer is checked with the app (304 inside), not rendered again.
-  const login = await fetch(server.url('/cms-api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'faults@example.org', password: 'faults-admin-password' }) })
+  const login = await fetch(server.url('/cms-api/users/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'faults@example.org', password: 'faults-admin-password' }),
+  })
   const { token } = await login.json()
   const trustee = await fetch(server.url('/cms-api/trustees'), {
     method: 'POST',
@@ -198,19 +220,30 @@ test('whole /api/v1 lists: an ETag, 304 to a client that names it, kept gzipped 
   const checked = await raw(path, { 'accept-encoding': 'gzip', 'x-request-id': 'list-6' })
   assert.equal(gunzipSync(checked.body).toString(), body)
   assert.equal(checked.headers.etag, etag)
-  const lines = (await logLinesUntil(server, before, (all) => all.some((l) => l.reqId === 'list-6'))).filter((l) => l.msg === 'request')
-  assert.deepEqual([2, 3, 4, 5, 6].map((n) => lines.find((l) => l.reqId === `list-${n}`)?.cache), ['render', 'hit', 'hit', 'hit', 'checked'])
+  const lines = (await logLinesUntil(server, before, (all) => all.some((l) => l.reqId === 'list-6'))).filter(
+    (l) => l.msg === 'request',
+  )
+  assert.deepEqual(
+    [2, 3, 4, 5, 6].map((n) => lines.find((l) => l.reqId === `list-${n}`)?.cache),
+    ['render', 'hit', 'hit', 'hit', 'checked'],
+  )
 
   // A new institution: the list changes at the content cache's next re-check.
   const created = await fetch(server.url('/cms-api/institutions'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-    body: JSON.stringify({ name: 'Second Faults School', address: 'Parel', kind: 'school', medium: 'english', _status: 'published' }),
+    body: JSON.stringify({
+      name: 'Second Faults School',
+      address: 'Parel',
+      kind: 'school',
+      medium: 'english',
+      _status: 'published',
+    }),
   })
   assert.equal(created.status, 201)
   // Within about a second (the re-check's interval): asked until then, never longer than 3 s.
   let changed = await get(path, { 'if-none-match': etag })
-  for (const until = Date.now() + 3000; changed.res.status === 304 && Date.now() < until; ) {
+  for (const until = Date.now() + 3000; changed.res.status === 304 && Date.now() < until;) {
     await new Promise((r) => setTimeout(r, 50))
     changed = await get(path, { 'if-none-match': etag })
   }
@@ -254,7 +287,9 @@ test('one log line per request: id, method, path, status, duration; no query str
   const secret = 'private-query-value-4821'
   // The first request for an address goes to Next.js, the second renders it for the cache, the third is a hit.
   for (const n of [1, 2, 3]) {
-    const api = await fetch(server.url(`/api/v1/trustee?search=${secret}`), { headers: { 'x-request-id': `test-request-${n}` } })
+    const api = await fetch(server.url(`/api/v1/trustee?search=${secret}`), {
+      headers: { 'x-request-id': `test-request-${n}` },
+    })
     assert.equal(api.status, 200)
     assert.equal(api.headers.get('x-request-id'), `test-request-${n}`)
   }
@@ -264,14 +299,35 @@ test('one log line per request: id, method, path, status, duration; no query str
   await page.arrayBuffer()
   const id = page.headers.get('x-request-id')
   assert.match(id, /^[\w-]{8,}$/)
-  const bad = await fetch(server.url('/api/v1/complaint'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${secret}@example.org` }) })
+  const bad = await fetch(server.url('/api/v1/complaint'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${secret}@example.org` }),
+  })
   assert.equal(bad.status, 400)
-  const all = await logLinesUntil(server, before, (lines) => lines.some((l) => l.route === '/api/v1/complaint' && l.status === 400) && lines.some((l) => l.reqId === id))
+  const all = await logLinesUntil(
+    server,
+    before,
+    (lines) =>
+      lines.some((l) => l.route === '/api/v1/complaint' && l.status === 400) && lines.some((l) => l.reqId === id),
+  )
   const output = server.output().slice(before)
   assert.ok(!output.includes(secret), 'the query string or the body reached the log')
   const lines = all.filter((l) => l.msg === 'request')
   const apiLine = lines.find((l) => l.reqId === 'test-request-1')
-  assert.deepEqual({ ...apiLine, time: 0, ms: 0 }, { level: 30, time: 0, reqId: 'test-request-1', method: 'GET', route: '/api/v1/trustee', status: 200, ms: 0, msg: 'request' })
+  assert.deepEqual(
+    { ...apiLine, time: 0, ms: 0 },
+    {
+      level: 30,
+      time: 0,
+      reqId: 'test-request-1',
+      method: 'GET',
+      route: '/api/v1/trustee',
+      status: 200,
+      ms: 0,
+      msg: 'request',
+    },
+  )
   assert.equal(typeof apiLine.ms, 'number')
   assert.equal(lines.find((l) => l.reqId === 'test-request-2').cache, 'render')
   assert.equal(lines.find((l) => l.reqId === 'test-request-3').cache, 'hit')
@@ -292,9 +348,14 @@ test('GET /healthz and /readyz: answered every time (never from the micro-cache)
     assert.deepEqual(await ready.json(), { ready: true, database: 'ok' })
   }
   // A request that is logged, after them: once its line is written, theirs would have been too.
-  await (await fetch(server.url('/api/v1/trustee'), { headers: { 'x-request-id': 'after-health-checks' } })).arrayBuffer()
+  await (
+    await fetch(server.url('/api/v1/trustee'), { headers: { 'x-request-id': 'after-health-checks' } })
+  ).arrayBuffer()
   const lines = await logLinesUntil(server, before, (all) => all.some((l) => l.reqId === 'after-health-checks'))
-  assert.ok(!lines.some((l) => l.route === '/healthz' || l.route === '/readyz'), 'a health check was logged at info level')
+  assert.ok(
+    !lines.some((l) => l.route === '/healthz' || l.route === '/readyz'),
+    'a health check was logged at info level',
+  )
 })
 
 test('idle connections are kept longer than the proxy in front keeps them (65 s against nginx’s 60 s), and say so', async () => {
@@ -302,10 +363,12 @@ test('idle connections are kept longer than the proxy in front keeps them (65 s 
   const agent = new http.Agent({ keepAlive: true })
   try {
     const res = await new Promise((resolve, reject) => {
-      http.get(server.url('/healthz'), { agent }, (r) => {
-        r.resume()
-        r.on('end', () => resolve(r))
-      }).on('error', reject)
+      http
+        .get(server.url('/healthz'), { agent }, (r) => {
+          r.resume()
+          r.on('end', () => resolve(r))
+        })
+        .on('error', reject)
     })
     assert.equal(res.statusCode, 200)
     assert.equal(res.headers.connection, 'keep-alive')
@@ -326,7 +389,7 @@ test("it runs as npm start runs it: the heap limit, and glibc's malloc arenas li
   // checks that package.json and the systemd unit agree). Two arenas instead of one per thread keep
   // the resident memory about 15 MB lower under load (bench/results.md, "Page cache").
   const environ = readFileSync(`/proc/${server.child.pid}/environ`, 'utf8').split('\0')
-  assert.ok(environ.includes('MALLOC_ARENA_MAX=2'), 'MALLOC_ARENA_MAX=2 in the server\'s environment')
+  assert.ok(environ.includes('MALLOC_ARENA_MAX=2'), "MALLOC_ARENA_MAX=2 in the server's environment")
   const cmdline = readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0')
   assert.ok(cmdline.includes('--max-old-space-size=384'), cmdline.join(' '))
 })

@@ -28,7 +28,9 @@ const smtp = new SMTPServer({
     stream.setEncoding('utf8')
     stream.on('data', (chunk) => (raw += chunk))
     stream.on('end', () => {
-      inbox.push(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))))
+      inbox.push(
+        raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+      )
       callback()
     })
   },
@@ -53,7 +55,11 @@ after(async () => {
 })
 
 async function login(email, password) {
-  const res = await fetch(server.url('/cms-api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  const res = await fetch(server.url('/cms-api/users/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
   assert.equal(res.status, 200, await res.clone().text())
   return (await res.json()).token
 }
@@ -70,9 +76,15 @@ function pdf({ extra = [], padding = 0, catalog = '' } = {}) {
   objects.forEach((obj, i) => parts.push(Buffer.from(`${i + 1} 0 obj\n${obj}\nendobj\n`, 'latin1')))
   if (padding) {
     const data = randomBytes(padding)
-    parts.push(Buffer.from(`${objects.length + 1} 0 obj\n<< /Length ${padding} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream\nendobj\n', 'latin1'))
+    parts.push(
+      Buffer.from(`${objects.length + 1} 0 obj\n<< /Length ${padding} >>\nstream\n`, 'latin1'),
+      data,
+      Buffer.from('\nendstream\nendobj\n', 'latin1'),
+    )
   }
-  parts.push(Buffer.from(`xref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 /Root 1 0 R >>\nstartxref\n9\n%%EOF\n`, 'latin1'))
+  parts.push(
+    Buffer.from(`xref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 /Root 1 0 R >>\nstartxref\n9\n%%EOF\n`, 'latin1'),
+  )
   return Buffer.concat(parts)
 }
 
@@ -81,8 +93,16 @@ function textPdf(words) {
   const content = `BT /F1 24 Tf 72 720 Td (${words}) Tj ET`
   return pdf({
     catalog: '',
-    extra: [`<< /Length ${content.length} >>\nstream\n${content}\nendstream`, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'],
-  }).toString('latin1').replace('/MediaBox [0 0 595 842] >>', '/MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>')
+    extra: [
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ],
+  })
+    .toString('latin1')
+    .replace(
+      '/MediaBox [0 0 595 842] >>',
+      '/MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    )
 }
 
 function upload(bytes, name, type, alt = 'A document') {
@@ -110,13 +130,20 @@ test('10. uploads: an 11 MB PDF is stored; 21 MB gets the PDF limit and 30 MB th
 })
 
 test('9. a PDF with JavaScript is refused, and says why; served PDFs and images get the file policies whatever their name', async () => {
-  const js = await upload(pdf({ catalog: '/OpenAction 4 0 R ', extra: ['<< /S /JavaScript /JS (app.alert\\(1\\)) >>'] }), 'js.pdf', 'application/pdf')
+  const js = await upload(
+    pdf({ catalog: '/OpenAction 4 0 R ', extra: ['<< /S /JavaScript /JS (app.alert\\(1\\)) >>'] }),
+    'js.pdf',
+    'application/pdf',
+  )
   assert.equal(js.status, 400)
   assert.match(await message(js), /This PDF contains JavaScript/)
   // The action between two streams, where the old scan did not look; PDF.js (in its
   // worker thread, src/services/pdf-actions.worker.mjs, which the built server must find) reports it.
   const stream = (data) => `<< /Length ${data.length} >>\nstream\n${data}\nendstream`
-  const between = pdf({ catalog: '/OpenAction 5 0 R ', extra: [stream('BT ET'), '<< /S /JavaScript /JS (app.alert\\(1\\)) >>', stream('\x00\x01\x02\x03')] })
+  const between = pdf({
+    catalog: '/OpenAction 5 0 R ',
+    extra: [stream('BT ET'), '<< /S /JavaScript /JS (app.alert\\(1\\)) >>', stream('\x00\x01\x02\x03')],
+  })
   const hidden = await upload(between, 'between.pdf', 'application/pdf')
   assert.equal(hidden.status, 400)
   assert.match(await message(hidden), /This PDF contains JavaScript, which would run when a visitor opens it/)
@@ -130,7 +157,10 @@ test('9. a PDF with JavaScript is refused, and says why; served PDFs and images 
   assert.match(pdfPolicy, /script-src 'none'/)
   assert.match(pdfPolicy, /default-src 'none'/)
 
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  )
   const image = await upload(png, '100% sure.png', 'image/png', 'A dot')
   assert.equal(image.status, 201, await image.clone().text())
   const { doc } = await image.json()
@@ -151,11 +181,24 @@ test('a replaced PDF is read again for search, whatever else the admin’s form 
   assert.match(JSON.stringify(doc.pdfText), /Sports day on Monday/)
   // The admin's edit view sends the file with every field it holds, the old text included.
   const form = new FormData()
-  form.append('file', new Blob([Buffer.from(textPdf('Sports day on Tuesday'), 'latin1')], { type: 'application/pdf' }), 'sports-2.pdf')
-  form.append('_payload', JSON.stringify({ alt: 'A document', pdfText: doc.pdfText, pdfHasText: true, filename: doc.filename }))
-  const replaced = await fetch(server.url(`/cms-api/media/${doc.id}?depth=0&fallback-locale=null`), { method: 'PATCH', headers: { authorization: `JWT ${token}` }, body: form })
+  form.append(
+    'file',
+    new Blob([Buffer.from(textPdf('Sports day on Tuesday'), 'latin1')], { type: 'application/pdf' }),
+    'sports-2.pdf',
+  )
+  form.append(
+    '_payload',
+    JSON.stringify({ alt: 'A document', pdfText: doc.pdfText, pdfHasText: true, filename: doc.filename }),
+  )
+  const replaced = await fetch(server.url(`/cms-api/media/${doc.id}?depth=0&fallback-locale=null`), {
+    method: 'PATCH',
+    headers: { authorization: `JWT ${token}` },
+    body: form,
+  })
   assert.equal(replaced.status, 200, await replaced.clone().text())
-  const read = await (await fetch(server.url(`/cms-api/media/${doc.id}?depth=0`), { headers: { authorization: `JWT ${token}` } })).json()
+  const read = await (
+    await fetch(server.url(`/cms-api/media/${doc.id}?depth=0`), { headers: { authorization: `JWT ${token}` } })
+  ).json()
   assert.match(JSON.stringify(read.pdfText), /Sports day on Tuesday/)
   assert.doesNotMatch(JSON.stringify(read.pdfText), /Monday/)
   assert.equal(read.pdfHasText, true)
@@ -165,14 +208,23 @@ test('6. a cross-origin request with the administrator’s cookie cannot create 
   const attempt = (email, headers) => {
     const form = new FormData()
     form.append('_payload', JSON.stringify({ email, password: 'a-long-enough-password', role: 'admin' }))
-    return fetch(server.url('/cms-api/users'), { method: 'POST', headers: { cookie: `payload-token=${token}`, ...headers }, body: form })
+    return fetch(server.url('/cms-api/users'), {
+      method: 'POST',
+      headers: { cookie: `payload-token=${token}`, ...headers },
+      body: form,
+    })
   }
   assert.equal((await attempt('evil@example.org', { origin: 'http://evil.example' })).status, 403)
   assert.equal((await attempt('evil2@example.org', { 'sec-fetch-site': 'cross-site' })).status, 403)
   const own = await attempt('second-admin@example.org', { origin: server.url('') })
   assert.equal(own.status, 201, await own.clone().text())
-  const users = await (await fetch(server.url('/cms-api/users?limit=100'), { headers: { authorization: `JWT ${token}` } })).json()
-  assert.deepEqual(users.docs.map((u) => u.email).filter((e) => e.startsWith('evil')), [])
+  const users = await (
+    await fetch(server.url('/cms-api/users?limit=100'), { headers: { authorization: `JWT ${token}` } })
+  ).json()
+  assert.deepEqual(
+    users.docs.map((u) => u.email).filter((e) => e.startsWith('evil')),
+    [],
+  )
 })
 
 test('12. the password-reset mail links to the site’s absolute address', async () => {
@@ -220,7 +272,10 @@ function raw(method, path) {
   })
 }
 
-const comparable = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'x-request-id', 'connection', 'keep-alive'].includes(name)))
+const comparable = (headers) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !['date', 'x-request-id', 'connection', 'keep-alive'].includes(name)),
+  )
 
 test('HEAD of an uploaded PDF answers as GET does, without a body (link checkers see every PDF); an unknown file is 404 both ways', async () => {
   const created = await upload(pdf(), 'fees.pdf', 'application/pdf', 'Fee structure')

@@ -36,7 +36,11 @@ before(async () => {
   servers.push(await startServer({ dir, port: PORTS[0], timeoutMs: 180_000 }))
   await setUpSite(servers[0])
   servers.push(await startServer({ dir, port: PORTS[1], timeoutMs: 180_000 }))
-  const login = await fetch(servers[0].url('/cms-api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'faults@example.org', password: 'faults-admin-password' }) })
+  const login = await fetch(servers[0].url('/cms-api/users/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'faults@example.org', password: 'faults-admin-password' }),
+  })
   token = (await login.json()).token
   if (!existsSync(NGINX)) return
   const site = readFileSync(path.join(root, 'deploy/nginx-site.conf'), 'utf8')
@@ -46,10 +50,26 @@ before(async () => {
     .replace(/listen 80( default_server)?;/g, `listen 127.0.0.1:${NGINX_PORT}$1;`)
     .replace('server_name www.example.org;', 'server_name 127.0.0.1;')
   writeFileSync(path.join(ngDir, 'site.conf'), site)
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${ngDir}/${t};`).join(' ')
-  writeFileSync(path.join(ngDir, 'nginx.conf'), `worker_processes 1;\npid ${ngDir}/nginx.pid;\nerror_log ${ngDir}/error.log warn;\nevents { worker_connections 256; }\nhttp { access_log off; ${temp} include ${ngDir}/site.conf; }\n`)
-  nginx = spawn(NGINX, ['-e', `${ngDir}/error.log`, '-p', ngDir, '-c', path.join(ngDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' })
-  for (let i = 0; !(await fetch(`http://127.0.0.1:${NGINX_PORT}/healthz`).then((r) => r.ok, () => false)); i++) {
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `${t}_temp_path ${ngDir}/${t};`)
+    .join(' ')
+  writeFileSync(
+    path.join(ngDir, 'nginx.conf'),
+    `worker_processes 1;\npid ${ngDir}/nginx.pid;\nerror_log ${ngDir}/error.log warn;\nevents { worker_connections 256; }\nhttp { access_log off; ${temp} include ${ngDir}/site.conf; }\n`,
+  )
+  nginx = spawn(
+    NGINX,
+    ['-e', `${ngDir}/error.log`, '-p', ngDir, '-c', path.join(ngDir, 'nginx.conf'), '-g', 'daemon off;'],
+    { stdio: 'ignore' },
+  )
+  for (
+    let i = 0;
+    !(await fetch(`http://127.0.0.1:${NGINX_PORT}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
     if (i > 100) throw new Error('nginx did not start')
     await sleep(100)
   }
@@ -70,7 +90,13 @@ const origins = () => [...servers.map((s) => s.url('')), ...(nginx ? [`http://12
 /** A JPEG of one colour with some texture, `width` × `height`. */
 const photo = (width, height, rgb) =>
   sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="white"/></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="white"/></svg>`,
+        ),
+      },
+    ])
     .jpeg({ quality: 90 })
     .toBuffer()
 
@@ -78,13 +104,20 @@ async function upload(bytes, name) {
   const form = new FormData()
   form.append('file', new Blob([bytes], { type: 'image/jpeg' }), name)
   form.append('_payload', JSON.stringify({ alt: 'A child at the sports day' }))
-  const res = await fetch(servers[0].url('/cms-api/media'), { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
+  const res = await fetch(servers[0].url('/cms-api/media'), {
+    method: 'POST',
+    headers: { authorization: `JWT ${token}` },
+    body: form,
+  })
   assert.equal(res.status, 201, await res.clone().text())
   return (await res.json()).doc
 }
 
 async function remove(id) {
-  const res = await fetch(servers[0].url(`/cms-api/media/${id}`), { method: 'DELETE', headers: { authorization: `JWT ${token}` } })
+  const res = await fetch(servers[0].url(`/cms-api/media/${id}`), {
+    method: 'DELETE',
+    headers: { authorization: `JWT ${token}` },
+  })
   assert.equal(res.status, 200, await res.clone().text())
 }
 
@@ -106,7 +139,8 @@ test('a deleted photo’s rendition is gone within a second, on both instances a
     // Twice each: the second from the optimizer's own copy.
     for (let i = 0; i < 2; i++) {
       const res = await get(origin, p)
-      if (!shown) t.diagnostic(`rendition ${p}: ${res.status}, ${res.body.length} bytes, ${res.headers.get('cache-control')}`)
+      if (!shown)
+        t.diagnostic(`rendition ${p}: ${res.status}, ${res.body.length} bytes, ${res.headers.get('cache-control')}`)
       assert.equal(res.status, 200, `${origin}${p}`)
       assert.equal(res.headers.get('content-type'), 'image/webp')
       assert.equal(res.headers.get('cache-control'), 'public, no-cache', `${origin}: a cache may keep it unasked`)
@@ -124,7 +158,11 @@ test('a deleted photo’s rendition is gone within a second, on both instances a
   // request sent from then on is answered 404 (the answers themselves take what the machine allows).
   while (Date.now() - deletedAt < 5000) {
     const sent = Date.now()
-    const statuses = await Promise.all(addresses.map((a) => fetch(a, { headers: { accept: 'image/webp' } }).then(async (r) => (await r.arrayBuffer(), r.status))))
+    const statuses = await Promise.all(
+      addresses.map((a) =>
+        fetch(a, { headers: { accept: 'image/webp' } }).then(async (r) => (await r.arrayBuffer(), r.status)),
+      ),
+    )
     if (statuses.every((s) => s === 404)) {
       goneAfter = sent - deletedAt
       break
@@ -144,7 +182,11 @@ test('a replaced photo’s old rendition is gone within a second on both instanc
   const form = new FormData()
   form.append('file', new Blob([await photo(1000, 750, [40, 40, 200])], { type: 'image/jpeg' }), 'replaced.jpg')
   form.append('_payload', JSON.stringify({ alt: 'A child at the sports day' }))
-  const res = await fetch(servers[0].url(`/cms-api/media/${doc.id}`), { method: 'PATCH', headers: { authorization: `JWT ${token}` }, body: form })
+  const res = await fetch(servers[0].url(`/cms-api/media/${doc.id}`), {
+    method: 'PATCH',
+    headers: { authorization: `JWT ${token}` },
+    body: form,
+  })
   assert.equal(res.status, 200, await res.clone().text())
   const replacedAt = Date.now()
   const fresh = rendition((await res.json()).doc.sizes.grid.filename)
@@ -165,6 +207,9 @@ test('a replaced photo’s old rendition is gone within a second on both instanc
     const shown = await get(origin, fresh)
     assert.equal(shown.status, 200)
     const { dominant } = await sharp(shown.body).stats()
-    assert.ok(dominant.b > dominant.g && dominant.b > dominant.r, `${origin} shows ${JSON.stringify(dominant)}, not the new (blue) photo`)
+    assert.ok(
+      dominant.b > dominant.g && dominant.b > dominant.r,
+      `${origin} shows ${JSON.stringify(dominant)}, not the new (blue) photo`,
+    )
   }
 })

@@ -7,7 +7,13 @@ test('GET /api/v1/openapi.json serves the OpenAPI 3.1 document of every path', a
   expect(res.status()).toBe(200)
   const doc = await res.json()
   expect(doc.openapi).toBe('3.1.0')
-  for (const path of ['/api/v1/trustee', '/api/v1/notice', '/api/v1/complaint', '/api/v1/visitor', '/api/v1/school/gallery/institute/{galleryInstitute}/{year}']) {
+  for (const path of [
+    '/api/v1/trustee',
+    '/api/v1/notice',
+    '/api/v1/complaint',
+    '/api/v1/visitor',
+    '/api/v1/school/gallery/institute/{galleryInstitute}/{year}',
+  ]) {
     expect(Object.keys(doc.paths)).toContain(path)
   }
 })
@@ -16,8 +22,16 @@ test('a grievance posted over HTTP is stored, answered with a reference, and pri
   const [inst] = (await (await request.get('/api/v1/institute')).json()).data
   const res = await request.post('/api/v1/complaint', {
     data: {
-      name: 'Asha', mname: 'Rao', dob: '2004-05-17', type: 'Verification', enrollment: '', mobile: '9876543210',
-      email: 'asha@example.org', message: 'Please verify my degree certificate.', tid: '1', institute_id: String(inst.id),
+      name: 'Asha',
+      mname: 'Rao',
+      dob: '2004-05-17',
+      type: 'Verification',
+      enrollment: '',
+      mobile: '9876543210',
+      email: 'asha@example.org',
+      message: 'Please verify my degree certificate.',
+      tid: '1',
+      institute_id: String(inst.id),
     },
   })
   expect(res.status()).toBe(200)

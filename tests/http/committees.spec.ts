@@ -7,7 +7,9 @@ import { byTestId, get, role, testId, text } from './dom'
  * (src/seed/data/committees.ts). The members table's fit on a phone is in tests/e2e/committees.spec.ts.
  */
 
-test('the Committees entry of the menu shows each committee with its members, roles and contact', async ({ request }) => {
+test('the Committees entry of the menu shows each committee with its members, roles and contact', async ({
+  request,
+}) => {
   const school = (await get(request, '/institutions/1')).doc
   const entry = role(testId(school, 'section-menu'), 'link', 'Committees')
   expect(entry.getAttribute('href')).toBe('/institutions/1/committees')
@@ -28,7 +30,9 @@ test('the Committees entry of the menu shows each committee with its members, ro
   expect(byTestId(pta, 'committee-officer')).toHaveLength(0)
 })
 
-test('a committee without members says so; an institution without committees has an empty state', async ({ request }) => {
+test('a committee without members says so; an institution without committees has an empty state', async ({
+  request,
+}) => {
   const one = (await get(request, '/institutions/4/committees')).doc
   expect(byTestId(one, 'committee')).toHaveLength(1)
   expect(text(testId(one, 'committee-no-members'))).toBe('Members to be announced.')

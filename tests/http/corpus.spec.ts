@@ -19,7 +19,8 @@ test.setTimeout(180_000)
 const WIDTH = 8
 
 /** Traces of internals that must never reach a visitor. */
-const INTERNALS = /\bat [\w$.<>]+ \(|node_modules|\/work\/|\/src\/|\.tsx?:\d+|SQLITE|sqlite|drizzle|libsql|\bSELECT\b.*\bFROM\b|\bINSERT INTO\b|TypeError|ReferenceError|ZodError|"stack"/
+const INTERNALS =
+  /\bat [\w$.<>]+ \(|node_modules|\/work\/|\/src\/|\.tsx?:\d+|SQLITE|sqlite|drizzle|libsql|\bSELECT\b.*\bFROM\b|\bINSERT INTO\b|TypeError|ReferenceError|ZodError|"stack"/
 /** Markup of the hostile strings, which must never come back unescaped in a page. */
 const RAW_MARKUP = /<script>alert\(|<img src=x onerror=|<svg onload=/i
 
@@ -72,9 +73,14 @@ function problem(c: CorpusCase, a: Answer): string | null {
       if (env.success !== 1 || !('data' in env)) return `200 without the success envelope: ${a.body.slice(0, 80)}`
     } else {
       const extra = Object.keys(env).filter((k) => !['success', 'message', 'errors'].includes(k))
-      if (env.success !== 0 || typeof env.message !== 'string' || extra.length) return `error without the envelope: ${a.body.slice(0, 120)}`
+      if (env.success !== 0 || typeof env.message !== 'string' || extra.length)
+        return `error without the envelope: ${a.body.slice(0, 120)}`
       if (env.errors !== undefined) {
-        if (typeof env.errors !== 'object' || env.errors === null || Object.values(env.errors).some((m) => typeof m !== 'string')) {
+        if (
+          typeof env.errors !== 'object' ||
+          env.errors === null ||
+          Object.values(env.errors).some((m) => typeof m !== 'string')
+        ) {
           return `errors is not { field: message }: ${a.body.slice(0, 120)}`
         }
       }
@@ -86,11 +92,15 @@ function problem(c: CorpusCase, a: Answer): string | null {
   } else if (a.status >= 400 && /node_modules|\/work\/|\bat [\w$.<>]+ \(\/|SQLITE|drizzle/.test(a.body)) {
     return `internals in page: ${a.body.slice(0, 200)}`
   }
-  if (type.includes('text/html') && RAW_MARKUP.test(a.body)) return `hostile markup echoed in page: ${RAW_MARKUP.exec(a.body)?.[0]}`
+  if (type.includes('text/html') && RAW_MARKUP.test(a.body))
+    return `hostile markup echoed in page: ${RAW_MARKUP.exec(a.body)?.[0]}`
   return null
 }
 
-test('the bad-input corpus: right 4xx or a correct 200, never a 500; rejected requests store nothing', async ({ request, baseURL }) => {
+test('the bad-input corpus: right 4xx or a correct 200, never a 500; rejected requests store nothing', async ({
+  request,
+  baseURL,
+}) => {
   const base = new URL(baseURL!)
   const auth = await adminAuth(request)
 
@@ -103,8 +113,15 @@ test('the bad-input corpus: right 4xx or a correct 200, never a 500; rejected re
   expect(corpus.length).toBeGreaterThanOrEqual(300)
   for (const op of ops) {
     const prefix = `/api/v1/${op.path.split('/:')[0]}`
-    expect(corpus.some((c) => c.path.startsWith(prefix) && c.family === 'method') || ops.length === 1, `${op.path} has method cases`).toBe(true)
-    for (const p of op.pathParams) expect(corpus.some((c) => c.family === 'path-traversal' && c.name.includes(`${op.path} :${p}=`)), `${op.path} :${p}`).toBe(true)
+    expect(
+      corpus.some((c) => c.path.startsWith(prefix) && c.family === 'method') || ops.length === 1,
+      `${op.path} has method cases`,
+    ).toBe(true)
+    for (const p of op.pathParams)
+      expect(
+        corpus.some((c) => c.family === 'path-traversal' && c.name.includes(`${op.path} :${p}=`)),
+        `${op.path} :${p}`,
+      ).toBe(true)
   }
 
   const grievancesBefore = await grievanceCount(request, auth)
@@ -129,10 +146,13 @@ test('the bad-input corpus: right 4xx or a correct 200, never a 500; rejected re
     byFamily.set(c.family, (byFamily.get(c.family) ?? 0) + 1)
     const wrong = problem(c, a)
     if (wrong) failures.push(`[${c.family}] ${c.method} ${c.path.slice(0, 120)} (${c.name}): ${wrong}`)
-    if (a.status === 200 && c.path === '/api/v1/complaint') accepted.push({ c, reference: JSON.parse(a.body).data.reference })
+    if (a.status === 200 && c.path === '/api/v1/complaint')
+      accepted.push({ c, reference: JSON.parse(a.body).data.reference })
     if (a.status === 200 && c.path === '/api/v1/visitor') visits++
   })
-  console.warn(`corpus: ${corpus.length} cases in ${elapsed} ms; ${[...byFamily].map(([f, n]) => `${f} ${n}`).join(', ')}`)
+  console.warn(
+    `corpus: ${corpus.length} cases in ${elapsed} ms; ${[...byFamily].map(([f, n]) => `${f} ${n}`).join(', ')}`,
+  )
   expect.soft(failures, failures.join('\n')).toEqual([])
 
   // Rejected requests stored nothing: exactly the accepted grievances are new rows, and the
@@ -144,12 +164,15 @@ test('the bad-input corpus: right 4xx or a correct 200, never a 500; rejected re
   const mismatches: string[] = []
   await inBatches(accepted, WIDTH, async ({ c, reference }) => {
     expect(reference).toMatch(/^GRV-\d{4}-[2-9A-Z]{6}$/)
-    const res = await request.get(`/cms-api/grievances?where[reference][equals]=${reference}&depth=0`, { headers: auth })
+    const res = await request.get(`/cms-api/grievances?where[reference][equals]=${reference}&depth=0`, {
+      headers: auth,
+    })
     const [doc] = (await res.json()).docs as Record<string, unknown>[]
     if (!doc) return void mismatches.push(`${c.name}: ${reference} not stored`)
     for (const [field, value] of Object.entries(c.stored ?? {})) {
       const column = GRIEVANCE_COLUMNS[field as GrievanceField]
-      if (doc[column] !== value) mismatches.push(`${c.name}: ${column} is ${JSON.stringify(doc[column])}, sent ${JSON.stringify(value)}`)
+      if (doc[column] !== value)
+        mismatches.push(`${c.name}: ${column} is ${JSON.stringify(doc[column])}, sent ${JSON.stringify(value)}`)
     }
   })
   expect(mismatches, mismatches.join('\n')).toEqual([])

@@ -10,10 +10,32 @@ import { byRole, byTestId, get, text } from './dom'
  * naming the officers again and sending people to the office for it.
  */
 for (const [lang, path, texts] of [
-  ['en', '/rti', { other: 'Other information', fee: '₹10', commission: 'Maharashtra State Information Commission', disclosureLink: 'top of this page', office: 'available at the office' }],
-  ['mr', '/mr/rti', { other: 'इतर माहिती', fee: '₹10', commission: 'महाराष्ट्र राज्य माहिती आयोग', disclosureLink: 'या पानाच्या सुरुवातीला', office: 'कार्यालयात पाहण्यासाठी उपलब्ध' }],
+  [
+    'en',
+    '/rti',
+    {
+      other: 'Other information',
+      fee: '₹10',
+      commission: 'Maharashtra State Information Commission',
+      disclosureLink: 'top of this page',
+      office: 'available at the office',
+    },
+  ],
+  [
+    'mr',
+    '/mr/rti',
+    {
+      other: 'इतर माहिती',
+      fee: '₹10',
+      commission: 'महाराष्ट्र राज्य माहिती आयोग',
+      disclosureLink: 'या पानाच्या सुरुवातीला',
+      office: 'कार्यालयात पाहण्यासाठी उपलब्ध',
+    },
+  ],
 ] as const) {
-  test(`/rti other information (${lang}): new facts and a link to the 4(1)(b) disclosure, no repeated officers`, async ({ request }) => {
+  test(`/rti other information (${lang}): new facts and a link to the 4(1)(b) disclosure, no repeated officers`, async ({
+    request,
+  }) => {
     const { doc } = await get(request, path)
     expect([...doc.querySelectorAll('h2')].map(text)).toContain(texts.other)
     const items = byTestId(doc, 'rti-item')
@@ -35,7 +57,9 @@ for (const [lang, path, texts] of [
 
 test("the CBSE schools' inspection video is a placeholder on the society's own site", async ({ request }) => {
   for (const path of ['/disclosures', '/mr/disclosures']) {
-    const hrefs = [...(await get(request, path)).doc.querySelectorAll('[data-published="true"] a')].map((a) => a.getAttribute('href')!)
+    const hrefs = [...(await get(request, path)).doc.querySelectorAll('[data-published="true"] a')].map((a) =>
+      a.getAttribute('href')!,
+    )
     expect(hrefs.length).toBeGreaterThan(0)
     let videos = 0
     for (const href of hrefs) {

@@ -12,7 +12,8 @@ const COLLEGE = 'Vidya Vikas Degree College of Arts, Science and Commerce'
 const STATE_SCHOOL = 'Vidya Vikas Marathi Madhyamik Shala, Dadar'
 
 const h = (doc: Document, level: number) => [...doc.querySelectorAll(`h${level}`)].map(text)
-const parts = (doc: Document) => [...doc.querySelectorAll('[data-disclosure] [data-part]')].map((e) => e.getAttribute('data-part'))
+const parts = (doc: Document) =>
+  [...doc.querySelectorAll('[data-disclosure] [data-part]')].map((e) => e.getAttribute('data-part'))
 const item = (doc: Document, name: string) => doc.querySelector(`[data-item="${name}"]`)!
 
 async function disclosureOf(request: APIRequestContext, name: string) {
@@ -25,14 +26,32 @@ test('the index is linked from the home page and the footer', async ({ request }
   const home = (await get(request, '/')).doc
   expect(byTestId(home, 'home-disclosures')[0]?.getAttribute('href')).toBe('/disclosures')
   expect(h((await get(request, '/disclosures')).doc, 1)).toEqual(['Mandatory disclosures'])
-  expect(byTestId((await get(request, '/aboutus')).doc, 'footer-disclosures')[0]?.getAttribute('href')).toBe('/disclosures')
+  expect(byTestId((await get(request, '/aboutus')).doc, 'footer-disclosures')[0]?.getAttribute('href')).toBe(
+    '/disclosures',
+  )
 })
 
 // The index lists every institution, the six of the demo with their disclosure and the other
 // twelve marked as not yet published, and says how many have published one.
 for (const [lang, path, texts] of [
-  ['en', '/disclosures', { count: '6 of 18 institutions have published their disclosure.', notPublished: 'Not yet published', board: 'CBSE school' }],
-  ['mr', '/mr/disclosures', { count: '18 पैकी 6 संस्थांनी आपले माहिती प्रकटन प्रसिद्ध केले आहे.', notPublished: 'अद्याप प्रसिद्ध केलेले नाही', board: 'सीबीएसई शाळा' }],
+  [
+    'en',
+    '/disclosures',
+    {
+      count: '6 of 18 institutions have published their disclosure.',
+      notPublished: 'Not yet published',
+      board: 'CBSE school',
+    },
+  ],
+  [
+    'mr',
+    '/mr/disclosures',
+    {
+      count: '18 पैकी 6 संस्थांनी आपले माहिती प्रकटन प्रसिद्ध केले आहे.',
+      notPublished: 'अद्याप प्रसिद्ध केलेले नाही',
+      board: 'सीबीएसई शाळा',
+    },
+  ],
 ] as const) {
   test(`the index (${lang}) lists all 18 institutions, saying which have not yet published`, async ({ request }) => {
     const { doc } = await get(request, path)
@@ -43,22 +62,32 @@ for (const [lang, path, texts] of [
     const not = [...doc.querySelectorAll('[data-published="false"]')]
     expect(published).toHaveLength(6)
     expect(not).toHaveLength(12)
-    expect(not.flatMap((e) => byTestId(e, 'disclosure-not-published')).map(text)).toEqual(Array(12).fill(texts.notPublished))
+    expect(not.flatMap((e) => byTestId(e, 'disclosure-not-published')).map(text)).toEqual(
+      Array(12).fill(texts.notPublished),
+    )
     expect(text(published[0])).toContain(texts.board)
     // Every entry leads to its institution's disclosure section, published or not.
     const hrefs = entries.flatMap((e) => byRole(e, 'link')).map((a) => a.getAttribute('href'))
     expect(hrefs.length).toBeGreaterThanOrEqual(18)
-    expect(hrefs.every((link) => new RegExp(`^${lang === 'mr' ? '/mr' : ''}/institutions/\\d+/mandatory-disclosure$`).test(link ?? ''))).toBe(true)
+    expect(
+      hrefs.every((link) =>
+        new RegExp(`^${lang === 'mr' ? '/mr' : ''}/institutions/\\d+/mandatory-disclosure$`).test(link ?? ''),
+      ),
+    ).toBe(true)
   })
 }
 
-test("a CBSE school's disclosure shows every part of Appendix IX, documents with format and size, dates and fees", async ({ request }) => {
+test("a CBSE school's disclosure shows every part of Appendix IX, documents with format and size, dates and fees", async ({
+  request,
+}) => {
   const doc = await disclosureOf(request, CBSE_SCHOOL)
   // As getByRole('heading', { level, name }) finds them: the name within the heading, any case.
   expect(byRole(doc, 'heading', CBSE_SCHOOL).map((e) => e.tagName)).toContain('H1')
   expect(byRole(doc, 'heading', 'Mandatory disclosure').map((e) => e.tagName)).toContain('H2')
   // The 16th entry of the institution's menu (the section registry), marked as the current one.
-  expect(role(byTestId(doc, 'section-menu')[0]!, 'link', 'Mandatory Disclosure').getAttribute('aria-current')).toBe('page')
+  expect(role(byTestId(doc, 'section-menu')[0]!, 'link', 'Mandatory Disclosure').getAttribute('aria-current')).toBe(
+    'page',
+  )
   expect(parts(doc)).toEqual(['general', 'documents', 'academics', 'staff', 'infrastructure', 'fees'])
   expect(doc.querySelectorAll('[data-item-missing]')).toHaveLength(0)
   const fire = item(doc, 'fireSafety')
@@ -67,7 +96,9 @@ test("a CBSE school's disclosure shows every part of Appendix IX, documents with
   expect(text(fire)).toMatch(/Valid until: \d\d\/\d\d\/\d{4}/)
   expect(text(fire.querySelector('[data-updated]'))).toMatch(/Last updated: \d\d\/\d\d\/\d{4}/)
   // A neutral placeholder on the demo society's own site, not someone's music video.
-  expect(item(doc, 'inspectionVideo').querySelector('a')?.getAttribute('href')).toMatch(/^https:\/\/vidyavikas\.example\.org\/videos\/inspection-/)
+  expect(item(doc, 'inspectionVideo').querySelector('a')?.getAttribute('href')).toMatch(
+    /^https:\/\/vidyavikas\.example\.org\/videos\/inspection-/,
+  )
   const fees = [...doc.querySelectorAll('[data-part="fees"] tbody tr')]
   expect(fees).toHaveLength(3)
   expect(text(fees[0])).toContain('₹38,000')
@@ -77,7 +108,9 @@ test("a CBSE school's disclosure shows every part of Appendix IX, documents with
   expect((await request.get(pdf)).headers()['content-type']).toContain('application/pdf')
 })
 
-test("a college's disclosure shows the UGC items; a state-board school's expired fire certificate is marked", async ({ request }) => {
+test("a college's disclosure shows the UGC items; a state-board school's expired fire certificate is marked", async ({
+  request,
+}) => {
   const college = await disclosureOf(request, COLLEGE)
   expect(parts(college)).toEqual(['college', 'fees'])
   expect(text(item(college, 'grievanceOmbudsperson'))).toContain('Ombudsperson')

@@ -35,7 +35,9 @@ export function text(el: Element | Document | null | undefined): string {
 }
 
 /** The elements `data-testid="id"` within `scope`. */
-export const byTestId = (scope: ParentNode, id: string): Element[] => [...scope.querySelectorAll(`[data-testid="${id}"]`)]
+export const byTestId = (scope: ParentNode, id: string): Element[] => [
+  ...scope.querySelectorAll(`[data-testid="${id}"]`),
+]
 
 /** The one element `data-testid="id"` within `scope` (fails the test when there is none). */
 export function testId(scope: ParentNode, id: string): Element {
@@ -49,7 +51,12 @@ export function accessibleName(el: Element): string {
   const label = el.getAttribute('aria-label')
   if (label) return label.trim()
   const by = el.getAttribute('aria-labelledby')
-  if (by) return by.split(/\s+/).map((id) => text(el.ownerDocument.getElementById(id))).join(' ').trim()
+  if (by)
+    return by
+      .split(/\s+/)
+      .map((id) => text(el.ownerDocument.getElementById(id)))
+      .join(' ')
+      .trim()
   if (el.tagName === 'IMG') return el.getAttribute('alt') ?? ''
   if (['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName)) {
     // Its <label for>, or the label around it (without the control's own text).
@@ -64,7 +71,10 @@ export function accessibleName(el: Element): string {
   }
   const own = text(el)
   if (own) return own
-  return [...el.querySelectorAll('img[alt]')].map((img) => img.getAttribute('alt')).join(' ').trim()
+  return [...el.querySelectorAll('img[alt]')]
+    .map((img) => img.getAttribute('alt'))
+    .join(' ')
+    .trim()
 }
 
 const ROLES: Record<string, string> = {
@@ -74,14 +84,17 @@ const ROLES: Record<string, string> = {
   button: 'button, [role="button"], input[type="submit"]',
   main: 'main, [role="main"]',
   form: 'form',
-  textbox: 'input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="tel"], textarea',
+  textbox:
+    'input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="tel"], textarea',
   combobox: 'select',
   img: 'img, [role="img"]',
 }
 
 /** As Playwright's getByRole matches a name: a string case-insensitively within the name, a RegExp as it is. */
 const matches = (name: string, wanted: string | RegExp) =>
-  typeof wanted === 'string' ? name.replace(/\s+/g, ' ').toLowerCase().includes(wanted.replace(/\s+/g, ' ').toLowerCase()) : wanted.test(name)
+  typeof wanted === 'string'
+    ? name.replace(/\s+/g, ' ').toLowerCase().includes(wanted.replace(/\s+/g, ' ').toLowerCase())
+    : wanted.test(name)
 
 /** The elements of `role` within `scope` whose accessible name holds `name` (see matches()). */
 export function byRole(scope: ParentNode, role: keyof typeof ROLES, name?: string | RegExp): Element[] {
@@ -104,7 +117,11 @@ export const href = (scope: ParentNode, name: string | RegExp) => role(scope, 'l
  * inputs, selects and textareas as they stand (the selected option, checked boxes), `values`
  * changing some, and the submitter's own name and value.
  */
-export function formFields(form: Element, values: Record<string, string> = {}, submitter?: Element): [string, string][] {
+export function formFields(
+  form: Element,
+  values: Record<string, string> = {},
+  submitter?: Element,
+): [string, string][] {
   const fields: [string, string][] = []
   for (const el of form.querySelectorAll('input[name], select[name], textarea[name]')) {
     const name = el.getAttribute('name')!
@@ -129,7 +146,12 @@ export function formFields(form: Element, values: Record<string, string> = {}, s
 }
 
 /** The address a GET `form` leads to, submitted as formFields() says; relative to the site. */
-export function getFormTarget(form: Element, pageUrl: string, values: Record<string, string> = {}, submitter?: Element): string {
+export function getFormTarget(
+  form: Element,
+  pageUrl: string,
+  values: Record<string, string> = {},
+  submitter?: Element,
+): string {
   expect((form.getAttribute('method') ?? 'get').toLowerCase()).toBe('get')
   const url = new URL(form.getAttribute('action') ?? '', pageUrl)
   url.search = new URLSearchParams(formFields(form, values, submitter)).toString()

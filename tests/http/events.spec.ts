@@ -26,7 +26,9 @@ const eventWith = (doc: Document, title: string) => byTestId(doc, 'event').find(
 
 async function institutionId(request: APIRequestContext, name: string): Promise<string> {
   const { doc } = await get(request, '/events')
-  const value = [...doc.querySelectorAll('select[name="institution"] option')].find((o) => text(o).includes(name))?.getAttribute('value')
+  const value = [...doc.querySelectorAll('select[name="institution"] option')]
+    .find((o) => text(o).includes(name))
+    ?.getAttribute('value')
   expect(Number(value)).toBeGreaterThan(0)
   return value!
 }
@@ -44,10 +46,14 @@ test('/events lists the upcoming events by month, soonest first, and not past on
   expect([...keys].sort()).toEqual(keys)
   // Every event sits under the month it starts in (Indian time), and the heading names that month.
   for (const [k, key] of keys.entries()) {
-    const starts = [...months[k]!.querySelectorAll('[data-testid="event-when"] time')].map((el) => el.getAttribute('datetime')!)
+    const starts = [...months[k]!.querySelectorAll('[data-testid="event-when"] time')].map((el) =>
+      el.getAttribute('datetime')!,
+    )
     expect(starts.length).toBeGreaterThan(0)
     for (const start of starts) expect(indianMonth(start)).toBe(key)
-    const name = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${key}-01T00:00:00Z`))
+    const name = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${key}-01T00:00:00Z`),
+    )
     expect([...months[k]!.querySelectorAll('h2')].map(text)).toEqual([name])
   }
   // The when of a timed event, and of an all-day one.
@@ -70,19 +76,31 @@ test('the filters are a plain GET form that works without JavaScript', async ({ 
   expect(text(school.doc.querySelector('main'))).toContain(en.events.withSocietyWide)
 
   const schoolForm = school.doc.querySelector('select[name="institution"]')!.closest('form')!
-  const bySports = getFormTarget(schoolForm, school.url, { institution: '', category: 'sports' }, role(schoolForm, 'button', en.events.show))
+  const bySports = getFormTarget(
+    schoolForm,
+    school.url,
+    { institution: '', category: 'sports' },
+    role(schoolForm, 'button', en.events.show),
+  )
   expect(bySports).toBe('/events?institution=&category=sports')
   const sports = await get(request, bySports)
   expect(titles(sports.doc)).toEqual(UPCOMING.filter((e) => e.category === 'sports').map((e) => e.title))
-  for (const category of byTestId(sports.doc, 'event-category')) expect(text(category)).toBe(en.events.categories.sports)
+  for (const category of byTestId(sports.doc, 'event-category'))
+    expect(text(category)).toBe(en.events.categories.sports)
   expect(testId(sports.doc, 'events-all').getAttribute('href')).toBe('/events')
   expect(titles((await get(request, '/events')).doc)).toHaveLength(UPCOMING.length)
   // Values that are not options are ignored, never an error.
-  expect(titles((await get(request, '/events?institution=abc&category=%3Cscript%3E')).doc)).toHaveLength(UPCOMING.length)
+  expect(titles((await get(request, '/events?institution=abc&category=%3Cscript%3E')).doc)).toHaveLength(
+    UPCOMING.length,
+  )
 })
 
-test('an event’s page: when, place, institution, category, description, PDF with its label, schema.org Event', async ({ request }) => {
-  const link = byTestId((await get(request, '/events')).doc, 'event-link').find((l) => text(l) === PTA)!.getAttribute('href')!
+test('an event’s page: when, place, institution, category, description, PDF with its label, schema.org Event', async ({
+  request,
+}) => {
+  const link = byTestId((await get(request, '/events')).doc, 'event-link')
+    .find((l) => text(l) === PTA)!
+    .getAttribute('href')!
   expect(link).toMatch(/^\/events\/\d+$/)
   const { doc } = await get(request, link)
   expect(h1(doc)).toEqual([PTA])
@@ -103,7 +121,16 @@ test('an event’s page: when, place, institution, category, description, PDF wi
     name: PTA,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
-    location: { '@type': 'Place', name: 'Classrooms, second floor', address: { '@type': 'PostalAddress', streetAddress: INSTITUTIONS[0]!.address, addressLocality: 'Mumbai', addressCountry: 'IN' } },
+    location: {
+      '@type': 'Place',
+      name: 'Classrooms, second floor',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: INSTITUTIONS[0]!.address,
+        addressLocality: 'Mumbai',
+        addressCountry: 'IN',
+      },
+    },
     organizer: { '@type': 'Organization', name: EMS },
   })
   expect(ld.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T10:00:00\+05:30$/)
@@ -143,9 +170,15 @@ test('Marathi: /mr/events and an event’s page in Marathi, English where there 
   expect(text(byTestId(doc, 'event-month')[0]!.querySelector('h2'))).toMatch(/^[\u0900-\u097f]+ \d{4}$/)
   // A title without Marathi is marked English for screen readers.
   const english = UPCOMING.find((e) => !EVENTS_MR[e.title])!
-  expect(byTestId(doc, 'event-link').find((l) => text(l).includes(english.title))!.parentElement!.getAttribute('lang')).toBe('en')
+  expect(
+    byTestId(doc, 'event-link')
+      .find((l) => text(l).includes(english.title))!
+      .parentElement!.getAttribute('lang'),
+  ).toBe('en')
 
-  const link = byTestId(doc, 'event-link').find((l) => text(l).includes(EVENTS_MR[SPORTS]!.title))!.getAttribute('href')!
+  const link = byTestId(doc, 'event-link')
+    .find((l) => text(l).includes(EVENTS_MR[SPORTS]!.title))!
+    .getAttribute('href')!
   expect(link).toMatch(/^\/mr\/events\/\d+$/)
   const event = await get(request, link)
   expect(h1(event.doc)).toEqual([EVENTS_MR[SPORTS]!.title])
@@ -158,7 +191,9 @@ test('Marathi: /mr/events and an event’s page in Marathi, English where there 
 test('/events offers the calendar feed of its selection, to subscribe to or download', async ({ request }) => {
   const id = await institutionId(request, EMS)
   const { doc } = await get(request, `/events?institution=${id}&category=pta-meeting`)
-  expect(testId(doc, 'event-webcal').getAttribute('href')).toMatch(new RegExp(`^webcal://[^/]+/events\\.ics\\?institution=${id}&category=pta-meeting$`))
+  expect(testId(doc, 'event-webcal').getAttribute('href')).toMatch(
+    new RegExp(`^webcal://[^/]+/events\\.ics\\?institution=${id}&category=pta-meeting$`),
+  )
   const ics = testId(doc, 'event-ics').getAttribute('href')!
   expect(ics).toBe(`/events.ics?institution=${id}&category=pta-meeting`)
   const res = await request.get(ics)
@@ -166,7 +201,11 @@ test('/events offers the calendar feed of its selection, to subscribe to or down
   expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8')
   const body = await res.text()
   const summaries = [...body.matchAll(/^SUMMARY:(.*)$/gm)].map((m) => m[1]!.replace(/\\,/g, ',').trim())
-  expect(summaries).toEqual(EVENTS.filter((e) => e.category === 'pta-meeting' && (e.institution === 0 || e.institution === null)).map((e) => e.title))
+  expect(summaries).toEqual(
+    EVENTS.filter((e) => e.category === 'pta-meeting' && (e.institution === 0 || e.institution === null)).map(
+      (e) => e.title,
+    ),
+  )
   // Every published event, past ones included, in the full feed.
   const all = await (await request.get('/events.ics')).text()
   expect(all.match(/^BEGIN:VEVENT/gm)).toHaveLength(EVENTS.length)

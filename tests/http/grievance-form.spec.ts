@@ -31,7 +31,9 @@ type Person = ReturnType<typeof person>
 
 /** The form's control whose accessible name is exactly `label` (its label without the " *"). */
 function control(form: Element, label: string): Element {
-  const found = [...form.querySelectorAll('input, select, textarea')].filter((el) => accessibleName(el).replace(/\s*\*$/, '') === label)
+  const found = [...form.querySelectorAll('input, select, textarea')].filter(
+    (el) => accessibleName(el).replace(/\s*\*$/, '') === label,
+  )
   expect(found, label).toHaveLength(1)
   return found[0]!
 }
@@ -68,13 +70,25 @@ function grievanceForm(doc: Document): Element {
 
 /** Until the form's token is older than the test servers' robot window (tests/e2e/serve.mjs). */
 async function humanPause(form: Element) {
-  const issuedAt = Number(form.querySelector<HTMLInputElement>('input[name="form_token"]')!.getAttribute('value')!.split('.')[0])
+  const issuedAt = Number(
+    form.querySelector<HTMLInputElement>('input[name="form_token"]')!.getAttribute('value')!.split('.')[0],
+  )
   await expect.poll(() => Date.now() - issuedAt, { intervals: [50] }).toBeGreaterThan(TEST_FORM_MIN_FILL_MS)
 }
 
 /** Post `form` as a browser does (multipart, from `origin`) to `path`; the page it answers with. */
-async function post(request: APIRequestContext, origin: string, path: string, form: Element, values: Record<string, string>) {
-  const res = await request.post(path, { multipart: Object.fromEntries(formFields(form, values)), headers: { Origin: origin }, maxRedirects: 0 })
+async function post(
+  request: APIRequestContext,
+  origin: string,
+  path: string,
+  form: Element,
+  values: Record<string, string>,
+) {
+  const res = await request.post(path, {
+    multipart: Object.fromEntries(formFields(form, values)),
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  })
   return { res, doc: parseHtml(await res.text()) }
 }
 
@@ -96,7 +110,10 @@ const languages = [
 
 for (const { lang, path, L, M } of languages) {
   test.describe(`${path} without JavaScript`, () => {
-    test('files a valid grievance and shows its reference; nothing typed is in any address', async ({ request, baseURL }) => {
+    test('files a valid grievance and shows its reference; nothing typed is in any address', async ({
+      request,
+      baseURL,
+    }) => {
       const site = new URL(baseURL!).origin
       const p = person(`${lang === 'en' ? 1 : 2}${Date.now() % 100000}`)
       const form = grievanceForm((await get(request, path)).doc)
@@ -120,12 +137,25 @@ for (const { lang, path, L, M } of languages) {
 
       // Filed, with what was typed.
       const auth = await adminAuth(request)
-      const { docs } = await (await request.get(`/cms-api/grievances?where[reference][equals]=${reference}&depth=0`, { headers: auth })).json()
+      const { docs } = await (
+        await request.get(`/cms-api/grievances?where[reference][equals]=${reference}&depth=0`, { headers: auth })
+      ).json()
       expect(docs).toHaveLength(1)
-      expect(docs[0]).toMatchObject({ firstName: p.first, lastName: p.last, email: p.email, mobile: p.mobile, message: p.comments, issueType: 'Result Issue', status: 'new' })
+      expect(docs[0]).toMatchObject({
+        firstName: p.first,
+        lastName: p.last,
+        email: p.email,
+        mobile: p.mobile,
+        message: p.comments,
+        issueType: 'Result Issue',
+        status: 'new',
+      })
     })
 
-    test('an invalid grievance comes back with the messages next to the fields and what was typed; then it can be filed', async ({ request, baseURL }) => {
+    test('an invalid grievance comes back with the messages next to the fields and what was typed; then it can be filed', async ({
+      request,
+      baseURL,
+    }) => {
       const site = new URL(baseURL!).origin
       const p = person(`${lang === 'en' ? 3 : 4}${Date.now() % 100000}`)
       const form = grievanceForm((await get(request, path)).doc)
@@ -143,7 +173,8 @@ for (const { lang, path, L, M } of languages) {
         expect(text(testId(doc, `error-${name}`))).toBe(message)
         expect(doc.querySelector(`#g-${name}`)?.getAttribute('aria-invalid')).toBe('true')
       }
-      for (const name of ['mname', 'dob', 'institute_id', 'message']) expect(text(testId(doc, `error-${name}`))).toBe('')
+      for (const name of ['mname', 'dob', 'institute_id', 'message'])
+        expect(text(testId(doc, `error-${name}`))).toBe('')
       // What was typed is kept, invalid values included.
       const back = grievanceForm(doc)
       expect(shown(back, L.lastName)).toBe(p.last)
@@ -163,12 +194,18 @@ for (const { lang, path, L, M } of languages) {
   })
 }
 
-test('a submission quicker than a person is refused with its message, what was typed kept', async ({ request, baseURL }) => {
+test('a submission quicker than a person is refused with its message, what was typed kept', async ({
+  request,
+  baseURL,
+}) => {
   const site = new URL(baseURL!).origin
   const p = person(`5${Date.now() % 100000}`)
   const form = grievanceForm((await get(request, '/grievances')).doc)
   // Posted with a token issued a moment ago: quick whatever the machine's speed.
-  const { doc } = await post(request, site, '/grievances', form, { ...typed(form, en.grievance, p), form_token: freshFormToken() })
+  const { doc } = await post(request, site, '/grievances', form, {
+    ...typed(form, en.grievance, p),
+    form_token: freshFormToken(),
+  })
   expect(text(testId(doc, 'grievance-failed'))).toBe(EN.tooFast)
   expect(shown(grievanceForm(doc), en.grievance.firstName)).toBe(p.first)
   expect(doc.querySelector('[data-testid="grievance-success"]')).toBeNull()
@@ -177,7 +214,8 @@ test('a submission quicker than a person is refused with its message, what was t
 test('a post from another site is refused (403) and files nothing', async ({ request, baseURL }) => {
   const site = new URL(baseURL!).origin
   const auth = await adminAuth(request)
-  const count = async () => (await (await request.get('/cms-api/grievances?limit=1&depth=0', { headers: auth })).json()).totalDocs as number
+  const count = async () =>
+    (await (await request.get('/cms-api/grievances?limit=1&depth=0', { headers: auth })).json()).totalDocs as number
   const form = grievanceForm((await get(request, '/grievances')).doc)
   const values = typed(form, en.grievance, person(`6${Date.now() % 100000}`))
   await humanPause(form)
@@ -189,7 +227,10 @@ test('a post from another site is refused (403) and files nothing', async ({ req
   expect(text(forged.doc)).toContain('only be sent from this site')
   expect(await count()).toBe(before)
   // Too large for a server action: 413 (Next.js would answer 500).
-  const huge = await post(request, site, '/grievances', form, { ...values, [nameOf(form, en.grievance.message)]: 'x'.repeat(1_100_000) })
+  const huge = await post(request, site, '/grievances', form, {
+    ...values,
+    [nameOf(form, en.grievance.message)]: 'x'.repeat(1_100_000),
+  })
   expect(huge.res.status()).toBe(413)
   expect(await count()).toBe(before)
   // The same post from the site itself files it (so the refusal above was the origin's).
@@ -211,5 +252,7 @@ test('the notices’ academic-year list works with its button (a GET form: no pe
   expect(target).toMatch(new RegExp(`^/notices\\?(.*&)?year=${earlier.replace('-', '\\-')}`))
   const chosen = (await get(request, target)).doc
   const after = [...chosen.querySelectorAll('select')].find((s) => accessibleName(s) === en.notices.yearLabel)!
-  expect(after.querySelector('option[selected]')?.getAttribute('value') ?? text(after.querySelector('option[selected]'))).toBe(earlier)
+  expect(
+    after.querySelector('option[selected]')?.getAttribute('value') ?? text(after.querySelector('option[selected]')),
+  ).toBe(earlier)
 })

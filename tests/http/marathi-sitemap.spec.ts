@@ -81,15 +81,25 @@ function englishLeft({ texts, attributes, marked, everything }: PageTexts): stri
   const clean = (text: string) => text.replace(/\S+@\S+|https?:\/\/\S+|\S+\.(?:pdf|ics|xml)\b/gi, ' ')
   // In an attribute, the English runs shown marked elsewhere on the page (a name inside a Marathi template).
   // Longest first: a whole name goes before a word of it that is shown marked on its own (the switch's "English").
-  const runs = [...new Set(marked.flatMap((m) => m.split(/\s*[|:–]\s*/)).map((m) => m.trim()).filter((m) => m.length > 2))].sort((a, b) => b.length - a.length)
+  const runs = [
+    ...new Set(
+      marked
+        .flatMap((m) => m.split(/\s*[|:–]\s*/))
+        .map((m) => m.trim())
+        .filter((m) => m.length > 2),
+    ),
+  ].sort((a, b) => b.length - a.length)
   const unmarkRuns = (text: string) => runs.reduce((t, run) => (t.includes(run) ? t.split(run).join(' ') : t), text)
   const found: string[] = []
   for (const text of [...texts, ...attributes.map(unmarkRuns)]) {
-    for (const word of words(clean(text))) if (INTERFACE_WORDS.has(word)) found.push(`${word} in “${text.slice(0, 90)}”`)
+    for (const word of words(clean(text)))
+      if (INTERFACE_WORDS.has(word)) found.push(`${word} in “${text.slice(0, 90)}”`)
   }
   for (const text of everything) {
     const latinRuns = text.split(/[\u0900-\u097f:()·|,–]+/).map((r) => r.trim())
-    for (const name of TYPE_NAMES) if (latinRuns.some((r) => r.toLowerCase() === name.toLowerCase())) found.push(`type name ${name} in “${text.slice(0, 90)}”`)
+    for (const name of TYPE_NAMES)
+      if (latinRuns.some((r) => r.toLowerCase() === name.toLowerCase()))
+        found.push(`type name ${name} in “${text.slice(0, 90)}”`)
   }
   return found
 }
@@ -100,7 +110,9 @@ const SHARDS = 3
 async function marathiPaths(request: APIRequestContext, shard: number): Promise<string[]> {
   const res = await request.get('/sitemap.xml')
   expect(res.status()).toBe(200)
-  const paths = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname + new URL(m[1]!).search).filter((p) => stripLang(p).lang === 'mr')
+  const paths = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname + new URL(m[1]!).search)
+    .filter((p) => stripLang(p).lang === 'mr')
   expect(paths.length).toBeGreaterThan(300)
   // Each notice type's tab: the tabs are the interface, not in the sitemap.
   const tabs = NOTICE_TYPES.map((code) => `/mr/notices?type=${encodeURIComponent(code)}`)
@@ -109,13 +121,18 @@ async function marathiPaths(request: APIRequestContext, shard: number): Promise<
 
 test('the walk finds an English interface word on a Marathi page, and lets it be when marked English', () => {
   const page = (body: string) => `<html lang="mr"><head><title>सूचना</title></head><body>${body}</body></html>`
-  expect(englishLeft(pageTexts(page('<a href="/x.pdf">Download</a> <img alt="Previous" src="a.png">')))).toEqual(['download in “Download”', 'previous in “Previous”'])
+  expect(englishLeft(pageTexts(page('<a href="/x.pdf">Download</a> <img alt="Previous" src="a.png">')))).toEqual([
+    'download in “Download”',
+    'previous in “Previous”',
+  ])
   expect(englishLeft(pageTexts(page('<p lang="en">Download</p> <p>डाउनलोड करा</p>')))).toEqual([])
 })
 
 test.describe('every Marathi page in Marathi', () => {
   for (let shard = 0; shard < SHARDS; shard++) {
-    test(`the sitemap's /mr pages, part ${shard + 1} of ${SHARDS}: no English interface word left`, async ({ request }) => {
+    test(`the sitemap's /mr pages, part ${shard + 1} of ${SHARDS}: no English interface word left`, async ({
+      request,
+    }) => {
       test.setTimeout(240_000)
       const findings: string[] = []
       for (const path of await marathiPaths(request, shard)) {
@@ -130,7 +147,9 @@ test.describe('every Marathi page in Marathi', () => {
 
 const MR_TYPE_NAMES = NOTICE_TYPES.map((code) => NOTICE_TYPES_MR[code]!)
 
-test("notice types, a notice's type, its feed and its file size in Marathi; codes stay in addresses", async ({ request }) => {
+test("notice types, a notice's type, its feed and its file size in Marathi; codes stay in addresses", async ({
+  request,
+}) => {
   const tabsOf = (doc: Document, label: string) => byRole(role(doc, 'navigation', label), 'link')
   const list = await get(request, '/mr/notices')
   const tabs = tabsOf(list.doc, mr.notices.tabsLabel)
@@ -142,19 +161,30 @@ test("notice types, a notice's type, its feed and its file size in Marathi; code
   const exam = tabs.find((tab) => text(tab) === NOTICE_TYPES_MR.Examination)!
   expect(exam.getAttribute('href')).toBe('/mr/notices?type=Examination')
   const tab = await get(request, exam.getAttribute('href')!)
-  expect(tabsOf(tab.doc, mr.notices.tabsLabel).find((t) => text(t) === NOTICE_TYPES_MR.Examination)!.getAttribute('aria-current')).toBe('page')
+  expect(
+    tabsOf(tab.doc, mr.notices.tabsLabel)
+      .find((t) => text(t) === NOTICE_TYPES_MR.Examination)!
+      .getAttribute('aria-current'),
+  ).toBe('page')
   expect(text(testId(tab.doc, 'notice-feeds'))).toContain(`${NOTICE_TYPES_MR.Examination} सूचना (RSS)`)
   // A notice with a PDF (its download names the size).
-  const link = byTestId(tab.doc, 'notice-link').find((l) => text(l).includes(NOTICES_MR['First term examination timetable']!))!
+  const link = byTestId(tab.doc, 'notice-link').find((l) =>
+    text(l).includes(NOTICES_MR['First term examination timetable']!),
+  )!
   expect(link.getAttribute('href')).toMatch(/^\/mr\/notices\/\d+$/)
   const notice = await get(request, link.getAttribute('href')!)
   expect(text(testId(notice.doc, 'notice-type'))).toBe(NOTICE_TYPES_MR.Examination)
   expect(testId(notice.doc, 'notice-type').getAttribute('lang')).not.toBe('en')
-  expect([...notice.doc.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')].at(-1)?.getAttribute('title')).toBe(`${NOTICE_TYPES_MR.Examination} सूचना (RSS)`)
+  expect(
+    [...notice.doc.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')].at(-1)?.getAttribute('title'),
+  ).toBe(`${NOTICE_TYPES_MR.Examination} सूचना (RSS)`)
   expect(text(testId(notice.doc, 'notice-download'))).toMatch(/^डाउनलोड करा \(PDF, \d+ केबी\)$/)
 
   // The English pages keep the English names.
-  expect(tabsOf((await get(request, '/notices')).doc, en.notices.tabsLabel).map(text)).toEqual([en.notices.allTypes, ...NOTICE_TYPES])
+  expect(tabsOf((await get(request, '/notices')).doc, en.notices.tabsLabel).map(text)).toEqual([
+    en.notices.allTypes,
+    ...NOTICE_TYPES,
+  ])
 })
 
 test('achievement types in Marathi', async ({ request }) => {

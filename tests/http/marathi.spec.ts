@@ -12,7 +12,8 @@ import { get, role, testId, text } from './dom'
  * tests/e2e/marathi.spec.ts.
  */
 
-const hreflang = (doc: Document, lang: string) => doc.querySelector(`link[rel="alternate"][hreflang="${lang}"]`)?.getAttribute('href')
+const hreflang = (doc: Document, lang: string) =>
+  doc.querySelector(`link[rel="alternate"][hreflang="${lang}"]`)?.getAttribute('href')
 
 test('pages name each other in hreflang, and English pages stay where SPEC.md puts them', async ({ request }) => {
   const marathi = (await get(request, '/mr/notices')).doc
@@ -31,7 +32,9 @@ test('pages name each other in hreflang, and English pages stay where SPEC.md pu
   expect(await asked.text()).toContain('<html lang="en"')
 })
 
-test('the switch leads to the same page in the other language and back, query kept, without JavaScript', async ({ request }) => {
+test('the switch leads to the same page in the other language and back, query kept, without JavaScript', async ({
+  request,
+}) => {
   const english = (await get(request, '/institutions/1/principal')).doc
   const toMarathi = testId(english, 'language-switch')
   expect(text(toMarathi)).toBe(en.language.other)
@@ -41,15 +44,25 @@ test('the switch leads to the same page in the other language and back, query ke
   expect(marathi.documentElement.getAttribute('lang')).toBe('mr')
   role(marathi, 'heading', mr.institutions.sections.principal)
   expect(testId(marathi, 'language-switch').getAttribute('href')).toBe('/institutions/1/principal')
-  expect(testId((await get(request, '/mr/notices?type=Circular')).doc, 'language-switch').getAttribute('href')).toBe('/notices?type=Circular')
+  expect(testId((await get(request, '/mr/notices?type=Circular')).doc, 'language-switch').getAttribute('href')).toBe(
+    '/notices?type=Circular',
+  )
 })
 
-test('a field without Marathi shows its English, marked lang="en"; translated fields are not marked', async ({ request }) => {
+test('a field without Marathi shows its English, marked lang="en"; translated fields are not marked', async ({
+  request,
+}) => {
   // Every demo institution has its name in Marathi: this test makes one that has none.
   const auth = await adminAuth(request)
   const made = await request.post('/cms-api/institutions', {
     headers: auth,
-    data: { name: 'Vidya Vikas Evening Classes, Dadar', address: 'Ranade Road, Dadar (West), Mumbai – 400 028', kind: 'school', medium: 'english', _status: 'published' },
+    data: {
+      name: 'Vidya Vikas Evening Classes, Dadar',
+      address: 'Ranade Road, Dadar (West), Mumbai – 400 028',
+      kind: 'school',
+      medium: 'english',
+      _status: 'published',
+    },
   })
   expect(made.status(), await made.text()).toBe(201)
   const english: { id: number; name: string } = (await made.json()).doc

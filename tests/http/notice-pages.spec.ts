@@ -18,7 +18,10 @@ const EXAM_MR = 'प्रथम सत्र परीक्षेचे वे
 const LAST_YEAR_EXAM = 'Second term examination timetable'
 
 const noticesWith = (doc: Document, title: string) => byTestId(doc, 'notice').filter((n) => text(n).includes(title))
-const linkTo = (doc: Document, title: string) => byTestId(doc, 'notice-link').find((l) => text(l).includes(title))?.getAttribute('href') ?? ''
+const linkTo = (doc: Document, title: string) =>
+  byTestId(doc, 'notice-link')
+    .find((l) => text(l).includes(title))
+    ?.getAttribute('href') ?? ''
 
 /** The id of a seeded notice, from its link on /notices. */
 async function noticeId(request: APIRequestContext, title: string, type: string): Promise<number> {
@@ -29,18 +32,31 @@ async function noticeId(request: APIRequestContext, title: string, type: string)
   return id
 }
 
-async function createNotice(request: APIRequestContext, title: string, schedule: { publishAt?: string; expiresAt?: string }): Promise<number> {
+async function createNotice(
+  request: APIRequestContext,
+  title: string,
+  schedule: { publishAt?: string; expiresAt?: string },
+): Promise<number> {
   const auth = await adminAuth(request)
   const { data } = await (await request.get('/api/v1/notice/type')).json()
   const res = await request.post('/cms-api/notices', {
     headers: auth,
-    data: { title, type: data[0].id, academicYear: currentAcademicYear(), date: new Date().toISOString(), _status: 'published', ...schedule },
+    data: {
+      title,
+      type: data[0].id,
+      academicYear: currentAcademicYear(),
+      date: new Date().toISOString(),
+      _status: 'published',
+      ...schedule,
+    },
   })
   expect(res.status(), await res.text()).toBe(201)
   return (await res.json()).doc.id
 }
 
-test('the list links each title to its page, which shows type, date, description, the PDF and its label', async ({ request }) => {
+test('the list links each title to its page, which shows type, date, description, the PDF and its label', async ({
+  request,
+}) => {
   const list = await get(request, '/notices?type=Examination')
   const [item] = noticesWith(list.doc, EXAM)
   // The PDF link of the list is still there.
@@ -48,9 +64,15 @@ test('the list links each title to its page, which shows type, date, description
   const link = testId(item!, 'notice-link').getAttribute('href')!
   expect(link).toMatch(/^\/notices\/\d+$/)
   const { doc } = await get(request, link)
-  expect(byRole(doc, 'heading').filter((h) => h.tagName === 'H1').map(text)).toEqual([EXAM])
+  expect(
+    byRole(doc, 'heading')
+      .filter((h) => h.tagName === 'H1')
+      .map(text),
+  ).toEqual([EXAM])
   expect(doc.title).toMatch(new RegExp(EXAM))
-  expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(`${EXAM}. Details are in the attached document or at the office.`)
+  expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+    `${EXAM}. Details are in the attached document or at the office.`,
+  )
   expect(text(testId(doc, 'notice-type'))).toBe('Examination')
   expect(text(testId(doc, 'notice-date'))).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
   expect(text(doc.querySelector('main'))).toContain(`${EXAM}. Details are in the attached document`)
@@ -63,7 +85,9 @@ test('the list links each title to its page, which shows type, date, description
   expect(href(doc, en.notices.all)).toBe('/notices?type=Examination')
 })
 
-test('share on WhatsApp is a plain wa.me link with the title and the address; no third-party script', async ({ request }) => {
+test('share on WhatsApp is a plain wa.me link with the title and the address; no third-party script', async ({
+  request,
+}) => {
   const id = await noticeId(request, EXAM, 'Examination')
   const { doc } = await get(request, `/notices/${id}`)
   const address = testId(doc, 'notice-address').getAttribute('value')!
@@ -73,7 +97,8 @@ test('share on WhatsApp is a plain wa.me link with the title and the address; no
   expect(link.startsWith('https://wa.me/?text=')).toBe(true)
   expect(decodeURIComponent(link.slice('https://wa.me/?text='.length))).toBe(`${EXAM}\n${address}`)
   expect(share.getAttribute('target')).toBe('_blank')
-  for (const script of doc.querySelectorAll('script[src]')) expect(script.getAttribute('src')).not.toMatch(/^(https?:)?\/\//)
+  for (const script of doc.querySelectorAll('script[src]'))
+    expect(script.getAttribute('src')).not.toMatch(/^(https?:)?\/\//)
 })
 
 test('without JavaScript the page shows the address instead of a copy button', async ({ request }) => {
@@ -86,11 +111,22 @@ test('without JavaScript the page shows the address instead of a copy button', a
 
 test('unknown, malformed and not-yet-published ids answer 404', async ({ request }) => {
   // The designed 404 page itself is drawn by the page's scripts here (tests/e2e/notice-pages.spec.ts).
-  const scheduled = await createNotice(request, `Later notice ${Date.now()}`, { publishAt: new Date(Date.now() + 3600_000).toISOString() })
-  for (const path of ['/notices/999999', '/notices/abc', '/notices/0', `/notices/${scheduled}`, `/mr/notices/${scheduled}`]) await get(request, path, 404)
+  const scheduled = await createNotice(request, `Later notice ${Date.now()}`, {
+    publishAt: new Date(Date.now() + 3600_000).toISOString(),
+  })
+  for (const path of [
+    '/notices/999999',
+    '/notices/abc',
+    '/notices/0',
+    `/notices/${scheduled}`,
+    `/mr/notices/${scheduled}`,
+  ])
+    await get(request, path, 404)
 })
 
-test('an expired notice stays at its address with a "no longer current" note, in both languages', async ({ request }) => {
+test('an expired notice stays at its address with a "no longer current" note, in both languages', async ({
+  request,
+}) => {
   const title = `Old circular ${Date.now()}`
   const id = await createNotice(request, title, { expiresAt: new Date(Date.now() - 60_000).toISOString() })
   const { doc } = await get(request, `/notices/${id}`)
@@ -102,11 +138,17 @@ test('an expired notice stays at its address with a "no longer current" note, in
   expect(text(testId((await get(request, `/mr/notices/${id}`)).doc, 'notice-expired'))).toBe(mr.notices.expired)
 })
 
-test('the archive: an earlier year is chosen with ?year=, the tabs keep it, an invalid year shows the current one', async ({ request }) => {
+test('the archive: an earlier year is chosen with ?year=, the tabs keep it, an invalid year shows the current one', async ({
+  request,
+}) => {
   const current = currentAcademicYear()
   const last = shiftAcademicYear(current, -1)
   const now = await get(request, '/notices?type=Examination')
-  expect(formFields(yearSelect(now.doc).closest('form')!).find(([name]) => name === yearSelect(now.doc).getAttribute('name'))?.[1]).toBe(current)
+  expect(
+    formFields(yearSelect(now.doc).closest('form')!).find(
+      ([name]) => name === yearSelect(now.doc).getAttribute('name'),
+    )?.[1],
+  ).toBe(current)
   expect(noticesWith(now.doc, LAST_YEAR_EXAM)).toEqual([])
 
   const year = await get(request, `/notices?year=${last}&type=Examination`)
@@ -146,12 +188,19 @@ test('the archive works without JavaScript (a GET form)', async ({ request }) =>
   expect([...year.querySelectorAll('option')].map((o) => o.getAttribute('value'))).toContain(last)
   // The year's own button (the school filter beside it has one named the same).
   const form = year.closest('form')!
-  const target = getFormTarget(form, page.url, { [year.getAttribute('name')!]: last }, role(form, 'button', en.notices.show))
+  const target = getFormTarget(
+    form,
+    page.url,
+    { [year.getAttribute('name')!]: last },
+    role(form, 'button', en.notices.show),
+  )
   expect(target).toBe(`/notices?type=Examination&year=${last}`)
   expect(noticesWith((await get(request, target)).doc, LAST_YEAR_EXAM)).toHaveLength(1)
 })
 
-test('the Marathi page /mr/notices/{id}: html lang mr, Marathi title and labels, Marathi address', async ({ request }) => {
+test('the Marathi page /mr/notices/{id}: html lang mr, Marathi title and labels, Marathi address', async ({
+  request,
+}) => {
   const id = await noticeId(request, EXAM, 'Examination')
   expect(linkTo((await get(request, '/mr/notices?type=Examination')).doc, EXAM_MR)).toBe(`/mr/notices/${id}`)
   const { doc } = await get(request, `/mr/notices/${id}`)
@@ -163,5 +212,7 @@ test('the Marathi page /mr/notices/{id}: html lang mr, Marathi title and labels,
   // The type by its Marathi name, not its English code.
   expect(text(testId(doc, 'notice-type'))).toBe(NOTICE_TYPES_MR.Examination)
   expect(testId(doc, 'notice-type').getAttribute('lang')).not.toBe('en')
-  expect(doc.querySelector('link[rel="alternate"][hreflang="en"]')?.getAttribute('href')).toMatch(new RegExp(`/notices/${id}$`))
+  expect(doc.querySelector('link[rel="alternate"][hreflang="en"]')?.getAttribute('href')).toMatch(
+    new RegExp(`/notices/${id}$`),
+  )
 })

@@ -1,7 +1,16 @@
 import { expect, test, type APIRequestContext } from '../e2e/fixtures'
 
 import { currentAcademicYear, shiftAcademicYear } from '../../src/lib/academic-year'
-import { ACHIEVEMENT_PAGE_SIZE, AWARD_PAGE_SIZE, COLLAGE_PAGE_SIZE, GALLERY_PAGE_SIZE, LINK_PAGE_SIZE, MEDIA_TALK_PAGE_SIZE, NOTICE_PAGE_SIZE, RTI_PAGE_SIZE } from '../../src/lib/paging'
+import {
+  ACHIEVEMENT_PAGE_SIZE,
+  AWARD_PAGE_SIZE,
+  COLLAGE_PAGE_SIZE,
+  GALLERY_PAGE_SIZE,
+  LINK_PAGE_SIZE,
+  MEDIA_TALK_PAGE_SIZE,
+  NOTICE_PAGE_SIZE,
+  RTI_PAGE_SIZE,
+} from '../../src/lib/paging'
 import { adminAuth, parseHtml } from '../e2e/helpers'
 import { byTestId, get, href, role, text } from './dom'
 
@@ -23,7 +32,23 @@ let noticeType: string
 let institution: number
 
 const paragraph = (text: string) => ({
-  root: { type: 'root', format: '', indent: 0, version: 1, direction: null, children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: null, children: [{ type: 'text', text, format: 0, mode: 'normal', style: '', detail: 0, version: 1 }] }] },
+  root: {
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: null,
+    children: [
+      {
+        type: 'paragraph',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: null,
+        children: [{ type: 'text', text, format: 0, mode: 'normal', style: '', detail: 0, version: 1 }],
+      },
+    ],
+  },
 })
 
 async function make(request: APIRequestContext, collection: string, data: Record<string, unknown>): Promise<number> {
@@ -34,7 +59,11 @@ async function make(request: APIRequestContext, collection: string, data: Record
   return id
 }
 
-async function firstId(request: APIRequestContext, collection: string, where = ''): Promise<{ id: number; code?: string }> {
+async function firstId(
+  request: APIRequestContext,
+  collection: string,
+  where = '',
+): Promise<{ id: number; code?: string }> {
   const res = await request.get(`/cms-api/${collection}?limit=1&depth=0${where}`, { headers: auth })
   const doc = (await res.json()).docs[0]
   if (!doc) throw new Error(`no ${collection} to use`)
@@ -55,26 +84,87 @@ test.beforeAll(async ({ request }) => {
   const day = 86_400_000
   const base = Date.UTC(Number(OLD.slice(0, 4)), 5, 1)
   for (let i = 0; i < NOTICE_PAGE_SIZE + 5; i++) {
-    await make(request, 'notices', { title: `Old notice ${i}`, type: type.id, academicYear: OLD, date: new Date(base + i * day).toISOString(), _status: 'published' })
+    await make(request, 'notices', {
+      title: `Old notice ${i}`,
+      type: type.id,
+      academicYear: OLD,
+      date: new Date(base + i * day).toISOString(),
+      _status: 'published',
+    })
   }
   for (let i = 0; i < ACHIEVEMENT_PAGE_SIZE + 1; i++) {
-    await make(request, 'achievements', { achieverName: `Old student ${i}`, achievement: 'Prize', type: achievementType, academicYear: OLD, by: 'student', institution, _status: 'published' })
-    await make(request, 'achievements', { achieverName: `Old teacher ${i}`, achievement: 'Award', type: achievementType, academicYear: OLD, by: 'teacher', institution, _status: 'published' })
+    await make(request, 'achievements', {
+      achieverName: `Old student ${i}`,
+      achievement: 'Prize',
+      type: achievementType,
+      academicYear: OLD,
+      by: 'student',
+      institution,
+      _status: 'published',
+    })
+    await make(request, 'achievements', {
+      achieverName: `Old teacher ${i}`,
+      achievement: 'Award',
+      type: achievementType,
+      academicYear: OLD,
+      by: 'teacher',
+      institution,
+      _status: 'published',
+    })
   }
   for (let i = 0; i < MEDIA_TALK_PAGE_SIZE + 1; i++) {
-    await make(request, 'media-talks', { title: `Old talk ${i}`, source: 'Paper', date: new Date(base + i * day).toISOString(), _status: 'published' })
+    await make(request, 'media-talks', {
+      title: `Old talk ${i}`,
+      source: 'Paper',
+      date: new Date(base + i * day).toISOString(),
+      _status: 'published',
+    })
   }
-  for (let i = 0; i < AWARD_PAGE_SIZE + 1; i++) await make(request, 'awards', { awardeeName: `Late awardee ${i}`, content: paragraph('An award.'), order: 9000 + i, _status: 'published' })
-  for (let i = 0; i < RTI_PAGE_SIZE + 1; i++) await make(request, 'rti-items', { title: `RTI ${i}`, description: paragraph(`Late RTI item ${i}.`), order: 9000 + i, _status: 'published' })
-  for (let i = 0; i < LINK_PAGE_SIZE + 1; i++) await make(request, 'important-links', { title: `Late link ${i}`, url: `https://example.org/${i}`, order: 9000 + i, _status: 'published' })
-  for (let i = 0; i < GALLERY_PAGE_SIZE + 1; i++) await make(request, 'gallery-images', { image, caption: `Old photo ${i}`, academicYear: OLD, institution, order: i, _status: 'published' })
+  for (let i = 0; i < AWARD_PAGE_SIZE + 1; i++)
+    await make(request, 'awards', {
+      awardeeName: `Late awardee ${i}`,
+      content: paragraph('An award.'),
+      order: 9000 + i,
+      _status: 'published',
+    })
+  for (let i = 0; i < RTI_PAGE_SIZE + 1; i++)
+    await make(request, 'rti-items', {
+      title: `RTI ${i}`,
+      description: paragraph(`Late RTI item ${i}.`),
+      order: 9000 + i,
+      _status: 'published',
+    })
+  for (let i = 0; i < LINK_PAGE_SIZE + 1; i++)
+    await make(request, 'important-links', {
+      title: `Late link ${i}`,
+      url: `https://example.org/${i}`,
+      order: 9000 + i,
+      _status: 'published',
+    })
+  for (let i = 0; i < GALLERY_PAGE_SIZE + 1; i++)
+    await make(request, 'gallery-images', {
+      image,
+      caption: `Old photo ${i}`,
+      academicYear: OLD,
+      institution,
+      order: i,
+      _status: 'published',
+    })
   // Seven more years of the society's general gallery: two pages of collages on /gallery/all.
-  for (let i = 0; i < COLLAGE_PAGE_SIZE + 1; i++) await make(request, 'gallery-images', { image, caption: `Older photo ${i}`, academicYear: shiftAcademicYear(OLD, -i - 1), order: 1, _status: 'published' })
+  for (let i = 0; i < COLLAGE_PAGE_SIZE + 1; i++)
+    await make(request, 'gallery-images', {
+      image,
+      caption: `Older photo ${i}`,
+      academicYear: shiftAcademicYear(OLD, -i - 1),
+      order: 1,
+      _status: 'published',
+    })
 })
 
 test.afterAll(async ({ request }) => {
   test.setTimeout(180_000)
-  for (const { collection, id } of created.reverse()) await request.delete(`/cms-api/${collection}/${id}`, { headers: auth })
+  for (const { collection, id } of created.reverse())
+    await request.delete(`/cms-api/${collection}/${id}`, { headers: auth })
 })
 
 /**
@@ -95,17 +185,54 @@ async function served(request: APIRequestContext, url: string, items: string, wi
 
 type List = { name: string; path: string; keep?: string; testId: string; size: number }
 const lists = (): List[] => [
-  { name: 'notices of a tab and year', path: '/notices', keep: `year=${OLD}&type=${encodeURIComponent(noticeType)}`, testId: 'notice', size: NOTICE_PAGE_SIZE },
-  { name: 'student achievements of a year', path: '/studentachievements', keep: `year=${OLD}`, testId: 'achievement-card', size: ACHIEVEMENT_PAGE_SIZE },
+  {
+    name: 'notices of a tab and year',
+    path: '/notices',
+    keep: `year=${OLD}&type=${encodeURIComponent(noticeType)}`,
+    testId: 'notice',
+    size: NOTICE_PAGE_SIZE,
+  },
+  {
+    name: 'student achievements of a year',
+    path: '/studentachievements',
+    keep: `year=${OLD}`,
+    testId: 'achievement-card',
+    size: ACHIEVEMENT_PAGE_SIZE,
+  },
   { name: 'media talks', path: '/mediatalks', testId: 'media-item', size: MEDIA_TALK_PAGE_SIZE },
   { name: 'awards', path: '/awards', testId: 'award-card', size: AWARD_PAGE_SIZE },
   { name: 'RTI items', path: '/rti', testId: 'rti-item', size: RTI_PAGE_SIZE },
   { name: 'important links', path: '/importantlinks', testId: 'link-item', size: LINK_PAGE_SIZE },
-  { name: 'an institution’s awards', path: `/institutions/${institution}/awards`, testId: 'achievement-card', size: ACHIEVEMENT_PAGE_SIZE },
-  { name: 'an institution’s student achievements', path: `/institutions/${institution}/student-achievements`, testId: 'achievement-card', size: ACHIEVEMENT_PAGE_SIZE },
-  { name: 'an institution’s gallery', path: `/institutions/${institution}/gallery`, testId: 'gallery-thumb', size: GALLERY_PAGE_SIZE },
-  { name: 'a gallery year of an institution', path: `/gallery/${OLD}/${institution}`, testId: 'gallery-thumb', size: GALLERY_PAGE_SIZE },
-  { name: 'an institution’s whole gallery', path: `/gallery/institute/${institution}`, testId: 'gallery-thumb', size: GALLERY_PAGE_SIZE },
+  {
+    name: 'an institution’s awards',
+    path: `/institutions/${institution}/awards`,
+    testId: 'achievement-card',
+    size: ACHIEVEMENT_PAGE_SIZE,
+  },
+  {
+    name: 'an institution’s student achievements',
+    path: `/institutions/${institution}/student-achievements`,
+    testId: 'achievement-card',
+    size: ACHIEVEMENT_PAGE_SIZE,
+  },
+  {
+    name: 'an institution’s gallery',
+    path: `/institutions/${institution}/gallery`,
+    testId: 'gallery-thumb',
+    size: GALLERY_PAGE_SIZE,
+  },
+  {
+    name: 'a gallery year of an institution',
+    path: `/gallery/${OLD}/${institution}`,
+    testId: 'gallery-thumb',
+    size: GALLERY_PAGE_SIZE,
+  },
+  {
+    name: 'an institution’s whole gallery',
+    path: `/gallery/institute/${institution}`,
+    testId: 'gallery-thumb',
+    size: GALLERY_PAGE_SIZE,
+  },
 ]
 const at = (list: List, page?: string) => {
   const query = [list.keep, page === undefined ? '' : `page=${page}`].filter(Boolean).join('&')
@@ -113,7 +240,19 @@ const at = (list: List, page?: string) => {
 }
 
 // The names of lists() in its order (the lists need the ids created in beforeAll).
-const NAMES = ['notices of a tab and year', 'student achievements of a year', 'media talks', 'awards', 'RTI items', 'important links', 'an institution’s awards', 'an institution’s student achievements', 'an institution’s gallery', 'a gallery year of an institution', 'an institution’s whole gallery']
+const NAMES = [
+  'notices of a tab and year',
+  'student achievements of a year',
+  'media talks',
+  'awards',
+  'RTI items',
+  'important links',
+  'an institution’s awards',
+  'an institution’s student achievements',
+  'an institution’s gallery',
+  'a gallery year of an institution',
+  'an institution’s whole gallery',
+]
 
 /** The pagination named `name` ('Pages', 'पाने') of `scope`. */
 const pages = (scope: ParentNode, name = 'Pages') => role(scope, 'navigation', name)
@@ -143,16 +282,20 @@ for (const [index, name] of NAMES.entries()) {
     const last = second.pages === 2 ? second : await served(request, at(list, String(second.pages)), items)
     expect(last.current).toBe(String(second.pages))
     // Past the last page: the last page.
-    for (const beyond of [String(last.pages + 1), '1000000000000']) expect(await served(request, at(list, beyond), items)).toEqual(last)
+    for (const beyond of [String(last.pages + 1), '1000000000000'])
+      expect(await served(request, at(list, beyond), items)).toEqual(last)
     // Bad values: page 1, never an error.
-    for (const bad of ['0', '-1', 'abc', '1e9', '%00']) expect(await served(request, at(list, bad), items)).toEqual(first)
+    for (const bad of ['0', '-1', 'abc', '1e9', '%00'])
+      expect(await served(request, at(list, bad), items)).toEqual(first)
   })
 }
 
 test('the notice tabs and the year list keep the year and start again at page 1', async ({ request }) => {
   const { doc } = await get(request, `/notices?year=${OLD}&type=${encodeURIComponent(noticeType)}&page=2`)
   // Every tab (All first, then each type) keeps the year and starts again at page 1.
-  const tabs = [...role(doc, 'navigation', 'Notice types').querySelectorAll('a[href]')].map((a) => a.getAttribute('href'))
+  const tabs = [...role(doc, 'navigation', 'Notice types').querySelectorAll('a[href]')].map((a) =>
+    a.getAttribute('href'),
+  )
   expect(tabs[0]).toBe(`/notices?year=${OLD}`)
   for (const tab of tabs.slice(1)) expect(tab).toMatch(new RegExp(`^/notices\\?year=${OLD}&type=[^&]+$`))
   // The Previous link leads to page 1 without a page parameter.
@@ -167,8 +310,13 @@ test('Marathi pages: the page links lead to Marathi pages, labelled in Marathi',
   expect(byTestId(nav, 'page-status').map(text)).toEqual(['पान 1 (एकूण 2)'])
 })
 
-test('/gallery/all: each gallery pages its collages (6 a page) and keeps the other galleries’ pages', async ({ request }) => {
-  const years = (doc: Document) => byTestId(byTestId(doc, 'gallery-institution')[0]!, 'collage-card').map((card) => text(card.querySelector('h1, h2, h3, h4, h5, h6')))
+test('/gallery/all: each gallery pages its collages (6 a page) and keeps the other galleries’ pages', async ({
+  request,
+}) => {
+  const years = (doc: Document) =>
+    byTestId(byTestId(doc, 'gallery-institution')[0]!, 'collage-card').map((card) =>
+      text(card.querySelector('h1, h2, h3, h4, h5, h6')),
+    )
   const all = await get(request, '/gallery/all')
   const firstYears = years(all.doc)
   expect(firstYears).toHaveLength(COLLAGE_PAGE_SIZE)
@@ -180,8 +328,22 @@ test('/gallery/all: each gallery pages its collages (6 a page) and keeps the oth
   expect(secondYears.filter((y) => firstYears.includes(y))).toEqual([])
   expect(secondYears).toContain(shiftAcademicYear(OLD, -COLLAGE_PAGE_SIZE - 1))
   // Past the last page and bad values, never an error.
-  for (const [query, years] of [['p0=99', secondYears], ['p0=abc', firstYears], ['p0=0', firstYears], ['p0=-1', firstYears]] as const) {
-    expect((await served(request, `/gallery/all?${query}`, '[data-testid="collage-card"] h3', '[data-testid="gallery-institution"]')).items).toEqual(years)
+  for (const [query, years] of [
+    ['p0=99', secondYears],
+    ['p0=abc', firstYears],
+    ['p0=0', firstYears],
+    ['p0=-1', firstYears],
+  ] as const) {
+    expect(
+      (
+        await served(
+          request,
+          `/gallery/all?${query}`,
+          '[data-testid="collage-card"] h3',
+          '[data-testid="gallery-institution"]',
+        )
+      ).items,
+    ).toEqual(years)
   }
 })
 

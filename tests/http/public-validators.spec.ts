@@ -23,17 +23,26 @@ async function html(request: APIRequestContext, path: string) {
 }
 
 test.describe('/notices opens on the newest notices of every type', () => {
-  for (const [lang, prefix, t] of [['en', '', en], ['mr', '/mr', mr]] as const) {
-    test(`${prefix}/notices: the first tab is All, open, its list of several types newest first (${lang})`, async ({ request }) => {
+  for (const [lang, prefix, t] of [
+    ['en', '', en],
+    ['mr', '/mr', mr],
+  ] as const) {
+    test(`${prefix}/notices: the first tab is All, open, its list of several types newest first (${lang})`, async ({
+      request,
+    }) => {
       const doc = await html(request, `${prefix}/notices`)
       const tabs = [...doc.querySelectorAll(`nav[aria-label="${t.notices.tabsLabel}"] a`)]
       expect(tabs[0]?.textContent).toBe(t.notices.allTypes)
       expect(tabs[0]?.getAttribute('href')).toBe(`${prefix}/notices`)
       expect(tabs[0]?.getAttribute('aria-current')).toBe('page')
       expect(tabs.length).toBeGreaterThan(2)
-      const types = [...doc.querySelectorAll('[data-testid="notice"] [data-testid="notice-type"]')].map((e) => e.textContent)
+      const types = [...doc.querySelectorAll('[data-testid="notice"] [data-testid="notice-type"]')].map(
+        (e) => e.textContent,
+      )
       expect(new Set(types).size, types.join(', ')).toBeGreaterThan(1)
-      const dates = [...doc.querySelectorAll('[data-testid="notice-date"]')].map((e) => e.getAttribute('datetime') ?? '')
+      const dates = [...doc.querySelectorAll('[data-testid="notice-date"]')].map(
+        (e) => e.getAttribute('datetime') ?? '',
+      )
       expect(dates.length).toBeGreaterThan(1)
       expect([...dates].sort().reverse()).toEqual(dates)
     })
@@ -46,7 +55,14 @@ test.describe('/notices opens on the newest notices of every type', () => {
     const title = `Parents’ meeting of standard VIII ${Date.now()}`
     const made = await request.post('/cms-api/notices', {
       headers: auth,
-      data: { title, type: types[0].id, academicYear: currentAcademicYear(), date: new Date().toISOString(), institution: school.id, _status: 'published' },
+      data: {
+        title,
+        type: types[0].id,
+        academicYear: currentAcademicYear(),
+        date: new Date().toISOString(),
+        institution: school.id,
+        _status: 'published',
+      },
     })
     expect(made.status(), await made.text()).toBe(201)
     await expect
@@ -61,7 +77,10 @@ test.describe('/notices opens on the newest notices of every type', () => {
 })
 
 test.describe('feeds, API, markup and structured data as validators read them', () => {
-  for (const [lang, prefix] of [['en', ''], ['mr', '/mr']] as const) {
+  for (const [lang, prefix] of [
+    ['en', ''],
+    ['mr', '/mr'],
+  ] as const) {
     test(`${prefix}/notices/atom.xml has an author and xml:lang="${lang}"`, async ({ request, baseURL }) => {
       const res = await request.get(`${prefix}/notices/atom.xml`)
       expect(res.status()).toBe(200)
@@ -72,7 +91,10 @@ test.describe('feeds, API, markup and structured data as validators read them', 
     })
   }
 
-  test('the OpenAPI document names this server, and a single row answers 304 as it declares', async ({ request, baseURL }) => {
+  test('the OpenAPI document names this server, and a single row answers 304 as it declares', async ({
+    request,
+    baseURL,
+  }) => {
     const doc = await (await request.get('/api/v1/openapi.json')).json()
     expect(doc.servers).toEqual([{ url: baseURL, description: 'This site' }])
     expect(doc.info.license.url).toBe(`${baseURL}/copyright-policy`)
@@ -87,7 +109,9 @@ test.describe('feeds, API, markup and structured data as validators read them', 
     expect(again.status()).toBe(304)
   })
 
-  test('the grievance forms: the mobile asks for tel, the status form posts to its own address', async ({ request }) => {
+  test('the grievance forms: the mobile asks for tel, the status form posts to its own address', async ({
+    request,
+  }) => {
     for (const prefix of ['', '/mr']) {
       const form = await html(request, `${prefix}/grievances`)
       expect(form.querySelector('input[name="mobile"]')?.getAttribute('autocomplete')).toBe('tel')
@@ -96,19 +120,28 @@ test.describe('feeds, API, markup and structured data as validators read them', 
       const action = status.querySelector('[data-testid="status-form"]')?.getAttribute('action')
       expect(action).toBe(`${prefix}/grievances/status`)
       // No form anywhere on these pages with an empty action.
-      for (const doc of [form, status]) expect([...doc.querySelectorAll('form')].filter((f) => f.getAttribute('action') === '')).toHaveLength(0)
+      for (const doc of [form, status])
+        expect([...doc.querySelectorAll('form')].filter((f) => f.getAttribute('action') === '')).toHaveLength(0)
     }
   })
 
   test('an event’s JSON-LD has an image that loads and a PostalAddress', async ({ request, baseURL }) => {
     const events = await html(request, '/events')
-    const href = [...events.querySelectorAll('a[href^="/events/"]')].map((a) => a.getAttribute('href')!).find((h) => /^\/events\/\d+$/.test(h))
+    const href = [...events.querySelectorAll('a[href^="/events/"]')]
+      .map((a) => a.getAttribute('href')!)
+      .find((h) => /^\/events\/\d+$/.test(h))
     expect(href).toBeTruthy()
     const page = await html(request, href!)
-    const blocks = [...page.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => [JSON.parse(s.textContent ?? '{}')].flat())
+    const blocks = [...page.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) =>
+      [JSON.parse(s.textContent ?? '{}')].flat(),
+    )
     const event = blocks.find((b) => b['@type'] === 'Event')
     expect(event).toBeTruthy()
-    expect(event.location.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Mumbai', addressCountry: 'IN' })
+    expect(event.location.address).toMatchObject({
+      '@type': 'PostalAddress',
+      addressLocality: 'Mumbai',
+      addressCountry: 'IN',
+    })
     expect(event.image).toHaveLength(1)
     expect(event.image[0].startsWith(`${baseURL}/og/en/events/`)).toBe(true)
     const image = await request.get(event.image[0].slice(baseURL!.length))

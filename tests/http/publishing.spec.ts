@@ -23,7 +23,9 @@ const onApi = async (request: APIRequestContext, title: string) => {
 const onPage = async (request: APIRequestContext, code: string, title: string) =>
   (await (await request.get(`/notices?type=${encodeURIComponent(code)}`)).text()).includes(title)
 
-test('publish, unpublish, republish and delete of a notice reach /notices and /api/v1 within seconds', async ({ request }) => {
+test('publish, unpublish, republish and delete of a notice reach /notices and /api/v1 within seconds', async ({
+  request,
+}) => {
   const auth = await adminAuth(request)
   const type = await noticeType(request)
   const title = `Exam timetable ${Date.now()}`
@@ -33,7 +35,13 @@ test('publish, unpublish, republish and delete of a notice reach /notices and /a
 
   const created = await request.post('/cms-api/notices', {
     headers: auth,
-    data: { title, type: type.id, academicYear: currentAcademicYear(), date: new Date().toISOString(), _status: 'published' },
+    data: {
+      title,
+      type: type.id,
+      academicYear: currentAcademicYear(),
+      date: new Date().toISOString(),
+      _status: 'published',
+    },
   })
   expect(created.status()).toBe(201)
   const id = (await created.json()).doc.id
@@ -87,10 +95,18 @@ test('publishing a change to an institution reaches its page and /api/v1 within 
   const name = `Principal ${Date.now()}`
   const before = await request.get('/institutions/2/principal')
   expect(await before.text()).not.toContain(name)
-  const res = await request.patch('/cms-api/institutions/2', { headers: auth, data: { principal: { name }, _status: 'published' } })
+  const res = await request.patch('/cms-api/institutions/2', {
+    headers: auth,
+    data: { principal: { name }, _status: 'published' },
+  })
   expect(res.status()).toBe(200)
-  await expect.poll(async () => (await (await request.get('/institutions/2/principal')).text()).includes(name), SECONDS).toBe(true)
   await expect
-    .poll(async () => JSON.stringify(await (await request.get('/api/v1/principal/institute/2')).json()).includes(name), SECONDS)
+    .poll(async () => (await (await request.get('/institutions/2/principal')).text()).includes(name), SECONDS)
+    .toBe(true)
+  await expect
+    .poll(
+      async () => JSON.stringify(await (await request.get('/api/v1/principal/institute/2')).json()).includes(name),
+      SECONDS,
+    )
     .toBe(true)
 })

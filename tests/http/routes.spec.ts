@@ -34,14 +34,20 @@ function marathiPageTexts(doc: Document): string[] {
 const devanagari = /[\u0900-\u097f]/
 
 for (const route of ROUTES) {
-  test(`${route} and ${inMarathi(route)}: one h1, a title, a description, alt texts, the page's language`, async ({ request }) => {
-    for (const [path, lang] of [[route, 'en'], [inMarathi(route), 'mr']] as const) {
+  test(`${route} and ${inMarathi(route)}: one h1, a title, a description, alt texts, the page's language`, async ({
+    request,
+  }) => {
+    for (const [path, lang] of [
+      [route, 'en'],
+      [inMarathi(route), 'mr'],
+    ] as const) {
       const { doc } = await get(request, path)
       expect(doc.documentElement.getAttribute('lang'), path).toBe(lang)
       expect(doc.querySelectorAll('h1'), path).toHaveLength(1)
       expect(doc.title, path).toMatch(/\S/)
       expect(doc.querySelector('meta[name="description"]')?.getAttribute('content'), path).toMatch(/.{20,}/)
-      for (const img of doc.querySelectorAll('main img')) expect(img.hasAttribute('alt'), `${path}: ${img.outerHTML}`).toBe(true)
+      for (const img of doc.querySelectorAll('main img'))
+        expect(img.hasAttribute('alt'), `${path}: ${img.outerHTML}`).toBe(true)
       if (lang === 'en') continue
       // A text in Latin script only is checked for every English UI string; a text that also has
       // Devanagari (Marathi content, or a Marathi template around a name in English) for English

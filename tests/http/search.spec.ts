@@ -12,18 +12,31 @@ import { byRole, byTestId, get, getFormTarget, href, role, testId, text } from '
 
 const EXAM = 'First term examination timetable'
 
-async function createNotice(request: APIRequestContext, title: string, schedule: { publishAt?: string } = {}, auth?: Record<string, string>): Promise<number> {
+async function createNotice(
+  request: APIRequestContext,
+  title: string,
+  schedule: { publishAt?: string } = {},
+  auth?: Record<string, string>,
+): Promise<number> {
   auth ??= await adminAuth(request)
   const { data } = await (await request.get('/api/v1/notice/type')).json()
   const res = await request.post('/cms-api/notices', {
     headers: auth,
-    data: { title, type: data[0].id, academicYear: currentAcademicYear(), date: new Date().toISOString(), _status: 'published', ...schedule },
+    data: {
+      title,
+      type: data[0].id,
+      academicYear: currentAcademicYear(),
+      date: new Date().toISOString(),
+      _status: 'published',
+      ...schedule,
+    },
   })
   expect(res.status(), await res.text()).toBe(201)
   return (await res.json()).doc.id
 }
 
-const hits = (scope: ParentNode, title?: string) => byTestId(scope, 'search-hit').filter((h) => title === undefined || text(h).includes(title))
+const hits = (scope: ParentNode, title?: string) =>
+  byTestId(scope, 'search-hit').filter((h) => title === undefined || text(h).includes(title))
 const status = (doc: Document) => text(testId(doc, 'search-status'))
 
 test('a word only inside a seeded PDF finds its notice, with the PDF page that holds it', async ({ request }) => {
@@ -75,15 +88,24 @@ test('a scheduled notice is not found before its time, and is found after', asyn
   expect(status((await get(request, '/search?q=quizathon')).doc)).toContain('Nothing was found')
   // Found from its time on: searched again until then (each address new to the micro-cache).
   await expect
-    .poll(async () => hits((await get(request, `/search?q=quizathon&after=${Date.now()}`)).doc, title).length, { timeout: 15_000, intervals: [250] })
+    .poll(async () => hits((await get(request, `/search?q=quizathon&after=${Date.now()}`)).doc, title).length, {
+      timeout: 15_000,
+      intervals: [250],
+    })
     .toBe(1)
 })
 
 test('search works without JavaScript: the header form is a GET to /search', async ({ request }) => {
   const home = await get(request, '/')
-  const form = testId(home.doc, 'header-search').closest('form') ?? testId(home.doc, 'header-search').querySelector('form')!
+  const form =
+    testId(home.doc, 'header-search').closest('form') ?? testId(home.doc, 'header-search').querySelector('form')!
   const box = role(form, 'textbox', 'Search the site')
-  const target = getFormTarget(form, home.url, { [box.getAttribute('name')!]: 'hydroponics' }, role(form, 'button', 'Search'))
+  const target = getFormTarget(
+    form,
+    home.url,
+    { [box.getAttribute('name')!]: 'hydroponics' },
+    role(form, 'button', 'Search'),
+  )
   expect(target).toBe('/search?q=hydroponics')
   expect(byTestId((await get(request, target)).doc, 'search-pdf-page').map(text)).toEqual(['PDF, page 3'])
   // Labelled in Marathi on the Marathi pages.
@@ -104,5 +126,9 @@ test('results come 20 a page, with plain page links that keep the query', async 
   expect(next).toBe(`/search?q=${word}&page=2`)
   const two = await get(request, next)
   // Newest first among equals: page 2 holds the first three created.
-  expect(hits(two.doc).map((h) => text(byRole(h, 'link')[0]))).toEqual([`${word} notice number 3`, `${word} notice number 2`, `${word} notice number 1`])
+  expect(hits(two.doc).map((h) => text(byRole(h, 'link')[0]))).toEqual([
+    `${word} notice number 3`,
+    `${word} notice number 2`,
+    `${word} notice number 1`,
+  ])
 })

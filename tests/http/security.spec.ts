@@ -7,25 +7,38 @@ import { expect, test } from '../e2e/fixtures'
  */
 
 const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1]
-const scriptSrc = (policy: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? ''
+const scriptSrc = (policy: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src')) ?? ''
 
-test('pages, the CMS API and the admin send a nonce or hash policy without unsafe-inline scripts', async ({ request }) => {
+test('pages, the CMS API and the admin send a nonce or hash policy without unsafe-inline scripts', async ({
+  request,
+}) => {
   for (const path of ['/', '/notices', '/cms-api/notices', '/admin/login']) {
     const res = await request.get(path)
     const policy = res.headers()['content-security-policy'] ?? ''
     const scripts = scriptSrc(policy)
     // A page may come from the server's cache (kept pages name their inline scripts by hash); the admin and the CMS API never do.
-    expect(scripts, path).toMatch(path.startsWith('/admin') || path.startsWith('/cms-api') ? /'nonce-[A-Za-z0-9+/=]{20,}'/ : /'(nonce|sha256)-[A-Za-z0-9+/=]{20,}'/)
+    expect(scripts, path).toMatch(
+      path.startsWith('/admin') || path.startsWith('/cms-api')
+        ? /'nonce-[A-Za-z0-9+/=]{20,}'/
+        : /'(nonce|sha256)-[A-Za-z0-9+/=]{20,}'/,
+    )
     expect(scripts, path).not.toContain('unsafe-inline')
     expect(scripts, path).not.toContain('unsafe-eval')
-    for (const directive of ["frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'"]) expect(policy, path).toContain(directive)
+    for (const directive of ["frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'"])
+      expect(policy, path).toContain(directive)
     expect(res.headers()['x-request-id'], path).toMatch(/^[\w-]{8,}$/)
     // Served over plain HTTP here: no HSTS (it is sent when SITE_URL is https://).
     expect(res.headers()['strict-transport-security'], path).toBeUndefined()
   }
 })
 
-test("an address's first view has its own nonce on every script; from the second, the kept page names its inline scripts by hash (data blocks, which never run, aside)", async ({ request }) => {
+test("an address's first view has its own nonce on every script; from the second, the kept page names its inline scripts by hash (data blocks, which never run, aside)", async ({
+  request,
+}) => {
   // An address of its own, so that no other test has made the server keep it yet.
   const path = `/?csp=${Date.now()}`
   const a = await request.get(path)

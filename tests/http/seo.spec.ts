@@ -18,7 +18,9 @@ const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' })
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v])
 
 /** sitemap.xml's addresses, as paths on the test server (SITE_URL is the server's address). */
-async function sitemap(request: APIRequestContext): Promise<{ loc: string; lastmod?: string; 'xhtml:link'?: unknown }[]> {
+async function sitemap(
+  request: APIRequestContext,
+): Promise<{ loc: string; lastmod?: string; 'xhtml:link'?: unknown }[]> {
   const res = await request.get('/sitemap.xml')
   expect(res.status()).toBe(200)
   expect(res.headers()['content-type']).toContain('xml')
@@ -26,7 +28,15 @@ async function sitemap(request: APIRequestContext): Promise<{ loc: string; lastm
 }
 const pathOf = (url: string) => new URL(url).pathname
 
-type Head = { title: string; description: string; canonical: string; og: Record<string, string>; twitter: Record<string, string>; feeds: string[]; jsonLd: Record<string, unknown>[] }
+type Head = {
+  title: string
+  description: string
+  canonical: string
+  og: Record<string, string>
+  twitter: Record<string, string>
+  feeds: string[]
+  jsonLd: Record<string, unknown>[]
+}
 
 /** The head of a page, and its JSON-LD (every block parsed). */
 async function head(request: APIRequestContext, path: string): Promise<Head> {
@@ -34,15 +44,26 @@ async function head(request: APIRequestContext, path: string): Promise<Head> {
   expect(res.status(), path).toBe(200)
   const doc = parseHtml(await res.text())
   const meta = (attr: string, prefix: string) =>
-    Object.fromEntries([...doc.querySelectorAll(`meta[${attr}^="${prefix}"]`)].map((m) => [m.getAttribute(attr)!.slice(prefix.length), m.getAttribute('content') ?? '']))
+    Object.fromEntries(
+      [...doc.querySelectorAll(`meta[${attr}^="${prefix}"]`)].map((m) => [
+        m.getAttribute(attr)!.slice(prefix.length),
+        m.getAttribute('content') ?? '',
+      ]),
+    )
   return {
     title: doc.title,
     description: doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
     canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
     og: meta('property', 'og:'),
     twitter: meta('name', 'twitter:'),
-    feeds: [...doc.querySelectorAll('link[rel="alternate"][type="application/rss+xml"], link[rel="alternate"][type="application/atom+xml"]')].map((l) => l.getAttribute('href')!),
-    jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => [JSON.parse(s.textContent!)].flat()),
+    feeds: [
+      ...doc.querySelectorAll(
+        'link[rel="alternate"][type="application/rss+xml"], link[rel="alternate"][type="application/atom+xml"]',
+      ),
+    ].map((l) => l.getAttribute('href')!),
+    jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) =>
+      [JSON.parse(s.textContent!)].flat(),
+    ),
   }
 }
 
@@ -73,28 +94,50 @@ async function samplePages(request: APIRequestContext) {
   }
 }
 
-test('robots.txt keeps the staff side, the CMS API and search out and points to the sitemap', async ({ request, baseURL }) => {
+test('robots.txt keeps the staff side, the CMS API and search out and points to the sitemap', async ({
+  request,
+  baseURL,
+}) => {
   const res = await request.get('/robots.txt')
   expect(res.status()).toBe(200)
   const text = await res.text()
-  for (const path of ['/admin', '/cms-api', '/search', '/mr/search']) expect(text).toMatch(new RegExp(`^Disallow: ${path}$`, 'm'))
+  for (const path of ['/admin', '/cms-api', '/search', '/mr/search'])
+    expect(text).toMatch(new RegExp(`^Disallow: ${path}$`, 'm'))
   expect(text).toMatch(/^User-Agent: \*$/im)
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
 })
 
-test('every address in sitemap.xml answers 200, in both languages, with hreflang and dates', async ({ request, baseURL }) => {
+test('every address in sitemap.xml answers 200, in both languages, with hreflang and dates', async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(600_000)
   const urls = await sitemap(request)
   const paths = urls.map((u) => pathOf(u.loc))
   expect(urls.every((u) => u.loc.startsWith(`${baseURL}/`) || u.loc === baseURL)).toBe(true)
   // Both languages of each page; every kind of page.
   expect(paths.filter((p) => p.startsWith('/mr')).length * 2).toBe(paths.length)
-  for (const re of [/^\/$/, /^\/mr$/, /^\/notices\/\d+$/, /^\/mr\/institutions\/\d+\/admission$/, /^\/gallery\/\d{4}-\d{4}$/, /^\/gallery\/institute\/0$/, /^\/aboutus$/]) {
-    expect(paths.some((p) => re.test(p)), String(re)).toBe(true)
+  for (const re of [
+    /^\/$/,
+    /^\/mr$/,
+    /^\/notices\/\d+$/,
+    /^\/mr\/institutions\/\d+\/admission$/,
+    /^\/gallery\/\d{4}-\d{4}$/,
+    /^\/gallery\/institute\/0$/,
+    /^\/aboutus$/,
+  ]) {
+    expect(
+      paths.some((p) => re.test(p)),
+      String(re),
+    ).toBe(true)
   }
   const notice = urls.find((u) => /\/notices\/\d+$/.test(u.loc))!
   expect(Date.parse(notice.lastmod!)).toBeGreaterThan(Date.parse('2020-01-01'))
-  expect(list(notice['xhtml:link'] as { '@hreflang': string; '@href': string }[]).map((l) => l['@hreflang']).sort()).toEqual(['en', 'mr', 'x-default'])
+  expect(
+    list(notice['xhtml:link'] as { '@hreflang': string; '@href': string }[])
+      .map((l) => l['@hreflang'])
+      .sort(),
+  ).toEqual(['en', 'mr', 'x-default'])
 
   // Every English address answers 200 (four at a time). The Marathi ones are each fetched, and
   // must answer 200, in marathi-sitemap.spec.ts, which reads their words: fetching them here too
@@ -113,7 +156,10 @@ test('every address in sitemap.xml answers 200, in both languages, with hreflang
   test.info().annotations.push({ type: 'sitemap', description: `${paths.length / 2} English addresses answered 200` })
 })
 
-test('the notices’ RSS and Atom feeds parse, with each PDF as enclosure of its real size and type', async ({ request, baseURL }) => {
+test('the notices’ RSS and Atom feeds parse, with each PDF as enclosure of its real size and type', async ({
+  request,
+  baseURL,
+}) => {
   const rss = xml.parse(await (await request.get('/notices/feed.xml')).text()).rss.channel
   const items = list(rss.item) as { title: string; link: string; enclosure?: Record<string, string> }[]
   expect(items.length).toBeGreaterThan(3)
@@ -127,7 +173,9 @@ test('the notices’ RSS and Atom feeds parse, with each PDF as enclosure of its
 
   const res = await request.get('/mr/notices/atom.xml?type=Examination')
   expect(res.headers()['content-type']).toBe('application/atom+xml; charset=utf-8')
-  const entries = list(xml.parse(await res.text()).feed.entry) as { link: Record<string, string>[] | Record<string, string> }[]
+  const entries = list(xml.parse(await res.text()).feed.entry) as {
+    link: Record<string, string>[] | Record<string, string>
+  }[]
   expect(entries.length).toBeGreaterThan(0)
   for (const e of entries) {
     const links = list(e.link)
@@ -137,10 +185,28 @@ test('the notices’ RSS and Atom feeds parse, with each PDF as enclosure of its
   expect((await request.get('/notices/feed.xml?type=Nope')).status()).toBe(404)
 })
 
-test('each kind of page has its own title, description, canonical address and preview tags, in both languages', async ({ request, baseURL }) => {
+test('each kind of page has its own title, description, canonical address and preview tags, in both languages', async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   const s = await samplePages(request)
-  const pages = ['/', '/aboutus', '/notices', s.notice, '/institutions', s.institution, s.section, '/gallery/all', s.galleryYear, s.galleryInstitution, s.galleryYearInstitution, '/trustees', '/contactus', '/grievances']
+  const pages = [
+    '/',
+    '/aboutus',
+    '/notices',
+    s.notice,
+    '/institutions',
+    s.institution,
+    s.section,
+    '/gallery/all',
+    s.galleryYear,
+    s.galleryInstitution,
+    s.galleryYearInstitution,
+    '/trustees',
+    '/contactus',
+    '/grievances',
+  ]
   for (const [lang, prefix, locale] of [
     ['en', '', 'en_IN'],
     ['mr', '/mr', 'mr_IN'],
@@ -173,7 +239,10 @@ test('each kind of page has its own title, description, canonical address and pr
   expect((await head(request, '/notices')).title).toContain(en.notices.title)
 })
 
-test('pictures: the society card on plain pages, the notice’s and the event’s own cards, the institution’s logo', async ({ request, baseURL }) => {
+test('pictures: the society card on plain pages, the notice’s and the event’s own cards, the institution’s logo', async ({
+  request,
+  baseURL,
+}) => {
   const s = await samplePages(request)
   const eventId = /href="\/events\/(\d+)"/.exec(await (await request.get('/events')).text())?.[1]
   expect(eventId, 'the demo has events').toBeTruthy()
@@ -208,7 +277,14 @@ test('pictures: the society card on plain pages, the notice’s and the event’
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
     writeFileSync(test.info().outputPath(`${file}.png`), png)
   }
-  for (const path of ['/og/en/notices/999999.png', '/og/de/society.png', '/og/en/notices/abc.png', '/og/en/events/999999.png', '/og/mr/events/x.png']) expect((await request.get(path)).status(), path).toBe(404)
+  for (const path of [
+    '/og/en/notices/999999.png',
+    '/og/de/society.png',
+    '/og/en/notices/abc.png',
+    '/og/en/events/999999.png',
+    '/og/mr/events/x.png',
+  ])
+    expect((await request.get(path)).status(), path).toBe(404)
 })
 
 test('the notice pages and the list announce the feeds', async ({ request, baseURL }) => {
@@ -217,7 +293,10 @@ test('the notice pages and the list announce the feeds', async ({ request, baseU
   expect(notice.feeds).toEqual(expect.arrayContaining([`${baseURL}/notices/feed.xml`, `${baseURL}/notices/atom.xml`]))
   const typeFeed = notice.feeds.find((f) => f.startsWith(`${baseURL}/notices/feed.xml?type=`))!
   expect((await request.get(pathOf(typeFeed) + new URL(typeFeed).search)).status()).toBe(200)
-  expect((await head(request, '/mr/notices')).feeds).toEqual([`${baseURL}/mr/notices/feed.xml`, `${baseURL}/mr/notices/atom.xml`])
+  expect((await head(request, '/mr/notices')).feeds).toEqual([
+    `${baseURL}/mr/notices/feed.xml`,
+    `${baseURL}/mr/notices/atom.xml`,
+  ])
 })
 
 test('JSON-LD on each kind of page parses and has the required fields', async ({ request, baseURL }) => {
@@ -238,7 +317,12 @@ test('JSON-LD on each kind of page parses and has the required fields', async ({
     const h = await head(request, path)
     for (const d of h.jsonLd) expect(d['@context']).toBe('https://schema.org')
     const [org] = ofType(h, 'EducationalOrganization') as Record<string, unknown>[]
-    expect(org, path).toMatchObject({ name: expect.any(String), url: expect.stringMatching(new RegExp(`^${baseURL}`)), logo: expect.stringMatching(/\.svg$/), address: { '@type': 'PostalAddress' } })
+    expect(org, path).toMatchObject({
+      name: expect.any(String),
+      url: expect.stringMatching(new RegExp(`^${baseURL}`)),
+      logo: expect.stringMatching(/\.svg$/),
+      address: { '@type': 'PostalAddress' },
+    })
     const subs = org!.subOrganization as Record<string, string>[]
     expect(subs.length).toBeGreaterThan(10)
     for (const sub of subs) expect(['School', 'HighSchool', 'CollegeOrUniversity']).toContain(sub['@type'])
@@ -247,7 +331,9 @@ test('JSON-LD on each kind of page parses and has the required fields', async ({
 
   for (const path of [s.institution, s.section, `/mr${s.section}`]) {
     const h = await head(request, path)
-    const [inst] = h.jsonLd.filter((d) => ['School', 'HighSchool', 'CollegeOrUniversity'].includes(d['@type'] as string))
+    const [inst] = h.jsonLd.filter((d) =>
+      ['School', 'HighSchool', 'CollegeOrUniversity'].includes(d['@type'] as string),
+    )
     expect(inst, path).toMatchObject({
       name: expect.any(String),
       url: expect.stringMatching(new RegExp(`^${baseURL}`)),
@@ -259,8 +345,15 @@ test('JSON-LD on each kind of page parses and has the required fields', async ({
     })
     expect(crumbs(h).length).toBe(path === s.institution ? 3 : 4)
   }
-  expect(crumbs(await head(request, s.notice)).map((c) => c.item.replace(baseURL!, ''))).toEqual(['/', '/notices', s.notice])
-  expect(crumbs(await head(request, `/mr${s.notice}`))[1]).toMatchObject({ name: mr.nav.notices, item: `${baseURL}/mr/notices` })
+  expect(crumbs(await head(request, s.notice)).map((c) => c.item.replace(baseURL!, ''))).toEqual([
+    '/',
+    '/notices',
+    s.notice,
+  ])
+  expect(crumbs(await head(request, `/mr${s.notice}`))[1]).toMatchObject({
+    name: mr.nav.notices,
+    item: `${baseURL}/mr/notices`,
+  })
   for (const [path, depth] of [
     [s.galleryYear, 3],
     [s.galleryInstitution, 3],

@@ -44,7 +44,9 @@ test.describe('header', () => {
   })
 })
 
-test('the navigation bar links every internal route and leaves the site for SSES and ALUMNI in a new tab', async ({ request }) => {
+test('the navigation bar links every internal route and leaves the site for SSES and ALUMNI in a new tab', async ({
+  request,
+}) => {
   const { doc } = await get(request, '/')
   const nav = role(doc, 'navigation', 'Main')
   for (const route of NAV_ROUTES) expect(nav.querySelectorAll(`a[href="${route.href}"]`), route.href).toHaveLength(1)
@@ -89,8 +91,13 @@ test.describe('footer', () => {
   })
 })
 
-test('/admission and /studentlogin: tables of institutes with Apply Now and Login links in a new tab', async ({ request }) => {
-  for (const [path, label] of [['/admission', 'Apply Now'], ['/studentlogin', 'Login']] as const) {
+test('/admission and /studentlogin: tables of institutes with Apply Now and Login links in a new tab', async ({
+  request,
+}) => {
+  for (const [path, label] of [
+    ['/admission', 'Apply Now'],
+    ['/studentlogin', 'Login'],
+  ] as const) {
     const { doc } = await get(request, path)
     const links = [...doc.querySelectorAll('table')].flatMap((t) => byRole(t, 'link', new RegExp(`^${label}`)))
     expect(links, path).toHaveLength(18)
@@ -107,7 +114,9 @@ test('/aboutus and /contactus carry the SPEC figures and the two societies', asy
 })
 
 test.describe('/institutions', () => {
-  test('cards link to the detail with the sections in order, the first active; each section has its URL', async ({ request }) => {
+  test('cards link to the detail with the sections in order, the first active; each section has its URL', async ({
+    request,
+  }) => {
     const cards = byTestId((await get(request, '/institutions')).doc, 'institution-card')
     expect(cards).toHaveLength(18)
     const detail = cards[0]!.getAttribute('href')!
@@ -115,17 +124,44 @@ test.describe('/institutions', () => {
     const { doc } = await get(request, detail)
     const menu = byRole(testId(doc, 'section-menu'), 'link')
     expect(menu.map(text)).toEqual([
-      'School Information', 'Past Results', 'HM/Principal Information', 'PTA Members', 'Awards', 'Contact Information',
-      'Academic Calendar', 'Scholarships', 'Activities Offered', 'Infrastructure Offered', 'Other Activities',
-      'Facilities Offered', 'Student Achievements', 'Gallery', 'Admission Information',
+      'School Information',
+      'Past Results',
+      'HM/Principal Information',
+      'PTA Members',
+      'Awards',
+      'Contact Information',
+      'Academic Calendar',
+      'Scholarships',
+      'Activities Offered',
+      'Infrastructure Offered',
+      'Other Activities',
+      'Facilities Offered',
+      'Student Achievements',
+      'Gallery',
+      'Admission Information',
       // The later sections (disclosure, committees, fees, notices) as the registry orders them.
       ...INSTITUTION_SECTIONS.slice(15).map((s) => en.institutions.sections[s]),
     ])
-    expect(INSTITUTION_SECTIONS.slice(15)).toEqual(expect.arrayContaining(['fees', 'mandatory-disclosure', 'committees']))
+    expect(INSTITUTION_SECTIONS.slice(15)).toEqual(
+      expect.arrayContaining(['fees', 'mandatory-disclosure', 'committees']),
+    )
     // SPEC.md's 15 sections come first, in its order; later entries follow them.
     expect(INSTITUTION_SECTIONS.slice(0, 15)).toEqual([
-      'school-information', 'past-results', 'principal', 'pta-members', 'awards', 'contact', 'academic-calendar', 'scholarships',
-      'activities', 'infrastructure', 'other-activities', 'facilities', 'student-achievements', 'gallery', 'admission',
+      'school-information',
+      'past-results',
+      'principal',
+      'pta-members',
+      'awards',
+      'contact',
+      'academic-calendar',
+      'scholarships',
+      'activities',
+      'infrastructure',
+      'other-activities',
+      'facilities',
+      'student-achievements',
+      'gallery',
+      'admission',
     ])
     expect(menu[0]!.getAttribute('aria-current')).toBe('page')
     role(doc, 'heading', 'About the institution')
@@ -139,12 +175,16 @@ test.describe('/institutions', () => {
   })
 
   test('an institution with only the basics shows "Data not available" in empty sections', async ({ request }) => {
-    const href = byTestId((await get(request, '/institutions')).doc, 'institution-card').at(-1)!.getAttribute('href')
+    const href = byTestId((await get(request, '/institutions')).doc, 'institution-card')
+      .at(-1)!
+      .getAttribute('href')
     expect(text((await get(request, `${href}/scholarships`)).doc.querySelector('main'))).toContain('Data not available')
   })
 })
 
-test('home: the notice strip links to /notices; the motto in Devanagari; quote and admission banner open new tabs', async ({ request }) => {
+test('home: the notice strip links to /notices; the motto in Devanagari; quote and admission banner open new tabs', async ({
+  request,
+}) => {
   const { doc } = await get(request, '/')
   const strip = byRole(testId(doc, 'notice-strip'), 'link')
   expect(strip.length).toBeGreaterThan(0)
@@ -158,13 +198,20 @@ test('home: the notice strip links to /notices; the motto in Devanagari; quote a
   expect(role(doc, 'link', /Education is the manifestation/).getAttribute('target')).toBe('_blank')
 })
 
-for (const { lang, prefix } of [{ lang: 'en', prefix: '' }, { lang: 'mr', prefix: '/mr' }] as const) {
-  test(`the footer links every top-level page, and Twitter leads to the home page in this language (${lang})`, async ({ request }) => {
+for (const { lang, prefix } of [
+  { lang: 'en', prefix: '' },
+  { lang: 'mr', prefix: '/mr' },
+] as const) {
+  test(`the footer links every top-level page, and Twitter leads to the home page in this language (${lang})`, async ({
+    request,
+  }) => {
     const { doc } = await get(request, `${prefix}/trustees`)
     const footer = doc.querySelector('body > footer')!
     for (const path of [...NAV_ROUTES.map((r) => r.href), '/events', '/disclosures']) {
       expect(footer.querySelector(`a[href="${prefix}${path === '/' && prefix ? '' : path}"]`), path).not.toBeNull()
     }
-    expect(testId(doc, 'social-links').querySelector('a[data-network="twitter"]')?.getAttribute('href')).toBe(prefix || '/')
+    expect(testId(doc, 'social-links').querySelector('a[data-network="twitter"]')?.getAttribute('href')).toBe(
+      prefix || '/',
+    )
   })
 }

@@ -12,7 +12,11 @@ import { byRole, byTestId, get, testId, text } from './dom'
  * the site marked. The helplines' layout on a phone is in tests/e2e/sitewide.spec.ts.
  */
 
-async function institutionOfKind(request: APIRequestContext, kind: string, headers: Record<string, string>): Promise<number> {
+async function institutionOfKind(
+  request: APIRequestContext,
+  kind: string,
+  headers: Record<string, string>,
+): Promise<number> {
   const res = await request.get(`/cms-api/institutions?where[kind][equals]=${kind}&limit=1&depth=0`, { headers })
   const { docs } = await res.json()
   expect(docs.length, `a published ${kind}`).toBeGreaterThan(0)
@@ -24,18 +28,26 @@ const hrefs = (links: Element[]) => links.map((a) => a.getAttribute('href'))
 /** The bytes of a file the page links. */
 const size = async (request: APIRequestContext, href: string | null) => (await (await request.get(href!)).body()).length
 
-test('helplines are in the footer of every page as tel: links; the anti-ragging helpline only on college pages', async ({ request }) => {
+test('helplines are in the footer of every page as tel: links; the anti-ragging helpline only on college pages', async ({
+  request,
+}) => {
   const headers = await adminAuth(request)
   const school = await institutionOfKind(request, 'school', headers)
   const juniorCollege = await institutionOfKind(request, 'junior-college', headers)
   const degreeCollege = await institutionOfKind(request, 'degree-college', headers)
   for (const path of ['/', '/notices', `/institutions/${school}`, `/gallery/institute/${school}`]) {
     const helplines = testId((await get(request, path)).doc, 'helplines')
-    for (const number of ['1098', '112', '181']) expect(helplines.querySelectorAll(`a[href="tel:${number}"]`), `${path}: ${number}`).toHaveLength(1)
+    for (const number of ['1098', '112', '181'])
+      expect(helplines.querySelectorAll(`a[href="tel:${number}"]`), `${path}: ${number}`).toHaveLength(1)
     expect(helplines.querySelectorAll(ANTI_RAGGING), path).toHaveLength(0)
   }
   let last: Element | undefined
-  for (const path of [`/institutions/${degreeCollege}`, `/institutions/${degreeCollege}/contact`, `/institutions/${juniorCollege}`, `/mr/institutions/${degreeCollege}`]) {
+  for (const path of [
+    `/institutions/${degreeCollege}`,
+    `/institutions/${degreeCollege}/contact`,
+    `/institutions/${juniorCollege}`,
+    `/mr/institutions/${degreeCollege}`,
+  ]) {
     last = testId((await get(request, path)).doc, 'helplines')
     expect(last.querySelectorAll(ANTI_RAGGING), path).toHaveLength(1)
   }
@@ -48,10 +60,17 @@ const POLICIES = [
   { path: '/privacy-policy', en: 'Privacy policy', mr: 'गोपनीयता धोरण', text: /365 days after it is closed/ },
   { path: '/accessibility-statement', en: 'Accessibility statement', mr: 'सुलभता निवेदन', text: /WCAG\) 2\.1/ },
   { path: '/terms-of-use', en: 'Terms of use', mr: 'वापराच्या अटी', text: /courts at Mumbai/ },
-  { path: '/copyright-policy', en: 'Copyright and hyperlink policy', mr: 'प्रताधिकार आणि दुवा धोरण', text: /Links to this website/ },
+  {
+    path: '/copyright-policy',
+    en: 'Copyright and hyperlink policy',
+    mr: 'प्रताधिकार आणि दुवा धोरण',
+    text: /Links to this website/,
+  },
 ]
 
-test('the policy pages are at their own addresses in both languages, linked in the footer and in the sitemap', async ({ request }) => {
+test('the policy pages are at their own addresses in both languages, linked in the footer and in the sitemap', async ({
+  request,
+}) => {
   for (const p of POLICIES) {
     const english = (await get(request, p.path)).doc
     expect(text(english.querySelector('h1'))).toBe(p.en)
@@ -80,12 +99,18 @@ test('the policy pages are at their own addresses in both languages, linked in t
   expect(sitemap.match(/<loc>[^<]*\/rti<\/loc>/g)).toHaveLength(2)
 })
 
-test('a policy page that is unpublished is the site’s 404, and comes back when published again', async ({ request }) => {
+test('a policy page that is unpublished is the site’s 404, and comes back when published again', async ({
+  request,
+}) => {
   const auth = await adminAuth(request)
-  const { docs } = await (await request.get('/cms-api/policies?where[kind][equals]=terms&depth=0', { headers: auth })).json()
+  const { docs } = await (
+    await request.get('/cms-api/policies?where[kind][equals]=terms&depth=0', { headers: auth })
+  ).json()
   const id = docs[0].id
   try {
-    expect((await request.patch(`/cms-api/policies/${id}`, { headers: auth, data: { _status: 'draft' } })).status()).toBe(200)
+    expect(
+      (await request.patch(`/cms-api/policies/${id}`, { headers: auth, data: { _status: 'draft' } })).status(),
+    ).toBe(200)
     await expect.poll(async () => (await request.get('/terms-of-use')).status(), { timeout: 5_000 }).toBe(404)
     expect(testId((await get(request, '/')).doc, 'policy-links').querySelectorAll('a')).toHaveLength(3)
   } finally {
@@ -94,7 +119,9 @@ test('a policy page that is unpublished is the site’s 404, and comes back when
   await expect.poll(async () => (await request.get('/terms-of-use')).status(), { timeout: 5_000 }).toBe(200)
 })
 
-test('/rti shows the 17 clauses of section 4(1)(b), the officers with their contacts, and the RTI items as before', async ({ request }) => {
+test('/rti shows the 17 clauses of section 4(1)(b), the officers with their contacts, and the RTI items as before', async ({
+  request,
+}) => {
   const { doc } = await get(request, '/rti')
   const clauses = byTestId(doc, 'rti-clause')
   expect(clauses).toHaveLength(17)
@@ -105,7 +132,9 @@ test('/rti shows the 17 clauses of section 4(1)(b), the officers with their cont
   for (const clause of clauses) expect(text(clause.querySelector('.rich'))).not.toBe('')
   // A PDF linked in a clause's rich text names its format and size.
   const budget = clauses[10]!.querySelector('a[href^="/cms-api/media/file/"]')!
-  expect(text(testId(budget, 'file-label'))).toBe(`(PDF, ${formatFileSize(await size(request, budget.getAttribute('href')))})`)
+  expect(text(testId(budget, 'file-label'))).toBe(
+    `(PDF, ${formatFileSize(await size(request, budget.getAttribute('href')))})`,
+  )
   const pio = testId(doc, 'rti-pio')
   expect(text(pio)).toContain('Shri R. K. Sawant')
   expect(pio.querySelectorAll('a[href="tel:02224301234"]')).toHaveLength(1)
@@ -123,18 +152,39 @@ test('/rti shows the 17 clauses of section 4(1)(b), the officers with their cont
 })
 
 test('content pages show "Last updated" as DD/MM/yyyy: the newest change of what they show', async ({ request }) => {
-  for (const path of ['/', '/trustees', '/awards', '/notices', '/rti', '/mediatalks', '/importantlinks', '/events', '/gallery/all', '/institutions', '/mr/trustees']) {
+  for (const path of [
+    '/',
+    '/trustees',
+    '/awards',
+    '/notices',
+    '/rti',
+    '/mediatalks',
+    '/importantlinks',
+    '/events',
+    '/gallery/all',
+    '/institutions',
+    '/mr/trustees',
+  ]) {
     expect(text(testId((await get(request, path)).doc, 'last-updated')), path).toMatch(/\d{2}\/\d{2}\/\d{4}$/)
   }
   // A policy page: the date its document last changed.
   const auth = await adminAuth(request)
-  const { docs } = await (await request.get('/cms-api/policies?where[kind][equals]=privacy&depth=0', { headers: auth })).json()
-  expect(text(testId((await get(request, '/privacy-policy')).doc, 'last-updated'))).toBe(`Last updated: ${formatDate(docs[0].updatedAt)}`)
-  expect(text(testId((await get(request, '/mr/privacy-policy')).doc, 'last-updated'))).toBe(`शेवटचा बदल: ${formatDate(docs[0].updatedAt)}`)
+  const { docs } = await (
+    await request.get('/cms-api/policies?where[kind][equals]=privacy&depth=0', { headers: auth })
+  ).json()
+  expect(text(testId((await get(request, '/privacy-policy')).doc, 'last-updated'))).toBe(
+    `Last updated: ${formatDate(docs[0].updatedAt)}`,
+  )
+  expect(text(testId((await get(request, '/mr/privacy-policy')).doc, 'last-updated'))).toBe(
+    `शेवटचा बदल: ${formatDate(docs[0].updatedAt)}`,
+  )
 
   // A change shows: a trustee saved now makes /trustees "updated today".
   const trustees = (await (await request.get('/cms-api/trustees?limit=1&depth=0', { headers: auth })).json()).docs
-  const saved = await request.patch(`/cms-api/trustees/${trustees[0].id}`, { headers: auth, data: { position: trustees[0].position } })
+  const saved = await request.patch(`/cms-api/trustees/${trustees[0].id}`, {
+    headers: auth,
+    data: { position: trustees[0].position },
+  })
   expect(saved.status()).toBe(200)
   const updatedAt = (await saved.json()).doc.updatedAt as string
   await expect
@@ -151,17 +201,23 @@ test('download links name the file’s format and size', async ({ request }) => 
   expect(text(download)).toBe(`Download (PDF, ${formatFileSize(bytes)})`)
   // The Marathi page links the Marathi file, its size in Marathi units.
   const downloadMr = byTestId((await get(request, `/mr/institutions/${id}/past-results`)).doc, 'pdf-download')[0]!
-  expect(text(downloadMr)).toBe(`डाउनलोड करा (PDF, ${formatFileSize(await size(request, downloadMr.getAttribute('href')), 'mr')})`)
+  expect(text(downloadMr)).toBe(
+    `डाउनलोड करा (PDF, ${formatFileSize(await size(request, downloadMr.getAttribute('href')), 'mr')})`,
+  )
 
   // The notices list, and the magazine in the footer.
   const notices = (await get(request, '/notices')).doc
   expect(text(byTestId(notices, 'file-label')[0])).toMatch(/\(PDF, \d+(\.\d)? [KM]B\)/)
   const magazine = testId(notices, 'magazine-link')
   // The label's own leading space: " (PDF, …)" after the magazine's name.
-  expect(testId(magazine, 'file-label').textContent).toBe(` (PDF, ${formatFileSize(await size(request, magazine.getAttribute('href')))})`)
+  expect(testId(magazine, 'file-label').textContent).toBe(
+    ` (PDF, ${formatFileSize(await size(request, magazine.getAttribute('href')))})`,
+  )
 })
 
-test('links that leave the site say so with an icon and screen-reader text, in rich text too; the site’s own links do not', async ({ request }) => {
+test('links that leave the site say so with an icon and screen-reader text, in rich text too; the site’s own links do not', async ({
+  request,
+}) => {
   const statement = (await get(request, '/accessibility-statement')).doc
   const policy = testId(statement, 'policy')
   const wcag = policy.querySelector('a[href^="https://www.w3.org/"]')!
@@ -186,7 +242,9 @@ test('links that leave the site say so with an icon and screen-reader text, in r
   expect(text(marathi.querySelector('a[data-external="true"] .sr-only'))).toMatch(/बाहेरील संकेतस्थळ/)
   // A PDF of the site (an institution's past results, from the demo content, which other tests
   // leave alone) opens in a new tab but stays on the site: not marked as leaving it.
-  const pdf = (await get(request, '/institutions/1/past-results')).doc.querySelector('main a[target="_blank"][href^="/"]')!
+  const pdf = (await get(request, '/institutions/1/past-results')).doc.querySelector(
+    'main a[target="_blank"][href^="/"]',
+  )!
   expect(pdf.getAttribute('data-external')).not.toBe('true')
   expect(text(pdf.querySelector('.sr-only'))).toMatch(/opens in a new tab/)
 })

@@ -12,7 +12,8 @@ import { byRole, byTestId, get, text } from './dom'
 const without = TRUSTEES.find((t) => !t.info && !t.moreInfo && t.photo)!
 const noPhoto = TRUSTEES.find((t) => !t.photo)!
 
-const card = (doc: Document, name: string) => byTestId(doc, 'trustee-card').filter((c) => byRole(c, 'heading', name).length > 0)
+const card = (doc: Document, name: string) =>
+  byTestId(doc, 'trustee-card').filter((c) => byRole(c, 'heading', name).length > 0)
 const trustees = async (request: APIRequestContext) => (await get(request, '/trustees')).doc
 
 test.describe('/trustees', () => {
@@ -65,24 +66,38 @@ test.describe('GET /api/v1/trustee', () => {
 
 test.describe('revalidation', () => {
   // A trustee of the test's own: the seeded ones stay as every other test reads them.
-  test('an edit and an unpublishing of a trustee show on /trustees and in /api/v1 within seconds, without a rebuild', async ({ request }) => {
+  test('an edit and an unpublishing of a trustee show on /trustees and in /api/v1 within seconds, without a rebuild', async ({
+    request,
+  }) => {
     const auth = await adminAuth(request)
     const name = `Shri Kelkar ${Date.now()}`
-    const created = await request.post('/cms-api/trustees', { headers: auth, data: { name, designation: 'Trustee', position: 'Member', order: 9999, _status: 'published' } })
+    const created = await request.post('/cms-api/trustees', {
+      headers: auth,
+      data: { name, designation: 'Trustee', position: 'Member', order: 9999, _status: 'published' },
+    })
     expect(created.status(), await created.text()).toBe(201)
     const id = (await created.json()).doc.id
     try {
       // Shown, and so the page is in the cache: the test proves expiry, not a first render.
-      await expect.poll(async () => card(await trustees(request), name).length, { timeout: 5_000, intervals: [250] }).toBe(1)
+      await expect
+        .poll(async () => card(await trustees(request), name).length, { timeout: 5_000, intervals: [250] })
+        .toBe(1)
       const renamed = `${name} (edited)`
-      const patch = await request.patch(`/cms-api/trustees/${id}`, { headers: auth, data: { name: renamed, info: 'Added by the revalidation test.', _status: 'published' } })
+      const patch = await request.patch(`/cms-api/trustees/${id}`, {
+        headers: auth,
+        data: { name: renamed, info: 'Added by the revalidation test.', _status: 'published' },
+      })
       expect(patch.status()).toBe(200)
-      await expect.poll(async () => card(await trustees(request), renamed).length, { timeout: 5_000, intervals: [250] }).toBe(1)
+      await expect
+        .poll(async () => card(await trustees(request), renamed).length, { timeout: 5_000, intervals: [250] })
+        .toBe(1)
       expect(text(card(await trustees(request), renamed)[0])).toContain('Show More')
       expect((await (await request.get(`/api/v1/trustee/${id}`)).json()).data.name).toBe(renamed)
 
       await request.patch(`/cms-api/trustees/${id}`, { headers: auth, data: { _status: 'draft' } })
-      await expect.poll(async () => card(await trustees(request), renamed).length, { timeout: 5_000, intervals: [250] }).toBe(0)
+      await expect
+        .poll(async () => card(await trustees(request), renamed).length, { timeout: 5_000, intervals: [250] })
+        .toBe(0)
     } finally {
       await request.delete(`/cms-api/trustees/${id}`, { headers: auth })
     }

@@ -48,7 +48,9 @@ function findField(fields: Field[], name: string): Field | undefined {
 describe('every collection states every access operation', () => {
   it('covers Payload’s own collections too', () => {
     const slugs = built.collections.map((c) => c.slug)
-    expect(slugs).toEqual(expect.arrayContaining(['payload-locked-documents', 'payload-preferences', 'payload-migrations', 'payload-jobs']))
+    expect(slugs).toEqual(
+      expect.arrayContaining(['payload-locked-documents', 'payload-preferences', 'payload-migrations', 'payload-jobs']),
+    )
   })
 
   it.each(built.collections.map((c) => [c.slug, c] as const))('%s', (_slug, collection) => {
@@ -66,7 +68,9 @@ describe('every global states every access operation', () => {
 })
 
 describe('sensitive fields state who may read or change them', () => {
-  const cases = Object.entries(SENSITIVE_FIELDS).flatMap(([slug, fields]) => Object.entries(fields).map(([name, ops]) => [slug, name, ops] as const))
+  const cases = Object.entries(SENSITIVE_FIELDS).flatMap(([slug, fields]) =>
+    Object.entries(fields).map(([name, ops]) => [slug, name, ops] as const),
+  )
   it.each(cases)('%s.%s', (slug, name, ops) => {
     const collection = built.collections.find((c) => c.slug === slug)!
     const field = findField(collection.fields, name) as { access?: Record<string, unknown> } | undefined

@@ -33,7 +33,16 @@ const lexical = (text: string) => ({
     direction: null,
     format: '',
     indent: 0,
-    children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'text', version: 1, text }] }],
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        children: [{ type: 'text', version: 1, text }],
+      },
+    ],
   },
 })
 
@@ -60,10 +69,30 @@ const year = () => {
 
 const SHARED: Spec[] = [
   { slug: 'trustees', data: () => ({ name: 'A trustee' }), patch: { name: 'Changed' }, drafts: true },
-  { slug: 'awards', data: () => ({ awardeeName: 'An awardee', content: lexical('Text') }), patch: { awardeeName: 'Changed' }, drafts: true },
-  { slug: 'rti-items', data: () => ({ title: 'An RTI item', description: lexical('Text') }), patch: { title: 'Changed' }, drafts: true },
-  { slug: 'media-talks', data: () => ({ title: 'A talk', date: new Date().toISOString() }), patch: { title: 'Changed' }, drafts: true },
-  { slug: 'important-links', data: () => ({ title: 'A link', url: 'https://example.org/' }), patch: { title: 'Changed' }, drafts: true },
+  {
+    slug: 'awards',
+    data: () => ({ awardeeName: 'An awardee', content: lexical('Text') }),
+    patch: { awardeeName: 'Changed' },
+    drafts: true,
+  },
+  {
+    slug: 'rti-items',
+    data: () => ({ title: 'An RTI item', description: lexical('Text') }),
+    patch: { title: 'Changed' },
+    drafts: true,
+  },
+  {
+    slug: 'media-talks',
+    data: () => ({ title: 'A talk', date: new Date().toISOString() }),
+    patch: { title: 'Changed' },
+    drafts: true,
+  },
+  {
+    slug: 'important-links',
+    data: () => ({ title: 'A link', url: 'https://example.org/' }),
+    patch: { title: 'Changed' },
+    drafts: true,
+  },
   {
     slug: 'magazines',
     data: () => ({ title: 'A magazine', issueDate: new Date().toISOString(), cover: image, pdf }),
@@ -72,7 +101,11 @@ const SHARED: Spec[] = [
   },
   {
     slug: 'policies',
-    data: () => ({ kind: (['privacy', 'accessibility', 'terms', 'copyright'] as const)[++unique % 4], title: 'A policy', content: lexical('Text') }),
+    data: () => ({
+      kind: (['privacy', 'accessibility', 'terms', 'copyright'] as const)[++unique % 4],
+      title: 'A policy',
+      content: lexical('Text'),
+    }),
     patch: { title: 'Changed' },
     drafts: true,
     clean: true,
@@ -85,7 +118,13 @@ const SHARED: Spec[] = [
 /** A notice of an institution; without one, the society's (see "society notices" below). */
 const NOTICES: Spec = {
   slug: 'notices',
-  data: (institution) => ({ title: 'A notice', type: noticeType, academicYear: '2025-2026', date: new Date().toISOString(), institution }),
+  data: (institution) => ({
+    title: 'A notice',
+    type: noticeType,
+    academicYear: '2025-2026',
+    date: new Date().toISOString(),
+    institution,
+  }),
   patch: { title: 'Changed' },
   scoped: true,
   drafts: true,
@@ -96,15 +135,33 @@ const SCOPED: Spec[] = [
   NOTICES,
   {
     slug: 'achievements',
-    data: (institution) => ({ achieverName: 'A student', achievement: 'First prize', by: 'student', type: achievementType, academicYear: '2025-2026', institution }),
+    data: (institution) => ({
+      achieverName: 'A student',
+      achievement: 'First prize',
+      by: 'student',
+      type: achievementType,
+      academicYear: '2025-2026',
+      institution,
+    }),
     patch: { achieverName: 'Changed' },
     scoped: true,
     drafts: true,
   },
-  { slug: 'gallery-images', data: (institution) => ({ image, academicYear: '2025-2026', institution }), patch: { caption: 'Changed' }, scoped: true, drafts: true },
+  {
+    slug: 'gallery-images',
+    data: (institution) => ({ image, academicYear: '2025-2026', institution }),
+    patch: { caption: 'Changed' },
+    scoped: true,
+    drafts: true,
+  },
   {
     slug: 'albums',
-    data: (institution) => ({ title: 'Annual day', date: new Date().toISOString(), academicYear: '2025-2026', institution }),
+    data: (institution) => ({
+      title: 'Annual day',
+      date: new Date().toISOString(),
+      academicYear: '2025-2026',
+      institution,
+    }),
     patch: { title: 'Changed' },
     scoped: true,
     drafts: true,
@@ -133,7 +190,12 @@ const SCOPED: Spec[] = [
   },
   {
     slug: 'committees',
-    data: (institution) => ({ institution, kind: 'smc', name: 'School management committee', members: [{ name: 'A parent', role: 'Member' }] }),
+    data: (institution) => ({
+      institution,
+      kind: 'smc',
+      name: 'School management committee',
+      members: [{ name: 'A parent', role: 'Member' }],
+    }),
     patch: { order: 7 },
     scoped: true,
     drafts: true,
@@ -149,7 +211,8 @@ const INSTITUTIONS: Spec = {
 
 /** Makes room for a new document of a one-per-institution collection. */
 async function clear(spec: Spec, institution: number | null) {
-  if (spec.onePerInstitution && institution) await payload.delete({ collection: spec.slug, where: { institution: { equals: institution } } })
+  if (spec.onePerInstitution && institution)
+    await payload.delete({ collection: spec.slug, where: { institution: { equals: institution } } })
 }
 
 /** A document created directly (no access checks), published unless asked otherwise. */
@@ -167,12 +230,34 @@ const tokenOf = (actor: Actor) => (actor === 'anonymous' ? undefined : tokens[ac
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  own = (await payload.create({ collection: 'institutions', data: { name: 'Own school', address: 'Dadar', _status: 'published' } as never })).id
-  other = (await payload.create({ collection: 'institutions', data: { name: 'Other school', address: 'Parel', _status: 'published' } as never })).id
+  own = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'Own school', address: 'Dadar', _status: 'published' } as never,
+    })
+  ).id
+  other = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'Other school', address: 'Parel', _status: 'published' } as never,
+    })
+  ).id
   const jpeg = await portrait('Matrix', 100)
-  image = (await payload.create({ collection: 'media', data: { alt: 'A photo' }, file: { data: jpeg, name: 'matrix.webp', mimetype: 'image/webp', size: jpeg.length } })).id
+  image = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'A photo' },
+      file: { data: jpeg, name: 'matrix.webp', mimetype: 'image/webp', size: jpeg.length },
+    })
+  ).id
   const doc = makePdf('Matrix')
-  pdf = (await payload.create({ collection: 'media', data: { alt: 'A PDF' }, file: { data: doc, name: 'matrix.pdf', mimetype: 'application/pdf', size: doc.length } })).id
+  pdf = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'A PDF' },
+      file: { data: doc, name: 'matrix.pdf', mimetype: 'application/pdf', size: doc.length },
+    })
+  ).id
   noticeType = (await payload.create({ collection: 'notice-types', data: { code: 'GENERAL' } })).id
   achievementType = (await payload.create({ collection: 'achievement-types', data: { code: 'SPORTS' } })).id
   const users = [
@@ -193,8 +278,19 @@ afterAll(() => payload?.destroy())
  */
 type Rule = { create: Actor[]; update: Actor[]; delete: Actor[]; readPublished: Actor[]; readDrafts: Actor[] }
 const STAFF: Actor[] = ['admin', 'editor', 'officer']
-const ADMIN_ONLY: Rule = { create: ['admin'], update: ['admin'], delete: ['admin'], readPublished: STAFF, readDrafts: ['admin', 'editor'] }
-const EDITOR_OWN: Rule = { ...ADMIN_ONLY, create: ['admin', 'editor'], update: ['admin', 'editor'], delete: ['admin', 'editor'] }
+const ADMIN_ONLY: Rule = {
+  create: ['admin'],
+  update: ['admin'],
+  delete: ['admin'],
+  readPublished: STAFF,
+  readDrafts: ['admin', 'editor'],
+}
+const EDITOR_OWN: Rule = {
+  ...ADMIN_ONLY,
+  create: ['admin', 'editor'],
+  update: ['admin', 'editor'],
+  delete: ['admin', 'editor'],
+}
 
 const cases: [Spec, Rule][] = [
   ...SHARED.map((s): [Spec, Rule] => [s, ADMIN_ONLY]),
@@ -217,21 +313,26 @@ describe.each(cases)('$slug', (spec, rule) => {
     expect((await payload.count({ collection: spec.slug })).totalDocs).toBe(before + (allowed ? 1 : 0))
   })
 
-  it.each(ACTORS)('read as %s: published (not others’ institutions for editors), drafts only for staff who edit, nothing for visitors', async (actor) => {
-    // Staff who may not read a document do not learn that it exists (404); visitors may read none (403).
-    const refused = actor === 'anonymous' ? 403 : 404
-    const published = await fixture(spec)
-    const res = await cms('GET', `${spec.slug}/${published}`, { token: tokenOf(actor) })
-    expect(res.status).toBe(rule.readPublished.includes(actor) ? 200 : refused)
-    const all = await cms('GET', `${spec.slug}?limit=100`, { token: tokenOf(actor) })
-    expect(all.status).toBe(actor === 'anonymous' ? 403 : 200)
-    if (!spec.drafts) return
-    const draft = await fixture(spec, own, 'draft')
-    const draftRes = await cms('GET', `${spec.slug}/${draft}?draft=true`, { token: tokenOf(actor) })
-    expect(draftRes.status).toBe(rule.readDrafts.includes(actor) ? 200 : refused)
-    const list = await cms('GET', `${spec.slug}?draft=true&limit=100&where[id][equals]=${draft}`, { token: tokenOf(actor) })
-    expect(list.body.docs?.length ?? 0).toBe(rule.readDrafts.includes(actor) ? 1 : 0)
-  })
+  it.each(ACTORS)(
+    'read as %s: published (not others’ institutions for editors), drafts only for staff who edit, nothing for visitors',
+    async (actor) => {
+      // Staff who may not read a document do not learn that it exists (404); visitors may read none (403).
+      const refused = actor === 'anonymous' ? 403 : 404
+      const published = await fixture(spec)
+      const res = await cms('GET', `${spec.slug}/${published}`, { token: tokenOf(actor) })
+      expect(res.status).toBe(rule.readPublished.includes(actor) ? 200 : refused)
+      const all = await cms('GET', `${spec.slug}?limit=100`, { token: tokenOf(actor) })
+      expect(all.status).toBe(actor === 'anonymous' ? 403 : 200)
+      if (!spec.drafts) return
+      const draft = await fixture(spec, own, 'draft')
+      const draftRes = await cms('GET', `${spec.slug}/${draft}?draft=true`, { token: tokenOf(actor) })
+      expect(draftRes.status).toBe(rule.readDrafts.includes(actor) ? 200 : refused)
+      const list = await cms('GET', `${spec.slug}?draft=true&limit=100&where[id][equals]=${draft}`, {
+        token: tokenOf(actor),
+      })
+      expect(list.body.docs?.length ?? 0).toBe(rule.readDrafts.includes(actor) ? 1 : 0)
+    },
+  )
 
   it.each(ACTORS)('update as %s', async (actor) => {
     const id = await fixture(spec)
@@ -266,24 +367,42 @@ describe.each(SCOPED)('$slug of another institution', (spec) => {
     await clear(spec, other)
     const before = (await payload.count({ collection: spec.slug, draft: true } as never)).totalDocs
     for (const institution of [other, null]) {
-      const res = await cms('POST', `${spec.slug}?draft=true`, { token: tokens.editor, json: { ...spec.data(other), institution, _status: 'draft' } })
+      const res = await cms('POST', `${spec.slug}?draft=true`, {
+        token: tokens.editor,
+        json: { ...spec.data(other), institution, _status: 'draft' },
+      })
       expect(res.status, JSON.stringify(res.body)).toBe(400)
     }
     expect((await payload.count({ collection: spec.slug, draft: true } as never)).totalDocs).toBe(before)
     const mine = await fixture(spec, own, 'draft')
-    const moved = await cms('PATCH', `${spec.slug}/${mine}?draft=true`, { token: tokens.editor, json: { institution: other, _status: 'draft' } })
+    const moved = await cms('PATCH', `${spec.slug}/${mine}?draft=true`, {
+      token: tokens.editor,
+      json: { institution: other, _status: 'draft' },
+    })
     expect(moved.status).toBe(400)
   })
 
   it('an editor cannot open, change, move or delete it by id', async () => {
     const theirs = await fixture(spec, other, 'draft')
     expect((await cms('GET', `${spec.slug}/${theirs}?draft=true`, { token: tokens.editor })).status).toBe(404)
-    expect((await cms('GET', `${spec.slug}/${spec.onePerInstitution ? theirs : await fixture(spec, other)}`, { token: tokens.editor })).status).toBe(spec.othersLive ? 200 : 404)
+    expect(
+      (
+        await cms('GET', `${spec.slug}/${spec.onePerInstitution ? theirs : await fixture(spec, other)}`, {
+          token: tokens.editor,
+        })
+      ).status,
+    ).toBe(spec.othersLive ? 200 : 404)
     const field = Object.keys(spec.patch)[0]!
-    const before = (await payload.findByID({ collection: spec.slug, id: theirs, draft: true })) as unknown as Record<string, unknown>
+    const before = (await payload.findByID({ collection: spec.slug, id: theirs, draft: true })) as unknown as Record<
+      string,
+      unknown
+    >
     expect((await cms('PATCH', `${spec.slug}/${theirs}`, { token: tokens.editor, json: spec.patch })).status).toBe(403)
     expect((await cms('DELETE', `${spec.slug}/${theirs}`, { token: tokens.editor })).status).toBe(403)
-    const after = (await payload.findByID({ collection: spec.slug, id: theirs, draft: true })) as unknown as Record<string, unknown>
+    const after = (await payload.findByID({ collection: spec.slug, id: theirs, draft: true })) as unknown as Record<
+      string,
+      unknown
+    >
     expect(after[field]).toEqual(before[field])
 
     // Moving one of their own documents to another institution is refused too.
@@ -299,14 +418,22 @@ describe.each(SCOPED)('$slug of another institution', (spec) => {
     await fixture(spec, other)
     const list = await cms('GET', `${spec.slug}?draft=true&limit=500&depth=0`, { token: tokens.editor })
     const docs = list.body.docs as { institution: number | null; _status?: string }[]
-    const institutions = new Set(docs.filter((d) => !spec.othersLive || d._status !== 'published').map((d) => d.institution))
+    const institutions = new Set(
+      docs.filter((d) => !spec.othersLive || d._status !== 'published').map((d) => d.institution),
+    )
     expect([...institutions]).toEqual([own])
   })
 })
 
 describe('society notices (no institution): administrators only', () => {
   const society = (status: 'published' | 'draft') =>
-    payload.create({ collection: 'notices', draft: status === 'draft', data: { ...NOTICES.data(own), institution: null, _status: status } as never }).then((d) => d.id)
+    payload
+      .create({
+        collection: 'notices',
+        draft: status === 'draft',
+        data: { ...NOTICES.data(own), institution: null, _status: status } as never,
+      })
+      .then((d) => d.id)
 
   it('an editor cannot create one, nor move one of theirs to the society; the refusal says why', async () => {
     const before = (await payload.count({ collection: 'notices', draft: true } as never)).totalDocs
@@ -317,8 +444,12 @@ describe('society notices (no institution): administrators only', () => {
     }
     expect((await payload.count({ collection: 'notices', draft: true } as never)).totalDocs).toBe(before)
     const mine = await fixture(NOTICES, own)
-    expect((await cms('PATCH', `notices/${mine}`, { token: tokens.editor, json: { institution: null } })).status).toBe(400)
-    expect(((await payload.findByID({ collection: 'notices', id: mine, depth: 0 })) as { institution: number }).institution).toBe(own)
+    expect((await cms('PATCH', `notices/${mine}`, { token: tokens.editor, json: { institution: null } })).status).toBe(
+      400,
+    )
+    expect(
+      ((await payload.findByID({ collection: 'notices', id: mine, depth: 0 })) as { institution: number }).institution,
+    ).toBe(own)
   })
 
   it('an editor reads a published society notice but not a draft, and cannot change or delete either', async () => {
@@ -330,13 +461,19 @@ describe('society notices (no institution): administrators only', () => {
     const versions = await cms('GET', `notices/versions?where[parent][equals]=${draft}`, { token: tokens.editor })
     expect(versions.body.docs ?? []).toEqual([])
     for (const id of [published, draft]) {
-      expect((await cms('PATCH', `notices/${id}`, { token: tokens.editor, json: { title: 'Taken over' } })).status).toBe(403)
+      expect(
+        (await cms('PATCH', `notices/${id}`, { token: tokens.editor, json: { title: 'Taken over' } })).status,
+      ).toBe(403)
       expect((await cms('DELETE', `notices/${id}`, { token: tokens.editor })).status).toBe(403)
     }
     expect((await payload.findByID({ collection: 'notices', id: published })).title).toBe('A notice')
     // The administrator may do all of it.
-    expect((await cms('PATCH', `notices/${draft}?draft=true`, { token: tokens.admin, json: { title: 'Edited' } })).status).toBe(200)
-    expect((await cms('POST', 'notices', { token: tokens.admin, json: { ...NOTICES.data(own), institution: null } })).status).toBe(201)
+    expect(
+      (await cms('PATCH', `notices/${draft}?draft=true`, { token: tokens.admin, json: { title: 'Edited' } })).status,
+    ).toBe(200)
+    expect(
+      (await cms('POST', 'notices', { token: tokens.admin, json: { ...NOTICES.data(own), institution: null } })).status,
+    ).toBe(201)
   })
 })
 
@@ -378,7 +515,10 @@ describe('grievances', () => {
 
   it('nobody creates them through the CMS API (the public form posts to /api/v1/complaint)', async () => {
     for (const actor of ACTORS) {
-      const res = await cms('POST', 'grievances', { token: tokenOf(actor), json: grievance(own, `GRV-2026-C${actor.slice(0, 5).toUpperCase().padEnd(5, 'X')}`) })
+      const res = await cms('POST', 'grievances', {
+        token: tokenOf(actor),
+        json: grievance(own, `GRV-2026-C${actor.slice(0, 5).toUpperCase().padEnd(5, 'X')}`),
+      })
       expect(res.status).toBe(403)
     }
     expect((await payload.count({ collection: 'grievances' })).totalDocs).toBe(2)
@@ -402,25 +542,34 @@ describe('grievances', () => {
     await payload.update({ collection: 'grievances', id: mine, data: { status: 'new' } })
   })
 
-  it.each(ACTORS)('the reply to the complainant and the dates as %s: read, and the reply written, only by the desk', async (actor) => {
-    const desk = actor === 'admin' || actor === 'officer'
-    const before = await payload.findByID({ collection: 'grievances', id: mine, depth: 0 })
-    const one = await cms('GET', `grievances/${mine}?depth=0`, { token: tokenOf(actor) })
-    expect(one.status).toBe(desk ? 200 : 403)
-    if (desk) expect(one.body).toMatchObject({ dueAt: before.dueAt, reply: before.reply ?? null })
-    else expect(JSON.stringify(one.body)).not.toContain('dueAt')
-    const longAgo = '2000-01-01T00:00:00.000Z'
-    const res = await cms('PATCH', `grievances/${mine}`, { token: tokenOf(actor), json: { reply: `Answer from ${actor}` } })
-    expect(res.status).toBe(desk ? 200 : 403)
-    // Nobody moves a due date or marks an escalation through the API (the hook and the job do):
-    // the desk is told so (400), everyone else may not change the grievance at all.
-    const dates = await cms('PATCH', `grievances/${mine}`, { token: tokenOf(actor), json: { dueAt: longAgo, escalatedAt: longAgo } })
-    expect(dates.status).toBe(desk ? 400 : 403)
-    const after = await payload.findByID({ collection: 'grievances', id: mine, depth: 0 })
-    expect(after.reply ?? null).toBe(desk ? `Answer from ${actor}` : (before.reply ?? null))
-    expect(after.dueAt).toBe(before.dueAt)
-    expect(after.escalatedAt ?? null).toBeNull()
-  })
+  it.each(ACTORS)(
+    'the reply to the complainant and the dates as %s: read, and the reply written, only by the desk',
+    async (actor) => {
+      const desk = actor === 'admin' || actor === 'officer'
+      const before = await payload.findByID({ collection: 'grievances', id: mine, depth: 0 })
+      const one = await cms('GET', `grievances/${mine}?depth=0`, { token: tokenOf(actor) })
+      expect(one.status).toBe(desk ? 200 : 403)
+      if (desk) expect(one.body).toMatchObject({ dueAt: before.dueAt, reply: before.reply ?? null })
+      else expect(JSON.stringify(one.body)).not.toContain('dueAt')
+      const longAgo = '2000-01-01T00:00:00.000Z'
+      const res = await cms('PATCH', `grievances/${mine}`, {
+        token: tokenOf(actor),
+        json: { reply: `Answer from ${actor}` },
+      })
+      expect(res.status).toBe(desk ? 200 : 403)
+      // Nobody moves a due date or marks an escalation through the API (the hook and the job do):
+      // the desk is told so (400), everyone else may not change the grievance at all.
+      const dates = await cms('PATCH', `grievances/${mine}`, {
+        token: tokenOf(actor),
+        json: { dueAt: longAgo, escalatedAt: longAgo },
+      })
+      expect(dates.status).toBe(desk ? 400 : 403)
+      const after = await payload.findByID({ collection: 'grievances', id: mine, depth: 0 })
+      expect(after.reply ?? null).toBe(desk ? `Answer from ${actor}` : (before.reply ?? null))
+      expect(after.dueAt).toBe(before.dueAt)
+      expect(after.escalatedAt ?? null).toBeNull()
+    },
+  )
 
   it('an officer assigned to one institution cannot work another’s grievance', async () => {
     const res = await cms('PATCH', `grievances/${theirs}`, { token: tokens.officer, json: { status: 'resolved' } })
@@ -429,16 +578,27 @@ describe('grievances', () => {
   })
 
   it('an officer set to "All institutions" works all grievances; one with no institution none', async () => {
-    await payload.create({ collection: 'users', data: { email: 'chief@test.local', role: 'officer', allInstitutions: true, password: PASSWORD } })
+    await payload.create({
+      collection: 'users',
+      data: { email: 'chief@test.local', role: 'officer', allInstitutions: true, password: PASSWORD },
+    })
     const res = await cms('GET', 'grievances?depth=0', { token: await login('chief@test.local', PASSWORD) })
     expect((res.body.docs as unknown[]).length).toBe(2)
-    await payload.create({ collection: 'users', data: { email: 'unassigned@test.local', role: 'officer', password: PASSWORD } })
+    await payload.create({
+      collection: 'users',
+      data: { email: 'unassigned@test.local', role: 'officer', password: PASSWORD },
+    })
     const none = await cms('GET', 'grievances?depth=0', { token: await login('unassigned@test.local', PASSWORD) })
     expect(none.body.docs).toEqual([])
   })
 
   it.each(ACTORS)('delete as %s', async (actor) => {
-    const id = (await payload.create({ collection: 'grievances', data: grievance(own, `GRV-2026-D${actor.slice(0, 5).toUpperCase().padEnd(5, 'X')}`) })).id
+    const id = (
+      await payload.create({
+        collection: 'grievances',
+        data: grievance(own, `GRV-2026-D${actor.slice(0, 5).toUpperCase().padEnd(5, 'X')}`),
+      })
+    ).id
     const res = await cms('DELETE', `grievances/${id}`, { token: tokenOf(actor) })
     expect(res.status).toBe(actor === 'admin' ? 200 : 403)
     expect(await exists('grievances', id)).toBe(actor !== 'admin')
@@ -448,8 +608,20 @@ describe('grievances', () => {
 describe('alerts', () => {
   const hour = 3_600_000
   const at = (offset: number) => new Date(Date.now() + offset).toISOString()
-  const alert = (institutions: number[], startsIn = -hour) => ({ message: 'Schools closed today', level: 'information', startsAt: at(startsIn), endsAt: at(startsIn + 6 * hour), institutions })
-  const stored = async (institutions: number[], startsIn = -hour) => (await payload.create({ collection: 'alerts', data: { ...alert(institutions, startsIn), state: 'confirmed' } as never })).id
+  const alert = (institutions: number[], startsIn = -hour) => ({
+    message: 'Schools closed today',
+    level: 'information',
+    startsAt: at(startsIn),
+    endsAt: at(startsIn + 6 * hour),
+    institutions,
+  })
+  const stored = async (institutions: number[], startsIn = -hour) =>
+    (
+      await payload.create({
+        collection: 'alerts',
+        data: { ...alert(institutions, startsIn), state: 'confirmed' } as never,
+      })
+    ).id
   const count = async () => (await payload.count({ collection: 'alerts' })).totalDocs
 
   it.each(ACTORS)('create as %s, for their own institution', async (actor) => {
@@ -470,13 +642,20 @@ describe('alerts', () => {
     expect((await cms('POST', 'alerts', { token: tokens.admin, json: alert([]) })).status).toBe(201)
   })
 
-  it.each(ACTORS)('read as %s: an alert on now for staff, one announced for later only for editors and administrators, none for visitors', async (actor) => {
-    const live = await stored([])
-    const later = await stored([], 24 * hour)
-    expect((await cms('GET', `alerts/${live}`, { token: tokenOf(actor) })).status).toBe(actor === 'anonymous' ? 403 : 200)
-    const staff = actor === 'admin' || actor === 'editor'
-    expect((await cms('GET', `alerts/${later}`, { token: tokenOf(actor) })).status).toBe(staff ? 200 : actor === 'anonymous' ? 403 : 404)
-  })
+  it.each(ACTORS)(
+    'read as %s: an alert on now for staff, one announced for later only for editors and administrators, none for visitors',
+    async (actor) => {
+      const live = await stored([])
+      const later = await stored([], 24 * hour)
+      expect((await cms('GET', `alerts/${live}`, { token: tokenOf(actor) })).status).toBe(
+        actor === 'anonymous' ? 403 : 200,
+      )
+      const staff = actor === 'admin' || actor === 'editor'
+      expect((await cms('GET', `alerts/${later}`, { token: tokenOf(actor) })).status).toBe(
+        staff ? 200 : actor === 'anonymous' ? 403 : 404,
+      )
+    },
+  )
 
   it.each(ACTORS)('update and delete as %s, an alert of their own institution', async (actor) => {
     const id = await stored([own])
@@ -491,7 +670,10 @@ describe('alerts', () => {
   it('an editor cannot change or delete a society-wide alert, another institution’s, or one shared with another institution', async () => {
     for (const institutions of [[], [other], [own, other]]) {
       const id = await stored(institutions)
-      const changed = await cms('PATCH', `alerts/${id}`, { token: tokens.editor, json: { message: 'Changed', institutions: [own] } })
+      const changed = await cms('PATCH', `alerts/${id}`, {
+        token: tokens.editor,
+        json: { message: 'Changed', institutions: [own] },
+      })
       expect(changed.status, JSON.stringify(institutions)).toBe(403)
       expect((await cms('DELETE', `alerts/${id}`, { token: tokens.editor })).status).toBe(403)
       const after = await payload.findByID({ collection: 'alerts', id, depth: 0 })
@@ -518,19 +700,31 @@ describe('users', () => {
 
   it.each(ACTORS)('create as %s', async (actor) => {
     const email = `new-${actor}@test.local`
-    const res = await cms('POST', 'users', { token: tokenOf(actor), json: { email, password: PASSWORD, role: 'admin' } })
+    const res = await cms('POST', 'users', {
+      token: tokenOf(actor),
+      json: { email, password: PASSWORD, role: 'admin' },
+    })
     expect(res.status).toBe(actor === 'admin' ? 201 : 403)
-    expect((await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs).toBe(actor === 'admin' ? 1 : 0)
+    expect((await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs).toBe(
+      actor === 'admin' ? 1 : 0,
+    )
   })
 
   it('staff change their own name, but not their role or institutions, nor anyone else', async () => {
-    const editor = (await payload.find({ collection: 'users', where: { email: { equals: 'editor@test.local' } } })).docs[0]!
-    const admin = (await payload.find({ collection: 'users', where: { email: { equals: 'admin@test.local' } } })).docs[0]!
-    const res = await cms('PATCH', `users/${editor.id}`, { token: tokens.editor, json: { name: 'Ed', role: 'admin', institutions: [own, other] } })
+    const editor = (await payload.find({ collection: 'users', where: { email: { equals: 'editor@test.local' } } }))
+      .docs[0]!
+    const admin = (await payload.find({ collection: 'users', where: { email: { equals: 'admin@test.local' } } }))
+      .docs[0]!
+    const res = await cms('PATCH', `users/${editor.id}`, {
+      token: tokens.editor,
+      json: { name: 'Ed', role: 'admin', institutions: [own, other] },
+    })
     expect(res.status).toBe(200)
     const after = await payload.findByID({ collection: 'users', id: editor.id, depth: 0 })
     expect(after).toMatchObject({ name: 'Ed', role: 'editor', institutions: [own] })
-    expect((await cms('PATCH', `users/${admin.id}`, { token: tokens.editor, json: { name: 'Hacked' } })).status).toBe(403)
+    expect((await cms('PATCH', `users/${admin.id}`, { token: tokens.editor, json: { name: 'Hacked' } })).status).toBe(
+      403,
+    )
     expect((await cms('DELETE', `users/${admin.id}`, { token: tokens.officer })).status).toBe(403)
   })
 })
@@ -556,7 +750,10 @@ describe('globals', () => {
   })
 
   it.each(ACTORS)('RTI section 4(1)(b): staff read it, only admins change it (as %s)', async (actor) => {
-    const res = await cms('POST', 'globals/rti-disclosure', { token: tokenOf(actor), json: { item09: lexical(`Directory by ${actor}`), pio: { name: `Officer ${actor}` } } })
+    const res = await cms('POST', 'globals/rti-disclosure', {
+      token: tokenOf(actor),
+      json: { item09: lexical(`Directory by ${actor}`), pio: { name: `Officer ${actor}` } },
+    })
     expect(res.status).toBe(actor === 'admin' ? 200 : 403)
     const read = await cms('GET', 'globals/rti-disclosure', { token: tokenOf(actor) })
     expect(read.status).toBe(readStatus(actor))
@@ -564,7 +761,9 @@ describe('globals', () => {
   })
 
   it.each(ACTORS)('visitor counter: only admins read or change it (as %s)', async (actor) => {
-    expect((await cms('GET', 'globals/visitor-counter', { token: tokenOf(actor) })).status).toBe(actor === 'admin' ? 200 : 403)
+    expect((await cms('GET', 'globals/visitor-counter', { token: tokenOf(actor) })).status).toBe(
+      actor === 'admin' ? 200 : 403,
+    )
   })
 })
 
@@ -592,7 +791,9 @@ describe('media', () => {
 
   it('an editor changes and deletes their own uploads only', async () => {
     const mine = ((await upload('editor')).body.doc as { id: number }).id
-    expect((await cms('PATCH', `media/${mine}`, { token: tokens.editor, json: { alt: 'Better words' } })).status).toBe(200)
+    expect((await cms('PATCH', `media/${mine}`, { token: tokens.editor, json: { alt: 'Better words' } })).status).toBe(
+      200,
+    )
     expect((await cms('PATCH', `media/${image}`, { token: tokens.editor, json: { alt: 'Not mine' } })).status).toBe(403)
     expect((await cms('DELETE', `media/${image}`, { token: tokens.editor })).status).toBe(403)
     expect(await exists('media', image)).toBe(true)
@@ -611,7 +812,8 @@ describe.each([...SHARED.filter((s) => s.drafts), ...SCOPED, INSTITUTIONS])('ver
   it.each(ACTORS)('as %s', async (actor) => {
     const mine = spec === INSTITUTIONS ? own : await fixture(spec, own)
     const theirs = spec === INSTITUTIONS ? other : await fixture(spec, other)
-    const list = async (id: number) => cms('GET', `${spec.slug}/versions?depth=0&where[parent][equals]=${id}`, { token: tokenOf(actor) })
+    const list = async (id: number) =>
+      cms('GET', `${spec.slug}/versions?depth=0&where[parent][equals]=${id}`, { token: tokenOf(actor) })
     const [a, b] = [await list(mine), await list(theirs)]
     if (actor === 'anonymous' || actor === 'officer') {
       expect([a.status, b.status]).toEqual([403, 403])
@@ -628,7 +830,11 @@ describe('unlocking accounts', () => {
   it.each(ACTORS)('as %s', async (actor) => {
     const email = `locked-${actor}@test.local`
     const user = await payload.create({ collection: 'users', data: { email, role: 'editor', password: PASSWORD } })
-    await payload.update({ collection: 'users', id: user.id, data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 600_000).toISOString() } as never })
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 600_000).toISOString() } as never,
+    })
     const res = await cms('POST', 'users/unlock', { token: tokenOf(actor), json: { email } })
     expect(res.status).toBe(actor === 'admin' ? 200 : 403)
     const after = await payload.findByID({ collection: 'users', id: user.id, showHiddenFields: true })
@@ -637,28 +843,49 @@ describe('unlocking accounts', () => {
 })
 
 describe('document locks', () => {
-  it.each(ACTORS)('as %s: nobody creates a lock through the API; staff see them, take one over for themselves if they may change the document, release their own', async (actor) => {
-    const adminUser = (await payload.find({ collection: 'users', where: { email: { equals: 'admin@test.local' } } })).docs[0]!
-    const me = actor === 'anonymous' ? null : (await payload.find({ collection: 'users', where: { email: { equals: `${actor}@test.local` } } })).docs[0]!
-    const created = await cms('POST', 'payload-locked-documents', {
-      token: tokenOf(actor),
-      json: { document: { relationTo: 'trustees', value: 1 }, user: { relationTo: 'users', value: me?.id ?? adminUser.id } },
-    })
-    expect(created.status).toBe(403)
-    const lock = await payload.create({
-      collection: 'payload-locked-documents',
-      data: { document: { relationTo: 'institutions', value: own }, user: { relationTo: 'users', value: adminUser.id } },
-    })
-    expect((await cms('GET', `payload-locked-documents/${lock.id}`, { token: tokenOf(actor) })).status).toBe(actor === 'anonymous' ? 403 : 200)
-    if (actor === 'anonymous') {
-      expect((await cms('DELETE', `payload-locked-documents/${lock.id}`)).status).toBe(403)
-      return
-    }
-    if (actor !== 'admin') expect((await cms('DELETE', `payload-locked-documents/${lock.id}`, { token: tokenOf(actor) })).status).toBe(403)
-    // The lock is on the editor's own institution: an officer may not change it, so may not take its lock.
-    const mayEdit = actor !== 'officer'
-    const taken = await cms('PATCH', `payload-locked-documents/${lock.id}`, { token: tokenOf(actor), json: { user: { relationTo: 'users', value: me!.id } } })
-    expect(taken.status).toBe(mayEdit ? 200 : 403)
-    expect((await cms('DELETE', `payload-locked-documents/${lock.id}`, { token: tokenOf(actor) })).status).toBe(mayEdit ? 200 : 403)
-  })
+  it.each(ACTORS)(
+    'as %s: nobody creates a lock through the API; staff see them, take one over for themselves if they may change the document, release their own',
+    async (actor) => {
+      const adminUser = (await payload.find({ collection: 'users', where: { email: { equals: 'admin@test.local' } } }))
+        .docs[0]!
+      const me =
+        actor === 'anonymous'
+          ? null
+          : (await payload.find({ collection: 'users', where: { email: { equals: `${actor}@test.local` } } })).docs[0]!
+      const created = await cms('POST', 'payload-locked-documents', {
+        token: tokenOf(actor),
+        json: {
+          document: { relationTo: 'trustees', value: 1 },
+          user: { relationTo: 'users', value: me?.id ?? adminUser.id },
+        },
+      })
+      expect(created.status).toBe(403)
+      const lock = await payload.create({
+        collection: 'payload-locked-documents',
+        data: {
+          document: { relationTo: 'institutions', value: own },
+          user: { relationTo: 'users', value: adminUser.id },
+        },
+      })
+      expect((await cms('GET', `payload-locked-documents/${lock.id}`, { token: tokenOf(actor) })).status).toBe(
+        actor === 'anonymous' ? 403 : 200,
+      )
+      if (actor === 'anonymous') {
+        expect((await cms('DELETE', `payload-locked-documents/${lock.id}`)).status).toBe(403)
+        return
+      }
+      if (actor !== 'admin')
+        expect((await cms('DELETE', `payload-locked-documents/${lock.id}`, { token: tokenOf(actor) })).status).toBe(403)
+      // The lock is on the editor's own institution: an officer may not change it, so may not take its lock.
+      const mayEdit = actor !== 'officer'
+      const taken = await cms('PATCH', `payload-locked-documents/${lock.id}`, {
+        token: tokenOf(actor),
+        json: { user: { relationTo: 'users', value: me!.id } },
+      })
+      expect(taken.status).toBe(mayEdit ? 200 : 403)
+      expect((await cms('DELETE', `payload-locked-documents/${lock.id}`, { token: tokenOf(actor) })).status).toBe(
+        mayEdit ? 200 : 403,
+      )
+    },
+  )
 })

@@ -27,15 +27,35 @@ async function file(institution: number, daysAgo: number, status = 'new'): Promi
   const res = await api(
     'POST',
     'complaint',
-    json({ name: 'Asha', mname: 'Rao', dob: '2004-05-17', type: 'Marksheet', enrollment: 'EN-1', mobile: '9876543210', email: 'asha@example.org', message: 'Wrong marks.', tid: '1', institute_id: String(institution) }),
+    json({
+      name: 'Asha',
+      mname: 'Rao',
+      dob: '2004-05-17',
+      type: 'Marksheet',
+      enrollment: 'EN-1',
+      mobile: '9876543210',
+      email: 'asha@example.org',
+      message: 'Wrong marks.',
+      tid: '1',
+      institute_id: String(institution),
+    }),
   )
   expect(res.status).toBe(200)
   const { reference } = res.data as { reference: string }
-  const { docs } = await payload.find({ collection: 'grievances', where: { reference: { equals: reference } }, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'grievances',
+    where: { reference: { equals: reference } },
+    depth: 0,
+  })
   const createdAt = new Date(Date.now() - daysAgo * DAY).toISOString()
   // Filed `daysAgo` days ago: due the default number of days after that, as filing would have set it.
   const dueAt = new Date(Date.now() - (daysAgo - GRIEVANCE_DUE_DAYS_DEFAULT) * DAY).toISOString()
-  await payload.db.updateOne({ collection: 'grievances', id: docs[0]!.id, data: { createdAt, dueAt, status }, returning: false })
+  await payload.db.updateOne({
+    collection: 'grievances',
+    id: docs[0]!.id,
+    data: { createdAt, dueAt, status },
+    returning: false,
+  })
   return reference
 }
 
@@ -44,11 +64,19 @@ const titles = (items: { title: string }[] | undefined) => (items ?? []).map((i)
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  const school = (name: string) => payload.create({ collection: 'institutions', data: { name, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' } as never, context: { disableRevalidate: true } })
+  const school = (name: string) =>
+    payload.create({
+      collection: 'institutions',
+      data: { name, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' } as never,
+      context: { disableRevalidate: true },
+    })
   schoolA = (await school('School A')).id
   schoolB = (await school('School B')).id
   const account = async (key: keyof typeof users, role: string, institutions: number[]) => {
-    const doc = await payload.create({ collection: 'users', data: { email: `${key}@dashboard.test`, name: `Name ${key}`, password: PASSWORD, role, institutions } as never })
+    const doc = await payload.create({
+      collection: 'users',
+      data: { email: `${key}@dashboard.test`, name: `Name ${key}`, password: PASSWORD, role, institutions } as never,
+    })
     users[key] = { ...doc, collection: 'users' } as TypedUser
   }
   await account('officerA', 'officer', [schoolA])
@@ -69,7 +97,13 @@ beforeAll(async () => {
     (
       await payload.create({
         collection: 'albums',
-        data: { title, date: '2025-12-20T00:00:00.000Z', academicYear: '2025-2026', institution, _status: status } as never,
+        data: {
+          title,
+          date: '2025-12-20T00:00:00.000Z',
+          academicYear: '2025-2026',
+          institution,
+          _status: status,
+        } as never,
         draft: status === 'draft',
         context: { disableRevalidate: true },
         ...as(user),
@@ -92,7 +126,7 @@ beforeAll(async () => {
 afterAll(() => payload?.destroy())
 
 describe('grievance officer', () => {
-  it("sees the new and overdue grievances of their institutions only, and no drafts or changes", async () => {
+  it('sees the new and overdue grievances of their institutions only, and no drafts or changes', async () => {
     const data = await dashboardData(payload, users.officerA)
     expect(data.drafts).toBeUndefined()
     expect(data.recentChanges).toBeUndefined()
@@ -122,7 +156,11 @@ describe('institution editor', () => {
     expect(titles(drafts.items)).toEqual(['A draft', 'A published, changes in a draft'])
     expect(drafts.total).toBe(2)
     const item = drafts.items.find((i) => i.title === 'A draft')!
-    expect(item).toMatchObject({ href: `/admin/collections/albums/${album.aDraft}`, detail: 'Album', by: 'Name editorA' })
+    expect(item).toMatchObject({
+      href: `/admin/collections/albums/${album.aDraft}`,
+      detail: 'Album',
+      by: 'Name editorA',
+    })
 
     const b = await dashboardData(payload, users.editorB)
     expect(titles(b.drafts!.items)).toEqual(['B draft'])
@@ -133,18 +171,30 @@ describe('administrator', () => {
   it('sees every institution’s grievances and drafts, and the most recent changes with who, what and when', async () => {
     const data = await dashboardData(payload, users.admin)
     expect(titles(data.grievances!.fresh.items)).toEqual([grievance.aNew, grievance.bNew].sort())
-    expect(titles(data.grievances!.overdue.items)).toEqual([grievance.aOldNew, grievance.aOldOpen, grievance.bOldNew].sort())
-    expect(titles(data.drafts!.items)).toEqual(expect.arrayContaining(['A draft', 'A published, changes in a draft', 'B draft', 'Society draft']))
+    expect(titles(data.grievances!.overdue.items)).toEqual(
+      [grievance.aOldNew, grievance.aOldOpen, grievance.bOldNew].sort(),
+    )
+    expect(titles(data.drafts!.items)).toEqual(
+      expect.arrayContaining(['A draft', 'A published, changes in a draft', 'B draft', 'Society draft']),
+    )
     expect(titles(data.drafts!.items)).not.toContain('A published')
 
     const changes = data.recentChanges!
     expect(changes.length).toBeGreaterThan(0)
     expect(changes.length).toBeLessThanOrEqual(DASHBOARD_LIMIT)
     // Newest first: the society's draft album was the last save.
-    expect(changes[0]).toMatchObject({ title: 'Society draft', detail: 'Album · saved as draft', by: 'Name admin', href: `/admin/collections/albums/${album.societyDraft}` })
+    expect(changes[0]).toMatchObject({
+      title: 'Society draft',
+      detail: 'Album · saved as draft',
+      by: 'Name admin',
+      href: `/admin/collections/albums/${album.societyDraft}`,
+    })
     const dates = changes.map((c) => Date.parse(c.at))
     expect([...dates].sort((x, y) => y - x)).toEqual(dates)
     expect(changes.find((c) => c.title === 'B draft')).toMatchObject({ by: 'Name editorB' })
-    expect(changes.find((c) => c.title === 'A published')).toMatchObject({ detail: 'Album · published', by: 'Name editorA' })
+    expect(changes.find((c) => c.title === 'A published')).toMatchObject({
+      detail: 'Album · published',
+      by: 'Name editorA',
+    })
   })
 })

@@ -27,7 +27,11 @@ let run: (query: Query) => Promise<unknown>
 let close: () => Promise<void>
 
 const MIGRATION = /_admission_enquiries$/
-const earlier = (list: Migration[]) => list.slice(0, list.findIndex((m) => MIGRATION.test(m.name)))
+const earlier = (list: Migration[]) =>
+  list.slice(
+    0,
+    list.findIndex((m) => MIGRATION.test(m.name)),
+  )
 
 const T0 = '2026-06-01T10:00:00.000Z'
 const stamps = { created_at: T0, updated_at: T0 }
@@ -41,8 +45,21 @@ function rows(bool: (b: boolean) => unknown): [string, Record<string, unknown>][
     [
       'grievances',
       {
-        id: 1, reference: 'GRV-2026-OLD234', status: 'new', institution_id: 1, due_at: T0, open: bool(true), issue_type: 'Marksheet',
-        first_name: 'Asha', last_name: 'Rao', date_of_birth: '2004-05-17', email: 'asha@example.org', mobile: '9876543210', message: 'x', language: 'en', ...stamps,
+        id: 1,
+        reference: 'GRV-2026-OLD234',
+        status: 'new',
+        institution_id: 1,
+        due_at: T0,
+        open: bool(true),
+        issue_type: 'Marksheet',
+        first_name: 'Asha',
+        last_name: 'Rao',
+        date_of_birth: '2004-05-17',
+        email: 'asha@example.org',
+        mobile: '9876543210',
+        message: 'x',
+        language: 'en',
+        ...stamps,
       },
     ],
   ]
@@ -51,7 +68,10 @@ function rows(bool: (b: boolean) => unknown): [string, Record<string, unknown>][
 async function insert(table: string, row: Record<string, unknown>) {
   const columns = Object.keys(row)
   await run(
-    sql`INSERT INTO ${sql.identifier(table)} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)}) VALUES (${sql.join(
+    sql`INSERT INTO ${sql.identifier(table)} (${sql.join(
+      columns.map((c) => sql.identifier(c)),
+      sql`, `,
+    )}) VALUES (${sql.join(
       columns.map((c) => sql`${row[c]}`),
       sql`, `,
     )})`,
@@ -87,7 +107,9 @@ beforeAll(async () => {
   for (const [table, row] of rows((b) => (dialect === 'sqlite' ? (b ? 1 : 0) : b))) await insert(table, row)
   if (dialect === 'postgres') {
     for (const t of ['institutions', 'institutions_locales', 'users', 'users_rels', 'grievances']) {
-      await run(sql.raw(`SELECT setval(pg_get_serial_sequence('"${t}"', 'id'), GREATEST((SELECT max(id) FROM "${t}"), 1))`))
+      await run(
+        sql.raw(`SELECT setval(pg_get_serial_sequence('"${t}"', 'id'), GREATEST((SELECT max(id) FROM "${t}"), 1))`),
+      )
     }
   }
   await close()
@@ -107,15 +129,31 @@ it('the upgraded database takes an enquiry, which the school’s editor reads, a
     collection: 'admission-enquiries',
     overrideAccess: true,
     data: {
-      reference: 'ADM-2026-NEW234', status: 'new', institution: 1, language: 'mr', classSought: 'std-5', academicYear: '2027-2028',
-      childName: 'आरव पाटील', childDateOfBirth: '2016-08-14', parentName: 'सुनीता पाटील', email: 'p@example.org', mobile: '9820000001', message: 'जागा आहे का?',
+      reference: 'ADM-2026-NEW234',
+      status: 'new',
+      institution: 1,
+      language: 'mr',
+      classSought: 'std-5',
+      academicYear: '2027-2028',
+      childName: 'आरव पाटील',
+      childDateOfBirth: '2016-08-14',
+      parentName: 'सुनीता पाटील',
+      email: 'p@example.org',
+      mobile: '9820000001',
+      message: 'जागा आहे का?',
     },
   })
   expect(e.dueAt).toBeTruthy()
   const editor = await payload.findByID({ collection: 'users', id: 1, depth: 0, overrideAccess: true })
-  const seen = await payload.find({ collection: 'admission-enquiries', user: { ...editor, collection: 'users' }, overrideAccess: false, depth: 0 })
+  const seen = await payload.find({
+    collection: 'admission-enquiries',
+    user: { ...editor, collection: 'users' },
+    overrideAccess: false,
+    depth: 0,
+  })
   expect(seen.docs.map((d) => d.reference)).toEqual(['ADM-2026-NEW234'])
-  for (const task of ['admissionAcknowledgement', 'admissionStaffNotice', 'admissionReply'] as const) await payload.jobs.queue({ task, input: { enquiry: e.id } })
+  for (const task of ['admissionAcknowledgement', 'admissionStaffNotice', 'admissionReply'] as const)
+    await payload.jobs.queue({ task, input: { enquiry: e.id } })
   await payload.jobs.queue({ task: 'deleteExpiredEnquiries', input: {} })
   expect((await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs).toBe(4)
 })

@@ -21,12 +21,32 @@ let album: number
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  const school = (await payload.create({ collection: 'institutions', data: { name: 'Caption school', address: 'Dadar', _status: 'published' } as never })).id
-  await payload.create({ collection: 'users', data: { email: 'captions-editor@test.local', password: PASSWORD, role: 'editor', name: 'Editor', institutions: [school] } as never })
+  const school = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'Caption school', address: 'Dadar', _status: 'published' } as never,
+    })
+  ).id
+  await payload.create({
+    collection: 'users',
+    data: {
+      email: 'captions-editor@test.local',
+      password: PASSWORD,
+      role: 'editor',
+      name: 'Editor',
+      institutions: [school],
+    } as never,
+  })
   editor = await login('captions-editor@test.local', PASSWORD)
   const res = await cms('POST', 'albums?draft=true', {
     token: editor,
-    json: { title: 'Annual day', date: '2025-12-20T00:00:00.000Z', academicYear: '2025-2026', institution: school, _status: 'draft' },
+    json: {
+      title: 'Annual day',
+      date: '2025-12-20T00:00:00.000Z',
+      academicYear: '2025-2026',
+      institution: school,
+      _status: 'draft',
+    },
   })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   album = (res.body.doc as { id: number }).id
@@ -43,7 +63,11 @@ async function upload(file: Buffer, name: string, type: string) {
 
 describe('captions in two languages', () => {
   it('a Marathi caption saved from the Marathi grid leaves the English one as it was, through publishing', async () => {
-    const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 90, g: 100, b: 150 } } }).jpeg().toBuffer()
+    const jpeg = await sharp({
+      create: { width: 600, height: 400, channels: 3, background: { r: 90, g: 100, b: 150 } },
+    })
+      .jpeg()
+      .toBuffer()
     const media = await upload(jpeg, 'lamp.jpg', 'image/jpeg')
     expect(media.status, JSON.stringify(media.body)).toBe(201)
     const added = await cms('POST', 'gallery-images?draft=true', {
@@ -55,13 +79,20 @@ describe('captions in two languages', () => {
 
     // English first, then the editor switches to मराठी and captions the same photo.
     const save = (locale: string, caption: string) =>
-      cms('PATCH', `gallery-images/${id}?draft=true&locale=${locale}`, { token: editor, json: { caption, order: 1, _status: 'draft' } })
+      cms('PATCH', `gallery-images/${id}?draft=true&locale=${locale}`, {
+        token: editor,
+        json: { caption, order: 1, _status: 'draft' },
+      })
     expect((await save('en', 'Lamp lighting')).status).toBe(200)
     expect((await save('mr', 'दीपप्रज्वलन')).status).toBe(200)
 
     // What the grid reads back: each language its own, without fallback.
     const grid = async (locale: string) => {
-      const res = await cms('GET', `gallery-images?where[album][equals]=${album}&draft=true&depth=1&locale=${locale}&fallback-locale=none`, { token: editor })
+      const res = await cms(
+        'GET',
+        `gallery-images?where[album][equals]=${album}&draft=true&depth=1&locale=${locale}&fallback-locale=none`,
+        { token: editor },
+      )
       expect(res.status, JSON.stringify(res.body)).toBe(200)
       return (res.body.docs as { caption: unknown }[])[0]!.caption
     }
@@ -83,7 +114,10 @@ describe('albums take photos only', () => {
     const media = await upload(makePdf('Annual day programme'), 'programme.pdf', 'application/pdf')
     expect(media.status, JSON.stringify(media.body)).toBe(201)
     const mediaId = (media.body.doc as { id: number }).id
-    const refused = await cms('POST', 'gallery-images?draft=true', { token: editor, json: { image: mediaId, album, caption: '', order: 2, _status: 'draft' } })
+    const refused = await cms('POST', 'gallery-images?draft=true', {
+      token: editor,
+      json: { image: mediaId, album, caption: '', order: 2, _status: 'draft' },
+    })
     expect(refused.status).toBe(400)
     const text = JSON.stringify(refused.body)
     expect(text).toContain('Albums take photos only (JPEG, PNG or WebP); this file is a PDF document.')

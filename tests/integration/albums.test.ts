@@ -22,10 +22,32 @@ let admin: string
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  own = (await payload.create({ collection: 'institutions', data: { name: 'Own school', address: 'Dadar', _status: 'published' } as never })).id
-  other = (await payload.create({ collection: 'institutions', data: { name: 'Other school', address: 'Parel', _status: 'published' } as never })).id
-  await payload.create({ collection: 'users', data: { email: 'album-admin@test.local', password: PASSWORD, role: 'admin', name: 'Admin' } as never })
-  await payload.create({ collection: 'users', data: { email: 'album-editor@test.local', password: PASSWORD, role: 'editor', name: 'Editor', institutions: [own] } as never })
+  own = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'Own school', address: 'Dadar', _status: 'published' } as never,
+    })
+  ).id
+  other = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'Other school', address: 'Parel', _status: 'published' } as never,
+    })
+  ).id
+  await payload.create({
+    collection: 'users',
+    data: { email: 'album-admin@test.local', password: PASSWORD, role: 'admin', name: 'Admin' } as never,
+  })
+  await payload.create({
+    collection: 'users',
+    data: {
+      email: 'album-editor@test.local',
+      password: PASSWORD,
+      role: 'editor',
+      name: 'Editor',
+      institutions: [own],
+    } as never,
+  })
   admin = await login('album-admin@test.local', PASSWORD)
   editor = await login('album-editor@test.local', PASSWORD)
 })
@@ -50,10 +72,14 @@ async function drop(token: string, album: number, file: Buffer, name: string, ty
 }
 
 const newAlbum = async (token: string, institution: number | null, title = 'Annual day 2025') =>
-  cms('POST', 'albums?draft=true', { token, json: { title, date: '2025-12-20T00:00:00.000Z', academicYear: '2025-2026', institution, _status: 'draft' } })
+  cms('POST', 'albums?draft=true', {
+    token,
+    json: { title, date: '2025-12-20T00:00:00.000Z', academicYear: '2025-2026', institution, _status: 'draft' },
+  })
 
 type Row = { id: number; year_code: string; avtar_url: string; caption: string }
-const galleryOf = async (institution: number, year = '2025-2026') => (await api('GET', `school/gallery/institute/${institution}/${year}`)).data as Row[]
+const galleryOf = async (institution: number, year = '2025-2026') =>
+  (await api('GET', `school/gallery/institute/${institution}/${year}`)).data as Row[]
 
 describe('an editor drops photos into an album of their institution and publishes it', () => {
   let album: number
@@ -68,7 +94,9 @@ describe('an editor drops photos into an album of their institution and publishe
       expect(added.status, JSON.stringify(added.body)).toBe(201)
       photos.push((added.body.doc as { id: number }).id)
     }
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    )
     const refused = await drop(editor, album, svg, 'drawing.svg', 'image/svg+xml', 5)
     expect(refused.status).toBe(400)
     expect(JSON.stringify(refused.body)).toContain('this file is an SVG drawing')
@@ -86,7 +114,10 @@ describe('an editor drops photos into an album of their institution and publishe
     // The grid: new captions, and the last photo moved first.
     const order = [photos[3]!, photos[0]!, photos[1]!, photos[2]!]
     for (const [i, id] of order.entries()) {
-      const res = await cms('PATCH', `gallery-images/${id}?draft=true`, { token: editor, json: { caption: `Caption ${i + 1}`, order: i + 1, _status: 'draft' } })
+      const res = await cms('PATCH', `gallery-images/${id}?draft=true`, {
+        token: editor,
+        json: { caption: `Caption ${i + 1}`, order: i + 1, _status: 'draft' },
+      })
       expect(res.status, JSON.stringify(res.body)).toBe(200)
     }
     expect(await galleryOf(own)).toEqual([])
@@ -136,7 +167,9 @@ describe('an editor and other institutions’ albums', () => {
     const album = (await newAlbum(admin, null, 'Founders’ day')).body.doc as { id: number }
     const added = await drop(admin, album.id, await photo(200), 'founders.jpg', 'image/jpeg', 1)
     expect(added.status).toBe(201)
-    expect((await cms('PATCH', `albums/${album.id}`, { token: admin, json: { _status: 'published' } })).status).toBe(200)
+    expect((await cms('PATCH', `albums/${album.id}`, { token: admin, json: { _status: 'published' } })).status).toBe(
+      200,
+    )
     const rows = await galleryOf(0)
     expect(rows.map((r) => r.id)).toContain((added.body.doc as { id: number }).id)
   })

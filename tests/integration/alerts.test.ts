@@ -17,7 +17,15 @@ const at = (offset: number) => new Date(Date.now() + offset).toISOString()
 const HOUR = 3_600_000
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-type Row = { id: number; message: string; link: string | null; level: string; starts_at: string; ends_at: string; institute_ids: number[] }
+type Row = {
+  id: number
+  message: string
+  link: string | null
+  level: string
+  starts_at: string
+  ends_at: string
+  institute_ids: number[]
+}
 const listed = async (query = '') => {
   const res = await api('GET', `alert${query}`)
   expect(res.status).toBe(200)
@@ -26,12 +34,29 @@ const listed = async (query = '') => {
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  school = (await payload.create({ collection: 'institutions', data: { name: 'Alert school', address: 'Dadar', _status: 'published' } as never })).id
+  school = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'Alert school', address: 'Dadar', _status: 'published' } as never,
+    })
+  ).id
 })
 afterAll(() => payload?.destroy())
 
 const create = async (data: Record<string, unknown>) =>
-  (await payload.create({ collection: 'alerts', data: { message: 'Schools closed today', level: 'information', state: 'confirmed', startsAt: at(-HOUR), endsAt: at(HOUR), ...data } as never })).id
+  (
+    await payload.create({
+      collection: 'alerts',
+      data: {
+        message: 'Schools closed today',
+        level: 'information',
+        state: 'confirmed',
+        startsAt: at(-HOUR),
+        endsAt: at(HOUR),
+        ...data,
+      } as never,
+    })
+  ).id
 
 describe('GET /api/v1/alert', () => {
   it('lists the alerts on now, with their level, window, link and institutions', async () => {

@@ -31,7 +31,12 @@ const titles = async (path: string) => {
   return (JSON.parse(bytes.toString()).data as { title: string }[]).map((n) => n.title)
 }
 const notice = async (title: string, data: Record<string, unknown> = {}) =>
-  (await payload.create({ collection: 'notices', data: { title, type, academicYear: '2025-2026', date: at(-3600_000), _status: 'published', ...data } })).id
+  (
+    await payload.create({
+      collection: 'notices',
+      data: { title, type, academicYear: '2025-2026', date: at(-3600_000), _status: 'published', ...data },
+    })
+  ).id
 
 beforeAll(async () => {
   payload = await migratedPayload()
@@ -59,7 +64,10 @@ describe('whole-list answers of /api/v1', () => {
       expect(res.headers.get('etag')).toMatch(/^"[\w-]{43}"$/)
     }
     expect(second.res.headers.get('etag')).toBe(first.res.headers.get('etag'))
-    expect(JSON.parse(first.bytes.toString())).toEqual({ success: 1, data: [expect.objectContaining({ title: 'Sports day' })] })
+    expect(JSON.parse(first.bytes.toString())).toEqual({
+      success: 1,
+      data: [expect.objectContaining({ title: 'Sports day' })],
+    })
     // Made again from the database, it is the same, byte for byte.
     clearAnswerCache()
     expect((await get('notice')).bytes.toString()).toBe(first.bytes.toString())

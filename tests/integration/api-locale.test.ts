@@ -32,7 +32,9 @@ const DEVANAGARI = /[\u0900-\u097F]/
  */
 async function withoutMarathi(p: Payload) {
   const db = p.db as unknown as { client: { execute: (sql: string) => Promise<{ rows: { name: string }[] }> } }
-  const { rows } = await db.client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%\\_locales' ESCAPE '\\'")
+  const { rows } = await db.client.execute(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%\\_locales' ESCAPE '\\'",
+  )
   for (const { name } of rows) await db.client.execute(`DELETE FROM "${name}" WHERE _locale = 'mr'`)
   clearContentCache()
 }
@@ -44,7 +46,18 @@ beforeAll(async () => {
   inst = docs[0]!
   // The demo has no alert on (it would sit atop every page): one here, so /api/v1/alert has a row.
   const hour = 3_600_000
-  alertId = (await payload.create({ collection: 'alerts', data: { message: 'Schools closed today', level: 'information', state: 'confirmed', startsAt: new Date(Date.now() - hour).toISOString(), endsAt: new Date(Date.now() + 6 * hour).toISOString() } })).id
+  alertId = (
+    await payload.create({
+      collection: 'alerts',
+      data: {
+        message: 'Schools closed today',
+        level: 'information',
+        state: 'confirmed',
+        startsAt: new Date(Date.now() - hour).toISOString(),
+        endsAt: new Date(Date.now() + 6 * hour).toISOString(),
+      },
+    })
+  ).id
 })
 afterAll(() => payload?.destroy())
 
@@ -53,7 +66,10 @@ type Body = { success: number; data?: unknown; message?: string; errors?: Record
 /** GET through the route handler; the answer's exact text as well as its JSON. */
 async function raw(path: string) {
   const url = new URL(`http://test.local/api/v1/${path}`)
-  const segments = url.pathname.replace(/^\/api\/v1\//, '').split('/').map(decodeURIComponent)
+  const segments = url.pathname
+    .replace(/^\/api\/v1\//, '')
+    .split('/')
+    .map(decodeURIComponent)
   const res = await GET(new Request(url), { params: Promise.resolve({ path: segments }) })
   const text = await res.text()
   return { status: res.status, text, body: JSON.parse(text) as Body }
@@ -71,13 +87,20 @@ const firstId = async (listPath: string) => ((await api('GET', listPath)).data a
 const seeded = (): Examples => ({ institute: inst.id, galleryInstitutes: [0, inst.id], idOf: firstId })
 
 /** Values for optional query parameters (one more request with all of them). */
-const OPTIONAL_QUERY: Record<string, () => string> = { year: () => year, notice_code: () => 'General', type: () => 'all' }
+const OPTIONAL_QUERY: Record<string, () => string> = {
+  year: () => year,
+  notice_code: () => 'General',
+  type: () => 'all',
+}
 /** Optional parameters left out here: /notice's `institution` (the demo's notices are the society's, tests/integration/school-notices.test.ts reads a school's). */
 const NOT_COMBINED = new Set(['institution'])
 
 /** The concrete request paths of a route: its path parameters filled with real ids, its query parameters with real values. */
 async function pathsOf(route: Route, ex: Examples): Promise<string[]> {
-  const requiredQuery: Record<string, string[]> = { institute: [String(ex.institute)], category: ['ADMISSION-PORTAL', 'STUDENT-PORTAL'] }
+  const requiredQuery: Record<string, string[]> = {
+    institute: [String(ex.institute)],
+    category: ['ADMISSION-PORTAL', 'STUDENT-PORTAL'],
+  }
   let bases = ['']
   for (const segment of route.path.split('/')) {
     let values: string[]
@@ -98,7 +121,10 @@ async function pathsOf(route: Route, ex: Examples): Promise<string[]> {
     bases = bases.flatMap((b) => example.map((v) => withQuery(b, `${name}=${encodeURIComponent(v)}`)))
   }
   if (optional.length) {
-    bases = bases.flatMap((b) => [b, withQuery(b, optional.map((k) => `${k}=${encodeURIComponent(OPTIONAL_QUERY[k]!())}`).join('&'))])
+    bases = bases.flatMap((b) => [
+      b,
+      withQuery(b, optional.map((k) => `${k}=${encodeURIComponent(OPTIONAL_QUERY[k]!())}`).join('&')),
+    ])
   }
   return bases
 }
@@ -111,12 +137,30 @@ const allPaths = async (ex: Examples = seeded()) => {
 
 /** Row fields a visitor reads: they may differ between the languages. Every other field is the same in both. */
 const TEXT_FIELDS = new Set([
-  'name', 'designation', 'position', 'info', 'more_info', 'awardee_name', 'content', 'description', 'title', 'source',
-  'achiever_name', 'achievement', 'achievement_desc', 'address', 'standard', 'education', 'caption', 'institute', 'message',
+  'name',
+  'designation',
+  'position',
+  'info',
+  'more_info',
+  'awardee_name',
+  'content',
+  'description',
+  'title',
+  'source',
+  'achiever_name',
+  'achievement',
+  'achievement_desc',
+  'address',
+  'standard',
+  'education',
+  'caption',
+  'institute',
+  'message',
 ])
 const rowsOf = (data: unknown) => (Array.isArray(data) ? data : [data]) as Record<string, unknown>[]
 /** A row without its texts: ids, URLs, dates, codes and numbers. */
-const nonText = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([k]) => !TEXT_FIELDS.has(k)))
+const nonText = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).filter(([k]) => !TEXT_FIELDS.has(k)))
 
 /** English (absent and locale=en) and Marathi answers of one path, checked for the same envelope and row keys. */
 async function bothLanguages(path: string, single: boolean) {
@@ -147,7 +191,12 @@ describe('every GET path with and without locale=mr (seeded content, no Marathi 
   it('answers 200 in the same envelope with the same rows; no locale is byte for byte locale=en; Marathi falls back to English everywhere', async () => {
     const { default: Ajv2020 } = await import('ajv/dist/2020')
     const ajv = new Ajv2020({ strict: false, allErrors: true })
-    const doc = buildOpenApi() as { paths: Record<string, Record<string, { responses: Record<string, { content: { 'application/json': { schema: object } } }> }>> }
+    const doc = buildOpenApi() as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content: { 'application/json': { schema: object } } }> }>
+      >
+    }
 
     const paths = await allPaths()
     const covered = new Set<Route>()
@@ -184,7 +233,11 @@ describe('locale other than en or mr', () => {
       for (const query of ['locale=fr', 'locale=MR', 'locale=', 'locale', 'locale=en-IN', 'locale=%20mr']) {
         const res = await raw(withQuery(path, query))
         expect(res.status, `${path} ${query}`).toBe(400)
-        expect(res.body, `${path} ${query}`).toEqual({ success: 0, message: LOCALE_MESSAGE, errors: { locale: LOCALE_MESSAGE } })
+        expect(res.body, `${path} ${query}`).toEqual({
+          success: 0,
+          message: LOCALE_MESSAGE,
+          errors: { locale: LOCALE_MESSAGE },
+        })
       }
     }
     const visitor = await api('POST', 'visitor?locale=fr')
@@ -208,7 +261,11 @@ describe('OpenAPI document', () => {
       for (const [method, op] of Object.entries(ops)) {
         const locale = op.parameters.filter((p) => p.name === 'locale')
         expect(locale, `${method} ${path}`).toHaveLength(1)
-        expect(locale[0], `${method} ${path}`).toMatchObject({ in: 'query', required: false, schema: { type: 'string', enum: ['en', 'mr'], default: 'en' } })
+        expect(locale[0], `${method} ${path}`).toMatchObject({
+          in: 'query',
+          required: false,
+          schema: { type: 'string', enum: ['en', 'mr'], default: 'en' },
+        })
         expect(String(locale[0]!.description)).toMatch(/400/)
         operations++
       }
@@ -219,10 +276,19 @@ describe('OpenAPI document', () => {
 
 const rich = (text: string) => ({
   root: {
-    type: 'root', format: '', indent: 0, version: 1, direction: 'ltr',
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
     children: [
       {
-        type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0,
+        type: 'paragraph',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        textFormat: 0,
         children: [{ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }],
       },
     ],
@@ -232,31 +298,69 @@ const rich = (text: string) => ({
 describe('per-field fallback', () => {
   const ctx = { disableRevalidate: true }
   const ids = {} as Record<
-    'trustee' | 'notice' | 'institution' | 'gallery' | 'generalGallery' | 'award' | 'achievement' | 'teacherAchievement' | 'portal' | 'studentPortal',
+    | 'trustee'
+    | 'notice'
+    | 'institution'
+    | 'gallery'
+    | 'generalGallery'
+    | 'award'
+    | 'achievement'
+    | 'teacherAchievement'
+    | 'portal'
+    | 'studentPortal',
     number
   >
   const seededIds = {} as Record<'rti' | 'link' | 'media' | 'magazine', number>
 
   beforeAll(async () => {
-    const [image] = (await payload.find({ collection: 'media', where: { mimeType: { contains: 'image' } }, limit: 1, depth: 0 })).docs
-    const [pdf] = (await payload.find({ collection: 'media', where: { mimeType: { equals: 'application/pdf' } }, limit: 1, depth: 0 })).docs
+    const [image] = (
+      await payload.find({ collection: 'media', where: { mimeType: { contains: 'image' } }, limit: 1, depth: 0 })
+    ).docs
+    const [pdf] = (
+      await payload.find({
+        collection: 'media',
+        where: { mimeType: { equals: 'application/pdf' } },
+        limit: 1,
+        depth: 0,
+      })
+    ).docs
     const block = (title: string) => [{ title, content: rich(`${title}.`) }]
     const document = (title: string) => [{ title, file: pdf!.id }]
-    const [general] = (await payload.find({ collection: 'notice-types', where: { code: { equals: 'General' } }, depth: 0 })).docs
-    const [sports] = (await payload.find({ collection: 'achievement-types', where: { code: { equals: 'Sports' } }, depth: 0 })).docs
+    const [general] = (
+      await payload.find({ collection: 'notice-types', where: { code: { equals: 'General' } }, depth: 0 })
+    ).docs
+    const [sports] = (
+      await payload.find({ collection: 'achievement-types', where: { code: { equals: 'Sports' } }, depth: 0 })
+    ).docs
 
     // Everything in English first, as staff enter it.
     ids.trustee = (
       await payload.create({
         collection: 'trustees',
-        data: { name: 'Asha Rao', designation: 'Chairperson', position: 'Trustee since 1998', info: 'Teacher', moreInfo: 'Writes books', photo: image!.id, order: 0, _status: 'published' },
+        data: {
+          name: 'Asha Rao',
+          designation: 'Chairperson',
+          position: 'Trustee since 1998',
+          info: 'Teacher',
+          moreInfo: 'Writes books',
+          photo: image!.id,
+          order: 0,
+          _status: 'published',
+        },
         context: ctx,
       })
     ).id
     ids.notice = (
       await payload.create({
         collection: 'notices',
-        data: { title: 'Holiday on Monday', description: 'Schools are closed.', type: general!.id, academicYear: year, date: new Date().toISOString(), _status: 'published' },
+        data: {
+          title: 'Holiday on Monday',
+          description: 'Schools are closed.',
+          type: general!.id,
+          academicYear: year,
+          date: new Date().toISOString(),
+          _status: 'published',
+        },
         context: ctx,
       })
     ).id
@@ -300,7 +404,13 @@ describe('per-field fallback', () => {
     ids.gallery = (
       await payload.create({
         collection: 'gallery-images',
-        data: { image: image!.id, caption: 'Annual day', academicYear: year, institution: ids.institution, _status: 'published' },
+        data: {
+          image: image!.id,
+          caption: 'Annual day',
+          academicYear: year,
+          institution: ids.institution,
+          _status: 'published',
+        },
         context: ctx,
       })
     ).id
@@ -314,46 +424,90 @@ describe('per-field fallback', () => {
     ids.award = (
       await payload.create({
         collection: 'awards',
-        data: { awardeeName: 'Best School', content: rich('Given in 2024.') as never, image: image!.id, order: 0, _status: 'published' },
+        data: {
+          awardeeName: 'Best School',
+          content: rich('Given in 2024.') as never,
+          image: image!.id,
+          order: 0,
+          _status: 'published',
+        },
         context: ctx,
       })
     ).id
     ids.achievement = (
       await payload.create({
         collection: 'achievements',
-        data: { achieverName: 'Rohan Joshi', achievement: 'First in chess', description: 'District level', by: 'student', type: sports!.id, academicYear: year, institution: ids.institution, _status: 'published' },
+        data: {
+          achieverName: 'Rohan Joshi',
+          achievement: 'First in chess',
+          description: 'District level',
+          by: 'student',
+          type: sports!.id,
+          academicYear: year,
+          institution: ids.institution,
+          _status: 'published',
+        },
         context: ctx,
       })
     ).id
     ids.teacherAchievement = (
       await payload.create({
         collection: 'achievements',
-        data: { achieverName: 'Meera Kulkarni', achievement: 'Best teacher award', by: 'teacher', type: sports!.id, academicYear: year, institution: ids.institution, _status: 'published' },
+        data: {
+          achieverName: 'Meera Kulkarni',
+          achievement: 'Best teacher award',
+          by: 'teacher',
+          type: sports!.id,
+          academicYear: year,
+          institution: ids.institution,
+          _status: 'published',
+        },
         context: ctx,
       })
     ).id
     ids.studentPortal = (
       await payload.create({
         collection: 'portal-links',
-        data: { institution: ids.institution, category: 'STUDENT-PORTAL', url: 'https://students.example.org', order: 0, _status: 'published' },
+        data: {
+          institution: ids.institution,
+          category: 'STUDENT-PORTAL',
+          url: 'https://students.example.org',
+          order: 0,
+          _status: 'published',
+        },
         context: ctx,
       })
     ).id
     ids.portal = (
       await payload.create({
         collection: 'portal-links',
-        data: { institution: ids.institution, category: 'ADMISSION-PORTAL', url: 'https://admission.example.org', order: 0, _status: 'published' },
+        data: {
+          institution: ids.institution,
+          category: 'ADMISSION-PORTAL',
+          url: 'https://admission.example.org',
+          order: 0,
+          _status: 'published',
+        },
         context: ctx,
       })
     ).id
     seededIds.rti = (await payload.find({ collection: 'rti-items', sort: 'order', limit: 1, depth: 0 })).docs[0]!.id
-    seededIds.link = (await payload.find({ collection: 'important-links', sort: 'order', limit: 1, depth: 0 })).docs[0]!.id
+    seededIds.link = (
+      await payload.find({ collection: 'important-links', sort: 'order', limit: 1, depth: 0 })
+    ).docs[0]!.id
     seededIds.media = (await payload.find({ collection: 'media-talks', sort: '-date', limit: 1, depth: 0 })).docs[0]!.id
-    seededIds.magazine = (await payload.find({ collection: 'magazines', sort: '-issueDate', limit: 1, depth: 0 })).docs[0]!.id
+    seededIds.magazine = (
+      await payload.find({ collection: 'magazines', sort: '-issueDate', limit: 1, depth: 0 })
+    ).docs[0]!.id
 
     // Then Marathi on some fields only.
     const mr = { locale: 'mr' as const, context: ctx }
-    await payload.update({ collection: 'trustees', id: ids.trustee, data: { name: 'आशा राव', designation: 'अध्यक्षा' }, ...mr })
+    await payload.update({
+      collection: 'trustees',
+      id: ids.trustee,
+      data: { name: 'आशा राव', designation: 'अध्यक्षा' },
+      ...mr,
+    })
     await payload.update({ collection: 'notices', id: ids.notice, data: { title: 'सोमवारी सुट्टी' }, ...mr })
     const en = await payload.findByID({ collection: 'institutions', id: ids.institution, locale: 'en', depth: 0 })
     await payload.update({
@@ -373,9 +527,17 @@ describe('per-field fallback', () => {
         principal: { designation: 'मुख्याध्यापक' },
         // One row in each other section: a Marathi title; its content or file left to the English.
         ...Object.fromEntries(
-          (['contact', 'scholarships', 'activities', 'otherActivities', 'admissionInfo'] as const).map((f) => [f, [{ ...en[f]![0]!, title: `मराठी ${f}`, content: null }]]),
+          (['contact', 'scholarships', 'activities', 'otherActivities', 'admissionInfo'] as const).map((f) => [
+            f,
+            [{ ...en[f]![0]!, title: `मराठी ${f}`, content: null }],
+          ]),
         ),
-        ...Object.fromEntries((['pastResults', 'ptaMembers', 'academicCalendar'] as const).map((f) => [f, [{ ...en[f]![0]!, title: `मराठी ${f}`, file: null }]])),
+        ...Object.fromEntries(
+          (['pastResults', 'ptaMembers', 'academicCalendar'] as const).map((f) => [
+            f,
+            [{ ...en[f]![0]!, title: `मराठी ${f}`, file: null }],
+          ]),
+        ),
         infrastructure: [
           { ...en.infrastructure![0]!, caption: 'ग्रंथालय' },
           { ...en.infrastructure![1]!, caption: null },
@@ -385,11 +547,36 @@ describe('per-field fallback', () => {
       ...mr,
     })
     await payload.update({ collection: 'gallery-images', id: ids.gallery, data: { caption: 'वार्षिक स्नेहसंमेलन' }, ...mr })
-    await payload.update({ collection: 'gallery-images', id: ids.generalGallery, data: { caption: 'संस्थापक दिन' }, ...mr })
-    await payload.update({ collection: 'achievements', id: ids.teacherAchievement, data: { achievement: 'उत्कृष्ट शिक्षक पुरस्कार' }, ...mr })
-    await payload.update({ collection: 'awards', id: ids.award, data: { content: rich('२०२४ मध्ये प्रदान.') as never }, ...mr })
-    await payload.update({ collection: 'achievements', id: ids.achievement, data: { achieverName: 'रोहन जोशी' }, ...mr })
-    await payload.update({ collection: 'rti-items', id: seededIds.rti, data: { description: rich('माहितीचा अधिकार') as never }, ...mr })
+    await payload.update({
+      collection: 'gallery-images',
+      id: ids.generalGallery,
+      data: { caption: 'संस्थापक दिन' },
+      ...mr,
+    })
+    await payload.update({
+      collection: 'achievements',
+      id: ids.teacherAchievement,
+      data: { achievement: 'उत्कृष्ट शिक्षक पुरस्कार' },
+      ...mr,
+    })
+    await payload.update({
+      collection: 'awards',
+      id: ids.award,
+      data: { content: rich('२०२४ मध्ये प्रदान.') as never },
+      ...mr,
+    })
+    await payload.update({
+      collection: 'achievements',
+      id: ids.achievement,
+      data: { achieverName: 'रोहन जोशी' },
+      ...mr,
+    })
+    await payload.update({
+      collection: 'rti-items',
+      id: seededIds.rti,
+      data: { description: rich('माहितीचा अधिकार') as never },
+      ...mr,
+    })
     await payload.update({ collection: 'important-links', id: seededIds.link, data: { title: 'महत्त्वाचा दुवा' }, ...mr })
     await payload.update({ collection: 'media-talks', id: seededIds.media, data: { title: 'माध्यमांतील बातमी' }, ...mr })
     await payload.update({ collection: 'magazines', id: seededIds.magazine, data: { title: 'वार्षिक अंक' }, ...mr })
@@ -408,7 +595,13 @@ describe('per-field fallback', () => {
   it('trustee: Marathi name and designation, the other texts in English, the photo the same', async () => {
     for (const path of ['trustee', `trustee/${ids.trustee}`]) {
       const { en, mr } = await row(path, (r) => r.id === ids.trustee)
-      expect(en).toMatchObject({ name: 'Asha Rao', designation: 'Chairperson', position: 'Trustee since 1998', info: 'Teacher', more_info: 'Writes books' })
+      expect(en).toMatchObject({
+        name: 'Asha Rao',
+        designation: 'Chairperson',
+        position: 'Trustee since 1998',
+        info: 'Teacher',
+        more_info: 'Writes books',
+      })
       expect(mr).toEqual({ ...en, name: 'आशा राव', designation: 'अध्यक्षा' })
       expect(en.avtar_url).toMatch(/^http:\/\/test\.local\//)
     }
@@ -440,7 +633,11 @@ describe('per-field fallback', () => {
     // The principal: Marathi designation, English name; the strength table: Marathi standard, same numbers.
     const principal = await bothLanguages(`principal/institute/${ids.institution}`, false)
     expect(principal.mrRows).toEqual([{ ...principal.enRows[0], designation: 'मुख्याध्यापक' }])
-    expect(principal.enRows[0]).toMatchObject({ name: 'Sunil Patil', designation: 'Headmaster', education: 'M.A., B.Ed.' })
+    expect(principal.enRows[0]).toMatchObject({
+      name: 'Sunil Patil',
+      designation: 'Headmaster',
+      education: 'M.A., B.Ed.',
+    })
     const strength = await bothLanguages(`school/strength/institute/${ids.institution}`, false)
     expect(strength.enRows).toEqual([
       { standard: 'Standard I', boys: 20, girls: 22, total: 42 },
@@ -455,15 +652,24 @@ describe('per-field fallback', () => {
     expect(infra.enRows).toMatchObject([{ caption: 'Library' }, { caption: 'Laboratory' }])
     expect(infra.mrRows).toEqual([{ ...infra.enRows[0], caption: 'ग्रंथालय' }, infra.enRows[1]])
     // PDF sections: Marathi title, the English file (no Marathi file given).
-    for (const [path, field] of [['past/result', 'pastResults'], ['school/pta/member', 'ptaMembers'], ['school/calendar', 'academicCalendar']]) {
+    for (const [path, field] of [
+      ['past/result', 'pastResults'],
+      ['school/pta/member', 'ptaMembers'],
+      ['school/calendar', 'academicCalendar'],
+    ]) {
       const docs = await bothLanguages(`${path}?institute=${ids.institution}`, false)
-      expect(docs.enRows, path).toEqual([{ title: expect.not.stringMatching(DEVANAGARI), file_url: expect.stringMatching(/\.pdf$/) }])
+      expect(docs.enRows, path).toEqual([
+        { title: expect.not.stringMatching(DEVANAGARI), file_url: expect.stringMatching(/\.pdf$/) },
+      ])
       expect(docs.mrRows, path).toEqual([{ title: `मराठी ${field}`, file_url: docs.enRows[0]!.file_url }])
     }
   })
 
   it('gallery image: Marathi caption; id, year and image the same', async () => {
-    for (const path of [`school/gallery/institute/${ids.institution}`, `school/gallery/institute/${ids.institution}/${year}?type=all`]) {
+    for (const path of [
+      `school/gallery/institute/${ids.institution}`,
+      `school/gallery/institute/${ids.institution}/${year}?type=all`,
+    ]) {
       const { en, mr } = await row(path, (r) => r.id === ids.gallery)
       expect(en).toMatchObject({ caption: 'Annual day', year_code: year })
       expect(mr).toEqual({ ...en, caption: 'वार्षिक स्नेहसंमेलन' })
@@ -479,13 +685,28 @@ describe('per-field fallback', () => {
   })
 
   it('achievement and portal link of the institution follow its language', async () => {
-    for (const path of [`achievement/student/institute/${ids.institution}`, `achievement/institute/${ids.institution}?year=${year}`, `achievement/student?year=${year}`]) {
+    for (const path of [
+      `achievement/student/institute/${ids.institution}`,
+      `achievement/institute/${ids.institution}?year=${year}`,
+      `achievement/student?year=${year}`,
+    ]) {
       const { en, mr } = await row(path, (r) => r.id === ids.achievement)
-      expect(en).toMatchObject({ achiever_name: 'Rohan Joshi', achievement: 'First in chess', achievement_desc: 'District level', achievement_type_code: 'Sports', is_tearcher: '0' })
+      expect(en).toMatchObject({
+        achiever_name: 'Rohan Joshi',
+        achievement: 'First in chess',
+        achievement_desc: 'District level',
+        achievement_type_code: 'Sports',
+        is_tearcher: '0',
+      })
       expect(mr).toEqual({ ...en, achiever_name: 'रोहन जोशी' })
     }
     const { en, mr } = await row('portal-links?category=ADMISSION-PORTAL', (r) => r.id === ids.portal)
-    expect(en).toEqual({ id: ids.portal, institute: 'Vidya Vikas School', institute_id: ids.institution, url: 'https://admission.example.org' })
+    expect(en).toEqual({
+      id: ids.portal,
+      institute: 'Vidya Vikas School',
+      institute_id: ids.institution,
+      url: 'https://admission.example.org',
+    })
     expect(mr).toEqual({ ...en, institute: 'विद्या विकास शाळा' })
   })
 
@@ -504,7 +725,12 @@ describe('per-field fallback', () => {
 
   it('every GET path answers Marathi where it was entered, with the same rows, keys and other fields', async () => {
     const byList: Record<string, number> = {
-      trustee: ids.trustee, awards: ids.award, rti: seededIds.rti, notice: ids.notice, media: seededIds.media, institute: ids.institution,
+      trustee: ids.trustee,
+      awards: ids.award,
+      rti: seededIds.rti,
+      notice: ids.notice,
+      media: seededIds.media,
+      institute: ids.institution,
     }
     const ex: Examples = {
       institute: ids.institution,
@@ -512,7 +738,12 @@ describe('per-field fallback', () => {
       idOf: async (list) => byList[list] ?? Promise.reject(new Error(`no Marathi example for ${list}/:id`)),
     }
     // Lists of codes only: nothing to translate.
-    const codesOnly = new Set(['notice/type', 'achievement/type', 'achievement/type/institute/:institute', 'academic/year'])
+    const codesOnly = new Set([
+      'notice/type',
+      'achievement/type',
+      'achievement/type/institute/:institute',
+      'academic/year',
+    ])
     const covered = new Set<string>()
     for (const { route, path } of await allPaths(ex)) {
       const { en, mr } = await bothLanguages(path, !!route.single)
@@ -534,11 +765,27 @@ describe('the content cache keeps the languages apart', () => {
   let institution: number
 
   beforeAll(async () => {
-    trustee = (await payload.find({ collection: 'trustees', where: { name: { equals: 'Asha Rao' } }, locale: 'en', depth: 0 })).docs[0]!.id
-    institution = (await payload.find({ collection: 'institutions', where: { name: { equals: 'Vidya Vikas School' } }, locale: 'en', depth: 0 })).docs[0]!.id
+    trustee = (
+      await payload.find({ collection: 'trustees', where: { name: { equals: 'Asha Rao' } }, locale: 'en', depth: 0 })
+    ).docs[0]!.id
+    institution = (
+      await payload.find({
+        collection: 'institutions',
+        where: { name: { equals: 'Vidya Vikas School' } },
+        locale: 'en',
+        depth: 0,
+      })
+    ).docs[0]!.id
   })
 
-  const paths = () => [`trustee/${trustee}`, 'trustee', `institute/${institution}`, `school/info/institute/${institution}`, `notice?year=${year}`, 'awards']
+  const paths = () => [
+    `trustee/${trustee}`,
+    'trustee',
+    `institute/${institution}`,
+    `school/info/institute/${institution}`,
+    `notice?year=${year}`,
+    'awards',
+  ]
 
   it('English, Marathi, English again (and Marathi first from an empty cache): each answer is its own language', async () => {
     for (const first of ['en', 'mr'] as const) {
@@ -552,7 +799,8 @@ describe('the content cache keeps the languages apart', () => {
         expect(a, path).not.toBe(b)
       }
       for (const path of paths()) {
-        for (const lang of [first, second, first]) expect((await raw(withQuery(path, `locale=${lang}`))).text, `${path} ${lang}`).toBe(answers[path]![lang])
+        for (const lang of [first, second, first])
+          expect((await raw(withQuery(path, `locale=${lang}`))).text, `${path} ${lang}`).toBe(answers[path]![lang])
         expect((await raw(path)).text, path).toBe(answers[path]!.en)
         expect(answers[path]!.en, path).not.toMatch(DEVANAGARI)
         expect(answers[path]!.mr, path).toMatch(DEVANAGARI)
@@ -568,11 +816,28 @@ describe('the content cache keeps the languages apart', () => {
 
   it('a Marathi edit changes the Marathi answer at once and leaves the English one as it was', async () => {
     const en = (await raw(`trustee/${trustee}`)).text
-    await payload.update({ collection: 'trustees', id: trustee, locale: 'mr', data: { position: '१९९८ पासून विश्वस्त' }, context: { disableRevalidate: true } })
-    expect(((await raw(`trustee/${trustee}?locale=mr`)).body.data as { position: string }).position).toBe('१९९८ पासून विश्वस्त')
+    await payload.update({
+      collection: 'trustees',
+      id: trustee,
+      locale: 'mr',
+      data: { position: '१९९८ पासून विश्वस्त' },
+      context: { disableRevalidate: true },
+    })
+    expect(((await raw(`trustee/${trustee}?locale=mr`)).body.data as { position: string }).position).toBe(
+      '१९९८ पासून विश्वस्त',
+    )
     expect((await raw(`trustee/${trustee}`)).text).toBe(en)
-    await payload.update({ collection: 'trustees', id: trustee, locale: 'en', data: { position: 'Trustee since 1999' }, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'trustees',
+      id: trustee,
+      locale: 'en',
+      data: { position: 'Trustee since 1999' },
+      context: { disableRevalidate: true },
+    })
     expect(((await raw(`trustee/${trustee}`)).body.data as { position: string }).position).toBe('Trustee since 1999')
-    expect(((await raw(`trustee/${trustee}?locale=mr`)).body.data as { position: string; name: string })).toMatchObject({ position: '१९९८ पासून विश्वस्त', name: 'आशा राव' })
+    expect((await raw(`trustee/${trustee}?locale=mr`)).body.data as { position: string; name: string }).toMatchObject({
+      position: '१९९८ पासून विश्वस्त',
+      name: 'आशा राव',
+    })
   })
 })

@@ -31,8 +31,13 @@ type Body = { success: number; data?: unknown; message?: string; errors?: Record
 /** A request through the route handler: its status, headers, exact text and JSON. */
 async function call(path: string, method: 'GET' | 'POST' = 'GET') {
   const url = new URL(`http://test.local/api/v1/${path}`)
-  const segments = url.pathname.replace(/^\/api\/v1\//, '').split('/').map(decodeURIComponent)
-  const res = await (method === 'GET' ? GET : POST)(new Request(url, { method }), { params: Promise.resolve({ path: segments }) })
+  const segments = url.pathname
+    .replace(/^\/api\/v1\//, '')
+    .split('/')
+    .map(decodeURIComponent)
+  const res = await (method === 'GET' ? GET : POST)(new Request(url, { method }), {
+    params: Promise.resolve({ path: segments }),
+  })
   const text = await res.text()
   return { status: res.status, headers: res.headers, text, body: JSON.parse(text) as Body }
 }
@@ -43,7 +48,9 @@ const LISTS = ROUTES.filter((r) => r.method === 'GET' && !r.single)
 const SINGLES = ROUTES.filter((r) => r.method === 'GET' && r.single)
 
 /** Concrete request paths of a list route, with the context its handler is called with. */
-function examples(route: Route): { path: string; params: Record<string, number | string>; query: Record<string, unknown> }[] {
+function examples(
+  route: Route,
+): { path: string; params: Record<string, number | string>; query: Record<string, unknown> }[] {
   let out = [{ path: '', params: {} as Record<string, number | string> }]
   for (const segment of route.path.split('/')) {
     const name = segment.slice(1)
@@ -81,7 +88,10 @@ describe('every list read without page and limit', () => {
     let checked = 0
     for (const route of LISTS) {
       for (const ex of examples(route)) {
-        const before = JSON.stringify({ success: 1, data: await route.handler({ params: ex.params, query: ex.query, body: undefined, lang: 'en' }) })
+        const before = JSON.stringify({
+          success: 1,
+          data: await route.handler({ params: ex.params, query: ex.query, body: undefined, lang: 'en' }),
+        })
         const res = await call(ex.path)
         expect(res.status, ex.path).toBe(200)
         expect(res.text, ex.path).toBe(before)
@@ -140,7 +150,11 @@ describe('paging', () => {
 
   it('a page beyond the last answers an empty array with the total', async () => {
     const full = (await call('trustee')).body.data as unknown[]
-    for (const query of [`limit=${full.length}&page=2`, 'page=1000', `page=${Number.MAX_SAFE_INTEGER}&limit=${MAX_LIMIT}`]) {
+    for (const query of [
+      `limit=${full.length}&page=2`,
+      'page=1000',
+      `page=${Number.MAX_SAFE_INTEGER}&limit=${MAX_LIMIT}`,
+    ]) {
       const res = await call(`trustee?${query}`)
       expect(res.status, query).toBe(200)
       expect(res.text, query).toBe('{"success":1,"data":[]}')
@@ -175,10 +189,18 @@ describe('invalid page and limit', () => {
       for (const value of BAD) {
         const page = await call(withQuery(path, `page=${encodeURIComponent(value)}`))
         expect(page.status, `${path} page=${value}`).toBe(400)
-        expect(page.body, `${path} page=${value}`).toEqual({ success: 0, message: 'Invalid query parameters.', errors: { page: PAGE_MESSAGE } })
+        expect(page.body, `${path} page=${value}`).toEqual({
+          success: 0,
+          message: 'Invalid query parameters.',
+          errors: { page: PAGE_MESSAGE },
+        })
         const limit = await call(withQuery(path, `limit=${encodeURIComponent(value)}&page=1`))
         expect(limit.status, `${path} limit=${value}`).toBe(400)
-        expect(limit.body, `${path} limit=${value}`).toEqual({ success: 0, message: 'Invalid query parameters.', errors: { limit: LIMIT_MESSAGE } })
+        expect(limit.body, `${path} limit=${value}`).toEqual({
+          success: 0,
+          message: 'Invalid query parameters.',
+          errors: { limit: LIMIT_MESSAGE },
+        })
       }
     }
     // Bare parameters (no '=') are empty values.
@@ -229,7 +251,12 @@ describe('one-row reads and POSTs ignore page and limit', () => {
 })
 
 describe('OpenAPI document', () => {
-  type Param = { name: string; in: string; required?: boolean; schema: { type?: string; minimum?: number; maximum?: number } }
+  type Param = {
+    name: string
+    in: string
+    required?: boolean
+    schema: { type?: string; minimum?: number; maximum?: number }
+  }
   type Op = { parameters: Param[]; responses: Record<string, { headers?: Record<string, unknown> }> }
 
   it('gives page and limit (with the maximum) and X-Total-Count to every list read, and to nothing else', async () => {
@@ -244,7 +271,11 @@ describe('OpenAPI document', () => {
       const limit = op.parameters.find((p) => p.name === 'limit')
       if (route.method === 'GET' && !route.single) {
         expect(page, template).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', minimum: 1 } })
-        expect(limit, template).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT } })
+        expect(limit, template).toMatchObject({
+          in: 'query',
+          required: false,
+          schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
+        })
         expect(op.responses['200']!.headers, template).toHaveProperty('X-Total-Count')
         expect(op.responses['400'], template).toBeDefined()
         lists++

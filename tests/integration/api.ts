@@ -6,7 +6,10 @@ const handlers = { GET, POST, PUT, PATCH, DELETE }
 export async function api(method: keyof typeof handlers, path: string, init: RequestInit = {}) {
   const url = new URL(`http://test.local/api/v1/${path}`)
   const request = new Request(url, { method, ...init })
-  const segments = url.pathname.replace(/^\/api\/v1\//, '').split('/').map(decodeURIComponent)
+  const segments = url.pathname
+    .replace(/^\/api\/v1\//, '')
+    .split('/')
+    .map(decodeURIComponent)
   const res = await handlers[method](request, { params: Promise.resolve({ path: segments }) })
   const text = await res.text()
   let body: { success: number; data?: unknown; message?: string; errors?: Record<string, string> }

@@ -22,13 +22,19 @@ describe('first administrator', () => {
   })
 
   it('the first-user screen refuses a short password and accepts a long one', async () => {
-    const short = await cms('POST', 'users/first-register', { json: { email: 'first@test.local', password: 'short-pass1', role: 'admin' } })
+    const short = await cms('POST', 'users/first-register', {
+      json: { email: 'first@test.local', password: 'short-pass1', role: 'admin' },
+    })
     expect(short.status).toBe(400)
     expect(JSON.stringify(short.body)).toContain(PASSWORD_TOO_SHORT)
-    const ok = await cms('POST', 'users/first-register', { json: { email: 'first@test.local', password: PASSWORD, role: 'admin' } })
+    const ok = await cms('POST', 'users/first-register', {
+      json: { email: 'first@test.local', password: PASSWORD, role: 'admin' },
+    })
     expect(ok.status).toBe(200)
     // Only while no user exists.
-    const again = await cms('POST', 'users/first-register', { json: { email: 'second@test.local', password: PASSWORD } })
+    const again = await cms('POST', 'users/first-register', {
+      json: { email: 'second@test.local', password: PASSWORD },
+    })
     expect(again.status).toBe(403)
   })
 })
@@ -36,12 +42,20 @@ describe('first administrator', () => {
 describe('passwords of at least 12 characters', () => {
   it('refuses 11 characters when an administrator creates or changes an account', async () => {
     const token = await login('first@test.local', PASSWORD)
-    const created = await cms('POST', 'users', { token, json: { email: 'ed@test.local', password: '12345678901', role: 'editor' } })
+    const created = await cms('POST', 'users', {
+      token,
+      json: { email: 'ed@test.local', password: '12345678901', role: 'editor' },
+    })
     expect(created.status).toBe(400)
     expect(JSON.stringify(created.body)).toContain(PASSWORD_TOO_SHORT)
-    expect((await payload.count({ collection: 'users', where: { email: { equals: 'ed@test.local' } } })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'users', where: { email: { equals: 'ed@test.local' } } })).totalDocs,
+    ).toBe(0)
 
-    const ok = await cms('POST', 'users', { token, json: { email: 'ed@test.local', password: '123456789012', role: 'editor' } })
+    const ok = await cms('POST', 'users', {
+      token,
+      json: { email: 'ed@test.local', password: '123456789012', role: 'editor' },
+    })
     expect(ok.status).toBe(201)
     const id = (ok.body.doc as { id: number }).id
     const changed = await cms('PATCH', `users/${id}`, { token, json: { password: 'too-short' } })
@@ -55,9 +69,14 @@ describe('no account lockout (anyone could keep any account locked)', () => {
     // Without the per-address limit, which is tested with addresses in staff-auth.test.ts.
     process.env.RATE_LIMIT_LOGINACCOUNT = 'off'
     resetRateLimits()
-    await payload.create({ collection: 'users', data: { email: 'lock@test.local', password: PASSWORD, role: 'editor' } })
+    await payload.create({
+      collection: 'users',
+      data: { email: 'lock@test.local', password: PASSWORD, role: 'editor' },
+    })
     for (let i = 0; i < 5; i++) {
-      const wrong = await cms('POST', 'users/login', { json: { email: 'lock@test.local', password: 'wrong-password-here' } })
+      const wrong = await cms('POST', 'users/login', {
+        json: { email: 'lock@test.local', password: 'wrong-password-here' },
+      })
       expect(wrong.status).toBe(401)
     }
     const right = await cms('POST', 'users/login', { json: { email: 'lock@test.local', password: PASSWORD } })

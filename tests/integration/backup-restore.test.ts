@@ -33,24 +33,57 @@ let admin: User
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  admin = await payload.create({ collection: 'users', data: { email: 'backup-admin@example.org', password: 'backup-test-password', role: 'admin', name: 'Admin' } as never })
+  admin = await payload.create({
+    collection: 'users',
+    data: {
+      email: 'backup-admin@example.org',
+      password: 'backup-test-password',
+      role: 'admin',
+      name: 'Admin',
+    } as never,
+  })
 })
 afterAll(() => payload?.destroy())
 
 const script = (name: string, archiveOrFolder: string, env: Record<string, string> = {}) =>
-  run('node', [path.join(root, 'scripts', name), archiveOrFolder], { cwd: dataDir, env: { ...process.env, ...env } }).then(
+  run('node', [path.join(root, 'scripts', name), archiveOrFolder], {
+    cwd: dataDir,
+    env: { ...process.env, ...env },
+  }).then(
     (r) => ({ code: 0, out: r.stdout + r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
   )
-const school = (name: string) => payload.create({ collection: 'institutions', data: { name, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' }, context })
+const school = (name: string) =>
+  payload.create({
+    collection: 'institutions',
+    data: { name, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' },
+    context,
+  })
 const hashes = (dir: string) =>
-  Object.fromEntries(readdirSync(dir).sort().map((f) => [f, createHash('sha256').update(readFileSync(path.join(dir, f))).digest('hex')]))
+  Object.fromEntries(
+    readdirSync(dir)
+      .sort()
+      .map((f) => [
+        f,
+        createHash('sha256')
+          .update(readFileSync(path.join(dir, f)))
+          .digest('hex'),
+      ]),
+  )
 
 describe('npm run backup and npm run restore', () => {
   it('restore brings back the database and byte-identical uploads of a backup taken while the server writes', async () => {
     const original = await school('Original School')
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer()
-    const media = await payload.create({ collection: 'media', data: { alt: 'Red' }, file: { data: png, name: 'red.png', mimetype: 'image/png', size: png.length }, user: admin, context })
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+      .png()
+      .toBuffer()
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'Red' },
+      file: { data: png, name: 'red.png', mimetype: 'image/png', size: png.length },
+      user: admin,
+      context,
+    })
     const uploadsBefore = hashes(uploadsDir)
     expect(Object.keys(uploadsBefore).length).toBeGreaterThan(1) // the file and its sizes
 
@@ -85,20 +118,29 @@ describe('npm run backup and npm run restore', () => {
     await (payload.db as unknown as { client: Client }).client.execute({ sql: 'VACUUM INTO ?', args: [stoppedDb] })
     cpSync(uploadsDir, stoppedUploads, { recursive: true })
     writeFileSync(path.join(stoppedUploads, 'added-after-backup.txt'), 'not in the backup')
-    const restored = await script('restore.mjs', path.join(backupsDir, archive!), { DATABASE_URL: `file:${stoppedDb}`, UPLOADS_DIR: stoppedUploads })
+    const restored = await script('restore.mjs', path.join(backupsDir, archive!), {
+      DATABASE_URL: `file:${stoppedDb}`,
+      UPLOADS_DIR: stoppedUploads,
+    })
     expect(restored.out).toMatch(/Restored /)
     expect(restored.code).toBe(0)
 
     const db = createClient({ url: `file:${stoppedDb}` })
     try {
-      const names = (await db.execute(`SELECT name FROM institutions_locales WHERE _locale = 'en' ORDER BY _parent_id`)).rows.map((r) => r.name)
+      const names = (
+        await db.execute(`SELECT name FROM institutions_locales WHERE _locale = 'en' ORDER BY _parent_id`)
+      ).rows.map((r) => r.name)
       expect(names).toContain('Original School')
       expect(names).not.toContain('Changed School')
       expect(names).not.toContain('Added After Backup')
       // Whatever the snapshot caught of the writes during the backup is whole (0 to 3 rows).
       expect(names.filter((n) => String(n).startsWith('During backup')).length).toBeLessThanOrEqual(during.length)
-      expect((await db.execute({ sql: 'SELECT filename FROM media WHERE id = ?', args: [media.id] })).rows[0]?.filename).toBe(media.filename)
-      expect((await db.execute('PRAGMA integrity_check')).rows[0]).toEqual(expect.objectContaining({ integrity_check: 'ok' }))
+      expect(
+        (await db.execute({ sql: 'SELECT filename FROM media WHERE id = ?', args: [media.id] })).rows[0]?.filename,
+      ).toBe(media.filename)
+      expect((await db.execute('PRAGMA integrity_check')).rows[0]).toEqual(
+        expect.objectContaining({ integrity_check: 'ok' }),
+      )
     } finally {
       db.close()
     }

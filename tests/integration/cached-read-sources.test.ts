@@ -32,7 +32,11 @@ beforeAll(async () => {
   for (const name of Object.keys(db)) {
     const method = db[name]
     if (typeof method !== 'function' || !/^(find|count|query)/.test(name)) continue
-    db[name] = function (this: unknown, args: { collection?: string; global?: string; slug?: string } | undefined, ...rest: unknown[]) {
+    db[name] = function (
+      this: unknown,
+      args: { collection?: string; global?: string; slug?: string } | undefined,
+      ...rest: unknown[]
+    ) {
       const slug = args?.collection ?? args?.global ?? args?.slug
       if (slug) queried.getStore()?.add(slug)
       return (method as (...a: unknown[]) => unknown).call(this, args, ...rest)
@@ -46,13 +50,16 @@ afterAll(async () => {
 
 /** Arguments to call each read with (by its key): every read of the content layer must be here. */
 async function argumentsByKey(): Promise<Record<string, unknown[]>> {
-  const first = async (collection: 'notices' | 'events' | 'media') => (await payload.find({ collection, limit: 1, depth: 0, sort: 'id', overrideAccess: true })).docs[0]!
+  const first = async (collection: 'notices' | 'events' | 'media') =>
+    (await payload.find({ collection, limit: 1, depth: 0, sort: 'id', overrideAccess: true })).docs[0]!
   const notice = await first('notices')
   const event = await first('events')
   const file = (await first('media')) as { filename?: string | null }
   const year = currentAcademicYear()
   const now = Date.now()
-  const sitemapLatest = Object.fromEntries([...reads.keys()].filter((key) => key.startsWith('sitemap:latest:')).map((key) => [key, []]))
+  const sitemapLatest = Object.fromEntries(
+    [...reads.keys()].filter((key) => key.startsWith('sitemap:latest:')).map((key) => [key, []]),
+  )
   return {
     ...sitemapLatest,
     'academic-years:list': [],

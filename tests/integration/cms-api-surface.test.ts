@@ -26,23 +26,55 @@ let file: string
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  const institution = (await payload.create({ collection: 'institutions', data: { name: 'A school', address: 'Dadar', _status: 'published' } as never })).id
+  const institution = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'A school', address: 'Dadar', _status: 'published' } as never,
+    })
+  ).id
   for (const role of ['admin', 'editor', 'officer'] as const) {
-    await payload.create({ collection: 'users', data: { email: `${role}@surface.local`, password: PASSWORD, role, institutions: role === 'admin' ? [] : [institution] } })
+    await payload.create({
+      collection: 'users',
+      data: {
+        email: `${role}@surface.local`,
+        password: PASSWORD,
+        role,
+        institutions: role === 'admin' ? [] : [institution],
+      },
+    })
     token[role] = await login(`${role}@surface.local`, PASSWORD)
   }
   const type = (await payload.create({ collection: 'notice-types', data: { code: 'RESULTS' } })).id
   const pdf = makePdf('Results')
-  file = (await payload.create({ collection: 'media', data: { alt: 'Results' }, file: { data: pdf, name: 'results.pdf', mimetype: 'application/pdf', size: pdf.length } })).filename!
-  const notice = (title: string, publishAt?: string) => ({ title, description: `${title}: the full list`, type, academicYear: '2025-2026', date: new Date().toISOString(), publishAt, _status: 'published' })
+  file = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'Results' },
+      file: { data: pdf, name: 'results.pdf', mimetype: 'application/pdf', size: pdf.length },
+    })
+  ).filename!
+  const notice = (title: string, publishAt?: string) => ({
+    title,
+    description: `${title}: the full list`,
+    type,
+    academicYear: '2025-2026',
+    date: new Date().toISOString(),
+    publishAt,
+    _status: 'published',
+  })
   // As the issue's reproduction: published through the API by an administrator, for next week.
   const later = new Date(Date.now() + WEEK).toISOString()
   const created = await cms('POST', 'notices', { token: token.admin, json: notice('Embargoed results', later) })
   expect(created.status, JSON.stringify(created.body)).toBe(201)
-  const talk = await cms('POST', 'media-talks', { token: token.admin, json: { title: 'Embargoed interview', date: new Date().toISOString(), publishAt: later, _status: 'published' } })
+  const talk = await cms('POST', 'media-talks', {
+    token: token.admin,
+    json: { title: 'Embargoed interview', date: new Date().toISOString(), publishAt: later, _status: 'published' },
+  })
   expect(talk.status, JSON.stringify(talk.body)).toBe(201)
   scheduled = { notice: (created.body.doc as { id: number }).id, talk: (talk.body.doc as { id: number }).id }
-  live = ((await cms('POST', 'notices', { token: token.admin, json: notice('Admissions open') })).body.doc as { id: number }).id
+  live = (
+    (await cms('POST', 'notices', { token: token.admin, json: notice('Admissions open') })).body.doc as { id: number }
+  ).id
 })
 afterAll(() => payload?.destroy())
 
@@ -79,9 +111,17 @@ describe('a notice scheduled for next week', () => {
     expect((await cms('GET', `notices/${live}`, { token: token.officer })).status).toBe(200)
 
     // Once its time has come, it is theirs to read like any published notice.
-    await payload.update({ collection: 'notices', id: scheduled.notice, data: { publishAt: new Date(Date.now() - 1000).toISOString() } })
+    await payload.update({
+      collection: 'notices',
+      id: scheduled.notice,
+      data: { publishAt: new Date(Date.now() - 1000).toISOString() },
+    })
     expect((await cms('GET', `notices/${scheduled.notice}`, { token: token.officer })).status).toBe(200)
-    await payload.update({ collection: 'notices', id: scheduled.notice, data: { publishAt: new Date(Date.now() + WEEK).toISOString() } })
+    await payload.update({
+      collection: 'notices',
+      id: scheduled.notice,
+      data: { publishAt: new Date(Date.now() + WEEK).toISOString() },
+    })
   })
 
   it('administrators, who prepare society notices, read it; an institution editor reads only a scheduled notice of their own school', async () => {
@@ -98,11 +138,22 @@ describe('a notice scheduled for next week', () => {
     const type = (await payload.find({ collection: 'notice-types', limit: 1, overrideAccess: true })).docs[0]!.id
     const own = await cms('POST', 'notices', {
       token: token.editor,
-      json: { title: 'Embargoed school timetable', description: 'Embargoed school timetable: every class', type, institution, academicYear: '2025-2026', date: new Date().toISOString(), publishAt: new Date(Date.now() + WEEK).toISOString(), _status: 'published' },
+      json: {
+        title: 'Embargoed school timetable',
+        description: 'Embargoed school timetable: every class',
+        type,
+        institution,
+        academicYear: '2025-2026',
+        date: new Date().toISOString(),
+        publishAt: new Date(Date.now() + WEEK).toISOString(),
+        _status: 'published',
+      },
     })
     expect(own.status, JSON.stringify(own.body)).toBe(201)
     const ownId = (own.body.doc as { id: number }).id
-    expect((await cms('GET', `notices/${ownId}`, { token: token.editor })).body.title).toBe('Embargoed school timetable')
+    expect((await cms('GET', `notices/${ownId}`, { token: token.editor })).body.title).toBe(
+      'Embargoed school timetable',
+    )
     expect((await cms('GET', `notices/${ownId}`, { token: token.officer })).status).toBe(404)
     expect((await cms('GET', `notices/${ownId}`)).status).toBe(403)
     await payload.delete({ collection: 'notices', id: ownId, overrideAccess: true })
@@ -122,7 +173,12 @@ describe('a notice scheduled for next week', () => {
 describe('the anonymous surface of /cms-api', () => {
   it('every collection and its versions, and every global, refuse a visitor', async () => {
     const paths = [
-      ...payload.config.collections.flatMap((c) => [`${c.slug}?limit=1`, `${c.slug}/1`, `${c.slug}/versions`, `${c.slug}/count`]),
+      ...payload.config.collections.flatMap((c) => [
+        `${c.slug}?limit=1`,
+        `${c.slug}/1`,
+        `${c.slug}/versions`,
+        `${c.slug}/count`,
+      ]),
       ...payload.config.globals.flatMap((g) => [`globals/${g.slug}`, `globals/${g.slug}/versions`]),
     ]
     const answered: string[] = []
@@ -130,7 +186,10 @@ describe('the anonymous surface of /cms-api', () => {
       const res = await cms('GET', path)
       // Payload's own preference endpoint (GET payload-preferences/<key>) answers a visitor's
       // "my preference for <key>" with none: there is nobody to have one.
-      const noPreference = path.startsWith('payload-preferences/') && res.status === 200 && (res.body as { value?: unknown }).value === null
+      const noPreference =
+        path.startsWith('payload-preferences/') &&
+        res.status === 200 &&
+        (res.body as { value?: unknown }).value === null
       if (res.status < 400 && !noPreference) answered.push(`${path} → ${res.status}`)
     }
     expect(answered).toEqual([])
@@ -149,8 +208,13 @@ describe('the anonymous surface of /cms-api', () => {
     // What may I do? Nothing: no collection or global grants a visitor any operation.
     const access = await cms('GET', 'access')
     expect(access.status).toBe(200)
-    const granted = Object.entries({ ...(access.body.collections as object), ...(access.body.globals as object) }).flatMap(([slug, rules]) =>
-      ['read', 'create', 'update', 'delete', 'readVersions'].filter((op) => (rules as Record<string, { permission?: boolean }>)[op]?.permission).map((op) => `${slug}.${op}`),
+    const granted = Object.entries({
+      ...(access.body.collections as object),
+      ...(access.body.globals as object),
+    }).flatMap(([slug, rules]) =>
+      ['read', 'create', 'update', 'delete', 'readVersions']
+        .filter((op) => (rules as Record<string, { permission?: boolean }>)[op]?.permission)
+        .map((op) => `${slug}.${op}`),
     )
     expect(granted).toEqual([])
     const loggedIn = await cms('POST', 'users/login', { json: { email: 'editor@surface.local', password: PASSWORD } })

@@ -15,10 +15,17 @@ let schoolB: number
 beforeAll(async () => {
   payload = await (await import('./payload')).migratedPayload()
   content = await import('@/content/committees')
-  const school = async (name: string) => (await payload.create({ collection: 'institutions', data: { name, address: 'Dadar', _status: 'published' } as never })).id
+  const school = async (name: string) =>
+    (
+      await payload.create({
+        collection: 'institutions',
+        data: { name, address: 'Dadar', _status: 'published' } as never,
+      })
+    ).id
   schoolA = await school('School A')
   schoolB = await school('School B')
-  const create = (data: Record<string, unknown>) => payload.create({ collection: 'committees', data: data as never, depth: 0 })
+  const create = (data: Record<string, unknown>) =>
+    payload.create({ collection: 'committees', data: data as never, depth: 0 })
   const smc = await create({
     institution: schoolA,
     kind: 'smc',
@@ -29,10 +36,31 @@ beforeAll(async () => {
     nodalOfficer: { name: 'R. Joshi', phone: '+91 22 2411 0000', email: 'smc@society.test' },
     _status: 'published',
   })
-  await payload.update({ collection: 'committees', id: smc.id, locale: 'mr', data: { name: 'शाळा व्यवस्थापन समिती', members: [{ id: smc.members![0]!.id, name: 'Asha Patil', role: 'अध्यक्ष' }] } as never })
-  await create({ institution: schoolA, kind: 'pta', name: 'Parent-teacher association', order: 1, members: [], _status: 'published' })
+  await payload.update({
+    collection: 'committees',
+    id: smc.id,
+    locale: 'mr',
+    data: {
+      name: 'शाळा व्यवस्थापन समिती',
+      members: [{ id: smc.members![0]!.id, name: 'Asha Patil', role: 'अध्यक्ष' }],
+    } as never,
+  })
+  await create({
+    institution: schoolA,
+    kind: 'pta',
+    name: 'Parent-teacher association',
+    order: 1,
+    members: [],
+    _status: 'published',
+  })
   await create({ institution: schoolA, kind: 'safety', name: 'Draft safety committee', members: [], _status: 'draft' })
-  await create({ institution: schoolB, kind: 'grievance', name: 'Grievance redressal committee', members: [{ name: 'B. Rao', role: 'Member' }], _status: 'published' })
+  await create({
+    institution: schoolB,
+    kind: 'grievance',
+    name: 'Grievance redressal committee',
+    members: [{ name: 'B. Rao', role: 'Member' }],
+    _status: 'published',
+  })
 })
 afterAll(async () => {
   await payload?.destroy()
@@ -64,6 +92,11 @@ describe('committees', () => {
   })
 
   it('refuses a malformed nodal officer phone', async () => {
-    await expect(payload.create({ collection: 'committees', data: { institution: schoolB, kind: 'other', name: 'X', nodalOfficer: { phone: 'call me' } } as never })).rejects.toThrow(/phone/i)
+    await expect(
+      payload.create({
+        collection: 'committees',
+        data: { institution: schoolB, kind: 'other', name: 'X', nodalOfficer: { phone: 'call me' } } as never,
+      }),
+    ).rejects.toThrow(/phone/i)
   })
 })

@@ -55,7 +55,14 @@ describe('POST /api/v1/complaint?locale=mr', () => {
     const res = await post('?locale=mr', { tid: '1' })
     expect(res.status).toBe(400)
     expect(res.body.errors).toEqual({
-      name: MR.name, mname: MR.mname, dob: MR.dob, email: MR.email, mobile: MR.mobile, institute_id: MR.institute, type: MR.type, message: MR.message,
+      name: MR.name,
+      mname: MR.mname,
+      dob: MR.dob,
+      email: MR.email,
+      mobile: MR.mobile,
+      institute_id: MR.institute,
+      type: MR.type,
+      message: MR.message,
     })
   })
 
@@ -69,7 +76,10 @@ describe('POST /api/v1/complaint?locale=mr', () => {
     expect(fast.status).toBe(400)
     expect(fast.body.message).toBe(MR.tooFast)
 
-    const stale = await post('?locale=mr', { ...valid(), form_token: issueFormToken(secret, Date.now() - 2 * MAX_AGE_MS) })
+    const stale = await post('?locale=mr', {
+      ...valid(),
+      form_token: issueFormToken(secret, Date.now() - 2 * MAX_AGE_MS),
+    })
     expect(stale.status).toBe(400)
     expect(stale.body.message).toBe(MR.formExpired)
 

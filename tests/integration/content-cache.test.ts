@@ -30,8 +30,15 @@ let award: number
 beforeAll(async () => {
   payload = await migratedPayload()
   other = createClient({ url: process.env.DATABASE_URL! })
-  trustee = (await payload.create({ collection: 'trustees', data: { name: 'Asha Rao', order: 1, _status: 'published' } })).id
-  award = (await payload.create({ collection: 'awards', data: { awardeeName: 'First Award', content: lexical('Text') as never, order: 1, _status: 'published' } })).id
+  trustee = (
+    await payload.create({ collection: 'trustees', data: { name: 'Asha Rao', order: 1, _status: 'published' } })
+  ).id
+  award = (
+    await payload.create({
+      collection: 'awards',
+      data: { awardeeName: 'First Award', content: lexical('Text') as never, order: 1, _status: 'published' },
+    })
+  ).id
 })
 afterAll(async () => {
   other?.close()
@@ -40,15 +47,32 @@ afterAll(async () => {
 
 const lexical = (text: string) => ({
   root: {
-    type: 'root', version: 1, direction: null, format: '', indent: 0,
-    children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'text', version: 1, text }] }],
+    type: 'root',
+    version: 1,
+    direction: null,
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        children: [{ type: 'text', version: 1, text }],
+      },
+    ],
   },
 })
 const trusteeName = async () => ((await api('GET', `trustee/${trustee}`)).data as { name: string }).name
 const awardName = async () => ((await api('GET', `awards/${award}`)).data as { awardee_name: string }).awardee_name
 const stamp = (slug: string) =>
-  other.execute({ sql: 'INSERT INTO content_versions (slug, stamp) VALUES (?, ?) ON CONFLICT (slug) DO UPDATE SET stamp = excluded.stamp', args: [slug, crypto.randomUUID()] })
-const stampOf = async (slug: string) => (await other.execute({ sql: 'SELECT stamp FROM content_versions WHERE slug = ?', args: [slug] })).rows[0]?.stamp
+  other.execute({
+    sql: 'INSERT INTO content_versions (slug, stamp) VALUES (?, ?) ON CONFLICT (slug) DO UPDATE SET stamp = excluded.stamp',
+    args: [slug, crypto.randomUUID()],
+  })
+const stampOf = async (slug: string) =>
+  (await other.execute({ sql: 'SELECT stamp FROM content_versions WHERE slug = ?', args: [slug] })).rows[0]?.stamp
 
 /** Poll `read` until it returns `want`; the milliseconds that took (fails after 3 s). */
 async function msUntil(read: () => Promise<string>, want: string): Promise<number> {
@@ -75,7 +99,10 @@ describe('content cache', () => {
     expect(await awardName()).toBe('First Award')
     // Both rows change in the database, but only awards is stamped (as a change of awards would be).
     await other.execute({ sql: RENAME_TRUSTEE, args: ['Not stamped', trustee] })
-    await other.execute({ sql: "UPDATE awards_locales SET awardee_name = ? WHERE _parent_id = ? AND _locale = 'en'", args: ['Second Award', award] })
+    await other.execute({
+      sql: "UPDATE awards_locales SET awardee_name = ? WHERE _parent_id = ? AND _locale = 'en'",
+      args: ['Second Award', award],
+    })
     await stamp('awards')
     expect(await msUntil(awardName, 'Second Award')).toBeLessThan(1000)
     await sleep(CHECK_MS * 2)
@@ -105,7 +132,10 @@ describe('content cache', () => {
     await other.execute({ sql: RENAME_TRUSTEE, args: ['After migration', trustee] })
     await sleep(CHECK_MS * 2)
     expect(await trusteeName()).toBe('Asha Rao')
-    await other.execute({ sql: "INSERT INTO payload_migrations (name, batch, updated_at, created_at) VALUES ('20991231_000000_test', 99, '2099-01-01', '2099-01-01')", args: [] })
+    await other.execute({
+      sql: "INSERT INTO payload_migrations (name, batch, updated_at, created_at) VALUES ('20991231_000000_test', 99, '2099-01-01', '2099-01-01')",
+      args: [],
+    })
     expect(await msUntil(trusteeName, 'After migration')).toBeLessThan(1000)
   })
 

@@ -65,7 +65,15 @@ describe('society resources', () => {
 
   it('/media and /links', async () => {
     const media = await list('media')
-    expect(Object.keys(media[0]!).sort()).toEqual(['created_at', 'description', 'file_url', 'id', 'source', 'title', 'url'])
+    expect(Object.keys(media[0]!).sort()).toEqual([
+      'created_at',
+      'description',
+      'file_url',
+      'id',
+      'source',
+      'title',
+      'url',
+    ])
     const links = await list('links')
     expect(Object.keys(links[0]!).sort()).toEqual(['created_at', 'title', 'url'])
     expect(links[0]!.url).toMatch(/^https:\/\//)
@@ -91,7 +99,15 @@ describe('achievements and years', () => {
     expect(rows.length).toBeGreaterThan(0)
     expect(rows.every((r) => r.year_code === year && r.is_tearcher === '0')).toBe(true)
     expect(Object.keys(rows[0]!).sort()).toEqual([
-      'achievement', 'achievement_desc', 'achievement_type_code', 'achiever_name', 'created_at', 'file_url', 'id', 'is_tearcher', 'year_code',
+      'achievement',
+      'achievement_desc',
+      'achievement_type_code',
+      'achiever_name',
+      'created_at',
+      'file_url',
+      'id',
+      'is_tearcher',
+      'year_code',
     ])
     expect(await list('achievement/student?year=1990-1991')).toEqual([])
   })
@@ -124,7 +140,14 @@ describe('institutions and their sections', () => {
   })
 
   it('rich sections answer title and HTML content', async () => {
-    for (const path of ['school/info', 'school/contact', 'scholarship', 'school/activity', 'other/activity', 'admission/info']) {
+    for (const path of [
+      'school/info',
+      'school/contact',
+      'scholarship',
+      'school/activity',
+      'other/activity',
+      'admission/info',
+    ]) {
       const rows = await list(`${path}/institute/${inst.id}`)
       expect(rows.length, path).toBeGreaterThan(0)
       expect(Object.keys(rows[0]!).sort()).toEqual(['content', 'title'])
@@ -201,14 +224,24 @@ describe('portal links', () => {
 
 describe('published content only', () => {
   it('a draft institution disappears from lists, its sections and portal links', async () => {
-    await payload.update({ collection: 'institutions', id: plain.id, data: { _status: 'draft' }, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'institutions',
+      id: plain.id,
+      data: { _status: 'draft' },
+      context: { disableRevalidate: true },
+    })
     try {
       expect((await list('institute')).map((r) => r.id)).not.toContain(plain.id)
       expect((await api('GET', `institute/${plain.id}`)).status).toBe(404)
       expect((await api('GET', `school/info/institute/${plain.id}`)).status).toBe(404)
       expect((await list('portal-links?category=ADMISSION-PORTAL')).length).toBe(17)
     } finally {
-      await payload.update({ collection: 'institutions', id: plain.id, data: { _status: 'published' }, context: { disableRevalidate: true } })
+      await payload.update({
+        collection: 'institutions',
+        id: plain.id,
+        data: { _status: 'published' },
+        context: { disableRevalidate: true },
+      })
     }
   })
 })
@@ -219,7 +252,12 @@ describe('content of an unpublished institution', () => {
     const students = (await list('achievement/student')).length
     const photos = (await listGalleryImages({ year })).length
     expect((await listGalleryImages({ year })).some((g) => g.institutionId === inst.id)).toBe(true)
-    await payload.update({ collection: 'institutions', id: inst.id, data: { _status: 'draft' }, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'institutions',
+      id: inst.id,
+      data: { _status: 'draft' },
+      context: { disableRevalidate: true },
+    })
     try {
       expect((await list('achievement/student')).length).toBeLessThan(students)
       const after = await listGalleryImages({ year })
@@ -227,7 +265,12 @@ describe('content of an unpublished institution', () => {
       expect(after.some((g) => g.institutionId === inst.id)).toBe(false)
       expect((await api('GET', `school/gallery/institute/${inst.id}`)).status).toBe(404)
     } finally {
-      await payload.update({ collection: 'institutions', id: inst.id, data: { _status: 'published' }, context: { disableRevalidate: true } })
+      await payload.update({
+        collection: 'institutions',
+        id: inst.id,
+        data: { _status: 'published' },
+        context: { disableRevalidate: true },
+      })
     }
   })
 })
@@ -270,7 +313,13 @@ describe('OpenAPI document', () => {
       galleryInstitute: async () => '0',
       year: async () => year,
     }
-    const queryExample: Record<string, string> = { institute: String(inst.id), category: 'ADMISSION-PORTAL', year, notice_code: 'General', type: 'all' }
+    const queryExample: Record<string, string> = {
+      institute: String(inst.id),
+      category: 'ADMISSION-PORTAL',
+      year,
+      notice_code: 'General',
+      type: 'all',
+    }
 
     let checked = 0
     for (const [template, ops] of Object.entries(doc.paths as Record<string, Record<string, Operation>>)) {
@@ -287,13 +336,24 @@ describe('OpenAPI document', () => {
           method === 'post' && op.requestBody
             ? {
                 body: JSON.stringify({
-                  name: 'A', mname: 'B', dob: '2000-01-01', type: 'Other', mobile: '9876543210', email: 'a@b.org',
-                  message: 'm', tid: '1', institute_id: inst.id,
+                  name: 'A',
+                  mname: 'B',
+                  dob: '2000-01-01',
+                  type: 'Other',
+                  mobile: '9876543210',
+                  email: 'a@b.org',
+                  message: 'm',
+                  tid: '1',
+                  institute_id: inst.id,
                 }),
                 headers: { 'content-type': 'application/json' },
               }
             : {}
-        const res = await api(method.toUpperCase() as 'GET' | 'POST', path + (query.length ? `?${query.join('&')}` : ''), init)
+        const res = await api(
+          method.toUpperCase() as 'GET' | 'POST',
+          path + (query.length ? `?${query.join('&')}` : ''),
+          init,
+        )
         expect(res.status, `${method} ${path}`).toBe(200)
         const validate = ajv.compile(op.responses['200']!.content['application/json'].schema)
         expect(validate(res.body), `${method} ${path}: ${ajv.errorsText(validate.errors)}`).toBe(true)

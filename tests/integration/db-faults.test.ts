@@ -22,7 +22,13 @@ const pragma = async (name: string) => Object.values((await appClient().execute(
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  institute = (await payload.create({ collection: 'institutions', data: { name: 'Test School', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' }, context: { disableRevalidate: true } })).id
+  institute = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'Test School', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' },
+      context: { disableRevalidate: true },
+    })
+  ).id
 })
 afterAll(async () => {
   other?.close()
@@ -30,8 +36,15 @@ afterAll(async () => {
 })
 
 const grievance = () => ({
-  name: 'Asha', mname: 'Rao', dob: '2004-05-17', type: 'Marksheet', mobile: '9876543210', email: 'asha@example.org',
-  message: 'My marksheet has a spelling mistake in my name.', tid: '1', institute_id: String(institute),
+  name: 'Asha',
+  mname: 'Rao',
+  dob: '2004-05-17',
+  type: 'Marksheet',
+  mobile: '9876543210',
+  email: 'asha@example.org',
+  message: 'My marksheet has a spelling mistake in my name.',
+  tid: '1',
+  institute_id: String(institute),
 })
 const grievances = async () => (await payload.count({ collection: 'grievances' })).totalDocs
 

@@ -31,13 +31,29 @@ beforeAll(async () => {
   process.env.SMTP_FROM = 'Society website <web@society.test>'
   ;({ cms, login } = await import('./cms'))
   payload = await (await import('./payload')).migratedPayload()
-  const school = async (name: string) => (await payload.create({ collection: 'institutions', data: { name, address: 'Dadar', _status: 'published' } as never })).id
+  const school = async (name: string) =>
+    (
+      await payload.create({
+        collection: 'institutions',
+        data: { name, address: 'Dadar', _status: 'published' } as never,
+      })
+    ).id
   schoolA = await school('School A')
   schoolB = await school('School B')
   const file = makePdf('Fire safety certificate')
-  pdf = (await payload.create({ collection: 'media', data: { alt: 'Fire safety certificate' }, file: { data: file, name: 'fire.pdf', mimetype: 'application/pdf', size: file.length } })).id
-  const user = (email: string, role: 'editor' | 'admin' | 'officer', institutions: number[] = [], allInstitutions = false) =>
-    payload.create({ collection: 'users', data: { email, password: PASSWORD, role, institutions, allInstitutions } })
+  pdf = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'Fire safety certificate' },
+      file: { data: file, name: 'fire.pdf', mimetype: 'application/pdf', size: file.length },
+    })
+  ).id
+  const user = (
+    email: string,
+    role: 'editor' | 'admin' | 'officer',
+    institutions: number[] = [],
+    allInstitutions = false,
+  ) => payload.create({ collection: 'users', data: { email, password: PASSWORD, role, institutions, allInstitutions } })
   await user('editor-a@society.test', 'editor', [schoolA])
   await user('editor-b@society.test', 'editor', [schoolB])
   await user('editor-all@society.test', 'editor', [], true)
@@ -55,21 +71,41 @@ beforeEach(async () => {
 })
 
 const create = (institution: number, items: Record<string, unknown>[], board = 'cbse') =>
-  payload.create({ collection: 'disclosures', data: { institution, board, items, _status: 'published' } as never, depth: 0 })
+  payload.create({
+    collection: 'disclosures',
+    data: { institution, board, items, _status: 'published' } as never,
+    depth: 0,
+  })
 
 describe('the collection', () => {
   it('holds one disclosure per institution', async () => {
-    expect((await cms('POST', 'disclosures', { token: editorToken, json: { institution: schoolA, board: 'cbse', _status: 'published' } })).status).toBe(201)
-    const again = await cms('POST', 'disclosures', { token: editorToken, json: { institution: schoolA, board: 'state', _status: 'published' } })
+    expect(
+      (
+        await cms('POST', 'disclosures', {
+          token: editorToken,
+          json: { institution: schoolA, board: 'cbse', _status: 'published' },
+        })
+      ).status,
+    ).toBe(201)
+    const again = await cms('POST', 'disclosures', {
+      token: editorToken,
+      json: { institution: schoolA, board: 'state', _status: 'published' },
+    })
     expect(again.status).toBe(400)
     expect(await payload.count({ collection: 'disclosures' })).toEqual({ totalDocs: 1 })
   })
 
   it("refuses an item of another board, and an 'other' item without its title", async () => {
-    const college = await cms('POST', 'disclosures', { token: editorToken, json: { institution: schoolA, board: 'ugc', items: [{ item: 'fireSafety', document: pdf }] } })
+    const college = await cms('POST', 'disclosures', {
+      token: editorToken,
+      json: { institution: schoolA, board: 'ugc', items: [{ item: 'fireSafety', document: pdf }] },
+    })
     expect(college.status).toBe(400)
     expect(JSON.stringify(college.body)).toContain('does not belong to the chosen board')
-    const untitled = await cms('POST', 'disclosures', { token: editorToken, json: { institution: schoolA, board: 'other', items: [{ item: 'custom', value: 'x' }] } })
+    const untitled = await cms('POST', 'disclosures', {
+      token: editorToken,
+      json: { institution: schoolA, board: 'other', items: [{ item: 'custom', value: 'x' }] },
+    })
     expect(untitled.status).toBe(400)
     expect(await payload.count({ collection: 'disclosures' })).toEqual({ totalDocs: 0 })
   })
@@ -86,7 +122,12 @@ describe('the collection', () => {
     const saved = await payload.update({
       collection: 'disclosures',
       id: doc.id,
-      data: { items: [{ ...code, value: '302' }, { ...fire, document: { id: pdf }, expiresOn: fire!.expiresOn!.slice(0, 10) }] } as never,
+      data: {
+        items: [
+          { ...code, value: '302' },
+          { ...fire, document: { id: pdf }, expiresOn: fire!.expiresOn!.slice(0, 10) },
+        ],
+      } as never,
       depth: 0,
     })
     const byId = (id: unknown) => saved.items!.find((r) => r.id === id)!
@@ -94,7 +135,12 @@ describe('the collection', () => {
     const old = fire!.updatedOn
     expect(byId(fire!.id).updatedOn).toBe(old)
     // Nor can a save set the date by hand: it is the server's.
-    const forged = await payload.update({ collection: 'disclosures', id: doc.id, data: { items: saved.items!.map((r) => ({ ...r, updatedOn: '2020-01-01T00:00:00.000Z' })) } as never, depth: 0 })
+    const forged = await payload.update({
+      collection: 'disclosures',
+      id: doc.id,
+      data: { items: saved.items!.map((r) => ({ ...r, updatedOn: '2020-01-01T00:00:00.000Z' })) } as never,
+      depth: 0,
+    })
     expect(forged.items!.find((r) => r.id === fire!.id)!.updatedOn).toBe(old)
     // A save that changes nothing visible keeps both.
     const same = await payload.update({ collection: 'disclosures', id: doc.id, data: { fees: [] } as never, depth: 0 })
@@ -106,10 +152,13 @@ describe('the compliance view', () => {
   it('shows each person the institutions they may edit, scoped on the server', async () => {
     const { dashboardData } = await import('@/dashboard/data')
     await create(schoolA, [{ item: 'fireSafety', document: pdf, expiresOn: inDays(-3) }])
-    const user = async (email: string) => (await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0 })).docs[0]!
+    const user = async (email: string) =>
+      (await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0 })).docs[0]!
     const forA = (await dashboardData(payload, await user('editor-a@society.test'))).compliance!
     expect(forA.map((r) => r.institution)).toEqual([schoolA])
-    expect(forA[0]!.findings.filter((f) => f.kind === 'expired').map((f) => [f.label, f.date?.slice(0, 10)])).toEqual([['Fire safety certificate', inDays(-3)]])
+    expect(forA[0]!.findings.filter((f) => f.kind === 'expired').map((f) => [f.label, f.date?.slice(0, 10)])).toEqual([
+      ['Fire safety certificate', inDays(-3)],
+    ])
     expect(forA[0]!.findings.filter((f) => f.kind === 'missing').length).toBeGreaterThan(20)
     const forAdmin = (await dashboardData(payload, await user('admin@society.test'))).compliance!
     expect(forAdmin.map((r) => r.institution).sort()).toEqual([schoolA, schoolB].sort())

@@ -18,23 +18,56 @@ const ctx = { disableRevalidate: true }
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  const school = (await payload.create({ collection: 'institutions', data: { name: 'School A', address: 'Dadar', _status: 'published' } as never })).id
+  const school = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'School A', address: 'Dadar', _status: 'published' } as never,
+    })
+  ).id
   const event = async (title: string, data: Record<string, unknown>) => {
     const status = (data._status as string) ?? 'published'
-    ids[title] = (await payload.create({ collection: 'events', data: { title, category: 'pta-meeting', _status: status, ...data } as never, draft: status === 'draft', context: ctx })).id
+    ids[title] = (
+      await payload.create({
+        collection: 'events',
+        data: { title, category: 'pta-meeting', _status: status, ...data } as never,
+        draft: status === 'draft',
+        context: ctx,
+      })
+    ).id
   }
   // 17:30 to 19:00 in India on 12 February 2030.
-  await event('Parents’ meeting', { institution: school, start: '2030-02-12T12:00:00.000Z', end: '2030-02-12T13:30:00.000Z', place: 'Hall 2' })
+  await event('Parents’ meeting', {
+    institution: school,
+    start: '2030-02-12T12:00:00.000Z',
+    end: '2030-02-12T13:30:00.000Z',
+    place: 'Hall 2',
+  })
   // 1 to 2 May 2030, all day (midnight in India, as the admin saves it).
-  await event('Maharashtra Day', { category: 'holiday', allDay: true, start: '2030-04-30T18:30:00.000Z', end: '2030-05-01T18:30:00.000Z' })
+  await event('Maharashtra Day', {
+    category: 'holiday',
+    allDay: true,
+    start: '2030-04-30T18:30:00.000Z',
+    end: '2030-05-01T18:30:00.000Z',
+  })
   await event('Draft meeting', { institution: school, start: '2030-03-01T10:00:00.000Z', _status: 'draft' })
-  await payload.update({ collection: 'events', id: ids['Parents’ meeting']!, locale: 'mr', data: { title: 'पालक सभा' }, context: ctx })
+  await payload.update({
+    collection: 'events',
+    id: ids['Parents’ meeting']!,
+    locale: 'mr',
+    data: { title: 'पालक सभा' },
+    context: ctx,
+  })
 })
 afterAll(() => payload?.destroy())
 
 const ics = async (query: string) => {
   const res = await GET(new Request(`http://test.local/events.ics${query}`))
-  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), body: await res.text() }
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    disposition: res.headers.get('content-disposition'),
+    body: await res.text(),
+  }
 }
 
 /** Parse with ical.js, register the file's own VTIMEZONE, answer its one event. */
@@ -78,8 +111,14 @@ describe('/events.ics?event={id}', () => {
   })
 
   it('answers 404 for a draft or unknown event and 400 for a bad or mixed query', async () => {
-    for (const query of [`?event=${ids['Draft meeting']}`, '?event=999999']) expect((await ics(query)).status, query).toBe(404)
-    for (const query of ['?event=abc', '?event=0', `?event=${ids['Maharashtra Day']}&category=holiday`, `?event=1&institution=1`]) {
+    for (const query of [`?event=${ids['Draft meeting']}`, '?event=999999'])
+      expect((await ics(query)).status, query).toBe(404)
+    for (const query of [
+      '?event=abc',
+      '?event=0',
+      `?event=${ids['Maharashtra Day']}&category=holiday`,
+      `?event=1&institution=1`,
+    ]) {
       const res = await ics(query)
       expect(res.status, query).toBe(400)
       expect(res.body.length).toBeGreaterThan(10)

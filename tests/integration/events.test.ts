@@ -27,33 +27,94 @@ const lexical = (text: string) => ({
     direction: null,
     format: '',
     indent: 0,
-    children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'text', version: 1, text }] }],
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        children: [{ type: 'text', version: 1, text }],
+      },
+    ],
   },
 })
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  for (const [key, status] of [['A', 'published'], ['B', 'published'], ['Hidden', 'draft']] as const) {
-    inst[key] = (await payload.create({ collection: 'institutions', data: { name: `School ${key}`, address: `Road ${key}`, _status: status } as never, draft: status === 'draft' })).id
+  for (const [key, status] of [
+    ['A', 'published'],
+    ['B', 'published'],
+    ['Hidden', 'draft'],
+  ] as const) {
+    inst[key] = (
+      await payload.create({
+        collection: 'institutions',
+        data: { name: `School ${key}`, address: `Road ${key}`, _status: status } as never,
+        draft: status === 'draft',
+      })
+    ).id
   }
   const pdf = makePdf('Agenda', ['Items'])
-  const file = (await payload.create({ collection: 'media', data: { alt: 'Agenda' }, file: { name: 'agenda.pdf', mimetype: 'application/pdf', size: pdf.length, data: pdf } })).id
+  const file = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'Agenda' },
+      file: { name: 'agenda.pdf', mimetype: 'application/pdf', size: pdf.length, data: pdf },
+    })
+  ).id
   const event = async (title: string, data: Record<string, unknown>) => {
     const status = (data._status as string) ?? 'published'
-    const doc = await payload.create({ collection: 'events', data: { title, category: 'sports', _status: status, ...data } as never, draft: status === 'draft', context: ctx })
+    const doc = await payload.create({
+      collection: 'events',
+      data: { title, category: 'sports', _status: status, ...data } as never,
+      draft: status === 'draft',
+      context: ctx,
+    })
     ids[title] = doc.id
   }
   // 10:00 to 12:30 in India on 10 January 2030.
-  await event('Sports day', { institution: inst.A, start: '2030-01-10T04:30:00.000Z', end: '2030-01-10T07:00:00.000Z', place: 'Ground', description: lexical('Races and relays.'), file })
+  await event('Sports day', {
+    institution: inst.A,
+    start: '2030-01-10T04:30:00.000Z',
+    end: '2030-01-10T07:00:00.000Z',
+    place: 'Ground',
+    description: lexical('Races and relays.'),
+    file,
+  })
   // 15 to 17 January 2030, all day, for the whole society (midnight in India, as the admin saves it).
-  await event('Winter holiday', { category: 'holiday', allDay: true, start: '2030-01-14T18:30:00.000Z', end: '2030-01-16T18:30:00.000Z' })
+  await event('Winter holiday', {
+    category: 'holiday',
+    allDay: true,
+    start: '2030-01-14T18:30:00.000Z',
+    end: '2030-01-16T18:30:00.000Z',
+  })
   // A month ago: past, but within the lists' and feeds' window (EVENT_WINDOW_DAYS, about a year back).
-  await event('Old examination', { category: 'examination', institution: inst.B, start: new Date(Date.now() - 30 * 86_400_000).toISOString() })
+  await event('Old examination', {
+    category: 'examination',
+    institution: inst.B,
+    start: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+  })
   // Before the window: only its own page and the sitemap still have it.
-  await event('Examination of 2020', { category: 'examination', institution: inst.B, start: '2020-03-01T03:30:00.000Z' })
-  await event('Draft meeting', { category: 'pta-meeting', institution: inst.A, start: '2030-02-01T10:00:00.000Z', _status: 'draft' })
+  await event('Examination of 2020', {
+    category: 'examination',
+    institution: inst.B,
+    start: '2020-03-01T03:30:00.000Z',
+  })
+  await event('Draft meeting', {
+    category: 'pta-meeting',
+    institution: inst.A,
+    start: '2030-02-01T10:00:00.000Z',
+    _status: 'draft',
+  })
   await event('Event of a hidden school', { institution: inst.Hidden, start: '2030-02-02T10:00:00.000Z' })
-  await payload.update({ collection: 'events', id: ids['Sports day']!, locale: 'mr', data: { title: 'क्रीडा दिन' }, context: ctx })
+  await payload.update({
+    collection: 'events',
+    id: ids['Sports day']!,
+    locale: 'mr',
+    data: { title: 'क्रीडा दिन' },
+    context: ctx,
+  })
 })
 afterAll(() => payload?.destroy())
 
@@ -126,7 +187,12 @@ describe('/events.ics', () => {
     const uid = () => feed().then((r) => byTitle(parse(r.body), 'Winter holiday')!.uid)
     const before = await uid()
     expect(before).toBe(`event-${ids['Winter holiday']}@test.local`)
-    await payload.update({ collection: 'events', id: ids['Winter holiday']!, data: { place: 'Everywhere' }, context: ctx })
+    await payload.update({
+      collection: 'events',
+      id: ids['Winter holiday']!,
+      data: { place: 'Everywhere' },
+      context: ctx,
+    })
     expect(await uid()).toBe(before)
     expect(byTitle(parse((await feed()).body), 'Winter holiday')!.location).toBe('Everywhere')
   })
@@ -144,18 +210,38 @@ describe('/events.ics', () => {
   it('has the Marathi texts with lang=mr (English where there is no Marathi)', async () => {
     const p = parse((await feed('?lang=mr')).body)
     expect(p.events.map((e) => e.summary).sort()).toEqual(['Old examination', 'Winter holiday', 'क्रीडा दिन'])
-    expect(byTitle(p, 'क्रीडा दिन')!.component.getFirstPropertyValue('url')).toBe(`http://test.local/mr/events/${ids['Sports day']}`)
+    expect(byTitle(p, 'क्रीडा दिन')!.component.getFirstPropertyValue('url')).toBe(
+      `http://test.local/mr/events/${ids['Sports day']}`,
+    )
   })
 
   it('drops an event as soon as it is unpublished or deleted', async () => {
-    await payload.update({ collection: 'events', id: ids['Old examination']!, data: { _status: 'draft' }, context: ctx })
+    await payload.update({
+      collection: 'events',
+      id: ids['Old examination']!,
+      data: { _status: 'draft' },
+      context: ctx,
+    })
     expect(parse((await feed()).body).events.map((e) => e.summary)).not.toContain('Old examination')
-    await payload.update({ collection: 'events', id: ids['Old examination']!, data: { _status: 'published' }, context: ctx })
+    await payload.update({
+      collection: 'events',
+      id: ids['Old examination']!,
+      data: { _status: 'published' },
+      context: ctx,
+    })
     expect(parse((await feed()).body).events.map((e) => e.summary)).toContain('Old examination')
   })
 
   it('answers bad parameters with 400 and unknown institutions with 404, each saying why', async () => {
-    for (const query of ['?institution=abc', '?institution=0', '?institution=1%3BDROP', '?category=party', '?lang=fr', '?q=1', `?institution=${'9'.repeat(2000)}`]) {
+    for (const query of [
+      '?institution=abc',
+      '?institution=0',
+      '?institution=1%3BDROP',
+      '?category=party',
+      '?lang=fr',
+      '?q=1',
+      `?institution=${'9'.repeat(2000)}`,
+    ]) {
       const res = await feed(query)
       expect(res.status, query).toBe(400)
       expect(res.type).toMatch(/^text\/plain/)
@@ -173,31 +259,53 @@ describe('content reads', () => {
     const upcoming = await listUpcomingEvents({}, 'en', new Date('2030-01-01T00:00:00Z'))
     expect(upcoming.map((e) => e.title)).toEqual(['Sports day', 'Winter holiday'])
     // An all-day event stays upcoming through its last day in India.
-    expect((await listUpcomingEvents({}, 'en', new Date('2030-01-17T18:00:00Z'))).map((e) => e.title)).toEqual(['Winter holiday'])
+    expect((await listUpcomingEvents({}, 'en', new Date('2030-01-17T18:00:00Z'))).map((e) => e.title)).toEqual([
+      'Winter holiday',
+    ])
     expect(await listUpcomingEvents({}, 'en', new Date('2030-01-17T18:31:00Z'))).toEqual([])
     expect((await listEvents({ category: 'sports' })).map((e) => e.title)).toEqual(['Sports day'])
   })
 
   it('reads one published event with its institution, description and file; nothing else', async () => {
     const e = await getEvent(String(ids['Sports day']), 'mr')
-    expect(e).toMatchObject({ title: 'क्रीडा दिन', category: 'sports', place: 'Ground', institution: { id: inst.A, name: 'School A' } })
+    expect(e).toMatchObject({
+      title: 'क्रीडा दिन',
+      category: 'sports',
+      place: 'Ground',
+      institution: { id: inst.A, name: 'School A' },
+    })
     expect(e?.html).toContain('<p>Races and relays.</p>')
     expect(e?.file?.filesize).toBeGreaterThan(0)
     expect(await getEvent(String(ids['Winter holiday']))).toMatchObject({ institution: null, allDay: true })
-    for (const id of [ids['Draft meeting'], ids['Event of a hidden school'], 'abc', '0', '999999']) expect(await getEvent(String(id))).toBeNull()
+    for (const id of [ids['Draft meeting'], ids['Event of a hidden school'], 'abc', '0', '999999'])
+      expect(await getEvent(String(id))).toBeNull()
   })
 
   it('lists the published event pages with their last change, for the sitemap', async () => {
     const pages = await listEventPages()
     // Every page, however old: its address keeps working (getEvent reads it by id).
-    expect(pages.map((p) => p.id).sort()).toEqual([ids['Sports day'], ids['Winter holiday'], ids['Old examination'], ids['Examination of 2020']].sort())
-    expect(await getEvent(String(ids['Examination of 2020']))).toMatchObject({ title: 'Examination of 2020', institution: { id: inst.B } })
+    expect(pages.map((p) => p.id).sort()).toEqual(
+      [ids['Sports day'], ids['Winter holiday'], ids['Old examination'], ids['Examination of 2020']].sort(),
+    )
+    expect(await getEvent(String(ids['Examination of 2020']))).toMatchObject({
+      title: 'Examination of 2020',
+      institution: { id: inst.B },
+    })
     for (const p of pages) expect(Number.isNaN(Date.parse(p.updatedAt))).toBe(false)
   })
 
   it('refuses an end before the start', async () => {
     const error = await payload
-      .create({ collection: 'events', data: { title: 'Backwards', category: 'sports', start: '2030-01-10T10:00:00.000Z', end: '2030-01-10T09:00:00.000Z', _status: 'published' } as never })
+      .create({
+        collection: 'events',
+        data: {
+          title: 'Backwards',
+          category: 'sports',
+          start: '2030-01-10T10:00:00.000Z',
+          end: '2030-01-10T09:00:00.000Z',
+          _status: 'published',
+        } as never,
+      })
       .catch((e: { data?: unknown }) => e)
     expect(JSON.stringify((error as { data?: unknown }).data)).toContain('The end cannot be before the start.')
   })

@@ -18,12 +18,22 @@ let admin: User
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  admin = await payload.create({ collection: 'users', data: { email: 'head-admin@example.org', password: 'head-test-password', role: 'admin', name: 'Admin' } as never })
+  admin = await payload.create({
+    collection: 'users',
+    data: { email: 'head-admin@example.org', password: 'head-test-password', role: 'admin', name: 'Admin' } as never,
+  })
 })
 afterAll(() => payload?.destroy())
 
 const upload = (data: Buffer, name: string, mimetype: string) =>
-  payload.create({ collection: 'media', data: { alt: 'A file' }, file: { data, name, mimetype, size: data.length }, overrideAccess: false, user: admin, context: { disableRevalidate: true } }) as Promise<Media>
+  payload.create({
+    collection: 'media',
+    data: { alt: 'A file' },
+    file: { data, name, mimetype, size: data.length },
+    overrideAccess: false,
+    user: admin,
+    context: { disableRevalidate: true },
+  }) as Promise<Media>
 
 const call = (handler: typeof GET, method: 'GET' | 'HEAD', filename: string) =>
   handler(new Request(`http://test.local/cms-api/media/file/${encodeURIComponent(filename)}`, { method }), {
@@ -36,7 +46,13 @@ const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(
 describe('HEAD of an uploaded file', () => {
   it('answers a PDF and an image with the status and headers of GET (type, length, policy) and no body', async () => {
     const pdf = await upload(makePdf('Fee structure 2026-27'), 'fees-head.pdf', 'application/pdf')
-    const image = await upload(await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer(), 'head.jpg', 'image/jpeg')
+    const image = await upload(
+      await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+        .jpeg()
+        .toBuffer(),
+      'head.jpg',
+      'image/jpeg',
+    )
     for (const filename of [pdf.filename!, image.filename!, image.sizes?.card?.filename ?? image.filename!]) {
       const get = await call(GET, 'GET', filename)
       const bytes = (await get.arrayBuffer()).byteLength
@@ -51,7 +67,9 @@ describe('HEAD of an uploaded file', () => {
       expect(Number(head.headers.get('x-content-length')), filename).toBe(bytes)
       expect(head.body, filename).toBeNull()
     }
-    expect((await call(HEAD, 'HEAD', image.filename!)).headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+    expect((await call(HEAD, 'HEAD', image.filename!)).headers.get('content-security-policy')).toBe(
+      "default-src 'none'; sandbox",
+    )
   })
 
   it('answers a file that is not there as GET does: 404, no body', async () => {

@@ -22,8 +22,17 @@ beforeAll(async () => {
   process.env.SMTP_PORT = String(await smtp.listen())
   process.env.SMTP_FROM = 'Society grievance desk <desk@society.test>'
   payload = await (await import('./payload')).migratedPayload()
-  school = (await payload.create({ collection: 'institutions', data: { name: 'Dates School', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' }, context: { disableRevalidate: true } })).id
-  await payload.create({ collection: 'users', data: { email: 'dates-admin@society.test', password: 'dates-test-password', role: 'admin' } })
+  school = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'Dates School', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' },
+      context: { disableRevalidate: true },
+    })
+  ).id
+  await payload.create({
+    collection: 'users',
+    data: { email: 'dates-admin@society.test', password: 'dates-test-password', role: 'admin' },
+  })
 })
 afterAll(async () => {
   await payload?.destroy()
@@ -34,8 +43,17 @@ async function fileAt(reference: string, createdAt: string) {
   return payload.create({
     collection: 'grievances',
     data: {
-      reference, status: 'new', institution: school, issueType: 'Marksheet', firstName: 'Asha', lastName: 'Rao',
-      dateOfBirth: '2004-05-17', email: 'asha@example.org', mobile: '9876543210', message: 'My marksheet is wrong.', createdAt,
+      reference,
+      status: 'new',
+      institution: school,
+      issueType: 'Marksheet',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      dateOfBirth: '2004-05-17',
+      email: 'asha@example.org',
+      mobile: '9876543210',
+      message: 'My marksheet is wrong.',
+      createdAt,
     },
     depth: 0,
   })
@@ -52,7 +70,9 @@ describe('the grievance desk dates', () => {
   it('the mails give the filing time in India with the zone, and the due day', async () => {
     inbox.length = 0
     const { queueGrievanceEmails } = await import('@/grievances/jobs/emails')
-    const g = (await payload.find({ collection: 'grievances', where: { reference: { equals: 'GRV-2026-DATE01' } }, depth: 0 })).docs[0]!
+    const g = (
+      await payload.find({ collection: 'grievances', where: { reference: { equals: 'GRV-2026-DATE01' } }, depth: 0 })
+    ).docs[0]!
     await queueGrievanceEmails(payload, g.id)
     await payload.jobs.run({ queue: 'email' })
     expect(inbox).toHaveLength(2)
@@ -64,16 +84,24 @@ describe('the grievance desk dates', () => {
     expect(inbox.find((m) => !m.to.includes('asha@example.org'))!.body).toContain('Due: 11/12/2026')
   })
 
-  it('the CSV states the zone in its header and gives India\'s day and time', async () => {
+  it("the CSV states the zone in its header and gives India's day and time", async () => {
     const config = (await import('@payload-config')).default
     const { handleEndpoints } = await import('payload')
-    const { token } = await payload.login({ collection: 'users', data: { email: 'dates-admin@society.test', password: 'dates-test-password' } })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: 'dates-admin@society.test', password: 'dates-test-password' },
+    })
     const res = await handleEndpoints({
       config,
-      request: new Request('http://test.local/cms-api/grievances/export.csv?where[reference][equals]=GRV-2026-DATE01', { headers: { Authorization: `JWT ${token}` } }),
+      request: new Request('http://test.local/cms-api/grievances/export.csv?where[reference][equals]=GRV-2026-DATE01', {
+        headers: { Authorization: `JWT ${token}` },
+      }),
     })
     expect(res.status).toBe(200)
-    const [header, row] = (await res.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    const [header, row] = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
     const cells = header!.split(',')
     expect(cells.slice(0, 4)).toEqual(['Reference', 'Status', 'Filed (IST)', 'Closed (IST)'])
     const values = row!.split(',')

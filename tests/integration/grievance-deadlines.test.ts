@@ -27,12 +27,23 @@ let resetRateLimits: () => void
 let en: typeof import('@/i18n/en').en
 
 /** Store a grievance as the public form does (the hooks set its due date), filed `daysAgo` days ago. */
-async function file(reference: string, { daysAgo = 0, status = 'new' as 'new' | 'in-progress' | 'resolved' | 'rejected' } = {}) {
+async function file(
+  reference: string,
+  { daysAgo = 0, status = 'new' as 'new' | 'in-progress' | 'resolved' | 'rejected' } = {},
+) {
   const doc = await payload.create({
     collection: 'grievances',
     data: {
-      reference, status: 'new', institution: school, issueType: 'Marksheet', firstName: 'Asha', lastName: 'Rao',
-      dateOfBirth: '2004-05-17', email: 'Asha@Example.org', mobile: '9876543210', message: 'My marksheet is wrong.',
+      reference,
+      status: 'new',
+      institution: school,
+      issueType: 'Marksheet',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      dateOfBirth: '2004-05-17',
+      email: 'Asha@Example.org',
+      mobile: '9876543210',
+      message: 'My marksheet is wrong.',
       createdAt: new Date(Date.now() - daysAgo * DAY).toISOString(),
     },
     depth: 0,
@@ -62,9 +73,19 @@ beforeAll(async () => {
   ESCALATE_CONTEXT = (await import('@/grievances/history')).ESCALATE_CONTEXT
   resetRateLimits = (await import('@/services/rate-limit')).resetRateLimits
   en = (await import('@/i18n/en')).en
-  school = (await payload.create({ collection: 'institutions', data: { name: 'School A', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' }, context: { disableRevalidate: true } })).id
-  for (const email of ['admin-1@society.test', 'admin-2@society.test']) await payload.create({ collection: 'users', data: { email, password: 'deadline-test-password', role: 'admin' } })
-  const o = await payload.create({ collection: 'users', data: { email: 'officer@society.test', password: 'deadline-test-password', role: 'officer', allInstitutions: true } })
+  school = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'School A', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' },
+      context: { disableRevalidate: true },
+    })
+  ).id
+  for (const email of ['admin-1@society.test', 'admin-2@society.test'])
+    await payload.create({ collection: 'users', data: { email, password: 'deadline-test-password', role: 'admin' } })
+  const o = await payload.create({
+    collection: 'users',
+    data: { email: 'officer@society.test', password: 'deadline-test-password', role: 'officer', allInstitutions: true },
+  })
   officer = { id: o.id, email: o.email }
 })
 afterAll(async () => {
@@ -83,7 +104,12 @@ describe('due date', () => {
     const b = await file('GRV-2026-DUE30B')
     expect(indianDay(b.dueAt)).toBe(dueDay(b.createdAt, 30))
     // Grievances filed before keep theirs; nobody changes a due date through the API.
-    const again = await payload.update({ collection: 'grievances', id: a.id, data: { dueAt: new Date().toISOString(), status: 'in-progress' }, depth: 0 })
+    const again = await payload.update({
+      collection: 'grievances',
+      id: a.id,
+      data: { dueAt: new Date().toISOString(), status: 'in-progress' },
+      depth: 0,
+    })
     expect(again.dueAt).toBe(a.dueAt)
     await payload.updateGlobal({ slug: 'site-settings', data: { grievanceDueDays: 15 } })
   })
@@ -92,9 +118,17 @@ describe('due date', () => {
 describe('reply to the complainant', () => {
   it('is its own field with its own history entry, apart from the internal note', async () => {
     const g = await file('GRV-2026-REPLY1')
-    const as = { user: { ...officer, collection: 'users', role: 'officer', allInstitutions: true } as never, overrideAccess: false }
+    const as = {
+      user: { ...officer, collection: 'users', role: 'officer', allInstitutions: true } as never,
+      overrideAccess: false,
+    }
     await payload.update({ collection: 'grievances', id: g.id, data: { internalNote: 'Asked the exam cell.' }, ...as })
-    const replied = await payload.update({ collection: 'grievances', id: g.id, data: { reply: 'Your corrected marksheet is ready at the office.' }, ...as })
+    const replied = await payload.update({
+      collection: 'grievances',
+      id: g.id,
+      data: { reply: 'Your corrected marksheet is ready at the office.' },
+      ...as,
+    })
     expect(replied.internalNote).toBe('Asked the exam cell.')
     expect(replied.history!.map(({ change, to, byName }) => ({ change, to, byName }))).toEqual([
       { change: 'note', to: 'Asked the exam cell.', byName: officer.email },
@@ -160,7 +194,11 @@ describe('escalation', () => {
 describe('status look-up', () => {
   it('shows status, dates and reply for the reference with its mobile number or email, and nothing else', async () => {
     const g = await file('GRV-2026-STAT01')
-    await payload.update({ collection: 'grievances', id: g.id, data: { reply: 'We have written to the university.', internalNote: 'secret', status: 'resolved' } })
+    await payload.update({
+      collection: 'grievances',
+      id: g.id,
+      data: { reply: 'We have written to the university.', internalNote: 'secret', status: 'resolved' },
+    })
     for (const contact of ['9876543210', '+91 98765 43210', 'asha@example.org', '  ASHA@example.ORG ']) {
       const answer = await lookUp(' grv-2026-stat01 ', contact)
       expect(answer).toEqual({
@@ -181,7 +219,13 @@ describe('status look-up', () => {
     }
     const open = await file('GRV-2026-STAT02', { daysAgo: 20 })
     const answer = await lookUp('GRV-2026-STAT02', '9876543210')
-    expect(answer).toMatchObject({ kind: 'found', status: en.grievanceStatus.statuses.new, closed: '', reply: '', overdue: true })
+    expect(answer).toMatchObject({
+      kind: 'found',
+      status: en.grievanceStatus.statuses.new,
+      closed: '',
+      reply: '',
+      overdue: true,
+    })
     expect(open.id).toBeGreaterThan(0)
   })
 
@@ -214,12 +258,19 @@ describe('status look-up', () => {
     process.env.RATE_LIMIT_STATUSREFERENCE = '3/3600'
     process.env.RATE_LIMIT_STATUSCLIENT = 'off'
     resetRateLimits()
-    for (let i = 0; i < 3; i++) expect(await lookUp('GRV-2026-LIMIT1', `90000000${10 + i}`, '192.0.2.66')).toMatchObject({ kind: 'failed', message: en.grievanceStatus.notFound })
+    for (let i = 0; i < 3; i++)
+      expect(await lookUp('GRV-2026-LIMIT1', `90000000${10 + i}`, '192.0.2.66')).toMatchObject({
+        kind: 'failed',
+        message: en.grievanceStatus.notFound,
+      })
     // The guesser's fourth, even with the right contact, is held back ...
     const held = await lookUp('GRV-2026-LIMIT1', '9876543210', '192.0.2.66')
     expect(held).toMatchObject({ kind: 'failed', message: expect.stringContaining('Too many attempts') })
     // ... while the complainant, from their own address, still gets the status.
-    expect(await lookUp('GRV-2026-LIMIT1', '9876543210', '192.0.2.99')).toMatchObject({ kind: 'found', reference: 'GRV-2026-LIMIT1' })
+    expect(await lookUp('GRV-2026-LIMIT1', '9876543210', '192.0.2.99')).toMatchObject({
+      kind: 'found',
+      reference: 'GRV-2026-LIMIT1',
+    })
     // Another reference is not.
     await file('GRV-2026-LIMIT2')
     expect((await lookUp('GRV-2026-LIMIT2', '9876543210')).kind).toBe('found')
@@ -229,7 +280,10 @@ describe('status look-up', () => {
     resetRateLimits()
     expect((await lookUp('GRV-2026-LIMIT2', '9876543210', '192.0.2.7')).kind).toBe('found')
     expect((await lookUp('GRV-2026-LIMIT2', '1', '192.0.2.7')).kind).toBe('failed')
-    expect(await lookUp('GRV-2026-LIMIT2', '9876543210', '192.0.2.7')).toMatchObject({ kind: 'failed', message: expect.stringContaining('Too many attempts') })
+    expect(await lookUp('GRV-2026-LIMIT2', '9876543210', '192.0.2.7')).toMatchObject({
+      kind: 'failed',
+      message: expect.stringContaining('Too many attempts'),
+    })
     expect((await lookUp('GRV-2026-LIMIT2', '9876543210', '192.0.2.8')).kind).toBe('found')
   })
 })

@@ -20,8 +20,17 @@ const users: Record<'officer' | 'editor' | 'admin', { id: number; email: string;
 const DAY = 24 * 60 * 60 * 1000
 
 const complaint = (institute: number, extra: Record<string, unknown> = {}) => ({
-  name: 'Asha', mname: 'Rao', dob: '2004-05-17', type: 'Marksheet', enrollment: 'EN-1', mobile: '9876543210',
-  email: 'asha@example.org', message: 'My marksheet is wrong.', tid: '1', institute_id: String(institute), ...extra,
+  name: 'Asha',
+  mname: 'Rao',
+  dob: '2004-05-17',
+  type: 'Marksheet',
+  enrollment: 'EN-1',
+  mobile: '9876543210',
+  email: 'asha@example.org',
+  message: 'My marksheet is wrong.',
+  tid: '1',
+  institute_id: String(institute),
+  ...extra,
 })
 
 /** File a grievance the way the public does; returns its id. */
@@ -29,33 +38,54 @@ async function file(institute = schoolA, extra: Record<string, unknown> = {}): P
   const res = await api('POST', 'complaint', json(complaint(institute, extra)))
   expect(res.status).toBe(200)
   const { reference } = res.data as { reference: string }
-  const { docs } = await payload.find({ collection: 'grievances', where: { reference: { equals: reference } }, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'grievances',
+    where: { reference: { equals: reference } },
+    depth: 0,
+  })
   return docs[0]!.id
 }
 
-const asUser = (who: keyof typeof users) => ({ user: { ...users[who], collection: 'users', role: who, allInstitutions: who === 'officer' } as never, overrideAccess: false })
+const asUser = (who: keyof typeof users) => ({
+  user: { ...users[who], collection: 'users', role: who, allInstitutions: who === 'officer' } as never,
+  overrideAccess: false,
+})
 
 /** Payload's REST API in-process, as /cms-api/[...slug] serves it. */
 function rest(path: string, token?: string) {
-  const request = new Request(`http://test.local/cms-api/${path}`, { headers: token ? { Authorization: `JWT ${token}` } : {} })
+  const request = new Request(`http://test.local/cms-api/${path}`, {
+    headers: token ? { Authorization: `JWT ${token}` } : {},
+  })
   return handleEndpoints({ config, request })
 }
 
 /** Backdate a grievance's closing (the hook never lets the API set it). */
 const closedDaysAgo = (id: number, days: number) =>
-  payload.update({ collection: 'grievances', id, data: { closedAt: new Date(Date.now() - days * DAY).toISOString() }, context: { [ERASE_CONTEXT]: true } })
+  payload.update({
+    collection: 'grievances',
+    id,
+    data: { closedAt: new Date(Date.now() - days * DAY).toISOString() },
+    context: { [ERASE_CONTEXT]: true },
+  })
 
 beforeAll(async () => {
   payload = await migratedPayload()
   const ctx = { disableRevalidate: true }
   const school = (name: string) =>
-    payload.create({ collection: 'institutions', data: { name, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' }, context: ctx })
+    payload.create({
+      collection: 'institutions',
+      data: { name, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' },
+      context: ctx,
+    })
   schoolA = (await school('School A')).id
   schoolB = (await school('School B')).id
   for (const role of ['officer', 'editor', 'admin'] as const) {
     const email = `${role}@desk.test`
     // The desk's officer is a society-wide one (an explicit choice: an empty list means none).
-    const { id } = await payload.create({ collection: 'users', data: { email, password, role, allInstitutions: role === 'officer' } })
+    const { id } = await payload.create({
+      collection: 'users',
+      data: { email, password, role, allInstitutions: role === 'officer' },
+    })
     const { token } = await payload.login({ collection: 'users', data: { email, password } })
     users[role] = { id, email, token: token! }
   }
@@ -69,8 +99,18 @@ describe('history and closing', () => {
     expect(created).toMatchObject({ status: 'new', history: [], closedAt: null })
 
     await payload.update({ collection: 'grievances', id, data: { status: 'in-progress' }, ...asUser('officer') })
-    await payload.update({ collection: 'grievances', id, data: { internalNote: 'Called the school office.' }, ...asUser('officer') })
-    const resolved = await payload.update({ collection: 'grievances', id, data: { status: 'resolved' }, ...asUser('admin') })
+    await payload.update({
+      collection: 'grievances',
+      id,
+      data: { internalNote: 'Called the school office.' },
+      ...asUser('officer'),
+    })
+    const resolved = await payload.update({
+      collection: 'grievances',
+      id,
+      data: { status: 'resolved' },
+      ...asUser('admin'),
+    })
     expect(resolved.closedAt).toEqual(expect.any(String))
     expect(resolved.history!.map(({ change, from, to, byName }) => ({ change, from, to, byName }))).toEqual([
       { change: 'status', from: 'new', to: 'in-progress', byName: users.officer.email },
@@ -81,17 +121,32 @@ describe('history and closing', () => {
     expect(Date.now() - Date.parse(resolved.history![2]!.at)).toBeLessThan(60_000)
 
     // Saving without a change adds nothing; reopening clears closedAt.
-    const same = await payload.update({ collection: 'grievances', id, data: { status: 'resolved', internalNote: 'Called the school office.' }, ...asUser('officer') })
+    const same = await payload.update({
+      collection: 'grievances',
+      id,
+      data: { status: 'resolved', internalNote: 'Called the school office.' },
+      ...asUser('officer'),
+    })
     expect(same.history).toHaveLength(3)
     expect(same.closedAt).toBe(resolved.closedAt)
-    const reopened = await payload.update({ collection: 'grievances', id, data: { status: 'new' }, ...asUser('officer') })
+    const reopened = await payload.update({
+      collection: 'grievances',
+      id,
+      data: { status: 'new' },
+      ...asUser('officer'),
+    })
     expect(reopened.closedAt).toBeNull()
     expect(reopened.history).toHaveLength(4)
   })
 
   it('cannot be rewritten through the API: history, closedAt, erasedAt and the reference are kept', async () => {
     const id = await file()
-    const before = await payload.update({ collection: 'grievances', id, data: { status: 'rejected' }, ...asUser('officer') })
+    const before = await payload.update({
+      collection: 'grievances',
+      id,
+      data: { status: 'rejected' },
+      ...asUser('officer'),
+    })
     const after = await payload.update({
       collection: 'grievances',
       id,
@@ -101,11 +156,13 @@ describe('history and closing', () => {
     expect(after).toMatchObject({ reference: before.reference, closedAt: before.closedAt, erasedAt: null })
     expect(after.history).toHaveLength(1)
     // The reference is what the complainant was given: changing it is refused outright.
-    await expect(payload.update({ collection: 'grievances', id, data: { reference: 'GRV-FAKE' }, ...asUser('officer') })).rejects.toThrow('What the complainant filed cannot be changed.')
+    await expect(
+      payload.update({ collection: 'grievances', id, data: { reference: 'GRV-FAKE' }, ...asUser('officer') }),
+    ).rejects.toThrow('What the complainant filed cannot be changed.')
     expect((await payload.findByID({ collection: 'grievances', id })).reference).toBe(before.reference)
   })
 
-  it('keeps the filing date and the due date: an officer\'s PATCH is refused with a sentence, and the CSV keeps the real date', async () => {
+  it("keeps the filing date and the due date: an officer's PATCH is refused with a sentence, and the CSV keeps the real date", async () => {
     const id = await file()
     const filed = await payload.findByID({ collection: 'grievances', id })
     const patch = (data: Record<string, unknown>) =>
@@ -124,21 +181,34 @@ describe('history and closing', () => {
     expect(dueForged.status).toBe(400)
     expect((await dueForged.json()).errors[0].message).toBe('The due date is kept by the desk and cannot be changed.')
     // Sending the stored values back (a client saving the whole document) is no change.
-    expect((await patch({ createdAt: filed.createdAt, dueAt: filed.dueAt, updatedAt: filed.updatedAt, reply: 'Noted.' })).status).toBe(200)
+    expect(
+      (await patch({ createdAt: filed.createdAt, dueAt: filed.dueAt, updatedAt: filed.updatedAt, reply: 'Noted.' }))
+        .status,
+    ).toBe(200)
     // The server's own updates keep it too: only filing sets it.
-    await payload.update({ collection: 'grievances', id, data: { createdAt: '2020-01-01T00:00:00.000Z', status: 'in-progress' } })
+    await payload.update({
+      collection: 'grievances',
+      id,
+      data: { createdAt: '2020-01-01T00:00:00.000Z', status: 'in-progress' },
+    })
 
     const after = await payload.findByID({ collection: 'grievances', id })
     expect(after).toMatchObject({ createdAt: filed.createdAt, dueAt: filed.dueAt, reply: 'Noted.' })
     expect(after.history!.map((h) => h.change)).toEqual(['reply', 'status'])
     const csv = await (await rest(`grievances/export.csv?search=${filed.reference}`, users.officer.token)).text()
-    expect(csv.trimEnd().split('\r\n')[1]).toContain(`${filed.reference},In progress,${formatDateTime(filed.createdAt)},`)
+    expect(csv.trimEnd().split('\r\n')[1]).toContain(
+      `${filed.reference},In progress,${formatDateTime(filed.createdAt)},`,
+    )
   })
 
   it('lets neither editors nor visitors change a grievance', async () => {
     const id = await file()
-    await expect(payload.update({ collection: 'grievances', id, data: { status: 'resolved' }, ...asUser('editor') })).rejects.toThrow()
-    await expect(payload.update({ collection: 'grievances', id, data: { status: 'resolved' }, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'grievances', id, data: { status: 'resolved' }, ...asUser('editor') }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'grievances', id, data: { status: 'resolved' }, overrideAccess: false }),
+    ).rejects.toThrow()
   })
 })
 
@@ -146,18 +216,33 @@ describe('GET /cms-api/grievances/export.csv', () => {
   let resolvedRef: string
   beforeAll(async () => {
     const id = await file(schoolB, { message: '=HYPERLINK("http://evil.example","click")', name: "Bina D'Souza" })
-    resolvedRef = (await payload.update({ collection: 'grievances', id, data: { status: 'resolved', internalNote: '+91 called back' }, ...asUser('officer') })).reference
+    resolvedRef = (
+      await payload.update({
+        collection: 'grievances',
+        id,
+        data: { status: 'resolved', internalNote: '+91 called back' },
+        ...asUser('officer'),
+      })
+    ).reference
   })
 
   it('downloads the filtered grievances as an escaped CSV attachment, never cached', async () => {
-    const res = await rest('grievances/export.csv?where[status][equals]=resolved&where[institution][equals]=' + schoolB, users.officer.token)
+    const res = await rest(
+      'grievances/export.csv?where[status][equals]=resolved&where[institution][equals]=' + schoolB,
+      users.officer.token,
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="grievances-\d{4}-\d{2}-\d{2}\.csv"$/)
     expect(res.headers.get('cache-control')).toBe('no-store')
     const text = await res.text()
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
-    expect(lines[0]).toMatch(/^Reference,Status,Filed \(IST\),Closed \(IST\),Institution,Issue type,First name,Last name,/)
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+    expect(lines[0]).toMatch(
+      /^Reference,Status,Filed \(IST\),Closed \(IST\),Institution,Issue type,First name,Last name,/,
+    )
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`${resolvedRef},Resolved,`)
     expect(lines[1]).toContain(",School B,Marksheet,Bina D'Souza,Rao,2004-05-17,")
@@ -186,8 +271,14 @@ describe('retention', () => {
     const old = await file(schoolA, { message: 'Old and closed.' })
     const recent = await file(schoolA, { message: 'Recently closed.' })
     const open = await file(schoolA, { message: 'Still open.' })
-    await payload.update({ collection: 'grievances', id: old, data: { internalNote: 'Spoke to Asha on 98765.' }, ...asUser('officer') })
-    for (const id of [old, recent]) await payload.update({ collection: 'grievances', id, data: { status: 'resolved' }, ...asUser('officer') })
+    await payload.update({
+      collection: 'grievances',
+      id: old,
+      data: { internalNote: 'Spoke to Asha on 98765.' },
+      ...asUser('officer'),
+    })
+    for (const id of [old, recent])
+      await payload.update({ collection: 'grievances', id, data: { status: 'resolved' }, ...asUser('officer') })
     await payload.update({ collection: 'grievances', id: open, data: { status: 'in-progress' }, ...asUser('officer') })
     await closedDaysAgo(old, 400)
     await closedDaysAgo(recent, 10)
@@ -198,9 +289,19 @@ describe('retention', () => {
     expect(await eraseExpiredGrievances(payload, { now, days: 365 })).toBe(1)
     const erased = await payload.findByID({ collection: 'grievances', id: old, depth: 0 })
     expect(erased).toMatchObject({
-      firstName: ERASED, lastName: ERASED, dateOfBirth: ERASED, email: ERASED, mobile: ERASED, message: ERASED,
-      enrollmentNumber: null, internalNote: null, erasedAt: now.toISOString(),
-      status: 'resolved', institution: schoolA, issueType: 'Marksheet', reference: expect.stringMatching(/^GRV-/),
+      firstName: ERASED,
+      lastName: ERASED,
+      dateOfBirth: ERASED,
+      email: ERASED,
+      mobile: ERASED,
+      message: ERASED,
+      enrollmentNumber: null,
+      internalNote: null,
+      erasedAt: now.toISOString(),
+      status: 'resolved',
+      institution: schoolA,
+      issueType: 'Marksheet',
+      reference: expect.stringMatching(/^GRV-/),
     })
     expect(erased.history!.map((h) => [h.change, h.from, h.to])).toEqual([
       ['note', ERASED, ERASED],
@@ -208,7 +309,11 @@ describe('retention', () => {
       ['erased', null, null],
     ])
     for (const id of [recent, open]) {
-      expect(await payload.findByID({ collection: 'grievances', id })).toMatchObject({ firstName: 'Asha', email: 'asha@example.org', erasedAt: null })
+      expect(await payload.findByID({ collection: 'grievances', id })).toMatchObject({
+        firstName: 'Asha',
+        email: 'asha@example.org',
+        erasedAt: null,
+      })
     }
     // Already erased: nothing more to do.
     expect(await eraseExpiredGrievances(payload, { now, days: 365 })).toBe(0)
@@ -222,7 +327,11 @@ describe('retention', () => {
     expect((payload.config.jobs.autoRun as { queue: string }[]).map((a) => a.queue)).toContain('retention')
     const job = await payload.jobs.queue({ task: 'eraseExpiredGrievances', queue: 'retention', input: {} })
     await payload.jobs.runByID({ id: job.id })
-    const { docs } = await payload.find({ collection: 'payload-jobs', where: { id: { equals: job.id } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { id: { equals: job.id } },
+      overrideAccess: true,
+    })
     // Completed jobs are deleted; a failed one would remain with an error.
     expect(docs.filter((d) => d.hasError)).toEqual([])
   })

@@ -23,11 +23,26 @@ beforeAll(async () => {
   ;({ api, json } = await import('./api'))
   payload = await (await import('./payload')).migratedPayload()
   const school = async (name: string) =>
-    (await payload.create({ collection: 'institutions', data: { name, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' }, context: { disableRevalidate: true } })).id
+    (
+      await payload.create({
+        collection: 'institutions',
+        data: { name, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' },
+        context: { disableRevalidate: true },
+      })
+    ).id
   schoolA = await school('School A')
   const schoolB = await school('School B')
   const user = (email: string, role: 'officer' | 'admin', institutions: number[] = []) =>
-    payload.create({ collection: 'users', data: { email, password: 'email-test-password', role, institutions, allInstitutions: email.startsWith('officer-all') } })
+    payload.create({
+      collection: 'users',
+      data: {
+        email,
+        password: 'email-test-password',
+        role,
+        institutions,
+        allInstitutions: email.startsWith('officer-all'),
+      },
+    })
   await user('officer-a@society.test', 'officer', [schoolA])
   await user('officer-all@society.test', 'officer')
   await user('officer-b@society.test', 'officer', [schoolB])
@@ -39,8 +54,15 @@ afterAll(async () => {
 })
 
 const complaint = {
-  name: 'Asha', mname: 'Rao', dob: '2004-05-17', type: 'Marksheet', enrollment: 'EN-2021-17', mobile: '9876543210',
-  email: 'asha@example.org', message: 'My marksheet has a spelling mistake in my name.', tid: '1',
+  name: 'Asha',
+  mname: 'Rao',
+  dob: '2004-05-17',
+  type: 'Marksheet',
+  enrollment: 'EN-2021-17',
+  mobile: '9876543210',
+  email: 'asha@example.org',
+  message: 'My marksheet has a spelling mistake in my name.',
+  tid: '1',
 }
 
 describe('email on a new grievance', () => {
@@ -51,7 +73,10 @@ describe('email on a new grievance', () => {
     // Nothing has been sent during the request: two jobs wait in the queue.
     expect(inbox).toHaveLength(0)
     const { docs: jobs } = await payload.find({ collection: 'payload-jobs', overrideAccess: true })
-    expect(jobs.map((j) => [j.taskSlug, j.queue]).sort()).toEqual([['grievanceAcknowledgement', 'email'], ['grievanceOfficerNotice', 'email']])
+    expect(jobs.map((j) => [j.taskSlug, j.queue]).sort()).toEqual([
+      ['grievanceAcknowledgement', 'email'],
+      ['grievanceOfficerNotice', 'email'],
+    ])
 
     await payload.jobs.run({ queue: 'email' })
     expect(inbox).toHaveLength(2)
@@ -67,7 +92,8 @@ describe('email on a new grievance', () => {
     expect(ack.body).toContain('  First name: "Asha"')
     expect(ack.body).toContain(`Its reference number is ${reference}.`)
     // No personal data beyond the name.
-    for (const value of ['Rao', '9876543210', '2004-05-17', 'EN-2021-17', 'spelling mistake']) expect(ack.body).not.toContain(value)
+    for (const value of ['Rao', '9876543210', '2004-05-17', 'EN-2021-17', 'spelling mistake'])
+      expect(ack.body).not.toContain(value)
 
     const notice = inbox.find((m) => m !== ack)!
     // Officers of the institution and society-wide officers ("All institutions"); not other institutions' officers, not admins.
@@ -76,7 +102,8 @@ describe('email on a new grievance', () => {
     expect(notice.body).toContain(`Reference: ${reference}`)
     expect(notice.body).toContain('Institution: School A')
     expect(notice.body).toContain('/admin/collections/grievances/')
-    for (const value of ['Asha', 'asha@example.org', '9876543210', 'spelling mistake']) expect(notice.body).not.toContain(value)
+    for (const value of ['Asha', 'asha@example.org', '9876543210', 'spelling mistake'])
+      expect(notice.body).not.toContain(value)
 
     // Sent jobs are done and gone.
     expect((await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs).toBe(0)
@@ -84,7 +111,13 @@ describe('email on a new grievance', () => {
 
   it('notifies the administrators when no officer covers the institution', async () => {
     const { grievanceRecipients } = await import('@/grievances/jobs/emails')
-    const lonely = (await payload.create({ collection: 'institutions', data: { name: 'School C', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' }, context: { disableRevalidate: true } })).id
+    const lonely = (
+      await payload.create({
+        collection: 'institutions',
+        data: { name: 'School C', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' },
+        context: { disableRevalidate: true },
+      })
+    ).id
     expect(await grievanceRecipients(payload, lonely)).toEqual(['officer-all@society.test'])
     await payload.delete({ collection: 'users', where: { email: { equals: 'officer-all@society.test' } } })
     expect(await grievanceRecipients(payload, lonely)).toEqual(['admin@society.test'])
@@ -107,7 +140,11 @@ describe('email on a new grievance', () => {
     }
     // Names as people write them, in Marathi too.
     for (const name of ["Anne-Marie O'Neil", 'J. R. R.', 'अक्षय', 'ज्ञानेश्वरी', 'श्री. कृष्ण']) {
-      const res = await api('POST', 'complaint', json({ ...complaint, name, mobile: '9876543299', email: 'names@example.org', institute_id: String(schoolA) }))
+      const res = await api(
+        'POST',
+        'complaint',
+        json({ ...complaint, name, mobile: '9876543299', email: 'names@example.org', institute_id: String(schoolA) }),
+      )
       expect(res.status, name).toBe(200)
     }
     await payload.delete({ collection: 'payload-jobs', where: {}, overrideAccess: true })
@@ -118,7 +155,18 @@ describe('email on a new grievance', () => {
     const { id } = await payload.create({
       collection: 'grievances',
       overrideAccess: true,
-      data: { reference: 'GRV-2026-OLDLST', status: 'new', institution: schoolA, issueType: 'Other', firstName: 'Old', lastName: 'Record', dateOfBirth: '2000-01-01', email: 'a@example.org,b@example.org', mobile: '9876500000', message: 'x' },
+      data: {
+        reference: 'GRV-2026-OLDLST',
+        status: 'new',
+        institution: schoolA,
+        issueType: 'Other',
+        firstName: 'Old',
+        lastName: 'Record',
+        dateOfBirth: '2000-01-01',
+        email: 'a@example.org,b@example.org',
+        mobile: '9876500000',
+        message: 'x',
+      },
     })
     const { queueGrievanceEmails } = await import('@/grievances/jobs/emails')
     await queueGrievanceEmails(payload, id)

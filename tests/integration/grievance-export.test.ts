@@ -22,14 +22,22 @@ const COUNT = EXPORT_BATCH * 3 + 17
 beforeAll(async () => {
   payload = await migratedPayload()
   const school = async (name: string) =>
-    (await payload.create({ collection: 'institutions', data: { name, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' } })).id
+    (
+      await payload.create({
+        collection: 'institutions',
+        data: { name, address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' },
+      })
+    ).id
   schoolA = await school('School A')
   schoolB = await school('School B')
   const password = 'export-test-password-1'
   for (const role of ['admin', 'officer'] as const) {
     const email = `${role}@export.test`
     // The officer works School A's grievances only.
-    await payload.create({ collection: 'users', data: { email, password, role, allInstitutions: false, institutions: role === 'officer' ? [schoolA] : [] } })
+    await payload.create({
+      collection: 'users',
+      data: { email, password, role, allInstitutions: false, institutions: role === 'officer' ? [schoolA] : [] },
+    })
     tokens[role] = (await payload.login({ collection: 'users', data: { email, password } })).token!
   }
   // Seven grievances a minute: a batch boundary falls inside a run of equal filing times.
@@ -38,7 +46,12 @@ beforeAll(async () => {
 afterAll(() => payload?.destroy())
 
 async function exportCsv(query: string, token: string) {
-  const res = await handleEndpoints({ config, request: new Request(`http://test.local/cms-api/grievances/export.csv${query}`, { headers: { Authorization: `JWT ${token}` } }) })
+  const res = await handleEndpoints({
+    config,
+    request: new Request(`http://test.local/cms-api/grievances/export.csv${query}`, {
+      headers: { Authorization: `JWT ${token}` },
+    }),
+  })
   expect(res.status).toBe(200)
   expect(res.body).toBeInstanceOf(ReadableStream)
   const bytes = new Uint8Array(await res.arrayBuffer())
@@ -59,7 +72,13 @@ const references = (csv: string) =>
 
 /** What the list shows for the same order, read at once (tie-break on id, as the export's keyset). */
 async function listOrder(sort: string, where = {}) {
-  const { docs } = await payload.find({ collection: 'grievances', where, sort: [sort, sort.startsWith('-') ? '-id' : 'id'], pagination: false, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'grievances',
+    where,
+    sort: [sort, sort.startsWith('-') ? '-id' : 'id'],
+    pagination: false,
+    depth: 0,
+  })
   return docs.map((d) => d.reference)
 }
 
@@ -92,7 +111,11 @@ describe('the streamed CSV export', () => {
     expect(all).toEqual(await listOrder('-createdAt', { institution: { equals: schoolA } }))
     expect(all.length).toBeGreaterThan(EXPORT_BATCH)
     const resolved = references(await exportCsv('?where[status][equals]=resolved', tokens.officer))
-    expect(resolved).toEqual(await listOrder('-createdAt', { and: [{ institution: { equals: schoolA } }, { status: { equals: 'resolved' } }] }))
+    expect(resolved).toEqual(
+      await listOrder('-createdAt', {
+        and: [{ institution: { equals: schoolA } }, { status: { equals: 'resolved' } }],
+      }),
+    )
     expect(resolved.length).toBeGreaterThan(0)
   })
 })

@@ -31,12 +31,32 @@ beforeAll(async () => {
   school = (
     await payload.create({
       collection: 'institutions',
-      data: { name: 'Vidya Vikas Vidyalaya, Dadar', address: 'Dadar', kind: 'school', medium: 'marathi', _status: 'published' },
+      data: {
+        name: 'Vidya Vikas Vidyalaya, Dadar',
+        address: 'Dadar',
+        kind: 'school',
+        medium: 'marathi',
+        _status: 'published',
+      },
       context: { disableRevalidate: true },
     })
   ).id
-  await payload.update({ collection: 'institutions', id: school, locale: 'mr', data: { name: 'विद्या विकास विद्यालय, दादर', address: 'दादर' }, context: { disableRevalidate: true } })
-  const o = await payload.create({ collection: 'users', data: { email: 'officer@society.test', password: 'language-test-password', role: 'officer', institutions: [school] } })
+  await payload.update({
+    collection: 'institutions',
+    id: school,
+    locale: 'mr',
+    data: { name: 'विद्या विकास विद्यालय, दादर', address: 'दादर' },
+    context: { disableRevalidate: true },
+  })
+  const o = await payload.create({
+    collection: 'users',
+    data: {
+      email: 'officer@society.test',
+      password: 'language-test-password',
+      role: 'officer',
+      institutions: [school],
+    },
+  })
   officer = { ...o, collection: 'users' } as never
 })
 afterAll(async () => {
@@ -45,8 +65,14 @@ afterAll(async () => {
 })
 
 const complaint = (email: string) => ({
-  name: 'आशा', mname: 'राव', dob: '2004-05-17', type: 'Marksheet', mobile: '9876543210', email,
-  message: 'माझ्या गुणपत्रिकेत नावाचे स्पेलिंग चुकले आहे.', tid: '1',
+  name: 'आशा',
+  mname: 'राव',
+  dob: '2004-05-17',
+  type: 'Marksheet',
+  mobile: '9876543210',
+  email,
+  message: 'माझ्या गुणपत्रिकेत नावाचे स्पेलिंग चुकले आहे.',
+  tid: '1',
 })
 
 /** File through the API (the form on /mr/grievances posts with ?locale=mr), run the mail queue. */
@@ -54,7 +80,11 @@ async function file(locale: '' | '?locale=mr', email: string) {
   const res = await api('POST', `complaint${locale}`, json({ ...complaint(email), institute_id: String(school) }))
   expect(res.status).toBe(200)
   const { reference } = res.data as { reference: string }
-  const { docs } = await payload.find({ collection: 'grievances', where: { reference: { equals: reference } }, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'grievances',
+    where: { reference: { equals: reference } },
+    overrideAccess: true,
+  })
   return docs[0]!
 }
 const mailTo = (email: string) => inbox.filter((m) => m.to.includes(email))
@@ -72,11 +102,19 @@ describe('a grievance in its language', () => {
     const mr = await file('?locale=mr', 'lang-keep@example.org')
     const en = await file('', 'lang-keep-en@example.org')
     expect([mr.language, en.language]).toEqual(['mr', 'en'])
-    const field = payload.collections.grievances.config.fields.find((f) => 'name' in f && f.name === 'language') as { admin?: { position?: string } }
+    const field = payload.collections.grievances.config.fields.find((f) => 'name' in f && f.name === 'language') as {
+      admin?: { position?: string }
+    }
     expect(field.admin?.position).toBe('sidebar')
     expect(payload.collections.grievances.config.admin.defaultColumns).toContain('language')
     await expect(
-      payload.update({ collection: 'grievances', id: mr.id, data: { language: 'en' } as never, user: officer, overrideAccess: false }),
+      payload.update({
+        collection: 'grievances',
+        id: mr.id,
+        data: { language: 'en' } as never,
+        user: officer,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
     await payload.delete({ collection: 'payload-jobs', where: {}, overrideAccess: true })
   })
@@ -124,7 +162,13 @@ describe('answered or closed: the complainant is mailed in their language and ma
     inbox.length = 0
 
     const reply = 'आपल्या गुणपत्रिकेतील नाव दुरुस्त केले आहे; नवी गुणपत्रिका कार्यालयातून घ्यावी.'
-    await payload.update({ collection: 'grievances', id: g.id, data: { reply, status: 'in-progress' }, user: officer, overrideAccess: false })
+    await payload.update({
+      collection: 'grievances',
+      id: g.id,
+      data: { reply, status: 'in-progress' },
+      user: officer,
+      overrideAccess: false,
+    })
     // Nothing is sent during the save: the mail waits in the queue.
     expect(mailTo('reply-mr@example.org')).toHaveLength(0)
     await payload.jobs.run({ queue: 'email' })
@@ -136,7 +180,13 @@ describe('answered or closed: the complainant is mailed in their language and ma
     expect(text).toContain(`${SITE}/mr/grievances/status`)
 
     inbox.length = 0
-    await payload.update({ collection: 'grievances', id: g.id, data: { status: 'resolved' }, user: officer, overrideAccess: false })
+    await payload.update({
+      collection: 'grievances',
+      id: g.id,
+      data: { status: 'resolved' },
+      user: officer,
+      overrideAccess: false,
+    })
     await payload.jobs.run({ queue: 'email' })
     const [closed] = mailTo('reply-mr@example.org')
     expect(decodedSubject(closed!)).toBe(`आपल्या तक्रारीचे निवारण झाले आहे: ${g.reference}`)
@@ -145,7 +195,13 @@ describe('answered or closed: the complainant is mailed in their language and ma
 
     // Saving without a new reply or closing (an internal note) sends nothing.
     inbox.length = 0
-    await payload.update({ collection: 'grievances', id: g.id, data: { internalNote: 'called the parent' }, user: officer, overrideAccess: false })
+    await payload.update({
+      collection: 'grievances',
+      id: g.id,
+      data: { internalNote: 'called the parent' },
+      user: officer,
+      overrideAccess: false,
+    })
     await payload.jobs.run({ queue: 'email' })
     expect(mailTo('reply-mr@example.org')).toHaveLength(0)
   })
@@ -154,7 +210,13 @@ describe('answered or closed: the complainant is mailed in their language and ma
     const g = await file('', 'reject-en@example.org')
     await payload.jobs.run({ queue: 'email' })
     inbox.length = 0
-    await payload.update({ collection: 'grievances', id: g.id, data: { status: 'rejected', reply: 'This is handled by the university.' }, user: officer, overrideAccess: false })
+    await payload.update({
+      collection: 'grievances',
+      id: g.id,
+      data: { status: 'rejected', reply: 'This is handled by the university.' },
+      user: officer,
+      overrideAccess: false,
+    })
     await payload.jobs.run({ queue: 'email' })
     const mails = mailTo('reject-en@example.org')
     expect(mails).toHaveLength(1)
@@ -167,7 +229,13 @@ describe('answered or closed: the complainant is mailed in their language and ma
 
   it('lets the complainant answer back on the same reference: it reopens, the history keeps the answer, the officers are mailed', async () => {
     const g = await file('?locale=mr', 'answer-mr@example.org')
-    await payload.update({ collection: 'grievances', id: g.id, data: { status: 'resolved', reply: 'दुरुस्ती केली आहे.' }, user: officer, overrideAccess: false })
+    await payload.update({
+      collection: 'grievances',
+      id: g.id,
+      data: { status: 'resolved', reply: 'दुरुस्ती केली आहे.' },
+      user: officer,
+      overrideAccess: false,
+    })
     await payload.jobs.run({ queue: 'email' })
     inbox.length = 0
 
@@ -188,7 +256,10 @@ describe('answered or closed: the complainant is mailed in their language and ma
     expect(after.status).toBe('in-progress')
     expect(after.closedAt ?? null).toBeNull()
     const last = after.history!.slice(-2)
-    expect(last.map((h) => [h.change, h.byName])).toEqual([['answer', 'complainant'], ['status', 'complainant']])
+    expect(last.map((h) => [h.change, h.byName])).toEqual([
+      ['answer', 'complainant'],
+      ['status', 'complainant'],
+    ])
     expect(last[0]!.to).toBe(answer)
 
     await payload.jobs.run({ queue: 'email' })
@@ -201,15 +272,30 @@ describe('answered or closed: the complainant is mailed in their language and ma
 
   it('refuses an answer after the window: the page says to file a new grievance', async () => {
     const g = await file('', 'late@example.org')
-    await payload.update({ collection: 'grievances', id: g.id, data: { status: 'resolved' }, user: officer, overrideAccess: false })
+    await payload.update({
+      collection: 'grievances',
+      id: g.id,
+      data: { status: 'resolved' },
+      user: officer,
+      overrideAccess: false,
+    })
     // Closed 31 days ago (the server's own write: closedAt is kept by the desk).
     const closedAt = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString()
     await payload.db.updateOne({ collection: 'grievances', id: g.id, data: { closedAt } })
     const found = await status('en', { reference: g.reference, contact: 'late@example.org' })
     expect(found).toMatchObject({ kind: 'found', mayAnswer: false, answerUntil: '' })
-    const refused = await status('en', { intent: 'answer', reference: g.reference, contact: 'late@example.org', answer: 'Still wrong.' })
-    expect(refused).toMatchObject({ answerError: 'This grievance was closed too long ago to be answered here. Please file a new grievance.' })
-    expect((await payload.findByID({ collection: 'grievances', id: g.id, overrideAccess: true })).status).toBe('resolved')
+    const refused = await status('en', {
+      intent: 'answer',
+      reference: g.reference,
+      contact: 'late@example.org',
+      answer: 'Still wrong.',
+    })
+    expect(refused).toMatchObject({
+      answerError: 'This grievance was closed too long ago to be answered here. Please file a new grievance.',
+    })
+    expect((await payload.findByID({ collection: 'grievances', id: g.id, overrideAccess: true })).status).toBe(
+      'resolved',
+    )
     await payload.delete({ collection: 'payload-jobs', where: {}, overrideAccess: true })
   })
 })

@@ -28,12 +28,37 @@ function rows(bool: (b: boolean) => unknown): [string, Record<string, unknown>][
     [
       'grievances',
       {
-        id: 1, reference: 'GRV-2026-OLD234', status: 'resolved', institution_id: 1, closed_at: T0, due_at: T0, open: bool(false),
-        issue_type: 'Marksheet', first_name: 'Asha', last_name: 'Rao', date_of_birth: '2004-05-17', email: 'asha@example.org',
-        mobile: '9876543210', message: 'Spelling of my name.', reply: 'Corrected.', ...stamps,
+        id: 1,
+        reference: 'GRV-2026-OLD234',
+        status: 'resolved',
+        institution_id: 1,
+        closed_at: T0,
+        due_at: T0,
+        open: bool(false),
+        issue_type: 'Marksheet',
+        first_name: 'Asha',
+        last_name: 'Rao',
+        date_of_birth: '2004-05-17',
+        email: 'asha@example.org',
+        mobile: '9876543210',
+        message: 'Spelling of my name.',
+        reply: 'Corrected.',
+        ...stamps,
       },
     ],
-    ['grievances_history', { _order: 1, _parent_id: 1, id: 'h-1', at: T0, change: 'status', by_name: 'office@society.test', from: 'new', to: 'resolved' }],
+    [
+      'grievances_history',
+      {
+        _order: 1,
+        _parent_id: 1,
+        id: 'h-1',
+        at: T0,
+        change: 'status',
+        by_name: 'office@society.test',
+        from: 'new',
+        to: 'resolved',
+      },
+    ],
     ['alerts', { id: 1, level: 'emergency', starts_at: T0, ends_at: '2099-01-01T00:00:00.000Z', ...stamps }],
     ['alerts_locales', { id: 1, message: 'Schools closed today', _locale: 'en', _parent_id: 1 }],
   ]
@@ -68,14 +93,39 @@ it('the upgraded database takes a Marathi grievance, an answer in the history an
   const g = await payload.create({
     collection: 'grievances',
     overrideAccess: true,
-    data: { reference: 'GRV-2026-NEW234', status: 'new', institution: 1, issueType: 'Other', firstName: 'आशा', lastName: 'राव', dateOfBirth: '2004-05-17', email: 'a@example.org', mobile: '9876543210', message: 'x', language: 'mr' },
+    data: {
+      reference: 'GRV-2026-NEW234',
+      status: 'new',
+      institution: 1,
+      issueType: 'Other',
+      firstName: 'आशा',
+      lastName: 'राव',
+      dateOfBirth: '2004-05-17',
+      email: 'a@example.org',
+      mobile: '9876543210',
+      message: 'x',
+      language: 'mr',
+    },
   })
   expect(g.language).toBe('mr')
   const { ANSWER_CONTEXT } = await import('@/grievances/history')
-  const answered = await payload.update({ collection: 'grievances', id: 1, data: { status: 'in-progress' }, overrideAccess: true, context: { [ANSWER_CONTEXT]: 'Not yet received.' } })
+  const answered = await payload.update({
+    collection: 'grievances',
+    id: 1,
+    data: { status: 'in-progress' },
+    overrideAccess: true,
+    context: { [ANSWER_CONTEXT]: 'Not yet received.' },
+  })
   expect(answered.history?.map((h) => h.change)).toEqual(['status', 'answer', 'status'])
   for (const task of ['grievanceAnswered', 'noticeApprovalMail', 'noticeApprovalDigest', 'staffInvitation'] as const) {
-    const input = task === 'noticeApprovalDigest' ? {} : task === 'noticeApprovalMail' ? { notice: 1, step: 'submitted' } : task === 'staffInvitation' ? { user: 1 } : { grievance: 1 }
+    const input =
+      task === 'noticeApprovalDigest'
+        ? {}
+        : task === 'noticeApprovalMail'
+          ? { notice: 1, step: 'submitted' }
+          : task === 'staffInvitation'
+            ? { user: 1 }
+            : { grievance: 1 }
     await payload.jobs.queue({ task, input: input as never })
   }
   expect((await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs).toBe(4)

@@ -27,7 +27,9 @@ describe('health checks', () => {
     expect(ready.status).toBe(200)
     expect(await ready.json()).toEqual({ ready: true, database: 'ok' })
 
-    const spy = vi.spyOn(payload.db as unknown as { execute: () => unknown }, 'execute').mockRejectedValueOnce(new Error('database unreachable'))
+    const spy = vi
+      .spyOn(payload.db as unknown as { execute: () => unknown }, 'execute')
+      .mockRejectedValueOnce(new Error('database unreachable'))
     try {
       const down = await readyz()
       expect(down.status).toBe(503)

@@ -36,8 +36,18 @@ async function allPages<T>(read: (page: number) => Promise<Page<T>>): Promise<{ 
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  school = (await payload.create({ collection: 'institutions', data: { name: 'School', address: 'Dadar', _status: 'published' } as never })).id
-  hidden = (await payload.create({ collection: 'institutions', data: { name: 'Hidden', address: 'Parel', _status: 'draft' } as never })).id
+  school = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'School', address: 'Dadar', _status: 'published' } as never,
+    })
+  ).id
+  hidden = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'Hidden', address: 'Parel', _status: 'draft' } as never,
+    })
+  ).id
   const type = (await payload.create({ collection: 'notice-types', data: { code: 'GENERAL' } })).id
   const other = (await payload.create({ collection: 'notice-types', data: { code: 'EXAM' } })).id
   const day = 86_400_000
@@ -45,7 +55,13 @@ beforeAll(async () => {
     await payload.create({
       collection: 'notices',
       // Two notices share each date: the id decides between them.
-      data: { title: `Notice ${i}`, type: i % 9 === 0 ? other : type, academicYear: Y1, date: new Date(Date.UTC(2025, 5, 1) + Math.floor(i / 2) * day).toISOString(), _status: 'published' },
+      data: {
+        title: `Notice ${i}`,
+        type: i % 9 === 0 ? other : type,
+        academicYear: Y1,
+        date: new Date(Date.UTC(2025, 5, 1) + Math.floor(i / 2) * day).toISOString(),
+        _status: 'published',
+      },
       context: ctx,
     })
   }
@@ -53,20 +69,52 @@ beforeAll(async () => {
   for (let i = 0; i < 30; i++) {
     await payload.create({
       collection: 'achievements',
-      data: { achieverName: `Student ${i}`, achievement: 'Won', type: achievementType, academicYear: Y1, by: 'student', institution: i % 5 === 0 ? hidden : school, _status: 'published' } as never,
+      data: {
+        achieverName: `Student ${i}`,
+        achievement: 'Won',
+        type: achievementType,
+        academicYear: Y1,
+        by: 'student',
+        institution: i % 5 === 0 ? hidden : school,
+        _status: 'published',
+      } as never,
       context: ctx,
     })
   }
-  const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 10, g: 100, b: 150 } } }).jpeg().toBuffer()
-  const image = (await payload.create({ collection: 'media', data: { alt: 'A photo' }, file: { name: 'p.jpg', mimetype: 'image/jpeg', size: jpeg.length, data: jpeg } })).id
-  const album = async (title: string, date: string, academicYear: string, institution: number | null, status: 'published' | 'draft') =>
-    (await payload.create({ collection: 'albums', data: { title, date, academicYear, institution, _status: status } as never, context: ctx })).id
+  const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 10, g: 100, b: 150 } } })
+    .jpeg()
+    .toBuffer()
+  const image = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'A photo' },
+      file: { name: 'p.jpg', mimetype: 'image/jpeg', size: jpeg.length, data: jpeg },
+    })
+  ).id
+  const album = async (
+    title: string,
+    date: string,
+    academicYear: string,
+    institution: number | null,
+    status: 'published' | 'draft',
+  ) =>
+    (
+      await payload.create({
+        collection: 'albums',
+        data: { title, date, academicYear, institution, _status: status } as never,
+        context: ctx,
+      })
+    ).id
   const older = await album('Older album', '2025-07-01T00:00:00.000Z', Y1, school, 'published')
   const newer = await album('Newer album', '2025-12-01T00:00:00.000Z', Y1, school, 'published')
   const draft = await album('Draft album', '2025-12-05T00:00:00.000Z', Y1, school, 'draft')
   const society = await album('Society album', '2025-08-01T00:00:00.000Z', Y1, null, 'published')
   const photo = (data: Record<string, unknown>) =>
-    payload.create({ collection: 'gallery-images', data: { image, caption: `Photo ${Math.random()}`, _status: 'published', ...data } as never, context: ctx })
+    payload.create({
+      collection: 'gallery-images',
+      data: { image, caption: `Photo ${Math.random()}`, _status: 'published', ...data } as never,
+      context: ctx,
+    })
   // Singles first, then albums' photos: the query must put the albums first all the same.
   for (let i = 0; i < 8; i++) await photo({ academicYear: Y1, institution: school, order: 8 - (i % 3) })
   for (let i = 0; i < 5; i++) await photo({ academicYear: Y0, institution: school, order: i })
@@ -103,7 +151,15 @@ describe('notices, a page at a time', () => {
     const soon = Date.now() + 1500
     await payload.create({
       collection: 'notices',
-      data: { title: 'Soon', type, academicYear: Y1, date: '2026-01-01T00:00:00.000Z', publishAt: new Date(soon).toISOString(), expiresAt: new Date(soon + 1500).toISOString(), _status: 'published' },
+      data: {
+        title: 'Soon',
+        type,
+        academicYear: Y1,
+        date: '2026-01-01T00:00:00.000Z',
+        publishAt: new Date(soon).toISOString(),
+        expiresAt: new Date(soon + 1500).toISOString(),
+        _status: 'published',
+      },
       context: ctx,
     })
     expect(await titles()).not.toContain('Soon')
@@ -139,16 +195,26 @@ describe('achievements and media talks, a page at a time', () => {
 })
 
 describe('the gallery, a page at a time', () => {
-  const filters: GalleryFilter[] = [{}, { institution: school }, { institution: GENERAL_GALLERY }, { year: Y1 }, { institution: school, year: Y1 }, { institution: hidden }]
+  const filters: GalleryFilter[] = [
+    {},
+    { institution: school },
+    { institution: GENERAL_GALLERY },
+    { year: Y1 },
+    { institution: school, year: Y1 },
+    { institution: hidden },
+  ]
 
-  it.each(filters)('pages of %j are listGalleryImages, in its order (albums first, newest album first)', async (filter) => {
-    const whole = await listGalleryImages(filter)
-    const { items, pages } = await allPages((n) => listGalleryPage(filter, n, 'en'))
-    expect(items.map((g) => g.id)).toEqual(whole.map((g) => g.id))
-    expect(items).toEqual(whole)
-    for (const p of pages.slice(0, -1)) expect(p.items).toHaveLength(GALLERY_PAGE_SIZE)
-    expect(pages[0]!.total).toBe(whole.length)
-  })
+  it.each(filters)(
+    'pages of %j are listGalleryImages, in its order (albums first, newest album first)',
+    async (filter) => {
+      const whole = await listGalleryImages(filter)
+      const { items, pages } = await allPages((n) => listGalleryPage(filter, n, 'en'))
+      expect(items.map((g) => g.id)).toEqual(whole.map((g) => g.id))
+      expect(items).toEqual(whole)
+      for (const p of pages.slice(0, -1)) expect(p.items).toHaveLength(GALLERY_PAGE_SIZE)
+      expect(pages[0]!.total).toBe(whole.length)
+    },
+  )
 
   it('checks its own data: the whole gallery has the visible photos only', async () => {
     // 8 + 5 singles and 4 + 6 album photos of the school, 7 + 3 of the society; not the draft album's, the hidden institution's or the draft photo.
@@ -186,11 +252,18 @@ describe('a whole list read a chunk at a time (findAllPublished, what /api/v1 an
     // 4 at a time: a dozen chunks, the last one short.
     expect(await findAllPublished('notices', { sort: ['-date', '-id'] }, (d) => [d.id], 4)).toEqual(single)
     const photos = (await findPublished('gallery-images', { sort: ['-academicYear', 'order', 'id'] })).map((d) => d.id)
-    expect(await findAllPublished('gallery-images', { sort: ['-academicYear', 'order', 'id'] }, (d) => [d.id], 5)).toEqual(photos)
+    expect(
+      await findAllPublished('gallery-images', { sort: ['-academicYear', 'order', 'id'] }, (d) => [d.id], 5),
+    ).toEqual(photos)
   })
 
   it('keeps what the mapping makes of each document, and drops what it leaves out', async () => {
-    const exams = await findAllPublished('notices', { sort: ['-date', '-id'], depth: 1 }, (d) => (typeof d.type === 'object' && d.type?.code === 'EXAM' ? [d.title] : []), 7)
+    const exams = await findAllPublished(
+      'notices',
+      { sort: ['-date', '-id'], depth: 1 },
+      (d) => (typeof d.type === 'object' && d.type?.code === 'EXAM' ? [d.title] : []),
+      7,
+    )
     const all = await findPublished('notices', { sort: ['-date', '-id'], depth: 1 })
     expect(exams).toEqual(all.filter((d) => typeof d.type === 'object' && d.type?.code === 'EXAM').map((d) => d.title))
     expect(exams.length).toBeGreaterThanOrEqual(5)

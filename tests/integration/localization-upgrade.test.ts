@@ -44,7 +44,13 @@ const richText = (text: string) =>
 const stamps = { created_at: T0, updated_at: T0 }
 
 function seedRows(bool: (b: boolean) => unknown): [string, Record<string, unknown>][] {
-  const trustee = { name: 'Shri Anant Kulkarni', designation: 'Chairman', position: 'Managing Trustee', info: 'Forty years in education.', more_info: 'Founded the science wing.' }
+  const trustee = {
+    name: 'Shri Anant Kulkarni',
+    designation: 'Chairman',
+    position: 'Managing Trustee',
+    info: 'Forty years in education.',
+    more_info: 'Founded the science wing.',
+  }
   const institution = {
     name: 'Vidya Vikas English School',
     address: 'Senapati Bapat Marg, Dadar (West)',
@@ -53,10 +59,22 @@ function seedRows(bool: (b: boolean) => unknown): [string, Record<string, unknow
     principal_education: 'M.A., M.Ed.',
     principal_info: 'Teaches mathematics.',
   }
-  const notice = { title: 'Holiday on Monday', description: 'The school stays closed on Monday.', academic_year: '2025-2026', date: T0 }
+  const notice = {
+    title: 'Holiday on Monday',
+    description: 'The school stays closed on Monday.',
+    academic_year: '2025-2026',
+    date: T0,
+  }
   const magazine = { title: 'Vidya Vikas Patrika 2025', issue_date: T0 }
-  const achievement = { achiever_name: 'Rohan Patil', achievement: 'State chess champion', description: 'Under-14 category.', by: 'student', academic_year: '2025-2026' }
-  const prefixed = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [`version_${k}`, v]))
+  const achievement = {
+    achiever_name: 'Rohan Patil',
+    achievement: 'State chess champion',
+    description: 'Under-14 category.',
+    by: 'student',
+    academic_year: '2025-2026',
+  }
+  const prefixed = (o: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(o).map(([k, v]) => [`version_${k}`, v]))
   const version = (parent: number, status: 'published' | 'draft', latest: boolean, at = T0) => ({
     parent_id: parent,
     version__status: status,
@@ -67,9 +85,44 @@ function seedRows(bool: (b: boolean) => unknown): [string, Record<string, unknow
     updated_at: at,
   })
   return [
-    ['media', { id: 1, alt: 'Portrait of the chairman', filename: 'portrait.png', mime_type: 'image/png', filesize: 100, width: 10, height: 10, url: '/cms-api/media/file/portrait.png', ...stamps }],
-    ['media', { id: 2, alt: 'Holiday circular', filename: 'circular.pdf', mime_type: 'application/pdf', filesize: 200, url: '/cms-api/media/file/circular.pdf', ...stamps }],
-    ['media', { id: 3, alt: null, filename: 'results.pdf', mime_type: 'application/pdf', filesize: 300, url: '/cms-api/media/file/results.pdf', ...stamps }],
+    [
+      'media',
+      {
+        id: 1,
+        alt: 'Portrait of the chairman',
+        filename: 'portrait.png',
+        mime_type: 'image/png',
+        filesize: 100,
+        width: 10,
+        height: 10,
+        url: '/cms-api/media/file/portrait.png',
+        ...stamps,
+      },
+    ],
+    [
+      'media',
+      {
+        id: 2,
+        alt: 'Holiday circular',
+        filename: 'circular.pdf',
+        mime_type: 'application/pdf',
+        filesize: 200,
+        url: '/cms-api/media/file/circular.pdf',
+        ...stamps,
+      },
+    ],
+    [
+      'media',
+      {
+        id: 3,
+        alt: null,
+        filename: 'results.pdf',
+        mime_type: 'application/pdf',
+        filesize: 300,
+        url: '/cms-api/media/file/results.pdf',
+        ...stamps,
+      },
+    ],
     ['notice_types', { id: 1, code: 'CIRCULAR', order: 1, ...stamps }],
     ['achievement_types', { id: 1, code: 'SPORTS', order: 1, ...stamps }],
 
@@ -78,38 +131,159 @@ function seedRows(bool: (b: boolean) => unknown): [string, Record<string, unknow
     ['_trustees_v', { id: 1, ...prefixed({ ...trustee, photo_id: 1, order: 1 }), ...version(1, 'published', false) }],
     [
       '_trustees_v',
-      { id: 2, ...prefixed({ ...trustee, name: 'Shri Anant Kulkarni (draft)', designation: 'Chairman emeritus', photo_id: 1, order: 1 }), ...version(1, 'draft', true, T1) },
+      {
+        id: 2,
+        ...prefixed({
+          ...trustee,
+          name: 'Shri Anant Kulkarni (draft)',
+          designation: 'Chairman emeritus',
+          photo_id: 1,
+          order: 1,
+        }),
+        ...version(1, 'draft', true, T1),
+      },
     ],
 
     // An institution with rich text, PDF, photo and strength sections, and its version.
-    ['institutions', { id: 1, ...institution, kind: 'school', medium: 'english', logo_id: 1, order: 1, _status: 'published', ...stamps }],
-    ['institutions_school_info', { id: 'a1', _order: 1, _parent_id: 1, title: 'About us', content: richText('Founded in 1950.') }],
-    ['institutions_school_info', { id: 'a2', _order: 2, _parent_id: 1, title: 'Our history', content: richText('Moved to Dadar in 1972.') }],
-    ['institutions_contact', { id: 'c1', _order: 1, _parent_id: 1, title: 'Office', content: richText('Open 9 to 5.') }],
+    [
+      'institutions',
+      {
+        id: 1,
+        ...institution,
+        kind: 'school',
+        medium: 'english',
+        logo_id: 1,
+        order: 1,
+        _status: 'published',
+        ...stamps,
+      },
+    ],
+    [
+      'institutions_school_info',
+      { id: 'a1', _order: 1, _parent_id: 1, title: 'About us', content: richText('Founded in 1950.') },
+    ],
+    [
+      'institutions_school_info',
+      { id: 'a2', _order: 2, _parent_id: 1, title: 'Our history', content: richText('Moved to Dadar in 1972.') },
+    ],
+    [
+      'institutions_contact',
+      { id: 'c1', _order: 1, _parent_id: 1, title: 'Office', content: richText('Open 9 to 5.') },
+    ],
     ['institutions_past_results', { id: 'p1', _order: 1, _parent_id: 1, title: 'SSC results 2025', file_id: 3 }],
-    ['institutions_infrastructure', { id: 'i1', _order: 1, _parent_id: 1, image_id: 1, caption: 'The library', added_at: T0 }],
+    [
+      'institutions_infrastructure',
+      { id: 'i1', _order: 1, _parent_id: 1, image_id: 1, caption: 'The library', added_at: T0 },
+    ],
     ['institutions_strength', { id: 's1', _order: 1, _parent_id: 1, standard: 'V', boys: 20, girls: 22 }],
-    ['_institutions_v', { id: 1, ...prefixed({ ...institution, kind: 'school', medium: 'english', logo_id: 1, order: 1 }), ...version(1, 'published', true) }],
-    ['_institutions_v_version_school_info', { id: 1, _uuid: 'a1', _order: 1, _parent_id: 1, title: 'About us', content: richText('Founded in 1950.') }],
-    ['_institutions_v_version_school_info', { id: 2, _uuid: 'a2', _order: 2, _parent_id: 1, title: 'Our history', content: richText('Moved to Dadar in 1972.') }],
-    ['_institutions_v_version_contact', { id: 1, _uuid: 'c1', _order: 1, _parent_id: 1, title: 'Office', content: richText('Open 9 to 5.') }],
-    ['_institutions_v_version_past_results', { id: 1, _uuid: 'p1', _order: 1, _parent_id: 1, title: 'SSC results 2025', file_id: 3 }],
-    ['_institutions_v_version_infrastructure', { id: 1, _uuid: 'i1', _order: 1, _parent_id: 1, image_id: 1, caption: 'The library', added_at: T0 }],
-    ['_institutions_v_version_strength', { id: 1, _uuid: 's1', _order: 1, _parent_id: 1, standard: 'V', boys: 20, girls: 22 }],
+    [
+      '_institutions_v',
+      {
+        id: 1,
+        ...prefixed({ ...institution, kind: 'school', medium: 'english', logo_id: 1, order: 1 }),
+        ...version(1, 'published', true),
+      },
+    ],
+    [
+      '_institutions_v_version_school_info',
+      { id: 1, _uuid: 'a1', _order: 1, _parent_id: 1, title: 'About us', content: richText('Founded in 1950.') },
+    ],
+    [
+      '_institutions_v_version_school_info',
+      {
+        id: 2,
+        _uuid: 'a2',
+        _order: 2,
+        _parent_id: 1,
+        title: 'Our history',
+        content: richText('Moved to Dadar in 1972.'),
+      },
+    ],
+    [
+      '_institutions_v_version_contact',
+      { id: 1, _uuid: 'c1', _order: 1, _parent_id: 1, title: 'Office', content: richText('Open 9 to 5.') },
+    ],
+    [
+      '_institutions_v_version_past_results',
+      { id: 1, _uuid: 'p1', _order: 1, _parent_id: 1, title: 'SSC results 2025', file_id: 3 },
+    ],
+    [
+      '_institutions_v_version_infrastructure',
+      { id: 1, _uuid: 'i1', _order: 1, _parent_id: 1, image_id: 1, caption: 'The library', added_at: T0 },
+    ],
+    [
+      '_institutions_v_version_strength',
+      { id: 1, _uuid: 's1', _order: 1, _parent_id: 1, standard: 'V', boys: 20, girls: 22 },
+    ],
 
     // A notice with a PDF, a magazine and an achievement: their tables are rebuilt on SQLite.
     ['notices', { id: 1, ...notice, type_id: 1, file_id: 2, _status: 'published', ...stamps }],
     ['_notices_v', { id: 1, ...prefixed({ ...notice, type_id: 1, file_id: 2 }), ...version(1, 'published', true) }],
     ['magazines', { id: 1, ...magazine, cover_id: 1, pdf_id: 2, _status: 'published', ...stamps }],
     ['_magazines_v', { id: 1, ...prefixed({ ...magazine, cover_id: 1, pdf_id: 2 }), ...version(1, 'published', true) }],
-    ['achievements', { id: 1, ...achievement, type_id: 1, institution_id: 1, file_id: 3, _status: 'published', ...stamps }],
-    ['_achievements_v', { id: 1, ...prefixed({ ...achievement, type_id: 1, institution_id: 1, file_id: 3 }), ...version(1, 'published', true) }],
+    [
+      'achievements',
+      { id: 1, ...achievement, type_id: 1, institution_id: 1, file_id: 3, _status: 'published', ...stamps },
+    ],
+    [
+      '_achievements_v',
+      {
+        id: 1,
+        ...prefixed({ ...achievement, type_id: 1, institution_id: 1, file_id: 3 }),
+        ...version(1, 'published', true),
+      },
+    ],
 
     // A gallery photo with a caption, an RTI item (rich text), site settings.
-    ['gallery_images', { id: 1, image_id: 1, caption: 'Annual day 2025', academic_year: '2025-2026', institution_id: 1, order: 1, _status: 'published', ...stamps }],
-    ['_gallery_images_v', { id: 1, ...prefixed({ image_id: 1, caption: 'Annual day 2025', academic_year: '2025-2026', institution_id: 1, order: 1 }), ...version(1, 'published', true) }],
-    ['rti_items', { id: 1, title: 'Public information officer', description: richText('Write to the secretary.'), order: 1, _status: 'published', ...stamps }],
-    ['site_settings', { id: 1, title: 'Test Education Society', iso_line: 'ISO line', award_line: 'Award line', address_line: 'Address line', ...stamps }],
+    [
+      'gallery_images',
+      {
+        id: 1,
+        image_id: 1,
+        caption: 'Annual day 2025',
+        academic_year: '2025-2026',
+        institution_id: 1,
+        order: 1,
+        _status: 'published',
+        ...stamps,
+      },
+    ],
+    [
+      '_gallery_images_v',
+      {
+        id: 1,
+        ...prefixed({
+          image_id: 1,
+          caption: 'Annual day 2025',
+          academic_year: '2025-2026',
+          institution_id: 1,
+          order: 1,
+        }),
+        ...version(1, 'published', true),
+      },
+    ],
+    [
+      'rti_items',
+      {
+        id: 1,
+        title: 'Public information officer',
+        description: richText('Write to the secretary.'),
+        order: 1,
+        _status: 'published',
+        ...stamps,
+      },
+    ],
+    [
+      'site_settings',
+      {
+        id: 1,
+        title: 'Test Education Society',
+        iso_line: 'ISO line',
+        award_line: 'Award line',
+        address_line: 'Address line',
+        ...stamps,
+      },
+    ],
   ]
 }
 
@@ -126,8 +300,12 @@ type Locale = 'en' | 'mr'
 /** Everything the seed wrote, read through Payload in one language. */
 async function readAll(locale: Locale) {
   const opts = { locale, depth: 0 } as const
-  const versions = async (collection: 'trustees' | 'institutions' | 'notices' | 'magazines' | 'achievements' | 'gallery-images') =>
-    (await payload.findVersions({ collection, ...opts, sort: 'createdAt', where: { parent: { equals: 1 } } })).docs.map((d) => d.version)
+  const versions = async (
+    collection: 'trustees' | 'institutions' | 'notices' | 'magazines' | 'achievements' | 'gallery-images',
+  ) =>
+    (await payload.findVersions({ collection, ...opts, sort: 'createdAt', where: { parent: { equals: 1 } } })).docs.map(
+      (d) => d.version,
+    )
   return {
     trustee: await payload.findByID({ collection: 'trustees', id: 1, ...opts }),
     trusteeDraft: await payload.findByID({ collection: 'trustees', id: 1, ...opts, draft: true }),
@@ -149,14 +327,27 @@ async function readAll(locale: Locale) {
 }
 
 const rich = (text: string) => JSON.parse(richText(text))
-const trustee = { name: 'Shri Anant Kulkarni', designation: 'Chairman', position: 'Managing Trustee', info: 'Forty years in education.', moreInfo: 'Founded the science wing.', photo: 1, order: 1 }
+const trustee = {
+  name: 'Shri Anant Kulkarni',
+  designation: 'Chairman',
+  position: 'Managing Trustee',
+  info: 'Forty years in education.',
+  moreInfo: 'Founded the science wing.',
+  photo: 1,
+  order: 1,
+}
 const institution = {
   name: 'Vidya Vikas English School',
   address: 'Senapati Bapat Marg, Dadar (West)',
   logo: 1,
   kind: 'school',
   medium: 'english',
-  principal: { name: 'Smt. Priya Joshi', designation: 'Principal', education: 'M.A., M.Ed.', info: 'Teaches mathematics.' },
+  principal: {
+    name: 'Smt. Priya Joshi',
+    designation: 'Principal',
+    education: 'M.A., M.Ed.',
+    info: 'Teaches mathematics.',
+  },
   schoolInfo: [
     { id: 'a1', title: 'About us', content: rich('Founded in 1950.') },
     { id: 'a2', title: 'Our history', content: rich('Moved to Dadar in 1972.') },
@@ -166,9 +357,23 @@ const institution = {
   infrastructure: [{ id: 'i1', image: 1, caption: 'The library', addedAt: T0 }],
   strength: [{ id: 's1', standard: 'V', boys: 20, girls: 22 }],
 }
-const notice = { title: 'Holiday on Monday', description: 'The school stays closed on Monday.', academicYear: '2025-2026', type: 1, file: 2 }
+const notice = {
+  title: 'Holiday on Monday',
+  description: 'The school stays closed on Monday.',
+  academicYear: '2025-2026',
+  type: 1,
+  file: 2,
+}
 const magazine = { title: 'Vidya Vikas Patrika 2025', cover: 1, pdf: 2 }
-const achievement = { achieverName: 'Rohan Patil', achievement: 'State chess champion', description: 'Under-14 category.', by: 'student', type: 1, institution: 1, file: 3 }
+const achievement = {
+  achieverName: 'Rohan Patil',
+  achievement: 'State chess champion',
+  description: 'Under-14 category.',
+  by: 'student',
+  type: 1,
+  institution: 1,
+  file: 3,
+}
 const gallery = { caption: 'Annual day 2025', image: 1, institution: 1, academicYear: '2025-2026' }
 
 describe(`upgrading a ${dialect} database to localization`, () => {
@@ -180,13 +385,36 @@ describe(`upgrading a ${dialect} database to localization`, () => {
     const names = docs.map((d) => d.name)
     expect(names.filter((name) => LOCALIZATION.test(name ?? ''))).toHaveLength(1)
     const after = names.slice(names.findIndex((name) => LOCALIZATION.test(name ?? '')) + 1)
-    expect(after.map((name) => name?.replace(/^\d{8}_\d{6}_/, ''))).toEqual(['albums', 's3_storage', 'site_settings_lines', 'alerts', 'events', 'query_indexes', 'search_index', 'search_title_index', 'regulators', 'committees', 'search_committees_policies', 'type_names', 'school_notices', 'fees_admission_finder', 'subscriptions', 'grievance_mail', 'alert_confirm'])
+    expect(after.map((name) => name?.replace(/^\d{8}_\d{6}_/, ''))).toEqual([
+      'albums',
+      's3_storage',
+      'site_settings_lines',
+      'alerts',
+      'events',
+      'query_indexes',
+      'search_index',
+      'search_title_index',
+      'regulators',
+      'committees',
+      'search_committees_policies',
+      'type_names',
+      'school_notices',
+      'fees_admission_finder',
+      'subscriptions',
+      'grievance_mail',
+      'alert_confirm',
+    ])
   })
 
   it('keeps every text as English: documents, arrays, groups, rich text, files, versions, drafts', async () => {
     en = await readAll('en')
     expect(en.trustee).toMatchObject({ id: 1, ...trustee, _status: 'published' })
-    expect(en.trusteeDraft).toMatchObject({ ...trustee, name: 'Shri Anant Kulkarni (draft)', designation: 'Chairman emeritus', _status: 'draft' })
+    expect(en.trusteeDraft).toMatchObject({
+      ...trustee,
+      name: 'Shri Anant Kulkarni (draft)',
+      designation: 'Chairman emeritus',
+      _status: 'draft',
+    })
     expect(en.trusteeVersions).toMatchObject([
       { ...trustee, _status: 'published' },
       { ...trustee, name: 'Shri Anant Kulkarni (draft)', designation: 'Chairman emeritus', _status: 'draft' },
@@ -207,7 +435,12 @@ describe(`upgrading a ${dialect} database to localization`, () => {
       [2, 'Holiday circular', 'circular.pdf'],
       [3, null, 'results.pdf'],
     ])
-    expect(en.siteSettings).toMatchObject({ title: 'Test Education Society', isoLine: 'ISO line', awardLine: 'Award line', addressLine: 'Address line' })
+    expect(en.siteSettings).toMatchObject({
+      title: 'Test Education Society',
+      isoLine: 'ISO line',
+      awardLine: 'Award line',
+      addressLine: 'Address line',
+    })
   })
 
   it('shows the English in Marathi (fallback) until a translation is entered', async () => {
@@ -218,14 +451,26 @@ describe(`upgrading a ${dialect} database to localization`, () => {
   it('fills every _locales table with exactly one English row per parent row, and no Marathi', async () => {
     const list =
       dialect === 'sqlite'
-        ? (await lowLevel<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%_locales'`)).map((r) => r.name)
-        : (await lowLevel<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_name LIKE '%_locales'`)).map((r) => r.name)
+        ? (
+            await lowLevel<{ name: string }>(
+              `SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%_locales'`,
+            )
+          ).map((r) => r.name)
+        : (
+            await lowLevel<{ name: string }>(
+              `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_name LIKE '%_locales'`,
+            )
+          ).map((r) => r.name)
     expect(list.length).toBeGreaterThan(40)
     for (const table of list) {
       const parent = table.slice(0, -'_locales'.length)
       const parents = Number((await lowLevel<{ n: number }>(`SELECT count(*) AS n FROM "${parent}"`))[0]?.n)
-      const byLocale = await lowLevel<{ l: string; n: number }>(`SELECT "_locale" AS l, count(*) AS n FROM "${table}" GROUP BY "_locale"`)
-      const orphans = await lowLevel<{ n: number }>(`SELECT count(*) AS n FROM "${table}" l LEFT JOIN "${parent}" p ON p.id = l."_parent_id" WHERE p.id IS NULL`)
+      const byLocale = await lowLevel<{ l: string; n: number }>(
+        `SELECT "_locale" AS l, count(*) AS n FROM "${table}" GROUP BY "_locale"`,
+      )
+      const orphans = await lowLevel<{ n: number }>(
+        `SELECT count(*) AS n FROM "${table}" l LEFT JOIN "${parent}" p ON p.id = l."_parent_id" WHERE p.id IS NULL`,
+      )
       expect({ table, rows: byLocale.map((r) => [r.l, Number(r.n)]), orphans: Number(orphans[0]?.n) }).toEqual({
         table,
         rows: parents ? [['en', parents]] : [],
@@ -256,7 +501,13 @@ describe(`upgrading a ${dialect} database to localization`, () => {
       'infrastructure.0.caption',
     ])
     const trusteeDoc = await payload.findByID({ collection: 'trustees', id: 1, locale: 'all', depth: 0 })
-    expect(missingTranslations(payload.collections.trustees.config.fields, trusteeDoc)).toEqual(['name', 'designation', 'position', 'info', 'moreInfo'])
+    expect(missingTranslations(payload.collections.trustees.config.fields, trusteeDoc)).toEqual([
+      'name',
+      'designation',
+      'position',
+      'info',
+      'moreInfo',
+    ])
   })
 
   it('keeps working: a Marathi translation and a Marathi PDF are stored beside the English', async () => {
@@ -271,7 +522,9 @@ describe(`upgrading a ${dialect} database to localization`, () => {
 
   it('down() puts the English back into the old columns, and up() again keeps it', async () => {
     const before = withoutNulls(await readAll('en'))
-    const migrations = (dialect === 'postgres' ? (await import('@/migrations-postgres')).migrations : (await import('@/migrations')).migrations) as unknown as {
+    const migrations = (dialect === 'postgres'
+      ? (await import('@/migrations-postgres')).migrations
+      : (await import('@/migrations')).migrations) as unknown as {
       name: string
       up: (args: never) => Promise<void>
       down: (args: never) => Promise<void>
@@ -280,7 +533,9 @@ describe(`upgrading a ${dialect} database to localization`, () => {
     const args = { db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload, req: {} } as never
     // Down to before localization (the later migrations first, as `migrate:down` would), then up.
     for (const m of migrations.slice(at).reverse()) await m.down(args)
-    const restored = await lowLevel<{ n: number }>(`SELECT count(*) AS n FROM "notices" WHERE "title" = 'Holiday on Monday' AND "file_id" = 2`)
+    const restored = await lowLevel<{ n: number }>(
+      `SELECT count(*) AS n FROM "notices" WHERE "title" = 'Holiday on Monday' AND "file_id" = 2`,
+    )
     expect(Number(restored[0]?.n)).toBe(1)
     for (const m of migrations.slice(at)) await m.up(args)
     expect(withoutNulls(await readAll('en'))).toEqual(before)
@@ -291,12 +546,17 @@ describe(`upgrading a ${dialect} database to localization`, () => {
 function withoutNulls(value: unknown): unknown {
   if (value === null) return undefined
   if (Array.isArray(value)) return value.map(withoutNulls)
-  if (typeof value === 'object') return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withoutNulls(v)]))
+  if (typeof value === 'object')
+    return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withoutNulls(v)]))
   return value
 }
 
 /** A read-only query on Payload's own connection. */
 async function lowLevel<T>(text: string): Promise<T[]> {
-  const db = (payload.db as unknown as { drizzle: { all?: (q: Query) => Promise<T[]>; execute: (q: Query) => Promise<{ rows: T[] }> } }).drizzle
+  const db = (
+    payload.db as unknown as {
+      drizzle: { all?: (q: Query) => Promise<T[]>; execute: (q: Query) => Promise<{ rows: T[] }> }
+    }
+  ).drizzle
   return dialect === 'sqlite' ? db.all!(sql.raw(text)) : (await db.execute(sql.raw(text))).rows
 }

@@ -36,7 +36,8 @@ const rich = (text: string) => ({
   },
 })
 
-const errorPaths = (error: unknown) => ((error as { data?: { errors?: { path: string }[] } }).data?.errors ?? []).map((e) => e.path)
+const errorPaths = (error: unknown) =>
+  ((error as { data?: { errors?: { path: string }[] } }).data?.errors ?? []).map((e) => e.path)
 
 describe('content in English and Marathi', () => {
   let id: number
@@ -45,7 +46,11 @@ describe('content in English and Marathi', () => {
     id = (
       await payload.create({
         collection: 'institutions',
-        data: { name: 'Vidya Vikas School', address: 'Dadar', schoolInfo: [{ title: 'About', content: rich('Founded in 1950.') }] } as never,
+        data: {
+          name: 'Vidya Vikas School',
+          address: 'Dadar',
+          schoolInfo: [{ title: 'About', content: rich('Founded in 1950.') }],
+        } as never,
       })
     ).id
   })
@@ -53,7 +58,11 @@ describe('content in English and Marathi', () => {
   it('takes a Marathi name alone: the other texts, required in English, stay empty and show the English', async () => {
     await payload.update({ collection: 'institutions', id, locale: 'mr', data: { name: 'विद्या विकास शाळा' } as never })
     const mr = await payload.findByID({ collection: 'institutions', id, locale: 'mr' })
-    expect(mr).toMatchObject({ name: 'विद्या विकास शाळा', address: 'Dadar', schoolInfo: [{ title: 'About', content: rich('Founded in 1950.') }] })
+    expect(mr).toMatchObject({
+      name: 'विद्या विकास शाळा',
+      address: 'Dadar',
+      schoolInfo: [{ title: 'About', content: rich('Founded in 1950.') }],
+    })
     const all = await payload.findByID({ collection: 'institutions', id, locale: 'all' })
     expect((all.address as unknown as Record<string, unknown>).mr ?? null).toBeNull()
     expect((await payload.findByID({ collection: 'institutions', id, locale: 'en' })).name).toBe('Vidya Vikas School')
@@ -68,39 +77,75 @@ describe('content in English and Marathi', () => {
       data: { address: '', schoolInfo: [{ id: row.id, title: 'आमच्याविषयी', content: rich('') }] } as never,
     })
     const mr = await payload.findByID({ collection: 'institutions', id, locale: 'mr' })
-    expect(mr).toMatchObject({ address: 'Dadar', schoolInfo: [{ title: 'आमच्याविषयी', content: rich('Founded in 1950.') }] })
+    expect(mr).toMatchObject({
+      address: 'Dadar',
+      schoolInfo: [{ title: 'आमच्याविषयी', content: rich('Founded in 1950.') }],
+    })
     const all = await payload.findByID({ collection: 'institutions', id, locale: 'all' })
     expect((all.schoolInfo![0] as unknown as { content: Record<string, unknown> }).content.mr ?? null).toBeNull()
   })
 
   it('still requires the English, and checks a Marathi value that is given', async () => {
-    const missing = await payload.create({ collection: 'institutions', data: { name: 'No address' } as never }).catch((e: unknown) => e)
+    const missing = await payload
+      .create({ collection: 'institutions', data: { name: 'No address' } as never })
+      .catch((e: unknown) => e)
     expect(errorPaths(missing)).toEqual(['address'])
-    const tooLong = await payload.update({ collection: 'institutions', id, locale: 'mr', data: { name: 'न'.repeat(201) } as never }).catch((e: unknown) => e)
+    const tooLong = await payload
+      .update({ collection: 'institutions', id, locale: 'mr', data: { name: 'न'.repeat(201) } as never })
+      .catch((e: unknown) => e)
     expect(errorPaths(tooLong)).toEqual(['name'])
-    const cleared = await payload.update({ collection: 'institutions', id, locale: 'en', data: { address: '' } as never }).catch((e: unknown) => e)
+    const cleared = await payload
+      .update({ collection: 'institutions', id, locale: 'en', data: { address: '' } as never })
+      .catch((e: unknown) => e)
     expect(errorPaths(cleared)).toEqual(['address'])
   })
 
   it('lets a Marathi PDF sit beside the English one, and serves the English where there is none', async () => {
     const pdf = (name: string) => {
       const data = makePdf(name)
-      return payload.create({ collection: 'media', data: { alt: name }, file: { name: `${name}.pdf`, mimetype: 'application/pdf', size: data.length, data } })
+      return payload.create({
+        collection: 'media',
+        data: { alt: name },
+        file: { name: `${name}.pdf`, mimetype: 'application/pdf', size: data.length, data },
+      })
     }
     const [english, marathi] = [await pdf('circular'), await pdf('paripatrak')]
     const type = await payload.create({ collection: 'notice-types', data: { code: 'CIRCULAR' } })
-    const notice = await payload.create({ collection: 'notices', data: { title: 'Holiday', type: type.id, academicYear: '2025-2026', file: english.id, _status: 'published' } as never })
-    expect((await payload.findByID({ collection: 'notices', id: notice.id, locale: 'mr', depth: 0 })).file).toBe(english.id)
+    const notice = await payload.create({
+      collection: 'notices',
+      data: {
+        title: 'Holiday',
+        type: type.id,
+        academicYear: '2025-2026',
+        file: english.id,
+        _status: 'published',
+      } as never,
+    })
+    expect((await payload.findByID({ collection: 'notices', id: notice.id, locale: 'mr', depth: 0 })).file).toBe(
+      english.id,
+    )
     await payload.update({ collection: 'notices', id: notice.id, locale: 'mr', data: { file: marathi.id } as never })
-    expect((await payload.findByID({ collection: 'notices', id: notice.id, locale: 'mr', depth: 0 })).file).toBe(marathi.id)
-    expect((await payload.findByID({ collection: 'notices', id: notice.id, locale: 'en', depth: 0 })).file).toBe(english.id)
+    expect((await payload.findByID({ collection: 'notices', id: notice.id, locale: 'mr', depth: 0 })).file).toBe(
+      marathi.id,
+    )
+    expect((await payload.findByID({ collection: 'notices', id: notice.id, locale: 'en', depth: 0 })).file).toBe(
+      english.id,
+    )
   })
 })
 
 describe('site settings in Marathi', () => {
   it('takes some header lines in Marathi and leaves the others to the English, with no English copied into Marathi', async () => {
-    await payload.updateGlobal({ slug: 'site-settings', locale: 'en', data: { title: 'Vidya Vikas Education Society', isoLine: 'ISO line' } })
-    await payload.updateGlobal({ slug: 'site-settings', locale: 'mr', data: { title: 'विद्या विकास शिक्षण संस्था', isoLine: '' } })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale: 'en',
+      data: { title: 'Vidya Vikas Education Society', isoLine: 'ISO line' },
+    })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale: 'mr',
+      data: { title: 'विद्या विकास शिक्षण संस्था', isoLine: '' },
+    })
     const mr = await payload.findGlobal({ slug: 'site-settings', locale: 'mr', fallbackLocale: false })
     expect(mr.title).toBe('विद्या विकास शिक्षण संस्था')
     expect(mr.isoLine ?? null).toBeNull()
@@ -110,6 +155,8 @@ describe('site settings in Marathi', () => {
   })
 
   it('still requires each line in English', async () => {
-    await expect(payload.updateGlobal({ slug: 'site-settings', locale: 'en', data: { title: ' ' } })).rejects.toThrow(/title/i)
+    await expect(payload.updateGlobal({ slug: 'site-settings', locale: 'en', data: { title: ' ' } })).rejects.toThrow(
+      /title/i,
+    )
   })
 })

@@ -7,15 +7,24 @@ export const headerOf = (m: ReceivedMail, name: string) => {
   const head = m.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]/g, ' ')
   const value = new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1] ?? ''
   // Adjacent encoded words join without the space between them; their bytes are one UTF-8 text.
-  return value.replace(/(=\?UTF-8\?[BQ]\?[^?]*\?=\s*)+/gi, (words) =>
-    Buffer.concat(
-      [...words.matchAll(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi)].map(([, enc, text]) =>
-        enc!.toUpperCase() === 'B'
-          ? Buffer.from(text!, 'base64')
-          : Buffer.from(text!.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1'),
-      ),
-    ).toString('utf8') + (/\s$/.test(words) ? ' ' : ''),
-  ).trim()
+  return value
+    .replace(
+      /(=\?UTF-8\?[BQ]\?[^?]*\?=\s*)+/gi,
+      (words) =>
+        Buffer.concat(
+          [...words.matchAll(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi)].map(([, enc, text]) =>
+            enc!.toUpperCase() === 'B'
+              ? Buffer.from(text!, 'base64')
+              : Buffer.from(
+                  text!
+                    .replace(/_/g, ' ')
+                    .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+                  'latin1',
+                ),
+          ),
+        ).toString('utf8') + (/\s$/.test(words) ? ' ' : ''),
+    )
+    .trim()
 }
 /** The Subject header, decoded. */
 export const subjectOf = (m: ReceivedMail) => headerOf(m, 'Subject')
@@ -27,9 +36,15 @@ export const textOf = (m: ReceivedMail) => {
   const bytes =
     encoding === 'base64'
       ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
-      : Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1')
+      : Buffer.from(
+          body
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        )
   return bytes.toString('utf8').replace(/\r\n/g, '\n')
 }
 
 /** Who it is from, as the inbox shows it (the From header, unfolded). */
-export const fromOf = (m: ReceivedMail) => /^From: (.*)$/m.exec(m.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]/g, ' '))?.[1] ?? ''
+export const fromOf = (m: ReceivedMail) =>
+  /^From: (.*)$/m.exec(m.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]/g, ' '))?.[1] ?? ''

@@ -16,7 +16,13 @@ beforeAll(async () => {
 afterAll(() => payload?.destroy())
 
 describe('/cms-api/marathi/* for a visitor', () => {
-  it.each(['marathi/status', 'marathi/status?collection=notices&id=1', 'marathi/status?global=site-settings', 'marathi/missing', 'marathi/missing?institution=1'])('GET %s is 401', async (path) => {
+  it.each([
+    'marathi/status',
+    'marathi/status?collection=notices&id=1',
+    'marathi/status?global=site-settings',
+    'marathi/missing',
+    'marathi/missing?institution=1',
+  ])('GET %s is 401', async (path) => {
     const res = await cms('GET', path)
     expect(res.status).toBe(401)
     expect(res.headers.get('cache-control')).toBe('no-store')

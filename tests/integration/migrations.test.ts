@@ -32,7 +32,10 @@ describe('migrations', () => {
     // schema built from the current config. Any statement means a migration is missing.
     const db = payload.db as unknown as DrizzleAdapter
     const { generateDrizzleJson, generateMigration } = db.requireDrizzleKit()
-    const newest = readdirSync(db.migrationDir).filter((f) => f.endsWith('.json')).sort().at(-1)!
+    const newest = readdirSync(db.migrationDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .at(-1)!
     const committed = JSON.parse(readFileSync(path.join(db.migrationDir, newest), 'utf8'))
     const current = await generateDrizzleJson(db.schema)
     const missing = await generateMigration(committed, current)
@@ -40,10 +43,26 @@ describe('migrations', () => {
   })
 
   it('staff_access: officers who saw every institution (none assigned) keep that as the explicit choice', async () => {
-    const institution = (await payload.create({ collection: 'institutions', data: { name: 'School', address: 'Dadar' } as never })).id
-    const society = await payload.create({ collection: 'users', data: { email: 'society@m.test', role: 'officer', password: 'a-long-enough-password' } })
-    const scoped = await payload.create({ collection: 'users', data: { email: 'scoped@m.test', role: 'officer', institutions: [institution], password: 'a-long-enough-password' } })
-    const editor = await payload.create({ collection: 'users', data: { email: 'editor@m.test', role: 'editor', password: 'a-long-enough-password' } })
+    const institution = (
+      await payload.create({ collection: 'institutions', data: { name: 'School', address: 'Dadar' } as never })
+    ).id
+    const society = await payload.create({
+      collection: 'users',
+      data: { email: 'society@m.test', role: 'officer', password: 'a-long-enough-password' },
+    })
+    const scoped = await payload.create({
+      collection: 'users',
+      data: {
+        email: 'scoped@m.test',
+        role: 'officer',
+        institutions: [institution],
+        password: 'a-long-enough-password',
+      },
+    })
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: 'editor@m.test', role: 'editor', password: 'a-long-enough-password' },
+    })
     // Back to the schema before the migration, then up again, as an upgrade runs it.
     const args = { db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload, req: {} } as never
     await staffAccess.down(args)

@@ -28,13 +28,35 @@ beforeAll(async () => {
   const { cms: c, login } = await import('./cms')
   cms = c
   payload = await (await import('./payload')).migratedPayload()
-  school = (await payload.create({ collection: 'institutions', data: { name: 'Vidya Vikas English School', address: 'Dadar', _status: 'published' } as never })).id
-  const other = (await payload.create({ collection: 'institutions', data: { name: 'Other School', address: 'Parel', _status: 'published' } as never })).id
+  school = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'Vidya Vikas English School', address: 'Dadar', _status: 'published' } as never,
+    })
+  ).id
+  const other = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'Other School', address: 'Parel', _status: 'published' } as never,
+    })
+  ).id
   type = (await payload.create({ collection: 'notice-types', data: { code: 'Circular' } })).id
-  await payload.create({ collection: 'users', data: { email: 'office@society.test', role: 'admin', password: PASSWORD } })
-  await payload.create({ collection: 'users', data: { email: 'office-digest@society.test', role: 'admin', password: PASSWORD, approvalMails: 'digest' } })
-  await payload.create({ collection: 'users', data: { email: 'clerk@society.test', role: 'editor', institutions: [school], password: PASSWORD } })
-  await payload.create({ collection: 'users', data: { email: 'clerk-other@society.test', role: 'editor', institutions: [other], password: PASSWORD } })
+  await payload.create({
+    collection: 'users',
+    data: { email: 'office@society.test', role: 'admin', password: PASSWORD },
+  })
+  await payload.create({
+    collection: 'users',
+    data: { email: 'office-digest@society.test', role: 'admin', password: PASSWORD, approvalMails: 'digest' },
+  })
+  await payload.create({
+    collection: 'users',
+    data: { email: 'clerk@society.test', role: 'editor', institutions: [school], password: PASSWORD },
+  })
+  await payload.create({
+    collection: 'users',
+    data: { email: 'clerk-other@society.test', role: 'editor', institutions: [other], password: PASSWORD },
+  })
   tokens.admin = await login('office@society.test', PASSWORD)
   tokens.editor = await login('clerk@society.test', PASSWORD)
   await payload.updateGlobal({ slug: 'site-settings', data: { noticeApproval: true } })
@@ -44,23 +66,38 @@ afterAll(async () => {
   await smtp.close()
 })
 
-const bodyOf = (to: string) => inbox.filter((m) => m.to.includes(to)).map((m) => `Subject: ${subjectOf(m)}\n${textOf(m)}`)
-const notice = (title: string) => ({ title, type, academicYear: '2026-2027', date: new Date(Date.now() - 60_000).toISOString(), institution: school })
+const bodyOf = (to: string) =>
+  inbox.filter((m) => m.to.includes(to)).map((m) => `Subject: ${subjectOf(m)}\n${textOf(m)}`)
+const notice = (title: string) => ({
+  title,
+  type,
+  academicYear: '2026-2027',
+  date: new Date(Date.now() - 60_000).toISOString(),
+  institution: school,
+})
 
 describe('approval step mails', () => {
   let id: number
 
   it('submitted: each office member who chose it gets a mail with the link; nobody else', async () => {
-    const draft = await cms('POST', 'notices?draft=true', { token: tokens.editor, json: { ...notice('Unit test schedule for Standard VIII'), _status: 'draft' } })
+    const draft = await cms('POST', 'notices?draft=true', {
+      token: tokens.editor,
+      json: { ...notice('Unit test schedule for Standard VIII'), _status: 'draft' },
+    })
     id = (draft.body.doc as { id: number }).id
     await payload.jobs.run({ queue: 'email' })
     expect(inbox).toHaveLength(0) // a plain draft is no step
-    await cms('PATCH', `notices/${id}?draft=true`, { token: tokens.editor, json: { approval: { state: 'submitted' }, _status: 'draft' } })
+    await cms('PATCH', `notices/${id}?draft=true`, {
+      token: tokens.editor,
+      json: { approval: { state: 'submitted' }, _status: 'draft' },
+    })
     expect(inbox).toHaveLength(0) // queued, not sent during the save
     await payload.jobs.run({ queue: 'email' })
     expect(inbox.map((m) => m.to)).toEqual([['office@society.test']])
     const [mail] = bodyOf('office@society.test')
-    expect(mail).toContain('Subject: Notice waiting for your approval: Unit test schedule for Standard VIII (Vidya Vikas English School)')
+    expect(mail).toContain(
+      'Subject: Notice waiting for your approval: Unit test schedule for Standard VIII (Vidya Vikas English School)',
+    )
     expect(mail).toContain(`${SITE}/admin/collections/notices/${id}`)
     // From the society's office, not the grievance desk that SMTP_FROM may name.
     expect(headerOf(inbox[0]!, 'From')).toMatch(/^"?Vidya Vikas Education Society office"? </)
@@ -78,7 +115,10 @@ describe('approval step mails', () => {
 
   it('returned: the school’s editors get the note and the link', async () => {
     inbox.length = 0
-    await cms('PATCH', `notices/${id}?draft=true`, { token: tokens.admin, json: { approval: { note: 'Add the Saturday timings.' }, _status: 'draft' } })
+    await cms('PATCH', `notices/${id}?draft=true`, {
+      token: tokens.admin,
+      json: { approval: { note: 'Add the Saturday timings.' }, _status: 'draft' },
+    })
     await payload.jobs.run({ queue: 'email' })
     expect(inbox.map((m) => m.to)).toEqual([['clerk@society.test']])
     const [mail] = bodyOf('clerk@society.test')
@@ -88,14 +128,19 @@ describe('approval step mails', () => {
   })
 
   it('approved: submitted again, then published by the office; the editors are told', async () => {
-    await cms('PATCH', `notices/${id}?draft=true`, { token: tokens.editor, json: { approval: { state: 'submitted' }, _status: 'draft' } })
+    await cms('PATCH', `notices/${id}?draft=true`, {
+      token: tokens.editor,
+      json: { approval: { state: 'submitted' }, _status: 'draft' },
+    })
     await payload.jobs.run({ queue: 'email' })
     inbox.length = 0
     const res = await cms('PATCH', `notices/${id}`, { token: tokens.admin, json: { _status: 'published' } })
     expect(res.status).toBe(200)
     await payload.jobs.run({ queue: 'email' })
     expect(inbox.map((m) => m.to)).toEqual([['clerk@society.test']])
-    expect(bodyOf(inbox[0]!.to[0]!)[0]).toContain('Subject: Notice approved and published: Unit test schedule for Standard VIII')
+    expect(bodyOf(inbox[0]!.to[0]!)[0]).toContain(
+      'Subject: Notice approved and published: Unit test schedule for Standard VIII',
+    )
     // Nothing waits: the digest sends nothing.
     inbox.length = 0
     const { mailApprovalDigest } = await import('@/collections/notice-approval')

@@ -21,7 +21,13 @@ const PDF = makePdf('Circular', ['Please read.'])
 beforeAll(async () => {
   payload = await migratedPayload()
   const type = (await payload.create({ collection: 'notice-types', data: { code: 'GENERAL' } })).id
-  const file = (await payload.create({ collection: 'media', data: { alt: 'Circular' }, file: { name: 'circular.pdf', mimetype: 'application/pdf', size: PDF.length, data: PDF } })).id
+  const file = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'Circular' },
+      file: { name: 'circular.pdf', mimetype: 'application/pdf', size: PDF.length, data: PDF },
+    })
+  ).id
   const notice = async (title: string, data: Record<string, unknown>) => {
     const doc = await payload.create({
       collection: 'notices',
@@ -41,7 +47,14 @@ afterAll(() => payload?.destroy())
 describe('getNotice', () => {
   it('returns a live notice with its type, file and file size', async () => {
     const n = await getNotice(String(ids.Current))
-    expect(n).toMatchObject({ id: ids.Current, title: 'Current', category: 'GENERAL', description: 'Read it.', expired: false, fileSize: PDF.length })
+    expect(n).toMatchObject({
+      id: ids.Current,
+      title: 'Current',
+      category: 'GENERAL',
+      description: 'Read it.',
+      expired: false,
+      fileSize: PDF.length,
+    })
     expect(n?.file?.mimeType).toBe('application/pdf')
     expect(n?.file?.url).toMatch(/circular-[0-9a-f]{20}\.pdf$/)
   })
@@ -53,7 +66,10 @@ describe('getNotice', () => {
 
   it('does not return a notice scheduled for later, until its time', async () => {
     expect(await getNotice(String(ids.Scheduled))).toBeNull()
-    expect(await getNotice(String(ids.Scheduled), 'en', new Date(Date.now() + 2 * hour))).toMatchObject({ title: 'Scheduled', expired: false })
+    expect(await getNotice(String(ids.Scheduled), 'en', new Date(Date.now() + 2 * hour))).toMatchObject({
+      title: 'Scheduled',
+      expired: false,
+    })
   })
 
   it('does not return an unpublished notice', async () => {
@@ -66,7 +82,8 @@ describe('getNotice', () => {
   })
 
   it('answers null for unknown ids and anything that is not an id', async () => {
-    for (const id of ['999999', '0', '-1', '1.5', 'abc', '', '1e3', '12345678901234567890', "1' OR 1=1"]) expect(await getNotice(id)).toBeNull()
+    for (const id of ['999999', '0', '-1', '1.5', 'abc', '', '1e3', '12345678901234567890', "1' OR 1=1"])
+      expect(await getNotice(id)).toBeNull()
     expect(await getNotice(undefined)).toBeNull()
   })
 })

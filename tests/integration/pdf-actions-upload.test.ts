@@ -30,7 +30,11 @@ const post = (pdf: Buffer, name: string) => {
   const body = new FormData()
   body.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), name)
   body.append('_payload', JSON.stringify({ alt: 'A circular' }))
-  const request = new Request('http://test.local/cms-api/media', { method: 'POST', body, headers: { Authorization: `JWT ${token}` } })
+  const request = new Request('http://test.local/cms-api/media', {
+    method: 'POST',
+    body,
+    headers: { Authorization: `JWT ${token}` },
+  })
   return REST_POST(config)(request, { params: Promise.resolve({ slug: ['media'] }) })
 }
 const stored = async () => (await payload.count({ collection: 'media', overrideAccess: true })).totalDocs
@@ -48,13 +52,19 @@ describe('uploading a PDF that would act when opened', () => {
     ['open action to a file: address written as a hex string', 'a link that opens a program or file'],
     ['remote go-to to a network share as the open action', 'a link that opens a program or file'],
     ['submit a form field to an outside address', 'a form action that sends or loads data'],
-  ])('is refused with a sentence, and nothing is stored: %s', async (name, what) => {
-    const before = await stored()
-    const res = await post(ACTIVE[name]!(), 'circular.pdf')
-    expect(res.status).toBe(400)
-    expect(JSON.stringify(await res.json())).toContain(`This PDF contains ${what}, which would run when a visitor opens it, so the site does not accept it.`)
-    expect(await stored()).toBe(before)
-  }, 60_000)
+  ])(
+    'is refused with a sentence, and nothing is stored: %s',
+    async (name, what) => {
+      const before = await stored()
+      const res = await post(ACTIVE[name]!(), 'circular.pdf')
+      expect(res.status).toBe(400)
+      expect(JSON.stringify(await res.json())).toContain(
+        `This PDF contains ${what}, which would run when a visitor opens it, so the site does not accept it.`,
+      )
+      expect(await stored()).toBe(before)
+    },
+    60_000,
+  )
 
   it('a PDF that needs a password is refused: it cannot be checked', async () => {
     const res = await post(passwordPdf(), 'locked.pdf')
@@ -68,10 +78,17 @@ describe('clean PDFs are still stored', () => {
     ['the seed’s notice', () => makePdf('Annual report', ['Line one'])],
     ['objects packed in a Flate object stream', CLEAN['objects packed in a Flate object stream']!],
     ['a page with a font stream of random bytes', CLEAN['a page with a font stream of random bytes']!],
-    ['links to the web and a mail address', CLEAN['links to the web and a mail address, plain, hex, packed, in outlines and the open action']!],
-  ])('%s', async (_name, make) => {
-    const res = await post(make(), 'report.pdf')
-    expect(res.status, JSON.stringify(await res.clone().json())).toBe(201)
-    expect((await res.json()).doc).toMatchObject({ mimeType: 'application/pdf' })
-  }, 60_000)
+    [
+      'links to the web and a mail address',
+      CLEAN['links to the web and a mail address, plain, hex, packed, in outlines and the open action']!,
+    ],
+  ])(
+    '%s',
+    async (_name, make) => {
+      const res = await post(make(), 'report.pdf')
+      expect(res.status, JSON.stringify(await res.clone().json())).toBe(201)
+      expect((await res.json()).doc).toMatchObject({ mimeType: 'application/pdf' })
+    },
+    60_000,
+  )
 })

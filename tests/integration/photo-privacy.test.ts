@@ -62,12 +62,19 @@ function withComment(jpeg: Buffer, text: string): Buffer {
  * Copyright in EXIF, a creator in XMP, a by-line in IPTC, a comment, and a Display P3 colour profile.
  */
 async function phonePhoto(): Promise<Buffer> {
-  const band = await sharp({ create: { width: 1800, height: 300, channels: 3, background: { r: 220, g: 40, b: 40 } } }).png().toBuffer()
+  const band = await sharp({ create: { width: 1800, height: 300, channels: 3, background: { r: 220, g: 40, b: 40 } } })
+    .png()
+    .toBuffer()
   const jpeg = await sharp({ create: { width: 1800, height: 2400, channels: 3, background: { r: 30, g: 60, b: 200 } } })
     .composite([{ input: band, top: 0, left: 0 }])
     .withExif({
       IFD0: { Artist: AUTHOR, Copyright: COPYRIGHT, Make: 'PhoneMaker', Model: 'Phone 12' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '72/1 52/1 1200/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '19/1 4/1 3000/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '72/1 52/1 1200/100',
+      },
     })
     .withXmp(
       `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator><rdf:Seq><rdf:li>${XMP_PERSON}</rdf:li></rdf:Seq></dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`,
@@ -95,13 +102,18 @@ async function exiftool(data: Buffer, name: string): Promise<Record<string, unkn
 async function personalMetadata(data: Buffer, mime: string, name: string): Promise<string[]> {
   const problems: string[] = []
   const meta = await sharp(data).metadata()
-  for (const key of ['exif', 'xmp', 'iptc', 'icc', 'comments', 'orientation'] as const) if (meta[key] !== undefined) problems.push(`sharp: ${key}`)
+  for (const key of ['exif', 'xmp', 'iptc', 'icc', 'comments', 'orientation'] as const)
+    if (meta[key] !== undefined) problems.push(`sharp: ${key}`)
   for (const kind of metadataIn(data, mime)) problems.push(`segment: ${kind}`)
   const text = data.toString('latin1')
-  for (const s of [AUTHOR, 'Jane', XMP_PERSON, IPTC_PERSON, 'Mumbai', COMMENT, 'PhoneMaker', 'Exif\0', 'Display P3']) if (text.includes(s)) problems.push(`bytes: ${s}`)
+  for (const s of [AUTHOR, 'Jane', XMP_PERSON, IPTC_PERSON, 'Mumbai', COMMENT, 'PhoneMaker', 'Exif\0', 'Display P3'])
+    if (text.includes(s)) problems.push(`bytes: ${s}`)
   const tags = await exiftool(data, name)
   for (const key of Object.keys(tags)) {
-    if (/^(EXIF|XMP|IPTC|ICC_Profile|Photoshop|MakerNotes|MPF|Composite:GPS)/.test(key) || /GPS|Artist|Copyright|Creator|Comment|Orientation/i.test(key)) {
+    if (
+      /^(EXIF|XMP|IPTC|ICC_Profile|Photoshop|MakerNotes|MPF|Composite:GPS)/.test(key) ||
+      /GPS|Artist|Copyright|Creator|Comment|Orientation/i.test(key)
+    ) {
       problems.push(`exiftool: ${key}=${JSON.stringify(tags[key])}`)
     }
   }
@@ -111,18 +123,25 @@ async function personalMetadata(data: Buffer, mime: string, name: string): Promi
 /** A file as Payload serves it at /cms-api/media/file/<name>. */
 async function served(url: string): Promise<{ data: Buffer; type: string | null }> {
   const segments = url.replace(/^(https?:\/\/[^/]+)?\/cms-api\//, '').split('/')
-  const res = await REST_GET(config)(new Request(`http://test.local/cms-api/${segments.join('/')}`), { params: Promise.resolve({ slug: segments }) })
+  const res = await REST_GET(config)(new Request(`http://test.local/cms-api/${segments.join('/')}`), {
+    params: Promise.resolve({ slug: segments }),
+  })
   expect(res.status).toBe(200)
   return { data: Buffer.from(await res.arrayBuffer()), type: res.headers.get('content-type') }
 }
 
 /** The colour of one pixel of an image (after decoding, in sRGB). */
 async function pixel(data: Buffer, x: number, y: number) {
-  const { data: raw } = await sharp(data).extract({ left: x, top: y, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const { data: raw } = await sharp(data)
+    .extract({ left: x, top: y, width: 1, height: 1 })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   return [raw[0]!, raw[1]!, raw[2]!]
 }
 
-const close = (actual: number[], expected: number[], tolerance = 12) => actual.every((v, i) => Math.abs(v - expected[i]!) <= tolerance)
+const close = (actual: number[], expected: number[], tolerance = 12) =>
+  actual.every((v, i) => Math.abs(v - expected[i]!) <= tolerance)
 
 describe('a phone photo uploaded through /cms-api/media', () => {
   let doc: Media
@@ -132,9 +151,26 @@ describe('a phone photo uploaded through /cms-api/media', () => {
     original = await phonePhoto()
     // The fixture really carries what the server must remove.
     const before = await personalMetadata(original, 'image/jpeg', 'fixture.jpg')
-    for (const expected of ['sharp: exif', 'sharp: xmp', 'sharp: iptc', 'sharp: icc', 'segment: iptc', 'sharp: orientation', 'segment: comment', `bytes: ${AUTHOR}`]) expect(before).toContain(expected)
+    for (const expected of [
+      'sharp: exif',
+      'sharp: xmp',
+      'sharp: iptc',
+      'sharp: icc',
+      'segment: iptc',
+      'sharp: orientation',
+      'segment: comment',
+      `bytes: ${AUTHOR}`,
+    ])
+      expect(before).toContain(expected)
     const tags = await exiftool(original, 'fixture-tags.jpg')
-    expect(tags).toMatchObject({ 'EXIF:Artist': AUTHOR, 'EXIF:Copyright': COPYRIGHT, 'EXIF:Orientation': 'Rotate 90 CW', 'EXIF:GPSLatitudeRef': 'North', 'File:Comment': COMMENT, 'IPTC:By-line': IPTC_PERSON })
+    expect(tags).toMatchObject({
+      'EXIF:Artist': AUTHOR,
+      'EXIF:Copyright': COPYRIGHT,
+      'EXIF:Orientation': 'Rotate 90 CW',
+      'EXIF:GPSLatitudeRef': 'North',
+      'File:Comment': COMMENT,
+      'IPTC:By-line': IPTC_PERSON,
+    })
 
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(original)], { type: 'image/jpeg' }), 'annual-day.jpg')
@@ -169,7 +205,10 @@ describe('a phone photo uploaded through /cms-api/media', () => {
       ...(['card', 'grid', 'full'] as const).map((s) => ({ name: doc.sizes![s]!.filename!, mime: 'image/webp' })),
     ]
     for (const file of files) {
-      expect(await personalMetadata(readFileSync(path.join(uploadsDir(), file.name)), file.mime, file.name), file.name).toEqual([])
+      expect(
+        await personalMetadata(readFileSync(path.join(uploadsDir(), file.name)), file.mime, file.name),
+        file.name,
+      ).toEqual([])
     }
   })
 
@@ -182,15 +221,25 @@ describe('a phone photo uploaded through /cms-api/media', () => {
 
   it('/api/v1 hands out the 1600 px WebP version as avtar_url, for gallery images and trustees', async () => {
     const image = doc.id
-    await payload.create({ collection: 'gallery-images', data: { image, caption: 'Annual day', academicYear: '2025-2026', _status: 'published' } as never })
-    await payload.create({ collection: 'trustees', data: { name: 'Meera Joshi', photo: image, order: 1, _status: 'published' } as never })
+    await payload.create({
+      collection: 'gallery-images',
+      data: { image, caption: 'Annual day', academicYear: '2025-2026', _status: 'published' } as never,
+    })
+    await payload.create({
+      collection: 'trustees',
+      data: { name: 'Meera Joshi', photo: image, order: 1, _status: 'published' } as never,
+    })
     const fullUrl = `http://test.local${doc.sizes!.full!.url}`
 
     const gallery = await api('GET', 'school/gallery/institute/0')
     expect(gallery.status).toBe(200)
-    expect((gallery.data as { caption: string; avtar_url: string }[]).find((g) => g.caption === 'Annual day')?.avtar_url).toBe(fullUrl)
+    expect(
+      (gallery.data as { caption: string; avtar_url: string }[]).find((g) => g.caption === 'Annual day')?.avtar_url,
+    ).toBe(fullUrl)
     const trustees = await api('GET', 'trustee')
-    expect((trustees.data as { name: string; avtar_url: string }[]).find((t) => t.name === 'Meera Joshi')?.avtar_url).toBe(fullUrl)
+    expect(
+      (trustees.data as { name: string; avtar_url: string }[]).find((t) => t.name === 'Meera Joshi')?.avtar_url,
+    ).toBe(fullUrl)
 
     const { data, type } = await served(fullUrl)
     expect(type).toBe('image/webp')
@@ -200,7 +249,9 @@ describe('a phone photo uploaded through /cms-api/media', () => {
   })
 
   it('a photo smaller than 1600 px: avtar_url is its cleaned original', async () => {
-    const small = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 10, g: 150, b: 90 } } })
+    const small = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: { r: 10, g: 150, b: 90 } },
+    })
       .withExif({ IFD0: { Artist: AUTHOR }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 0/1' } })
       .png()
       .toBuffer()
@@ -211,9 +262,14 @@ describe('a phone photo uploaded through /cms-api/media', () => {
     const res = await cms('POST', 'media', { token, form })
     expect(res.status).toBe(201)
     const smallDoc = res.body.doc as Media
-    await payload.create({ collection: 'trustees', data: { name: 'Small Photo', photo: smallDoc.id, order: 2, _status: 'published' } as never })
+    await payload.create({
+      collection: 'trustees',
+      data: { name: 'Small Photo', photo: smallDoc.id, order: 2, _status: 'published' } as never,
+    })
     const trustees = await api('GET', 'trustee')
-    const url = (trustees.data as { name: string; avtar_url: string }[]).find((t) => t.name === 'Small Photo')?.avtar_url
+    const url = (trustees.data as { name: string; avtar_url: string }[]).find(
+      (t) => t.name === 'Small Photo',
+    )?.avtar_url
     expect(url).toBe(`http://test.local${smallDoc.url}`)
     const { data } = await served(url!)
     expect(await personalMetadata(data, 'image/png', 'small.png')).toEqual([])
@@ -224,7 +280,11 @@ describe('an image that cannot be read', () => {
   it('is refused with a message, not stored with its metadata', async () => {
     const photo = await phonePhoto()
     const form = new FormData()
-    form.append('file', new Blob([new Uint8Array(photo.subarray(0, Math.floor(photo.length / 2)))], { type: 'image/jpeg' }), 'cut.jpg')
+    form.append(
+      'file',
+      new Blob([new Uint8Array(photo.subarray(0, Math.floor(photo.length / 2)))], { type: 'image/jpeg' }),
+      'cut.jpg',
+    )
     form.append('_payload', JSON.stringify({ alt: 'Cut short' }))
     const before = (await payload.count({ collection: 'media' })).totalDocs
     const res = await cms('POST', 'media', { token, form })
@@ -242,17 +302,36 @@ describe('npm run media:clean (scripts/lib/media-clean.ts)', () => {
     const dir = uploadsDir()
     mkdirSync(dir, { recursive: true })
     writeFileSync(path.join(dir, 'old-photo.jpg'), photo)
-    const sizes: Record<string, { filename: string; width: number; height: number; filesize: number; mimeType: string }> = {}
-    for (const [name, width] of [['card', 400], ['grid', 800], ['full', 1600]] as const) {
+    const sizes: Record<
+      string,
+      { filename: string; width: number; height: number; filesize: number; mimeType: string }
+    > = {}
+    for (const [name, width] of [
+      ['card', 400],
+      ['grid', 800],
+      ['full', 1600],
+    ] as const) {
       // A size with metadata too, in case one was ever written with it.
-      const data = await sharp(photo).rotate().resize({ width }).withExif({ IFD0: { Artist: AUTHOR } }).webp().toBuffer()
+      const data = await sharp(photo)
+        .rotate()
+        .resize({ width })
+        .withExif({ IFD0: { Artist: AUTHOR } })
+        .webp()
+        .toBuffer()
       const filename = `old-photo-${width}x${(width * 3) / 4}.webp`
       writeFileSync(path.join(dir, filename), data)
       sizes[name] = { filename, width, height: (width * 3) / 4, filesize: data.length, mimeType: 'image/webp' }
     }
     const record = await payload.db.create({
       collection: 'media',
-      data: { filename: 'old-photo.jpg', mimeType: 'image/jpeg', width: 1800, height: 2400, filesize: photo.length, sizes },
+      data: {
+        filename: 'old-photo.jpg',
+        mimeType: 'image/jpeg',
+        width: 1800,
+        height: 2400,
+        filesize: photo.length,
+        sizes,
+      },
     })
     // The alternative text is localized: written through Payload, which stores it as English.
     await payload.update({ collection: 'media', id: record.id as number, data: { alt: 'Old photo' } })
@@ -269,7 +348,13 @@ describe('npm run media:clean (scripts/lib/media-clean.ts)', () => {
 
     const after = (await payload.findByID({ collection: 'media', id: record.id as number, depth: 0 })) as Media
     const stored = readFileSync(path.join(dir, 'old-photo.jpg'))
-    expect(after).toMatchObject({ alt: 'Old photo', filename: 'old-photo.jpg', width: 2400, height: 1800, filesize: stored.length })
+    expect(after).toMatchObject({
+      alt: 'Old photo',
+      filename: 'old-photo.jpg',
+      width: 2400,
+      height: 1800,
+      filesize: stored.length,
+    })
     expect(await personalMetadata(stored, 'image/jpeg', 'old-photo.jpg')).toEqual([])
     expect(close(await pixel(stored, 2300, 900), [220, 40, 40])).toBe(true)
     for (const name of ['card', 'grid', 'full'] as const) {
@@ -281,7 +366,9 @@ describe('npm run media:clean (scripts/lib/media-clean.ts)', () => {
     }
     // PDFs are left exactly as they are.
     expect(readFileSync(path.join(dir, 'kept.pdf'), 'latin1')).toBe('%PDF-1.4 author: the institution')
-    expect(await payload.findByID({ collection: 'media', id: pdf.id as number, depth: 0 })).toMatchObject({ filesize: 10 })
+    expect(await payload.findByID({ collection: 'media', id: pdf.id as number, depth: 0 })).toMatchObject({
+      filesize: 10,
+    })
 
     // A second run finds nothing left to do.
     const again = await cleanStoredMedia(payload, dir)

@@ -15,7 +15,15 @@ import { getEvent, listEvents } from '@/content/events'
 import { listGalleryPage } from '@/content/gallery-pages'
 import { getInstitution } from '@/content/institutions'
 import { getNotice } from '@/content/notices'
-import { decidePreview, PREVIEW_COLLECTIONS, previewOfRequest, previewTarget, runWithPreview, type Preview, type PreviewTarget } from '@/content/preview'
+import {
+  decidePreview,
+  PREVIEW_COLLECTIONS,
+  previewOfRequest,
+  previewTarget,
+  runWithPreview,
+  type Preview,
+  type PreviewTarget,
+} from '@/content/preview'
 
 import { migratedPayload } from './payload'
 
@@ -32,25 +40,54 @@ const browser = (token: string | null, extra: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  inst.A = (await payload.create({ collection: 'institutions', data: { name: 'School A', address: 'Dadar', _status: 'published' } as never })).id
-  inst.B = (await payload.create({ collection: 'institutions', data: { name: 'School B', address: 'Parel', _status: 'published' } as never })).id
+  inst.A = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'School A', address: 'Dadar', _status: 'published' } as never,
+    })
+  ).id
+  inst.B = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'School B', address: 'Parel', _status: 'published' } as never,
+    })
+  ).id
   const type = (await payload.create({ collection: 'notice-types', data: { code: 'GENERAL' } })).id
   const event = async (key: string, institution: number) => {
     const doc = await payload.create({
       collection: 'events',
-      data: { title: `${key} published`, category: 'sports', institution, start: '2030-01-10T04:30:00.000Z', _status: 'published' } as never,
+      data: {
+        title: `${key} published`,
+        category: 'sports',
+        institution,
+        start: '2030-01-10T04:30:00.000Z',
+        _status: 'published',
+      } as never,
       context: ctx,
     })
     ids[key] = doc.id
     // A later draft, not published: only a preview shows it.
-    await payload.update({ collection: 'events', id: doc.id, data: { title: `${key} draft` } as never, draft: true, context: ctx })
+    await payload.update({
+      collection: 'events',
+      id: doc.id,
+      data: { title: `${key} draft` } as never,
+      draft: true,
+      context: ctx,
+    })
   }
   await event('eventA', inst.A)
   await event('eventB', inst.B)
   const notice = async (key: string, data: Record<string, unknown>, draft = false) => {
     const doc = await payload.create({
       collection: 'notices',
-      data: { title: key, type, academicYear: '2025-2026', date: new Date(Date.now() - 3600_000).toISOString(), institution: inst.A, ...data } as never,
+      data: {
+        title: key,
+        type,
+        academicYear: '2025-2026',
+        date: new Date(Date.now() - 3600_000).toISOString(),
+        institution: inst.A,
+        ...data,
+      } as never,
       draft,
       context: ctx,
     })
@@ -84,53 +121,104 @@ describe('the preview route (who may open a preview)', () => {
     const header = JSON.parse(Buffer.from(head!, 'base64url').toString())
     const claims = JSON.parse(Buffer.from(body!, 'base64url').toString())
     const now = Math.floor(Date.now() / 1000)
-    const forged = await new SignJWT(claims).setProtectedHeader(header).sign(new TextEncoder().encode('someone-elses-secret-0123456789abcdef'))
-    const expired = await new SignJWT({ ...claims, iat: now - 7200, exp: now - 60 }).setProtectedHeader(header).sign(new TextEncoder().encode(payload.secret))
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader(header)
+      .sign(new TextEncoder().encode('someone-elses-secret-0123456789abcdef'))
+    const expired = await new SignJWT({ ...claims, iat: now - 7200, exp: now - 60 })
+      .setProtectedHeader(header)
+      .sign(new TextEncoder().encode(payload.secret))
     expect(await decidePreview(payload, browser(forged), t, 'en')).toMatchObject({ ok: false, status: 401 })
     expect(await decidePreview(payload, browser(expired), t, 'en')).toMatchObject({ ok: false, status: 401 })
     // The same valid cookie sent from another site does not count (Payload's csrf rule).
-    expect(await decidePreview(payload, browser(tokens.admin!, { 'sec-fetch-site': 'cross-site' }), t, 'en')).toMatchObject({ ok: false, status: 401 })
+    expect(
+      await decidePreview(payload, browser(tokens.admin!, { 'sec-fetch-site': 'cross-site' }), t, 'en'),
+    ).toMatchObject({ ok: false, status: 401 })
     // An address naming no document.
-    expect(await decidePreview(payload, browser(tokens.admin!), previewTarget('users', '1'), 'en')).toMatchObject({ ok: false, status: 400 })
+    expect(await decidePreview(payload, browser(tokens.admin!), previewTarget('users', '1'), 'en')).toMatchObject({
+      ok: false,
+      status: 400,
+    })
     expect(previewTarget('events', '1 OR 1=1')).toBeNull()
   })
 
   it('lets an editor preview their own school’s documents only, and a grievance officer none', async () => {
-    expect(await decidePreview(payload, browser(tokens.editorA!), target('events', 'eventA'), 'en')).toMatchObject({ ok: true, path: `/events/${ids.eventA}` })
-    expect(await decidePreview(payload, browser(tokens.editorA!), target('events', 'eventA'), 'mr')).toMatchObject({ ok: true, path: `/mr/events/${ids.eventA}` })
-    expect(await decidePreview(payload, browser(tokens.editorB!), target('events', 'eventA'), 'en')).toMatchObject({ ok: false, status: 403 })
-    expect(await decidePreview(payload, browser(tokens.editorA!), target('events', 'eventB'), 'en')).toMatchObject({ ok: false, status: 403 })
-    expect(await decidePreview(payload, browser(tokens.editorA!), { collection: 'institutions', id: inst.B }, 'en')).toMatchObject({ ok: false, status: 403 })
-    expect(await decidePreview(payload, browser(tokens.editorA!), { collection: 'institutions', id: inst.A }, 'en')).toMatchObject({ ok: true, path: `/institutions/${inst.A}` })
+    expect(await decidePreview(payload, browser(tokens.editorA!), target('events', 'eventA'), 'en')).toMatchObject({
+      ok: true,
+      path: `/events/${ids.eventA}`,
+    })
+    expect(await decidePreview(payload, browser(tokens.editorA!), target('events', 'eventA'), 'mr')).toMatchObject({
+      ok: true,
+      path: `/mr/events/${ids.eventA}`,
+    })
+    expect(await decidePreview(payload, browser(tokens.editorB!), target('events', 'eventA'), 'en')).toMatchObject({
+      ok: false,
+      status: 403,
+    })
+    expect(await decidePreview(payload, browser(tokens.editorA!), target('events', 'eventB'), 'en')).toMatchObject({
+      ok: false,
+      status: 403,
+    })
+    expect(
+      await decidePreview(payload, browser(tokens.editorA!), { collection: 'institutions', id: inst.B }, 'en'),
+    ).toMatchObject({ ok: false, status: 403 })
+    expect(
+      await decidePreview(payload, browser(tokens.editorA!), { collection: 'institutions', id: inst.A }, 'en'),
+    ).toMatchObject({ ok: true, path: `/institutions/${inst.A}` })
     // The society's notices are the administrators' (an editor reads them only as the site shows them).
-    expect(await decidePreview(payload, browser(tokens.editorA!), target('notices', 'Society notice'), 'en')).toMatchObject({ ok: false, status: 403 })
-    expect(await decidePreview(payload, browser(tokens.editorA!), target('notices', 'Unpublished notice'), 'mr')).toMatchObject({ ok: true, path: `/mr/notices/${ids['Unpublished notice']}` })
-    expect(await decidePreview(payload, browser(tokens.officer!), target('events', 'eventA'), 'en')).toMatchObject({ ok: false, status: 403 })
+    expect(
+      await decidePreview(payload, browser(tokens.editorA!), target('notices', 'Society notice'), 'en'),
+    ).toMatchObject({ ok: false, status: 403 })
+    expect(
+      await decidePreview(payload, browser(tokens.editorA!), target('notices', 'Unpublished notice'), 'mr'),
+    ).toMatchObject({ ok: true, path: `/mr/notices/${ids['Unpublished notice']}` })
+    expect(await decidePreview(payload, browser(tokens.officer!), target('events', 'eventA'), 'en')).toMatchObject({
+      ok: false,
+      status: 403,
+    })
     // An id that does not exist answers as one that is not theirs.
-    expect(await decidePreview(payload, browser(tokens.editorA!), { collection: 'events', id: 99999 }, 'en')).toMatchObject({ ok: false, status: 403 })
+    expect(
+      await decidePreview(payload, browser(tokens.editorA!), { collection: 'events', id: 99999 }, 'en'),
+    ).toMatchObject({ ok: false, status: 403 })
   })
 
   it('lets an administrator preview every school’s documents and the society’s', async () => {
-    expect(await decidePreview(payload, browser(tokens.admin!), target('events', 'eventB'), 'en')).toMatchObject({ ok: true, path: `/events/${ids.eventB}` })
-    expect(await decidePreview(payload, browser(tokens.admin!), target('notices', 'Society notice'), 'en')).toMatchObject({ ok: true })
+    expect(await decidePreview(payload, browser(tokens.admin!), target('events', 'eventB'), 'en')).toMatchObject({
+      ok: true,
+      path: `/events/${ids.eventB}`,
+    })
+    expect(
+      await decidePreview(payload, browser(tokens.admin!), target('notices', 'Society notice'), 'en'),
+    ).toMatchObject({ ok: true })
   })
 
   it('re-checks every page render: draft mode, the named document and the session must all hold', async () => {
-    const cookie = (token: string | null, named: string) => browser(token, { cookie: [`site-preview=${named}`, ...(token ? [`payload-token=${token}`] : [])].join('; ') })
+    const cookie = (token: string | null, named: string) =>
+      browser(token, { cookie: [`site-preview=${named}`, ...(token ? [`payload-token=${token}`] : [])].join('; ') })
     const named = `events:${ids.eventA}`
-    expect(await previewOfRequest(payload, cookie(tokens.editorA!, named), true)).toMatchObject({ collection: 'events', id: ids.eventA })
+    expect(await previewOfRequest(payload, cookie(tokens.editorA!, named), true)).toMatchObject({
+      collection: 'events',
+      id: ids.eventA,
+    })
     // A stale draft-mode cookie without a session, draft mode off, another school's editor, a forged name.
     expect(await previewOfRequest(payload, cookie(null, named), true)).toBeNull()
     expect(await previewOfRequest(payload, cookie(tokens.editorA!, named), false)).toBeNull()
     expect(await previewOfRequest(payload, cookie(tokens.editorB!, named), true)).toBeNull()
     expect(await previewOfRequest(payload, cookie(tokens.editorA!, 'users:1'), true)).toBeNull()
     // Logged out: the session is gone, so the same token previews nothing.
-    const loggedIn = (await payload.login({ collection: 'users', data: { email: 'a@preview.test', password: PASSWORD } })).token!
+    const loggedIn = (
+      await payload.login({ collection: 'users', data: { email: 'a@preview.test', password: PASSWORD } })
+    ).token!
     expect(await previewOfRequest(payload, cookie(loggedIn, named), true)).not.toBeNull()
-    const user = await payload.findByID({ collection: 'users', id: (await payload.find({ collection: 'users', where: { email: { equals: 'a@preview.test' } } })).docs[0]!.id, depth: 0 })
+    const user = await payload.findByID({
+      collection: 'users',
+      id: (await payload.find({ collection: 'users', where: { email: { equals: 'a@preview.test' } } })).docs[0]!.id,
+      depth: 0,
+    })
     await payload.update({ collection: 'users', id: user.id, data: { sessions: [] } as never })
     expect(await previewOfRequest(payload, cookie(loggedIn, named), true)).toBeNull()
-    tokens.editorA = (await payload.login({ collection: 'users', data: { email: 'a@preview.test', password: PASSWORD } })).token!
+    tokens.editorA = (
+      await payload.login({ collection: 'users', data: { email: 'a@preview.test', password: PASSWORD } })
+    ).token!
   })
 })
 
@@ -140,14 +228,22 @@ describe('what a preview render reads', () => {
   it('shows the latest draft of the previewed document only, and leaves the cache to visitors', async () => {
     // A visitor's read first, so that the content cache holds the published version.
     expect((await getEvent(ids.eventA))?.title).toBe('eventA published')
-    const inPreview = await runWithPreview(preview('events', ids.eventA!), async () => [await getEvent(ids.eventA), await listEvents({}, 'en', new Date('2029-12-01'))] as const)
+    const inPreview = await runWithPreview(
+      preview('events', ids.eventA!),
+      async () => [await getEvent(ids.eventA), await listEvents({}, 'en', new Date('2029-12-01'))] as const,
+    )
     expect(inPreview[0]?.title).toBe('eventA draft')
     expect(inPreview[1].map((e) => e.title).sort()).toEqual(['eventA draft', 'eventB published'])
     // The next visitor gets the published version, from the cache or not.
     expect((await getEvent(ids.eventA))?.title).toBe('eventA published')
-    expect((await listEvents({}, 'en', new Date('2029-12-01'))).map((e) => e.title).sort()).toEqual(['eventA published', 'eventB published'])
+    expect((await listEvents({}, 'en', new Date('2029-12-01'))).map((e) => e.title).sort()).toEqual([
+      'eventA published',
+      'eventB published',
+    ])
     // Previewing one document does not show another's draft.
-    expect((await runWithPreview(preview('events', ids.eventA!), () => getEvent(ids.eventB)))?.title).toBe('eventB published')
+    expect((await runWithPreview(preview('events', ids.eventA!), () => getEvent(ids.eventB)))?.title).toBe(
+      'eventB published',
+    )
   })
 
   it('shows a scheduled and a never-published notice to staff, and still nothing to visitors', async () => {
@@ -155,8 +251,12 @@ describe('what a preview render reads', () => {
     const unpublished = ids['Unpublished notice']!
     expect(await getNotice(String(scheduled))).toBeNull()
     expect(await getNotice(String(unpublished))).toBeNull()
-    expect((await runWithPreview(preview('notices', scheduled), () => getNotice(String(scheduled))))?.title).toBe('Scheduled notice')
-    expect((await runWithPreview(preview('notices', unpublished), () => getNotice(String(unpublished))))?.title).toBe('Unpublished notice')
+    expect((await runWithPreview(preview('notices', scheduled), () => getNotice(String(scheduled))))?.title).toBe(
+      'Scheduled notice',
+    )
+    expect((await runWithPreview(preview('notices', unpublished), () => getNotice(String(unpublished))))?.title).toBe(
+      'Unpublished notice',
+    )
     expect(await getNotice(String(scheduled))).toBeNull()
     expect(await getNotice(String(unpublished))).toBeNull()
     // A preview of one notice does not open another.
@@ -164,30 +264,75 @@ describe('what a preview render reads', () => {
   })
 
   it('shows an institution’s draft in the language being edited', async () => {
-    await payload.update({ collection: 'institutions', id: inst.A, locale: 'mr', data: { name: 'शाळा अ (मसुदा)' } as never, draft: true })
+    await payload.update({
+      collection: 'institutions',
+      id: inst.A,
+      locale: 'mr',
+      data: { name: 'शाळा अ (मसुदा)' } as never,
+      draft: true,
+    })
     expect((await getInstitution(inst.A, 'mr'))?.name).toBe('School A')
-    expect((await runWithPreview(preview('institutions', inst.A), () => getInstitution(inst.A, 'mr')))?.name).toBe('शाळा अ (मसुदा)')
-    expect((await runWithPreview(preview('institutions', inst.A), () => getInstitution(inst.A, 'en')))?.name).toBe('School A')
+    expect((await runWithPreview(preview('institutions', inst.A), () => getInstitution(inst.A, 'mr')))?.name).toBe(
+      'शाळा अ (मसुदा)',
+    )
+    expect((await runWithPreview(preview('institutions', inst.A), () => getInstitution(inst.A, 'en')))?.name).toBe(
+      'School A',
+    )
     expect((await getInstitution(inst.A, 'mr'))?.name).toBe('School A')
   })
 })
 
 describe('an album’s preview', () => {
   it('shows a never-published album’s photos with their draft captions on its gallery page, to staff only', async () => {
-    const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 20, g: 100, b: 150 } } }).jpeg().toBuffer()
-    const image = (await payload.create({ collection: 'media', data: { alt: 'A photo' }, file: { data: jpeg, name: 'album-photo.jpg', mimetype: 'image/jpeg', size: jpeg.length } })).id
-    const album = (
-      await payload.create({ collection: 'albums', data: { title: 'Annual day', date: '2025-12-20T00:00:00.000Z', academicYear: '2025-2026', institution: inst.A, _status: 'draft' } as never, draft: true })
+    const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 20, g: 100, b: 150 } } })
+      .jpeg()
+      .toBuffer()
+    const image = (
+      await payload.create({
+        collection: 'media',
+        data: { alt: 'A photo' },
+        file: { data: jpeg, name: 'album-photo.jpg', mimetype: 'image/jpeg', size: jpeg.length },
+      })
     ).id
-    const photo = (await payload.create({ collection: 'gallery-images', data: { image, album, caption: '', order: 1, _status: 'draft' } as never, draft: true })).id
-    await payload.update({ collection: 'gallery-images', id: photo, data: { caption: 'Prize giving (draft caption)' } as never, draft: true })
+    const album = (
+      await payload.create({
+        collection: 'albums',
+        data: {
+          title: 'Annual day',
+          date: '2025-12-20T00:00:00.000Z',
+          academicYear: '2025-2026',
+          institution: inst.A,
+          _status: 'draft',
+        } as never,
+        draft: true,
+      })
+    ).id
+    const photo = (
+      await payload.create({
+        collection: 'gallery-images',
+        data: { image, album, caption: '', order: 1, _status: 'draft' } as never,
+        draft: true,
+      })
+    ).id
+    await payload.update({
+      collection: 'gallery-images',
+      id: photo,
+      data: { caption: 'Prize giving (draft caption)' } as never,
+      draft: true,
+    })
     const filter = { institution: inst.A, year: '2025-2026' }
     expect((await listGalleryPage(filter, 1, 'en')).items).toEqual([])
-    const previewed = await runWithPreview({ collection: 'albums', id: album, userId: 1 }, () => listGalleryPage(filter, 1, 'en'))
+    const previewed = await runWithPreview({ collection: 'albums', id: album, userId: 1 }, () =>
+      listGalleryPage(filter, 1, 'en'),
+    )
     expect(previewed.items.map((p) => [p.id, p.caption])).toEqual([[photo, 'Prize giving (draft caption)']])
     expect((await listGalleryPage(filter, 1, 'en')).items).toEqual([])
-    expect(await decidePreview(payload, browser(tokens.editorA!), { collection: 'albums', id: album }, 'mr')).toMatchObject({ ok: true, path: `/mr/gallery/2025-2026/${inst.A}` })
-    expect(await decidePreview(payload, browser(tokens.editorB!), { collection: 'albums', id: album }, 'en')).toMatchObject({ ok: false, status: 403 })
+    expect(
+      await decidePreview(payload, browser(tokens.editorA!), { collection: 'albums', id: album }, 'mr'),
+    ).toMatchObject({ ok: true, path: `/mr/gallery/2025-2026/${inst.A}` })
+    expect(
+      await decidePreview(payload, browser(tokens.editorB!), { collection: 'albums', id: album }, 'en'),
+    ).toMatchObject({ ok: false, status: 403 })
   })
 })
 

@@ -24,7 +24,12 @@ const at = (offset: number) => new Date(Date.now() + offset).toISOString()
 beforeAll(async () => {
   payload = await migratedPayload()
   type = (await payload.create({ collection: 'notice-types', data: { code: 'GENERAL' } })).id
-  adminId = (await payload.create({ collection: 'users', data: { email: 'admin@test.local', password: 'a-long-enough-password', role: 'admin' } })).id
+  adminId = (
+    await payload.create({
+      collection: 'users',
+      data: { email: 'admin@test.local', password: 'a-long-enough-password', role: 'admin' },
+    })
+  ).id
   token = await login('admin@test.local', 'a-long-enough-password')
   const notice = (title: string, schedule: { publishAt?: string; expiresAt?: string }) =>
     payload.create({
@@ -37,7 +42,11 @@ beforeAll(async () => {
   await notice('Expired', { expiresAt: at(-1000) })
   await notice('In its window', { publishAt: at(-hour), expiresAt: at(hour) })
   const talk = (title: string, schedule: { publishAt?: string; expiresAt?: string }) =>
-    payload.create({ collection: 'media-talks', data: { title, date: at(-hour), _status: 'published', ...schedule }, context: ctx })
+    payload.create({
+      collection: 'media-talks',
+      data: { title, date: at(-hour), _status: 'published', ...schedule },
+      context: ctx,
+    })
   await talk('Talk now', {})
   await talk('Talk later', { publishAt: at(hour) })
   await talk('Talk over', { expiresAt: at(-1000) })
@@ -70,7 +79,15 @@ describe('scheduled and expiring notices', () => {
   it('refuses a “hide after” that is not later than “publish at”', async () => {
     const res = await cms('POST', 'notices', {
       token,
-      json: { title: 'Wrong', type, academicYear: '2025-2026', date: at(0), publishAt: at(hour), expiresAt: at(hour), _status: 'published' },
+      json: {
+        title: 'Wrong',
+        type,
+        academicYear: '2025-2026',
+        date: at(0),
+        publishAt: at(hour),
+        expiresAt: at(hour),
+        _status: 'published',
+      },
     })
     expect(res.status).toBe(400)
     expect(JSON.stringify(res.body)).toContain('must be later than')
@@ -94,7 +111,12 @@ describe('versions', () => {
     const id = (created.body.doc as { id: number }).id
     expect((await cms('PATCH', `notices/${id}`, { token, json: { title: 'Second wording' } })).status).toBe(200)
 
-    const versions = await payload.findVersions({ collection: 'notices', where: { parent: { equals: id } }, sort: 'createdAt', depth: 0 })
+    const versions = await payload.findVersions({
+      collection: 'notices',
+      where: { parent: { equals: id } },
+      sort: 'createdAt',
+      depth: 0,
+    })
     expect(versions.docs.map((v) => v.version.title)).toEqual(['First wording', 'Second wording'])
     expect(versions.docs.every((v) => v.version.changedBy === adminId)).toBe(true)
 

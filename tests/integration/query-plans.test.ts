@@ -28,13 +28,17 @@ const dialect: 'sqlite' | 'postgres' = PG_URL ? 'postgres' : 'sqlite'
  * trustees, one settings row, Payload's bookkeeping): a full scan of them is as cheap as an index.
  * Every other table grows with the content and must be read through an index.
  */
-const BOUNDED = /^(_?institutions(_v)?(_.*)?|notice_types|achievement_types|academic_years|_?trustees(_v)?(_locales)?|site_settings(_locales)?|content_versions|visitor_counter|payload_(migrations|kv|preferences.*|locked_documents.*)|users(_.*)?)$/
+const BOUNDED =
+  /^(_?institutions(_v)?(_.*)?|notice_types|achievement_types|academic_years|_?trustees(_v)?(_locales)?|site_settings(_locales)?|content_versions|visitor_counter|payload_(migrations|kv|preferences.*|locked_documents.*)|users(_.*)?)$/
 
 type Captured = { sql: string; params: unknown[] }
 type Db = {
   session: { logger: { logQuery: (sql: string, params: unknown[]) => void } }
   $client: {
-    execute?: (q: { sql: string; args: unknown[] }) => Promise<{ rows: { id: number; parent: number; detail: string }[] }>
+    execute?: (q: {
+      sql: string
+      args: unknown[]
+    }) => Promise<{ rows: { id: number; parent: number; detail: string }[] }>
     query?: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
   }
 }
@@ -94,7 +98,10 @@ async function planProblems({ sql, params }: Captured): Promise<{ plan: string[]
       const scan = /^SCAN (\S+)$/.exec(row.detail)
       if (scan && growing(scan[1]!) && !subqueries.has(scan[1]!)) problems.push(row.detail)
       // A sort of a growing table's rows: the temp B-tree follows the step that reads them.
-      const read = rows.slice(0, i).reverse().find((r) => r.parent === row.parent && /^(SCAN|SEARCH) /.test(r.detail))
+      const read = rows
+        .slice(0, i)
+        .reverse()
+        .find((r) => r.parent === row.parent && /^(SCAN|SEARCH) /.test(r.detail))
       const readAlias = read ? /^(?:SCAN|SEARCH) (\S+)/.exec(read.detail)![1]! : ''
       // Sorting the rows of one document's array (found by `_parent_id=?`) or of its has-many
       // relationship (`parent_id=?` in its `_rels` table) is bounded by that document.
@@ -102,7 +109,8 @@ async function planProblems({ sql, params }: Captured): Promise<{ plan: string[]
       // An officer's scope is a list of institutions (`institution_id in (…)`): SQLite finds each
       // one's rows through the index, but cannot merge their orders, so it sorts them. Bounded by
       // that officer's grievances; bench/desk.mjs measures it at 100,000.
-      const scopeList = / USING INDEX \S+ \(institution_id=\?\)/.test(read?.detail ?? '') && /"institution_id" in \(\?, /.test(sql)
+      const scopeList =
+        / USING INDEX \S+ \(institution_id=\?\)/.test(read?.detail ?? '') && /"institution_id" in \(\?, /.test(sql)
       if (row.detail === 'USE TEMP B-TREE FOR ORDER BY' && growing(readAlias) && !oneDocument && !scopeList) {
         problems.push(`sort of ${readAlias} after: ${read!.detail}`)
       }
@@ -117,18 +125,22 @@ async function planProblems({ sql, params }: Captured): Promise<{ plan: string[]
   // `limited`: under a Limit of the same (sub)query, where walking an index in its order stops early.
   const walk = (node: PgNode, depth: number, limited: boolean) => {
     const table = node['Relation Name']
-    plan.push(`${'  '.repeat(depth)}${node['Node Type']}${table ? ` on ${table} ${node.Alias ?? ''}` : ''}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`)
+    plan.push(
+      `${'  '.repeat(depth)}${node['Node Type']}${table ? ` on ${table} ${node.Alias ?? ''}` : ''}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`,
+    )
     const index = node['Index Name'] ? pgIndexes.get(node['Index Name']) : undefined
     if (table && !BOUNDED.test(table) && node['Node Type'] === 'Seq Scan') problems.push(`Seq Scan on ${table}`)
     if (index && !BOUNDED.test(index.table)) {
       const cond = node['Index Cond'] ?? ''
       // PostgreSQL also takes a condition on a later column of an index, by walking all of it (as
       // it would a missing index's table, seqscan being off): the condition must hold the first.
-      if (cond && !new RegExp(`\\b${index.first}\\b`).test(cond)) problems.push(`${node['Node Type']} of all ${node['Index Name']} for ${cond}`)
+      if (cond && !new RegExp(`\\b${index.first}\\b`).test(cond))
+        problems.push(`${node['Node Type']} of all ${node['Index Name']} for ${cond}`)
       // A walk of a whole index, not to stop at a LIMIT nor to filter it (a tiny table's planner
       // walks the ordered index and filters rather than sort; at size the condition's index wins).
       // The list's total (`count(*)` of all rows) is such a walk in both dialects, by necessity.
-      if (!cond && !limited && !node.Filter && !/^select count\(/i.test(sql)) problems.push(`${node['Node Type']} of all ${node['Index Name']}`)
+      if (!cond && !limited && !node.Filter && !/^select count\(/i.test(sql))
+        problems.push(`${node['Node Type']} of all ${node['Index Name']}`)
     }
     for (const child of node.Plans ?? []) {
       const subquery = child['Parent Relationship'] === 'SubPlan' || child['Parent Relationship'] === 'InitPlan'
@@ -171,7 +183,12 @@ async function unindexed(): Promise<{ sql: string; plan: string[]; problems: str
       seen.add(c.sql)
       const { plan, problems } = await planProblems(c)
       // The statement's start and the plan's problems are enough to find it (the whole plan is long).
-      if (problems.length) out.push({ sql: `${c.sql.slice(0, 120)} … ${c.sql.slice(-250)}`, plan: plan.filter((l) => / (SCAN|SEARCH|TEMP|Scan)/.test(l)).slice(0, 12), problems })
+      if (problems.length)
+        out.push({
+          sql: `${c.sql.slice(0, 120)} … ${c.sql.slice(-250)}`,
+          plan: plan.filter((l) => / (SCAN|SEARCH|TEMP|Scan)/.test(l)).slice(0, 12),
+          problems,
+        })
     }
   } finally {
     if (dialect === 'postgres') await client.query!('RESET enable_seqscan')
@@ -268,7 +285,14 @@ describe(`query plans (${dialect})`, () => {
     const reference = (await payload.find({ collection: 'grievances', limit: 1 })).docs[0]!.reference
     // What the admin list asks for (a page of 10, newest first, with its count), by each filter.
     const desk = (where: Record<string, unknown>) =>
-      payload.find({ collection: 'grievances', where: where as never, sort: '-createdAt', limit: 10, page: 1, depth: 1 })
+      payload.find({
+        collection: 'grievances',
+        where: where as never,
+        sort: '-createdAt',
+        limit: 10,
+        page: 1,
+        depth: 1,
+      })
     await capture(async () => {
       await desk({})
       await desk({ status: { equals: 'new' } })
@@ -282,7 +306,14 @@ describe(`query plans (${dialect})`, () => {
       const { afterRow } = await import('@/grievances/export')
       const last = (await payload.find({ collection: 'grievances', sort: '-createdAt', limit: 1, depth: 0 })).docs[0]!
       const batch = (sort: string, where: Record<string, unknown>[] = []) =>
-        payload.find({ collection: 'grievances', where: { and: [...where, afterRow(sort, last)] } as never, sort: [sort, sort.startsWith('-') ? '-id' : 'id'], limit: 500, pagination: false, depth: 0 })
+        payload.find({
+          collection: 'grievances',
+          where: { and: [...where, afterRow(sort, last)] } as never,
+          sort: [sort, sort.startsWith('-') ? '-id' : 'id'],
+          limit: 500,
+          pagination: false,
+          depth: 0,
+        })
       await batch('-createdAt')
       await batch('-createdAt', [{ status: { equals: 'new' } }])
       await batch('-createdAt', [{ institution: { equals: inst } }])

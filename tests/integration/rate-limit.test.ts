@@ -20,7 +20,13 @@ beforeAll(async () => {
   process.env.RATE_LIMIT_LOGIN = '3/900'
   resetRateLimits()
   payload = await migratedPayload()
-  institute = (await payload.create({ collection: 'institutions', data: { name: 'School', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' }, context: { disableRevalidate: true } })).id
+  institute = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'School', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' },
+      context: { disableRevalidate: true },
+    })
+  ).id
 })
 afterAll(async () => {
   delete process.env.CLIENT_ADDRESS_FROM_SERVER
@@ -32,8 +38,16 @@ const from = (address: string, body: unknown, extra: Record<string, string> = {}
   return { ...init, headers: { ...(init.headers as Record<string, string>), 'x-client-address': address, ...extra } }
 }
 const grievance = (mobile = '9876543210', email = 'asha@example.org') => ({
-  name: 'Asha', mname: 'Rao', dob: '2004-05-17', type: 'Marksheet', enrollment: '', mobile,
-  email, message: 'My marksheet has a spelling mistake.', tid: '1', institute_id: String(institute),
+  name: 'Asha',
+  mname: 'Rao',
+  dob: '2004-05-17',
+  type: 'Marksheet',
+  enrollment: '',
+  mobile,
+  email,
+  message: 'My marksheet has a spelling mistake.',
+  tid: '1',
+  institute_id: String(institute),
 })
 
 describe('POST /api/v1/complaint', () => {
@@ -43,24 +57,31 @@ describe('POST /api/v1/complaint', () => {
     const before = (await payload.count({ collection: 'grievances' })).totalDocs
     const limited = await api('POST', 'complaint', from('203.0.113.1', grievance()))
     expect(limited.status).toBe(429)
-    expect(limited.body).toEqual({ success: 0, message: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes?\.$/) })
+    expect(limited.body).toEqual({
+      success: 0,
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes?\.$/),
+    })
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500)
     expect((await payload.count({ collection: 'grievances' })).totalDocs).toBe(before)
   })
 
   it('keeps counting per address: another address is not affected', async () => {
-    expect((await api('POST', 'complaint', from('203.0.113.2', grievance('9876500002', 'b@example.org')))).status).toBe(200)
+    expect((await api('POST', 'complaint', from('203.0.113.2', grievance('9876500002', 'b@example.org')))).status).toBe(
+      200,
+    )
   })
 
   it('a forged X-Forwarded-For gives no new allowance', async () => {
-    const forged = (n: number) => from('203.0.113.5', grievance(`98765000${10 + n}`, `f${n}@example.org`), { 'x-forwarded-for': `10.9.8.${n}` })
+    const forged = (n: number) =>
+      from('203.0.113.5', grievance(`98765000${10 + n}`, `f${n}@example.org`), { 'x-forwarded-for': `10.9.8.${n}` })
     expect((await api('POST', 'complaint', forged(1))).status).toBe(200)
     expect((await api('POST', 'complaint', forged(2))).status).toBe(200)
     expect((await api('POST', 'complaint', forged(3))).status).toBe(429)
   })
 
   it('limits grievances per mobile number and per email address, from any address', async () => {
-    const send = (n: number, mobile: string, email: string) => api('POST', 'complaint', from(`198.51.100.${n}`, grievance(mobile, email)))
+    const send = (n: number, mobile: string, email: string) =>
+      api('POST', 'complaint', from(`198.51.100.${n}`, grievance(mobile, email)))
     for (let n = 1; n <= 3; n++) expect((await send(n, '9000000001', 'person@example.org')).status).toBe(200)
     const limited = await send(4, '9000000001', 'other@example.org')
     expect(limited.status).toBe(429)
@@ -81,7 +102,10 @@ describe('POST /api/v1/visitor', () => {
 describe('staff login', () => {
   it('answers 429 with Retry-After after too many attempts from one address', async () => {
     const attempt = () =>
-      cms('POST', 'users/login', { json: { email: 'nobody@test.local', password: 'wrong-password-here' }, headers: { 'x-client-address': '203.0.113.4' } })
+      cms('POST', 'users/login', {
+        json: { email: 'nobody@test.local', password: 'wrong-password-here' },
+        headers: { 'x-client-address': '203.0.113.4' },
+      })
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401)
     const limited = await attempt()
     expect(limited.status).toBe(429)

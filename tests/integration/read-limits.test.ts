@@ -25,18 +25,40 @@ let institution: number
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  institution = (await payload.create({ collection: 'institutions', data: { name: 'A school', address: 'Dadar', _status: 'published' } as never })).id
-  const user = await payload.create({ collection: 'users', data: { email: 'admin@limits.local', password: PASSWORD, role: 'admin' } })
-  await payload.create({ collection: 'users', data: { email: 'editor@limits.local', password: PASSWORD, role: 'editor', institutions: [institution] } })
+  institution = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'A school', address: 'Dadar', _status: 'published' } as never,
+    })
+  ).id
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: 'admin@limits.local', password: PASSWORD, role: 'admin' },
+  })
+  await payload.create({
+    collection: 'users',
+    data: { email: 'editor@limits.local', password: PASSWORD, role: 'editor', institutions: [institution] },
+  })
   admin = await login('admin@limits.local', PASSWORD)
   editor = await login('editor@limits.local', PASSWORD)
   const webp = await portrait('Limits', 100)
-  const image = await payload.create({ collection: 'media', data: { alt: 'A photo', uploadedBy: user.id } as never, file: { data: webp, name: 'limits.webp', mimetype: 'image/webp', size: webp.length } })
+  const image = await payload.create({
+    collection: 'media',
+    data: { alt: 'A photo', uploadedBy: user.id } as never,
+    file: { data: webp, name: 'limits.webp', mimetype: 'image/webp', size: webp.length },
+  })
   // Straight into the table: the hooks (history, search index) would only slow the test down.
   for (let i = 0; i < PHOTOS; i++) {
     await payload.db.create({
       collection: 'gallery-images',
-      data: { image: image.id, academicYear: '2025-2026', institution, order: i, caption: `Photo ${i}`, _status: 'published' },
+      data: {
+        image: image.id,
+        academicYear: '2025-2026',
+        institution,
+        order: i,
+        caption: `Photo ${i}`,
+        _status: 'published',
+      },
     })
   }
 })
@@ -63,12 +85,15 @@ describe('page size', () => {
     ['limit=250', MAX_POPULATED_LIMIT],
     ['depth=1&pagination=false', MAX_POPULATED_LIMIT],
     ['depth=1&limit=60', 60],
-  ])('gallery-images?%s, relationships populated (depth 1, or the default) → %i photos a page', async (query, expected) => {
-    const res = await cms('GET', `gallery-images?${query}`, { token: admin })
-    expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(res.body.docs).toHaveLength(expected)
-    expect(res.body).toMatchObject({ totalDocs: PHOTOS, hasNextPage: true, limit: expected })
-  })
+  ])(
+    'gallery-images?%s, relationships populated (depth 1, or the default) → %i photos a page',
+    async (query, expected) => {
+      const res = await cms('GET', `gallery-images?${query}`, { token: admin })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      expect(res.body.docs).toHaveLength(expected)
+      expect(res.body).toMatchObject({ totalDocs: PHOTOS, hasNextPage: true, limit: expected })
+    },
+  )
 
   it('a join field (an institution’s photos) pages the same way', async () => {
     const res = await cms('GET', `institutions/${institution}?depth=0&joins[galleryImages][limit]=0`, { token: admin })
@@ -117,7 +142,9 @@ describe('reads per account', () => {
     for (let i = 0; i < 5; i++) expect((await cms('GET', 'gallery-images?limit=1', { token: editor })).status).toBe(200)
     const held = await cms('GET', 'gallery-images?limit=1', { token: editor })
     expect(held.status).toBe(429)
-    expect((held.body.errors as { message: string }[])[0]!.message).toMatch(/^Too many requests from your account in a short time\. Please wait \d+ (seconds?|minutes?) and try again\.$/)
+    expect((held.body.errors as { message: string }[])[0]!.message).toMatch(
+      /^Too many requests from your account in a short time\. Please wait \d+ (seconds?|minutes?) and try again\.$/,
+    )
     expect((await cms('GET', 'gallery-images?limit=1', { token: admin })).status).toBe(200)
   })
 })

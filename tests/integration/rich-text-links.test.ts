@@ -17,11 +17,33 @@ const text = (t: string) => ({ type: 'text', text: t, format: 0, style: '', mode
 type LinkFields = { linkType: 'custom' | 'internal'; url?: string; doc?: { relationTo: string; value: number } }
 const withLink = (url: string, fields: LinkFields = { linkType: 'custom', url }) => ({
   root: {
-    type: 'root', format: '', indent: 0, version: 1, direction: 'ltr',
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
     children: [
       {
-        type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, textStyle: '',
-        children: [text('See '), { type: 'link', version: 3, id: 'l1', direction: 'ltr', format: '', indent: 0, fields: { ...fields, newTab: false }, children: [text('here')] }],
+        type: 'paragraph',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        textFormat: 0,
+        textStyle: '',
+        children: [
+          text('See '),
+          {
+            type: 'link',
+            version: 3,
+            id: 'l1',
+            direction: 'ltr',
+            format: '',
+            indent: 0,
+            fields: { ...fields, newTab: false },
+            children: [text('here')],
+          },
+        ],
       },
     ],
   },
@@ -29,30 +51,51 @@ const withLink = (url: string, fields: LinkFields = { linkType: 'custom', url })
 const award = (url: string, fields?: LinkFields) =>
   payload.create({
     collection: 'awards',
-    data: { awardeeName: `Link ${url}`.slice(0, 200), content: withLink(url, fields) as never, order: 1, _status: 'published' },
+    data: {
+      awardeeName: `Link ${url}`.slice(0, 200),
+      content: withLink(url, fields) as never,
+      order: 1,
+      _status: 'published',
+    },
     context: { disableRevalidate: true },
   })
 const awards = async () => (await payload.count({ collection: 'awards' })).totalDocs
 
 describe('a link in rich text', () => {
-  it.each(['https://example.org/results', 'http://example.org', '/notices', '#fees', 'mailto:office@example.org', 'tel:+912224141234'])('%s is saved', async (url) => {
+  it.each([
+    'https://example.org/results',
+    'http://example.org',
+    '/notices',
+    '#fees',
+    'mailto:office@example.org',
+    'tel:+912224141234',
+  ])('%s is saved', async (url) => {
     const doc = await award(url)
     expect(JSON.stringify(doc.content)).toContain(url)
   })
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example', '/\\evil.example'])(
-    '%s is refused with a message, and nothing is stored',
-    async (url) => {
-      const before = await awards()
-      await expect(award(url)).rejects.toThrow(/invalid/i)
-      expect(await awards()).toBe(before)
-    },
-  )
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example',
+    '/\\evil.example',
+  ])('%s is refused with a message, and nothing is stored', async (url) => {
+    const before = await awards()
+    await expect(award(url)).rejects.toThrow(/invalid/i)
+    expect(await awards()).toBe(before)
+  })
 
   it("says what to do, on the link's address", async () => {
-    const error = (await award('javascript:alert(1)').catch((e: unknown) => e)) as { status: number; data: { errors: { path: string; message: string }[] } }
+    const error = (await award('javascript:alert(1)').catch((e: unknown) => e)) as {
+      status: number
+      data: { errors: { path: string; message: string }[] }
+    }
     expect(error.status).toBe(400)
-    expect(error.data.errors).toContainEqual(expect.objectContaining({ path: 'content.url', message: RICH_TEXT_LINK_MESSAGE }))
+    expect(error.data.errors).toContainEqual(
+      expect.objectContaining({ path: 'content.url', message: RICH_TEXT_LINK_MESSAGE }),
+    )
   })
 
   describe('to a document of the site (linkType: internal)', () => {
@@ -67,13 +110,19 @@ describe('a link in rich text', () => {
       expect(JSON.stringify(doc.content)).toContain('"linkType":"internal"')
     })
 
-    it.each(['javascript:alert(3)', 'data:text/html,<script>alert(1)</script>', '//evil.example'])('with the address %s is refused, and nothing is stored', async (url) => {
-      const fields = await internal(url)
-      const before = await awards()
-      const error = (await award('internal', fields).catch((e: unknown) => e)) as { status: number; data: { errors: { message: string }[] } }
-      expect(error.status).toBe(400)
-      expect(error.data.errors).toContainEqual(expect.objectContaining({ message: RICH_TEXT_LINK_MESSAGE }))
-      expect(await awards()).toBe(before)
-    })
+    it.each(['javascript:alert(3)', 'data:text/html,<script>alert(1)</script>', '//evil.example'])(
+      'with the address %s is refused, and nothing is stored',
+      async (url) => {
+        const fields = await internal(url)
+        const before = await awards()
+        const error = (await award('internal', fields).catch((e: unknown) => e)) as {
+          status: number
+          data: { errors: { message: string }[] }
+        }
+        expect(error.status).toBe(400)
+        expect(error.data.errors).toContainEqual(expect.objectContaining({ message: RICH_TEXT_LINK_MESSAGE }))
+        expect(await awards()).toBe(before)
+      },
+    )
   })
 })

@@ -32,9 +32,15 @@ beforeAll(async () => {
   const { REST_DELETE, REST_GET, REST_POST } = await import('@payloadcms/next/routes')
   const { migratedPayload } = await import('./payload')
   payload = await migratedPayload()
-  const handlers: Record<string, Handler> = { GET: REST_GET(config), POST: REST_POST(config), DELETE: REST_DELETE(config) }
+  const handlers: Record<string, Handler> = {
+    GET: REST_GET(config),
+    POST: REST_POST(config),
+    DELETE: REST_DELETE(config),
+  }
   rest = (method, segments, init = {}) =>
-    handlers[method]!(new Request(`http://test.local/cms-api/${segments.join('/')}`, { method, ...init }), { params: Promise.resolve({ slug: segments }) })
+    handlers[method]!(new Request(`http://test.local/cms-api/${segments.join('/')}`, { method, ...init }), {
+      params: Promise.resolve({ slug: segments }),
+    })
   const credentials = { email: 's3-admin@example.org', password: 's3-storage-test-password' }
   await payload.create({ collection: 'users', data: { ...credentials, role: 'admin', name: 'Admin' } as never })
   token = (await payload.login({ collection: 'users', data: credentials })).token!
@@ -53,7 +59,14 @@ const upload = async (data: Buffer, name: string, type: string, alt: string) => 
   expect(res.status, await res.clone().text()).toBe(201)
   return ((await res.json()) as { doc: Media }).doc
 }
-const get = (url: string) => rest('GET', new URL(url, 'http://test.local').pathname.replace(/^\/cms-api\//, '').split('/').map(decodeURIComponent))
+const get = (url: string) =>
+  rest(
+    'GET',
+    new URL(url, 'http://test.local').pathname
+      .replace(/^\/cms-api\//, '')
+      .split('/')
+      .map(decodeURIComponent),
+  )
 const uploadsDirFiles = () => (existsSync(process.env.UPLOADS_DIR!) ? readdirSync(process.env.UPLOADS_DIR!) : [])
 
 describe('uploads in the object store', () => {
@@ -68,7 +81,9 @@ describe('uploads in the object store', () => {
   const pdfBytes = makePdf('Annual report')
 
   it('stores a JPEG, cleaned, with its sizes, and a PDF as uploaded in the bucket, nothing in UPLOADS_DIR', async () => {
-    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    const jpeg = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 120, b: 200 } },
+    })
       .jpeg()
       .withExif({ IFD0: { Artist: 'Someone' } })
       .toBuffer()
@@ -77,7 +92,9 @@ describe('uploads in the object store', () => {
     const sizes = ['card', 'grid'] as const
     for (const size of sizes) expect(photo.sizes?.[size]?.filename, size).toBeTruthy()
     expect(photo.sizes?.full?.filename ?? null).toBeNull() // wider than the photo: not made
-    expect(await store.keys()).toEqual([photo.filename, ...sizes.map((s) => photo.sizes![s]!.filename), pdf.filename].sort())
+    expect(await store.keys()).toEqual(
+      [photo.filename, ...sizes.map((s) => photo.sizes![s]!.filename), pdf.filename].sort(),
+    )
     expect(uploadsDirFiles()).toEqual([])
     // Served through Payload, never straight from the bucket.
     expect(photo.url).toBe(`/cms-api/media/file/${encodeURIComponent(photo.filename!)}`)
@@ -112,7 +129,9 @@ describe('uploads in the object store', () => {
   })
 
   it('answers 404 for a document whose object is gone from the bucket', async () => {
-    const res = await fetch(`${store.endpoint}/${store.bucket}/${encodeURIComponent(pdf.filename!)}`, { method: 'DELETE' })
+    const res = await fetch(`${store.endpoint}/${store.bucket}/${encodeURIComponent(pdf.filename!)}`, {
+      method: 'DELETE',
+    })
     expect(res.status).toBe(204)
     expect((await get(pdf.url!)).status).toBe(404)
   })

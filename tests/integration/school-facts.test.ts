@@ -20,15 +20,24 @@ let editor: string
 const PASSWORD = 'Correct-Horse-Battery-9'
 
 const feeRow = { course: 'Standard 1 to 4', period: 'term', amount: 125000, covers: 'Tuition and library' }
-const hrefs = (r: SearchResult) => (r.status === 'done' ? (r.groups.find((g) => g.kind === 'institutions')?.hits.map((h) => h.href) ?? []) : [])
+const hrefs = (r: SearchResult) =>
+  r.status === 'done' ? (r.groups.find((g) => g.kind === 'institutions')?.hits.map((h) => h.href) ?? []) : []
 
 beforeAll(async () => {
   payload = await migratedPayload()
   const make = async (name: string) =>
-    (await payload.create({ collection: 'institutions', data: { name, address: 'Dadar, Mumbai', kind: 'school', medium: 'english', _status: 'published' } })).id
+    (
+      await payload.create({
+        collection: 'institutions',
+        data: { name, address: 'Dadar, Mumbai', kind: 'school', medium: 'english', _status: 'published' },
+      })
+    ).id
   own = await make('Own School')
   other = await make('Other School')
-  await payload.create({ collection: 'users', data: { email: 'fees-editor@test.local', role: 'editor', institutions: [own], password: PASSWORD } })
+  await payload.create({
+    collection: 'users',
+    data: { email: 'fees-editor@test.local', role: 'editor', institutions: [own], password: PASSWORD },
+  })
   editor = await login('fees-editor@test.local', PASSWORD)
 })
 afterAll(() => payload?.destroy())
@@ -37,7 +46,15 @@ describe('the Fees section through /cms-api', () => {
   it('an editor saves the fees of their own institution', async () => {
     const res = await cms('PATCH', `institutions/${own}`, {
       token: editor,
-      json: { fees: { rows: [feeRow], concessions: 'Girls pay no tuition fee.', approvedBy: 'PTA executive committee', approvedOn: '2026-03-14', link: 'https://fees.example.org/own' } },
+      json: {
+        fees: {
+          rows: [feeRow],
+          concessions: 'Girls pay no tuition fee.',
+          approvedBy: 'PTA executive committee',
+          approvedOn: '2026-03-14',
+          link: 'https://fees.example.org/own',
+        },
+      },
     })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const doc = await payload.findByID({ collection: 'institutions', id: own, depth: 0 })
@@ -46,12 +63,18 @@ describe('the Fees section through /cms-api', () => {
   })
 
   it("an editor cannot change another institution's fees", async () => {
-    const res = await cms('PATCH', `institutions/${other}`, { token: editor, json: { fees: { rows: [{ ...feeRow, amount: 1 }] } } })
+    const res = await cms('PATCH', `institutions/${other}`, {
+      token: editor,
+      json: { fees: { rows: [{ ...feeRow, amount: 1 }] } },
+    })
     expect([403, 404]).toContain(res.status)
     const doc = await payload.findByID({ collection: 'institutions', id: other, depth: 0 })
     expect(doc.fees?.rows ?? []).toEqual([])
     // Nor through a bulk update that names it.
-    const bulk = await cms('PATCH', `institutions?where[id][equals]=${other}`, { token: editor, json: { fees: { rows: [{ ...feeRow, amount: 2 }] } } })
+    const bulk = await cms('PATCH', `institutions?where[id][equals]=${other}`, {
+      token: editor,
+      json: { fees: { rows: [{ ...feeRow, amount: 2 }] } },
+    })
     expect(bulk.body.docs ?? []).toEqual([])
     expect((await payload.findByID({ collection: 'institutions', id: other, depth: 0 })).fees?.rows ?? []).toEqual([])
   })
@@ -60,17 +83,37 @@ describe('the Fees section through /cms-api', () => {
     expect((await cms('PATCH', `institutions/${own}`, { json: { fees: { rows: [] } } })).status).toBe(403)
   })
 
-  it.each(['javascript:alert(1)', 'data:text/html,hi', '/fees', '//evil.example', 'ftp://fees.example.org', 'https://exa mple.org'])('refuses the payment link %s', async (link) => {
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    '/fees',
+    '//evil.example',
+    'ftp://fees.example.org',
+    'https://exa mple.org',
+  ])('refuses the payment link %s', async (link) => {
     const res = await cms('PATCH', `institutions/${own}`, { token: editor, json: { fees: { link } } })
     expect(res.status).toBe(400)
     expect(JSON.stringify(res.body)).toContain('https://')
-    expect((await payload.findByID({ collection: 'institutions', id: own, depth: 0 })).fees?.link).toBe('https://fees.example.org/own')
+    expect((await payload.findByID({ collection: 'institutions', id: own, depth: 0 })).fees?.link).toBe(
+      'https://fees.example.org/own',
+    )
   })
 
   it('refuses a negative amount and a telephone number with letters', async () => {
-    expect((await cms('PATCH', `institutions/${own}`, { token: editor, json: { fees: { rows: [{ ...feeRow, amount: -5 }] } } })).status).toBe(400)
-    expect((await cms('PATCH', `institutions/${own}`, { token: editor, json: { phone: 'call us maybe' } })).status).toBe(400)
-    expect((await cms('PATCH', `institutions/${own}`, { token: editor, json: { phone: '+91 22 2430 1101' } })).status).toBe(200)
+    expect(
+      (
+        await cms('PATCH', `institutions/${own}`, {
+          token: editor,
+          json: { fees: { rows: [{ ...feeRow, amount: -5 }] } },
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (await cms('PATCH', `institutions/${own}`, { token: editor, json: { phone: 'call us maybe' } })).status,
+    ).toBe(400)
+    expect(
+      (await cms('PATCH', `institutions/${own}`, { token: editor, json: { phone: '+91 22 2430 1101' } })).status,
+    ).toBe(200)
   })
 })
 
@@ -81,7 +124,12 @@ describe('search finds the fees', () => {
       collection: 'institutions',
       id: own,
       locale: 'mr',
-      data: { fees: { rows: (doc.fees?.rows ?? []).map((r) => ({ id: r.id, course: 'इयत्ता 1 ली ते 4 थी', covers: 'शिक्षण शुल्क' })), concessions: 'मुलींना शिक्षण शुल्क नाही.' } } as never,
+      data: {
+        fees: {
+          rows: (doc.fees?.rows ?? []).map((r) => ({ id: r.id, course: 'इयत्ता 1 ली ते 4 थी', covers: 'शिक्षण शुल्क' })),
+          concessions: 'मुलींना शिक्षण शुल्क नाही.',
+        },
+      } as never,
     })
   })
 
@@ -94,11 +142,15 @@ describe('search finds the fees', () => {
     ['फी', 'mr'],
     ['शुल्क रचना', 'mr'],
   ] as const)('"%s" (%s) leads to the Fees section', async (query, lang) => {
-    expect(hrefs(await search(payload, query, lang, new Date(), { cache: false }))).toContain(`/institutions/${own}/fees`)
+    expect(hrefs(await search(payload, query, lang, new Date(), { cache: false }))).toContain(
+      `/institutions/${own}/fees`,
+    )
   })
 
   it("another institution's empty Fees section is not a hit", async () => {
-    expect(hrefs(await search(payload, 'fees', 'en', new Date(), { cache: false }))).not.toContain(`/institutions/${other}/fees`)
+    expect(hrefs(await search(payload, 'fees', 'en', new Date(), { cache: false }))).not.toContain(
+      `/institutions/${other}/fees`,
+    )
   })
 })
 
@@ -112,11 +164,20 @@ describe("the institution's page data", () => {
         board: 'state',
         area: 'Dadar',
         officeHours: 'Monday to Saturday, 9 to 4',
-        admission: { closesOn: '2027-01-15', documents: 'Birth certificate\n\nLeaving certificate\n', faq: [{ question: 'Is there a test?', answer: 'No.' }] },
+        admission: {
+          closesOn: '2027-01-15',
+          documents: 'Birth certificate\n\nLeaving certificate\n',
+          faq: [{ question: 'Is there a test?', answer: 'No.' }],
+        },
       },
     })
     const en = await getInstitution(own, 'en')
-    expect(en).toMatchObject({ levels: ['primary', 'secondary'], board: 'state', area: 'Dadar', phone: '+91 22 2430 1101' })
+    expect(en).toMatchObject({
+      levels: ['primary', 'secondary'],
+      board: 'state',
+      area: 'Dadar',
+      phone: '+91 22 2430 1101',
+    })
     expect(en!.fees.rows[0]).toMatchObject({ period: 'term', amount: 125000 })
     expect(en!.admission.documents).toEqual(['Birth certificate', 'Leaving certificate'])
     const mr = await getInstitution(own, 'mr')

@@ -36,9 +36,15 @@ function rows(bool: (b: boolean) => unknown): [string, Record<string, unknown>][
   return [
     ['notice_types', { id: 1, code: 'CIRCULAR', order: 1, ...stamps }],
     ['institutions', { id: 1, kind: 'school', medium: 'english', order: 1, _status: 'published', ...stamps }],
-    ['institutions_locales', { id: 1, name: 'Vidya Vikas English School', address: 'Dadar', _locale: 'en', _parent_id: 1 }],
+    [
+      'institutions_locales',
+      { id: 1, name: 'Vidya Vikas English School', address: 'Dadar', _locale: 'en', _parent_id: 1 },
+    ],
     ['notices', { id: 1, ...notice, type_id: 1, _status: 'published', ...stamps }],
-    ['notices_locales', { id: 1, title: 'Holiday on Monday', description: 'Closed on Monday.', _locale: 'en', _parent_id: 1 }],
+    [
+      'notices_locales',
+      { id: 1, title: 'Holiday on Monday', description: 'Closed on Monday.', _locale: 'en', _parent_id: 1 },
+    ],
     ['_notices_v', { id: 1, ...version('published', false, T0) }],
     ['_notices_v_locales', { id: 1, version_title: 'Holiday on Monday', _locale: 'en', _parent_id: 1 }],
     ['_notices_v', { id: 2, ...version('draft', true, T1) }],

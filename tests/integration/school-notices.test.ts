@@ -29,13 +29,28 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString(
 beforeAll(async () => {
   process.env.CLIENT_ADDRESS_FROM_SERVER = '1'
   payload = await migratedPayload()
-  const type = (await payload.create({ collection: 'notice-types', data: { code: 'Circular', name: 'Circulars' }, context: ctx })).id
+  const type = (
+    await payload.create({ collection: 'notice-types', data: { code: 'Circular', name: 'Circulars' }, context: ctx })
+  ).id
   const institution = async (name: string, status: 'published' | 'draft' = 'published') =>
-    (await payload.create({ collection: 'institutions', draft: status === 'draft', data: { name, address: 'Dadar', _status: status } as never, context: ctx })).id
+    (
+      await payload.create({
+        collection: 'institutions',
+        draft: status === 'draft',
+        data: { name, address: 'Dadar', _status: status } as never,
+        context: ctx,
+      })
+    ).id
   school = await institution('Vidya Vikas English School')
   other = await institution('Sharada Junior College')
   draftSchool = await institution('Not yet open', 'draft')
-  const notice = async (key: string, title: string, institution: number | null, age: number, status: 'published' | 'draft' = 'published') => {
+  const notice = async (
+    key: string,
+    title: string,
+    institution: number | null,
+    age: number,
+    status: 'published' | 'draft' = 'published',
+  ) => {
     ids[key] = (
       await payload.create({
         collection: 'notices',
@@ -56,7 +71,10 @@ afterAll(() => payload?.destroy())
 describe('the society’s notices keep their meaning', () => {
   it('the content layer: by default the society’s only; with an institution, that one’s, newest first', async () => {
     expect((await listNotices()).map((n) => n.title)).toEqual(['Founders day holiday'])
-    expect((await listNotices({ institution: school })).map((n) => n.title)).toEqual(['Parents meeting on Saturday', 'Unit test timetable'])
+    expect((await listNotices({ institution: school })).map((n) => n.title)).toEqual([
+      'Parents meeting on Saturday',
+      'Unit test timetable',
+    ])
     const page = await listNoticePage({ institution: school }, 1)
     expect(page.items.map((n) => n.institution)).toEqual([school, school])
     expect(page.total).toBe(2)
@@ -66,9 +84,21 @@ describe('the society’s notices keep their meaning', () => {
   it('/api/v1/notice answers the society’s notices, as before; ?institution= one school’s; a bad id is refused', async () => {
     const plain = await api('GET', 'notice')
     expect(plain.status).toBe(200)
-    expect(plain.data).toEqual([{ id: ids.society, title: 'Founders day holiday', category: 'Circular', description: '', file_url: null, created_at: expect.any(String) }])
+    expect(plain.data).toEqual([
+      {
+        id: ids.society,
+        title: 'Founders day holiday',
+        category: 'Circular',
+        description: '',
+        file_url: null,
+        created_at: expect.any(String),
+      },
+    ])
     const theirs = await api('GET', `notice?institution=${school}`)
-    expect((theirs.data as { title: string }[]).map((n) => n.title)).toEqual(['Parents meeting on Saturday', 'Unit test timetable'])
+    expect((theirs.data as { title: string }[]).map((n) => n.title)).toEqual([
+      'Parents meeting on Saturday',
+      'Unit test timetable',
+    ])
     // The same row shape as the society's.
     expect(Object.keys((theirs.data as object[])[0]!).sort()).toEqual(Object.keys((plain.data as object[])[0]!).sort())
     expect((await api('GET', `notice?institution=${other}&notice_code=Circular&year=${YEAR}`)).data).toHaveLength(1)
@@ -83,7 +113,12 @@ describe('the society’s notices keep their meaning', () => {
   it('the OpenAPI document describes the parameter', async () => {
     const { GET: openapi } = await import('@/app/api/v1/openapi.json/route')
     const doc = await (await openapi()).json()
-    const params = doc.paths['/api/v1/notice'].get.parameters as { name: string; required: boolean; description?: string; schema?: { description?: string } }[]
+    const params = doc.paths['/api/v1/notice'].get.parameters as {
+      name: string
+      required: boolean
+      description?: string
+      schema?: { description?: string }
+    }[]
     const institution = params.find((p) => p.name === 'institution')!
     expect(institution.required).toBe(false)
     expect(JSON.stringify(institution)).toContain('instead of the society')
@@ -95,7 +130,10 @@ describe('feeds: one per school, beside the society’s', () => {
   it('a school’s feed carries its notices only, titled with its name, in both languages', async () => {
     const rss = xml.parse((await noticeFeed('en', 'rss', undefined, new Date(), school))!).rss.channel
     expect(rss.title).toContain('notices of Vidya Vikas English School')
-    expect((rss.item as { title: string }[]).map((i) => i.title)).toEqual(['Parents meeting on Saturday', 'Unit test timetable'])
+    expect((rss.item as { title: string }[]).map((i) => i.title)).toEqual([
+      'Parents meeting on Saturday',
+      'Unit test timetable',
+    ])
     expect(rss.link).toContain(`/institutions/${school}/notices`)
     const atom = xml.parse((await noticeFeed('mr', 'atom', undefined, new Date(), school))!).feed
     expect(atom.title).toContain('सूचना')
@@ -108,7 +146,13 @@ describe('feeds: one per school, beside the society’s', () => {
     const ask = (query: string) => feedResponse('en', 'rss', new Request(`http://test.local/notices/feed.xml${query}`))
     expect((await ask(`?institution=${school}`)).status).toBe(200)
     expect(await (await ask(`?institution=${school}`)).text()).toContain('Unit test timetable')
-    for (const q of ['?institution=abc', '?institution=0', `?institution=${draftSchool}`, '?institution=999999', `?institution=${school}&institution=${other}`]) {
+    for (const q of [
+      '?institution=abc',
+      '?institution=0',
+      `?institution=${draftSchool}`,
+      '?institution=999999',
+      `?institution=${school}&institution=${other}`,
+    ]) {
       expect((await ask(q)).status, q).toBe(404)
     }
   })
@@ -131,7 +175,10 @@ describe('search, the sitemap and share cards include school notices', () => {
   })
 
   it('a school notice has its share card; a draft has none', async () => {
-    const card = (file: string) => noticeCard(new Request(`http://test.local/og/en/notices/${file}`), { params: Promise.resolve({ lang: 'en', file }) })
+    const card = (file: string) =>
+      noticeCard(new Request(`http://test.local/og/en/notices/${file}`), {
+        params: Promise.resolve({ lang: 'en', file }),
+      })
     const res = await card(`${ids.school1}.png`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('image/png')

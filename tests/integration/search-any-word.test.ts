@@ -14,15 +14,41 @@ import { migratedPayload } from './payload'
 let payload: Payload
 let school: number
 const context = { disableRevalidate: true }
-const hits = (r: SearchResult) => (r.status === 'done' ? r.groups.flatMap((g) => g.hits.map((h) => ({ kind: g.kind, title: h.title, href: h.href, lang: h.lang }))) : [])
+const hits = (r: SearchResult) =>
+  r.status === 'done'
+    ? r.groups.flatMap((g) => g.hits.map((h) => ({ kind: g.kind, title: h.title, href: h.href, lang: h.lang })))
+    : []
 const titles = (r: SearchResult) => hits(r).map((h) => h.title)
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  school = (await payload.create({ collection: 'institutions', data: { name: 'Shivaji Vidyalaya', address: 'Parel', kind: 'school', medium: 'english', _status: 'published' } as never, context })).id
+  school = (
+    await payload.create({
+      collection: 'institutions',
+      data: {
+        name: 'Shivaji Vidyalaya',
+        address: 'Parel',
+        kind: 'school',
+        medium: 'english',
+        _status: 'published',
+      } as never,
+      context,
+    })
+  ).id
   const type = (await payload.create({ collection: 'notice-types', data: { code: 'GENERAL' } })).id
   const notice = (title: string, description = '') =>
-    payload.create({ collection: 'notices', data: { title, description, type, academicYear: '2026-2027', date: new Date(Date.now() - 3600_000).toISOString(), _status: 'published' } as never, context })
+    payload.create({
+      collection: 'notices',
+      data: {
+        title,
+        description,
+        type,
+        academicYear: '2026-2027',
+        date: new Date(Date.now() - 3600_000).toISOString(),
+        _status: 'published',
+      } as never,
+      context,
+    })
   await notice('Fee structure 2026-27', 'The fees approved for every class.')
   await notice('Revised fees for the bus', 'Bus fees from June.')
   await notice('Building structure audit', 'The engineers checked the building.')
@@ -31,17 +57,45 @@ beforeAll(async () => {
     data: {
       institution: school,
       board: 'state',
-      fees: [{ standard: 'Class 5', amount: 12000, approvalRef: 'FRC/2026/17', approvalDate: '2026-03-14T00:00:00.000Z', note: 'Including the term exam' }],
+      fees: [
+        {
+          standard: 'Class 5',
+          amount: 12000,
+          approvalRef: 'FRC/2026/17',
+          approvalDate: '2026-03-14T00:00:00.000Z',
+          note: 'Including the term exam',
+        },
+      ],
       _status: 'published',
     } as never,
     context,
   })
-  await payload.create({ collection: 'committees', data: { institution: school, kind: 'posh', name: 'Women’s Cell', purpose: 'Hears complaints at the workplace.', _status: 'published' } as never, context })
-  await payload.create({ collection: 'committees', data: { institution: school, kind: 'pta', name: 'Palak Sangh', _status: 'published' } as never, context })
+  await payload.create({
+    collection: 'committees',
+    data: {
+      institution: school,
+      kind: 'posh',
+      name: 'Women’s Cell',
+      purpose: 'Hears complaints at the workplace.',
+      _status: 'published',
+    } as never,
+    context,
+  })
+  await payload.create({
+    collection: 'committees',
+    data: { institution: school, kind: 'pta', name: 'Palak Sangh', _status: 'published' } as never,
+    context,
+  })
   // Content in one language only: an English notice, and a Marathi title given to another.
   await notice('Hydroponics club begins')
   const mr = await notice('Chess club')
-  await payload.update({ collection: 'notices', id: mr.id, locale: 'mr', data: { title: 'बुद्धिबळ मंडळ सुरू', description: 'मंडळाची पहिली बैठक सोमवारी.' } as never, context })
+  await payload.update({
+    collection: 'notices',
+    id: mr.id,
+    locale: 'mr',
+    data: { title: 'बुद्धिबळ मंडळ सुरू', description: 'मंडळाची पहिली बैठक सोमवारी.' } as never,
+    context,
+  })
 })
 afterAll(() => payload?.destroy())
 
@@ -49,7 +103,13 @@ describe('any of the words', () => {
   it('"fee structure" finds what holds either word, the one with both in its title first', async () => {
     const found = titles(await search(payload, 'fee structure', 'en', new Date(), { cache: false }))
     expect(found[0]).toBe('Fee structure 2026-27')
-    expect(found).toEqual(expect.arrayContaining(['Revised fees for the bus', 'Building structure audit', 'Shivaji Vidyalaya: Approved fee structure']))
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'Revised fees for the bus',
+        'Building structure audit',
+        'Shivaji Vidyalaya: Approved fee structure',
+      ]),
+    )
     // Within a kind, documents with both words come before those with one; kinds follow their best hit.
     const result = await search(payload, 'fee structure', 'en', new Date(), { cache: false })
     expect(result.status === 'done' && result.groups.map((g) => [g.kind, g.hits[0]!.title])).toEqual([
@@ -62,17 +122,33 @@ describe('any of the words', () => {
 describe('fee tables and committees', () => {
   it('"fees" finds the approved fee table of a mandatory disclosure, on its disclosure page, in both languages', async () => {
     const en = hits(await search(payload, 'fees', 'en', new Date(), { cache: false }))
-    expect(en).toContainEqual({ kind: 'disclosures', title: 'Shivaji Vidyalaya: Approved fee structure', href: `/institutions/${school}/mandatory-disclosure`, lang: null })
+    expect(en).toContainEqual({
+      kind: 'disclosures',
+      title: 'Shivaji Vidyalaya: Approved fee structure',
+      href: `/institutions/${school}/mandatory-disclosure`,
+      lang: null,
+    })
     const mr = hits(await search(payload, 'शुल्क', 'mr', new Date(), { cache: false }))
-    expect(mr.find((h) => h.kind === 'disclosures')).toMatchObject({ href: `/institutions/${school}/mandatory-disclosure` })
+    expect(mr.find((h) => h.kind === 'disclosures')).toMatchObject({
+      href: `/institutions/${school}/mandatory-disclosure`,
+    })
   })
 
   it('"POSH", "ICC", "sexual harassment" and "PTA" find the committees whatever their own names', async () => {
     for (const q of ['POSH', 'posh committee', 'ICC', 'sexual harassment']) {
-      expect(hits(await search(payload, q, 'en', new Date(), { cache: false }))[0], q).toMatchObject({ kind: 'committees', title: 'Shivaji Vidyalaya: Women’s Cell' })
+      expect(hits(await search(payload, q, 'en', new Date(), { cache: false }))[0], q).toMatchObject({
+        kind: 'committees',
+        title: 'Shivaji Vidyalaya: Women’s Cell',
+      })
     }
-    expect(hits(await search(payload, 'PTA', 'en', new Date(), { cache: false }))[0]).toMatchObject({ kind: 'committees', title: 'Shivaji Vidyalaya: Palak Sangh' })
-    expect(hits(await search(payload, 'POSH', 'mr', new Date(), { cache: false }))[0]).toMatchObject({ kind: 'committees', href: `/institutions/${school}/committees` })
+    expect(hits(await search(payload, 'PTA', 'en', new Date(), { cache: false }))[0]).toMatchObject({
+      kind: 'committees',
+      title: 'Shivaji Vidyalaya: Palak Sangh',
+    })
+    expect(hits(await search(payload, 'POSH', 'mr', new Date(), { cache: false }))[0]).toMatchObject({
+      kind: 'committees',
+      href: `/institutions/${school}/committees`,
+    })
   })
 })
 
@@ -81,10 +157,16 @@ describe('the other language', () => {
     expect(hits(await search(payload, 'hydroponics', 'mr', new Date(), { cache: false }))).toEqual([
       expect.objectContaining({ title: 'Hydroponics club begins', lang: 'en' }),
     ])
-    expect(hits(await search(payload, 'बुद्धिबळ', 'en', new Date(), { cache: false }))).toEqual([expect.objectContaining({ title: 'बुद्धिबळ मंडळ सुरू', lang: 'mr' })])
+    expect(hits(await search(payload, 'बुद्धिबळ', 'en', new Date(), { cache: false }))).toEqual([
+      expect.objectContaining({ title: 'बुद्धिबळ मंडळ सुरू', lang: 'mr' }),
+    ])
     // Content in the page's language is shown in it, unmarked, once.
-    expect(hits(await search(payload, 'chess', 'en', new Date(), { cache: false }))).toEqual([expect.objectContaining({ title: 'Chess club', lang: null })])
-    expect(hits(await search(payload, 'बुद्धिबळ', 'mr', new Date(), { cache: false }))).toEqual([expect.objectContaining({ title: 'बुद्धिबळ मंडळ सुरू', lang: null })])
+    expect(hits(await search(payload, 'chess', 'en', new Date(), { cache: false }))).toEqual([
+      expect.objectContaining({ title: 'Chess club', lang: null }),
+    ])
+    expect(hits(await search(payload, 'बुद्धिबळ', 'mr', new Date(), { cache: false }))).toEqual([
+      expect.objectContaining({ title: 'बुद्धिबळ मंडळ सुरू', lang: null }),
+    ])
   })
 })
 
@@ -97,7 +179,9 @@ describe('an index built by older code', () => {
     await run(payload, sql`DELETE FROM search_terms WHERE term = 'posh'`)
     expect(titles(await search(payload, 'POSH', 'en', new Date(), { cache: false }))).toEqual([])
     expect(await indexMissingSources(payload)).toEqual(['institutions', 'committees', 'disclosures'])
-    expect(hits(await search(payload, 'POSH', 'en', new Date(), { cache: false }))[0]).toMatchObject({ kind: 'committees' })
+    expect(hits(await search(payload, 'POSH', 'en', new Date(), { cache: false }))[0]).toMatchObject({
+      kind: 'committees',
+    })
     // Up to date now: the next start reads two small queries per source and indexes nothing.
     expect(await indexMissingSources(payload)).toEqual([])
   })

@@ -46,8 +46,12 @@ beforeAll(async () => {
   payload = await migratedPayload()
   // More documents with "circular" than a query ranks; document 1, the oldest, also says "quarantine".
   // Document 0, indexed first and the oldest, has it in its title.
-  const units = [unit(0, 'Circular archive', 'from long ago', day(-5)), unit(1, 'Old notice', 'circular about quarantine rules', day(0))]
-  for (let i = 2; i <= CANDIDATES + 200; i++) units.push(unit(i, `Notice ${i}`, `circular number ${i} for parents`, day(i)))
+  const units = [
+    unit(0, 'Circular archive', 'from long ago', day(-5)),
+    unit(1, 'Old notice', 'circular about quarantine rules', day(0)),
+  ]
+  for (let i = 2; i <= CANDIDATES + 200; i++)
+    units.push(unit(i, `Notice ${i}`, `circular number ${i} for parents`, day(i)))
   // A document indexed last, dated before all but document 0, has it in its title.
   units.push(unit(CANDIDATES + 201, 'Circular on fees', 'the fees for the year', day(-1)))
   await index(units)
@@ -61,7 +65,11 @@ describe('bounded work per query', () => {
     // Title matches first, newest first. Title entries are candidates of their own (the partial index),
     // so document 0, the oldest of all and far beyond the CANDIDATES newest entries, is one.
     expect(found.slice(0, 2)).toEqual([`/notices/${CANDIDATES + 201}`, '/notices/0'])
-    expect(found.slice(2, 5)).toEqual([`/notices/${CANDIDATES + 200}`, `/notices/${CANDIDATES + 199}`, `/notices/${CANDIDATES + 198}`])
+    expect(found.slice(2, 5)).toEqual([
+      `/notices/${CANDIDATES + 200}`,
+      `/notices/${CANDIDATES + 199}`,
+      `/notices/${CANDIDATES + 198}`,
+    ])
   })
 
   it('finds an old document when another word of the query is rarer (it drives the candidates), first as it holds both', async () => {
@@ -75,7 +83,9 @@ describe('bounded work per query', () => {
   })
 
   it('reads the candidates through the primary key and the partial index of titles, never a scan', async () => {
-    const plan = (await run(payload, sql`EXPLAIN QUERY PLAN ${candidates(['circular', 'circul'], true)}`)).map((r) => String(r.detail))
+    const plan = (await run(payload, sql`EXPLAIN QUERY PLAN ${candidates(['circular', 'circul'], true)}`)).map((r) =>
+      String(r.detail),
+    )
     expect(plan.filter((d) => /search_terms/.test(d))).toEqual([
       'SEARCH search_terms USING PRIMARY KEY (term=?)',
       'SEARCH search_terms USING PRIMARY KEY (term=?)',
@@ -88,7 +98,10 @@ describe('bounded work per query', () => {
   it('answers a word that matches nothing with no results, and leaves it out when another word matches', async () => {
     expect(hrefs(await search(payload, 'zebra', 'en', new Date(), { cache: false }))).toEqual([])
     expect(hrefs(await search(payload, 'zebra giraffe', 'en', new Date(), { cache: false }))).toEqual([])
-    expect(hrefs(await search(payload, 'circular zebra', 'en', new Date(), { cache: false })).slice(0, 2)).toEqual([`/notices/${CANDIDATES + 201}`, '/notices/0'])
+    expect(hrefs(await search(payload, 'circular zebra', 'en', new Date(), { cache: false })).slice(0, 2)).toEqual([
+      `/notices/${CANDIDATES + 201}`,
+      '/notices/0',
+    ])
   })
 })
 

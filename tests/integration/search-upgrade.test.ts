@@ -20,7 +20,11 @@ beforeAll(async () => {
 afterAll(() => payload?.destroy())
 
 const policy = async (kind: string, title: string, status: 'published' | 'draft') =>
-  payload.create({ collection: 'policies', draft: status === 'draft', data: { kind, title, content: await htmlToRichText('<p>Our rules.</p>', payload.config), _status: status } as never })
+  payload.create({
+    collection: 'policies',
+    draft: status === 'draft',
+    data: { kind, title, content: await htmlToRichText('<p>Our rules.</p>', payload.config), _status: status } as never,
+  })
 
 const found = async (word: string) => {
   const r = await search(payload, word, 'en')
@@ -30,7 +34,8 @@ const found = async (word: string) => {
 it('indexes a searchable collection that has published documents and no index rows, once', async () => {
   await policy('privacy', 'Privacy of pupils', 'published')
   expect(await found('pupils')).toEqual(['Privacy of pupils'])
-  const rows = async () => (await run(payload, sql`SELECT count(*) AS n FROM search_docs WHERE source = 'policies'`))[0]!.n
+  const rows = async () =>
+    (await run(payload, sql`SELECT count(*) AS n FROM search_docs WHERE source = 'policies'`))[0]!.n
 
   // What a site had before policies were searchable: the documents, and no rows for them.
   await run(payload, sql`DELETE FROM search_terms WHERE doc IN (SELECT id FROM search_docs WHERE source = 'policies')`)
@@ -45,6 +50,10 @@ it('indexes a searchable collection that has published documents and no index ro
 })
 
 it('leaves a collection without published documents alone', async () => {
-  await payload.create({ collection: 'important-links', draft: true, data: { title: 'A draft link', url: 'https://example.org/', _status: 'draft' } as never })
+  await payload.create({
+    collection: 'important-links',
+    draft: true,
+    data: { title: 'A draft link', url: 'https://example.org/', _status: 'draft' } as never,
+  })
   expect(await indexMissingSources(payload)).not.toContain('important-links')
 })

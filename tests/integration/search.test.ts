@@ -18,9 +18,15 @@ const hour = 3600_000
 const at = (offset: number) => new Date(Date.now() + offset).toISOString()
 
 const pdfFile = (name: string, data: Buffer) => ({ name, mimetype: 'application/pdf', size: data.length, data })
-const titles = (r: SearchResult, kind = 'notices') => (r.status === 'done' ? (r.groups.find((g) => g.kind === kind)?.hits.map((h) => h.title) ?? []) : [])
+const titles = (r: SearchResult, kind = 'notices') =>
+  r.status === 'done' ? (r.groups.find((g) => g.kind === kind)?.hits.map((h) => h.title) ?? []) : []
 const notice = async (title: string, data: Record<string, unknown> = {}) =>
-  (await payload.create({ collection: 'notices', data: { title, type, academicYear: '2025-2026', date: at(-hour), _status: 'published', ...data } })).id
+  (
+    await payload.create({
+      collection: 'notices',
+      data: { title, type, academicYear: '2025-2026', date: at(-hour), _status: 'published', ...data },
+    })
+  ).id
 
 beforeAll(async () => {
   payload = await migratedPayload()
@@ -66,14 +72,20 @@ describe('the index follows changes', () => {
     await notice('Debate competition', { publishAt: at(hour) })
     await notice('Elocution competition', { expiresAt: at(-1000) })
     expect(titles(await search(payload, 'competition', 'en'))).toEqual([])
-    expect(titles(await search(payload, 'debate', 'en', new Date(Date.now() + 2 * hour)))).toEqual(['Debate competition'])
+    expect(titles(await search(payload, 'debate', 'en', new Date(Date.now() + 2 * hour)))).toEqual([
+      'Debate competition',
+    ])
   })
 
   it('ranks title matches above body matches, and newer notices first among equals', async () => {
     await notice('Library week', { description: 'Bring a telescope.', date: at(-10 * hour) })
     await notice('Telescope evening', { date: at(-20 * hour) })
     await notice('Telescope workshop', { date: at(-5 * hour) })
-    expect(titles(await search(payload, 'telescope', 'en'))).toEqual(['Telescope workshop', 'Telescope evening', 'Library week'])
+    expect(titles(await search(payload, 'telescope', 'en'))).toEqual([
+      'Telescope workshop',
+      'Telescope evening',
+      'Library week',
+    ])
   })
 
   it('tolerates one typo in a word of five letters or more', async () => {
@@ -84,25 +96,38 @@ describe('the index follows changes', () => {
 
   it('finds Marathi text on the Marathi side, and English fallback text too', async () => {
     const id = await notice('Parents meeting')
-    await payload.update({ collection: 'notices', id, locale: 'mr', data: { title: 'पालक सभा', description: 'सर्व पालकांनी शाळेच्या सभागृहात उपस्थित राहावे.' } })
+    await payload.update({
+      collection: 'notices',
+      id,
+      locale: 'mr',
+      data: { title: 'पालक सभा', description: 'सर्व पालकांनी शाळेच्या सभागृहात उपस्थित राहावे.' },
+    })
     expect(titles(await search(payload, 'सभागृहात', 'mr'))).toEqual(['पालक सभा'])
     expect(titles(await search(payload, 'पालक', 'mr'))).toEqual(['पालक सभा'])
     // Another case form of the same word: "शाळा" (school) in the text as "शाळेच्या".
     expect(titles(await search(payload, 'शाळा', 'mr'))).toEqual(['पालक सभा'])
     // English pages find the Marathi text too, marked as Marathi.
     const onEnglish = await search(payload, 'सभागृहात', 'en')
-    expect(onEnglish.status === 'done' && onEnglish.groups.flatMap((g) => g.hits.map((h) => [h.title, h.lang]))).toEqual([['पालक सभा', 'mr']])
+    expect(
+      onEnglish.status === 'done' && onEnglish.groups.flatMap((g) => g.hits.map((h) => [h.title, h.lang])),
+    ).toEqual([['पालक सभा', 'mr']])
     // A notice without Marathi shows its English on Marathi pages, and is found there (marked English).
     expect(titles(await search(payload, 'kabaddi sports', 'mr'))).toEqual(['Annual sports day'])
     const sports = await search(payload, 'sports', 'mr')
-    expect(sports.status === 'done' && sports.groups.flatMap((g) => g.hits.map((h) => [h.title, h.lang]))).toEqual([['Annual sports day', 'en']])
+    expect(sports.status === 'done' && sports.groups.flatMap((g) => g.hits.map((h) => [h.title, h.lang]))).toEqual([
+      ['Annual sports day', 'en'],
+    ])
   })
 })
 
 describe('PDF text', () => {
   it('reads the text of an uploaded PDF page by page and finds a word with its page', async () => {
     const data = makePdf('Timetable', ['First page'], [['Second page'], ['Practicals in the hydroponics laboratory']])
-    const media = await payload.create({ collection: 'media', data: { alt: 'Timetable' }, file: pdfFile('timetable.pdf', data) })
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'Timetable' },
+      file: pdfFile('timetable.pdf', data),
+    })
     expect(media.pdfHasText).toBe(true)
     expect(media.pdfText).toHaveLength(3)
     await notice('Examination timetable', { file: media.id })
@@ -124,16 +149,29 @@ describe('PDF text', () => {
 
   it('ignores pdfText and pdfHasText sent by a request', async () => {
     const data = makePdf('Plain', ['plain words'])
-    const media = await payload.create({ collection: 'media', data: { alt: 'Plain', pdfText: ['forged'], pdfHasText: false } as never, file: pdfFile('plain.pdf', data) })
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'Plain', pdfText: ['forged'], pdfHasText: false } as never,
+      file: pdfFile('plain.pdf', data),
+    })
     expect(media.pdfHasText).toBe(true)
     expect(JSON.stringify(media.pdfText)).not.toContain('forged')
   })
 
   it('re-indexes the documents of a PDF whose file is replaced', async () => {
-    const media = await payload.create({ collection: 'media', data: { alt: 'Menu' }, file: pdfFile('menu.pdf', makePdf('Menu', ['Idli and sambar'])) })
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'Menu' },
+      file: pdfFile('menu.pdf', makePdf('Menu', ['Idli and sambar'])),
+    })
     await notice('Canteen menu', { file: media.id })
     expect(titles(await search(payload, 'sambar', 'en'))).toEqual(['Canteen menu'])
-    await payload.update({ collection: 'media', id: media.id, data: {}, file: pdfFile('menu2.pdf', makePdf('Menu', ['Poha and upma'])) })
+    await payload.update({
+      collection: 'media',
+      id: media.id,
+      data: {},
+      file: pdfFile('menu2.pdf', makePdf('Menu', ['Poha and upma'])),
+    })
     expect(titles(await search(payload, 'sambar', 'en'))).toEqual([])
     expect(titles(await search(payload, 'upma', 'en'))).toEqual(['Canteen menu'])
   })
@@ -145,7 +183,15 @@ describe('bad queries', () => {
     expect(await search(payload, '"*()', 'en')).toEqual({ status: 'empty' })
     expect(await search(payload, '\u0000\u0001', 'en')).toEqual({ status: 'empty' })
     expect(await search(payload, 'x'.repeat(2000), 'en')).toEqual({ status: 'too-long' })
-    for (const q of [`sports" OR 1=1 --`, 'NEAR(sports day)', 'sports*', "'; DROP TABLE search_terms; --", '%_%', 'sports\\', '\uffff\ud800']) {
+    for (const q of [
+      `sports" OR 1=1 --`,
+      'NEAR(sports day)',
+      'sports*',
+      "'; DROP TABLE search_terms; --",
+      '%_%',
+      'sports\\',
+      '\uffff\ud800',
+    ]) {
       const r = await search(payload, q, 'en')
       expect(['done', 'empty']).toContain(r.status)
     }
@@ -167,11 +213,16 @@ describe('words of a PDF page and of its document', () => {
   it('finds a page by a word on it together with a word of the title, but not by title words alone', async () => {
     const result = await search(payload, 'timetable hydroponics', 'en')
     if (result.status !== 'done') throw new Error('results expected')
-    expect(result.groups[0]!.hits.map((h) => [h.title, h.pages.map((p) => p.page)])).toEqual([['Examination timetable', [3]]])
+    expect(result.groups[0]!.hits.map((h) => [h.title, h.pages.map((p) => p.page)])).toEqual([
+      ['Examination timetable', [3]],
+    ])
     const both = await search(payload, 'examination hydroponics', 'en')
     if (both.status !== 'done') throw new Error('results expected')
     // Both words first; notices with one of them ("Scholarship examination") follow.
-    expect(both.groups[0]!.hits[0]!).toMatchObject({ title: 'Examination timetable', pages: [expect.objectContaining({ page: 3 })] })
+    expect(both.groups[0]!.hits[0]!).toMatchObject({
+      title: 'Examination timetable',
+      pages: [expect.objectContaining({ page: 3 })],
+    })
     expect(both.groups[0]!.hits[0]!.pages).toHaveLength(1)
     // "Examination" is in the notice's title, not in its PDF: the notice is found, none of its pages.
     const byTitle = await search(payload, 'examination', 'en')
@@ -182,14 +233,29 @@ describe('words of a PDF page and of its document', () => {
 
 describe('events and upgrades', () => {
   it('finds a published event by its title and place, linked to its page', async () => {
-    const id = (await payload.create({ collection: 'events', data: { title: 'Science exhibition', category: 'cultural', start: at(24 * hour), place: 'Gymkhana hall', _status: 'published' } as never })).id
+    const id = (
+      await payload.create({
+        collection: 'events',
+        data: {
+          title: 'Science exhibition',
+          category: 'cultural',
+          start: at(24 * hour),
+          place: 'Gymkhana hall',
+          _status: 'published',
+        } as never,
+      })
+    ).id
     const found = await search(payload, 'gymkhana', 'en')
     expect(titles(found, 'events')).toEqual(['Science exhibition'])
-    if (found.status === 'done') expect(found.groups.find((g) => g.kind === 'events')?.hits[0]?.href).toBe(`/events/${id}`)
+    if (found.status === 'done')
+      expect(found.groups.find((g) => g.kind === 'events')?.hits[0]?.href).toBe(`/events/${id}`)
   })
 
   it('an empty index on a site with content (just upgraded) is built once at start, by the lease holder only', async () => {
-    await payload.create({ collection: 'institutions', data: { name: 'Upgrade school', address: 'Matunga', _status: 'published' } as never })
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'Upgrade school', address: 'Matunga', _status: 'published' } as never,
+    })
     const { run, sql } = await import('@/search/db')
     const { fillEmptySearchIndex } = await import('@/search/indexer')
     const empty = async () => {
@@ -200,16 +266,35 @@ describe('events and upgrades', () => {
     await fillEmptySearchIndex(payload, async () => false)
     expect((await searchIndexStats(payload)).units).toBe(0)
     await fillEmptySearchIndex(payload, async () => true)
-    await expect.poll(async () => titles(await search(payload, 'matunga', 'en'), 'institutions'), { timeout: 10_000 }).toEqual(['Upgrade school'])
+    await expect
+      .poll(async () => titles(await search(payload, 'matunga', 'en'), 'institutions'), { timeout: 10_000 })
+      .toEqual(['Upgrade school'])
   })
 })
 
 describe('content of an unpublished institution', () => {
   it('is not found: it is not on the site either', async () => {
-    const hidden = (await payload.create({ collection: 'institutions', data: { name: 'Draft school', address: 'Wadala', _status: 'draft' } as never, draft: true })).id
-    const shown = (await payload.create({ collection: 'institutions', data: { name: 'Open school', address: 'Sion', _status: 'published' } as never })).id
-    for (const [institution, title] of [[hidden, 'Kite festival hidden'], [shown, 'Kite festival shown']] as const) {
-      await payload.create({ collection: 'albums', data: { title, date: at(-hour), academicYear: '2025-2026', institution, _status: 'published' } as never })
+    const hidden = (
+      await payload.create({
+        collection: 'institutions',
+        data: { name: 'Draft school', address: 'Wadala', _status: 'draft' } as never,
+        draft: true,
+      })
+    ).id
+    const shown = (
+      await payload.create({
+        collection: 'institutions',
+        data: { name: 'Open school', address: 'Sion', _status: 'published' } as never,
+      })
+    ).id
+    for (const [institution, title] of [
+      [hidden, 'Kite festival hidden'],
+      [shown, 'Kite festival shown'],
+    ] as const) {
+      await payload.create({
+        collection: 'albums',
+        data: { title, date: at(-hour), academicYear: '2025-2026', institution, _status: 'published' } as never,
+      })
     }
     expect(titles(await search(payload, 'kite festival', 'en'), 'gallery')).toEqual(['Kite festival shown'])
   })

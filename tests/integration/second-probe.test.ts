@@ -25,16 +25,36 @@ const ids: Record<'admin' | 'editor' | 'officer', number> = { admin: 0, editor: 
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  institution = (await payload.create({ collection: 'institutions', data: { name: 'Probe school', address: 'Dadar', _status: 'published' } as never })).id
+  institution = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'Probe school', address: 'Dadar', _status: 'published' } as never,
+    })
+  ).id
   for (const role of ['admin', 'editor', 'officer'] as const) {
-    const user = await payload.create({ collection: 'users', data: { email: `${role}@probe.local`, password: PASSWORD, role, institutions: role === 'admin' ? [] : [institution] } })
+    const user = await payload.create({
+      collection: 'users',
+      data: {
+        email: `${role}@probe.local`,
+        password: PASSWORD,
+        role,
+        institutions: role === 'admin' ? [] : [institution],
+      },
+    })
     ids[role] = user.id
     token[role] = await login(`${role}@probe.local`, PASSWORD)
   }
   const type = (await payload.create({ collection: 'notice-types', data: { code: 'RESULTS' } })).id
   const created = await cms('POST', 'notices', {
     token: token.admin,
-    json: { title: 'Embargoed results', type, academicYear: '2025-2026', date: new Date().toISOString(), publishAt: new Date(Date.now() + WEEK).toISOString(), _status: 'published' },
+    json: {
+      title: 'Embargoed results',
+      type,
+      academicYear: '2025-2026',
+      date: new Date().toISOString(),
+      publishAt: new Date(Date.now() + WEEK).toISOString(),
+      _status: 'published',
+    },
   })
   expect(created.status, JSON.stringify(created.body)).toBe(201)
   embargoed = (created.body.doc as { id: number }).id
@@ -43,7 +63,11 @@ afterAll(() => payload?.destroy())
 
 describe('H2: a scheduled notice through the other doors', () => {
   it('a visitor gets nothing from a version by id or a duplicate', async () => {
-    const { docs } = await payload.findVersions({ collection: 'notices', where: { parent: { equals: embargoed } }, limit: 1 })
+    const { docs } = await payload.findVersions({
+      collection: 'notices',
+      where: { parent: { equals: embargoed } },
+      limit: 1,
+    })
     for (const [method, path] of [
       ['GET', `notices/versions/${docs[0]!.id}`],
       ['POST', `notices/${embargoed}/duplicate`],
@@ -70,25 +94,45 @@ describe('H2: a scheduled notice through the other doors', () => {
 describe('D4: relationships to unreadable accounts, through the other doors', () => {
   beforeAll(async () => {
     // One committee last changed by the administrator, one by the editor.
-    for (const [role, name] of [['admin', 'By the administrator'], ['editor', 'By the editor']] as const) {
-      const res = await cms('POST', 'committees', { token: token[role], json: { institution, kind: 'other', name, _status: 'published' } })
+    for (const [role, name] of [
+      ['admin', 'By the administrator'],
+      ['editor', 'By the editor'],
+    ] as const) {
+      const res = await cms('POST', 'committees', {
+        token: token[role],
+        json: { institution, kind: 'other', name, _status: 'published' },
+      })
       expect(res.status, JSON.stringify(res.body)).toBe(201)
     }
   })
 
   it('an editor can neither sort nor filter an institution’s joined documents by who changed them: 400, as at the top level', async () => {
-    for (const query of ['joins[committees][sort]=changedBy.email', 'joins[committees][where][changedBy.email][like]=admin']) {
+    for (const query of [
+      'joins[committees][sort]=changedBy.email',
+      'joins[committees][where][changedBy.email][like]=admin',
+    ]) {
       const res = await cms('GET', `institutions/${institution}?depth=0&${query}`, { token: token.editor })
       expect(res.status, JSON.stringify(res.body)).toBe(400)
       expect(JSON.stringify(res.body)).toContain('changedBy.email')
     }
     // The document's own fields, and what the administrator may read, stay open.
-    expect((await cms('GET', `institutions/${institution}?depth=0&joins[committees][sort]=-id`, { token: token.editor })).status).toBe(200)
-    expect((await cms('GET', `institutions/${institution}?depth=0&joins[committees][where][changedBy.email][like]=admin`, { token: token.admin })).status).toBe(200)
+    expect(
+      (await cms('GET', `institutions/${institution}?depth=0&joins[committees][sort]=-id`, { token: token.editor }))
+        .status,
+    ).toBe(200)
+    expect(
+      (
+        await cms('GET', `institutions/${institution}?depth=0&joins[committees][where][changedBy.email][like]=admin`, {
+          token: token.admin,
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('nobody sorts joined documents by an account’s secret fields, the administrator included', async () => {
-    const res = await cms('GET', `institutions/${institution}?depth=0&joins[committees][sort]=changedBy.hash`, { token: token.admin })
+    const res = await cms('GET', `institutions/${institution}?depth=0&joins[committees][sort]=changedBy.hash`, {
+      token: token.admin,
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(400)
     expect(JSON.stringify(res.body)).toContain('cannot be queried or sorted by: changedBy.hash')
   })
@@ -96,7 +140,11 @@ describe('D4: relationships to unreadable accounts, through the other doors', ()
 
 describe('H3: bounds on the other reads', () => {
   it('versions are paged at most 250 at a time', async () => {
-    for (const path of ['notices/versions?limit=0', 'notices/versions?limit=100000', 'notices/versions?pagination=false']) {
+    for (const path of [
+      'notices/versions?limit=0',
+      'notices/versions?limit=100000',
+      'notices/versions?pagination=false',
+    ]) {
       const res = await cms('GET', path, { token: token.admin })
       expect(res.status, path).toBe(200)
       expect(res.body.limit, path).toBe(250)
@@ -106,10 +154,21 @@ describe('H3: bounds on the other reads', () => {
 
 describe('H1: a duplicate of another record’s image', () => {
   it('an editor duplicating the administrator’s picture and deleting the copy leaves the administrator’s files served', async () => {
-    const data = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 10, g: 90, b: 160 } } }).png().toBuffer()
-    const original = (await payload.create({ collection: 'media', data: { alt: 'The society hall' }, file: { data, name: 'hall.png', mimetype: 'image/png', size: data.length } })) as Media
+    const data = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: { r: 10, g: 90, b: 160 } },
+    })
+      .png()
+      .toBuffer()
+    const original = (await payload.create({
+      collection: 'media',
+      data: { alt: 'The society hall' },
+      file: { data, name: 'hall.png', mimetype: 'image/png', size: data.length },
+    })) as Media
     // A trustee's photo: editors read the uploads of the documents they may read (src/access/media-usage.ts).
-    await payload.create({ collection: 'trustees', data: { name: 'Shri A. B. Kulkarni', photo: original.id, _status: 'published' } as never })
+    await payload.create({
+      collection: 'trustees',
+      data: { name: 'Shri A. B. Kulkarni', photo: original.id, _status: 'published' } as never,
+    })
     const copy = await cms('POST', `media/${original.id}/duplicate`, { token: token.editor, json: {} })
     expect(copy.status, JSON.stringify(copy.body)).toBe(200)
     const doc = copy.body.doc as Media
@@ -123,9 +182,20 @@ describe('H1: a duplicate of another record’s image', () => {
 describe('D11: a share card is not kept for a year under an address that stays', () => {
   it('is revalidated on every use, with its content as a strong ETag: asked again with it, 304 without a drawing until the notice changes', async () => {
     const type = (await payload.find({ collection: 'notice-types', limit: 1 })).docs[0]!.id
-    const notice = await payload.create({ collection: 'notices', data: { title: 'Sports day', type, academicYear: '2025-2026', date: new Date(Date.now() - 3_600_000).toISOString(), _status: 'published' } })
+    const notice = await payload.create({
+      collection: 'notices',
+      data: {
+        title: 'Sports day',
+        type,
+        academicYear: '2025-2026',
+        date: new Date(Date.now() - 3_600_000).toISOString(),
+        _status: 'published',
+      },
+    })
     const ask = (headers: Record<string, string> = {}) =>
-      noticeCard(new Request(`http://test.local/og/en/notices/${notice.id}.png`, { headers }), { params: Promise.resolve({ lang: 'en', file: `${notice.id}.png` }) })
+      noticeCard(new Request(`http://test.local/og/en/notices/${notice.id}.png`, { headers }), {
+        params: Promise.resolve({ lang: 'en', file: `${notice.id}.png` }),
+      })
     const first = await ask()
     expect(first.status).toBe(200)
     // next/og sends `public, max-age=0, must-revalidate` (Next.js 16; @vercel/og's own is immutable for a year): revalidated either way.

@@ -13,7 +13,16 @@ import { SITE_SETTINGS_DEFAULTS } from '@/globals/site-settings-defaults'
 import { currentAcademicYear } from '@/lib/academic-year'
 import { hasContent, missingTranslations } from '@/translations/completeness'
 import { seed } from '@/seed'
-import { FACILITIES, FULL_SECTIONS, INFRASTRUCTURE, INSTITUTIONS, PRINCIPAL_INFO, PRINCIPALS, STANDARDS, richSections } from '@/seed/data/institutions'
+import {
+  FACILITIES,
+  FULL_SECTIONS,
+  INFRASTRUCTURE,
+  INSTITUTIONS,
+  PRINCIPAL_INFO,
+  PRINCIPALS,
+  STANDARDS,
+  richSections,
+} from '@/seed/data/institutions'
 import { INSTITUTION_NAMES_MR, INSTITUTIONS_MR, SITE_SETTINGS_MR } from '@/seed/data/marathi'
 import { AWARDS, IMPORTANT_LINKS, MEDIA_TALKS, NOTICES, RTI_ITEMS, achievements } from '@/seed/data/society'
 import { TRUSTEES } from '@/seed/data/trustees'
@@ -39,9 +48,19 @@ const isObject = (v: unknown): v is Doc => typeof v === 'object' && v !== null &
 
 /** Every document of a collection as stored, each localized field as { en, mr } (locale 'all'). */
 const allLocales = async (collection: CollectionSlug, where: Doc = {}) =>
-  (await payload.find({ collection, where: where as never, locale: 'all', depth: 0, pagination: false, sort: 'createdAt' })).docs as unknown as Doc[]
+  (
+    await payload.find({
+      collection,
+      where: where as never,
+      locale: 'all',
+      depth: 0,
+      pagination: false,
+      sort: 'createdAt',
+    })
+  ).docs as unknown as Doc[]
 const inLocale = async (collection: CollectionSlug, locale: 'en' | 'mr', where: Doc = {}) =>
-  (await payload.find({ collection, where: where as never, locale, depth: 0, pagination: false, sort: 'createdAt' })).docs as unknown as Doc[]
+  (await payload.find({ collection, where: where as never, locale, depth: 0, pagination: false, sort: 'createdAt' }))
+    .docs as unknown as Doc[]
 const fieldsOf = (collection: CollectionSlug): Field[] => payload.collections[collection].config.fields
 const missing = (collection: CollectionSlug, doc: Doc) => missingTranslations(fieldsOf(collection), doc)
 
@@ -64,7 +83,8 @@ function notMarathi(doc: unknown, path = ''): string[] {
   if (keys.length > 0 && keys.every((k) => k === 'en' || k === 'mr')) {
     const { en, mr } = doc as Localized
     if (!hasContent(mr)) return []
-    const bad = typeof mr === 'string' ? !DEVANAGARI.test(mr) : typeof mr === 'number' ? mr === en : !DEVANAGARI.test(plain(mr))
+    const bad =
+      typeof mr === 'string' ? !DEVANAGARI.test(mr) : typeof mr === 'number' ? mr === en : !DEVANAGARI.test(plain(mr))
     return bad ? [path.slice(0, -1)] : []
   }
   return keys.flatMap((k) => notMarathi(doc[k], `${path}${k}.`))
@@ -72,14 +92,24 @@ function notMarathi(doc: unknown, path = ''): string[] {
 
 /** Complete and really Marathi: nothing missing, nothing English in the Marathi. */
 const expectMarathi = (collection: CollectionSlug, doc: Doc) => {
-  expect({ id: doc.id, missing: missing(collection, doc), notMarathi: notMarathi(doc) }).toEqual({ id: doc.id, missing: [], notMarathi: [] })
+  expect({ id: doc.id, missing: missing(collection, doc), notMarathi: notMarathi(doc) }).toEqual({
+    id: doc.id,
+    missing: [],
+    notMarathi: [],
+  })
 }
 const en = (v: unknown) => (v as Localized | null | undefined)?.en
 const mr = (v: unknown) => (v as Localized | null | undefined)?.mr
 
 /** Alternative texts of media documents, { en, mr } by id. */
 const altsOf = async (ids: unknown[]) => {
-  const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids as number[] } }, locale: 'all', depth: 0, pagination: false })
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { id: { in: ids as number[] } },
+    locale: 'all',
+    depth: 0,
+    pagination: false,
+  })
   return new Map(docs.map((d) => [d.id, d.alt as unknown as Localized]))
 }
 
@@ -98,18 +128,25 @@ describe('demo content in Marathi', () => {
       // Every section of the page is there, with Marathi in each row.
       for (const name of ['schoolInfo', 'contact', 'scholarships', 'activities', 'otherActivities', 'admissionInfo']) {
         expect(rowsOf(doc, name).length, name).toBeGreaterThan(0)
-        for (const row of rowsOf(doc, name)) expect(DEVANAGARI.test(mr(row.title) as string) && DEVANAGARI.test(plain(mr(row.content)))).toBe(true)
+        for (const row of rowsOf(doc, name))
+          expect(DEVANAGARI.test(mr(row.title) as string) && DEVANAGARI.test(plain(mr(row.content)))).toBe(true)
       }
       for (const name of ['pastResults', 'ptaMembers', 'academicCalendar']) {
         expect(rowsOf(doc, name).length, name).toBeGreaterThan(0)
         for (const row of rowsOf(doc, name)) expect(typeof mr(row.file)).toBe('number')
       }
-      for (const name of ['infrastructure', 'facilities']) for (const row of rowsOf(doc, name)) expect(mr(row.caption)).toMatch(DEVANAGARI)
+      for (const name of ['infrastructure', 'facilities'])
+        for (const row of rowsOf(doc, name)) expect(mr(row.caption)).toMatch(DEVANAGARI)
       for (const row of rowsOf(doc, 'strength')) expect(mr(row.standard)).toMatch(DEVANAGARI)
       const principal = doc.principal as Doc
       for (const key of ['name', 'designation', 'education', 'info']) expect(mr(principal[key])).toMatch(DEVANAGARI)
       // Their pictures' alternative texts too.
-      const images = [doc.logo, principal.photo, ...rowsOf(doc, 'infrastructure').map((r) => r.image), ...rowsOf(doc, 'facilities').map((r) => r.image)]
+      const images = [
+        doc.logo,
+        principal.photo,
+        ...rowsOf(doc, 'infrastructure').map((r) => r.image),
+        ...rowsOf(doc, 'facilities').map((r) => r.image),
+      ]
       const alts = await altsOf(images)
       for (const id of images) expect(alts.get(id as number)?.mr).toMatch(DEVANAGARI)
     }
@@ -119,7 +156,13 @@ describe('demo content in Marathi', () => {
     const [doc] = await allLocales('institutions', { name: { equals: INSTITUTIONS[0]!.name } })
     const rows = ['pastResults', 'ptaMembers', 'academicCalendar'].flatMap((name) => rowsOf(doc!, name))
     const ids = rows.flatMap((r) => [en(r.file), mr(r.file)])
-    const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids as number[] } }, locale: 'all', depth: 0, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'media',
+      where: { id: { in: ids as number[] } },
+      locale: 'all',
+      depth: 0,
+      pagination: false,
+    })
     const byId = new Map(docs.map((d) => [d.id, d]))
     for (const row of rows) {
       const english = byId.get(en(row.file) as number)!
@@ -136,7 +179,8 @@ describe('demo content in Marathi', () => {
     const settings = (await payload.findGlobal({ slug: 'site-settings', locale: 'all', depth: 0 })) as unknown as Doc
     const settingsFields = payload.config.globals.find((g) => g.slug === 'site-settings')!.fields
     expect(missingTranslations(settingsFields, settings)).toEqual([])
-    for (const key of Object.keys(SITE_SETTINGS_MR)) expect(mr(settings[key])).toBe(SITE_SETTINGS_MR[key as keyof typeof SITE_SETTINGS_MR])
+    for (const key of Object.keys(SITE_SETTINGS_MR))
+      expect(mr(settings[key])).toBe(SITE_SETTINGS_MR[key as keyof typeof SITE_SETTINGS_MR])
 
     const counts: Record<string, number> = {}
     for (const collection of ['trustees', 'awards', 'rti-items', 'media-talks', 'important-links'] as const) {
@@ -180,7 +224,9 @@ describe('demo content in Marathi', () => {
   })
 
   it('the fully described institutions’ achievements and gallery have Marathi in every year', async () => {
-    const full = (await inLocale('institutions', 'en')).sort((a, b) => (a.order as number) - (b.order as number)).slice(0, FULL_SECTIONS)
+    const full = (await inLocale('institutions', 'en'))
+      .sort((a, b) => (a.order as number) - (b.order as number))
+      .slice(0, FULL_SECTIONS)
     const where = { institution: { in: full.map((d) => d.id) } }
     const list = await allLocales('achievements', where)
     const gallery = await allLocales('gallery-images', where)
@@ -233,11 +279,20 @@ describe('demo content in Marathi', () => {
     const captions = (await inLocale('gallery-images', 'en')).map((d) => d.caption as string)
     expect(captions.every((c) => /^[A-Za-z ]+ \d{4}$/.test(c))).toBe(true)
 
-    const institutions = (await inLocale('institutions', 'en')).sort((a, b) => (a.order as number) - (b.order as number))
+    const institutions = (await inLocale('institutions', 'en')).sort(
+      (a, b) => (a.order as number) - (b.order as number),
+    )
     expect(institutions.map((d) => [d.name, d.address])).toEqual(INSTITUTIONS.map((i) => [i.name, i.address]))
     for (const [i, doc] of institutions.slice(0, FULL_SECTIONS).entries()) {
       const sections = richSections(INSTITUTIONS[i]!.name)
-      for (const name of ['schoolInfo', 'contact', 'scholarships', 'activities', 'otherActivities', 'admissionInfo'] as const) {
+      for (const name of [
+        'schoolInfo',
+        'contact',
+        'scholarships',
+        'activities',
+        'otherActivities',
+        'admissionInfo',
+      ] as const) {
         expect(rowsOf(doc, name).map((r) => r.title)).toEqual(sections[name].map((r) => r.title))
         expect(rowsOf(doc, name).every((r) => !DEVANAGARI.test(plain(r.content)))).toBe(true)
       }
@@ -246,7 +301,10 @@ describe('demo content in Marathi', () => {
       expect(rowsOf(doc, 'strength').map((r) => r.standard)).toEqual(STANDARDS)
       expect(rowsOf(doc, 'infrastructure').map((r) => r.caption)).toEqual(INFRASTRUCTURE)
       expect(rowsOf(doc, 'facilities').map((r) => r.caption)).toEqual(FACILITIES)
-      expect(rowsOf(doc, 'pastResults').map((r) => r.title)).toEqual([expect.stringMatching(/^SSC result /), expect.stringMatching(/^SSC result /)])
+      expect(rowsOf(doc, 'pastResults').map((r) => r.title)).toEqual([
+        expect.stringMatching(/^SSC result /),
+        expect.stringMatching(/^SSC result /),
+      ])
     }
     const alts = await altsOf(institutions.map((d) => d.logo))
     for (const doc of institutions) expect(alts.get(doc.logo as number)?.en).toBe(`Logo of ${doc.name}`)
@@ -263,20 +321,44 @@ describe('demo content in Marathi', () => {
       strength: rowsOf(doc, 'strength').map((r) => [r.id, r.boys, r.girls]),
       infrastructure: rowsOf(doc, 'infrastructure').map((r) => [r.id, r.image, r.addedAt]),
       facilities: rowsOf(doc, 'facilities').map((r) => [r.id, r.image, r.addedAt]),
-      rows: ['schoolInfo', 'contact', 'scholarships', 'activities', 'otherActivities', 'admissionInfo', 'pastResults', 'ptaMembers', 'academicCalendar'].map((n) =>
-        rowsOf(doc, n).map((r) => r.id),
-      ),
+      rows: [
+        'schoolInfo',
+        'contact',
+        'scholarships',
+        'activities',
+        'otherActivities',
+        'admissionInfo',
+        'pastResults',
+        'ptaMembers',
+        'academicCalendar',
+      ].map((n) => rowsOf(doc, n).map((r) => r.id)),
     })
     expect(shared(marathi!)).toEqual(shared(english!))
     expect(rowsOf(english!, 'infrastructure').every((r) => typeof r.image === 'number' && r.addedAt)).toBe(true)
     expect(rowsOf(english!, 'strength').every((r) => typeof r.boys === 'number')).toBe(true)
 
-    for (const collection of ['institutions', 'trustees', 'awards', 'rti-items', 'media-talks', 'important-links', 'notices', 'achievements', 'gallery-images'] as const) {
+    for (const collection of [
+      'institutions',
+      'trustees',
+      'awards',
+      'rti-items',
+      'media-talks',
+      'important-links',
+      'notices',
+      'achievements',
+      'gallery-images',
+    ] as const) {
       const total = (await payload.count({ collection })).totalDocs
-      expect((await payload.count({ collection, where: { _status: { equals: 'published' } } })).totalDocs, collection).toBe(total)
+      expect(
+        (await payload.count({ collection, where: { _status: { equals: 'published' } } })).totalDocs,
+        collection,
+      ).toBe(total)
       // No draft newer than the published document: the Marathi was published with it.
       const drafts = await payload.find({ collection, draft: true, locale: 'mr', depth: 0, pagination: false })
-      expect(drafts.docs.every((d) => (d as { _status?: string })._status === 'published'), collection).toBe(true)
+      expect(
+        drafts.docs.every((d) => (d as { _status?: string })._status === 'published'),
+        collection,
+      ).toBe(true)
     }
   })
 

@@ -66,19 +66,35 @@ describe('demo content', () => {
     }
     const full = docs.filter(
       (d) =>
-        d.schoolInfo?.length && d.pastResults?.length && d.principal?.name && d.ptaMembers?.length && d.contact?.length &&
-        d.academicCalendar?.length && d.scholarships?.length && d.activities?.length && d.infrastructure?.length &&
-        d.otherActivities?.length && d.facilities?.length && d.admissionInfo?.length,
+        d.schoolInfo?.length &&
+        d.pastResults?.length &&
+        d.principal?.name &&
+        d.ptaMembers?.length &&
+        d.contact?.length &&
+        d.academicCalendar?.length &&
+        d.scholarships?.length &&
+        d.activities?.length &&
+        d.infrastructure?.length &&
+        d.otherActivities?.length &&
+        d.facilities?.length &&
+        d.admissionInfo?.length,
     )
     expect(full.length).toBeGreaterThanOrEqual(3)
     for (const inst of full.slice(0, 3)) {
-      expect(await count('achievements', { and: [{ institution: { equals: inst.id } }, { by: { equals: 'teacher' } }] })).toBeGreaterThan(0)
+      expect(
+        await count('achievements', { and: [{ institution: { equals: inst.id } }, { by: { equals: 'teacher' } }] }),
+      ).toBeGreaterThan(0)
       expect(await count('gallery-images', { institution: { equals: inst.id } })).toBeGreaterThan(0)
     }
   })
 
   it('has events over the current term: past and upcoming, several institutions and categories, all-day ones, a PDF, Marathi titles', async () => {
-    const { docs } = await payload.find({ collection: 'events', pagination: false, depth: 0, where: { _status: { equals: 'published' } } })
+    const { docs } = await payload.find({
+      collection: 'events',
+      pagination: false,
+      depth: 0,
+      where: { _status: { equals: 'published' } },
+    })
     const now = Date.now()
     expect(docs.some((d) => Date.parse(d.start) < now)).toBe(true)
     expect(docs.filter((d) => Date.parse(d.start) > now).length).toBeGreaterThanOrEqual(3)
@@ -88,7 +104,13 @@ describe('demo content', () => {
     expect(docs.some((d) => d.allDay)).toBe(true)
     expect(docs.some((d) => !d.allDay)).toBe(true)
     expect(docs.some((d) => d.file)).toBe(true)
-    const marathi = await payload.find({ collection: 'events', pagination: false, depth: 0, locale: 'mr', fallbackLocale: false })
+    const marathi = await payload.find({
+      collection: 'events',
+      pagination: false,
+      depth: 0,
+      locale: 'mr',
+      fallbackLocale: false,
+    })
     expect(marathi.docs.filter((d) => d.title && /[\u0900-\u097f]/.test(d.title)).length).toBeGreaterThanOrEqual(3)
   })
 
@@ -96,24 +118,34 @@ describe('demo content', () => {
     expect(lines.some((l) => /^search index: \d+ documents/.test(l))).toBe(true)
     const pdf = await search(payload, 'hydroponics', 'en')
     if (pdf.status !== 'done') throw new Error('results expected')
-    expect(pdf.groups.map((g) => g.hits.map((h) => [h.title, h.pages.map((p) => p.page)]))).toEqual([[['First term examination timetable', [3]]]])
+    expect(pdf.groups.map((g) => g.hits.map((h) => [h.title, h.pages.map((p) => p.page)]))).toEqual([
+      [['First term examination timetable', [3]]],
+    ])
     const mr = await search(payload, 'परीक्षेचे', 'mr')
     if (mr.status !== 'done') throw new Error('results expected')
     expect(mr.groups.find((g) => g.kind === 'notices')?.hits.map((h) => h.title)).toContain('प्रथम सत्र परीक्षेचे वेळापत्रक')
     // The scanned stand-ins for Marathi PDFs are flagged.
-    expect(await count('media', { and: [{ mimeType: { equals: 'application/pdf' } }, { pdfHasText: { equals: false } }] })).toBeGreaterThan(0)
+    expect(
+      await count('media', { and: [{ mimeType: { equals: 'application/pdf' } }, { pdfHasText: { equals: false } }] }),
+    ).toBeGreaterThan(0)
   })
 
   it('has mandatory disclosures: two CBSE schools complete, an expired fire certificate, missing items, two colleges', async () => {
     const { docs } = await payload.find({ collection: 'disclosures', pagination: false, depth: 0 })
     const boards = docs.map((d) => d.board).sort()
     expect(boards).toEqual(['cbse', 'cbse', 'junior', 'state', 'ugc', 'ugc'])
-    const report = await complianceReport(payload, docs.map((d) => d.institution as number))
-    const byBoard = (board: string) => docs.filter((d) => d.board === board).map((d) => report.find((r) => r.institution === d.institution)!)
+    const report = await complianceReport(
+      payload,
+      docs.map((d) => d.institution as number),
+    )
+    const byBoard = (board: string) =>
+      docs.filter((d) => d.board === board).map((d) => report.find((r) => r.institution === d.institution)!)
     // Complete: every required item given and none expired (a certificate expiring within 30 days is listed, still valid).
     for (const r of byBoard('cbse')) {
       expect(r.percent).toBe(100)
-      expect(r.findings.map((f) => [f.kind, f.label])).toEqual([['expiring', 'Drinking water, health and sanitation certificates']])
+      expect(r.findings.map((f) => [f.kind, f.label])).toEqual([
+        ['expiring', 'Drinking water, health and sanitation certificates'],
+      ])
     }
     const [state] = byBoard('state')
     // Its school safety committee has no members yet (src/seed/data/committees.ts): a finding, and an item not met.
@@ -127,7 +159,12 @@ describe('demo content', () => {
     expect(junior!.percent).toBe(34) // 7 of 22 items, 1 of 1 committee
     for (const r of byBoard('ugc')) expect(r.percent).toBe(100)
     // The Marathi of a Marathi-medium school's items.
-    const mr = await payload.findByID({ collection: 'disclosures', id: docs.find((d) => d.board === 'state')!.id, locale: 'mr', depth: 0 })
+    const mr = await payload.findByID({
+      collection: 'disclosures',
+      id: docs.find((d) => d.board === 'state')!.id,
+      locale: 'mr',
+      depth: 0,
+    })
     expect(mr.items?.find((i) => i.item === 'principalName')?.value).toBe('श्री वसंत भागवत')
   })
 

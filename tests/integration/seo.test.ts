@@ -34,7 +34,13 @@ beforeAll(async () => {
   payload = await migratedPayload()
   const general = (await payload.create({ collection: 'notice-types', data: { code: 'General' } })).id
   const exam = (await payload.create({ collection: 'notice-types', data: { code: 'Exam' } })).id
-  const file = (await payload.create({ collection: 'media', data: { alt: 'Circular' }, file: { name: 'circular.pdf', mimetype: 'application/pdf', size: PDF.length, data: PDF } })).id
+  const file = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'Circular' },
+      file: { name: 'circular.pdf', mimetype: 'application/pdf', size: PDF.length, data: PDF },
+    })
+  ).id
   const notice = async (title: string, data: Record<string, unknown>) => {
     const doc = await payload.create({
       collection: 'notices',
@@ -48,7 +54,13 @@ beforeAll(async () => {
   await notice('Scheduled', { publishAt: at(hour) })
   await notice('Expired', { expiresAt: at(-1000) })
   await notice('Draft', { _status: 'draft' })
-  await payload.update({ collection: 'notices', id: ids['Current <b>& more</b>']!, locale: 'mr', data: { description: 'वाचा.' }, context: ctx })
+  await payload.update({
+    collection: 'notices',
+    id: ids['Current <b>& more</b>']!,
+    locale: 'mr',
+    data: { description: 'वाचा.' },
+    context: ctx,
+  })
   institution = (
     await payload.create({
       collection: 'institutions',
@@ -58,7 +70,15 @@ beforeAll(async () => {
         kind: 'degree-college',
         medium: 'english',
         _status: 'published',
-        contact: [{ title: 'Office', content: await htmlToRichText('<p>Phone: <a href="tel:+912224301234">022 2430 1234</a></p>', payload.config) }],
+        contact: [
+          {
+            title: 'Office',
+            content: await htmlToRichText(
+              '<p>Phone: <a href="tel:+912224301234">022 2430 1234</a></p>',
+              payload.config,
+            ),
+          },
+        ],
       },
       context: ctx,
     })
@@ -82,16 +102,23 @@ describe('notice feeds', () => {
     expect(current.enclosure['@type']).toBe('application/pdf')
     expect(Number(current.enclosure['@length'])).toBe(PDF.length)
     expect(exam.enclosure).toBeUndefined()
-    expect(list(current.category).map((c: string | { '#text': string }) => (typeof c === 'string' ? c : c['#text']))).toEqual(['General'])
+    expect(
+      list(current.category).map((c: string | { '#text': string }) => (typeof c === 'string' ? c : c['#text'])),
+    ).toEqual(['General'])
   })
 
   it('Atom: the same entries with the PDF as a rel="enclosure" link of type application/pdf', async () => {
     const feed = xml.parse((await noticeFeed('en', 'atom'))!).feed
     expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom')
     const entries = list(feed.entry)
-    expect(entries.map((e) => (typeof e.title === 'string' ? e.title : e.title['#text']))).toEqual(['Current <b>& more</b>', 'Exam timetable'])
+    expect(entries.map((e) => (typeof e.title === 'string' ? e.title : e.title['#text']))).toEqual([
+      'Current <b>& more</b>',
+      'Exam timetable',
+    ])
     const links = list(entries[0].link) as Record<string, string>[]
-    expect(links.find((l) => !l['@rel'] || l['@rel'] === 'alternate')?.['@href']).toBe(`${SITE}/notices/${ids['Current <b>& more</b>']}`)
+    expect(links.find((l) => !l['@rel'] || l['@rel'] === 'alternate')?.['@href']).toBe(
+      `${SITE}/notices/${ids['Current <b>& more</b>']}`,
+    )
     const enclosure = links.find((l) => l['@rel'] === 'enclosure')!
     expect(enclosure['@href']).toMatch(/\.pdf$/)
     expect(enclosure['@type']).toBe('application/pdf')
@@ -115,15 +142,23 @@ describe('notice feeds', () => {
 
   it('a scheduled notice enters the feed at its time', async () => {
     const later = new Date(Date.now() + 2 * hour)
-    expect(list(xml.parse((await noticeFeed('en', 'rss', undefined, later))!).rss.channel.item).map((i) => i.title)).toContain('Scheduled')
+    expect(
+      list(xml.parse((await noticeFeed('en', 'rss', undefined, later))!).rss.channel.item).map((i) => i.title),
+    ).toContain('Scheduled')
   })
 
   it('the route answers the feed types, and 404 for an unknown type, language or a repeated type', async () => {
     const res = await feedResponse('en', 'atom', new Request(`${SITE}/notices/atom.xml?type=General`))
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8')
-    expect((await feedResponse('en', 'rss', new Request(`${SITE}/notices/feed.xml`))).headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
-    for (const [lang, query] of [['en', '?type=Nope'], ['de', ''], ['en', '?type=General&type=Exam']]) {
+    expect((await feedResponse('en', 'rss', new Request(`${SITE}/notices/feed.xml`))).headers.get('content-type')).toBe(
+      'application/rss+xml; charset=utf-8',
+    )
+    for (const [lang, query] of [
+      ['en', '?type=Nope'],
+      ['de', ''],
+      ['en', '?type=General&type=Exam'],
+    ]) {
       expect((await feedResponse(lang!, 'rss', new Request(`${SITE}/notices/feed.xml${query}`))).status).toBe(404)
     }
   })
@@ -139,12 +174,15 @@ describe('sitemap', () => {
       expect(urls).toContain(`${SITE}/mr${path}`)
     }
     // Notices that have a page now (the expired one keeps its page); not a draft, not a scheduled one.
-    for (const title of ['Current <b>& more</b>', 'Exam timetable', 'Expired']) expect(urls).toContain(`${SITE}/notices/${ids[title]}`)
+    for (const title of ['Current <b>& more</b>', 'Exam timetable', 'Expired'])
+      expect(urls).toContain(`${SITE}/notices/${ids[title]}`)
     for (const title of ['Draft', 'Scheduled']) expect(urls).not.toContain(`${SITE}/notices/${ids[title]}`)
     // The institution and each of its sections.
     expect(urls).toContain(`${SITE}/institutions/${institution}`)
     expect(urls).toContain(`${SITE}/mr/institutions/${institution}/contact`)
-    expect(urls.filter((u) => u.startsWith(`${SITE}/institutions/${institution}`))).toHaveLength(INSTITUTION_SECTIONS.length)
+    expect(urls.filter((u) => u.startsWith(`${SITE}/institutions/${institution}`))).toHaveLength(
+      INSTITUTION_SECTIONS.length,
+    )
     const notice = entries.find((e) => e.url === `${SITE}/mr/notices/${ids['Exam timetable']}`)!
     expect(notice.alternates?.languages).toEqual({
       en: `${SITE}/notices/${ids['Exam timetable']}`,
@@ -157,7 +195,9 @@ describe('sitemap', () => {
   })
 
   it('takes a new source (a kind of page added later) without other changes', async () => {
-    const entries = await sitemapEntries([async () => [{ path: '/events/1', lastModified: '2026-01-01T00:00:00.000Z' }]])
+    const entries = await sitemapEntries([
+      async () => [{ path: '/events/1', lastModified: '2026-01-01T00:00:00.000Z' }],
+    ])
     expect(entries.map((e) => e.url)).toEqual([`${SITE}/events/1`, `${SITE}/mr/events/1`])
   })
 })
@@ -173,7 +213,11 @@ describe('institution JSON-LD', () => {
       url: `${SITE}/institutions/${institution}`,
       address: { '@type': 'PostalAddress', streetAddress: 'Ranade Road, Dadar', addressCountry: 'IN' },
       telephone: '+912224301234',
-      contactPoint: { '@type': 'ContactPoint', url: `${SITE}/institutions/${institution}/contact`, telephone: '+912224301234' },
+      contactPoint: {
+        '@type': 'ContactPoint',
+        url: `${SITE}/institutions/${institution}/contact`,
+        telephone: '+912224301234',
+      },
       parentOrganization: { '@type': 'EducationalOrganization' },
     })
   })

@@ -33,7 +33,8 @@ globalThis._payload?.clear()
 // PDF.js then refuses every PDF ("The `Array.prototype` contains unexpected enumerable property")
 // in the files that follow in the same worker: search.test.ts failed so when the two shared one.
 // Kept for drizzle-kit, which uses it, but not enumerable, as a built-in method would be.
-if (Object.getOwnPropertyDescriptor(Array.prototype, 'random')?.enumerable) Object.defineProperty(Array.prototype, 'random', { enumerable: false })
+if (Object.getOwnPropertyDescriptor(Array.prototype, 'random')?.enumerable)
+  Object.defineProperty(Array.prototype, 'random', { enumerable: false })
 
 // Payload starts its job crons (payload.config.ts jobs.autoRun) at the first REST request
 // (createPayloadRequest asks getPayload for `cron: true`), so tests that call /cms-api would have a

@@ -13,9 +13,12 @@ let payload: Payload
 let notice: number
 
 const ask = (lang: string, file: string, address = '203.0.113.7') =>
-  noticeCard(new Request(`http://test.local/og/${lang}/notices/${file}`, { headers: { 'x-client-address': address } }), {
-    params: Promise.resolve({ lang, file }),
-  })
+  noticeCard(
+    new Request(`http://test.local/og/${lang}/notices/${file}`, { headers: { 'x-client-address': address } }),
+    {
+      params: Promise.resolve({ lang, file }),
+    },
+  )
 const png = async (res: Response) => Buffer.from(await res.arrayBuffer())
 
 beforeAll(async () => {
@@ -27,7 +30,13 @@ beforeAll(async () => {
   const type = (await payload.create({ collection: 'notice-types', data: { code: 'EXAM' } })).id
   const doc = await payload.create({
     collection: 'notices',
-    data: { title: 'Exam timetable', type, academicYear: '2025-2026', date: new Date(Date.now() - 3600_000).toISOString(), _status: 'published' },
+    data: {
+      title: 'Exam timetable',
+      type,
+      academicYear: '2025-2026',
+      date: new Date(Date.now() - 3600_000).toISOString(),
+      _status: 'published',
+    },
     context: { disableRevalidate: true },
   })
   notice = doc.id
@@ -55,23 +64,42 @@ describe('GET /og/{lang}/notices/{id}.png', () => {
 
   it('draws it again when what it shows changes, and limits new drawings per address with a sentence', async () => {
     const before = await png(await ask('en', `${notice}.png`))
-    await payload.update({ collection: 'notices', id: notice, data: { title: 'Exam timetable (revised)' }, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'notices',
+      id: notice,
+      data: { title: 'Exam timetable (revised)' },
+      context: { disableRevalidate: true },
+    })
     const revised = await ask('en', `${notice}.png`)
     expect(revised.status).toBe(200)
     expect((await png(revised)).equals(before)).toBe(false)
     // Used so far: the first card and the revised one; one more drawing is allowed, then 429.
-    expect((await societyCard(new Request('http://test.local/og/en/society.png', { headers: { 'x-client-address': '203.0.113.7' } }), { params: Promise.resolve({ lang: 'en' }) })).status).toBe(200)
+    expect(
+      (
+        await societyCard(
+          new Request('http://test.local/og/en/society.png', { headers: { 'x-client-address': '203.0.113.7' } }),
+          { params: Promise.resolve({ lang: 'en' }) },
+        )
+      ).status,
+    ).toBe(200)
     const limited = await ask('mr', `${notice}.png`)
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(await limited.text()).toMatch(/^Too many new share cards were asked for from your address\. Please try again in \d+ (minutes?|seconds?)\.$/)
+    expect(await limited.text()).toMatch(
+      /^Too many new share cards were asked for from your address\. Please try again in \d+ (minutes?|seconds?)\.$/,
+    )
     // Cards already drawn still answer, and another address may draw.
     expect((await ask('en', `${notice}.png`)).status).toBe(200)
     expect((await ask('mr', `${notice}.png`, '203.0.113.8')).status).toBe(200)
   })
 
   it('answers 404 for a notice that is not public, whatever is kept', async () => {
-    await payload.update({ collection: 'notices', id: notice, data: { _status: 'draft' }, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'notices',
+      id: notice,
+      data: { _status: 'draft' },
+      context: { disableRevalidate: true },
+    })
     expect((await ask('en', `${notice}.png`)).status).toBe(404)
     expect((await ask('en', 'nope.png')).status).toBe(404)
   })

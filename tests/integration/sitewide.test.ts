@@ -33,24 +33,41 @@ describe('helplines', () => {
     const saved = await payload.updateGlobal({
       slug: 'site-settings',
       locale: 'en',
-      data: { helplines: [{ label: 'Counsellor', number: '022-2430 1299', scope: 'all' }, { label: 'Anti-ragging squad', number: '98200 00000', scope: 'colleges' }] },
+      data: {
+        helplines: [
+          { label: 'Counsellor', number: '022-2430 1299', scope: 'all' },
+          { label: 'Anti-ragging squad', number: '98200 00000', scope: 'colleges' },
+        ],
+      },
     })
-    await payload.updateGlobal({ slug: 'site-settings', locale: 'mr', data: { helplines: [{ ...saved.helplines![0]!, label: 'समुपदेशक' }, saved.helplines![1]!] } })
-    await expect.poll(async () => (await getHelplines('en')).map((h) => `${h.label} ${h.number} ${h.scope}`), { timeout: 2_000 }).toEqual([
-      'Counsellor 022-2430 1299 all',
-      'Anti-ragging squad 98200 00000 colleges',
-    ])
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale: 'mr',
+      data: { helplines: [{ ...saved.helplines![0]!, label: 'समुपदेशक' }, saved.helplines![1]!] },
+    })
+    await expect
+      .poll(async () => (await getHelplines('en')).map((h) => `${h.label} ${h.number} ${h.scope}`), { timeout: 2_000 })
+      .toEqual(['Counsellor 022-2430 1299 all', 'Anti-ragging squad 98200 00000 colleges'])
     expect((await getHelplines('mr')).map((h) => h.label)).toEqual(['समुपदेशक', 'Anti-ragging squad'])
   })
 
   it('refuses a number that cannot be dialled', async () => {
-    await expect(payload.updateGlobal({ slug: 'site-settings', data: { helplines: [{ label: 'Bad', number: 'call us', scope: 'all' }] } })).rejects.toThrow(/Helplines/)
+    await expect(
+      payload.updateGlobal({
+        slug: 'site-settings',
+        data: { helplines: [{ label: 'Bad', number: 'call us', scope: 'all' }] },
+      }),
+    ).rejects.toThrow(/Helplines/)
   })
 })
 
 describe('policy pages', () => {
   it('are read only when published, with their change date, in both languages', async () => {
-    const draft = await payload.create({ collection: 'policies', data: { kind: 'terms', title: 'Terms of use', content: await rich('<p>Draft terms.</p>'), _status: 'draft' }, draft: true })
+    const draft = await payload.create({
+      collection: 'policies',
+      data: { kind: 'terms', title: 'Terms of use', content: await rich('<p>Draft terms.</p>'), _status: 'draft' },
+      draft: true,
+    })
     expect(await getPolicy('terms', 'en')).toBeNull()
     const published = await payload.update({ collection: 'policies', id: draft.id, data: { _status: 'published' } })
     await payload.update({ collection: 'policies', id: draft.id, locale: 'mr', data: { title: 'वापराच्या अटी' } })
@@ -64,7 +81,12 @@ describe('policy pages', () => {
   })
 
   it('keep one document per kind', async () => {
-    await expect(payload.create({ collection: 'policies', data: { kind: 'terms', title: 'Again', content: await rich('<p>x</p>'), _status: 'published' } })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'policies',
+        data: { kind: 'terms', title: 'Again', content: await rich('<p>x</p>'), _status: 'published' },
+      }),
+    ).rejects.toThrow()
   })
 })
 
@@ -74,9 +96,22 @@ describe('RTI section 4(1)(b)', () => {
     expect(before.clauses).toHaveLength(17)
     expect(before.clauses.every((c) => c.html === '')).toBe(true)
     expect(before.pio).toBeNull()
-    await payload.updateGlobal({ slug: 'rti-disclosure', locale: 'en', data: { item09: await rich('<p>The staff directory.</p>'), pio: { name: 'Shri A. B. Officer', phone: '022-2430 1234', email: 'rti@example.org' } } })
-    await payload.updateGlobal({ slug: 'rti-disclosure', locale: 'mr', data: { item09: await rich('<p>कर्मचारी निर्देशिका.</p>') } })
-    await expect.poll(async () => (await getRtiDisclosure('en')).clauses[8]!.html, { timeout: 2_000 }).toContain('The staff directory.')
+    await payload.updateGlobal({
+      slug: 'rti-disclosure',
+      locale: 'en',
+      data: {
+        item09: await rich('<p>The staff directory.</p>'),
+        pio: { name: 'Shri A. B. Officer', phone: '022-2430 1234', email: 'rti@example.org' },
+      },
+    })
+    await payload.updateGlobal({
+      slug: 'rti-disclosure',
+      locale: 'mr',
+      data: { item09: await rich('<p>कर्मचारी निर्देशिका.</p>') },
+    })
+    await expect
+      .poll(async () => (await getRtiDisclosure('en')).clauses[8]!.html, { timeout: 2_000 })
+      .toContain('The staff directory.')
     const mr = await getRtiDisclosure('mr')
     expect(mr.clauses[8]!.html).toContain('कर्मचारी निर्देशिका.')
     // The officer's name has no Marathi: the English one is shown.
@@ -85,7 +120,9 @@ describe('RTI section 4(1)(b)', () => {
   })
 
   it('refuses an officer’s phone number that cannot be dialled', async () => {
-    await expect(payload.updateGlobal({ slug: 'rti-disclosure', data: { pio: { name: 'X', phone: 'ring me' } } })).rejects.toThrow()
+    await expect(
+      payload.updateGlobal({ slug: 'rti-disclosure', data: { pio: { name: 'X', phone: 'ring me' } } }),
+    ).rejects.toThrow()
   })
 
   it('dates /rti in the sitemap once per language, with the newer of its items and its disclosure', async () => {

@@ -38,7 +38,10 @@ export function mailSink({ refuse = () => false }: { refuse?: () => boolean } = 
   })
   return {
     inbox,
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port))),
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -20,7 +20,8 @@ describe('social links in the site settings', () => {
   it('default to SPEC.md’s: Twitter the home route, the others the networks’ sites', async () => {
     const settings = await getSiteSettings('en')
     expect(settings.twitterUrl).toBe('/')
-    for (const url of [settings.facebookUrl, settings.instagramUrl, settings.youtubeUrl]) expect(url).toMatch(/^https:\/\//)
+    for (const url of [settings.facebookUrl, settings.instagramUrl, settings.youtubeUrl])
+      expect(url).toMatch(/^https:\/\//)
   })
 
   it('take the society’s own addresses', async () => {

@@ -40,7 +40,8 @@ afterAll(async () => {
 })
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-const login = (email: string, password: string, headers: Record<string, string> = {}) => cms('POST', 'users/login', { json: { email, password }, headers })
+const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+  cms('POST', 'users/login', { json: { email, password }, headers })
 
 describe('failed logins (D7)', () => {
   it("an attacker's wrong passwords hold back the attacker, not the account's owner at another address", async () => {
@@ -55,7 +56,11 @@ describe('failed logins (D7)', () => {
     // The owner, elsewhere, signs in: the account itself is never locked.
     const owner = await login(OWNER, PASSWORD, { 'x-client-address': '198.51.100.9' })
     expect(owner.status).toBe(200)
-    const user = await payload.findByID({ collection: 'users', id: (owner.body.user as { id: number }).id, showHiddenFields: true })
+    const user = await payload.findByID({
+      collection: 'users',
+      id: (owner.body.user as { id: number }).id,
+      showHiddenFields: true,
+    })
     expect(user.lockUntil ?? null).toBeNull()
   })
 
@@ -75,7 +80,10 @@ describe('failed logins (D7)', () => {
       return performance.now() - start
     }
     // An account of its own, which no other test has failed to sign in to.
-    await payload.create({ collection: 'users', data: { email: 'timing@staff.local', password: PASSWORD, role: 'editor' } })
+    await payload.create({
+      collection: 'users',
+      data: { email: 'timing@staff.local', password: PASSWORD, role: 'editor' },
+    })
     const known: number[] = []
     const unknown: number[] = []
     for (let i = 0; i < 7; i++) {
@@ -93,29 +101,55 @@ describe('failed logins (D7)', () => {
 describe('password reset (D7)', () => {
   it('answers before any mail is sent: the job queue sends it, and the job holds only the account id', async () => {
     inbox.length = 0
-    const res = await cms('POST', 'users/forgot-password', { json: { email: OWNER }, headers: { 'x-client-address': '198.51.100.30' } })
+    const res = await cms('POST', 'users/forgot-password', {
+      json: { email: OWNER },
+      headers: { 'x-client-address': '198.51.100.30' },
+    })
     expect(res.status).toBe(200)
     expect(inbox).toHaveLength(0)
-    const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'staffPasswordReset' } }, overrideAccess: true })
-    expect(jobs.map((j) => [j.taskSlug, j.queue, j.input])).toEqual([['staffPasswordReset', 'email', { user: expect.any(Number) }]])
+    const { docs: jobs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'staffPasswordReset' } },
+      overrideAccess: true,
+    })
+    expect(jobs.map((j) => [j.taskSlug, j.queue, j.input])).toEqual([
+      ['staffPasswordReset', 'email', { user: expect.any(Number) }],
+    ])
 
     await payload.jobs.run({ queue: 'email' })
     expect(inbox.map((m) => m.to)).toEqual([[OWNER]])
     const link = /href="(http:\/\/test\.local\/admin\/reset\/([0-9a-f]+))"/.exec(inbox[0]!.body)
     expect(link).not.toBeNull()
-    const reset = await cms('POST', 'users/reset-password', { json: { token: link![2], password: 'a-brand-new-password' } })
+    const reset = await cms('POST', 'users/reset-password', {
+      json: { token: link![2], password: 'a-brand-new-password' },
+    })
     expect(reset.status).toBe(200)
     expect((await login(OWNER, 'a-brand-new-password', { 'x-client-address': '198.51.100.31' })).status).toBe(200)
   })
 
   it('queues nothing for an unknown address, and answers the same', async () => {
-    const res = await cms('POST', 'users/forgot-password', { json: { email: 'nobody@staff.local' }, headers: { 'x-client-address': '198.51.100.32' } })
+    const res = await cms('POST', 'users/forgot-password', {
+      json: { email: 'nobody@staff.local' },
+      headers: { 'x-client-address': '198.51.100.32' },
+    })
     expect(res.status).toBe(200)
-    expect((await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'staffPasswordReset' } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'payload-jobs',
+          where: { taskSlug: { equals: 'staffPasswordReset' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 
   it('limits reset mails per account from any address', async () => {
-    const ask = (n: number) => cms('POST', 'users/forgot-password', { json: { email: 'someone@staff.local' }, headers: { 'x-client-address': `198.51.100.${40 + n}` } })
+    const ask = (n: number) =>
+      cms('POST', 'users/forgot-password', {
+        json: { email: 'someone@staff.local' },
+        headers: { 'x-client-address': `198.51.100.${40 + n}` },
+      })
     const statuses = []
     for (let n = 0; n < 4; n++) statuses.push((await ask(n)).status)
     expect(statuses).toEqual([200, 200, 200, 429])
@@ -129,7 +163,10 @@ describe('forgot-password timing (D7)', () => {
     resetRateLimits()
     const time = async (email: string, n: number) => {
       const start = performance.now()
-      const res = await cms('POST', 'users/forgot-password', { json: { email }, headers: { 'x-client-address': `192.0.2.${100 + n}` } })
+      const res = await cms('POST', 'users/forgot-password', {
+        json: { email },
+        headers: { 'x-client-address': `192.0.2.${100 + n}` },
+      })
       expect(res.status).toBe(200)
       return performance.now() - start
     }
@@ -145,7 +182,11 @@ describe('forgot-password timing (D7)', () => {
     const ratio = median(unknown) / median(known)
     expect(ratio, `unknown ${median(unknown).toFixed(0)} ms, known ${median(known).toFixed(0)} ms`).toBeGreaterThan(0.7)
     expect(ratio).toBeLessThan(1.4)
-    await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: 'staffPasswordReset' } }, overrideAccess: true })
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'staffPasswordReset' } },
+      overrideAccess: true,
+    })
   })
 })
 
@@ -165,12 +206,25 @@ describe('requests from another site (D8)', () => {
     expect(multipart.headers.get('set-cookie')).toBeNull()
 
     // Without Origin, a browser's Sec-Fetch-Site says the same.
-    expect((await login(OWNER, 'a-brand-new-password', { 'sec-fetch-site': 'cross-site', 'x-client-address': '203.0.113.81' })).status).toBe(403)
-    expect((await login(OWNER, 'a-brand-new-password', { origin: 'null', 'x-client-address': '203.0.113.82' })).status).toBe(403)
+    expect(
+      (
+        await login(OWNER, 'a-brand-new-password', {
+          'sec-fetch-site': 'cross-site',
+          'x-client-address': '203.0.113.81',
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await login(OWNER, 'a-brand-new-password', { origin: 'null', 'x-client-address': '203.0.113.82' })).status,
+    ).toBe(403)
   })
 
   it('lets the site’s own pages and non-browser clients in', async () => {
-    const own = await login(OWNER, 'a-brand-new-password', { origin: 'http://test.local', 'sec-fetch-site': 'same-origin', 'x-client-address': '198.51.100.50' })
+    const own = await login(OWNER, 'a-brand-new-password', {
+      origin: 'http://test.local',
+      'sec-fetch-site': 'same-origin',
+      'x-client-address': '198.51.100.50',
+    })
     expect(own.status).toBe(200)
     expect(own.headers.get('set-cookie')).toMatch(/payload-token=/)
     expect((await login(OWNER, 'a-brand-new-password', { 'x-client-address': '198.51.100.51' })).status).toBe(200)
@@ -180,12 +234,16 @@ describe('requests from another site (D8)', () => {
     const forgot = await cms('POST', 'users/forgot-password', { json: { email: OWNER }, headers: evil })
     expect(forgot.status).toBe(403)
     expect(JSON.stringify(forgot.body)).toContain(OTHER_SITE_MESSAGE)
-    const reset = await cms('POST', 'users/reset-password', { json: { token: 'abc', password: 'another-new-password' }, headers: evil })
+    const reset = await cms('POST', 'users/reset-password', {
+      json: { token: 'abc', password: 'another-new-password' },
+      headers: evil,
+    })
     expect(reset.status).toBe(403)
   })
 
   it('another site cannot log a browser out: its request carries no usable session', async () => {
-    const token = (await login(OWNER, 'a-brand-new-password', { 'x-client-address': '198.51.100.52' })).body.token as string
+    const token = (await login(OWNER, 'a-brand-new-password', { 'x-client-address': '198.51.100.52' })).body
+      .token as string
     const out = await cms('POST', 'users/logout', { headers: { ...evil, cookie: `payload-token=${token}` } })
     expect(out.status).not.toBe(200)
     const me = await cms('GET', 'users/me', { token })

@@ -26,8 +26,14 @@ beforeAll(async () => {
   process.env.SITE_URL = SITE
   ;({ cms, login } = await import('./cms'))
   payload = await (await import('./payload')).migratedPayload()
-  await payload.create({ collection: 'users', data: { email: 'office@society.test', role: 'admin', password: PASSWORD } })
-  await payload.create({ collection: 'users', data: { email: 'clerk@society.test', role: 'editor', password: PASSWORD } })
+  await payload.create({
+    collection: 'users',
+    data: { email: 'office@society.test', role: 'admin', password: PASSWORD },
+  })
+  await payload.create({
+    collection: 'users',
+    data: { email: 'clerk@society.test', role: 'editor', password: PASSWORD },
+  })
   tokens.admin = await login('office@society.test', PASSWORD)
   tokens.editor = await login('clerk@society.test', PASSWORD)
 })
@@ -43,7 +49,10 @@ describe('inviting staff', () => {
   let firstToken: string
 
   it('an administrator creates an account without a password; the person is mailed a link that works for 7 days', async () => {
-    const res = await cms('POST', 'users', { token: tokens.admin, json: { email: 'new.clerk@society.test', name: 'New Clerk', role: 'editor' } })
+    const res = await cms('POST', 'users', {
+      token: tokens.admin,
+      json: { email: 'new.clerk@society.test', name: 'New Clerk', role: 'editor' },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     id = (res.body.doc as { id: number }).id
     await payload.jobs.run({ queue: 'email' })
@@ -54,7 +63,10 @@ describe('inviting staff', () => {
     expect(textOf(mails[0]!)).toMatch(/The link works until \d\d\/\d\d\/\d{4} \d\d:\d\d IST\./)
     firstToken = linkIn(textOf(mails[0]!))!
     expect(firstToken).toBeTruthy()
-    const user = await payload.db.findOne<{ id: number; resetPasswordExpiration: string; invitedAt: string }>({ collection: 'users', where: { id: { equals: id } } })
+    const user = await payload.db.findOne<{ id: number; resetPasswordExpiration: string; invitedAt: string }>({
+      collection: 'users',
+      where: { id: { equals: id } },
+    })
     const days = (new Date(user!.resetPasswordExpiration).getTime() - Date.now()) / 86_400_000
     expect(days).toBeGreaterThan(6.9)
     expect(days).toBeLessThanOrEqual(7)
@@ -64,7 +76,10 @@ describe('inviting staff', () => {
   })
 
   it('only administrators invite or resend', async () => {
-    const res = await cms('POST', 'users', { token: tokens.editor, json: { email: 'sneaky@society.test', role: 'editor' } })
+    const res = await cms('POST', 'users', {
+      token: tokens.editor,
+      json: { email: 'sneaky@society.test', role: 'editor' },
+    })
     expect(res.status).toBe(403)
     const resend = await cms('POST', `users/${id}/invite`, { token: tokens.editor })
     expect(resend.status).toBe(403)
@@ -80,7 +95,9 @@ describe('inviting staff', () => {
     await payload.jobs.run({ queue: 'email' })
     const token = linkIn(textOf(inbox.find((m) => m.to.includes('new.clerk@society.test'))!))!
     expect(token).not.toBe(firstToken)
-    const stale = await cms('POST', 'users/reset-password', { json: { token: firstToken, password: 'my-own-long-password' } })
+    const stale = await cms('POST', 'users/reset-password', {
+      json: { token: firstToken, password: 'my-own-long-password' },
+    })
     expect(stale.status).not.toBe(200)
     firstToken = token
   })
@@ -88,18 +105,31 @@ describe('inviting staff', () => {
   it('the person sets their own password through the link and signs in with it; the link then no longer works', async () => {
     const short = await cms('POST', 'users/reset-password', { json: { token: firstToken, password: 'short' } })
     expect(short.status).toBe(400)
-    const res = await cms('POST', 'users/reset-password', { json: { token: firstToken, password: 'my-own-long-password' } })
+    const res = await cms('POST', 'users/reset-password', {
+      json: { token: firstToken, password: 'my-own-long-password' },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(await login('new.clerk@society.test', 'my-own-long-password')).toBeTruthy()
-    const again = await cms('POST', 'users/reset-password', { json: { token: firstToken, password: 'another-long-password' } })
+    const again = await cms('POST', 'users/reset-password', {
+      json: { token: firstToken, password: 'another-long-password' },
+    })
     expect(again.status).not.toBe(200)
   })
 
   it('an expired link does not work', async () => {
     await cms('POST', `users/${id}/invite`, { token: tokens.admin })
-    const user = await payload.db.findOne<{ id: number; resetPasswordToken: string }>({ collection: 'users', where: { id: { equals: id } } })
-    await payload.db.updateOne({ collection: 'users', id, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() } })
-    const res = await cms('POST', 'users/reset-password', { json: { token: user!.resetPasswordToken, password: 'late-but-long-password' } })
+    const user = await payload.db.findOne<{ id: number; resetPasswordToken: string }>({
+      collection: 'users',
+      where: { id: { equals: id } },
+    })
+    await payload.db.updateOne({
+      collection: 'users',
+      id,
+      data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() },
+    })
+    const res = await cms('POST', 'users/reset-password', {
+      json: { token: user!.resetPasswordToken, password: 'late-but-long-password' },
+    })
     expect(res.status).not.toBe(200)
     await payload.jobs.run({ queue: 'email' })
   })

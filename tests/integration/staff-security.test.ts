@@ -50,12 +50,25 @@ const achievement = (institution: number, extra: Record<string, unknown> = {}) =
 beforeAll(async () => {
   payload = await migratedPayload()
   const published = { _status: 'published' }
-  own = (await payload.create({ collection: 'institutions', data: { name: 'Own school', address: 'Dadar', ...published } as never })).id
-  other = (await payload.create({ collection: 'institutions', data: { name: 'Other school', address: 'Parel', ...published } as never })).id
+  own = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'Own school', address: 'Dadar', ...published } as never,
+    })
+  ).id
+  other = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'Other school', address: 'Parel', ...published } as never,
+    })
+  ).id
   achievementType = (await payload.create({ collection: 'achievement-types', data: { code: 'SPORTS' } })).id
   for (const role of ['admin', 'editor', 'officer'] as const) {
     const email = `${role}@security.local`
-    const user = await payload.create({ collection: 'users', data: { email, password: PASSWORD, role, institutions: role === 'admin' ? [] : [own] } })
+    const user = await payload.create({
+      collection: 'users',
+      data: { email, password: PASSWORD, role, institutions: role === 'admin' ? [] : [own] },
+    })
     ids[role] = user.id
     token[role] = await login(email, PASSWORD)
   }
@@ -64,7 +77,11 @@ afterAll(() => payload?.destroy())
 
 describe('1. unlocking accounts', () => {
   it('only administrators unlock an account', async () => {
-    await payload.update({ collection: 'users', id: ids.admin, data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 60_000).toISOString() } as never })
+    await payload.update({
+      collection: 'users',
+      id: ids.admin,
+      data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 60_000).toISOString() } as never,
+    })
     for (const role of ['officer', 'editor'] as const) {
       const res = await cms('POST', 'users/unlock', { token: token[role], json: { email: 'admin@security.local' } })
       expect(res.status, role).toBe(403)
@@ -73,7 +90,9 @@ describe('1. unlocking accounts', () => {
     const locked = await payload.findByID({ collection: 'users', id: ids.admin, showHiddenFields: true })
     expect(locked.lockUntil).toBeTruthy()
 
-    expect((await cms('POST', 'users/unlock', { token: token.admin, json: { email: 'admin@security.local' } })).status).toBe(200)
+    expect(
+      (await cms('POST', 'users/unlock', { token: token.admin, json: { email: 'admin@security.local' } })).status,
+    ).toBe(200)
     const unlocked = await payload.findByID({ collection: 'users', id: ids.admin, showHiddenFields: true })
     expect(unlocked.lockUntil ?? null).toBeNull()
   })
@@ -81,7 +100,12 @@ describe('1. unlocking accounts', () => {
 
 describe('2. versions and drafts', () => {
   it('an editor reads the versions of their own institution only', async () => {
-    await payload.update({ collection: 'institutions', id: other, data: { address: 'Unpublished change' }, draft: true })
+    await payload.update({
+      collection: 'institutions',
+      id: other,
+      data: { address: 'Unpublished change' },
+      draft: true,
+    })
     const theirs = await cms('GET', `institutions/versions?where[parent][equals]=${other}`, { token: token.editor })
     expect(theirs.body.docs ?? []).toEqual([])
     const all = await cms('GET', 'institutions/versions?limit=100&depth=0', { token: token.editor })
@@ -91,8 +115,12 @@ describe('2. versions and drafts', () => {
   })
 
   it('an editor reads versions of their own institution’s achievements, not others’', async () => {
-    const mine = (await payload.create({ collection: 'achievements', data: achievement(own, { _status: 'published' }) as never })).id
-    const theirs = (await payload.create({ collection: 'achievements', data: achievement(other, { _status: 'published' }) as never })).id
+    const mine = (
+      await payload.create({ collection: 'achievements', data: achievement(own, { _status: 'published' }) as never })
+    ).id
+    const theirs = (
+      await payload.create({ collection: 'achievements', data: achievement(other, { _status: 'published' }) as never })
+    ).id
     const list = await cms('GET', 'achievements/versions?limit=100&depth=0', { token: token.editor })
     const parents = new Set((list.body.docs as { parent: number }[]).map((v) => v.parent))
     expect(parents.has(mine)).toBe(true)
@@ -115,9 +143,17 @@ describe('2. versions and drafts', () => {
 
 describe('3. an officer’s scope never fails open', () => {
   it('an officer whose only institution was deleted sees no grievance', async () => {
-    const gone = (await payload.create({ collection: 'institutions', data: { name: 'Closing school', address: 'Worli', _status: 'published' } as never })).id
+    const gone = (
+      await payload.create({
+        collection: 'institutions',
+        data: { name: 'Closing school', address: 'Worli', _status: 'published' } as never,
+      })
+    ).id
     await payload.create({ collection: 'grievances', data: grievance(own, 'GRV-2026-SCOPE1') })
-    await payload.create({ collection: 'users', data: { email: 'lonely@security.local', password: PASSWORD, role: 'officer', institutions: [gone] } })
+    await payload.create({
+      collection: 'users',
+      data: { email: 'lonely@security.local', password: PASSWORD, role: 'officer', institutions: [gone] },
+    })
     const lonely = await login('lonely@security.local', PASSWORD)
     await payload.delete({ collection: 'institutions', id: gone })
     const res = await cms('GET', 'grievances?depth=0&limit=100', { token: lonely })
@@ -127,7 +163,10 @@ describe('3. an officer’s scope never fails open', () => {
   })
 
   it('"All institutions" is an explicit choice that only an administrator makes', async () => {
-    const chief = await payload.create({ collection: 'users', data: { email: 'chief@security.local', password: PASSWORD, role: 'officer' } })
+    const chief = await payload.create({
+      collection: 'users',
+      data: { email: 'chief@security.local', password: PASSWORD, role: 'officer' },
+    })
     const chiefToken = await login('chief@security.local', PASSWORD)
     expect((await cms('GET', 'grievances?depth=0', { token: chiefToken })).body.docs).toEqual([])
     // The officer cannot give it to themselves.
@@ -147,7 +186,10 @@ describe('4. what the complainant filed', () => {
   })
 
   it('an officer cannot rewrite the complainant’s words nor move the grievance', async () => {
-    const res = await cms('PATCH', `grievances/${id}`, { token: token.officer, json: { institution: other, email: 'changed@x', message: 'rewritten' } })
+    const res = await cms('PATCH', `grievances/${id}`, {
+      token: token.officer,
+      json: { institution: other, email: 'changed@x', message: 'rewritten' },
+    })
     expect(res.status).toBe(400)
     expect(JSON.stringify(res.body)).toContain(FILED_MESSAGE)
     const moved = await cms('PATCH', `grievances/${id}`, { token: token.officer, json: { institution: other } })
@@ -158,7 +200,17 @@ describe('4. what the complainant filed', () => {
   })
 
   it('nor can an administrator change what was filed', async () => {
-    for (const field of ['firstName', 'lastName', 'dateOfBirth', 'enrollmentNumber', 'email', 'mobile', 'message', 'issueType', 'reference']) {
+    for (const field of [
+      'firstName',
+      'lastName',
+      'dateOfBirth',
+      'enrollmentNumber',
+      'email',
+      'mobile',
+      'message',
+      'issueType',
+      'reference',
+    ]) {
       const value = field === 'issueType' ? 'Marksheet' : 'changed'
       const res = await cms('PATCH', `grievances/${id}`, { token: token.admin, json: { [field]: value } })
       expect(res.status, field).toBe(400)
@@ -168,8 +220,13 @@ describe('4. what the complainant filed', () => {
 
   it('saving the unchanged document (as the admin form does) still works', async () => {
     const doc = await payload.findByID({ collection: 'grievances', id, depth: 0 })
-    const fields = Object.fromEntries(Object.entries(doc).filter(([key]) => !['id', 'createdAt', 'updatedAt', 'history'].includes(key)))
-    const res = await cms('PATCH', `grievances/${id}`, { token: token.officer, json: { ...fields, status: 'in-progress' } })
+    const fields = Object.fromEntries(
+      Object.entries(doc).filter(([key]) => !['id', 'createdAt', 'updatedAt', 'history'].includes(key)),
+    )
+    const res = await cms('PATCH', `grievances/${id}`, {
+      token: token.officer,
+      json: { ...fields, status: 'in-progress' },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
   })
 
@@ -179,14 +236,21 @@ describe('4. what the complainant filed', () => {
     const doc = await payload.findByID({ collection: 'grievances', id, depth: 0 })
     expect(doc.institution).toBe(other)
     const move = doc.history?.find((h) => h.change === 'institution')
-    expect(move).toMatchObject({ byName: 'admin@security.local', from: `Own school (#${own})`, to: `Other school (#${other})` })
+    expect(move).toMatchObject({
+      byName: 'admin@security.local',
+      from: `Own school (#${own})`,
+      to: `Other school (#${other})`,
+    })
   })
 })
 
 describe('5. drafts obey the same rules', () => {
   it('an editor cannot create a draft in another institution', async () => {
     const before = (await payload.count({ collection: 'achievements' })).totalDocs
-    const res = await cms('POST', 'achievements?draft=true', { token: token.editor, json: { ...achievement(other), _status: 'draft' } })
+    const res = await cms('POST', 'achievements?draft=true', {
+      token: token.editor,
+      json: { ...achievement(other), _status: 'draft' },
+    })
     expect(res.status).toBe(400)
     expect(JSON.stringify(res.body)).toContain('only add content to the institutions assigned to you')
     expect((await payload.count({ collection: 'achievements' })).totalDocs).toBe(before)
@@ -201,7 +265,10 @@ describe('5. drafts obey the same rules', () => {
   })
 
   it('an editor still saves drafts of their own institution', async () => {
-    const res = await cms('POST', 'achievements?draft=true', { token: token.editor, json: { ...achievement(own), _status: 'draft' } })
+    const res = await cms('POST', 'achievements?draft=true', {
+      token: token.editor,
+      json: { ...achievement(own), _status: 'draft' },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
   })
 })
@@ -212,20 +279,30 @@ describe('6. cookies from another origin', () => {
     form.append('_payload', JSON.stringify({ email, password: PASSWORD, role: 'admin' }))
     return form
   }
-  const count = async (email: string) => (await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs
+  const count = async (email: string) =>
+    (await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs
 
   it('a cross-origin request carrying the administrator’s cookie is anonymous', async () => {
-    const res = await cms('POST', 'users', { form: newAdmin('evil@x.test'), headers: { cookie: `payload-token=${token.admin}`, origin: 'http://evil.example' } })
+    const res = await cms('POST', 'users', {
+      form: newAdmin('evil@x.test'),
+      headers: { cookie: `payload-token=${token.admin}`, origin: 'http://evil.example' },
+    })
     expect(res.status).toBe(403)
     expect(await count('evil@x.test')).toBe(0)
     // Without Origin, a browser's Sec-Fetch-Site says where it comes from.
-    const noOrigin = await cms('POST', 'users', { form: newAdmin('evil2@x.test'), headers: { cookie: `payload-token=${token.admin}`, 'sec-fetch-site': 'cross-site' } })
+    const noOrigin = await cms('POST', 'users', {
+      form: newAdmin('evil2@x.test'),
+      headers: { cookie: `payload-token=${token.admin}`, 'sec-fetch-site': 'cross-site' },
+    })
     expect(noOrigin.status).toBe(403)
     expect(await count('evil2@x.test')).toBe(0)
   })
 
   it('the site’s own origin works', async () => {
-    const res = await cms('POST', 'users', { form: newAdmin('fine@x.test'), headers: { cookie: `payload-token=${token.admin}`, origin: SITE } })
+    const res = await cms('POST', 'users', {
+      form: newAdmin('fine@x.test'),
+      headers: { cookie: `payload-token=${token.admin}`, origin: SITE },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
   })
 })
@@ -233,7 +310,13 @@ describe('6. cookies from another origin', () => {
 describe('7. nothing about staff accounts through changedBy', () => {
   beforeAll(async () => {
     const type = (await payload.create({ collection: 'notice-types', data: { code: 'GENERAL' } })).id
-    const notice = { title: 'A notice', type, academicYear: '2025-2026', date: new Date().toISOString(), _status: 'published' }
+    const notice = {
+      title: 'A notice',
+      type,
+      academicYear: '2025-2026',
+      date: new Date().toISOString(),
+      _status: 'published',
+    }
     await cms('POST', 'notices', { token: token.admin, json: notice })
   })
 
@@ -257,7 +340,12 @@ describe('7. nothing about staff accounts through changedBy', () => {
   })
 
   it('staff cannot reach an account’s hidden fields either', async () => {
-    for (const query of ['where[changedBy.sessions.id][like]=a', 'where[changedBy.hash][like]=a', 'sort=changedBy.salt', 'where[uploadedBy.resetPasswordToken][exists]=true']) {
+    for (const query of [
+      'where[changedBy.sessions.id][like]=a',
+      'where[changedBy.hash][like]=a',
+      'sort=changedBy.salt',
+      'where[uploadedBy.resetPasswordToken][exists]=true',
+    ]) {
       const slug = query.includes('uploadedBy') ? 'media' : 'notices'
       const res = await cms('GET', `${slug}?${query}`, { token: token.editor })
       expect(res.status, query).toBe(400)
@@ -287,18 +375,27 @@ describe('7b. sorting and filtering through a relationship follow read access on
     const res = await cms('GET', 'achievements?sort=institution.name', { token: token.editor })
     expect(res.status).toBe(400)
     // Their own field and the relationship's id stay sortable and filterable.
-    const own_ = await cms('GET', `achievements?sort=-institution&where[institution][equals]=${own}`, { token: token.editor })
+    const own_ = await cms('GET', `achievements?sort=-institution&where[institution][equals]=${own}`, {
+      token: token.editor,
+    })
     expect(own_.status).toBe(200)
   })
 
   it('whoever may read the related collection in full may sort and filter through it', async () => {
     const type = (await payload.find({ collection: 'notice-types', limit: 1 })).docs[0]!.id
-    await cms('POST', 'notices', { token: token.admin, json: { title: 'Sorted', type, academicYear: '2025-2026', date: new Date().toISOString(), _status: 'published' } })
-    const admin = await cms('GET', 'notices?sort=changedBy.email&where[changedBy.email][like]=admin', { token: token.admin })
+    await cms('POST', 'notices', {
+      token: token.admin,
+      json: { title: 'Sorted', type, academicYear: '2025-2026', date: new Date().toISOString(), _status: 'published' },
+    })
+    const admin = await cms('GET', 'notices?sort=changedBy.email&where[changedBy.email][like]=admin', {
+      token: token.admin,
+    })
     expect(admin.status).toBe(200)
     expect((admin.body.docs as unknown[]).length).toBeGreaterThan(0)
     // Notice types are read by all staff.
-    const officer = await cms('GET', 'notices?sort=type.code&where[type.code][equals]=GENERAL', { token: token.officer })
+    const officer = await cms('GET', 'notices?sort=type.code&where[type.code][equals]=GENERAL', {
+      token: token.officer,
+    })
     expect(officer.status, JSON.stringify(officer.body)).toBe(200)
   })
 })
@@ -315,11 +412,17 @@ describe('8. document locks', () => {
       data: { document: { relationTo: 'institutions', value: own }, user: { relationTo: 'users', value: ids.admin } },
     })
     // Handing the administrator's lock to someone else, or deleting it, is refused...
-    const handed = await cms('PATCH', `payload-locked-documents/${lock.id}`, { token: token.editor, json: { user: { relationTo: 'users', value: ids.officer } } })
+    const handed = await cms('PATCH', `payload-locked-documents/${lock.id}`, {
+      token: token.editor,
+      json: { user: { relationTo: 'users', value: ids.officer } },
+    })
     expect(handed.status).toBe(403)
     expect((await cms('DELETE', `payload-locked-documents/${lock.id}`, { token: token.editor })).status).toBe(403)
     // ...taking it over for oneself (the admin's "take over") is allowed.
-    const taken = await cms('PATCH', `payload-locked-documents/${lock.id}`, { token: token.editor, json: { user: { relationTo: 'users', value: ids.editor } } })
+    const taken = await cms('PATCH', `payload-locked-documents/${lock.id}`, {
+      token: token.editor,
+      json: { user: { relationTo: 'users', value: ids.editor } },
+    })
     expect(taken.status, JSON.stringify(taken.body)).toBe(200)
     expect((await cms('DELETE', `payload-locked-documents/${lock.id}`, { token: token.editor })).status).toBe(200)
     expect((await cms('GET', 'payload-locked-documents')).status).toBe(403)
@@ -327,14 +430,29 @@ describe('8. document locks', () => {
 
   it('only someone who may change the document takes its lock over', async () => {
     const type = (await payload.find({ collection: 'notice-types', limit: 1 })).docs[0]!.id
-    const notice = await payload.create({ collection: 'notices', data: { title: 'Locked notice', type, academicYear: '2025-2026', date: new Date().toISOString(), _status: 'published' } as never })
+    const notice = await payload.create({
+      collection: 'notices',
+      data: {
+        title: 'Locked notice',
+        type,
+        academicYear: '2025-2026',
+        date: new Date().toISOString(),
+        _status: 'published',
+      } as never,
+    })
     const lockOn = (document: { relationTo: 'institutions' | 'notices'; value: number } | null) =>
       payload.create({
         collection: 'payload-locked-documents',
-        data: { ...(document ? { document } : { globalSlug: 'site-settings' }), user: { relationTo: 'users', value: ids.admin } },
+        data: {
+          ...(document ? { document } : { globalSlug: 'site-settings' }),
+          user: { relationTo: 'users', value: ids.admin },
+        },
       })
     const takeOver = (role: 'editor' | 'officer', lock: number) =>
-      cms('PATCH', `payload-locked-documents/${lock}`, { token: token[role], json: { user: { relationTo: 'users', value: ids[role] } } })
+      cms('PATCH', `payload-locked-documents/${lock}`, {
+        token: token[role],
+        json: { user: { relationTo: 'users', value: ids[role] } },
+      })
     const holder = async (lock: number) => {
       const { user } = await payload.findByID({ collection: 'payload-locked-documents', id: lock, depth: 0 })
       return (user as { value: number }).value
@@ -344,14 +462,21 @@ describe('8. document locks', () => {
       ['another institution', 'editor', await lockOn({ relationTo: 'institutions', value: other })],
       ['a notice (administrators only)', 'editor', await lockOn({ relationTo: 'notices', value: notice.id })],
       ['site settings (administrators only)', 'editor', await lockOn(null)],
-      ['their own institution, which officers do not edit', 'officer', await lockOn({ relationTo: 'institutions', value: own })],
+      [
+        'their own institution, which officers do not edit',
+        'officer',
+        await lockOn({ relationTo: 'institutions', value: own }),
+      ],
     ]
     for (const [what, role, lock] of refused) {
       expect((await takeOver(role, lock.id)).status, what).toBe(403)
       expect(await holder(lock.id), what).toBe(ids.admin)
     }
     // A bulk change has no document to check: refused too.
-    const bulk = await cms('PATCH', `payload-locked-documents?where[id][equals]=${refused[0]![2].id}`, { token: token.editor, json: { user: { relationTo: 'users', value: ids.editor } } })
+    const bulk = await cms('PATCH', `payload-locked-documents?where[id][equals]=${refused[0]![2].id}`, {
+      token: token.editor,
+      json: { user: { relationTo: 'users', value: ids.editor } },
+    })
     expect(bulk.status).not.toBe(500)
     expect(await holder(refused[0]![2].id)).toBe(ids.admin)
 

@@ -15,13 +15,23 @@ let payload: Payload
 let routes: typeof import('@/subscriptions/handlers')
 let school: number
 
-async function post(fields: Record<string, string | string[]>, { lang = 'en', issuedAgo = 0, client = '10.0.0.1' }: { lang?: 'en' | 'mr'; issuedAgo?: number; client?: string } = {}) {
+async function post(
+  fields: Record<string, string | string[]>,
+  { lang = 'en', issuedAgo = 0, client = '10.0.0.1' }: { lang?: 'en' | 'mr'; issuedAgo?: number; client?: string } = {},
+) {
   const { issueFormToken } = await import('@/lib/form-token')
   const { formSecret } = await import('@/config/env')
   const form = new FormData()
   form.set('form_token', issueFormToken(formSecret(), Date.now() - issuedAgo))
   for (const [k, v] of Object.entries(fields)) for (const x of [v].flat()) form.append(k, x)
-  return routes.subscribeRequest(new Request('http://localhost/subscribe/request', { method: 'POST', body: form, headers: { 'x-client-address': client } }), lang)
+  return routes.subscribeRequest(
+    new Request('http://localhost/subscribe/request', {
+      method: 'POST',
+      body: form,
+      headers: { 'x-client-address': client },
+    }),
+    lang,
+  )
 }
 
 beforeAll(async () => {
@@ -30,7 +40,19 @@ beforeAll(async () => {
   process.env.RATE_LIMIT_SUBSCRIBER = '3/3600'
   payload = await (await import('./payload')).migratedPayload()
   routes = await import('@/subscriptions/handlers')
-  school = (await payload.create({ collection: 'institutions', data: { name: 'Dadar School', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' } as never, context: { disableRevalidate: true } })).id
+  school = (
+    await payload.create({
+      collection: 'institutions',
+      data: {
+        name: 'Dadar School',
+        address: 'Dadar',
+        kind: 'school',
+        medium: 'english',
+        _status: 'published',
+      } as never,
+      context: { disableRevalidate: true },
+    })
+  ).id
 })
 afterAll(async () => {
   await payload?.destroy()
@@ -39,9 +61,17 @@ afterAll(async () => {
 
 describe('the subscribe form', () => {
   it('accepts a form sent at once (autofill): the robot check does not catch people', async () => {
-    const res = await post({ email: 'autofill@example.org', institution: String(school), language: 'mr', mode: 'immediate' }, { issuedAgo: 300 })
+    const res = await post(
+      { email: 'autofill@example.org', institution: String(school), language: 'mr', mode: 'immediate' },
+      { issuedAgo: 300 },
+    )
     expect(res.headers.get('location')).toBe('/subscribe?sent=1')
-    const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: 'autofill@example.org' } }, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'subscribers',
+      where: { email: { equals: 'autofill@example.org' } },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(docs[0]).toMatchObject({ institutions: [school], society: false, language: 'mr' })
   })
 
@@ -53,10 +83,19 @@ describe('the subscribe form', () => {
     form.append('institution', String(school))
     form.set('language', 'mr')
     form.set('mode', 'digest')
-    const res = await routes.subscribeRequest(new Request('http://localhost/subscribe/request', { method: 'POST', body: form }), 'mr')
+    const res = await routes.subscribeRequest(
+      new Request('http://localhost/subscribe/request', { method: 'POST', body: form }),
+      'mr',
+    )
     const location = new URL(res.headers.get('location')!, 'http://localhost')
     expect(location.pathname).toBe('/mr/subscribe')
-    expect(Object.fromEntries(location.searchParams)).toEqual({ error: 'expired', institution: String(school), society: '0', language: 'mr', mode: 'digest' })
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      error: 'expired',
+      institution: String(school),
+      society: '0',
+      language: 'mr',
+      mode: 'digest',
+    })
     expect(location.search).not.toContain('example')
     const cookie = res.headers.get('set-cookie')!
     expect(cookie).toMatch(/^subscribe_email=Parent%40Example\.org; Path=\/; Max-Age=600; HttpOnly; SameSite=Strict/)

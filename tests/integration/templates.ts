@@ -46,7 +46,10 @@ async function saveTemplate(payload: Payload, templates: string, name: TemplateN
   rmSync(building, { recursive: true, force: true })
   mkdirSync(building)
   // VACUUM INTO writes one self-contained file, including what is still in the WAL.
-  await (payload.db as unknown as { client: Client }).client.execute({ sql: 'VACUUM INTO ?', args: [path.join(building, 'test.db')] })
+  await (payload.db as unknown as { client: Client }).client.execute({
+    sql: 'VACUUM INTO ?',
+    args: [path.join(building, 'test.db')],
+  })
   const uploads = process.env.UPLOADS_DIR!
   if (existsSync(uploads)) cpSync(uploads, path.join(building, 'uploads'), { recursive: true })
   for (const [file, text] of Object.entries(notes)) writeFileSync(path.join(building, file), text)
@@ -59,7 +62,8 @@ function copyTemplate(templates: string, name: TemplateName, file: string): bool
   const from = path.join(templates, name)
   if (!existsSync(from)) return false
   cpSync(path.join(from, 'test.db'), file)
-  if (existsSync(path.join(from, 'uploads'))) cpSync(path.join(from, 'uploads'), process.env.UPLOADS_DIR!, { recursive: true })
+  if (existsSync(path.join(from, 'uploads')))
+    cpSync(path.join(from, 'uploads'), process.env.UPLOADS_DIR!, { recursive: true })
   return true
 }
 
@@ -75,7 +79,12 @@ export function templateNote(name: TemplateName, file: string): string | null {
  * with the files `notes()` gives once make has run.
  * Returns make's Payload if it ran, else null (the caller then opens the copy).
  */
-export async function fromTemplate(file: string, name: TemplateName, make: () => Promise<Payload>, notes: () => TemplateNotes = () => ({})): Promise<Payload | null> {
+export async function fromTemplate(
+  file: string,
+  name: TemplateName,
+  make: () => Promise<Payload>,
+  notes: () => TemplateNotes = () => ({}),
+): Promise<Payload | null> {
   const templates = inject('databaseTemplates')
   const lock = path.join(templates, `${name}.lock`)
   for (;;) {

@@ -26,11 +26,22 @@ beforeAll(async () => {
   withPhoto = (
     await payload.create({
       collection: 'trustees',
-      data: { name: 'Asha Rao', designation: 'President', position: 'Chair', info: 'Bio', moreInfo: 'More', photo: photo.id, order: 1, _status: 'published' },
+      data: {
+        name: 'Asha Rao',
+        designation: 'President',
+        position: 'Chair',
+        info: 'Bio',
+        moreInfo: 'More',
+        photo: photo.id,
+        order: 1,
+        _status: 'published',
+      },
     })
   ).id
   await payload.create({ collection: 'trustees', data: { name: 'Bina Shah', order: 2, _status: 'published' } })
-  draft = (await payload.create({ collection: 'trustees', data: { name: 'Draft Person', _status: 'draft' }, draft: true })).id
+  draft = (
+    await payload.create({ collection: 'trustees', data: { name: 'Draft Person', _status: 'draft' }, draft: true })
+  ).id
 })
 afterAll(() => payload?.destroy())
 
@@ -40,10 +51,20 @@ describe('GET /api/v1/trustee', () => {
     expect(status).toBe(200)
     expect(body.success).toBe(1)
     expect(body.data.map((t: { name: string }) => t.name)).toEqual(['Asha Rao', 'Bina Shah'])
-    expect(Object.keys(body.data[0]).sort()).toEqual(['avtar_url', 'designation', 'id', 'info', 'more_info', 'name', 'position'])
+    expect(Object.keys(body.data[0]).sort()).toEqual([
+      'avtar_url',
+      'designation',
+      'id',
+      'info',
+      'more_info',
+      'name',
+      'position',
+    ])
     expect(body.data[0]).toMatchObject({ designation: 'President', position: 'Chair', info: 'Bio', more_info: 'More' })
     // The web-sized version (here the 400 px card, as wide as the 400 × 500 upload), never the original.
-    expect(body.data[0].avtar_url).toMatch(/^http:\/\/test\.local\/cms-api\/media\/file\/asha-[0-9a-f]{20}-400x500\.webp$/)
+    expect(body.data[0].avtar_url).toMatch(
+      /^http:\/\/test\.local\/cms-api\/media\/file\/asha-[0-9a-f]{20}-400x500\.webp$/,
+    )
     expect(body.data[1]).toMatchObject({ info: '', more_info: '', avtar_url: null })
   })
 
@@ -88,7 +109,9 @@ describe('GET /api/v1/trustee', () => {
 
 describe('Payload REST access', () => {
   it('refuses anonymous readers (the site reads on the server) and shows drafts to staff', async () => {
-    await expect(payload.find({ collection: 'trustees', overrideAccess: false, pagination: false })).rejects.toThrow(/not allowed/i)
+    await expect(payload.find({ collection: 'trustees', overrideAccess: false, pagination: false })).rejects.toThrow(
+      /not allowed/i,
+    )
     const staff = await payload.find({
       collection: 'trustees',
       overrideAccess: false,

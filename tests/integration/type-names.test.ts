@@ -22,23 +22,65 @@ const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' })
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  const exam = (await payload.create({ collection: 'notice-types', data: { code: 'Examination', name: 'Examinations', order: 1 }, context: ctx })).id
+  const exam = (
+    await payload.create({
+      collection: 'notice-types',
+      data: { code: 'Examination', name: 'Examinations', order: 1 },
+      context: ctx,
+    })
+  ).id
   await payload.update({ collection: 'notice-types', id: exam, locale: 'mr', data: { name: 'परीक्षा' }, context: ctx })
   // English name only: Marathi pages show it (marked English by the page, src/i18n/fallback.ts).
-  await payload.create({ collection: 'notice-types', data: { code: 'Circular', name: 'Circulars', order: 2 }, context: ctx })
-  // No name at all: its code.
-  await payload.create({ collection: 'notice-types', data: { code: 'General', order: 3 }, context: ctx })
-  const school = (await payload.create({ collection: 'institutions', data: { name: 'School', address: 'Dadar', _status: 'published' } as never, context: ctx })).id
   await payload.create({
-    collection: 'notices',
-    data: { title: 'Timetable', type: exam, academicYear: YEAR, date: new Date(Date.now() - 3600_000).toISOString(), _status: 'published' },
+    collection: 'notice-types',
+    data: { code: 'Circular', name: 'Circulars', order: 2 },
     context: ctx,
   })
-  const sports = (await payload.create({ collection: 'achievement-types', data: { code: 'Social Service', name: 'Social service' }, context: ctx })).id
-  await payload.update({ collection: 'achievement-types', id: sports, locale: 'mr', data: { name: 'समाजसेवा' }, context: ctx })
+  // No name at all: its code.
+  await payload.create({ collection: 'notice-types', data: { code: 'General', order: 3 }, context: ctx })
+  const school = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'School', address: 'Dadar', _status: 'published' } as never,
+      context: ctx,
+    })
+  ).id
+  await payload.create({
+    collection: 'notices',
+    data: {
+      title: 'Timetable',
+      type: exam,
+      academicYear: YEAR,
+      date: new Date(Date.now() - 3600_000).toISOString(),
+      _status: 'published',
+    },
+    context: ctx,
+  })
+  const sports = (
+    await payload.create({
+      collection: 'achievement-types',
+      data: { code: 'Social Service', name: 'Social service' },
+      context: ctx,
+    })
+  ).id
+  await payload.update({
+    collection: 'achievement-types',
+    id: sports,
+    locale: 'mr',
+    data: { name: 'समाजसेवा' },
+    context: ctx,
+  })
   await payload.create({
     collection: 'achievements',
-    data: { achieverName: 'Sneha Joshi', achievement: 'Blood donation camp', type: sports, academicYear: YEAR, by: 'student', institution: school, _status: 'published' } as never,
+    data: {
+      achieverName: 'Sneha Joshi',
+      achievement: 'Blood donation camp',
+      type: sports,
+      academicYear: YEAR,
+      by: 'student',
+      institution: school,
+      _status: 'published',
+    } as never,
     context: ctx,
   })
 })

@@ -74,13 +74,17 @@ export async function upgradedPayload(migration: RegExp, rows: Row[]): Promise<{
   const insert = async (table: string, row: Record<string, unknown>) => {
     const columns = Object.keys(row)
     await run(
-      sql`INSERT INTO ${sql.identifier(table)} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)}) VALUES (${sql.join(
+      sql`INSERT INTO ${sql.identifier(table)} (${sql.join(
+        columns.map((c) => sql.identifier(c)),
+        sql`, `,
+      )}) VALUES (${sql.join(
         columns.map((c) => sql`${row[c]}`),
         sql`, `,
       )})`,
     )
   }
-  for (const m of earlier) await insert('payload_migrations', { name: m.name, batch: 1, created_at: stamp, updated_at: stamp })
+  for (const m of earlier)
+    await insert('payload_migrations', { name: m.name, batch: 1, created_at: stamp, updated_at: stamp })
   for (const [table, row] of rows) await insert(table, row)
   if (dialect === 'postgres') {
     // Explicit ids leave the serial sequences behind; Payload's own inserts must not collide.
@@ -88,7 +92,9 @@ export async function upgradedPayload(migration: RegExp, rows: Row[]): Promise<{
       sql`SELECT table_name AS t FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'id' AND column_default LIKE 'nextval%'`,
     )
     for (const { t } of serials) {
-      await run(sql.raw(`SELECT setval(pg_get_serial_sequence('"${t}"', 'id'), GREATEST((SELECT max(id) FROM "${t}"), 1))`))
+      await run(
+        sql.raw(`SELECT setval(pg_get_serial_sequence('"${t}"', 'id'), GREATEST((SELECT max(id) FROM "${t}"), 1))`),
+      )
     }
   }
   await close()

@@ -40,7 +40,8 @@ const uploadPdf = async (who: Who, name: string, words: string) => {
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   return res.body.doc as MediaDoc
 }
-const replacePdf = (who: Who, id: number, name: string, words: string) => cms('PATCH', `media/${id}`, { token: tokens[who], form: pdfForm(name, words) })
+const replacePdf = (who: Who, id: number, name: string, words: string) =>
+  cms('PATCH', `media/${id}`, { token: tokens[who], form: pdfForm(name, words) })
 const media = (id: number) => payload.findByID({ collection: 'media', id, depth: 0 }) as Promise<MediaDoc>
 
 const notice = (title: string, file: number, institution: number | null = school1) => ({
@@ -52,16 +53,25 @@ const notice = (title: string, file: number, institution: number | null = school
   file,
 })
 const publicNotice = async (id: number) => {
-  const res = await apiGet(new Request(`http://test.local/api/v1/notice/${id}`), { params: Promise.resolve({ path: ['notice', String(id)] }) })
+  const res = await apiGet(new Request(`http://test.local/api/v1/notice/${id}`), {
+    params: Promise.resolve({ path: ['notice', String(id)] }),
+  })
   const body = (await res.json()) as { data?: { file_url?: string | null } }
   return body.data ?? {}
 }
 /** A file through Payload's file route, as a visitor's browser asks for it. */
-const fileStatus = async (url: string, token?: string) => (await cms('GET', url.replace(/^.*\/cms-api\//, ''), { token })).status
+const fileStatus = async (url: string, token?: string) =>
+  (await cms('GET', url.replace(/^.*\/cms-api\//, ''), { token })).status
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  const institution = async (name: string) => (await payload.create({ collection: 'institutions', data: { name, address: 'Mumbai', _status: 'published' } as never })).id
+  const institution = async (name: string) =>
+    (
+      await payload.create({
+        collection: 'institutions',
+        data: { name, address: 'Mumbai', _status: 'published' } as never,
+      })
+    ).id
   school1 = await institution('Vidya Vikas English School')
   school2 = await institution('Shardashram Vidyamandir')
   type = (await payload.create({ collection: 'notice-types', data: { code: 'Circular' } })).id
@@ -72,7 +82,10 @@ beforeAll(async () => {
     ['officer', { role: 'officer', allInstitutions: true }],
   ]
   for (const [who, data] of accounts) {
-    await payload.create({ collection: 'users', data: { email: `${who}@upload-scope.test`, password: PASSWORD, ...data } as never })
+    await payload.create({
+      collection: 'users',
+      data: { email: `${who}@upload-scope.test`, password: PASSWORD, ...data } as never,
+    })
     tokens[who] = await login(`${who}@upload-scope.test`, PASSWORD)
   }
   await payload.updateGlobal({ slug: 'site-settings', data: { noticeApproval: true } })
@@ -87,7 +100,10 @@ describe('replacing the file of an approved notice', () => {
   beforeAll(async () => {
     const approved = await uploadPdf('ed1', 'approved.pdf', 'Admissions open on Monday')
     mediaId = approved.id
-    const draft = await cms('POST', 'notices?draft=true', { token: tokens.ed1, json: { ...notice('Admissions', mediaId), _status: 'draft', approval: { state: 'submitted' } } })
+    const draft = await cms('POST', 'notices?draft=true', {
+      token: tokens.ed1,
+      json: { ...notice('Admissions', mediaId), _status: 'draft', approval: { state: 'submitted' } },
+    })
     expect(draft.status, JSON.stringify(draft.body)).toBe(201)
     noticeId = (draft.body.doc as { id: number }).id
     const published = await cms('PATCH', `notices/${noticeId}`, { token: tokens.admin, json: { _status: 'published' } })
@@ -107,20 +123,36 @@ describe('replacing the file of an approved notice', () => {
   })
 
   it('is refused in Marathi too when the admin works in Marathi', async () => {
-    const res = await cms('PATCH', `media/${mediaId}?locale=mr`, { token: tokens.ed1, form: pdfForm('evil.pdf', 'Admissions closed forever') })
+    const res = await cms('PATCH', `media/${mediaId}?locale=mr`, {
+      token: tokens.ed1,
+      form: pdfForm('evil.pdf', 'Admissions closed forever'),
+    })
     expect(res.status).toBe(409)
     expect(JSON.stringify(res.body)).toContain(REPLACE_REFUSED.mr)
   })
 
   it('is refused while the notice waits for approval, and for the files of other published documents', async () => {
     const waiting = await uploadPdf('ed1', 'waiting.pdf', 'Picnic on Friday')
-    const res = await cms('POST', 'notices?draft=true', { token: tokens.ed1, json: { ...notice('Picnic', waiting.id), _status: 'draft', approval: { state: 'submitted' } } })
+    const res = await cms('POST', 'notices?draft=true', {
+      token: tokens.ed1,
+      json: { ...notice('Picnic', waiting.id), _status: 'draft', approval: { state: 'submitted' } },
+    })
     expect(res.status).toBe(201)
     expect((await replacePdf('ed1', waiting.id, 'other.pdf', 'Picnic cancelled')).status).toBe(409)
     // An event of school 1, published by its editor (events need no approval): its PDF is on the site.
     const eventPdf = await uploadPdf('ed1', 'event.pdf', 'Science fair timetable')
     const start = new Date(Date.now() + 86_400_000).toISOString()
-    const event = await cms('POST', 'events', { token: tokens.ed1, json: { title: 'Science fair', category: 'sports', start, institution: school1, file: eventPdf.id, _status: 'published' } })
+    const event = await cms('POST', 'events', {
+      token: tokens.ed1,
+      json: {
+        title: 'Science fair',
+        category: 'sports',
+        start,
+        institution: school1,
+        file: eventPdf.id,
+        _status: 'published',
+      },
+    })
     expect(event.status, JSON.stringify(event.body)).toBe(201)
     expect((await replacePdf('ed1', eventPdf.id, 'event2.pdf', 'Fair postponed')).status).toBe(409)
     expect((await media(eventPdf.id)).filename).toMatch(/^event-/)
@@ -128,18 +160,38 @@ describe('replacing the file of an approved notice', () => {
     const inText = await uploadPdf('ed1', 'intext.pdf', 'Route map')
     const description = {
       root: {
-        type: 'root', format: '', indent: 0, version: 1, direction: null,
-        children: [{ type: 'upload', relationTo: 'media', value: inText.id, fields: null, format: '', version: 3, id: '65f0c0ffee0000000000abcd' }],
+        type: 'root',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: null,
+        children: [
+          {
+            type: 'upload',
+            relationTo: 'media',
+            value: inText.id,
+            fields: null,
+            format: '',
+            version: 3,
+            id: '65f0c0ffee0000000000abcd',
+          },
+        ],
       },
     }
-    const withText = await cms('POST', 'events?locale=mr', { token: tokens.ed1, json: { title: 'Trip', category: 'sports', start, institution: school1, description, _status: 'published' } })
+    const withText = await cms('POST', 'events?locale=mr', {
+      token: tokens.ed1,
+      json: { title: 'Trip', category: 'sports', start, institution: school1, description, _status: 'published' },
+    })
     expect(withText.status, JSON.stringify(withText.body)).toBe(201)
     expect((await replacePdf('ed1', inText.id, 'intext2.pdf', 'Another route')).status).toBe(409)
   })
 
   it('the editor attaches a new file instead: the change waits for approval, the public keeps the approved file', async () => {
     const corrected = await uploadPdf('ed1', 'approved-v2.pdf', 'Admissions open on Monday and Tuesday')
-    const res = await cms('PATCH', `notices/${noticeId}?draft=true`, { token: tokens.ed1, json: { file: corrected.id, approval: { state: 'submitted' }, _status: 'draft' } })
+    const res = await cms('PATCH', `notices/${noticeId}?draft=true`, {
+      token: tokens.ed1,
+      json: { file: corrected.id, approval: { state: 'submitted' }, _status: 'draft' },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect((await publicNotice(noticeId)).file_url).toBe(approvedUrl)
     const waiting = await payload.findByID({ collection: 'notices', id: noticeId, draft: true, depth: 0 })
@@ -148,7 +200,10 @@ describe('replacing the file of an approved notice', () => {
 
   it('an editor still replaces the file of a draft that does not wait', async () => {
     const own = await uploadPdf('ed1', 'draft.pdf', 'Sports day on Tuesday')
-    const res = await cms('POST', 'notices?draft=true', { token: tokens.ed1, json: { ...notice('Sports day', own.id), _status: 'draft' } })
+    const res = await cms('POST', 'notices?draft=true', {
+      token: tokens.ed1,
+      json: { ...notice('Sports day', own.id), _status: 'draft' },
+    })
     expect(res.status).toBe(201)
     const replaced = await replacePdf('ed1', own.id, 'draft2.pdf', 'Sports day on Wednesday')
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200)
@@ -176,7 +231,11 @@ describe('replacing the file of an approved notice', () => {
 describe('replacing a published photo', () => {
   const photoForm = async (name: string, colour: number) => {
     const form = new FormData()
-    form.append('file', new Blob([new Uint8Array(await portrait(name, colour))], { type: 'image/webp' }), `${name}.webp`)
+    form.append(
+      'file',
+      new Blob([new Uint8Array(await portrait(name, colour))], { type: 'image/webp' }),
+      `${name}.webp`,
+    )
     form.append('_payload', JSON.stringify({ alt: 'Children at the science fair' }))
     return form
   }
@@ -186,13 +245,27 @@ describe('replacing a published photo', () => {
     const created = await cms('POST', 'media', { token: tokens.ed1, form: await photoForm('fair', 40) })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const photo = created.body.doc as Photo
-    const gallery = await cms('POST', 'gallery-images', { token: tokens.ed1, json: { image: photo.id, caption: 'Science fair', academicYear: '2025-2026', institution: school1, _status: 'published' } })
+    const gallery = await cms('POST', 'gallery-images', {
+      token: tokens.ed1,
+      json: {
+        image: photo.id,
+        caption: 'Science fair',
+        academicYear: '2025-2026',
+        institution: school1,
+        _status: 'published',
+      },
+    })
     expect(gallery.status, JSON.stringify(gallery.body)).toBe(201)
-    expect((await cms('PATCH', `media/${photo.id}`, { token: tokens.ed1, form: await photoForm('other', 200) })).status).toBe(409)
+    expect(
+      (await cms('PATCH', `media/${photo.id}`, { token: tokens.ed1, form: await photoForm('other', 200) })).status,
+    ).toBe(409)
     const oldUrls = [photo.url, ...Object.values(photo.sizes).flatMap((s) => (s.url ? [s.url] : []))]
     expect(oldUrls.length).toBeGreaterThan(1)
     for (const url of oldUrls) expect(await fileStatus(url), url).toBe(200)
-    const replaced = await cms('PATCH', `media/${photo.id}`, { token: tokens.admin, form: await photoForm('fair-corrected', 120) })
+    const replaced = await cms('PATCH', `media/${photo.id}`, {
+      token: tokens.admin,
+      form: await photoForm('fair-corrected', 120),
+    })
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200)
     for (const url of oldUrls) expect(await fileStatus(url), url).toBe(404)
     const now = replaced.body.doc as Photo
@@ -221,15 +294,39 @@ describe('who reads an upload', () => {
 
   beforeAll(async () => {
     exam = await uploadPdf('ed1', 'exam.pdf', 'EXAM paper for standard ten')
-    const draft = await cms('POST', 'notices?draft=true', { token: tokens.ed1, json: { ...notice('Exam', exam.id), _status: 'draft' } })
+    const draft = await cms('POST', 'notices?draft=true', {
+      token: tokens.ed1,
+      json: { ...notice('Exam', exam.id), _status: 'draft' },
+    })
     expect(draft.status).toBe(201)
     // A society notice, published by the administrator: its file is in every editor's library.
     societyFile = await uploadPdf('admin', 'society.pdf', 'Society holiday EXAMPLE list')
-    expect((await cms('POST', 'notices', { token: tokens.admin, json: { ...notice('Holidays', societyFile.id, null), _status: 'published' } })).status).toBe(201)
+    expect(
+      (
+        await cms('POST', 'notices', {
+          token: tokens.admin,
+          json: { ...notice('Holidays', societyFile.id, null), _status: 'published' },
+        })
+      ).status,
+    ).toBe(201)
     // A document of school 2 uploaded by the administrator: school 2's editor reads it, school 1's does not.
     otherLive = await uploadPdf('admin', 'school2.pdf', 'School two EXAMINATION rules')
     const start = new Date(Date.now() + 86_400_000).toISOString()
-    expect((await cms('POST', 'events', { token: tokens.admin, json: { title: 'Open day', category: 'sports', start, institution: school2, file: otherLive.id, _status: 'published' } })).status).toBe(201)
+    expect(
+      (
+        await cms('POST', 'events', {
+          token: tokens.admin,
+          json: {
+            title: 'Open day',
+            category: 'sports',
+            start,
+            institution: school2,
+            file: otherLive.id,
+            _status: 'published',
+          },
+        })
+      ).status,
+    ).toBe(201)
   })
 
   const ids = (res: { body: { docs?: unknown[] } }) => (res.body.docs as { id: number }[]).map((d) => d.id)
@@ -243,7 +340,9 @@ describe('who reads an upload', () => {
     expect((await cms('GET', `media/${exam.id}?depth=0`, { token: tokens.ed2 })).status).toBe(404)
     const count = await cms('GET', `media/count?where[id][equals]=${exam.id}`, { token: tokens.ed2 })
     expect(count.body.totalDocs).toBe(0)
-    expect((await cms('GET', `media?where[filename][equals]=${exam.filename}`, { token: tokens.ed2 })).body.totalDocs).toBe(0)
+    expect(
+      (await cms('GET', `media?where[filename][equals]=${exam.filename}`, { token: tokens.ed2 })).body.totalDocs,
+    ).toBe(0)
     // Nor by duplicating it into an upload of their own.
     const copy = await cms('POST', `media/${exam.id}/duplicate`, { token: tokens.ed2, json: {} })
     expect(copy.status).toBe(403)
@@ -268,7 +367,10 @@ describe('who reads an upload', () => {
   })
 
   it('an editor with no institution yet reads their own uploads only (no error)', async () => {
-    await payload.create({ collection: 'users', data: { email: 'ed0@upload-scope.test', password: PASSWORD, role: 'editor' } as never })
+    await payload.create({
+      collection: 'users',
+      data: { email: 'ed0@upload-scope.test', password: PASSWORD, role: 'editor' } as never,
+    })
     const token = await login('ed0@upload-scope.test', PASSWORD)
     const res = await cms('GET', 'media?limit=100&depth=0', { token })
     expect(res.status, JSON.stringify(res.body)).toBe(200)

@@ -36,7 +36,13 @@ afterAll(() => payload?.destroy())
 const context = { disableRevalidate: true }
 const photo = (format: 'jpeg' | 'png' | 'webp', width = 1200, height = 800) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="300" cy="300" r="200" fill="#f2c14e"/></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="300" cy="300" r="200" fill="#f2c14e"/></svg>`,
+        ),
+      },
+    ])
     .toFormat(format)
     .toBuffer()
 
@@ -92,30 +98,47 @@ describe('refused uploads', () => {
 
   it('an HTML page named .pdf, and SVG drawings', async () => {
     const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>')
-    expect(await refusal(upload(html, 'notice.pdf', 'application/pdf'))).toContain('This file is named .pdf but is not a PDF document; it is a web page (HTML).')
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')
+    expect(await refusal(upload(html, 'notice.pdf', 'application/pdf'))).toContain(
+      'This file is named .pdf but is not a PDF document; it is a web page (HTML).',
+    )
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    )
     expect(await refusal(upload(svg, 'logo.svg', 'image/svg+xml'))).toContain('this file is an SVG drawing')
     const xmlSvg = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${svg.toString()}`)
-    expect(await refusal(upload(xmlSvg, 'logo.png', 'image/png'))).toContain('This file is named .png but is not a PNG image; it is an SVG drawing')
+    expect(await refusal(upload(xmlSvg, 'logo.png', 'image/png'))).toContain(
+      'This file is named .png but is not a PNG image; it is an SVG drawing',
+    )
   })
 
   it('an image over 10 MB and a PDF over 20 MB, saying how large they are', async () => {
     // A real JPEG followed by padding: the size is what is being tested.
     const big = Buffer.concat([await photo('jpeg', 400, 300), Buffer.alloc(11 * MB)])
-    expect(await refusal(upload(big, 'big.jpg', 'image/jpeg'))).toMatch(/Images can be at most 10 MB; this one is 11\.\d MB\./)
-    const huge = makePdf('Annual report', Array.from({ length: 21 * 10_500 }, (_, i) => `Line ${i} `.padEnd(100, 'x')))
+    expect(await refusal(upload(big, 'big.jpg', 'image/jpeg'))).toMatch(
+      /Images can be at most 10 MB; this one is 11\.\d MB\./,
+    )
+    const huge = makePdf(
+      'Annual report',
+      Array.from({ length: 21 * 10_500 }, (_, i) => `Line ${i} `.padEnd(100, 'x')),
+    )
     expect(huge.length).toBeGreaterThan(21 * MB)
-    expect(await refusal(upload(huge, 'report.pdf', 'application/pdf'))).toMatch(/PDF documents can be at most 20 MB; this one is 2\d\.\d MB\./)
+    expect(await refusal(upload(huge, 'report.pdf', 'application/pdf'))).toMatch(
+      /PDF documents can be at most 20 MB; this one is 2\d\.\d MB\./,
+    )
   })
 
   it('a damaged PDF and an empty file', async () => {
-    expect(await refusal(upload(makePdf('Cut short').subarray(0, 200), 'cut.pdf', 'application/pdf'))).toContain('This PDF is damaged or incomplete.')
+    expect(await refusal(upload(makePdf('Cut short').subarray(0, 200), 'cut.pdf', 'application/pdf'))).toContain(
+      'This PDF is damaged or incomplete.',
+    )
     expect(await refusal(upload(Buffer.alloc(0), 'empty.jpg', 'image/jpeg'))).toContain('This file is empty.')
   })
 
   it('an image without alternative text', async () => {
     for (const alt of [null, '', '   ']) {
-      expect(await refusal(upload(await photo('png', 300, 200), 'no-alt.png', 'image/png', alt))).toContain(`alt: ${ALT_REQUIRED_MESSAGE}`)
+      expect(await refusal(upload(await photo('png', 300, 200), 'no-alt.png', 'image/png', alt))).toContain(
+        `alt: ${ALT_REQUIRED_MESSAGE}`,
+      )
     }
   })
 })
@@ -123,7 +146,11 @@ describe('refused uploads', () => {
 describe('accepted uploads', () => {
   it('JPEG, PNG and WebP images, with card, grid and full WebP sizes on disk', async () => {
     for (const format of ['jpeg', 'png', 'webp'] as const) {
-      const doc = await upload(await photo(format, 2000, 1500), `photo-${format}.${format === 'jpeg' ? 'jpg' : format}`, `image/${format}`)
+      const doc = await upload(
+        await photo(format, 2000, 1500),
+        `photo-${format}.${format === 'jpeg' ? 'jpg' : format}`,
+        `image/${format}`,
+      )
       expect(doc.mimeType).toBe(`image/${format}`)
       // The original is kept no larger than the largest size (D13 below).
       expect([doc.width, doc.height]).toEqual([1600, 1200])
@@ -154,7 +181,10 @@ describe('accepted uploads', () => {
   })
 
   it('a 15 MB PDF, without a title', async () => {
-    const pdf = makePdf('Prospectus', Array.from({ length: 15 * 10_500 }, (_, i) => `Line ${i} `.padEnd(100, 'x')))
+    const pdf = makePdf(
+      'Prospectus',
+      Array.from({ length: 15 * 10_500 }, (_, i) => `Line ${i} `.padEnd(100, 'x')),
+    )
     expect(pdf.length).toBeGreaterThan(15 * MB)
     const doc = await upload(pdf, 'prospectus.pdf', 'application/pdf', null)
     expect(doc).toMatchObject({ mimeType: 'application/pdf', filesize: pdf.length })
@@ -224,8 +254,12 @@ describe('through the REST API (/cms-api), as the admin uploads', () => {
 })
 
 /** Every file an upload stored, original and sizes. */
-const filesOf = (doc: Media) => [doc.filename, ...Object.values(doc.sizes ?? {}).map((s) => s?.filename)].filter((f): f is string => !!f)
-const digest = (filename: string) => createHash('sha256').update(readFileSync(fileOnDisk(filename))).digest('hex')
+const filesOf = (doc: Media) =>
+  [doc.filename, ...Object.values(doc.sizes ?? {}).map((s) => s?.filename)].filter((f): f is string => !!f)
+const digest = (filename: string) =>
+  createHash('sha256')
+    .update(readFileSync(fileOnDisk(filename)))
+    .digest('hex')
 const uploadsDirFiles = () => (existsSync(process.env.UPLOADS_DIR!) ? readdirSync(process.env.UPLOADS_DIR!).sort() : [])
 /** A file as a visitor asks for it. */
 const served = (filename: string) =>
@@ -233,15 +267,32 @@ const served = (filename: string) =>
     params: Promise.resolve({ slug: ['media', 'file', filename] }),
   })
 const painted = (format: 'png' | 'webp' | 'jpeg', width: number, height: number, r: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r, g: 60, b: 90 } } }).toFormat(format).toBuffer()
+  sharp({ create: { width, height, channels: 3, background: { r, g: 60, b: 90 } } })
+    .toFormat(format)
+    .toBuffer()
 
 describe('H1: every stored file belongs to one record', () => {
   let editor: User
   beforeAll(async () => {
-    editor = await payload.create({ collection: 'users', data: { email: 'uploads-editor@example.org', password: 'uploads-editor-password', role: 'editor', name: 'Editor' } as never })
+    editor = await payload.create({
+      collection: 'users',
+      data: {
+        email: 'uploads-editor@example.org',
+        password: 'uploads-editor-password',
+        role: 'editor',
+        name: 'Editor',
+      } as never,
+    })
   })
   const uploadAs = (user: User, data: Buffer, name: string, mimetype: string, alt = 'A trustee') =>
-    payload.create({ collection: 'media', data: { alt }, file: { data, name, mimetype, size: data.length }, overrideAccess: false, user, context }) as Promise<Media>
+    payload.create({
+      collection: 'media',
+      data: { alt },
+      file: { data, name, mimetype, size: data.length },
+      overrideAccess: false,
+      user,
+      context,
+    }) as Promise<Media>
 
   it('an editor uploading trustee-1.png (400 × 500) leaves an existing trustee-1 picture and its sizes as they were', async () => {
     // A picture stored before this release, named as Payload named it then: trustee-1.jpg with
@@ -250,16 +301,38 @@ describe('H1: every stored file belongs to one record', () => {
     mkdirSync(dir, { recursive: true })
     const original = await painted('jpeg', 800, 1000, 200)
     writeFileSync(path.join(dir, 'trustee-1.jpg'), original)
-    const sizes: Record<string, { filename: string; width: number; height: number; filesize: number; mimeType: string }> = {}
-    for (const [name, width] of [['card', 400], ['grid', 800]] as const) {
+    const sizes: Record<
+      string,
+      { filename: string; width: number; height: number; filesize: number; mimeType: string }
+    > = {}
+    for (const [name, width] of [
+      ['card', 400],
+      ['grid', 800],
+    ] as const) {
       const data = await sharp(original).resize({ width }).webp().toBuffer()
-      sizes[name] = { filename: `trustee-1-${width}x${width * 1.25}.webp`, width, height: width * 1.25, filesize: data.length, mimeType: 'image/webp' }
+      sizes[name] = {
+        filename: `trustee-1-${width}x${width * 1.25}.webp`,
+        width,
+        height: width * 1.25,
+        filesize: data.length,
+        mimeType: 'image/webp',
+      }
       writeFileSync(path.join(dir, sizes[name].filename), data)
     }
-    const before = Object.fromEntries(['trustee-1.jpg', ...Object.values(sizes).map((s) => s.filename)].map((f) => [f, digest(f)]))
+    const before = Object.fromEntries(
+      ['trustee-1.jpg', ...Object.values(sizes).map((s) => s.filename)].map((f) => [f, digest(f)]),
+    )
     const legacy = await payload.db.create({
       collection: 'media',
-      data: { filename: 'trustee-1.jpg', mimeType: 'image/jpeg', width: 800, height: 1000, filesize: original.length, sizes, uploadedBy: admin.id },
+      data: {
+        filename: 'trustee-1.jpg',
+        mimeType: 'image/jpeg',
+        width: 800,
+        height: 1000,
+        filesize: original.length,
+        sizes,
+        uploadedBy: admin.id,
+      },
     })
 
     const own = await uploadAs(editor, await painted('png', 400, 500, 10), 'trustee-1.png', 'image/png')
@@ -295,7 +368,10 @@ describe('H1: every stored file belongs to one record', () => {
     const first = await uploadAs(editor, await painted('png', 900, 600, 80), 'notice.png', 'image/png')
     const second = await uploadAs(editor, await painted('png', 900, 600, 90), 'notice.png', 'image/png')
     expect(second.filename).not.toBe(first.filename)
-    expect([first.filename, second.filename]).toEqual([expect.stringMatching(/^notice-[0-9a-f]{20}\.png$/), expect.stringMatching(/^notice-[0-9a-f]{20}\.png$/)])
+    expect([first.filename, second.filename]).toEqual([
+      expect.stringMatching(/^notice-[0-9a-f]{20}\.png$/),
+      expect.stringMatching(/^notice-[0-9a-f]{20}\.png$/),
+    ])
     const replacement = await painted('png', 900, 600, 100)
     const replaced = (await payload.update({
       collection: 'media',
@@ -314,9 +390,14 @@ describe('H1: every stored file belongs to one record', () => {
 
 describe('D13: a stated pixel limit, and nothing larger than the largest size stored', () => {
   it('refuses images over 50 megapixels with their own message, not as damaged', async () => {
-    for (const [width, height, megapixels] of [[20_000, 20_000, 400], [16_000, 16_000, 256]] as const) {
+    for (const [width, height, megapixels] of [
+      [20_000, 20_000, 400],
+      [16_000, 16_000, 256],
+    ] as const) {
       const message = await refusal(upload(await pngClaiming(width, height), 'huge.png', 'image/png'))
-      expect(message).toContain(`this one has ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels (${megapixels} megapixels)`)
+      expect(message).toContain(
+        `this one has ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels (${megapixels} megapixels)`,
+      )
       expect(message).not.toContain(DAMAGED_IMAGE_MESSAGE)
     }
   })
@@ -335,7 +416,11 @@ describe('D13: a stated pixel limit, and nothing larger than the largest size st
 describe('D14: long names, and refusals leave nothing behind', () => {
   it('a 250-character name is shortened and stored with all its sizes', async () => {
     const before = uploadsDirFiles()
-    const doc = await upload(await photo('jpeg', 2000, 1500), `${'Annual day celebration '.repeat(11).slice(0, 246)}.jpg`, 'image/jpeg')
+    const doc = await upload(
+      await photo('jpeg', 2000, 1500),
+      `${'Annual day celebration '.repeat(11).slice(0, 246)}.jpg`,
+      'image/jpeg',
+    )
     expect(doc.filename).toMatch(/^annual-day-celebration-annual-day-celebr-[0-9a-f]{20}\.jpg$/)
     expect(uploadsDirFiles()).toEqual([...before, ...filesOf(doc)].sort())
   })
@@ -351,7 +436,15 @@ describe('D14: long names, and refusals leave nothing behind', () => {
     // file is touched, so the PDF stays and nothing new is written.
     const image = await photo('png', 800, 600)
     const message = await refusal(
-      payload.update({ collection: 'media', id: pdf.id, data: {}, file: { data: image, name: 'photo.png', mimetype: 'image/png', size: image.length }, overrideAccess: false, user: admin, context }),
+      payload.update({
+        collection: 'media',
+        id: pdf.id,
+        data: {},
+        file: { data: image, name: 'photo.png', mimetype: 'image/png', size: image.length },
+        overrideAccess: false,
+        user: admin,
+        context,
+      }),
     )
     expect(message).toContain(`alt: ${ALT_REQUIRED_MESSAGE}`)
     expect(uploadsDirFiles()).toEqual(before)

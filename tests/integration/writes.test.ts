@@ -16,8 +16,21 @@ let draftInstitute: number
 beforeAll(async () => {
   payload = await migratedPayload()
   const ctx = { disableRevalidate: true }
-  institute = (await payload.create({ collection: 'institutions', data: { name: 'Test School', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' }, context: ctx })).id
-  draftInstitute = (await payload.create({ collection: 'institutions', data: { name: 'Draft School', address: 'Dadar', kind: 'school', medium: 'english', _status: 'draft' }, draft: true, context: ctx })).id
+  institute = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'Test School', address: 'Dadar', kind: 'school', medium: 'english', _status: 'published' },
+      context: ctx,
+    })
+  ).id
+  draftInstitute = (
+    await payload.create({
+      collection: 'institutions',
+      data: { name: 'Draft School', address: 'Dadar', kind: 'school', medium: 'english', _status: 'draft' },
+      draft: true,
+      context: ctx,
+    })
+  ).id
 })
 afterAll(() => payload?.destroy())
 
@@ -43,16 +56,29 @@ describe('POST /api/v1/complaint', () => {
     expect(res.body.success).toBe(1)
     expect(res.data).toEqual({ reference: expect.stringMatching(/^GRV-\d{4}-[2-9A-HJ-NP-Z]{6}$/) })
     expect(await grievances()).toBe(before + 1)
-    const { docs } = await payload.find({ collection: 'grievances', where: { reference: { equals: (res.data as { reference: string }).reference } } })
+    const { docs } = await payload.find({
+      collection: 'grievances',
+      where: { reference: { equals: (res.data as { reference: string }).reference } },
+    })
     expect(docs[0]).toMatchObject({
-      firstName: 'Asha', lastName: 'Rao', dateOfBirth: '2004-05-17', issueType: 'Marksheet', enrollmentNumber: 'EN-2021-17',
-      mobile: '9876543210', email: 'asha@example.org', status: 'new',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      dateOfBirth: '2004-05-17',
+      issueType: 'Marksheet',
+      enrollmentNumber: 'EN-2021-17',
+      mobile: '9876543210',
+      email: 'asha@example.org',
+      status: 'new',
     })
   })
 
   it('accepts every issue type, a numeric institute id and no enrollment number', async () => {
     for (const type of ISSUE_TYPES) {
-      const res = await api('POST', 'complaint', json({ ...valid(), enrollment: undefined, type, institute_id: institute, tid: 1 }))
+      const res = await api(
+        'POST',
+        'complaint',
+        json({ ...valid(), enrollment: undefined, type, institute_id: institute, tid: 1 }),
+      )
       expect(res.status, type).toBe(200)
     }
   })
@@ -98,7 +124,14 @@ describe('POST /api/v1/complaint', () => {
     const res = await api('POST', 'complaint', json({ tid: '1' }))
     expect(res.status).toBe(400)
     expect(res.body.errors).toEqual({
-      name: M.name, mname: M.mname, dob: M.dob, email: M.email, mobile: M.mobile, institute_id: M.institute, type: M.type, message: M.message,
+      name: M.name,
+      mname: M.mname,
+      dob: M.dob,
+      email: M.email,
+      mobile: M.mobile,
+      institute_id: M.institute,
+      type: M.type,
+      message: M.message,
     })
   })
 
@@ -114,7 +147,8 @@ describe('POST /api/v1/complaint', () => {
 
   it('refuses malformed, non-JSON, non-object and oversized bodies with a clear 4xx', async () => {
     const before = await grievances()
-    const post = (body: string, type = 'application/json') => api('POST', 'complaint', { body, headers: { 'content-type': type } })
+    const post = (body: string, type = 'application/json') =>
+      api('POST', 'complaint', { body, headers: { 'content-type': type } })
     expect((await post('{"name": "Asha",')).status).toBe(400)
     expect((await post('name=Asha', 'application/x-www-form-urlencoded')).status).toBe(415)
     expect((await post('[1,2]')).status).toBe(400)
@@ -134,10 +168,14 @@ describe('grievances are private', () => {
     const editor = { id: 9, role: 'editor', collection: 'users', email: 'e@x.org' } as never
     await expect(payload.find({ collection: 'grievances', overrideAccess: false, user: editor })).rejects.toThrow()
     const officer = { id: 10, role: 'officer', collection: 'users', email: 'o@x.org', allInstitutions: true } as never
-    expect((await payload.find({ collection: 'grievances', overrideAccess: false, user: officer })).totalDocs).toBeGreaterThan(0)
+    expect(
+      (await payload.find({ collection: 'grievances', overrideAccess: false, user: officer })).totalDocs,
+    ).toBeGreaterThan(0)
     // An officer without institutions (say, theirs was deleted) gets an empty list, not everything.
     const unassigned = { id: 11, role: 'officer', collection: 'users', email: 'u@x.org' } as never
-    expect((await payload.find({ collection: 'grievances', overrideAccess: false, user: unassigned })).totalDocs).toBe(0)
+    expect((await payload.find({ collection: 'grievances', overrideAccess: false, user: unassigned })).totalDocs).toBe(
+      0,
+    )
     await expect(
       payload.create({ collection: 'grievances', overrideAccess: false, user: officer, data: {} as never }),
     ).rejects.toThrow()
@@ -185,7 +223,11 @@ describe('POST /api/v1/complaint: bot resistance', () => {
     const fast = await post({ form_token: issueFormToken(secret) })
     expect(fast.status).toBe(400)
     expect(fast.body.message).toBe(M.tooFast)
-    for (const token of [issueFormToken('not-our-secret', Date.now() - 10_000), issueFormToken(secret, Date.now() - 2 * MAX_AGE_MS), 'nonsense']) {
+    for (const token of [
+      issueFormToken('not-our-secret', Date.now() - 10_000),
+      issueFormToken(secret, Date.now() - 2 * MAX_AGE_MS),
+      'nonsense',
+    ]) {
       const res = await post({ form_token: token })
       expect(res.status).toBe(400)
       expect(res.body.message).toBe(M.formExpired)

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  byAcademicYearDesc,
-  currentAcademicYear,
-  isAcademicYear,
-  shiftAcademicYear,
-} from '@/lib/academic-year'
+import { byAcademicYearDesc, currentAcademicYear, isAcademicYear, shiftAcademicYear } from '@/lib/academic-year'
 
 const utc = (iso: string) => new Date(iso)
 
@@ -45,6 +40,10 @@ describe('shiftAcademicYear and sorting', () => {
     expect(() => shiftAcademicYear('2025', 1)).toThrow()
   })
   it('sorts newest first by the second year', () => {
-    expect(['2023-2024', '2025-2026', '2024-2025'].sort(byAcademicYearDesc)).toEqual(['2025-2026', '2024-2025', '2023-2024'])
+    expect(['2023-2024', '2025-2026', '2024-2025'].sort(byAcademicYearDesc)).toEqual([
+      '2025-2026',
+      '2024-2025',
+      '2023-2024',
+    ])
   })
 })

@@ -25,20 +25,29 @@ describe('admissions desk rules', () => {
 
   it('says whether a class is open, full, or closed and when it opens, in both languages', () => {
     const base = { class: 'std-5', year: '2027-2028' } as const
-    expect(seatText({ ...base, open: true, seatsLeft: 6, opensOn: null }, 'en')).toBe('Open for enquiries: 6 seats left')
+    expect(seatText({ ...base, open: true, seatsLeft: 6, opensOn: null }, 'en')).toBe(
+      'Open for enquiries: 6 seats left',
+    )
     expect(seatText({ ...base, open: true, seatsLeft: 0, opensOn: null }, 'mr')).toBe('जागा शिल्लक नाहीत')
-    expect(seatText({ ...base, open: false, seatsLeft: null, opensOn: '2026-12-31T18:30:00.000Z' }, 'en')).toBe('Closed, opens on 01/01/2027')
-    expect(seatText({ ...base, open: false, seatsLeft: null, opensOn: '2026-12-31T18:30:00.000Z' }, 'mr')).toBe('चौकशी बंद, 01/01/2027 पासून सुरू')
+    expect(seatText({ ...base, open: false, seatsLeft: null, opensOn: '2026-12-31T18:30:00.000Z' }, 'en')).toBe(
+      'Closed, opens on 01/01/2027',
+    )
+    expect(seatText({ ...base, open: false, seatsLeft: null, opensOn: '2026-12-31T18:30:00.000Z' }, 'mr')).toBe(
+      'चौकशी बंद, 01/01/2027 पासून सुरू',
+    )
   })
 
   it('has every text and message in Marathi, none left in English', () => {
     const en = enquiryTexts('en')
     const mr = enquiryTexts('mr')
     expect(Object.keys(mr).sort()).toEqual(Object.keys(en).sort())
-    for (const key of Object.keys(en) as (keyof typeof en)[]) if (typeof en[key] === 'string') expect(mr[key], key).not.toBe(en[key])
+    for (const key of Object.keys(en) as (keyof typeof en)[])
+      if (typeof en[key] === 'string') expect(mr[key], key).not.toBe(en[key])
     for (const key of Object.keys(ENQUIRY_MESSAGES) as (keyof typeof ENQUIRY_MESSAGES)[]) {
       const [a, b] = [ENQUIRY_MESSAGES[key], ENQUIRY_MESSAGES_MR[key]]
-      expect(typeof a === 'function' ? (b as (n: number) => string)(5) : b, key).not.toBe(typeof a === 'function' ? (a as (n: number) => string)(5) : a)
+      expect(typeof a === 'function' ? (b as (n: number) => string)(5) : b, key).not.toBe(
+        typeof a === 'function' ? (a as (n: number) => string)(5) : a,
+      )
     }
   })
 })

@@ -24,7 +24,17 @@ describe('institutionOfPath', () => {
     expect(institutionOfPath('/mr/gallery/2025-2026/4')).toBe(4)
   })
   it('is null for the society’s pages and for addresses that are not an institution’s', () => {
-    for (const path of ['/', '/mr', '/notices', '/institutions', '/gallery/all', '/gallery/2025-2026', '/institutions/0', '/institutions/abc', '/institutions/7x']) {
+    for (const path of [
+      '/',
+      '/mr',
+      '/notices',
+      '/institutions',
+      '/gallery/all',
+      '/gallery/2025-2026',
+      '/institutions/0',
+      '/institutions/abc',
+      '/institutions/7x',
+    ]) {
       expect(institutionOfPath(path), path).toBeNull()
     }
   })
@@ -65,7 +75,9 @@ describe('alertsForPath', () => {
 
 describe('alertWindowProblem', () => {
   it('refuses an end that is not after the start', () => {
-    expect(alertWindowProblem('2026-07-15T10:00:00Z', '2026-07-15T10:00:00Z')).toBe('The end must be later than the start.')
+    expect(alertWindowProblem('2026-07-15T10:00:00Z', '2026-07-15T10:00:00Z')).toBe(
+      'The end must be later than the start.',
+    )
     expect(alertWindowProblem('2026-07-15T10:00:00Z', '2026-07-15T09:00:00Z')).not.toBeNull()
     expect(alertWindowProblem('2026-07-15T10:00:00Z', '2026-07-15T10:30:00Z')).toBeNull()
   })

@@ -3,7 +3,13 @@ import { createHmac } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { apiClientKey, ConcurrencyGate, isCountedApiPath, payloadSigningKey, verifiedAccount } from '../../server/api-concurrency.mjs'
+import {
+  apiClientKey,
+  ConcurrencyGate,
+  isCountedApiPath,
+  payloadSigningKey,
+  verifiedAccount,
+} from '../../server/api-concurrency.mjs'
 
 const key = payloadSigningKey('a-long-random-secret-of-at-least-32-characters')
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')
@@ -48,7 +54,13 @@ describe('whose turn a request takes', () => {
   })
 
   it('a forged, expired or unsigned token counts as its client address, not the account it names', () => {
-    for (const token of [jwt({ id: 7, collection: 'users', exp }, 'another-key'), jwt({ id: 7, collection: 'users', exp: 1000 }), jwt({ id: 7, exp }, key, 'none'), 'not.a.jwt', 'junk']) {
+    for (const token of [
+      jwt({ id: 7, collection: 'users', exp }, 'another-key'),
+      jwt({ id: 7, collection: 'users', exp: 1000 }),
+      jwt({ id: 7, exp }, key, 'none'),
+      'not.a.jwt',
+      'junk',
+    ]) {
       expect(apiClientKey({ authorization: `JWT ${token}` }, '10.0.0.9', key)).toBe('address:10.0.0.9')
     }
     expect(apiClientKey({}, '10.0.0.9', key)).toBe('address:10.0.0.9')

@@ -51,7 +51,9 @@ describe('the Atom feed of notices', () => {
 
   it('a school’s feed in Marathi: the school as author, xml:lang="mr", escaped names kept whole', () => {
     const school = { name: 'शाळा & कनिष्ठ महाविद्यालय', link: 'https://example.org/mr/institutions/3' }
-    const out = noticeFeedXml(input({ lang: 'mr', author: school, institution: 3, listPath: '/institutions/3/notices' }))
+    const out = noticeFeedXml(
+      input({ lang: 'mr', author: school, institution: 3, listPath: '/institutions/3/notices' }),
+    )
     const feed = xml.parse(out).feed
     expect(feed['@xml:lang']).toBe('mr')
     expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom')

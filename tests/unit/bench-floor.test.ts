@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { classifyFont, compareRuns, floorSection, floorVerdict, fontsBefore, median, ourScripts } from '../../bench/floor-compare.mjs'
+import {
+  classifyFont,
+  compareRuns,
+  floorSection,
+  floorVerdict,
+  fontsBefore,
+  median,
+  ourScripts,
+} from '../../bench/floor-compare.mjs'
 
 const run = (performance: number | null, lcpMs: number) => ({ performance, lcpMs })
 
@@ -15,7 +23,15 @@ describe('the floor comparison of npm run bench (bench/floor-compare.mjs)', () =
       { floor: run(96, 790), page: run(85, 1500) }, // 11 behind, +710
       { floor: run(null, 0), page: run(90, 900) }, // a failed floor run is left out
     ])
-    expect(c).toMatchObject({ pointsBehind: 5, lcpAboveMs: 200, floorPerformance: 95, pagePerformance: 85, floorLcpMs: 800, pageLcpMs: 1500, rounds: 3 })
+    expect(c).toMatchObject({
+      pointsBehind: 5,
+      lcpAboveMs: 200,
+      floorPerformance: 95,
+      pagePerformance: 85,
+      floorLcpMs: 800,
+      pageLcpMs: 1500,
+      rounds: 3,
+    })
   })
 
   it('counts our JavaScript as the page’s compressed scripts minus the floor’s, each file once', () => {
@@ -44,7 +60,11 @@ describe('the floor comparison of npm run bench (bench/floor-compare.mjs)', () =
   it('tells the Devanagari subset of the English chrome from a full Devanagari font', () => {
     expect(classifyFont('http://127.0.0.1:3500/brand/marathi-switch-600.woff2')).toBe('devanagari subset')
     expect(classifyFont('http://127.0.0.1:3500/brand/home-motto-400.woff2')).toBe('devanagari subset')
-    expect(classifyFont('http://127.0.0.1:3500/_next/static/media/noto-sans-devanagari-devanagari-400-normal.0hnxfe29tbki_.woff2')).toBe('devanagari')
+    expect(
+      classifyFont(
+        'http://127.0.0.1:3500/_next/static/media/noto-sans-devanagari-devanagari-400-normal.0hnxfe29tbki_.woff2',
+      ),
+    ).toBe('devanagari')
     expect(classifyFont('http://127.0.0.1:3500/_next/static/media/noto-sans-latin-400-normal.abc.woff2')).toBe('other')
     // A subset elsewhere than public/brand/ is not the allowed one.
     expect(classifyFont('http://127.0.0.1:3500/fonts/devanagari-subset.woff2')).toBe('devanagari')
@@ -53,9 +73,24 @@ describe('the floor comparison of npm run bench (bench/floor-compare.mjs)', () =
   it('keeps the font requests up to the cutoff and nothing else', () => {
     const records = [
       { url: 'http://h/', resourceType: 'Document', networkRequestTime: 0 },
-      { url: 'http://h/brand/marathi-switch-600.woff2', resourceType: 'Font', networkRequestTime: 120.4, transferSize: 1740 },
-      { url: 'http://h/_next/static/media/noto-sans-devanagari-devanagari-400-normal.x.woff2', resourceType: 'Font', networkRequestTime: 362, transferSize: 51_080 },
-      { url: 'http://h/_next/static/media/late.woff2', resourceType: 'Other', networkRequestTime: 900, transferSize: 10 },
+      {
+        url: 'http://h/brand/marathi-switch-600.woff2',
+        resourceType: 'Font',
+        networkRequestTime: 120.4,
+        transferSize: 1740,
+      },
+      {
+        url: 'http://h/_next/static/media/noto-sans-devanagari-devanagari-400-normal.x.woff2',
+        resourceType: 'Font',
+        networkRequestTime: 362,
+        transferSize: 51_080,
+      },
+      {
+        url: 'http://h/_next/static/media/late.woff2',
+        resourceType: 'Other',
+        networkRequestTime: 900,
+        transferSize: 10,
+      },
     ]
     expect(fontsBefore(records, 400)).toEqual([
       { file: 'marathi-switch-600.woff2', kind: 'devanagari subset', atMs: 120, bytes: 1740 },
@@ -66,25 +101,51 @@ describe('the floor comparison of npm run bench (bench/floor-compare.mjs)', () =
 
   it('meets the targets up to their bounds, and says which it missed', () => {
     const subset = { file: 'marathi-switch-600.woff2', kind: 'devanagari subset' as const, atMs: 100, bytes: 1740 }
-    const full = { file: 'noto-sans-devanagari-devanagari-400-normal.x.woff2', kind: 'devanagari' as const, atMs: 300, bytes: 51_080 }
-    expect(floorVerdict({ pointsBehind: 5, lcpAboveMs: 300, ourBytes: 15 * 1024, fonts: [subset], lang: 'en' })).toBe('met')
+    const full = {
+      file: 'noto-sans-devanagari-devanagari-400-normal.x.woff2',
+      kind: 'devanagari' as const,
+      atMs: 300,
+      bytes: 51_080,
+    }
+    expect(floorVerdict({ pointsBehind: 5, lcpAboveMs: 300, ourBytes: 15 * 1024, fonts: [subset], lang: 'en' })).toBe(
+      'met',
+    )
     expect(floorVerdict({ pointsBehind: 6, lcpAboveMs: 301, ourBytes: 15 * 1024 + 1, fonts: [full], lang: 'en' })).toBe(
       'missed (6 points behind, LCP +301 ms, 15.0 KB gz of our JavaScript, a Devanagari font on the critical path)',
     )
     // A Marathi page needs its Devanagari font.
     expect(floorVerdict({ pointsBehind: 0, lcpAboveMs: 0, ourBytes: 0, fonts: [full], lang: 'mr' })).toBe('met')
-    expect(floorVerdict({ pointsBehind: null, lcpAboveMs: null, ourBytes: null, fonts: [], lang: 'en' })).toBe('not measured')
+    expect(floorVerdict({ pointsBehind: null, lcpAboveMs: null, ourBytes: null, fonts: [], lang: 'en' })).toBe(
+      'not measured',
+    )
   })
 
   it('writes the section with the load and keeps the previous run below the latest', () => {
-    const meta = { date: '2026-11-26T07:00:00Z', commit: 'abc1234', cpus: 2, cpuModel: 'CPU', loadavg: [1.5, 2, 3], node: 'v24.0.0' }
-    const floorMeta = { rounds: 1, loadBefore: [1, 1, 1], loadAfter: [2, 2, 2], seconds: 60, lighthouse: '12.8.2', chromium: 'Chromium 1' }
+    const meta = {
+      date: '2026-11-26T07:00:00Z',
+      commit: 'abc1234',
+      cpus: 2,
+      cpuModel: 'CPU',
+      loadavg: [1.5, 2, 3],
+      node: 'v24.0.0',
+    }
+    const floorMeta = {
+      rounds: 1,
+      loadBefore: [1, 1, 1],
+      loadAfter: [2, 2, 2],
+      seconds: 60,
+      lighthouse: '12.8.2',
+      chromium: 'Chromium 1',
+    }
     const rows = [
       {
         route: '/',
         lang: 'en',
         comparison: compareRuns([{ floor: run(95, 800), page: run(93, 900) }]),
-        scripts: ourScripts([{ path: '/a.js', digest: 'a', gzipBytes: 2048 }], [{ path: '/b.js', digest: 'b', gzipBytes: 1024 }]),
+        scripts: ourScripts(
+          [{ path: '/a.js', digest: 'a', gzipBytes: 2048 }],
+          [{ path: '/b.js', digest: 'b', gzipBytes: 1024 }],
+        ),
         fonts: [],
         runs: [{ floor: run(95, 800), page: run(93, 900) }],
         verdict: 'met',
@@ -93,7 +154,9 @@ describe('the floor comparison of npm run bench (bench/floor-compare.mjs)', () =
     ]
     const first = floorSection({ meta, floorMeta, rows })
     expect(first).toContain('load average (1 / 5 / 15 min) 1.00 / 1.00 / 1.00 before the Lighthouse runs')
-    expect(first).toContain('| `/` | 93 / 95 (93 / 95) | 2 | 900 / 800 (900 / 800) | +100 ms | Floor   heading | 2.0 / 1.0 (0 of 1) | 1.0 | none | met |')
+    expect(first).toContain(
+      '| `/` | 93 / 95 (93 / 95) | 2 | 900 / 800 (900 / 800) | +100 ms | Floor   heading | 2.0 / 1.0 (0 of 1) | 1.0 | none | met |',
+    )
     expect(first).toContain('met on every page')
     expect(first).not.toContain('### Run before')
     const second = floorSection({ meta: { ...meta, date: '2026-11-26T07:30:00Z' }, floorMeta, rows, previous: first })

@@ -9,7 +9,8 @@ describe('parseTrustProxy', () => {
     for (const off of [undefined, '', ' ', '0', 'false', 'off']) expect(parseTrustProxy(off)).toBeNull()
     expect(parseTrustProxy('2')).toEqual({ hops: 2 })
     expect(parseTrustProxy('10.0.0.5, 10.0.1.0/24, loopback, fd00::/8')).toHaveProperty('proxies')
-    for (const bad of ['true', 'nginx', '10.0.0.300', '10.0.0.0/x', '10.0.0.0/8/1', '-1']) expect(() => parseTrustProxy(bad)).toThrow(/TRUST_PROXY/)
+    for (const bad of ['true', 'nginx', '10.0.0.300', '10.0.0.0/x', '10.0.0.0/8/1', '-1'])
+      expect(() => parseTrustProxy(bad)).toThrow(/TRUST_PROXY/)
   })
 })
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
 import { withDateFormats } from '@/lib/admin-dates'
-import { addDays, ADMIN_DATE_FORMAT, ADMIN_DATE_TIME_FORMAT, endOfIndianDay, formatDate, formatDateTime, indianDay, indianIso } from '@/lib/dates'
+import {
+  addDays,
+  ADMIN_DATE_FORMAT,
+  ADMIN_DATE_TIME_FORMAT,
+  endOfIndianDay,
+  formatDate,
+  formatDateTime,
+  indianDay,
+  indianIso,
+} from '@/lib/dates'
 
 /** The one date rule: DD/MM/yyyy, times in Asia/Kolkata, the zone stated where needed. */
 describe('formatDate', () => {
@@ -52,15 +61,26 @@ describe("the admin's date fields", () => {
       { name: 'issued', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
       { name: 'own', type: 'date', admin: { date: { displayFormat: 'yyyy' } } },
       { type: 'row', fields: [{ name: 'inRow', type: 'date' }] },
-      { name: 'rows', type: 'array', fields: [{ name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }] },
+      {
+        name: 'rows',
+        type: 'array',
+        fields: [{ name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }],
+      },
       { type: 'tabs', tabs: [{ label: 'A', fields: [{ name: 'inTab', type: 'date' }] }] },
     ])
     const format = (f: unknown) => (f as { admin?: { date?: { displayFormat?: string } } }).admin?.date?.displayFormat
-    expect(fields.slice(0, 4).map(format)).toEqual([ADMIN_DATE_FORMAT, ADMIN_DATE_TIME_FORMAT, ADMIN_DATE_FORMAT, 'yyyy'])
+    expect(fields.slice(0, 4).map(format)).toEqual([
+      ADMIN_DATE_FORMAT,
+      ADMIN_DATE_TIME_FORMAT,
+      ADMIN_DATE_FORMAT,
+      'yyyy',
+    ])
     expect(format((fields[4] as { fields: unknown[] }).fields[0])).toBe(ADMIN_DATE_FORMAT)
     expect(format((fields[5] as { fields: unknown[] }).fields[0])).toBe(ADMIN_DATE_TIME_FORMAT)
     expect(format((fields[6] as { tabs: { fields: unknown[] }[] }).tabs[0]!.fields[0])).toBe(ADMIN_DATE_FORMAT)
     // The picker's appearance is kept.
-    expect((fields[1] as { admin: { date: { pickerAppearance: string } } }).admin.date.pickerAppearance).toBe('dayAndTime')
+    expect((fields[1] as { admin: { date: { pickerAppearance: string } } }).admin.date.pickerAppearance).toBe(
+      'dayAndTime',
+    )
   })
 })

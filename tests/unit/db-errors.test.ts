@@ -7,7 +7,9 @@ const withCode = (message: string, props: Record<string, unknown>) => Object.ass
 
 describe('databaseUnavailable', () => {
   it('recognises SQLite lock errors as busy', () => {
-    expect(databaseUnavailable(withCode('SQLITE_BUSY: database is locked', { code: 'SQLITE_BUSY', rawCode: 5 }))).toBe('busy')
+    expect(databaseUnavailable(withCode('SQLITE_BUSY: database is locked', { code: 'SQLITE_BUSY', rawCode: 5 }))).toBe(
+      'busy',
+    )
     expect(databaseUnavailable(withCode('x', { code: 'SQLITE_BUSY_SNAPSHOT', rawCode: 517 }))).toBe('busy')
     expect(databaseUnavailable(withCode('x', { code: 'SQLITE_LOCKED' }))).toBe('busy')
     expect(databaseUnavailable(withCode('x', { rawCode: 6 }))).toBe('busy')
@@ -15,21 +17,35 @@ describe('databaseUnavailable', () => {
   })
 
   it('recognises a read-only SQLite database', () => {
-    expect(databaseUnavailable(withCode('SQLITE_READONLY: attempt to write a readonly database', { code: 'SQLITE_READONLY', rawCode: 8 }))).toBe('readonly')
+    expect(
+      databaseUnavailable(
+        withCode('SQLITE_READONLY: attempt to write a readonly database', { code: 'SQLITE_READONLY', rawCode: 8 }),
+      ),
+    ).toBe('readonly')
     expect(databaseUnavailable(withCode('x', { code: 'SQLITE_READONLY_DBMOVED', rawCode: 1032 }))).toBe('readonly')
     expect(databaseUnavailable(new Error('attempt to write a readonly database'))).toBe('readonly')
   })
 
   it('recognises PostgreSQL being unreachable, restarting or read-only', () => {
-    expect(databaseUnavailable(withCode('connect ECONNREFUSED 127.0.0.1:5432', { code: 'ECONNREFUSED' }))).toBe('connection')
-    expect(databaseUnavailable(new AggregateError([withCode('a', { code: 'ECONNREFUSED' }), withCode('b', { code: 'ECONNREFUSED' })]))).toBe('connection')
-    expect(databaseUnavailable(withCode('terminating connection due to administrator command', { code: '57P01' }))).toBe('connection')
+    expect(databaseUnavailable(withCode('connect ECONNREFUSED 127.0.0.1:5432', { code: 'ECONNREFUSED' }))).toBe(
+      'connection',
+    )
+    expect(
+      databaseUnavailable(
+        new AggregateError([withCode('a', { code: 'ECONNREFUSED' }), withCode('b', { code: 'ECONNREFUSED' })]),
+      ),
+    ).toBe('connection')
+    expect(
+      databaseUnavailable(withCode('terminating connection due to administrator command', { code: '57P01' })),
+    ).toBe('connection')
     expect(databaseUnavailable(withCode('the database system is starting up', { code: '57P03' }))).toBe('connection')
     expect(databaseUnavailable(withCode('sorry, too many clients already', { code: '53300' }))).toBe('connection')
     expect(databaseUnavailable(withCode('connection failure', { code: '08006' }))).toBe('connection')
     expect(databaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe('connection')
     expect(databaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe('connection')
-    expect(databaseUnavailable(withCode('cannot execute INSERT in a read-only transaction', { code: '25006' }))).toBe('readonly')
+    expect(databaseUnavailable(withCode('cannot execute INSERT in a read-only transaction', { code: '25006' }))).toBe(
+      'readonly',
+    )
   })
 
   it('follows cause chains (DrizzleQueryError, wrappers of the app)', () => {

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest'
 
 import { en } from '@/i18n/en'
 import { mr } from '@/i18n/mr'
-import { BOARDS, ITEMS, disclosureStatus, expiryState, itemsForBoard, partsForBoard, percentMet, rowChanged, rowFilled } from '@/lib/disclosure-items'
+import {
+  BOARDS,
+  ITEMS,
+  disclosureStatus,
+  expiryState,
+  itemsForBoard,
+  partsForBoard,
+  percentMet,
+  rowChanged,
+  rowFilled,
+} from '@/lib/disclosure-items'
 
 const today = new Date('2026-11-23T10:00:00Z')
 
@@ -16,8 +26,17 @@ describe('the catalogue', () => {
   })
 
   it('gives CBSE the five parts of Appendix IX, colleges the UGC items, other boards only their own list', () => {
-    expect(partsForBoard('cbse').map((p) => p.part)).toEqual(['general', 'documents', 'academics', 'staff', 'infrastructure', 'other'])
-    expect(itemsForBoard('cbse').map((i) => i.key)).toEqual(expect.arrayContaining(['fireSafety', 'deoCertificate', 'specialEducator', 'inspectionVideo']))
+    expect(partsForBoard('cbse').map((p) => p.part)).toEqual([
+      'general',
+      'documents',
+      'academics',
+      'staff',
+      'infrastructure',
+      'other',
+    ])
+    expect(itemsForBoard('cbse').map((i) => i.key)).toEqual(
+      expect.arrayContaining(['fireSafety', 'deoCertificate', 'specialEducator', 'inspectionVideo']),
+    )
     expect(itemsForBoard('state').map((i) => i.key)).not.toContain('deoCertificate')
     expect(partsForBoard('ugc').map((p) => p.part)).toEqual(['college', 'other'])
     expect(itemsForBoard('other').map((i) => i.key)).toEqual(['custom'])

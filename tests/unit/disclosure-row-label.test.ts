@@ -12,7 +12,9 @@ describe('disclosureRowLabel', () => {
   })
   it('an "other" item by its own title; a long value shortened to one line', () => {
     expect(disclosureRowLabel({ item: 'custom', title: 'Hostel rules', value: 'a\nb' }, 3)).toBe('Hostel rules: a b')
-    expect(disclosureRowLabel({ item: 'principalName', value: 'x'.repeat(100) }, 4)).toHaveLength('Principal: '.length + 60)
+    expect(disclosureRowLabel({ item: 'principalName', value: 'x'.repeat(100) }, 4)).toHaveLength(
+      'Principal: '.length + 60,
+    )
   })
   it('a row whose item is not chosen yet keeps its number', () => {
     expect(disclosureRowLabel({}, 7)).toBe('Item 7')

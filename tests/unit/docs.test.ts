@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest'
  * and every `npm run <script>` must exist.
  */
 const root = path.resolve(import.meta.dirname, '../..')
-const documents = ['README.md', 'SECURITY.md', ...readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)]
+const documents = [
+  'README.md',
+  'SECURITY.md',
+  ...readdirSync(path.join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+]
 const scripts = Object.keys(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts)
 
 const TOP_FOLDERS = ['src', 'scripts', 'tests', 'server', 'deploy', 'bench', 'docs', 'public', '.ci']
@@ -44,7 +50,9 @@ describe.each(documents)('%s', (doc) => {
   })
 
   it('links only to files that exist', () => {
-    const links = [...text.matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)].map((m) => m[1] ?? '').filter((l) => !/^[a-z]+:/.test(l))
+    const links = [...text.matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)]
+      .map((m) => m[1] ?? '')
+      .filter((l) => !/^[a-z]+:/.test(l))
     const missing = links.filter((l) => !existsSync(path.resolve(path.dirname(path.join(root, doc)), l)))
     expect(missing).toEqual([])
   })

@@ -43,11 +43,23 @@ describe('s3Settings', () => {
     expect(s3Settings({ S3_BUCKET: ' ', S3_ENDPOINT: '' })).toBeNull()
   })
   it('takes the four required ones, with an optional endpoint and path style', () => {
-    expect(s3Settings(all)).toEqual({ bucket: 'media', region: 'ap-south-1', endpoint: undefined, accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: false })
-    expect(s3Settings({ ...all, S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true })
+    expect(s3Settings(all)).toEqual({
+      bucket: 'media',
+      region: 'ap-south-1',
+      endpoint: undefined,
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    })
+    expect(s3Settings({ ...all, S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    })
   })
   it('refuses a partial setting, naming what is missing', () => {
-    expect(() => s3Settings({ S3_BUCKET: 'media' })).toThrow(/S3_BUCKET is set but S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are not/)
+    expect(() => s3Settings({ S3_BUCKET: 'media' })).toThrow(
+      /S3_BUCKET is set but S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are not/,
+    )
     expect(() => s3Settings({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/half configured/)
     expect(() => s3Settings({ ...all, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY is not/)
   })

@@ -24,17 +24,32 @@ describe('an event’s JSON-LD', () => {
   })
 
   it('an institution’s event: its address, structured, in Mumbai', () => {
-    const ld = eventJsonLd({ ...base, place: 'School hall', institution: { name: 'School', address: 'Shivaji Park, Dadar', url: 'https://example.org/institutions/2' } })
+    const ld = eventJsonLd({
+      ...base,
+      place: 'School hall',
+      institution: { name: 'School', address: 'Shivaji Park, Dadar', url: 'https://example.org/institutions/2' },
+    })
     expect((ld as unknown as { location: unknown }).location).toEqual({
       '@type': 'Place',
       name: 'School hall',
-      address: { '@type': 'PostalAddress', streetAddress: 'Shivaji Park, Dadar', addressLocality: 'Mumbai', addressRegion: 'Maharashtra', addressCountry: 'IN' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Shivaji Park, Dadar',
+        addressLocality: 'Mumbai',
+        addressRegion: 'Maharashtra',
+        addressCountry: 'IN',
+      },
     })
   })
 
   it('a society-wide event without a place: the society’s office as the address, not its name', () => {
-    const ld = eventJsonLd({ ...base, place: '', institution: null }) as unknown as { location: { name: string; address: { streetAddress: string } } }
+    const ld = eventJsonLd({ ...base, place: '', institution: null }) as unknown as {
+      location: { name: string; address: { streetAddress: string } }
+    }
     expect(ld.location.name).toBe('Society')
-    expect(ld.location.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: 'Gokhale Road, Dadar (West), Mumbai 400028' })
+    expect(ld.location.address).toMatchObject({
+      '@type': 'PostalAddress',
+      streetAddress: 'Gokhale Road, Dadar (West), Mumbai 400028',
+    })
   })
 })

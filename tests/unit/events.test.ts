@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest'
 
 import { eventJsonLd } from '@/lib/event-json-ld'
 import { eventFeedPath, eventsPagePath, webcalUrl } from '@/lib/event-feeds'
-import { addDays, eventEndsAt, eventTimesProblem, eventWhen, indianDate, indianMonth, indianWallClock, isoInIndia, isUpcoming, lastDay } from '@/lib/events'
+import {
+  addDays,
+  eventEndsAt,
+  eventTimesProblem,
+  eventWhen,
+  indianDate,
+  indianMonth,
+  indianWallClock,
+  isoInIndia,
+  isUpcoming,
+  lastDay,
+} from '@/lib/events'
 
 // 10:00 and 12:30 in India on 5 December 2026 (UTC+05:30).
 const TEN = '2026-12-05T04:30:00.000Z'
@@ -25,9 +36,13 @@ describe('times in India', () => {
   it('shows when an event takes place as DD/MM/yyyy with a 24-hour clock', () => {
     expect(eventWhen({ allDay: false, start: TEN, end: HALF_PAST_TWELVE }, 'all day')).toBe('05/12/2026, 10:00 – 12:30')
     expect(eventWhen({ allDay: false, start: TEN, end: null }, 'all day')).toBe('05/12/2026, 10:00')
-    expect(eventWhen({ allDay: false, start: TEN, end: '2026-12-06T03:30:00.000Z' }, 'all day')).toBe('05/12/2026 10:00 – 06/12/2026 09:00')
+    expect(eventWhen({ allDay: false, start: TEN, end: '2026-12-06T03:30:00.000Z' }, 'all day')).toBe(
+      '05/12/2026 10:00 – 06/12/2026 09:00',
+    )
     expect(eventWhen({ allDay: true, start: MIDNIGHT_5TH, end: null }, 'पूर्ण दिवस')).toBe('05/12/2026 (पूर्ण दिवस)')
-    expect(eventWhen({ allDay: true, start: MIDNIGHT_5TH, end: MIDNIGHT_7TH }, 'all day')).toBe('05/12/2026 – 07/12/2026')
+    expect(eventWhen({ allDay: true, start: MIDNIGHT_5TH, end: MIDNIGHT_7TH }, 'all day')).toBe(
+      '05/12/2026 – 07/12/2026',
+    )
   })
 
   it('keeps an event upcoming until it is over: the end of its last day when all day', () => {
@@ -55,17 +70,34 @@ describe('times in India', () => {
 describe('addresses', () => {
   it('names the feeds and pages of a selection', () => {
     expect(eventFeedPath({}, 'en')).toBe('/events.ics')
-    expect(eventFeedPath({ institution: 4, category: 'pta-meeting' }, 'mr')).toBe('/events.ics?institution=4&category=pta-meeting&lang=mr')
+    expect(eventFeedPath({ institution: 4, category: 'pta-meeting' }, 'mr')).toBe(
+      '/events.ics?institution=4&category=pta-meeting&lang=mr',
+    )
     expect(eventsPagePath({ institution: 4 })).toBe('/events?institution=4')
-    expect(webcalUrl('https://example.org/events.ics?category=sports')).toBe('webcal://example.org/events.ics?category=sports')
+    expect(webcalUrl('https://example.org/events.ics?category=sports')).toBe(
+      'webcal://example.org/events.ics?category=sports',
+    )
   })
 })
 
 describe('schema.org Event', () => {
-  const base = { title: 'Sports day', text: 'Races.', place: 'Ground', url: 'https://example.org/events/3', image: 'https://example.org/og/en/events/3.png', society: { name: 'Society', url: 'https://example.org/', address: 'Dadar (West), Mumbai 400028' } }
+  const base = {
+    title: 'Sports day',
+    text: 'Races.',
+    place: 'Ground',
+    url: 'https://example.org/events/3',
+    image: 'https://example.org/og/en/events/3.png',
+    society: { name: 'Society', url: 'https://example.org/', address: 'Dadar (West), Mumbai 400028' },
+  }
 
   it('has the times with India’s offset, the place, the organizer, offline and scheduled', () => {
-    const ld = eventJsonLd({ ...base, allDay: false, start: TEN, end: HALF_PAST_TWELVE, institution: { name: 'School', address: 'Dadar', url: 'https://example.org/institutions/2' } })
+    const ld = eventJsonLd({
+      ...base,
+      allDay: false,
+      start: TEN,
+      end: HALF_PAST_TWELVE,
+      institution: { name: 'School', address: 'Dadar', url: 'https://example.org/institutions/2' },
+    })
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Event',
@@ -80,7 +112,14 @@ describe('schema.org Event', () => {
   })
 
   it('gives all-day events days, and society-wide ones the society as organizer', () => {
-    const ld = eventJsonLd({ ...base, place: '', allDay: true, start: MIDNIGHT_5TH, end: MIDNIGHT_7TH, institution: null }) as unknown as Record<string, unknown>
+    const ld = eventJsonLd({
+      ...base,
+      place: '',
+      allDay: true,
+      start: MIDNIGHT_5TH,
+      end: MIDNIGHT_7TH,
+      institution: null,
+    }) as unknown as Record<string, unknown>
     expect(ld.startDate).toBe('2026-12-05')
     expect(ld.endDate).toBe('2026-12-07')
     expect(ld.organizer).toMatchObject({ name: 'Society' })

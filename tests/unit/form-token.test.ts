@@ -23,12 +23,14 @@ describe('form token', () => {
     expect(checkFormToken(token, 'another-secret', t0 + 10_000)).toBe('invalid')
     const older = `${t0 - 60_000}.${token.split('.')[1]}` // an earlier time with the same signature
     expect(checkFormToken(older, secret, t0 + 10_000)).toBe('invalid')
-    for (const bad of ['', 'abc', `${t0}`, `${t0}.`, `${t0}.${'x'.repeat(43)}`]) expect(checkFormToken(bad, secret, t0 + 10_000)).toBe('invalid')
+    for (const bad of ['', 'abc', `${t0}`, `${t0}.`, `${t0}.${'x'.repeat(43)}`])
+      expect(checkFormToken(bad, secret, t0 + 10_000)).toBe('invalid')
   })
 
-  it('keeps a person\'s 3 s unless FORM_MIN_FILL_MS sets the window, as the test servers do', () => {
+  it("keeps a person's 3 s unless FORM_MIN_FILL_MS sets the window, as the test servers do", () => {
     expect(MIN_FILL_MS).toBe(3000)
-    for (const unset of [undefined, '', ' ', 'fast', '-1', '1.5', '99999999']) expect(minFillMs({ FORM_MIN_FILL_MS: unset })).toBe(3000)
+    for (const unset of [undefined, '', ' ', 'fast', '-1', '1.5', '99999999'])
+      expect(minFillMs({ FORM_MIN_FILL_MS: unset })).toBe(3000)
     expect(minFillMs({ FORM_MIN_FILL_MS: '150' })).toBe(150)
     expect(minFillMs({ FORM_MIN_FILL_MS: '0' })).toBe(0)
     const token = issueFormToken(secret, t0)

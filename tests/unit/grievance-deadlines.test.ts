@@ -34,14 +34,18 @@ describe('status look-up rules', () => {
     expect(contactMatches(normalizeContact('[erased]'), { email: '[erased]', mobile: '[erased]' })).toBe(false)
     expect(contactMatches(normalizeContact('9876543210'), null)).toBe(false)
     // A contact that is neither an email nor ten digits never matches, not even a stored value as odd.
-    for (const junk of ['', 'x', '12345']) expect(contactMatches(normalizeContact(junk), { email: 'no-at-sign', mobile: '' })).toBe(false)
+    for (const junk of ['', 'x', '12345'])
+      expect(contactMatches(normalizeContact(junk), { email: 'no-at-sign', mobile: '' })).toBe(false)
   })
 })
 
 describe('summary arithmetic', () => {
   it('takes months as YYYY-MM and the median of odd and even counts', () => {
     // Months of India's calendar (src/lib/dates.ts).
-    expect(monthRange('2026-02')).toEqual({ start: new Date('2026-02-01T00:00:00+05:30'), end: new Date('2026-03-01T00:00:00+05:30') })
+    expect(monthRange('2026-02')).toEqual({
+      start: new Date('2026-02-01T00:00:00+05:30'),
+      end: new Date('2026-03-01T00:00:00+05:30'),
+    })
     expect(monthRange('2026-12')!.end.toISOString()).toBe('2026-12-31T18:30:00.000Z')
     expect(currentMonth(new Date('2026-11-30T19:00:00Z'))).toBe('2026-12')
     for (const bad of ['2026-13', '2026-1', '26-01', '', '1999-12']) expect(monthRange(bad)).toBeNull()

@@ -50,9 +50,15 @@ describe('grievance desk rules', () => {
   })
 
   it('describes history entries for the admin', () => {
-    expect(describeHistoryEntry({ at: '2026-11-21T14:02:33.000Z', byName: 'o@x.org', change: 'status', from: 'new', to: 'resolved' })).toBe(
-      '21/11/2026 19:32 IST · o@x.org · status New → Resolved',
-    )
+    expect(
+      describeHistoryEntry({
+        at: '2026-11-21T14:02:33.000Z',
+        byName: 'o@x.org',
+        change: 'status',
+        from: 'new',
+        to: 'resolved',
+      }),
+    ).toBe('21/11/2026 19:32 IST · o@x.org · status New → Resolved')
     expect(describeHistoryEntry({ change: 'note', from: '', to: 'x' })).toBe('system · internal note added')
     expect(describeHistoryEntry({ change: 'note', from: 'x', to: 'y' })).toBe('system · internal note changed')
   })
@@ -62,17 +68,38 @@ describe('SMTP and retention settings', () => {
   it('turns mail on only with SMTP_HOST', () => {
     expect(smtpSettings({})).toBeNull()
     expect(smtpSettings({ SMTP_HOST: 'mail.example.org' })).toEqual({
-      host: 'mail.example.org', port: 587, secure: false, user: undefined, pass: undefined,
-      fromAddress: 'no-reply@mail.example.org', fromName: 'Grievance desk',
+      host: 'mail.example.org',
+      port: 587,
+      secure: false,
+      user: undefined,
+      pass: undefined,
+      fromAddress: 'no-reply@mail.example.org',
+      fromName: 'Grievance desk',
     })
   })
 
   it('reads port, TLS, login and the sender', () => {
     expect(
-      smtpSettings({ SMTP_HOST: 'h', SMTP_SECURE: 'true', SMTP_USER: 'u', SMTP_PASS: 'p', SMTP_FROM: '"Society" <desk@society.org>' }),
-    ).toMatchObject({ port: 465, secure: true, user: 'u', pass: 'p', fromAddress: 'desk@society.org', fromName: 'Society' })
+      smtpSettings({
+        SMTP_HOST: 'h',
+        SMTP_SECURE: 'true',
+        SMTP_USER: 'u',
+        SMTP_PASS: 'p',
+        SMTP_FROM: '"Society" <desk@society.org>',
+      }),
+    ).toMatchObject({
+      port: 465,
+      secure: true,
+      user: 'u',
+      pass: 'p',
+      fromAddress: 'desk@society.org',
+      fromName: 'Society',
+    })
     expect(smtpSettings({ SMTP_HOST: 'h', SMTP_PORT: '2525', SMTP_FROM: 'desk@society.org' })).toMatchObject({
-      port: 2525, secure: false, fromAddress: 'desk@society.org', fromName: 'Grievance desk',
+      port: 2525,
+      secure: false,
+      fromAddress: 'desk@society.org',
+      fromName: 'Grievance desk',
     })
   })
 

@@ -21,7 +21,15 @@ function memoryStorage(): Storage & { data: Map<string, string> } {
 describe('the grievance form draft (kept while the language is switched)', () => {
   it('keeps the typed fields only: never the honeypot, the form token or tid', () => {
     const storage = memoryStorage()
-    saveDraft(storage, { name: 'Asha', mobile: '98765 43210', institute_id: '3', message: '', website: 'bot', form_token: 'x.y', tid: '1' })
+    saveDraft(storage, {
+      name: 'Asha',
+      mobile: '98765 43210',
+      institute_id: '3',
+      message: '',
+      website: 'bot',
+      form_token: 'x.y',
+      tid: '1',
+    })
     expect(JSON.parse(storage.data.get(DRAFT_KEY)!)).toEqual({ name: 'Asha', mobile: '98765 43210', institute_id: '3' })
     expect(loadDraft(storage)).toEqual({ name: 'Asha', mobile: '98765 43210', institute_id: '3' })
   })
@@ -40,7 +48,15 @@ describe('the grievance form draft (kept while the language is switched)', () =>
     expect(loadDraft(storage)).toEqual({})
     storage.setItem(DRAFT_KEY, JSON.stringify({ name: 7, email: 'a@b.org', website: 'x' }))
     expect(loadDraft(storage)).toEqual({ email: 'a@b.org' })
-    const refusing = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError') }, getItem: () => { throw new Error('SecurityError') } }
+    const refusing = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+    }
     expect(() => saveDraft(refusing, { name: 'Asha' })).not.toThrow()
     expect(loadDraft(refusing)).toEqual({})
     expect(loadDraft(undefined)).toEqual({})

@@ -13,12 +13,26 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => {} }) }))
 
 const action = async (): Promise<GrievanceFormState> => IDLE
 const render = (lang: 'en' | 'mr') =>
-  renderToStaticMarkup(createElement(GrievanceForm, { institutes: [{ id: 3, name: 'Test School' }], formToken: 'token', lang, labels: (lang === 'mr' ? mr : en).grievance, action }))
+  renderToStaticMarkup(
+    createElement(GrievanceForm, {
+      institutes: [{ id: 3, name: 'Test School' }],
+      formToken: 'token',
+      lang,
+      labels: (lang === 'mr' ? mr : en).grievance,
+      action,
+    }),
+  )
 
 describe('GrievanceForm', () => {
   it('shows its labels and issue types in Marathi on Marathi pages, sending the English codes', () => {
     const html = render('mr')
-    for (const label of [mr.grievance.firstName, mr.grievance.issueType, mr.grievance.chooseInstitute, mr.grievance.submit]) expect(html).toContain(label)
+    for (const label of [
+      mr.grievance.firstName,
+      mr.grievance.issueType,
+      mr.grievance.chooseInstitute,
+      mr.grievance.submit,
+    ])
+      expect(html).toContain(label)
     for (const type of ISSUE_TYPES) {
       expect(html).toContain(`<option value="${type}">${mr.grievance.issueTypes[type]}</option>`)
     }
@@ -27,7 +41,8 @@ describe('GrievanceForm', () => {
 
   it('keeps the English form as it was', () => {
     const html = render('en')
-    for (const label of [en.grievance.firstName, en.grievance.issueType, en.grievance.submit]) expect(html).toContain(label)
+    for (const label of [en.grievance.firstName, en.grievance.issueType, en.grievance.submit])
+      expect(html).toContain(label)
     for (const type of ISSUE_TYPES) expect(html).toContain(`<option value="${type}">${type}</option>`)
   })
 
@@ -50,8 +65,15 @@ describe('formValuesOf', () => {
     data.append('$ACTION_1:1', '[{"kind":"idle"}]')
     data.append('mobile', new Blob(['9876543210']), 'mobile.txt')
     expect(formValuesOf(data)).toEqual({
-      name: 'Asha', mname: '', dob: '', email: 'not-an-email', mobile: '', institute_id: '', type: '', enrollment: '', message: 'line one\nline two',
+      name: 'Asha',
+      mname: '',
+      dob: '',
+      email: 'not-an-email',
+      mobile: '',
+      institute_id: '',
+      type: '',
+      enrollment: '',
+      message: 'line one\nline two',
     })
   })
 })
-

@@ -14,11 +14,20 @@ import {
 const DEVANAGARI = /[\u0900-\u097F]/
 
 /** A message as text: functions are called with a sample argument. */
-const text = (message: GrievanceMessages[keyof GrievanceMessages]) => (typeof message === 'function' ? message(42) : message)
+const text = (message: GrievanceMessages[keyof GrievanceMessages]) =>
+  typeof message === 'function' ? message(42) : message
 
 const valid = {
-  name: 'Asha', mname: 'Rao', dob: '2004-05-17', email: 'a@b.org', mobile: '9876543210',
-  institute_id: '7', type: 'Other', message: 'hi', enrollment: 'EN-1', tid: '1',
+  name: 'Asha',
+  mname: 'Rao',
+  dob: '2004-05-17',
+  email: 'a@b.org',
+  mobile: '9876543210',
+  institute_id: '7',
+  type: 'Other',
+  message: 'hi',
+  enrollment: 'EN-1',
+  tid: '1',
 }
 
 /** The first message per field, as the API's `errors` (src/lib/field-errors.ts). */
@@ -85,7 +94,14 @@ describe('grievance messages and schema by language', () => {
   it('answers every required field in Marathi', () => {
     const M = GRIEVANCE_MESSAGES_MR
     expect(errorsOf(grievanceSchemaIn('mr'), { tid: '1' })).toEqual({
-      name: M.name, mname: M.mname, dob: M.dob, email: M.email, mobile: M.mobile, institute_id: M.institute, type: M.type, message: M.message,
+      name: M.name,
+      mname: M.mname,
+      dob: M.dob,
+      email: M.email,
+      mobile: M.mobile,
+      institute_id: M.institute,
+      type: M.type,
+      message: M.message,
     })
   })
 
@@ -106,12 +122,17 @@ describe('grievance messages and schema by language', () => {
       expect(errorsOf(grievanceSchemaIn('mr'), { ...valid, ...change })[field], field).toBe(GRIEVANCE_MESSAGES_MR[key])
       expect(errorsOf(grievanceSchema, { ...valid, ...change })[field], field).toBe(GRIEVANCE_MESSAGES[key])
     }
-    expect(errorsOf(grievanceSchemaIn('mr'), { ...valid, message: 'x'.repeat(5001) }).message).toBe(GRIEVANCE_MESSAGES_MR.tooLong(5000))
+    expect(errorsOf(grievanceSchemaIn('mr'), { ...valid, message: 'x'.repeat(5001) }).message).toBe(
+      GRIEVANCE_MESSAGES_MR.tooLong(5000),
+    )
   })
 
   it('builds a schema from any set of messages, with the same rules', () => {
     const shouty = Object.fromEntries(
-      Object.entries(GRIEVANCE_MESSAGES).map(([k, v]) => [k, typeof v === 'function' ? (n: number) => v(n).toUpperCase() : v.toUpperCase()]),
+      Object.entries(GRIEVANCE_MESSAGES).map(([k, v]) => [
+        k,
+        typeof v === 'function' ? (n: number) => v(n).toUpperCase() : v.toUpperCase(),
+      ]),
     ) as unknown as GrievanceMessages
     expect(errorsOf(grievanceSchemaFor(shouty), { ...valid, name: '' }).name).toBe('FIRST NAME IS REQUIRED!')
     expect(grievanceSchemaFor(shouty).parse(valid)).toEqual(grievanceSchema.parse(valid))

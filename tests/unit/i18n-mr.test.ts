@@ -19,9 +19,11 @@ type Leaf = { path: string; value: string }
 /** Every string of a dictionary by its dotted path; functions are called with ARGS. */
 function leaves(node: unknown, path = ''): Leaf[] {
   if (typeof node === 'string') return [{ path, value: node }]
-  if (typeof node === 'function') return [{ path, value: String((node as (...a: string[]) => unknown)(...ARGS.slice(0, node.length))) }]
+  if (typeof node === 'function')
+    return [{ path, value: String((node as (...a: string[]) => unknown)(...ARGS.slice(0, node.length))) }]
   if (Array.isArray(node)) return node.flatMap((item, i) => leaves(item, `${path}.${i}`))
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key))
+  if (node && typeof node === 'object')
+    return Object.entries(node).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key))
   throw new Error(`unexpected ${typeof node} at ${path}`)
 }
 
@@ -48,7 +50,9 @@ const SAME_IN_BOTH = new Set([
 ])
 
 /** Marathi values with no Devanagari: the other language's name and code, and the same-as-English ones. */
-const NOT_DEVANAGARI = new Set([...SAME_IN_BOTH].filter((p) => p !== 'home.motto').concat(['language.other', 'language.otherCode']))
+const NOT_DEVANAGARI = new Set(
+  [...SAME_IN_BOTH].filter((p) => p !== 'home.motto').concat(['language.other', 'language.otherCode']),
+)
 
 const english = new Map(leaves(en).map((l) => [l.path, l.value]))
 const marathi = leaves(mr)
@@ -66,7 +70,9 @@ describe('the Marathi dictionary', () => {
   })
 
   it('writes Devanagari wherever a text is meant for people', () => {
-    const without = marathi.filter((l) => !DEVANAGARI.test(l.value) && !NOT_DEVANAGARI.has(l.path)).map((l) => `${l.path}: ${l.value}`)
+    const without = marathi
+      .filter((l) => !DEVANAGARI.test(l.value) && !NOT_DEVANAGARI.has(l.path))
+      .map((l) => `${l.path}: ${l.value}`)
     expect(without).toEqual([])
   })
 

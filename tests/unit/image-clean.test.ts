@@ -7,14 +7,23 @@ import { pngClaiming } from '../fixtures/png-claiming'
 
 /** src/services/image-clean.ts for each accepted image type (the JPEG path end to end is tests/integration/photo-privacy.test.ts). */
 
-const base = (width = 300, height = 200) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } })
-const EXIF = { IFD0: { Artist: 'Jane Photographer', Copyright: 'Jane' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 0/1' } }
+const base = (width = 300, height = 200) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } })
+const EXIF = {
+  IFD0: { Artist: 'Jane Photographer', Copyright: 'Jane' },
+  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 0/1' },
+}
 
 describe('metadataIn', () => {
   it('finds EXIF, XMP and ICC in PNG and WebP, and nothing in a clean file', async () => {
     for (const format of ['png', 'webp'] as const) {
       const mime = `image/${format}`
-      const tagged = await base().withExif(EXIF).withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"></x:xmpmeta>').withIccProfile('p3').toFormat(format).toBuffer()
+      const tagged = await base()
+        .withExif(EXIF)
+        .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"></x:xmpmeta>')
+        .withIccProfile('p3')
+        .toFormat(format)
+        .toBuffer()
       expect(metadataIn(tagged, mime).sort(), format).toEqual(['exif', 'icc', 'xmp'])
       expect(metadataIn(await base().toFormat(format).toBuffer(), mime), format).toEqual([])
     }
@@ -29,7 +38,9 @@ describe('cleanImage', () => {
     expect(metadataIn(data, 'image/png')).toEqual([])
     const meta = await sharp(data).metadata()
     expect([meta.format, meta.exif, meta.orientation]).toEqual(['png', undefined, undefined])
-    expect([...(await sharp(data).extract({ left: 5, top: 5, width: 1, height: 1 }).raw().toBuffer())]).toEqual([200, 80, 20])
+    expect([...(await sharp(data).extract({ left: 5, top: 5, width: 1, height: 1 }).raw().toBuffer())]).toEqual([
+      200, 80, 20,
+    ])
 
     const palette = await base().withExif(EXIF).png({ palette: true }).toBuffer()
     const cleanedPalette = await cleanImage(palette, 'image/png')
@@ -41,10 +52,21 @@ describe('cleanImage', () => {
     const cleaned = await cleanImage(lossless, 'image/webp')
     expect(metadataIn(cleaned.data, 'image/webp')).toEqual([])
     expect(cleaned.data.includes(Buffer.from('VP8L'))).toBe(true)
-    expect([...(await sharp(cleaned.data).extract({ left: 5, top: 5, width: 1, height: 1 }).raw().toBuffer())]).toEqual([200, 80, 20])
+    expect([...(await sharp(cleaned.data).extract({ left: 5, top: 5, width: 1, height: 1 }).raw().toBuffer())]).toEqual(
+      [200, 80, 20],
+    )
 
-    const frames = await Promise.all([10, 120, 240].map((r) => sharp({ create: { width: 60, height: 40, channels: 3, background: { r, g: 0, b: 0 } } }).png().toBuffer()))
-    const animated = await sharp(frames, { join: { animated: true } }).withExif(EXIF).webp({ loop: 0, delay: [100, 100, 100] }).toBuffer()
+    const frames = await Promise.all(
+      [10, 120, 240].map((r) =>
+        sharp({ create: { width: 60, height: 40, channels: 3, background: { r, g: 0, b: 0 } } })
+          .png()
+          .toBuffer(),
+      ),
+    )
+    const animated = await sharp(frames, { join: { animated: true } })
+      .withExif(EXIF)
+      .webp({ loop: 0, delay: [100, 100, 100] })
+      .toBuffer()
     expect((await sharp(animated).metadata()).pages).toBe(3)
     expect(metadataIn(animated, 'image/webp')).toContain('exif')
     const cleanedAnimation = await cleanImage(animated, 'image/webp')
@@ -70,8 +92,16 @@ describe('cleanImage', () => {
     // Stored sideways (600 × 450, orientation 6): upright it is 450 × 600, so 300 × 400.
     const sideways = await base(600, 450).withMetadata({ orientation: 6 }).png().toBuffer()
     expect(await cleanImage(sideways, 'image/png', { maxSide: 400 })).toMatchObject({ width: 300, height: 400 })
-    const frames = await Promise.all([10, 240].map((r) => sharp({ create: { width: 300, height: 600, channels: 3, background: { r, g: 0, b: 0 } } }).png().toBuffer()))
-    const animation = await sharp(frames, { join: { animated: true } }).webp({ loop: 0, delay: [100, 100] }).toBuffer()
+    const frames = await Promise.all(
+      [10, 240].map((r) =>
+        sharp({ create: { width: 300, height: 600, channels: 3, background: { r, g: 0, b: 0 } } })
+          .png()
+          .toBuffer(),
+      ),
+    )
+    const animation = await sharp(frames, { join: { animated: true } })
+      .webp({ loop: 0, delay: [100, 100] })
+      .toBuffer()
     const scaledAnimation = await cleanImage(animation, 'image/webp', { maxSide: 400 })
     expect(scaledAnimation).toMatchObject({ width: 200, height: 400 })
     expect((await sharp(scaledAnimation.data).metadata()).pages).toBe(2)

@@ -6,7 +6,9 @@ const set = [128, 256, 384, 640, 828, 1200, 1920].map((w) => `/_next/image?url=%
 
 describe('capSrcSet', () => {
   it('stops at the first candidate as wide as the file', () => {
-    expect(capSrcSet(set, 400)).toBe([128, 256, 384, 640].map((w) => `/_next/image?url=%2Fa.webp&w=${w}&q=75 ${w}w`).join(', '))
+    expect(capSrcSet(set, 400)).toBe(
+      [128, 256, 384, 640].map((w) => `/_next/image?url=%2Fa.webp&w=${w}&q=75 ${w}w`).join(', '),
+    )
     expect(capSrcSet(set, 384)?.split(', ').at(-1)).toBe('/_next/image?url=%2Fa.webp&w=384&q=75 384w')
   })
 
@@ -35,7 +37,12 @@ describe('imgAttributes', () => {
   })
 
   it('keeps width descriptors and sizes for an image whose width follows the screen', () => {
-    const a = imgAttributes({ src: '/cms-api/media/file/a.webp', width: 800, height: 533, sizes: '(min-width: 640px) 240px, 100vw' })
+    const a = imgAttributes({
+      src: '/cms-api/media/file/a.webp',
+      width: 800,
+      height: 533,
+      sizes: '(min-width: 640px) 240px, 100vw',
+    })
     expect(a.sizes).toBe('(min-width: 640px) 240px, 100vw')
     expect(a.srcSet!.split(', ').length).toBeGreaterThan(2)
     expect(a.srcSet!.split(', ').every((c) => / \d+w$/.test(c))).toBe(true)

@@ -14,7 +14,9 @@ describe('inline stylesheets of kept pages', () => {
     mkdirSync(path.join(dir, 'chunks'))
     writeFileSync(path.join(dir, 'chunks/a.css'), '@font-face{src:url(../media/f.woff2)format("woff2")}')
     writeFileSync(path.join(dir, 'chunks/a.js'), 'x')
-    expect(loadStylesheets(dir)).toEqual(new Map([['/_next/static/chunks/a.css', '@font-face{src:url(/_next/static/media/f.woff2)format("woff2")}']]))
+    expect(loadStylesheets(dir)).toEqual(
+      new Map([['/_next/static/chunks/a.css', '@font-face{src:url(/_next/static/media/f.woff2)format("woff2")}']]),
+    )
     expect(loadStylesheets(path.join(dir, 'missing')).size).toBe(0)
   })
 
@@ -31,7 +33,8 @@ describe('inline stylesheets of kept pages', () => {
   ])
 
   it("writes each of the build's linked sheets into the page, as React writes an inline stylesheet", () => {
-    const html = '<head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/><link rel="icon" href="/icon.svg"/></head><body><p>a.css</p></body>'
+    const html =
+      '<head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/><link rel="icon" href="/icon.svg"/></head><body><p>a.css</p></body>'
     expect(inlineStylesheets(html, sheets)).toBe(
       '<head><style data-href="/_next/static/chunks/a.css" data-precedence="next">p{color:red}</style><link rel="icon" href="/icon.svg"/></head><body><p>a.css</p></body>',
     )
@@ -45,6 +48,8 @@ describe('inline stylesheets of kept pages', () => {
       '<link rel="stylesheet" href="/_next/static/chunks/a.css"/>', // no precedence: not React's resource
     ].join('')
     expect(inlineStylesheets(html, sheets)).toBe(html)
-    expect(inlineStylesheets('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>', new Map())).toContain('<link')
+    expect(
+      inlineStylesheets('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>', new Map()),
+    ).toContain('<link')
   })
 })

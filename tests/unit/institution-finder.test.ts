@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { areasOf, directionsUrl, filterInstitutions, finderSearch, formatRupees, isFiltered, parseFinderQuery, telHref, type Findable } from '@/lib/institution-finder'
+import {
+  areasOf,
+  directionsUrl,
+  filterInstitutions,
+  finderSearch,
+  formatRupees,
+  isFiltered,
+  parseFinderQuery,
+  telHref,
+  type Findable,
+} from '@/lib/institution-finder'
 
 const school = (name: string, f: Partial<Findable>) => ({ name, levels: [], board: null, medium: null, area: '', ...f })
 const LIST = [
@@ -26,14 +36,21 @@ describe('the institutions filter', () => {
     expect(names({ level: 'degree-college' })).toEqual([])
   })
   it('ignores unknown values and repeated parameters take the first', () => {
-    expect(parseFinderQuery({ level: 'university', board: ['cbse', 'state'], medium: 42, area: ' Dadar ' })).toEqual({ level: '', board: 'cbse', medium: '', area: 'Dadar' })
+    expect(parseFinderQuery({ level: 'university', board: ['cbse', 'state'], medium: 42, area: ' Dadar ' })).toEqual({
+      level: '',
+      board: 'cbse',
+      medium: '',
+      area: 'Dadar',
+    })
     expect(parseFinderQuery(null)).toEqual({ level: '', board: '', medium: '', area: '' })
   })
   it('offers each area once, sorted', () => {
     expect(areasOf(LIST, 'en')).toEqual(['Dadar', 'Vikhroli'])
   })
   it('keeps the choice in the address', () => {
-    expect(finderSearch(parseFinderQuery({ level: 'primary', area: 'Dadar (West)' }))).toBe('?level=primary&area=Dadar+%28West%29')
+    expect(finderSearch(parseFinderQuery({ level: 'primary', area: 'Dadar (West)' }))).toBe(
+      '?level=primary&area=Dadar+%28West%29',
+    )
     expect(finderSearch(parseFinderQuery({}))).toBe('')
   })
 })

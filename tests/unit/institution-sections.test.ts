@@ -22,7 +22,10 @@ describe('the section registry: one list from which the tabs, the menu and the /
   })
 
   it('makes the CMS tabs: Basics, then one per section in menu order, under the label visitors see', () => {
-    expect(tabs().map((t) => t.label)).toEqual(['Basics', ...INSTITUTION_SECTIONS.map((slug) => en.institutions.sections[slug])])
+    expect(tabs().map((t) => t.label)).toEqual([
+      'Basics',
+      ...INSTITUTION_SECTIONS.map((slug) => en.institutions.sections[slug]),
+    ])
   })
 
   it("puts in each section's tab the field that holds it, or a join on the collection that does", () => {
@@ -44,9 +47,14 @@ describe('the section registry: one list from which the tabs, the menu and the /
     const paths = ROUTES.map((r) => r.path)
     const reads = SECTION_REGISTRY.flatMap((def) => def.api.map((a) => a.path))
     expect(reads.length).toBeGreaterThanOrEqual(17)
-    for (const path of reads) expect(paths.filter((p) => p === path), path).toHaveLength(1)
+    for (const path of reads)
+      expect(
+        paths.filter((p) => p === path),
+        path,
+      ).toHaveLength(1)
     const positions = reads.map((path) => paths.indexOf(path))
     expect(positions).toEqual([...positions].sort((a, b) => a - b))
-    for (const def of SECTION_REGISTRY) for (const a of def.api) expect(ROUTES.find((r) => r.path === a.path)!.summary).toBe(a.summary)
+    for (const def of SECTION_REGISTRY)
+      for (const a of def.api) expect(ROUTES.find((r) => r.path === a.path)!.summary).toBe(a.summary)
   })
 })

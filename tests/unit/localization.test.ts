@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { hasContent, isTranslationComplete, missingTranslations } from '@/translations/completeness'
 
 const rich = (...texts: string[]) => ({
-  root: { type: 'root', children: texts.map((text) => ({ type: 'paragraph', children: text ? [{ type: 'text', text }] : [] })) },
+  root: {
+    type: 'root',
+    children: texts.map((text) => ({ type: 'paragraph', children: text ? [{ type: 'text', text }] : [] })),
+  },
 })
 
 /** The shapes of the content model: tabs, a group, arrays of rows with localized texts and files. */
@@ -62,7 +65,13 @@ const complete = {
   address: { en: 'Dadar', mr: 'दादर' },
   kind: 'school',
   logo: 4,
-  schoolInfo: [{ id: 'a', title: { en: 'About', mr: 'आमच्याविषयी' }, content: { en: rich('Founded 1950.'), mr: rich('स्थापना १९५०.') } }],
+  schoolInfo: [
+    {
+      id: 'a',
+      title: { en: 'About', mr: 'आमच्याविषयी' },
+      content: { en: rich('Founded 1950.'), mr: rich('स्थापना १९५०.') },
+    },
+  ],
   pastResults: [{ id: 'p', title: { en: 'SSC 2025', mr: 'दहावी २०२५' }, file: { en: 3 } }],
   principal: { name: { en: 'Smt. Joshi', mr: 'श्रीमती जोशी' }, photo: 5 },
   order: 1,
@@ -101,7 +110,11 @@ describe('missingTranslations', () => {
   })
 
   it('does not ask for Marathi where there is no English', () => {
-    const doc = { name: { en: '', mr: null }, address: {}, schoolInfo: [{ title: { mr: 'फक्त मराठी' }, content: { en: rich('', '') } }] }
+    const doc = {
+      name: { en: '', mr: null },
+      address: {},
+      schoolInfo: [{ title: { mr: 'फक्त मराठी' }, content: { en: rich('', '') } }],
+    }
     expect(missingTranslations(fields, doc)).toEqual([])
   })
 
@@ -121,7 +134,13 @@ describe('hasContent', () => {
     for (const empty of [null, undefined, '', '  ', [], rich(), rich('', ' ')]) expect(hasContent(empty)).toBe(false)
   })
   it('treats text, ids, rich text with text or with an upload as something', () => {
-    for (const value of ['a', 0, 7, rich('', 'x'), { root: { type: 'root', children: [{ type: 'upload', value: 3 }] } }]) {
+    for (const value of [
+      'a',
+      0,
+      7,
+      rich('', 'x'),
+      { root: { type: 'root', children: [{ type: 'upload', value: 3 }] } },
+    ]) {
       expect(hasContent(value)).toBe(true)
     }
   })

@@ -17,7 +17,10 @@ function capture() {
   return { logger: pino(loggerOptions, stream), lines }
 }
 
-const failedQuery = () => new Error('Failed query: select "id" from "grievances" where "grievances"."email" = ?\nparams: asha@example.org,9876543210')
+const failedQuery = () =>
+  new Error(
+    'Failed query: select "id" from "grievances" where "grievances"."email" = ?\nparams: asha@example.org,9876543210',
+  )
 
 describe('the app’s logger (Payload logs through it)', () => {
   it('an error logged without a message of its own (as Payload logs a failed request) leaves no SQL or value in the line', () => {

@@ -10,7 +10,13 @@ const fields: Field[] = [
   {
     type: 'tabs',
     tabs: [
-      { label: 'Basics', fields: [{ name: 'name', type: 'text', localized: true }, { type: 'row', fields: [{ name: 'moreInfo', type: 'textarea', localized: true }] }] },
+      {
+        label: 'Basics',
+        fields: [
+          { name: 'name', type: 'text', localized: true },
+          { type: 'row', fields: [{ name: 'moreInfo', type: 'textarea', localized: true }] },
+        ],
+      },
       {
         label: 'School information',
         fields: [
@@ -29,11 +35,22 @@ const fields: Field[] = [
       { name: 'seo', label: 'Search engines', fields: [{ name: 'summary', type: 'text', localized: true }] },
     ],
   },
-  { name: 'principal', label: { en: 'HM / Principal', mr: 'मुख्याध्यापक' }, type: 'group', fields: [{ name: 'name', type: 'text', localized: true }] },
+  {
+    name: 'principal',
+    label: { en: 'HM / Principal', mr: 'मुख्याध्यापक' },
+    type: 'group',
+    fields: [{ name: 'name', type: 'text', localized: true }],
+  },
   {
     name: 'layout',
     type: 'blocks',
-    blocks: [{ slug: 'quote', labels: { singular: 'Quote', plural: 'Quotes' }, fields: [{ name: 'text', type: 'text', localized: true }] }],
+    blocks: [
+      {
+        slug: 'quote',
+        labels: { singular: 'Quote', plural: 'Quotes' },
+        fields: [{ name: 'text', type: 'text', localized: true }],
+      },
+    ],
   },
   { type: 'collapsible', label: 'More', fields: [{ name: 'footnote', type: 'text', localized: true }] },
   { name: 'order', type: 'number' },
@@ -43,7 +60,13 @@ const doc = {
   name: { en: 'School A' },
   moreInfo: { en: 'Since 1950', mr: '१९५० पासून' },
   schoolInfo: [
-    { id: 'a', title: { en: 'About', mr: 'आमच्याविषयी' }, content: { en: { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hello' }] }] } } } },
+    {
+      id: 'a',
+      title: { en: 'About', mr: 'आमच्याविषयी' },
+      content: {
+        en: { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hello' }] }] } },
+      },
+    },
     { id: 'b', title: { en: 'A very long title that goes on and on beyond forty characters' } },
   ],
   seo: { summary: { en: 'A school' } },
@@ -59,7 +82,9 @@ describe('fieldLabel', () => {
     expect(fieldLabel(fields, 'moreInfo', doc)).toBe('Basics › More info')
     // The tab and the array it holds share a label: said once.
     expect(fieldLabel(fields, 'schoolInfo.0.content', doc)).toBe('School information › Block 1 (About) › Content')
-    expect(fieldLabel(fields, 'schoolInfo.1.title', doc)).toBe('School information › Block 2 (A very long title that goes on and on…) › Title')
+    expect(fieldLabel(fields, 'schoolInfo.1.title', doc)).toBe(
+      'School information › Block 2 (A very long title that goes on and on…) › Title',
+    )
     expect(fieldLabel(fields, 'seo.summary', doc)).toBe('Search engines › Summary')
     expect(fieldLabel(fields, 'principal.name', doc)).toBe('HM / Principal › Name')
     expect(fieldLabel(fields, 'layout.0.text', doc)).toBe('Layout › Quote 1 (Learn) › Text')
@@ -86,11 +111,17 @@ describe('fieldLabel', () => {
 describe('withMarathiStatus', () => {
   it('adds the indicator first to what has localized fields, once, and leaves the rest alone', () => {
     const localized = withMarathiStatus({ slug: 'things', fields })
-    expect(localized.fields[0]).toMatchObject({ name: MARATHI_STATUS_FIELD, type: 'ui', admin: { position: 'sidebar' } })
+    expect(localized.fields[0]).toMatchObject({
+      name: MARATHI_STATUS_FIELD,
+      type: 'ui',
+      admin: { position: 'sidebar' },
+    })
     expect(withMarathiStatus(localized).fields).toHaveLength(fields.length + 1)
     const plain = { slug: 'codes', fields: [{ name: 'code', type: 'text' }] as Field[] }
     expect(withMarathiStatus(plain)).toBe(plain)
-    expect(hasLocalizedFields([{ name: 'rows', type: 'array', fields: [{ name: 't', type: 'text', localized: true }] }])).toBe(true)
+    expect(
+      hasLocalizedFields([{ name: 'rows', type: 'array', fields: [{ name: 't', type: 'text', localized: true }] }]),
+    ).toBe(true)
     expect(hasLocalizedFields([{ name: 'rows', type: 'array', fields: [{ name: 't', type: 'text' }] }])).toBe(false)
   })
 })

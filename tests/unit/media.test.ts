@@ -20,7 +20,12 @@ describe('toMediaRef', () => {
     const ref = toMediaRef({ ...doc, sizes: { ...doc.sizes, full: { url: null, width: null, height: null } } })!
     expect(ref.sizes.map((s) => s.width)).toEqual([400, 800])
     expect(toMediaRef({ url: '/x.pdf', mimeType: 'application/pdf' })).toEqual({
-      url: '/x.pdf', alt: '', width: null, height: null, mimeType: 'application/pdf', sizes: [],
+      url: '/x.pdf',
+      alt: '',
+      width: null,
+      height: null,
+      mimeType: 'application/pdf',
+      sizes: [],
     })
     expect(toMediaRef(7)).toBeNull()
   })
@@ -41,7 +46,12 @@ describe('imageSource', () => {
   })
 
   it('uses the original only when it is wider than every size, at most 1600 px, and still needed', () => {
-    const small = toMediaRef({ ...doc, width: 1000, height: 750, sizes: { card: doc.sizes.card, grid: doc.sizes.grid } })!
+    const small = toMediaRef({
+      ...doc,
+      width: 1000,
+      height: 750,
+      sizes: { card: doc.sizes.card, grid: doc.sizes.grid },
+    })!
     expect(imageSource(small, 300).url).toMatch(/800x600/)
     expect(imageSource(small, 800).url).toBe(doc.url)
   })
@@ -54,13 +64,27 @@ describe('imageSource', () => {
 
 describe('webImage: what links and /api/v1 hand out for an upload', () => {
   it('the full size (1600 px WebP) of a larger photo, never the original', () => {
-    expect(webImage(toMediaRef(doc)!)).toEqual({ url: '/cms-api/media/file/photo-1600x1200.webp', width: 1600, height: 1200 })
+    expect(webImage(toMediaRef(doc)!)).toEqual({
+      url: '/cms-api/media/file/photo-1600x1200.webp',
+      width: 1600,
+      height: 1200,
+    })
   })
 
   it('the original when the photo is smaller than the full size (no full size was made)', () => {
-    const small = toMediaRef({ ...doc, width: 1000, height: 750, sizes: { card: doc.sizes.card, grid: doc.sizes.grid } })!
+    const small = toMediaRef({
+      ...doc,
+      width: 1000,
+      height: 750,
+      sizes: { card: doc.sizes.card, grid: doc.sizes.grid },
+    })!
     expect(webImage(small).url).toBe(doc.url)
-    const exactly = toMediaRef({ ...doc, width: 800, height: 600, sizes: { card: doc.sizes.card, grid: doc.sizes.grid } })!
+    const exactly = toMediaRef({
+      ...doc,
+      width: 800,
+      height: 600,
+      sizes: { card: doc.sizes.card, grid: doc.sizes.grid },
+    })!
     expect(webImage(exactly).url).toMatch(/800x600/)
   })
 

@@ -8,7 +8,10 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string }; optionalDependencies: Record<string, string> }
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  engines: { node: string }
+  optionalDependencies: Record<string, string>
+}
 const pins = Object.entries(pkg.optionalDependencies).filter(([name]) => /^node-[a-z]+-[a-z0-9]+$/.test(name))
 const major = (version: string) => Number(/^v?(\d+)\./.exec(version)![1])
 

@@ -8,11 +8,20 @@ import { describe, expect, it } from 'vitest'
 
 import { buildOpenApi } from '@/api-v1/openapi'
 
-type Operation = { parameters: { name: string; in: string }[]; responses: Record<string, { headers?: Record<string, unknown> }> }
-type Doc = { servers?: { url: string }[]; security?: unknown[]; info: { license?: { name: string; url?: string } }; paths: Record<string, Record<string, Operation>> }
+type Operation = {
+  parameters: { name: string; in: string }[]
+  responses: Record<string, { headers?: Record<string, unknown> }>
+}
+type Doc = {
+  servers?: { url: string }[]
+  security?: unknown[]
+  info: { license?: { name: string; url?: string } }
+  paths: Record<string, Record<string, Operation>>
+}
 
 const doc = buildOpenApi('https://society.example.in') as Doc
-const operations = (method: string) => Object.entries(doc.paths).flatMap(([path, ops]) => (ops[method] ? [[path, ops[method]] as const] : []))
+const operations = (method: string) =>
+  Object.entries(doc.paths).flatMap(([path, ops]) => (ops[method] ? [[path, ops[method]] as const] : []))
 
 describe('the OpenAPI document', () => {
   it('names the site as its server, a license, and no security requirement', () => {
@@ -26,7 +35,10 @@ describe('the OpenAPI document', () => {
     expect(gets.length).toBeGreaterThan(20)
     expect(gets.map(([p]) => p)).toContain('/api/v1/notice/{id}')
     for (const [path, op] of gets) {
-      expect(op.parameters.some((p) => p.in === 'header' && p.name === 'If-None-Match'), path).toBe(true)
+      expect(
+        op.parameters.some((p) => p.in === 'header' && p.name === 'If-None-Match'),
+        path,
+      ).toBe(true)
       expect(op.responses['200']?.headers, path).toHaveProperty('ETag')
       expect(op.responses['304'], path).toBeDefined()
     }
@@ -35,7 +47,10 @@ describe('the OpenAPI document', () => {
   it('POSTs are not conditional', () => {
     for (const [path, op] of operations('post')) {
       expect(op.responses['304'], path).toBeUndefined()
-      expect(op.parameters.some((p) => p.name === 'If-None-Match'), path).toBe(false)
+      expect(
+        op.parameters.some((p) => p.name === 'If-None-Match'),
+        path,
+      ).toBe(false)
     }
   })
 })

@@ -16,7 +16,10 @@ const fields: Field[] = [
 describe('outdatedTranslations', () => {
   it('English changed after the Marathi was written: out of date', () => {
     const versions = [
-      { title: { en: 'Sports day', mr: 'क्रीडा दिन' }, description: { en: 'Held on the ground. Parents are welcome.', mr: 'मैदानावर.' } },
+      {
+        title: { en: 'Sports day', mr: 'क्रीडा दिन' },
+        description: { en: 'Held on the ground. Parents are welcome.', mr: 'मैदानावर.' },
+      },
       { title: { en: 'Sports day', mr: 'क्रीडा दिन' }, description: { en: 'Held on the ground.', mr: 'मैदानावर.' } },
       { title: { en: 'Sports day', mr: null }, description: { en: 'Held on the ground.', mr: null } },
     ]
@@ -25,7 +28,10 @@ describe('outdatedTranslations', () => {
 
   it('Marathi written after the English, or both changed in one save: up to date', () => {
     const versions = [
-      { title: { en: 'Sports day 2026', mr: 'क्रीडा दिन २०२६' }, description: { en: 'Held on the ground.', mr: 'मैदानावर.' } },
+      {
+        title: { en: 'Sports day 2026', mr: 'क्रीडा दिन २०२६' },
+        description: { en: 'Held on the ground.', mr: 'मैदानावर.' },
+      },
       { title: { en: 'Sports day', mr: 'क्रीडा दिन' }, description: { en: 'Held on the ground.', mr: null } },
       { title: { en: 'Sports day', mr: null }, description: { en: 'Held.', mr: null } },
     ]

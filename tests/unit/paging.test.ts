@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { parsePaging } from '@/api-v1/paging'
 import { pageWindow } from '@/components/Pagination'
 import { MAX_ID, parsePositiveId, parseWholeNumber } from '@/lib/whole-number'
-import { clampPage, GALLERY_PAGE_SIZE, MAX_REQUESTED_PAGE, pageCount, pageHref, pageOf, requestedPage } from '@/lib/paging'
+import {
+  clampPage,
+  GALLERY_PAGE_SIZE,
+  MAX_REQUESTED_PAGE,
+  pageCount,
+  pageHref,
+  pageOf,
+  requestedPage,
+} from '@/lib/paging'
 
 const items = Array.from({ length: 23 }, (_, i) => i)
 
@@ -14,7 +22,21 @@ describe('parseWholeNumber: the one rule for numbers in addresses', () => {
     expect(parseWholeNumber('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER)
     expect(parseWholeNumber(7)).toBe(7)
   })
-  it.each(['0', '-1', 'abc', '1e9', '01', '1.5', ' 2', '2 ', '', '+3', '0x10', '9007199254740992', '12345678901234567'])('refuses %j', (raw) => {
+  it.each([
+    '0',
+    '-1',
+    'abc',
+    '1e9',
+    '01',
+    '1.5',
+    ' 2',
+    '2 ',
+    '',
+    '+3',
+    '0x10',
+    '9007199254740992',
+    '12345678901234567',
+  ])('refuses %j', (raw) => {
     expect(parseWholeNumber(raw)).toBeNull()
   })
   it('refuses what is not a string or a safe whole number, and values above the maximum', () => {
@@ -54,7 +76,9 @@ describe('requestedPage: ?page= of the public lists', () => {
 
 describe('pageHref', () => {
   it('keeps the other parameters, and page 1 has no page parameter', () => {
-    expect(pageHref('/notices', 2, { year: '2023-24', type: 'Exam & Result' })).toBe('/notices?year=2023-24&type=Exam+%26+Result&page=2')
+    expect(pageHref('/notices', 2, { year: '2023-24', type: 'Exam & Result' })).toBe(
+      '/notices?year=2023-24&type=Exam+%26+Result&page=2',
+    )
     expect(pageHref('/notices', 1, { year: undefined, type: 'General' })).toBe('/notices?type=General')
     expect(pageHref('/awards', 1)).toBe('/awards')
     expect(pageHref('/gallery/all', 3, { p0: '1' }, '#gallery-4')).toBe('/gallery/all?p0=1&page=3#gallery-4')

@@ -29,49 +29,81 @@ const SLOW = 30_000
 const PDF = { mime: 'application/pdf', ext: 'pdf' }
 
 describe('checkPdf over the corpus of active PDFs', () => {
-  it.each(Object.keys(ACTIVE))('refuses: %s', async (name) => {
-    const result = await checkPdf(ACTIVE[name]!())
-    expect(result.completePdf).toBe(true)
-    expect(result.activeContent).toBe(FINDING[name] ?? (name.includes('Launch') ? LAUNCH : JAVASCRIPT))
-    expect(uploadProblem({ detected: PDF, name: 'circular.pdf', size: 1000, ...result })).toMatch(/^This PDF contains .+, which would run when a visitor opens it/)
-  }, SLOW)
+  it.each(Object.keys(ACTIVE))(
+    'refuses: %s',
+    async (name) => {
+      const result = await checkPdf(ACTIVE[name]!())
+      expect(result.completePdf).toBe(true)
+      expect(result.activeContent).toBe(FINDING[name] ?? (name.includes('Launch') ? LAUNCH : JAVASCRIPT))
+      expect(uploadProblem({ detected: PDF, name: 'circular.pdf', size: 1000, ...result })).toMatch(
+        /^This PDF contains .+, which would run when a visitor opens it/,
+      )
+    },
+    SLOW,
+  )
 
-  it('names what it found: JavaScript, or a program launch', async () => {
-    expect((await checkPdf(ACTIVE['open action after a content stream']!())).activeContent).toBe(JAVASCRIPT)
-    expect((await checkPdf(ACTIVE['Launch as the open action']!())).activeContent).toBe(LAUNCH)
-  }, SLOW)
+  it(
+    'names what it found: JavaScript, or a program launch',
+    async () => {
+      expect((await checkPdf(ACTIVE['open action after a content stream']!())).activeContent).toBe(JAVASCRIPT)
+      expect((await checkPdf(ACTIVE['Launch as the open action']!())).activeContent).toBe(LAUNCH)
+    },
+    SLOW,
+  )
 })
 
 describe('checkPdf over clean PDFs', () => {
   const seed = {
     'the seed’s English notice': async () => makePdf('Notice (2025)', ['Line one', 'Line two'], [['A second page']]),
-    'the seed’s Marathi notice (a JPEG page)': () => makeMarathiPdf('शिक्षक-पालक संघ सदस्य 2025-2026', ['विद्या विकास मराठी माध्यमिक शाळा, दादर']),
+    'the seed’s Marathi notice (a JPEG page)': () =>
+      makeMarathiPdf('शिक्षक-पालक संघ सदस्य 2025-2026', ['विद्या विकास मराठी माध्यमिक शाळा, दादर']),
   }
   const clean: Record<string, () => Buffer | Promise<Buffer>> = { ...CLEAN, ...seed }
-  it.each(Object.keys(clean))('accepts: %s', async (name) => {
-    const pdf = await clean[name]!()
-    expect(await checkPdf(pdf)).toEqual({ completePdf: true, activeContent: null, uncheckable: null })
-  }, SLOW)
+  it.each(Object.keys(clean))(
+    'accepts: %s',
+    async (name) => {
+      const pdf = await clean[name]!()
+      expect(await checkPdf(pdf)).toEqual({ completePdf: true, activeContent: null, uncheckable: null })
+    },
+    SLOW,
+  )
 })
 
 describe('the two looks cover each other', () => {
-  it('both read an ASCII85 object stream', async () => {
-    const pdf = ACTIVE['open action in an ASCII85 object stream']!()
-    expect(pdfStructuralActions(pdf)).toBe(JAVASCRIPT)
-    expect(await pdfJsActions(pdf)).toEqual({ outcome: 'read', active: JAVASCRIPT })
-  }, SLOW)
-
-  it.each(['XFA form with a script (the reported file)', 'XFA form as an array of packets', 'a javascript: address in a link', 'a network share address in an outline item'])(
-    'each look finds on its own: %s',
-    async (name) => {
-      const pdf = ACTIVE[name]!()
-      expect(pdfStructuralActions(pdf)).toBe(FINDING[name])
-      expect(await pdfJsActions(pdf)).toEqual({ outcome: 'read', active: FINDING[name] === XFA_FORM ? XFA_FORM : LOCAL_LINK })
+  it(
+    'both read an ASCII85 object stream',
+    async () => {
+      const pdf = ACTIVE['open action in an ASCII85 object stream']!()
+      expect(pdfStructuralActions(pdf)).toBe(JAVASCRIPT)
+      expect(await pdfJsActions(pdf)).toEqual({ outcome: 'read', active: JAVASCRIPT })
     },
     SLOW,
   )
 
-  it.each(['open action to a file: address', 'submit a form field to an outside address', 'import data as the open action', 'remote go-to to a web file in a link, packed'])(
+  it.each([
+    'XFA form with a script (the reported file)',
+    'XFA form as an array of packets',
+    'a javascript: address in a link',
+    'a network share address in an outline item',
+  ])(
+    'each look finds on its own: %s',
+    async (name) => {
+      const pdf = ACTIVE[name]!()
+      expect(pdfStructuralActions(pdf)).toBe(FINDING[name])
+      expect(await pdfJsActions(pdf)).toEqual({
+        outcome: 'read',
+        active: FINDING[name] === XFA_FORM ? XFA_FORM : LOCAL_LINK,
+      })
+    },
+    SLOW,
+  )
+
+  it.each([
+    'open action to a file: address',
+    'submit a form field to an outside address',
+    'import data as the open action',
+    'remote go-to to a web file in a link, packed',
+  ])(
     'the structural look finds what PDF.js does not report: %s',
     async (name) => {
       const pdf = ACTIVE[name]!()
@@ -92,7 +124,12 @@ describe('the two looks cover each other', () => {
   )
 
   it('the structural scan no longer takes `endstream` for the start of a stream, and reads CR-only and hex object streams', () => {
-    for (const name of ['open action after a content stream', 'catalog in an object stream, CR-only line ends', 'open action in a hex-encoded object stream', 'open action in a hex- and Flate-encoded object stream']) {
+    for (const name of [
+      'open action after a content stream',
+      'catalog in an object stream, CR-only line ends',
+      'open action in a hex-encoded object stream',
+      'open action in a hex- and Flate-encoded object stream',
+    ]) {
       expect(pdfStructuralActions(ACTIVE[name]!()), name).toBe(JAVASCRIPT)
     }
   })
@@ -118,59 +155,77 @@ describe('the rule', () => {
   })
 
   it('action types', () => {
-    expect(['JavaScript', 'Launch', 'GoToR', 'GoToE', 'SubmitForm', 'ImportData', 'GoTo', 'Named', 'ResetForm'].map((type) => actionProblem(type))).toEqual([
-      JAVASCRIPT,
-      LAUNCH,
-      LOCAL_LINK,
-      LOCAL_LINK,
-      FORM_DATA,
-      FORM_DATA,
-      null,
-      null,
-      null,
-    ])
+    expect(
+      ['JavaScript', 'Launch', 'GoToR', 'GoToE', 'SubmitForm', 'ImportData', 'GoTo', 'Named', 'ResetForm'].map((type) =>
+        actionProblem(type),
+      ),
+    ).toEqual([JAVASCRIPT, LAUNCH, LOCAL_LINK, LOCAL_LINK, FORM_DATA, FORM_DATA, null, null, null])
   })
 })
 
 describe('PDFs that cannot be checked are refused, with a sentence', () => {
-  it('one with an object stream that neither look can decode', async () => {
-    const pdf = unreadableObjectStream()
-    expect(pdfStructuralCheck(pdf)).toEqual({ active: null, uncheckable: PDF_UNREADABLE_MESSAGE })
-    // PDF.js cannot read that object stream either: the file is refused as damaged.
-    const result = await checkPdf(pdf)
-    expect(result.activeContent).toBeNull()
-    expect(uploadProblem({ detected: PDF, name: 'x.pdf', size: 1000, ...result })).not.toBeNull()
-  }, SLOW)
+  it(
+    'one with an object stream that neither look can decode',
+    async () => {
+      const pdf = unreadableObjectStream()
+      expect(pdfStructuralCheck(pdf)).toEqual({ active: null, uncheckable: PDF_UNREADABLE_MESSAGE })
+      // PDF.js cannot read that object stream either: the file is refused as damaged.
+      const result = await checkPdf(pdf)
+      expect(result.activeContent).toBeNull()
+      expect(uploadProblem({ detected: PDF, name: 'x.pdf', size: 1000, ...result })).not.toBeNull()
+    },
+    SLOW,
+  )
 
-  it('a file made to cost far more work than its size is not read to the end', () => {
-    // 20,000 objects, each opening a string that never closes: each would be read to the end.
-    // The reader stops when its work passes twice the file's size, and says it could not check.
-    const pdf = Buffer.from(`%PDF-1.4\n${'1 0 obj ('.repeat(20_000)}\n%%EOF\n`, 'latin1')
-    expect(pdfStructuralCheck(pdf).uncheckable).toBe(PDF_UNREADABLE_MESSAGE)
-  }, SLOW)
+  it(
+    'a file made to cost far more work than its size is not read to the end',
+    () => {
+      // 20,000 objects, each opening a string that never closes: each would be read to the end.
+      // The reader stops when its work passes twice the file's size, and says it could not check.
+      const pdf = Buffer.from(`%PDF-1.4\n${'1 0 obj ('.repeat(20_000)}\n%%EOF\n`, 'latin1')
+      expect(pdfStructuralCheck(pdf).uncheckable).toBe(PDF_UNREADABLE_MESSAGE)
+    },
+    SLOW,
+  )
 
-  it('objects that never close what they open are read one by one, within that bound', () => {
-    // Each object ends where the next begins, so the work stays within the bound and the file is read.
-    const pdf = Buffer.from(`%PDF-1.4\n${'1 0 obj [ << /A ['.repeat(20_000)}\n%%EOF\n`, 'latin1')
-    expect(pdfStructuralCheck(pdf)).toEqual({ active: null, uncheckable: null })
-  }, SLOW)
+  it(
+    'objects that never close what they open are read one by one, within that bound',
+    () => {
+      // Each object ends where the next begins, so the work stays within the bound and the file is read.
+      const pdf = Buffer.from(`%PDF-1.4\n${'1 0 obj [ << /A ['.repeat(20_000)}\n%%EOF\n`, 'latin1')
+      expect(pdfStructuralCheck(pdf)).toEqual({ active: null, uncheckable: null })
+    },
+    SLOW,
+  )
 
-  it('one that PDF.js cannot open at all is damaged', async () => {
-    const result = await checkPdf(notAPdf())
-    expect(result.completePdf).toBe(false)
-    expect(uploadProblem({ detected: PDF, name: 'x.pdf', size: 1000, ...result })).toBe('This PDF is damaged or incomplete. Save or export it again and upload the new file.')
-  }, SLOW)
+  it(
+    'one that PDF.js cannot open at all is damaged',
+    async () => {
+      const result = await checkPdf(notAPdf())
+      expect(result.completePdf).toBe(false)
+      expect(uploadProblem({ detected: PDF, name: 'x.pdf', size: 1000, ...result })).toBe(
+        'This PDF is damaged or incomplete. Save or export it again and upload the new file.',
+      )
+    },
+    SLOW,
+  )
 
-  it('one that needs a password says so', async () => {
-    const result = await checkPdf(passwordPdf())
-    expect(result).toEqual({ completePdf: true, activeContent: null, uncheckable: PDF_PASSWORD_MESSAGE })
-    expect(uploadProblem({ detected: PDF, name: 'x.pdf', size: 1000, ...result })).toBe(PDF_PASSWORD_MESSAGE)
-  }, SLOW)
+  it(
+    'one that needs a password says so',
+    async () => {
+      const result = await checkPdf(passwordPdf())
+      expect(result).toEqual({ completePdf: true, activeContent: null, uncheckable: PDF_PASSWORD_MESSAGE })
+      expect(uploadProblem({ detected: PDF, name: 'x.pdf', size: 1000, ...result })).toBe(PDF_PASSWORD_MESSAGE)
+    },
+    SLOW,
+  )
 
   it('PDF.js is stopped when it takes too long, and the file is refused', async () => {
     const started = Date.now()
     expect(await pdfJsActions(makePdf('A notice'), 1)).toEqual({ outcome: 'timeout' })
     expect(Date.now() - started).toBeLessThan(1000)
-    expect(PDF_TIMEOUT_MESSAGE).toBe('This PDF could not be checked within 10 seconds. Save or export it again (or split it) and upload the new file.')
+    expect(PDF_TIMEOUT_MESSAGE).toBe(
+      'This PDF could not be checked within 10 seconds. Save or export it again (or split it) and upload the new file.',
+    )
   })
 })

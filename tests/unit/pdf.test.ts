@@ -36,7 +36,10 @@ describe('makeMarathiPdf', () => {
     expect(text).toContain(`/Title <FEFF${Buffer.from(title, 'utf16le').swap16().toString('hex').toUpperCase()}>`)
 
     // The page's image: a JPEG as long as its dictionary says, greyscale, with dark text on white.
-    const dict = /\/Width (\d+) \/Height (\d+) \/ColorSpace \/DeviceGray \/BitsPerComponent 8 \/Filter \/DCTDecode \/Length (\d+) >>\nstream\n/.exec(text)!
+    const dict =
+      /\/Width (\d+) \/Height (\d+) \/ColorSpace \/DeviceGray \/BitsPerComponent 8 \/Filter \/DCTDecode \/Length (\d+) >>\nstream\n/.exec(
+        text,
+      )!
     const start = dict.index + dict[0].length
     const jpeg = pdf.subarray(start, start + Number(dict[3]))
     expect(pdf.subarray(start + jpeg.length, start + jpeg.length + 10).toString('latin1')).toBe('\nendstream')
@@ -46,7 +49,9 @@ describe('makeMarathiPdf', () => {
     expect(stats.channels[0]!.max).toBeGreaterThan(240)
     expect(stats.channels[0]!.min).toBeLessThan(40)
     // Drawn at 144 dpi: half as many points as pixels, inside the page's margins.
-    expect(text).toContain(`q ${meta.width! / 2} 0 0 ${meta.height! / 2} 56 ${842 - 56 - meta.height! / 2} cm /Im1 Do Q`)
+    expect(text).toContain(
+      `q ${meta.width! / 2} 0 0 ${meta.height! / 2} 56 ${842 - 56 - meta.height! / 2} cm /Im1 Do Q`,
+    )
     expect(meta.width! / 2).toBeLessThanOrEqual(483)
 
     expect((await fileTypeFromBuffer(pdf))?.mime).toBe('application/pdf')

@@ -14,15 +14,23 @@ import { fromRender, isCacheableRequest } from '../../page-cache/response-cache.
 const NONCE = 'cmVuZGVyLW5vbmNlLTEyMw=='
 const rendered = (headers: Record<string, string>) => ({
   status: 200,
-  headers: new Headers({ 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `script-src 'self' 'nonce-${NONCE}' 'strict-dynamic'`, ...headers }),
+  headers: new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': `script-src 'self' 'nonce-${NONCE}' 'strict-dynamic'`,
+    ...headers,
+  }),
   body: Buffer.from(`<html nonce="${NONCE}"><body>draft</body></html>`),
 })
 
 describe('the micro-cache and previews', () => {
   it('sends a request with the draft-mode cookie to Next.js, never to or from the cache', () => {
     expect(isCacheableRequest('GET', '/notices/5', {})).toBe(true)
-    expect(isCacheableRequest('GET', '/notices/5', { cookie: '__prerender_bypass=abc; site-preview=notices:5' })).toBe(false)
-    expect(isCacheableRequest('GET', '/mr/notices/5', { cookie: 'payload-token=x; __prerender_bypass=abc' })).toBe(false)
+    expect(isCacheableRequest('GET', '/notices/5', { cookie: '__prerender_bypass=abc; site-preview=notices:5' })).toBe(
+      false,
+    )
+    expect(isCacheableRequest('GET', '/mr/notices/5', { cookie: 'payload-token=x; __prerender_bypass=abc' })).toBe(
+      false,
+    )
     // Other cookies change nothing; a look-alike name is not the draft-mode cookie.
     expect(isCacheableRequest('GET', '/notices/5', { cookie: 'x__prerender_bypass=abc; theme=dark' })).toBe(true)
   })
@@ -34,7 +42,8 @@ describe('the micro-cache and previews', () => {
 })
 
 describe('the proxy', () => {
-  const run = (path: string, cookie?: string) => proxy(new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} }))
+  const run = (path: string, cookie?: string) =>
+    proxy(new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} }))
 
   it('marks pages asked in draft mode no-store, private and noindex', () => {
     const preview = run('/notices/5', '__prerender_bypass=abc; site-preview=notices:5')
@@ -54,16 +63,22 @@ describe('preview addresses', () => {
     expect(previewPath('institutions', { id: 3 }, 'en')).toBe('/institutions/3')
     expect(previewPath('committees', { id: 1, institution: { id: 3 } }, 'en')).toBe('/institutions/3/committees')
     expect(previewPath('disclosures', { id: 1, institution: 3 }, 'mr')).toBe('/mr/institutions/3/mandatory-disclosure')
-    expect(previewPath('albums', { id: 1, institution: 3, academicYear: '2025-2026' }, 'en')).toBe('/gallery/2025-2026/3')
-    expect(previewPath('albums', { id: 1, institution: null, academicYear: '2025-2026' }, 'en')).toBe('/gallery/2025-2026/0')
+    expect(previewPath('albums', { id: 1, institution: 3, academicYear: '2025-2026' }, 'en')).toBe(
+      '/gallery/2025-2026/3',
+    )
+    expect(previewPath('albums', { id: 1, institution: null, academicYear: '2025-2026' }, 'en')).toBe(
+      '/gallery/2025-2026/0',
+    )
     expect(previewPath('policies', { id: 1, kind: 'privacy' }, 'mr')).toBe('/mr/privacy-policy')
   })
 
   it('reads only well-formed targets, and leaves preview only to a path of this site', () => {
     expect(parseTarget('notices:12')).toEqual({ collection: 'notices', id: 12 })
-    for (const bad of ['users:1', 'notices:0', 'notices:1:2', 'notices:-1', 'notices:1e3', '', null]) expect(parseTarget(bad)).toBeNull()
+    for (const bad of ['users:1', 'notices:0', 'notices:1:2', 'notices:-1', 'notices:1e3', '', null])
+      expect(parseTarget(bad)).toBeNull()
     expect(previewTarget('grievances', '1')).toBeNull()
     expect(safeReturnPath('/mr/notices/5')).toBe('/mr/notices/5')
-    for (const bad of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)', null]) expect(safeReturnPath(bad)).toBe('/')
+    for (const bad of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)', null])
+      expect(safeReturnPath(bad)).toBe('/')
   })
 })

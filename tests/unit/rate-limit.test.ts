@@ -22,7 +22,9 @@ describe('clientAddress', () => {
 
   it('under server.mjs, is only the address server.mjs passed, whatever X-Forwarded-For says', () => {
     process.env.CLIENT_ADDRESS_FROM_SERVER = '1'
-    expect(clientAddress(new Headers({ 'x-client-address': '203.0.113.9', 'x-forwarded-for': '10.9.8.7' }))).toBe('203.0.113.9')
+    expect(clientAddress(new Headers({ 'x-client-address': '203.0.113.9', 'x-forwarded-for': '10.9.8.7' }))).toBe(
+      '203.0.113.9',
+    )
     expect(clientAddress(new Headers({ 'x-forwarded-for': '10.9.8.7' }))).toBe('unknown')
   })
 

@@ -11,7 +11,23 @@ describe('relationId', () => {
   })
 
   it('is null for anything that is not a positive whole id', () => {
-    for (const value of [null, undefined, '', 'abc', '1e3', '-3', 0, -1, 1.5, Number.NaN, true, {}, { id: 'x' }, { id: 0 }, [3]]) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'abc',
+      '1e3',
+      '-3',
+      0,
+      -1,
+      1.5,
+      Number.NaN,
+      true,
+      {},
+      { id: 'x' },
+      { id: 0 },
+      [3],
+    ]) {
       expect(relationId(value), JSON.stringify(value)).toBeNull()
     }
   })

@@ -26,9 +26,21 @@ import {
 } from '../../page-cache/response-cache.mjs'
 
 const NONCE = 'cmVuZGVyLW5vbmNlLTEyMw=='
-const page = (html: string): CachedResponse => ({ status: 200, etag: null, headers: {}, compress: true, body: { plain: Buffer.from(html), gzip: null } })
+const page = (html: string): CachedResponse => ({
+  status: 200,
+  etag: null,
+  headers: {},
+  compress: true,
+  body: { plain: Buffer.from(html), gzip: null },
+})
 /** A whole /api/v1 list as the app answers it: JSON with an ETag. */
-const list = (json: string): CachedResponse => ({ status: 200, etag: etagOf(Buffer.from(json)), headers: {}, compress: true, body: { plain: Buffer.from(json), gzip: null } })
+const list = (json: string): CachedResponse => ({
+  status: 200,
+  etag: etagOf(Buffer.from(json)),
+  headers: {},
+  compress: true,
+  body: { plain: Buffer.from(json), gzip: null },
+})
 const html = (a: Answer | null) => (a ? a.response.body.plain.toString() : null)
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -141,7 +153,8 @@ describe('ResponseCache', () => {
   it('holds at most maxBytes, dropping the oldest', async () => {
     const big = 'x'.repeat(40_000)
     const cache = seenCache(['/api/v1/a', '/api/v1/b', '/api/v1/c'], { maxBytes: 100_000 })
-    for (const key of ['/api/v1/a', '/api/v1/b', '/api/v1/c']) await cache.get(key, async () => list(`"${key}${big}"`), 0)
+    for (const key of ['/api/v1/a', '/api/v1/b', '/api/v1/c'])
+      await cache.get(key, async () => list(`"${key}${big}"`), 0)
     expect([...cache.entries.keys()]).toEqual(['/api/v1/b', '/api/v1/c'])
     expect(cache.bytes).toBeLessThanOrEqual(100_000)
     expect(cache.bytes).toBeGreaterThan(80_000)
@@ -161,7 +174,11 @@ describe('ResponseCache', () => {
 
 describe('ResponseCache: a response kept while what it read is unchanged (issue 32)', () => {
   /** The content's stamps, as the content cache would give them now. */
-  const stamps = new Map<string, string>([['notices', 'n1'], ['trustees', 't1'], ['*', 'a']])
+  const stamps = new Map<string, string>([
+    ['notices', 'n1'],
+    ['trustees', 't1'],
+    ['*', 'a'],
+  ])
   const stampsOf = (sources: readonly string[]) => sources.map((s) => stamps.get(s) ?? '')
   const cacheWith = (keys: string[], options?: ConstructorParameters<typeof ResponseCache>[1]) => {
     const cache = new ResponseCache(750, { stampsOf, ...options })
@@ -169,11 +186,13 @@ describe('ResponseCache: a response kept while what it read is unchanged (issue 
     return cache
   }
   /** A render that reads `sources` (at their stamps now) and whose content changes at `until`. */
-  const reading = (sources: string[], body: () => string, until = Infinity) => async (_etag: string | null, record: RenderRecord) => {
-    for (const s of sources) record.stamps.set(s, stamps.get(s) ?? '')
-    record.until = until
-    return page(body())
-  }
+  const reading =
+    (sources: string[], body: () => string, until = Infinity) =>
+    async (_etag: string | null, record: RenderRecord) => {
+      for (const s of sources) record.stamps.set(s, stamps.get(s) ?? '')
+      record.until = until
+      return page(body())
+    }
   afterEach(() => {
     stamps.set('notices', 'n1').set('trustees', 't1').set('*', 'a')
   })
@@ -221,7 +240,8 @@ describe('ResponseCache: a response kept while what it read is unchanged (issue 
   })
 
   it('waits for the stamps when the content cache must re-read them, and refuses to keep without them', async () => {
-    let answer: ((s: readonly string[]) => readonly string[] | Promise<readonly string[]> | null) = (s) => Promise.resolve(stampsOf(s))
+    let answer: (s: readonly string[]) => readonly string[] | Promise<readonly string[]> | null = (s) =>
+      Promise.resolve(stampsOf(s))
     const cache = cacheWith(['/p'], { stampsOf: (s) => answer(s) })
     let renders = 0
     const render = reading(['notices'], () => `p ${++renders}`)
@@ -248,7 +268,11 @@ describe('ResponseCache: a response kept while what it read is unchanged (issue 
     const cache = cacheWith(['/api/v1/notice'])
     const asked: (string | null)[] = []
     const answer = list('[1]')
-    const render = async (etag: string | null, record: RenderRecord) => (asked.push(etag), record.stamps.set('notices', stamps.get('notices')!), etag ? NOT_MODIFIED : answer)
+    const render = async (etag: string | null, record: RenderRecord) => (
+      asked.push(etag),
+      record.stamps.set('notices', stamps.get('notices')!),
+      etag ? NOT_MODIFIED : answer
+    )
     expect((await cache.get('/api/v1/notice', render, 0))?.how).toBe('render')
     expect((await cache.get('/api/v1/notice', render, 5000))?.how).toBe('hit')
     stamps.set('notices', 'n5')
@@ -286,7 +310,11 @@ describe('render records (page-cache/render-record.mjs)', () => {
       recordStaleAt(3000, 1000)
       recordStaleAt(500, 1000) // already past: ignored
     })
-    expect([...record.stamps]).toEqual([['*', 'a'], ['notices', 'n1'], ['media', 'm1']])
+    expect([...record.stamps]).toEqual([
+      ['*', 'a'],
+      ['notices', 'n1'],
+      ['media', 'm1'],
+    ])
     expect(record.until).toBe(3000)
   })
 
@@ -313,8 +341,12 @@ describe('render records (page-cache/render-record.mjs)', () => {
       isUpcoming(event, now)
     })
     expect(record.until).toBe(Infinity)
-    expect(Math.min(...scheduled.map((item) => nextScheduleChange(item, now.getTime())))).toBe(Date.parse('2026-03-10T11:00:00Z'))
-    expect(firstAfter(['2026-03-09T00:00:00Z', null, Date.parse('2026-03-12T00:00:00Z')], now.getTime())).toBe(Date.parse('2026-03-12T00:00:00Z'))
+    expect(Math.min(...scheduled.map((item) => nextScheduleChange(item, now.getTime())))).toBe(
+      Date.parse('2026-03-10T11:00:00Z'),
+    )
+    expect(firstAfter(['2026-03-09T00:00:00Z', null, Date.parse('2026-03-12T00:00:00Z')], now.getTime())).toBe(
+      Date.parse('2026-03-12T00:00:00Z'),
+    )
     expect(nextAcademicYearAt(now)).toBe(Date.parse('2026-04-01T00:00:00Z'))
     expect(nextAcademicYearAt(new Date('2026-04-01T00:00:00Z'))).toBe(Date.parse('2027-04-01T00:00:00Z'))
     expect(eventEndsAt(event).getTime()).toBe(Date.parse('2026-03-10T13:00:00Z'))
@@ -323,8 +355,21 @@ describe('render records (page-cache/render-record.mjs)', () => {
 
 describe('cacheKey', () => {
   it('keeps a target in normal form and refuses any a render would change', () => {
-    for (const ok of ['/', '/notices', '/notices?year=2025-2026&type=ADM', '/api/v1/institute/1', '/gallery/all?p0=2']) expect(cacheKey(ok), ok).toBe(ok)
-    for (const bad of ['/x/../admin', '/x/./y', '//evil.example/x', '/x\\..\\admin', 'http://evil.example/', '*', '/a b', '/%2e%2e/admin', '/é', '']) expect(cacheKey(bad), bad).toBeNull()
+    for (const ok of ['/', '/notices', '/notices?year=2025-2026&type=ADM', '/api/v1/institute/1', '/gallery/all?p0=2'])
+      expect(cacheKey(ok), ok).toBe(ok)
+    for (const bad of [
+      '/x/../admin',
+      '/x/./y',
+      '//evil.example/x',
+      '/x\\..\\admin',
+      'http://evil.example/',
+      '*',
+      '/a b',
+      '/%2e%2e/admin',
+      '/é',
+      '',
+    ])
+      expect(cacheKey(bad), bad).toBeNull()
   })
 })
 
@@ -350,7 +395,8 @@ describe('fromRender and responseFor', () => {
     const { shared, response } = fromRender(r)
     return shared ? response : null
   }
-  const keptBody = '<head><link rel="preload" as="script" href="/a.js"/></head><script src="/a.js" async=""></script><script>1</script><p>शाळा</p>'
+  const keptBody =
+    '<head><link rel="preload" as="script" href="/a.js"/></head><script src="/a.js" async=""></script><script>1</script><p>शाळा</p>'
 
   it('keeps a page without its render nonce: the policy names its inline scripts by hash, nothing per response stays', () => {
     const cached = shared(rendered)!
@@ -366,17 +412,20 @@ describe('fromRender and responseFor', () => {
     expect(cached.body.plain.toString()).toBe(keptBody)
     expect(cached.etag).toBeNull() // not one to check with the app: the render has no ETag of its own
     expect(JSON.stringify(cached.headers)).not.toContain(NONCE)
-    const scriptSrc = String(cached.headers['content-security-policy']).split('; ').find((d) => d.startsWith('script-src'))
+    const scriptSrc = String(cached.headers['content-security-policy'])
+      .split('; ')
+      .find((d) => d.startsWith('script-src'))
     expect(scriptSrc).not.toMatch(/unsafe-inline|strict-dynamic|nonce-/)
   })
 
-  it('writes the build\'s stylesheets into a kept page, never into one sent once', () => {
+  it("writes the build's stylesheets into a kept page, never into one sent once", () => {
     const link = '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>'
     const stylesheets = new Map([['/_next/static/chunks/a.css', 'p{color:red}']])
     const withLink = { ...rendered, body: Buffer.from(`<head>${link}</head><p>x</p>`) }
     const kept = fromRender(withLink, { stylesheets })
     expect(kept.shared).toBe(true)
-    const inlined = '<head><style data-href="/_next/static/chunks/a.css" data-precedence="next">p{color:red}</style></head><p>x</p>'
+    const inlined =
+      '<head><style data-href="/_next/static/chunks/a.css" data-precedence="next">p{color:red}</style></head><p>x</p>'
     expect(kept.response.body.plain.toString()).toBe(inlined)
     expect(kept.response.headers.etag).toBe(`W/${etagOf(Buffer.from(inlined))}`) // the ETag is of the bytes sent
     expect(gunzipSync(kept.response.body.gzip!).toString()).toBe(inlined)
@@ -390,10 +439,20 @@ describe('fromRender and responseFor', () => {
 
   it('shares only a complete 200 HTML page with a nonce policy and no cookie', () => {
     expect(shared({ ...rendered, status: 404 })).toBeNull()
-    expect(shared({ ...rendered, headers: new Headers({ 'content-type': 'text/plain', 'content-security-policy': policy }) })).toBeNull()
+    expect(
+      shared({
+        ...rendered,
+        headers: new Headers({ 'content-type': 'text/plain', 'content-security-policy': policy }),
+      }),
+    ).toBeNull()
     expect(shared({ ...rendered, headers: new Headers({ 'content-type': 'text/html' }) })).toBeNull()
     // A policy whose nonce sources are not the proxy's (so they could not be replaced) is not shared.
-    expect(shared({ ...rendered, headers: new Headers({ 'content-type': 'text/html', 'content-security-policy': `script-src 'nonce-${NONCE}'` }) })).toBeNull()
+    expect(
+      shared({
+        ...rendered,
+        headers: new Headers({ 'content-type': 'text/html', 'content-security-policy': `script-src 'nonce-${NONCE}'` }),
+      }),
+    ).toBeNull()
     const withCookie = new Headers(rendered.headers)
     withCookie.append('set-cookie', 'a=b')
     expect(shared({ ...rendered, headers: withCookie })).toBeNull()
@@ -412,7 +471,11 @@ describe('fromRender and responseFor', () => {
     expect(responseFor(cached, 'gzip').body[0]).toBe(gz.body[0]) // the same buffer: compressed when kept
     expect(responseFor(cached, 'gzip').headers).toEqual(gz.headers)
     const etag = cached.headers.etag as string
-    expect(responseFor(cached, 'gzip', `"other", ${etag}`)).toEqual({ status: 304, headers: { etag, 'cache-control': KEPT_CACHE_CONTROL, vary: 'rsc, Accept-Encoding' }, body: [] })
+    expect(responseFor(cached, 'gzip', `"other", ${etag}`)).toEqual({
+      status: 304,
+      headers: { etag, 'cache-control': KEPT_CACHE_CONTROL, vary: 'rsc, Accept-Encoding' },
+      body: [],
+    })
     expect(responseFor(cached, 'gzip', etag.slice(2))).toMatchObject({ status: 304 }) // weakly compared
     expect(responseFor(cached, 'gzip', '"other"')).toMatchObject({ status: 200 })
   })
@@ -431,7 +494,9 @@ describe('fromRender and responseFor', () => {
     expect(sent.headers['cache-control']).toBe(ONCE_CACHE_CONTROL)
     expect(sent.headers.etag).toBeUndefined()
     expect(gunzipSync(Buffer.concat(sent.body)).toString()).toBe(body)
-    expect(fromRender({ ...rendered, status: 404 }).response.headers['cache-control']).toBe('private, no-cache, no-store, max-age=0, must-revalidate')
+    expect(fromRender({ ...rendered, status: 404 }).response.headers['cache-control']).toBe(
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+    )
 
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0xff, 0xfe])
     const image = fromRender({ status: 200, headers: new Headers({ 'content-type': 'image/png' }), body: png })
@@ -442,7 +507,10 @@ describe('fromRender and responseFor', () => {
 
     const redirect = fromRender({ status: 308, headers: new Headers({ location: '/notices' }), body: Buffer.alloc(0) })
     expect(redirect.shared).toBe(false)
-    expect(responseFor(redirect.response, undefined)).toMatchObject({ status: 308, headers: { location: '/notices', 'content-length': '0' } })
+    expect(responseFor(redirect.response, undefined)).toMatchObject({
+      status: 308,
+      headers: { location: '/notices', 'content-length': '0' },
+    })
   })
 
   it('never keeps a preview: its answer says no-store and noindex', () => {
@@ -467,7 +535,12 @@ describe('a cached JSON answer', () => {
     const { shared, response: cached } = fromRender(json)
     expect(shared).toBe(true)
     const etag = `W/${etagOf(json.body)}`
-    expect(cached.headers).toEqual({ 'content-type': 'application/json', 'cache-control': KEPT_CACHE_CONTROL, etag, vary: 'Accept-Encoding' })
+    expect(cached.headers).toEqual({
+      'content-type': 'application/json',
+      'cache-control': KEPT_CACHE_CONTROL,
+      etag,
+      vary: 'Accept-Encoding',
+    })
     const plainAnswer = responseFor(cached, undefined)
     expect(Buffer.concat(plainAnswer.body).toString()).toBe(json.body.toString())
     const gz = responseFor(cached, 'gzip')
@@ -477,13 +550,23 @@ describe('a cached JSON answer', () => {
 
   it("with the app's ETag: kept with it, 304 without a body to a client that names it", () => {
     const etag = etagOf(json.body)
-    const { response: cached } = fromRender({ ...json, headers: new Headers({ 'content-type': 'application/json', 'cache-control': 'no-cache', etag }) })
+    const { response: cached } = fromRender({
+      ...json,
+      headers: new Headers({ 'content-type': 'application/json', 'cache-control': 'no-cache', etag }),
+    })
     expect(cached.etag).toBe(etag)
-    expect(responseFor(cached, 'gzip', `W/"other", ${etag}`)).toEqual({ status: 304, headers: { etag, 'cache-control': KEPT_CACHE_CONTROL, vary: 'Accept-Encoding' }, body: [] })
+    expect(responseFor(cached, 'gzip', `W/"other", ${etag}`)).toEqual({
+      status: 304,
+      headers: { etag, 'cache-control': KEPT_CACHE_CONTROL, vary: 'Accept-Encoding' },
+      body: [],
+    })
     const full = responseFor(cached, 'gzip', '"other"')
     expect(full).toMatchObject({ status: 200, headers: { etag, 'content-encoding': 'gzip' } })
     expect(gunzipSync(Buffer.concat(full.body)).toString()).toBe(json.body.toString())
-    expect(fromRender({ ...json, status: 404, headers: new Headers({ 'content-type': 'application/json', etag }) }).response.etag).toBeNull()
+    expect(
+      fromRender({ ...json, status: 404, headers: new Headers({ 'content-type': 'application/json', etag }) }).response
+        .etag,
+    ).toBeNull()
   })
 
   it('is not kept when it is an error', () => {
@@ -529,7 +612,18 @@ describe('isCacheableRequest', () => {
     expect(isCacheableRequest('GET', '/api/v1/notice', {})).toBe(true)
     expect(isCacheableRequest('GET', '/api/v1', {})).toBe(true)
     expect(isCacheableRequest('POST', '/api/v1/complaint', {})).toBe(false)
-    for (const path of ['/admin', '/admin/collections', '/cms-api/users', '/api/v1x', '/api/other', '/_next/static/x.js', '/%E0%A4', '/favicon.ico', '/robots.txt', '/brand/logo-crest.svg']) {
+    for (const path of [
+      '/admin',
+      '/admin/collections',
+      '/cms-api/users',
+      '/api/v1x',
+      '/api/other',
+      '/_next/static/x.js',
+      '/%E0%A4',
+      '/favicon.ico',
+      '/robots.txt',
+      '/brand/logo-crest.svg',
+    ]) {
       expect(isCacheableRequest('GET', path, {})).toBe(false)
     }
     expect(isCacheableRequest('GET', '/notices', { rsc: '1' })).toBe(false)

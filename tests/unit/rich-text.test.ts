@@ -4,7 +4,8 @@ import { richTextToHtml, sanitizeRichHtml } from '@/lib/rich-text'
 
 describe('sanitizeRichHtml', () => {
   it('keeps structure and safe links', () => {
-    const html = '<h2>Title</h2><p>Read <a href="https://x.org/a" target="_blank">this</a> <strong>now</strong>.</p><ul><li>one</li></ul>'
+    const html =
+      '<h2>Title</h2><p>Read <a href="https://x.org/a" target="_blank">this</a> <strong>now</strong>.</p><ul><li>one</li></ul>'
     expect(sanitizeRichHtml(html)).toBe(
       '<h2>Title</h2><p>Read <a href="https://x.org/a" target="_blank" rel="noopener noreferrer">this</a> <strong>now</strong>.</p><ul><li>one</li></ul>',
     )
@@ -26,11 +27,30 @@ describe('richTextToHtml', () => {
   it('renders Lexical JSON to HTML and escapes its text', () => {
     const state = {
       root: {
-        type: 'root', version: 1, direction: null, format: '', indent: 0,
+        type: 'root',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
         children: [
           {
-            type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0,
-            children: [{ type: 'text', version: 1, text: '<b>not bold</b> & more', format: 1, mode: 'normal', style: '', detail: 0 }],
+            type: 'paragraph',
+            version: 1,
+            direction: null,
+            format: '',
+            indent: 0,
+            textFormat: 0,
+            children: [
+              {
+                type: 'text',
+                version: 1,
+                text: '<b>not bold</b> & more',
+                format: 1,
+                mode: 'normal',
+                style: '',
+                detail: 0,
+              },
+            ],
           },
         ],
       },

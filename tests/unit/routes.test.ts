@@ -6,14 +6,40 @@ import { FOOTER_ROUTES, isCurrentRoute, NAV_ROUTES } from '@/lib/navigation'
 describe('routes', () => {
   it('link the 13 footer routes of SPEC section 1, in order', () => {
     expect(FOOTER_ROUTES.map((r) => r.href)).toEqual([
-      '/', '/aboutus', '/trustees', '/institutions', '/awards', '/gallery/all', '/contactus', '/rti',
-      '/notices', '/mediatalks', '/grievances', '/importantlinks', '/studentlogin',
+      '/',
+      '/aboutus',
+      '/trustees',
+      '/institutions',
+      '/awards',
+      '/gallery/all',
+      '/contactus',
+      '/rti',
+      '/notices',
+      '/mediatalks',
+      '/grievances',
+      '/importantlinks',
+      '/studentlogin',
     ])
   })
   it('give every internal route of SPEC section 2 a nav entry with a label', () => {
     const hrefs = NAV_ROUTES.map((r) => r.href)
-    for (const route of ['/', '/aboutus', '/trustees', '/institutions', '/awards', '/gallery/all', '/contactus', '/rti',
-      '/notices', '/mediatalks', '/grievances', '/importantlinks', '/studentachievements', '/admission', '/studentlogin']) {
+    for (const route of [
+      '/',
+      '/aboutus',
+      '/trustees',
+      '/institutions',
+      '/awards',
+      '/gallery/all',
+      '/contactus',
+      '/rti',
+      '/notices',
+      '/mediatalks',
+      '/grievances',
+      '/importantlinks',
+      '/studentachievements',
+      '/admission',
+      '/studentlogin',
+    ]) {
       expect(hrefs).toContain(route)
     }
     for (const r of NAV_ROUTES) expect(en.nav[r.key]).toBeTruthy()

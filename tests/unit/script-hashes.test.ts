@@ -12,11 +12,16 @@ const NONCE = 'cmVuZGVyLW5vbmNlLTEyMw=='
 const expected = (text: string) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`
 
 describe('hashInlineScripts', () => {
-  it("hashes the text of each inline script that carries the render nonce, and takes the nonce out of the page", () => {
+  it('hashes the text of each inline script that carries the render nonce, and takes the nonce out of the page', () => {
     const html = `<html><head><link rel="preload" as="script" href="/c.js" nonce="${NONCE}"/><script src="/c.js" async="" nonce="${NONCE}"></script></head><body><script nonce="${NONCE}">(self.__next_f=self.__next_f||[]).push([0])</script><script nonce="${NONCE}">self.__next_f.push([1,"a"])</script></body></html>`
     const { html: kept, hashes } = hashInlineScripts(html, NONCE)
-    expect(hashes).toEqual([expected('(self.__next_f=self.__next_f||[]).push([0])'), expected('self.__next_f.push([1,"a"])')])
-    expect(kept).toBe('<html><head><link rel="preload" as="script" href="/c.js"/><script src="/c.js" async=""></script></head><body><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"a"])</script></body></html>')
+    expect(hashes).toEqual([
+      expected('(self.__next_f=self.__next_f||[]).push([0])'),
+      expected('self.__next_f.push([1,"a"])'),
+    ])
+    expect(kept).toBe(
+      '<html><head><link rel="preload" as="script" href="/c.js"/><script src="/c.js" async=""></script></head><body><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"a"])</script></body></html>',
+    )
     expect(kept).not.toContain(NONCE)
   })
 
@@ -43,13 +48,20 @@ describe('hashInlineScripts', () => {
 
   it('hashes non-ASCII text as UTF-8, and the text as the parser gives it (CR LF as LF, NUL as U+FFFD)', () => {
     const html = `<script nonce="${NONCE}">self.__next_f.push([1,"शाळा — école"])</script><script nonce="${NONCE}">a()\r\nb()\rc()\0</script>`
-    expect(hashInlineScripts(html, NONCE).hashes).toEqual([expected('self.__next_f.push([1,"शाळा — école"])'), expected('a()\nb()\nc()\uFFFD')])
+    expect(hashInlineScripts(html, NONCE).hashes).toEqual([
+      expected('self.__next_f.push([1,"शाळा — école"])'),
+      expected('a()\nb()\nc()\uFFFD'),
+    ])
     expect(scriptText('x\r\ny')).toBe('x\ny')
     expect(hashSource('')).toBe(expected(''))
   })
 
   it('leaves out scripts with src and data blocks (JSON-LD is never run), and hashes modules and JavaScript types', () => {
-    const ld = jsonLdText({ '@context': 'https://schema.org', '@type': 'School', name: '</script><script>alert(1)</script>' })
+    const ld = jsonLdText({
+      '@context': 'https://schema.org',
+      '@type': 'School',
+      name: '</script><script>alert(1)</script>',
+    })
     const html = [
       `<script type="application/ld+json">${ld}</script>`,
       `<script type="application/ld+json" nonce="${NONCE}">${ld}</script>`,
@@ -80,7 +92,10 @@ describe('hashInlineScripts', () => {
 
   it('copes with a page cut short inside a script or a tag', () => {
     expect(hashInlineScripts(`<script nonce="${NONCE}">late(`, NONCE).hashes).toEqual([expected('late(')])
-    expect(hashInlineScripts(`<p>x</p><script nonce="${NONCE}"`, NONCE)).toEqual({ html: '<p>x</p><script', hashes: [] })
+    expect(hashInlineScripts(`<p>x</p><script nonce="${NONCE}"`, NONCE)).toEqual({
+      html: '<p>x</p><script',
+      hashes: [],
+    })
   })
 })
 
@@ -93,7 +108,10 @@ describe('contentSecurityPolicy', () => {
     const withHashes = contentSecurityPolicy([expected('a')], { https: false })
     expect(withHashes).toContain(`script-src 'self' ${expected('a')};`)
     // The hash form is the nonce form with its script sources replaced (page-cache/response-cache.mjs relies on it).
-    expect(withNonce.replace(nonceSources('abc').join(' '), expected('a'))).toBe(contentSecurityPolicy([expected('a')], { https: true }))
-    for (const policy of [withNonce, withHashes]) expect(policy.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline')
+    expect(withNonce.replace(nonceSources('abc').join(' '), expected('a'))).toBe(
+      contentSecurityPolicy([expected('a')], { https: true }),
+    )
+    for (const policy of [withNonce, withHashes])
+      expect(policy.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline')
   })
 })

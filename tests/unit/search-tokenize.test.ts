@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import { highlight } from '@/search/snippet'
-import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, oneEditVariants, parseQuery, termCounts, termsOf, words } from '@/search/tokenize'
+import {
+  MAX_QUERY_CHARS,
+  MAX_QUERY_WORDS,
+  oneEditVariants,
+  parseQuery,
+  termCounts,
+  termsOf,
+  words,
+} from '@/search/tokenize'
 
 describe('words', () => {
   it('keeps Devanagari vowel signs and viramas inside words', () => {
@@ -13,7 +21,16 @@ describe('words', () => {
   })
 
   it('lower-cases, drops apostrophes and splits at punctuation', () => {
-    expect(words("Don't e-mail the PRINCIPAL's office: x.y")).toEqual(['dont', 'e', 'mail', 'the', 'principals', 'office', 'x', 'y'])
+    expect(words("Don't e-mail the PRINCIPAL's office: x.y")).toEqual([
+      'dont',
+      'e',
+      'mail',
+      'the',
+      'principals',
+      'office',
+      'x',
+      'y',
+    ])
   })
 
   it('keeps digits as words', () => {
@@ -42,7 +59,8 @@ describe('terms', () => {
 describe('oneEditVariants', () => {
   it('covers a deletion, an insertion, a substitution and a swap', () => {
     const variants = oneEditVariants('examination')
-    for (const typo of ['examnation', 'exammination', 'exsmination', 'examniation']) expect(oneEditVariants(typo)).toContain('examination')
+    for (const typo of ['examnation', 'exammination', 'exsmination', 'examniation'])
+      expect(oneEditVariants(typo)).toContain('examination')
     expect(variants).not.toContain('examination')
     expect(variants.length).toBeGreaterThan(500)
   })
@@ -63,7 +81,8 @@ describe('parseQuery', () => {
   })
 
   it('is empty for nothing, punctuation, control characters and what is not a string', () => {
-    for (const q of ['', '   ', '"*()-:^', '\u0000\u0007\u001b', '…!?']) expect(parseQuery(q)).toEqual({ kind: 'empty' })
+    for (const q of ['', '   ', '"*()-:^', '\u0000\u0007\u001b', '…!?'])
+      expect(parseQuery(q)).toEqual({ kind: 'empty' })
     for (const q of [undefined, null, 42, ['a', 'b']]) expect(parseQuery(q)).toEqual({ kind: 'empty' })
   })
 
@@ -102,8 +121,12 @@ describe('highlight', () => {
   })
 
   it('marks typo matches and Marathi words', () => {
-    expect(highlight('Annual examination', query('examnation'), new Set(['examination'])).parts.find((p) => p.mark)?.text).toBe('examination')
-    expect(highlight('प्रथम सत्र परीक्षा वेळापत्रक', query('परीक्षा'), new Set()).parts.find((p) => p.mark)?.text).toBe('परीक्षा')
+    expect(
+      highlight('Annual examination', query('examnation'), new Set(['examination'])).parts.find((p) => p.mark)?.text,
+    ).toBe('examination')
+    expect(highlight('प्रथम सत्र परीक्षा वेळापत्रक', query('परीक्षा'), new Set()).parts.find((p) => p.mark)?.text).toBe(
+      'परीक्षा',
+    )
   })
 
   it('cuts a long text around the first match and says so', () => {

@@ -8,7 +8,15 @@ import { INSTITUTIONS } from '@/seed/data/institutions'
 import { INSTITUTION_NAMES_MR, INSTITUTIONS_MR } from '@/seed/data/marathi'
 
 const devanagari = /^[\u0900-\u097f0-9\s.,()–-]+$/u
-const AREAS: Record<string, string> = { Dadar: 'दादर', Parel: 'परळ', Vikhroli: 'विक्रोळी', Borivali: 'बोरिवली', Sion: 'शीव', Mulund: 'मुलुंड', 'Shivaji Park': 'शिवाजी पार्क' }
+const AREAS: Record<string, string> = {
+  Dadar: 'दादर',
+  Parel: 'परळ',
+  Vikhroli: 'विक्रोळी',
+  Borivali: 'बोरिवली',
+  Sion: 'शीव',
+  Mulund: 'मुलुंड',
+  'Shivaji Park': 'शिवाजी पार्क',
+}
 
 describe('the demo institutions in Marathi', () => {
   it.each(INSTITUTIONS.map((i) => [i.short, i] as const))('%s has a Marathi name and address', (short, inst) => {

@@ -33,8 +33,12 @@ describe('institutionType', () => {
 
 describe('contactDetails', () => {
   it('finds the first telephone and email linked in the Contact section', () => {
-    const html = '<p>Phone: <a href="tel:+912224301234">022 2430 1234</a><br>Email: <a href="mailto:office@example.org">office@example.org</a></p>'
-    expect(contactDetails({ contact: [{ title: 'Office', html: html as never }] })).toEqual({ telephone: '+912224301234', email: 'office@example.org' })
+    const html =
+      '<p>Phone: <a href="tel:+912224301234">022 2430 1234</a><br>Email: <a href="mailto:office@example.org">office@example.org</a></p>'
+    expect(contactDetails({ contact: [{ title: 'Office', html: html as never }] })).toEqual({
+      telephone: '+912224301234',
+      email: 'office@example.org',
+    })
     expect(contactDetails({ contact: [{ title: 'Office', html: '<p>Hours: 9 to 4</p>' as never }] })).toEqual({})
   })
 })
@@ -50,7 +54,12 @@ describe('breadcrumbJsonLd', () => {
     )
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'मुख्य पान', item: expect.stringMatching(/^https?:\/\/[^/]+\/mr$/) },
-      { '@type': 'ListItem', position: 2, name: 'सूचना', item: expect.stringMatching(/^https?:\/\/[^/]+\/mr\/notices$/) },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'सूचना',
+        item: expect.stringMatching(/^https?:\/\/[^/]+\/mr\/notices$/),
+      },
     ])
   })
 })
@@ -83,7 +92,9 @@ describe('clampText', () => {
 
 describe('woffToSfnt', () => {
   it('unpacks @fontsource’s WOFF into a TrueType file with the same tables', () => {
-    const woff = readFileSync(path.join('node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff'))
+    const woff = readFileSync(
+      path.join('node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff'),
+    )
     const ttf = woffToSfnt(woff)
     expect(ttf.readUInt32BE(0)).toBe(woff.readUInt32BE(4)) // the flavor: 0x00010000 TrueType
     const count = ttf.readUInt16BE(4)
@@ -98,9 +109,16 @@ describe('woffToSfnt', () => {
 
 describe('canonical address and og:url', () => {
   it('keep only the query a page reads, whatever else the link carried', () => {
-    const meta = pageMetadata({ lang: 'mr', path: '/notices?x=%3Cb%3E&page=2&utm_source=evil&type=Exam&type=Other', siteName: 'Society' })
+    const meta = pageMetadata({
+      lang: 'mr',
+      path: '/notices?x=%3Cb%3E&page=2&utm_source=evil&type=Exam&type=Other',
+      siteName: 'Society',
+    })
     expect(meta.alternates?.canonical).toBe('/mr/notices?type=Exam&page=2')
-    expect(meta.alternates?.languages).toMatchObject({ en: '/notices?type=Exam&page=2', mr: '/mr/notices?type=Exam&page=2' })
+    expect(meta.alternates?.languages).toMatchObject({
+      en: '/notices?type=Exam&page=2',
+      mr: '/mr/notices?type=Exam&page=2',
+    })
     expect((meta.openGraph as { url?: string }).url).toBe('/mr/notices?type=Exam&page=2')
     expect(pageMetadata({ lang: 'en', path: '/?x=1', siteName: 'Society' }).alternates?.canonical).toBe('/')
   })

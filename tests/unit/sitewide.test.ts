@@ -66,7 +66,9 @@ describe('RTI section 4(1)(b)', () => {
     expect(() => clauseNumber(18)).toThrow(RangeError)
     expect(en.rti41b.headings).toHaveLength(17)
     expect(mr.rti41b.headings).toHaveLength(17)
-    expect(en.rti41b.headings[15]).toBe('the names, designations and other particulars of the Public Information Officers')
+    expect(en.rti41b.headings[15]).toBe(
+      'the names, designations and other particulars of the Public Information Officers',
+    )
   })
 })
 
@@ -80,7 +82,9 @@ describe('policy pages', () => {
 
 describe('newestDate', () => {
   it('picks the newest instant and ignores what is not a date', () => {
-    expect(newestDate('2026-01-02T00:00:00.000Z', null, '2026-03-01T10:00:00.000Z', undefined, 'nonsense')).toBe('2026-03-01T10:00:00.000Z')
+    expect(newestDate('2026-01-02T00:00:00.000Z', null, '2026-03-01T10:00:00.000Z', undefined, 'nonsense')).toBe(
+      '2026-03-01T10:00:00.000Z',
+    )
     expect(newestDate('2026-03-01T10:00:00+05:30', '2026-03-01T05:00:00.000Z')).toBe('2026-03-01T05:00:00.000Z')
     expect(newestDate()).toBeNull()
     expect(newestDate(null, '')).toBeNull()
@@ -118,7 +122,10 @@ describe('links that leave the site', () => {
   it('escapes the label and leaves HTML without links as it is', () => {
     const html = sanitizeRichHtml('<p>No links here.</p>')
     expect(markExternalLinks(html, SITE, labels)).toBe(html)
-    const marked = markExternalLinks(sanitizeRichHtml('<a href="https://x.test/">x</a>'), SITE, { leaves: '<b>', leavesNewTab: '<b>' })
+    const marked = markExternalLinks(sanitizeRichHtml('<a href="https://x.test/">x</a>'), SITE, {
+      leaves: '<b>',
+      leavesNewTab: '<b>',
+    })
     expect(marked).toContain('&lt;b&gt;')
     expect(marked).not.toContain('<b>')
   })

@@ -27,7 +27,9 @@ describe('the staff guide on answering a grievance', () => {
     expect(read('src/grievances/jobs/emails.ts')).toContain('/grievances/status')
     // The reply is mailed in the grievance's language now: neither the guide nor the docs may say otherwise.
     expect(read('docs/staff.md')).not.toMatch(/No mail carries the reply/)
-    expect(read('docs/staff.md')).toMatch(/Saving a new reply, or closing the grievance \(Resolved or Rejected\),\s+queues one mail to the\s+complainant in the grievance's language/)
+    expect(read('docs/staff.md')).toMatch(
+      /Saving a new reply, or closing the grievance \(Resolved or Rejected\),\s+queues one mail to the\s+complainant in the grievance's language/,
+    )
     expect(grievance).not.toContain('The website does not mail the reply itself')
     expect(grievance).not.toContain('संकेतस्थळ उत्तर स्वतंत्र ई-मेलने पाठवत नाही')
   })

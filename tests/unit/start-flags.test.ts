@@ -18,6 +18,7 @@ describe("the server's Node options and environment", () => {
   it('are the same in the systemd unit, which runs the Node that npm start runs (the pinned one in node_modules)', () => {
     const execStart = /^ExecStart=(.*)$/m.exec(unit)?.[1]
     expect(execStart).toBe(`/opt/society/node_modules/.bin/node ${flags.join(' ')} server.mjs`)
-    for (const [name, value] of Object.entries(env)) expect(unit).toMatch(new RegExp(`^Environment=${name}=${value}$`, 'm'))
+    for (const [name, value] of Object.entries(env))
+      expect(unit).toMatch(new RegExp(`^Environment=${name}=${value}$`, 'm'))
   })
 })

@@ -42,7 +42,12 @@ describe('precompressed build files', () => {
   it('sends brotli when taken, else gzip, with the type, length and security headers', () => {
     const br = answer('/_next/static/chunks/a.js?dpl=1', { 'accept-encoding': 'gzip, br' })
     expect(br.handled).toBe(true)
-    expect(br.headers).toMatchObject({ 'Content-Encoding': 'br', 'Content-Type': 'application/javascript; charset=UTF-8', 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding' })
+    expect(br.headers).toMatchObject({
+      'Content-Encoding': 'br',
+      'Content-Type': 'application/javascript; charset=UTF-8',
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+    })
     expect(br.body?.length).toBe(Number(br.headers?.['Content-Length']))
     const gz = answer('/_next/static/chunks/a.js', { 'accept-encoding': 'gzip' })
     expect(gz.headers?.['Content-Encoding']).toBe('gzip')

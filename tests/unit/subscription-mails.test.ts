@@ -11,15 +11,50 @@ import { subscriptionTexts } from '@/subscriptions/texts'
  */
 
 const link = '7.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG'
-const notice: Item = { kind: 'notice', id: 1, title: 'घटक चाचणी', english: false, path: '/notices/1', from: ['बालमोहन विद्यामंदिर'], date: '2026-11-20T04:30:00Z', lines: ['पहिली ओळ'] }
-const alert: Item = { kind: 'alert', id: 2, title: 'आज शाळा बंद', english: false, path: '/alerts/2', from: [], date: '2026-11-20T01:30:00Z', until: '2026-11-20T12:30:00Z', level: 'emergency', lines: [] }
-const event: Item = { kind: 'event', id: 3, title: 'Sports day', english: true, path: '/events/3', from: ['Dadar School'], date: '2026-11-21T04:30:00Z', lines: [] }
+const notice: Item = {
+  kind: 'notice',
+  id: 1,
+  title: 'घटक चाचणी',
+  english: false,
+  path: '/notices/1',
+  from: ['बालमोहन विद्यामंदिर'],
+  date: '2026-11-20T04:30:00Z',
+  lines: ['पहिली ओळ'],
+}
+const alert: Item = {
+  kind: 'alert',
+  id: 2,
+  title: 'आज शाळा बंद',
+  english: false,
+  path: '/alerts/2',
+  from: [],
+  date: '2026-11-20T01:30:00Z',
+  until: '2026-11-20T12:30:00Z',
+  level: 'emergency',
+  lines: [],
+}
+const event: Item = {
+  kind: 'event',
+  id: 3,
+  title: 'Sports day',
+  english: true,
+  path: '/events/3',
+  from: ['Dadar School'],
+  date: '2026-11-21T04:30:00Z',
+  lines: [],
+}
 
 /** A postposition written apart from its word ("संस्था च्या", "X चे", "Y ला"). */
 const DETACHED = /\S\s+(च्या|चे|ची|चा|ला|ना|ने|मध्ये)(?=[\s.,:;!?)]|$)/u
 
 const marathiMails = () => {
-  const all = [confirmationMail('mr', link, ['संपूर्ण संस्था', 'बालमोहन विद्यामंदिर']), itemMail('mr', link, notice), itemMail('mr', link, alert), itemMail('mr', link, event), digestMail('mr', link, [notice, event], new Date('2026-11-20T12:30:00Z'))]
+  const all = [
+    confirmationMail('mr', link, ['संपूर्ण संस्था', 'बालमोहन विद्यामंदिर']),
+    itemMail('mr', link, notice),
+    itemMail('mr', link, alert),
+    itemMail('mr', link, event),
+    digestMail('mr', link, [notice, event], new Date('2026-11-20T12:30:00Z')),
+  ]
   return all.map((m) => `${m.subject}\n${m.from.name}\n${m.text}`)
 }
 
@@ -39,8 +74,13 @@ describe('Marathi mail texts', () => {
 
   it('mark an English title in a Marathi mail and phrase the date around', () => {
     expect(itemMail('mr', link, event).text).toContain('Sports day (इंग्रजीत)')
-    expect(digestMail('mr', link, [notice], new Date('2026-11-20T12:30:00Z')).subject).toBe('विद्या विकास शिक्षण संस्था: दि. 20/11/2026 रोजीच्या सूचना')
-    expect(itemMail('mr', link, alert).text.split('\n').slice(0, 2)).toEqual([subscriptionTexts('mr').mail.wholeSociety, 'तातडीची सूचना: दि. 20/11/2026 07:00 पासून दि. 20/11/2026 18:00 पर्यंत'])
+    expect(digestMail('mr', link, [notice], new Date('2026-11-20T12:30:00Z')).subject).toBe(
+      'विद्या विकास शिक्षण संस्था: दि. 20/11/2026 रोजीच्या सूचना',
+    )
+    expect(itemMail('mr', link, alert).text.split('\n').slice(0, 2)).toEqual([
+      subscriptionTexts('mr').mail.wholeSociety,
+      'तातडीची सूचना: दि. 20/11/2026 07:00 पासून दि. 20/11/2026 18:00 पर्यंत',
+    ])
   })
 })
 

@@ -29,30 +29,44 @@ describe('uploadProblem', () => {
   })
 
   it('says how large a too large file is', () => {
-    expect(uploadProblem({ detected: jpeg, name: 'a.jpg', size: 12.4 * MB })).toMatch(/^Images can be at most 10 MB; this one is 12\.4 MB\./)
+    expect(uploadProblem({ detected: jpeg, name: 'a.jpg', size: 12.4 * MB })).toMatch(
+      /^Images can be at most 10 MB; this one is 12\.4 MB\./,
+    )
     expect(uploadProblem({ detected: jpeg, name: 'a.jpg', size: 10 * MB + 1 })).toContain('this one is 10.1 MB')
-    expect(uploadProblem({ detected: pdf, name: 'a.pdf', size: 21 * MB })).toMatch(/^PDF documents can be at most 20 MB; this one is 21\.0 MB\./)
+    expect(uploadProblem({ detected: pdf, name: 'a.pdf', size: 21 * MB })).toMatch(
+      /^PDF documents can be at most 20 MB; this one is 21\.0 MB\./,
+    )
   })
 
   it('names what a refused file is', () => {
     expect(uploadProblem({ detected: exe, name: 'setup.exe', size: 100 })).toBe(
       'Only JPEG, PNG or WebP images and PDF documents can be uploaded; this file is a Windows program.',
     )
-    expect(uploadProblem({ detected: { mime: 'video/mp4', ext: 'mp4' }, name: 'clip.mp4', size: 100 })).toContain('this file is an MP4 video.')
-    expect(uploadProblem({ detected: undefined, name: 'x.bin', size: 100 })).toContain('this file is a file of unknown type.')
-    expect(uploadProblem({ detected: { mime: 'image/svg+xml', ext: 'svg' }, name: 'logo.svg', size: 100 })).toContain('an SVG drawing')
+    expect(uploadProblem({ detected: { mime: 'video/mp4', ext: 'mp4' }, name: 'clip.mp4', size: 100 })).toContain(
+      'this file is an MP4 video.',
+    )
+    expect(uploadProblem({ detected: undefined, name: 'x.bin', size: 100 })).toContain(
+      'this file is a file of unknown type.',
+    )
+    expect(uploadProblem({ detected: { mime: 'image/svg+xml', ext: 'svg' }, name: 'logo.svg', size: 100 })).toContain(
+      'an SVG drawing',
+    )
   })
 
   it('says when the name claims an accepted type the content is not', () => {
     expect(uploadProblem({ detected: { mime: 'text/html', ext: 'html' }, name: 'notice.PDF', size: 100 })).toBe(
       'This file is named .pdf but is not a PDF document; it is a web page (HTML). Only JPEG, PNG or WebP images and PDF documents can be uploaded.',
     )
-    expect(uploadProblem({ detected: exe, name: 'photo.jpeg', size: 100 })).toMatch(/^This file is named \.jpeg but is not a JPEG image; it is a Windows program\./)
+    expect(uploadProblem({ detected: exe, name: 'photo.jpeg', size: 100 })).toMatch(
+      /^This file is named \.jpeg but is not a JPEG image; it is a Windows program\./,
+    )
   })
 
   it('refuses empty files and damaged PDFs', () => {
     expect(uploadProblem({ detected: undefined, name: 'a.pdf', size: 0 })).toBe('This file is empty.')
-    expect(uploadProblem({ detected: pdf, name: 'a.pdf', size: 100, completePdf: false })).toMatch(/damaged or incomplete/)
+    expect(uploadProblem({ detected: pdf, name: 'a.pdf', size: 100, completePdf: false })).toMatch(
+      /damaged or incomplete/,
+    )
   })
 })
 
@@ -107,13 +121,19 @@ describe('pixelProblem', () => {
     )
     expect(pixelProblem({ width: 9000, height: 6000 })).toContain('this one has 9,000 × 6,000 pixels (54 megapixels)')
     expect(pixelProblem({ width: 13_000, height: 100 })).toContain('this one has 13,000 × 100 pixels (2 megapixels)')
-    expect(pixelProblem({ width: 2000, height: 2000, frames: 20 })).toContain('this one has 20 frames of 2,000 × 2,000 pixels (80 megapixels)')
+    expect(pixelProblem({ width: 2000, height: 2000, frames: 20 })).toContain(
+      'this one has 20 frames of 2,000 × 2,000 pixels (80 megapixels)',
+    )
   })
 
   it('is part of uploadProblem for images', () => {
     const png = { mime: 'image/png', ext: 'png' }
-    expect(uploadProblem({ detected: png, name: 'a.png', size: 1000, dimensions: { width: 16_000, height: 16_000 } })).toContain('(256 megapixels)')
-    expect(uploadProblem({ detected: png, name: 'a.png', size: 1000, dimensions: { width: 1600, height: 1200 } })).toBeNull()
+    expect(
+      uploadProblem({ detected: png, name: 'a.png', size: 1000, dimensions: { width: 16_000, height: 16_000 } }),
+    ).toContain('(256 megapixels)')
+    expect(
+      uploadProblem({ detected: png, name: 'a.png', size: 1000, dimensions: { width: 1600, height: 1200 } }),
+    ).toBeNull()
   })
 })
 

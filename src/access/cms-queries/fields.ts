@@ -1,4 +1,9 @@
-import { getLocalizedPaths, type CollectionBeforeOperationHook, type CollectionSlug, type PayloadRequest } from 'payload'
+import {
+  getLocalizedPaths,
+  type CollectionBeforeOperationHook,
+  type CollectionSlug,
+  type PayloadRequest,
+} from 'payload'
 
 import { publicError } from '@/lib/errors'
 
@@ -48,10 +53,18 @@ export function secretFieldPaths(where: unknown, sort: unknown): string[] {
 
 /** On every collection (src/payload.config.ts): such queries get a 400, unless the server itself asks. */
 export const refuseSecretFieldQueries: CollectionBeforeOperationHook = ({ args, collection }) => {
-  const { where, sort, joins, overrideAccess } = args as { where?: unknown; sort?: unknown; joins?: unknown; overrideAccess?: boolean }
+  const { where, sort, joins, overrideAccess } = args as {
+    where?: unknown
+    sort?: unknown
+    joins?: unknown
+    overrideAccess?: boolean
+  }
   if (overrideAccess) return args
-  const paths = [{ where, sort }, ...joinQueries(collection, joins)].flatMap((query) => secretFieldPaths(query.where, query.sort))
-  if (paths.length) throw publicError(`These fields cannot be queried or sorted by: ${paths.join(', ')}.`, 400, { paths })
+  const paths = [{ where, sort }, ...joinQueries(collection, joins)].flatMap((query) =>
+    secretFieldPaths(query.where, query.sort),
+  )
+  if (paths.length)
+    throw publicError(`These fields cannot be queried or sorted by: ${paths.join(', ')}.`, 400, { paths })
   return args
 }
 
@@ -71,14 +84,25 @@ export function collectionsReached(req: PayloadRequest, collection: string, path
   // Payload tells its hooks a read of versions as a `read`; a version's paths start with `version.`
   // or `parent.`, which no field of these collections is named.
   const [first] = rest.split('.')
-  if (config.versions && (first === 'version' || first === 'parent') && !config.flattenedFields.some((f) => f.name === first)) {
+  if (
+    config.versions &&
+    (first === 'version' || first === 'parent') &&
+    !config.flattenedFields.some((f) => f.name === first)
+  ) {
     rest = rest.slice(first.length + 1)
     if (first === 'parent' && rest !== 'id' && rest !== '') reached.push(collection)
     if (first === 'parent') return reached
   }
   let paths: ReturnType<typeof getLocalizedPaths>
   try {
-    paths = getLocalizedPaths({ collectionSlug: collection, fields: config.flattenedFields, incomingPath: rest, locale: req.locale ?? undefined, overrideAccess: true, payload: req.payload })
+    paths = getLocalizedPaths({
+      collectionSlug: collection,
+      fields: config.flattenedFields,
+      incomingPath: rest,
+      locale: req.locale ?? undefined,
+      overrideAccess: true,
+      payload: req.payload,
+    })
   } catch {
     return reached // a path Payload cannot read: its own validation answers it
   }
@@ -104,7 +128,12 @@ export function collectionsReached(req: PayloadRequest, collection: string, path
  * and the matches of the rows they may not read tell what is in them.
  */
 export const refuseQueriesThroughUnreadable: CollectionBeforeOperationHook = async ({ args, collection, req }) => {
-  const { where, sort, joins, overrideAccess } = args as { where?: unknown; sort?: unknown; joins?: unknown; overrideAccess?: boolean }
+  const { where, sort, joins, overrideAccess } = args as {
+    where?: unknown
+    sort?: unknown
+    joins?: unknown
+    overrideAccess?: boolean
+  }
   if (overrideAccess || (!where && !sort && !joins)) return args
   const readable = new Map<string, Promise<boolean>>()
   const mayReadAll = (slug: string) => {
@@ -128,7 +157,11 @@ export const refuseQueriesThroughUnreadable: CollectionBeforeOperationHook = asy
     }
   }
   if (refused.length) {
-    throw publicError(`These fields lead to documents you may not read all of, so they cannot be queried or sorted by: ${refused.join(', ')}.`, 400, { paths: refused })
+    throw publicError(
+      `These fields lead to documents you may not read all of, so they cannot be queried or sorted by: ${refused.join(', ')}.`,
+      400,
+      { paths: refused },
+    )
   }
   return args
 }

@@ -43,7 +43,15 @@ const PAGED = new Set(['read', 'readDistinct'])
 /** Every read operation a staff member's request counts as, once per request. */
 const READS = new Set([...PAGED, 'count', 'countVersions'])
 
-type PagedArgs = { id?: unknown; limit?: unknown; pagination?: boolean; overrideAccess?: boolean; joins?: unknown; currentDepth?: number; depth?: unknown }
+type PagedArgs = {
+  id?: unknown
+  limit?: unknown
+  pagination?: boolean
+  overrideAccess?: boolean
+  joins?: unknown
+  currentDepth?: number
+  depth?: unknown
+}
 
 const overHttp = (req: PayloadRequest) => req.payloadAPI === 'REST' || req.payloadAPI === 'GraphQL'
 
@@ -71,7 +79,10 @@ async function countStaffRead(req: PayloadRequest) {
   req.context[COUNTED] = true
   const wait = await takeToken('staffReads', `user:${req.user!.id}`)
   if (wait !== null) {
-    throw publicError(`Too many requests from your account in a short time. Please wait ${waitText(wait)} and try again.`, 429)
+    throw publicError(
+      `Too many requests from your account in a short time. Please wait ${waitText(wait)} and try again.`,
+      429,
+    )
   }
 }
 

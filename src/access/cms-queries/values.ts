@@ -1,4 +1,10 @@
-import { getLocalizedPaths, type CollectionBeforeOperationHook, type CollectionSlug, type FlattenedField, type Payload } from 'payload'
+import {
+  getLocalizedPaths,
+  type CollectionBeforeOperationHook,
+  type CollectionSlug,
+  type FlattenedField,
+  type Payload,
+} from 'payload'
 
 import { publicError } from '@/lib/errors'
 
@@ -24,16 +30,26 @@ const UNCHECKED_OPERATORS = new Set(['exists', 'like', 'not_like', 'contains'])
 type IdType = 'number' | 'text'
 
 /** Payload's collections by slug, read with any string (a where path may name anything). */
-const collectionOf = (payload: Payload, slug: string) => (payload.collections as Record<string, Payload['collections'][CollectionSlug] | undefined>)[slug]
+const collectionOf = (payload: Payload, slug: string) =>
+  (payload.collections as Record<string, Payload['collections'][CollectionSlug] | undefined>)[slug]
 
-const idTypeOf = (payload: Payload, slug: string): IdType => collectionOf(payload, slug)?.customIDType ?? payload.db.defaultIDType
+const idTypeOf = (payload: Payload, slug: string): IdType =>
+  collectionOf(payload, slug)?.customIDType ?? payload.db.defaultIDType
 
-const isWholeNumber = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && /^-?\d+$/.test(value))) && Number.isSafeInteger(Number(value))
-const isId = (value: unknown, type: IdType) => (type === 'number' ? isWholeNumber(value) : typeof value === 'string' && value !== '')
+const isWholeNumber = (value: unknown) =>
+  (typeof value === 'number' || (typeof value === 'string' && /^-?\d+$/.test(value))) &&
+  Number.isSafeInteger(Number(value))
+const isId = (value: unknown, type: IdType) =>
+  type === 'number' ? isWholeNumber(value) : typeof value === 'string' && value !== ''
 // A Date object too: Payload's own server-side queries pass them (the admin's document-lock check).
 const isDate = (value: unknown) =>
-  value instanceof Date ? Number.isFinite(value.getTime()) : (typeof value === 'string' || typeof value === 'number') && value !== '' && Number.isFinite(new Date(value).getTime())
-const isFiniteNumber = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) && Number.isFinite(Number(value))
+  value instanceof Date
+    ? Number.isFinite(value.getTime())
+    : (typeof value === 'string' || typeof value === 'number') &&
+      value !== '' &&
+      Number.isFinite(new Date(value).getTime())
+const isFiniteNumber = (value: unknown) =>
+  (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) && Number.isFinite(Number(value))
 
 /** What a where path names: a field, or the id of a collection. */
 type Target = { kind: 'id'; collection: string } | { kind: 'field'; field: FlattenedField } | null
@@ -43,7 +59,11 @@ function resolve(payload: Payload, collection: string, path: string): Target {
   if (segments.at(-1) === 'id') {
     if (segments.length === 1) return { kind: 'id', collection }
     const parent = resolve(payload, collection, segments.slice(0, -1).join('.'))
-    if (parent?.kind === 'field' && (parent.field.type === 'relationship' || parent.field.type === 'upload') && typeof parent.field.relationTo === 'string') {
+    if (
+      parent?.kind === 'field' &&
+      (parent.field.type === 'relationship' || parent.field.type === 'upload') &&
+      typeof parent.field.relationTo === 'string'
+    ) {
       return { kind: 'id', collection: parent.field.relationTo }
     }
     return null
@@ -51,7 +71,13 @@ function resolve(payload: Payload, collection: string, path: string): Target {
   const config = collectionOf(payload, collection)?.config
   if (!config) return null
   try {
-    const paths = getLocalizedPaths({ collectionSlug: collection, fields: config.flattenedFields, incomingPath: segments.join('.'), overrideAccess: true, payload })
+    const paths = getLocalizedPaths({
+      collectionSlug: collection,
+      fields: config.flattenedFields,
+      incomingPath: segments.join('.'),
+      overrideAccess: true,
+      payload,
+    })
     const last = paths.at(-1)
     return last && !last.invalid && last.field ? { kind: 'field', field: last.field } : null
   } catch {
@@ -60,14 +86,28 @@ function resolve(payload: Payload, collection: string, path: string): Target {
 }
 
 /** Why `operator: value` on `path` cannot be run, or null. */
-function conditionProblem(payload: Payload, collection: string, path: string, operator: string, value: unknown): string | null {
+function conditionProblem(
+  payload: Payload,
+  collection: string,
+  path: string,
+  operator: string,
+  value: unknown,
+): string | null {
   const target = resolve(payload, collection, path)
   if (!target) return null
   if (POINT_OPERATORS.has(operator)) {
-    return target.kind === 'field' && target.field.type === 'point' ? null : `where[${path}][${operator}]: ${operator} works only on map points, and ${path} is not one.`
+    return target.kind === 'field' && target.field.type === 'point'
+      ? null
+      : `where[${path}][${operator}]: ${operator} works only on map points, and ${path} is not one.`
   }
   if (UNCHECKED_OPERATORS.has(operator) || value === null || value === undefined) return null
-  const values = LIST_OPERATORS.has(operator) ? (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value]) : [value]
+  const values = LIST_OPERATORS.has(operator)
+    ? Array.isArray(value)
+      ? value
+      : typeof value === 'string'
+        ? value.split(',')
+        : [value]
+    : [value]
   const all = (test: (v: unknown) => boolean) => values.every(test)
   const where = `where[${path}][${operator}]`
   if (target.kind === 'id') {
@@ -77,7 +117,9 @@ function conditionProblem(payload: Payload, collection: string, path: string, op
   const { field } = target
   if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
     const type = idTypeOf(payload, field.relationTo)
-    return all((v) => isId(v, type)) ? null : `${where} takes ${type === 'number' ? 'whole-number ids' : 'ids'} of ${field.relationTo}.`
+    return all((v) => isId(v, type))
+      ? null
+      : `${where} takes ${type === 'number' ? 'whole-number ids' : 'ids'} of ${field.relationTo}.`
   }
   if (field.type === 'date') return all(isDate) ? null : `${where} takes a date, such as 2026-01-31.`
   if (field.type === 'number') return all(isFiniteNumber) ? null : `${where} takes a number.`
@@ -98,7 +140,8 @@ export function whereProblem(payload: Payload, collection: string, where: unknow
         }
         continue
       }
-      if (++conditions > MAX_CONDITIONS) return `A query can hold at most ${MAX_CONDITIONS} conditions; use “in” with a list instead of many “or”s.`
+      if (++conditions > MAX_CONDITIONS)
+        return `A query can hold at most ${MAX_CONDITIONS} conditions; use “in” with a list instead of many “or”s.`
       if (!value || typeof value !== 'object' || Array.isArray(value)) continue
       for (const [operator, operand] of Object.entries(value)) {
         const problem = conditionProblem(payload, collection, key, operator, operand)
@@ -111,7 +154,15 @@ export function whereProblem(payload: Payload, collection: string, where: unknow
 }
 
 /** Why the paging values cannot be used, or null. Absent values take Payload's defaults. */
-export function pagingProblem({ limit, page, depth }: { limit?: unknown; page?: unknown; depth?: unknown }): string | null {
+export function pagingProblem({
+  limit,
+  page,
+  depth,
+}: {
+  limit?: unknown
+  page?: unknown
+  depth?: unknown
+}): string | null {
   const given = (v: unknown) => v !== undefined && v !== null && v !== ''
   if (given(limit) && !(isWholeNumber(limit) && Number(limit) >= 0)) return 'limit must be a whole number, 0 or more.'
   if (given(page) && !(isWholeNumber(page) && Number(page) >= 1)) return 'page must be a whole number, 1 or more.'
@@ -123,7 +174,13 @@ export function pagingProblem({ limit, page, depth }: { limit?: unknown; page?: 
 
 /** On every collection (src/payload.config.ts), for every operation, whoever asks. */
 export const checkQueryValues: CollectionBeforeOperationHook = ({ args, collection, req }) => {
-  const { id, where, limit, page, depth } = args as { id?: unknown; where?: unknown; limit?: unknown; page?: unknown; depth?: unknown }
+  const { id, where, limit, page, depth } = args as {
+    id?: unknown
+    where?: unknown
+    limit?: unknown
+    page?: unknown
+    depth?: unknown
+  }
   if (id !== undefined && id !== null && !isId(id, idTypeOf(req.payload, collection.slug))) {
     throw publicError('There is no such document: its id is not one this collection uses.', 404)
   }

@@ -19,7 +19,10 @@ import { logger } from '@/services/logger'
 export const dynamic = 'force-dynamic'
 
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>
-  new Response(`${message}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } })
+  new Response(`${message}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  })
 
 const calendarOptions = (lang: Lang, name: string) => {
   const t = getDictionary(lang).events
@@ -33,7 +36,10 @@ const calendarOptions = (lang: Lang, name: string) => {
   }
 }
 
-const withFileUrl = <E extends { file?: { url: string } | null }>(e: E) => ({ ...e, fileUrl: e.file ? new URL(e.file.url, env.siteUrl).href : null })
+const withFileUrl = <E extends { file?: { url: string } | null }>(e: E) => ({
+  ...e,
+  fileUrl: e.file ? new URL(e.file.url, env.siteUrl).href : null,
+})
 
 /**
  * One event's .ics (its page's "Add to calendar"): a file to open, which phones and desktop
@@ -54,7 +60,9 @@ async function oneEvent(id: number, lang: Lang): Promise<Response> {
     })
   } catch (error) {
     logger.error({ err: error }, 'an event .ics could not be built')
-    return text(503, 'The calendar cannot be read right now; please try again in a moment.', { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })
+    return text(503, 'The calendar cannot be read right now; please try again in a moment.', {
+      'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+    })
   }
 }
 
@@ -62,15 +70,19 @@ export async function GET(request: Request) {
   const params = new URL(request.url).searchParams
   const known = new Set(['institution', 'category', 'event', 'lang'])
   const unknown = [...params.keys()].find((k) => !known.has(k))
-  if (unknown) return text(400, `Unknown parameter "${unknown.slice(0, 40)}": use institution, category, event or lang.`)
+  if (unknown)
+    return text(400, `Unknown parameter "${unknown.slice(0, 40)}": use institution, category, event or lang.`)
   const rawEvent = params.get('event')
-  if (rawEvent !== null && (params.has('institution') || params.has('category'))) return text(400, 'event names one event: use it alone (with lang, if you like).')
+  if (rawEvent !== null && (params.has('institution') || params.has('category')))
+    return text(400, 'event names one event: use it alone (with lang, if you like).')
   const rawInstitution = params.get('institution')
   const rawCategory = params.get('category')
   const rawLang = params.get('lang') ?? 'en'
   const institution = rawInstitution === null ? undefined : parsePositiveId(rawInstitution)
-  if (institution === null) return text(400, 'institution must be the number of an institution (as in /institutions/{id}).')
-  if (rawCategory !== null && !isEventCategory(rawCategory)) return text(400, 'category must be one of examination, holiday, pta-meeting, admission, cultural, sports.')
+  if (institution === null)
+    return text(400, 'institution must be the number of an institution (as in /institutions/{id}).')
+  if (rawCategory !== null && !isEventCategory(rawCategory))
+    return text(400, 'category must be one of examination, holiday, pta-meeting, admission, cultural, sports.')
   if (!isLang(rawLang)) return text(400, 'lang must be en or mr.')
   const lang: Lang = rawLang
   if (rawEvent !== null) {
@@ -81,7 +93,11 @@ export async function GET(request: Request) {
   const filter: EventFilter = { institution, category: rawCategory ?? undefined }
 
   try {
-    const [events, institutions, settings] = await Promise.all([listEvents(filter, lang), listInstitutions(lang), getSiteSettings(lang)])
+    const [events, institutions, settings] = await Promise.all([
+      listEvents(filter, lang),
+      listInstitutions(lang),
+      getSiteSettings(lang),
+    ])
     const t = getDictionary(lang).events
     const chosen = institution === undefined ? undefined : institutions.find((i) => i.id === institution)
     if (institution !== undefined && !chosen) return text(404, 'There is no such institution.')
@@ -96,6 +112,8 @@ export async function GET(request: Request) {
     })
   } catch (error) {
     logger.error({ err: error }, 'events.ics could not be built')
-    return text(503, 'The calendar cannot be read right now; please try again in a moment.', { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })
+    return text(503, 'The calendar cannot be read right now; please try again in a moment.', {
+      'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+    })
   }
 }

@@ -27,7 +27,7 @@ export async function GET() {
       reject(error)
     }, TIMEOUT_MS)
   })
-  const within = <T,>(work: Promise<T>) => Promise.race([work, timeout])
+  const within = <T>(work: Promise<T>) => Promise.race([work, timeout])
   const database = within(
     (async () => {
       const db = (await getPayloadClient()).db as unknown as RawDb

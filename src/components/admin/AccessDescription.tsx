@@ -22,7 +22,9 @@ type Props = {
  */
 export function AccessDescription({ collectionSlug, description, id, payload, permissions, user }: Props) {
   const slug = collectionSlug ?? ''
-  const rights = (permissions?.collections as Record<string, { create?: boolean; update?: boolean }> | undefined)?.[slug]
+  const rights = (permissions?.collections as Record<string, { create?: boolean; update?: boolean }> | undefined)?.[
+    slug
+  ]
   const refused = id === undefined || id === null ? !rights?.create : !rights?.update
   const plural = payload.collections[slug as keyof typeof payload.collections]?.config.labels?.plural
   const label = (typeof plural === 'string' ? plural : slug).toLowerCase()

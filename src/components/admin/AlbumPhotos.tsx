@@ -10,7 +10,13 @@ const DROP_LIMIT = 200
 /** Uploads sent at once: enough to keep the line busy without starving the server. */
 const PARALLEL = 3
 
-type Upload = { key: string; name: string; progress: number; state: 'waiting' | 'uploading' | 'stored' | 'refused'; message?: string }
+type Upload = {
+  key: string
+  name: string
+  progress: number
+  state: 'waiting' | 'uploading' | 'stored' | 'refused'
+  message?: string
+}
 /** Captions per language code ({ en: '…', mr: '…' }), of the languages read so far. */
 type Captions = Record<string, string>
 type Photo = {
@@ -23,7 +29,10 @@ type Photo = {
 type Row = Omit<Photo, 'caption'> & { captions: Captions; savedCaptions: Captions; savedOrder: number }
 
 /** The languages whose caption the editor changed and has not saved yet. */
-const changedLocales = (r: Row) => Object.keys({ ...r.captions, ...r.savedCaptions }).filter((code) => (r.captions[code] ?? '') !== (r.savedCaptions[code] ?? ''))
+const changedLocales = (r: Row) =>
+  Object.keys({ ...r.captions, ...r.savedCaptions }).filter(
+    (code) => (r.captions[code] ?? '') !== (r.savedCaptions[code] ?? ''),
+  )
 
 /**
  * Freshly read rows, keeping what the editor has not saved yet: captions typed in any language
@@ -38,14 +47,22 @@ function mergeRows(fresh: Row[], old: Row[]): Row[] {
     .map((o) => {
       const f = byId.get(o.id)!
       const edits = Object.fromEntries(changedLocales(o).map((code) => [code, o.captions[code] ?? '']))
-      return { ...f, order: o.order, captions: { ...o.savedCaptions, ...f.captions, ...edits }, savedCaptions: { ...o.savedCaptions, ...f.savedCaptions } }
+      return {
+        ...f,
+        order: o.order,
+        captions: { ...o.savedCaptions, ...f.captions, ...edits },
+        savedCaptions: { ...o.savedCaptions, ...f.savedCaptions },
+      }
     })
   return [...kept, ...fresh.filter((f) => !old.some((o) => o.id === f.id))]
 }
 
 /** Payload's error answer → the sentence for the editor (the Media hook's refusal message, for instance). */
 function errorMessage(status: number, body: unknown): string {
-  const b = body as { errors?: { message?: string; data?: { errors?: { message?: string }[] } }[]; message?: string } | null
+  const b = body as {
+    errors?: { message?: string; data?: { errors?: { message?: string }[] } }[]
+    message?: string
+  } | null
   const first = b?.errors?.[0]
   const message = first?.data?.errors?.[0]?.message || first?.message || b?.message
   if (message) return message
@@ -54,7 +71,12 @@ function errorMessage(status: number, body: unknown): string {
 }
 
 /** POST a file to the media library with upload progress (fetch cannot report it). */
-function uploadFile(url: string, file: File, alt: string, onProgress: (fraction: number) => void): Promise<{ status: number; body: unknown }> {
+function uploadFile(
+  url: string,
+  file: File,
+  alt: string,
+  onProgress: (fraction: number) => void,
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', url)
@@ -77,7 +99,8 @@ function uploadFile(url: string, file: File, alt: string, onProgress: (fraction:
   })
 }
 
-const thumb = (p: Pick<Photo, 'image'>) => (p.image && typeof p.image === 'object' ? p.image.sizes?.card?.url || p.image.url : undefined)
+const thumb = (p: Pick<Photo, 'image'>) =>
+  p.image && typeof p.image === 'object' ? p.image.sizes?.card?.url || p.image.url : undefined
 
 /**
  * The album's photos in the album's edit view: a drop zone for up to 200 photos at once, with a
@@ -152,12 +175,17 @@ export function AlbumPhotos() {
     }
   }, [fetchRows])
 
-  const update = (key: string, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)))
+  const update = (key: string, change: Partial<Upload>) =>
+    setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)))
 
   const drop = async (files: File[]) => {
     if (!id || busy || files.length === 0) return
     const taken = files.slice(0, DROP_LIMIT)
-    setNotice(files.length > DROP_LIMIT ? `Only ${DROP_LIMIT} photos can be dropped at once: ${files.length - DROP_LIMIT} were left out. Drop them again when these are done.` : '')
+    setNotice(
+      files.length > DROP_LIMIT
+        ? `Only ${DROP_LIMIT} photos can be dropped at once: ${files.length - DROP_LIMIT} were left out. Drop them again when these are done.`
+        : '',
+    )
     const stamp = Date.now()
     // Not a photo: refused here, before it reaches the media library.
     const refusals = new Map(taken.map((file, i) => [i, notAPhotoProblem({ mime: file.type, name: file.name })]))
@@ -195,7 +223,11 @@ export function AlbumPhotos() {
           update(upload.key, { state: 'stored', progress: 1 })
           continue
         }
-        update(upload.key, { state: 'refused', progress: 1, message: errorMessage(res.status, await res.json().catch(() => null)) })
+        update(upload.key, {
+          state: 'refused',
+          progress: 1,
+          message: errorMessage(res.status, await res.json().catch(() => null)),
+        })
         // The file was stored for this album only: take it out of the media library again.
         await fetch(`${api}/media/${media.id}`, { method: 'DELETE', credentials: 'include' }).catch(() => null)
       }
@@ -216,11 +248,16 @@ export function AlbumPhotos() {
 
   const save = async () => {
     setBusy(true)
-    const changed = rows.map((r, i) => ({ ...r, order: i + 1 })).filter((r) => changedLocales(r).length > 0 || r.order !== r.savedOrder)
+    const changed = rows
+      .map((r, i) => ({ ...r, order: i + 1 }))
+      .filter((r) => changedLocales(r).length > 0 || r.order !== r.savedOrder)
     const failures: string[] = []
     for (const r of changed) {
       // One request per language changed, each with its own locale; order alone: one request.
-      const writes = changedLocales(r).map((code) => ({ code, data: { caption: r.captions[code] ?? '' } as Record<string, unknown> }))
+      const writes = changedLocales(r).map((code) => ({
+        code,
+        data: { caption: r.captions[code] ?? '' } as Record<string, unknown>,
+      }))
       if (writes.length === 0) writes.push({ code: locale.code, data: {} })
       writes[0]!.data.order = r.order
       for (const { code, data } of writes) {
@@ -230,11 +267,18 @@ export function AlbumPhotos() {
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ ...data, _status: 'draft' }),
         })
-        if (!res.ok) failures.push(`${r.captions[code] || `Photo ${r.order}`}: ${errorMessage(res.status, await res.json().catch(() => null))}`)
+        if (!res.ok)
+          failures.push(
+            `${r.captions[code] || `Photo ${r.order}`}: ${errorMessage(res.status, await res.json().catch(() => null))}`,
+          )
       }
     }
     setBusy(false)
-    setNotice(failures.length ? failures.join(' ') : `Saved ${changed.length} photos as drafts. Publish the album to show them on the website.`)
+    setNotice(
+      failures.length
+        ? failures.join(' ')
+        : `Saved ${changed.length} photos as drafts. Publish the album to show them on the website.`,
+    )
     await load()
   }
 
@@ -246,7 +290,11 @@ export function AlbumPhotos() {
 
   if (!id) {
     return (
-      <div className="field-type" style={{ padding: 'var(--base)', border: '1px dashed var(--theme-elevation-400)' }} data-testid="album-save-first">
+      <div
+        className="field-type"
+        style={{ padding: 'var(--base)', border: '1px dashed var(--theme-elevation-400)' }}
+        data-testid="album-save-first"
+      >
         Save the album first (title, date, year and institution); then drop its photos here.
       </div>
     )
@@ -283,7 +331,9 @@ export function AlbumPhotos() {
           cursor: busy ? 'progress' : 'pointer',
         }}
       >
-        {busy ? 'Uploading…' : `Drop up to ${DROP_LIMIT} photos here (JPEG, PNG or WebP, up to 10 MB each), or click to choose them.`}
+        {busy
+          ? 'Uploading…'
+          : `Drop up to ${DROP_LIMIT} photos here (JPEG, PNG or WebP, up to 10 MB each), or click to choose them.`}
         <input
           ref={input}
           type="file"
@@ -307,12 +357,26 @@ export function AlbumPhotos() {
             {uploads.map((u) => (
               <li key={u.key} data-testid="album-upload" data-state={u.state} style={{ marginBottom: 6 }}>
                 <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                  <span style={{ flex: '0 0 40%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{u.name}</span>
+                  <span style={{ flex: '0 0 40%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    {u.name}
+                  </span>
                   <progress max={1} value={u.progress} style={{ flex: 1 }} aria-label={`Upload of ${u.name}`} />
-                  <span style={{ flex: '0 0 5em' }}>{u.state === 'stored' ? 'Stored' : u.state === 'refused' ? 'Refused' : u.state === 'uploading' ? `${Math.round(u.progress * 100)}%` : 'Waiting'}</span>
+                  <span style={{ flex: '0 0 5em' }}>
+                    {u.state === 'stored'
+                      ? 'Stored'
+                      : u.state === 'refused'
+                        ? 'Refused'
+                        : u.state === 'uploading'
+                          ? `${Math.round(u.progress * 100)}%`
+                          : 'Waiting'}
+                  </span>
                 </div>
                 {u.message && (
-                  <p role="alert" data-testid="album-upload-message" style={{ color: 'var(--theme-error-500)', margin: '2px 0 0' }}>
+                  <p
+                    role="alert"
+                    data-testid="album-upload-message"
+                    style={{ color: 'var(--theme-error-500)', margin: '2px 0 0' }}
+                  >
                     {u.name}: {u.message}
                   </p>
                 )}
@@ -330,18 +394,41 @@ export function AlbumPhotos() {
 
       {rows.length > 0 && (
         <>
-          <p data-testid="album-caption-language" lang={locale.code} style={{ margin: 'var(--base) 0 0', fontWeight: 600 }}>
+          <p
+            data-testid="album-caption-language"
+            lang={locale.code}
+            style={{ margin: 'var(--base) 0 0', fontWeight: 600 }}
+          >
             Captions in: {languageName}
-            {locale.code !== defaultLocale && <span style={{ fontWeight: 400 }}> (an empty caption shows the English one)</span>}
+            {locale.code !== defaultLocale && (
+              <span style={{ fontWeight: 400 }}> (an empty caption shows the English one)</span>
+            )}
           </p>
           <ol
             data-testid="album-grid"
-            style={{ listStyle: 'none', padding: 0, margin: 'var(--base) 0', display: 'grid', gap: 'var(--base)', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}
+            style={{
+              listStyle: 'none',
+              padding: 0,
+              margin: 'var(--base) 0',
+              display: 'grid',
+              gap: 'var(--base)',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+            }}
           >
             {rows.map((r, i) => (
-              <li key={r.id} data-testid="album-grid-item" style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 6, padding: 8 }}>
+              <li
+                key={r.id}
+                data-testid="album-grid-item"
+                style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 6, padding: 8 }}
+              >
                 {/* eslint-disable-next-line @next/next/no-img-element -- the admin shows the stored card size as it is */}
-                {thumb(r) && <img src={thumb(r)} alt="" style={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block' }} />}
+                {thumb(r) && (
+                  <img
+                    src={thumb(r)}
+                    alt=""
+                    style={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block' }}
+                  />
+                )}
                 <label style={{ display: 'block', marginTop: 6 }}>
                   <span style={{ display: 'block', fontSize: 12 }}>
                     Caption in {languageName} (photo {i + 1}
@@ -354,25 +441,52 @@ export function AlbumPhotos() {
                     lang={locale.code}
                     placeholder={locale.code !== defaultLocale ? (r.captions[defaultLocale] ?? '') : undefined}
                     data-testid="album-caption"
-                    onChange={(e) => setRows((list) => list.map((x) => (x.id === r.id ? { ...x, captions: { ...x.captions, [locale.code]: e.target.value } } : x)))}
+                    onChange={(e) =>
+                      setRows((list) =>
+                        list.map((x) =>
+                          x.id === r.id ? { ...x, captions: { ...x.captions, [locale.code]: e.target.value } } : x,
+                        ),
+                      )
+                    }
                     style={{ width: '100%' }}
                   />
                 </label>
                 <div style={{ display: 'flex', gap: 4, marginTop: 6 }}>
-                  <button type="button" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move photo ${i + 1} earlier`}>
+                  <button
+                    type="button"
+                    onClick={() => move(i, -1)}
+                    disabled={i === 0}
+                    aria-label={`Move photo ${i + 1} earlier`}
+                  >
                     ←
                   </button>
-                  <button type="button" onClick={() => move(i, 1)} disabled={i === rows.length - 1} aria-label={`Move photo ${i + 1} later`}>
+                  <button
+                    type="button"
+                    onClick={() => move(i, 1)}
+                    disabled={i === rows.length - 1}
+                    aria-label={`Move photo ${i + 1} later`}
+                  >
                     →
                   </button>
-                  <button type="button" onClick={() => void remove(r)} style={{ marginLeft: 'auto' }} aria-label={`Remove photo ${i + 1}`}>
+                  <button
+                    type="button"
+                    onClick={() => void remove(r)}
+                    style={{ marginLeft: 'auto' }}
+                    aria-label={`Remove photo ${i + 1}`}
+                  >
                     Remove
                   </button>
                 </div>
               </li>
             ))}
           </ol>
-          <Button buttonStyle="secondary" size="small" onClick={() => void save()} disabled={busy || !unsaved} id="album-save-grid">
+          <Button
+            buttonStyle="secondary"
+            size="small"
+            onClick={() => void save()}
+            disabled={busy || !unsaved}
+            id="album-save-grid"
+          >
             Save captions and order
           </Button>
         </>

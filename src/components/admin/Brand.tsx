@@ -22,7 +22,10 @@ export async function BrandLogo() {
       {/* eslint-disable-next-line @next/next/no-img-element -- a small local SVG; next/image adds nothing here */}
       <img src={EMBLEM} alt={`${title} emblem`} width={64} height={64} style={{ flex: 'none' }} />
       <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2 }}>
-        <span className="society-logo__name" style={{ fontSize: '1.25rem', fontWeight: 700, color: 'var(--theme-text)' }}>
+        <span
+          className="society-logo__name"
+          style={{ fontSize: '1.25rem', fontWeight: 700, color: 'var(--theme-text)' }}
+        >
           {title}
         </span>
         <span style={{ fontSize: '0.9375rem', color: 'var(--theme-elevation-800)' }}>Staff sign-in · कर्मचारी प्रवेश</span>
@@ -42,7 +45,10 @@ export async function BrandIcon() {
 export async function BrandNav() {
   const { title } = await getSiteSettings()
   return (
-    <div className="society-nav" style={{ display: 'flex', alignItems: 'center', gap: '0.625rem', marginBottom: '1.25rem' }}>
+    <div
+      className="society-nav"
+      style={{ display: 'flex', alignItems: 'center', gap: '0.625rem', marginBottom: '1.25rem' }}
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- a small local SVG */}
       <img src={CREST} alt="" width={36} height={36} style={{ flex: 'none' }} />
       <span style={{ fontWeight: 700, lineHeight: 1.25, color: 'var(--theme-text)' }}>{title}</span>
@@ -53,7 +59,17 @@ export async function BrandNav() {
 /** Below the navigation's collections: the staff guide, in English and Marathi. */
 export function GuideNavLink() {
   return (
-    <Link href="/admin/guide" className="society-nav__guide" style={{ display: 'block', marginTop: '1.25rem', fontWeight: 600, color: 'var(--theme-text)', textDecoration: 'underline' }}>
+    <Link
+      href="/admin/guide"
+      className="society-nav__guide"
+      style={{
+        display: 'block',
+        marginTop: '1.25rem',
+        fontWeight: 600,
+        color: 'var(--theme-text)',
+        textDecoration: 'underline',
+      }}
+    >
       Staff guide · मार्गदर्शिका
     </Link>
   )

@@ -10,7 +10,12 @@ import { formatDateTime } from '@/lib/dates'
  * editor sees their institutions' notices that wait or were sent back, with the administrator's
  * note. Nothing when there is nothing and the setting is off.
  */
-const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-m, 4px)', padding: '1rem 1.25rem', background: 'var(--theme-elevation-0)' } as const
+const box = {
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 'var(--style-radius-m, 4px)',
+  padding: '1rem 1.25rem',
+  background: 'var(--theme-elevation-0)',
+} as const
 const LIMIT = 10
 
 type Row = { id: number; title: string; state: string; note: string | null; school: string; updatedAt: string }
@@ -21,7 +26,17 @@ export async function NoticeApprovals({ payload, user }: { payload: Payload; use
   const states = admin ? ['submitted'] : ['submitted', 'returned']
   const where: Where = { 'approval.state': { in: states } }
   // The latest drafts (where the approval stands), with the user's own access: an editor sees only their institutions'.
-  const found = await payload.find({ collection: 'notices', where, draft: true, depth: 1, limit: LIMIT, sort: '-updatedAt', user, overrideAccess: false, locale: 'en' })
+  const found = await payload.find({
+    collection: 'notices',
+    where,
+    draft: true,
+    depth: 1,
+    limit: LIMIT,
+    sort: '-updatedAt',
+    user,
+    overrideAccess: false,
+    locale: 'en',
+  })
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (found.totalDocs === 0 && settings.noticeApproval !== true) return null
   const rows: Row[] = found.docs.map((d) => ({
@@ -35,9 +50,15 @@ export async function NoticeApprovals({ payload, user }: { payload: Payload; use
   const route = payload.config.routes.admin
   const listHref = `${route}/collections/notices?where[approval.state][equals]=submitted`
   return (
-    <section aria-labelledby="dashboard-notice-approvals" style={{ ...box, marginBottom: '1rem' }} data-dashboard-section="dashboard-notice-approvals">
+    <section
+      aria-labelledby="dashboard-notice-approvals"
+      style={{ ...box, marginBottom: '1rem' }}
+      data-dashboard-section="dashboard-notice-approvals"
+    >
       <h2 id="dashboard-notice-approvals" style={{ fontSize: '1.125rem', margin: '0 0 0.25rem' }}>
-        {admin ? `Notices waiting for your approval (${found.totalDocs})` : `Your notices waiting or sent back (${found.totalDocs})`}
+        {admin
+          ? `Notices waiting for your approval (${found.totalDocs})`
+          : `Your notices waiting or sent back (${found.totalDocs})`}
       </h2>
       <p style={{ margin: '0 0 0.75rem', fontSize: '0.875rem', color: 'var(--theme-elevation-800)' }}>
         {admin
@@ -45,17 +66,28 @@ export async function NoticeApprovals({ payload, user }: { payload: Payload; use
           : 'While the society asks for approval, your notices go live when an administrator publishes them. A notice sent back says what to change.'}
       </p>
       {rows.length === 0 ? (
-        <p style={{ margin: 0 }}>{admin ? 'Nothing waits for approval.' : 'Nothing waits and nothing was sent back.'}</p>
+        <p style={{ margin: 0 }}>
+          {admin ? 'Nothing waits for approval.' : 'Nothing waits and nothing was sent back.'}
+        </p>
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.625rem' }}>
           {rows.map((r) => (
             <li key={r.id} style={{ lineHeight: 1.4 }} data-approval-notice={r.id} data-approval-state={r.state}>
-              <Link href={`${route}/collections/notices/${r.id}`} style={{ fontWeight: 600, color: 'var(--theme-text)', textDecoration: 'underline', overflowWrap: 'anywhere' }}>
+              <Link
+                href={`${route}/collections/notices/${r.id}`}
+                style={{
+                  fontWeight: 600,
+                  color: 'var(--theme-text)',
+                  textDecoration: 'underline',
+                  overflowWrap: 'anywhere',
+                }}
+              >
                 {r.title}
               </Link>
               <br />
               <span style={{ fontSize: '0.875rem', color: 'var(--theme-elevation-800)' }}>
-                {r.state === 'returned' ? 'Sent back' : 'Waiting for approval'} · {r.school} · <time dateTime={r.updatedAt}>{formatDateTime(r.updatedAt)}</time>
+                {r.state === 'returned' ? 'Sent back' : 'Waiting for approval'} · {r.school} ·{' '}
+                <time dateTime={r.updatedAt}>{formatDateTime(r.updatedAt)}</time>
               </span>
               {r.state === 'returned' && r.note && (
                 <p style={{ margin: '0.25rem 0 0', fontSize: '0.875rem', overflowWrap: 'anywhere' }} data-approval-note>

@@ -25,8 +25,8 @@ export function PdfTextWarning() {
     >
       <strong>This PDF has no text: search and screen readers cannot read it.</strong>
       <p style={{ margin: '0.25rem 0 0' }}>
-        It looks like a scan. It is saved and shown on the site, but nobody can find it by its words. If you can, upload a PDF
-        exported from the original document (Word: File → Save as PDF) instead.
+        It looks like a scan. It is saved and shown on the site, but nobody can find it by its words. If you can, upload
+        a PDF exported from the original document (Word: File → Save as PDF) instead.
       </p>
     </div>
   )

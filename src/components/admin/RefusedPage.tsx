@@ -25,8 +25,16 @@ export function RefusedPage() {
   const match = new RegExp(`^${admin}/(collections|globals)/([^/?#]+)`).exec(pathname)
   if (!match || !user || !isEntityVisible) return null
   const [, kind, slug] = match as unknown as [string, 'collections' | 'globals', string]
-  if (isEntityVisible(kind === 'collections' ? { collectionSlug: slug as CollectionSlug } : { globalSlug: slug as GlobalSlug })) return null
-  const entity = kind === 'collections' ? config.collections.find((c) => c.slug === slug) : config.globals.find((g) => g.slug === slug)
+  if (
+    isEntityVisible(
+      kind === 'collections' ? { collectionSlug: slug as CollectionSlug } : { globalSlug: slug as GlobalSlug },
+    )
+  )
+    return null
+  const entity =
+    kind === 'collections'
+      ? config.collections.find((c) => c.slug === slug)
+      : config.globals.find((g) => g.slug === slug)
   if (!entity) return null
   const label = 'labels' in entity ? entity.labels?.plural : entity.label
   const plural = (typeof label === 'string' ? label : slug.replace(/-/g, ' ')).toLowerCase()
@@ -34,7 +42,13 @@ export function RefusedPage() {
     <div
       role="alert"
       data-access-refusal
-      style={{ margin: 'var(--base) var(--gutter-h, 1rem) 0', padding: '0.75rem 1rem', borderLeft: '4px solid var(--theme-warning-500)', background: 'var(--theme-elevation-50)', fontWeight: 600 }}
+      style={{
+        margin: 'var(--base) var(--gutter-h, 1rem) 0',
+        padding: '0.75rem 1rem',
+        borderLeft: '4px solid var(--theme-warning-500)',
+        background: 'var(--theme-elevation-50)',
+        fontWeight: 600,
+      }}
     >
       {refusalFor(slug, (user as { role?: Role | null }).role, plural)}
     </div>

@@ -20,11 +20,22 @@ const ROLE_OPTIONS = [
   ['admin', 'Society administrator'],
 ] as const
 
-const box = { display: 'grid', gap: 'calc(var(--base) / 2)', marginBottom: 'var(--base)', padding: 'calc(var(--base) / 2)', border: '1px solid var(--theme-elevation-150)', borderRadius: 4 } as const
+const box = {
+  display: 'grid',
+  gap: 'calc(var(--base) / 2)',
+  marginBottom: 'var(--base)',
+  padding: 'calc(var(--base) / 2)',
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 4,
+} as const
 const input = { minHeight: 40, padding: '0 0.5rem', font: 'inherit', width: '100%' } as const
 
 async function answerOf(res: Response): Promise<string> {
-  const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: { message?: string }[]; doc?: unknown }
+  const body = (await res.json().catch(() => ({}))) as {
+    message?: string
+    errors?: { message?: string }[]
+    doc?: unknown
+  }
   return body.errors?.map((e) => e.message).join(' ') || body.message || ''
 }
 
@@ -48,7 +59,10 @@ export function InviteStaff() {
       })
       if (res.ok) {
         form.reset()
-        setStatus({ ok: true, text: `Invitation sent to ${String(data.get('email'))}. Open the account to choose its institutions.` })
+        setStatus({
+          ok: true,
+          text: `Invitation sent to ${String(data.get('email'))}. Open the account to choose its institutions.`,
+        })
         // The list (server-rendered) shows the new account; the message above stays for the reader.
         router.refresh()
       } else setStatus({ ok: false, text: (await answerOf(res)) || 'The invitation could not be sent.' })
@@ -73,7 +87,10 @@ export function InviteStaff() {
           }}
         >
           <strong>Invite a staff member</strong>
-          <p style={{ margin: 0 }}>They receive a mail with a link to choose their own password (it works for 7 days). You never set or see their password.</p>
+          <p style={{ margin: 0 }}>
+            They receive a mail with a link to choose their own password (it works for 7 days). You never set or see
+            their password.
+          </p>
           <label>
             Email
             <input name="email" type="email" required autoComplete="off" style={input} />
@@ -93,7 +110,10 @@ export function InviteStaff() {
             </select>
           </label>
           {status && (
-            <p role={status.ok ? 'status' : 'alert'} style={{ margin: 0, color: status.ok ? 'var(--theme-success-750)' : 'var(--theme-error-750)' }}>
+            <p
+              role={status.ok ? 'status' : 'alert'}
+              style={{ margin: 0, color: status.ok ? 'var(--theme-success-750)' : 'var(--theme-error-750)' }}
+            >
               {status.text}
             </p>
           )}
@@ -123,8 +143,14 @@ export function InvitationField() {
     setBusy(true)
     setStatus(null)
     try {
-      const res = await fetch(`${config.serverURL}${config.routes.api}/users/${id}/invite`, { method: 'POST', credentials: 'include' })
-      setStatus({ ok: res.ok, text: (await answerOf(res)) || (res.ok ? 'Invitation sent.' : 'The invitation could not be sent.') })
+      const res = await fetch(`${config.serverURL}${config.routes.api}/users/${id}/invite`, {
+        method: 'POST',
+        credentials: 'include',
+      })
+      setStatus({
+        ok: res.ok,
+        text: (await answerOf(res)) || (res.ok ? 'Invitation sent.' : 'The invitation could not be sent.'),
+      })
     } finally {
       setBusy(false)
     }

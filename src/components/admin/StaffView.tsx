@@ -10,7 +10,15 @@ import type { ReactNode } from 'react'
  * and the page in Payload's gutter. The staff guide, the Marathi report and the grievance summary
  * use it, so each writes only its content.
  */
-export function StaffView({ view, title, children }: { view: AdminViewServerProps; title: string; children: ReactNode }) {
+export function StaffView({
+  view,
+  title,
+  children,
+}: {
+  view: AdminViewServerProps
+  title: string
+  children: ReactNode
+}) {
   const { initPageResult, params, searchParams } = view
   const { req, permissions, locale, visibleEntities } = initPageResult
   return (
@@ -35,7 +43,11 @@ export function StaffView({ view, title, children }: { view: AdminViewServerProp
  * accepts) goes to the login and comes back to `path` (under the admin's route) afterwards. Checked
  * on the server, before anything is read.
  */
-export function signedInUser(view: AdminViewServerProps, path: string, allowed: (user: TypedUser) => boolean = () => true): TypedUser {
+export function signedInUser(
+  view: AdminViewServerProps,
+  path: string,
+  allowed: (user: TypedUser) => boolean = () => true,
+): TypedUser {
   const { req } = view.initPageResult
   const admin = req.payload.config.routes.admin
   if (!req.user || !allowed(req.user)) redirect(`${admin}/login?redirect=${encodeURIComponent(`${admin}${path}`)}`)

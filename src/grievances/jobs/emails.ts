@@ -29,7 +29,11 @@ const BY_ROLE = { depth: 0, limit: 0, pagination: false, overrideAccess: true } 
 
 /** The officers who work the grievance's institution (src/access/roles.ts); else administrators. */
 export async function grievanceRecipients(payload: Payload, institution: number): Promise<string[]> {
-  const { docs: officers } = await payload.find({ collection: 'users', where: { role: { equals: 'officer' } }, ...BY_ROLE })
+  const { docs: officers } = await payload.find({
+    collection: 'users',
+    where: { role: { equals: 'officer' } },
+    ...BY_ROLE,
+  })
   const scoped = officers.filter((u) => officerWorks(u, institution))
   if (scoped.length) return scoped.map((u) => u.email)
   const { docs: admins } = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, ...BY_ROLE })
@@ -58,16 +62,25 @@ export const grievanceLang = (g: { language?: string | null }): Lang => (g.langu
 /** The status page in the grievance's language, absolute (the mails link to it). */
 export const statusPageUrl = (lang: Lang) => `${env.siteUrl}${localePath(lang, '/grievances/status')}`
 
-const institutionName = (value: unknown) => (typeof value === 'object' && value && 'name' in value ? String(value.name) : '')
+const institutionName = (value: unknown) =>
+  typeof value === 'object' && value && 'name' in value ? String(value.name) : ''
 
-type AckInput = { reference: string; firstName: string; issueType: string; institution?: unknown; createdAt: string; dueAt?: string | null }
+type AckInput = {
+  reference: string
+  firstName: string
+  issueType: string
+  institution?: unknown
+  createdAt: string
+  dueAt?: string | null
+}
 
 /** The mails' words in each language (the complainant's mails only: officers read English). */
 const MAIL = {
   en: {
     hello: 'Hello,',
     ackSubject: (ref: string) => `Your grievance ${ref} has been received`,
-    ackFiled: (ref: string) => `A grievance was filed on our website with this email address. Its reference number is ${ref}.`,
+    ackFiled: (ref: string) =>
+      `A grievance was filed on our website with this email address. Its reference number is ${ref}.`,
     ackQuote: 'Please quote this reference whenever you contact us about it.',
     asSubmitted: 'As submitted:',
     firstName: 'First name',
@@ -78,7 +91,11 @@ const MAIL = {
     ackStatus: 'Its status, due date and our reply, with this reference and the mobile number or email given:',
     notYou: 'If you did not file this grievance, you can ignore this mail.',
     signature: 'Grievance desk',
-    answerSubject: { open: (ref: string) => `Reply to your grievance ${ref}`, resolved: (ref: string) => `Your grievance ${ref} has been resolved`, rejected: (ref: string) => `Your grievance ${ref} has been rejected` },
+    answerSubject: {
+      open: (ref: string) => `Reply to your grievance ${ref}`,
+      resolved: (ref: string) => `Your grievance ${ref} has been resolved`,
+      rejected: (ref: string) => `Your grievance ${ref} has been rejected`,
+    },
     answerAbout: (ref: string) => `This is about the grievance ${ref}, filed on our website with this email address.`,
     status: 'Status',
     closedOn: 'Closed on',
@@ -98,7 +115,8 @@ const MAIL = {
     issueType: 'तक्रारीशी संबंधित विभाग',
     filed: 'नोंदवल्याची वेळ',
     dueBy: 'निवारणाची मुदत',
-    ackStatus: 'तक्रारीची सद्यस्थिती, निवारणाची मुदत आणि आमचे उत्तर पाहण्यासाठी हा संदर्भ क्रमांक आणि तक्रार करताना दिलेला मोबाइल क्रमांक किंवा ई-मेल येथे भरा:',
+    ackStatus:
+      'तक्रारीची सद्यस्थिती, निवारणाची मुदत आणि आमचे उत्तर पाहण्यासाठी हा संदर्भ क्रमांक आणि तक्रार करताना दिलेला मोबाइल क्रमांक किंवा ई-मेल येथे भरा:',
     notYou: 'ही तक्रार आपण नोंदवली नसल्यास या ई-मेलकडे दुर्लक्ष करा.',
     signature: 'तक्रार निवारण कक्ष',
     answerSubject: {
@@ -110,7 +128,8 @@ const MAIL = {
     status: 'सद्यस्थिती',
     closedOn: 'निकाली निघाल्याची तारीख',
     reply: 'तक्रार निवारण अधिकाऱ्यांचे उत्तर:',
-    answerOpen: 'आम्हाला उत्तर द्यायचे असल्यास सद्यस्थितीच्या पानावर हा संदर्भ क्रमांक आणि तक्रार करताना दिलेला मोबाइल क्रमांक किंवा ई-मेल भरा:',
+    answerOpen:
+      'आम्हाला उत्तर द्यायचे असल्यास सद्यस्थितीच्या पानावर हा संदर्भ क्रमांक आणि तक्रार करताना दिलेला मोबाइल क्रमांक किंवा ई-मेल भरा:',
     answerClosed: (until: string, days: number) =>
       `यावर आपल्याला काही सांगायचे असल्यास ${until} पर्यंत (तक्रार निकाली निघाल्यापासून ${days} दिवसांच्या आत) सद्यस्थितीच्या पानावर हा संदर्भ क्रमांक आणि तक्रार करताना दिलेला मोबाइल क्रमांक किंवा ई-मेल भरून आम्हाला उत्तर द्या; आपल्या उत्तरामुळे तक्रार पुन्हा उघडली जाईल:`,
   },
@@ -194,14 +213,26 @@ export const grievanceAcknowledgementTask: TaskConfig<Input> = {
     // Grievances stored before the address rule (src/grievances/rules.ts) may hold a list or a
     // display name: mail goes to one plain address or nowhere.
     if (!isPlainEmail(g.email)) return { output: { sent: 0 } }
-    await sendMail(req.payload, 'the acknowledgement', { to: g.email, from: mailSender('grievances', language), subject: MAIL[language].ackSubject(g.reference), text: acknowledgementText(g, language) })
+    await sendMail(req.payload, 'the acknowledgement', {
+      to: g.email,
+      from: mailSender('grievances', language),
+      subject: MAIL[language].ackSubject(g.reference),
+      text: acknowledgementText(g, language),
+    })
     return { output: { sent: 1 } }
   },
 }
 
 /** The grievance's language, read first so that the institution's name is loaded in it. */
 async function languageOf(payload: Payload, id: number): Promise<Lang | null> {
-  const doc = await payload.findByID({ collection: 'grievances', id, depth: 0, select: { language: true }, overrideAccess: true, disableErrors: true })
+  const doc = await payload.findByID({
+    collection: 'grievances',
+    id,
+    depth: 0,
+    select: { language: true },
+    overrideAccess: true,
+    disableErrors: true,
+  })
   return doc ? grievanceLang(doc) : null
 }
 
@@ -288,7 +319,11 @@ export const queueAnswerMail: CollectionAfterChangeHook = async ({ doc, previous
 export async function queueAnsweredNotice(payload: Payload, grievance: number): Promise<void> {
   if (!env.smtp) return
   try {
-    await payload.jobs.queue({ task: 'grievanceOfficerNotice', queue: EMAIL_QUEUE, input: { grievance, answered: true } })
+    await payload.jobs.queue({
+      task: 'grievanceOfficerNotice',
+      queue: EMAIL_QUEUE,
+      input: { grievance, answered: true },
+    })
   } catch (error) {
     logger.error({ err: error, grievance }, 'grievance answer notice could not be queued')
   }

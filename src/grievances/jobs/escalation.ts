@@ -21,7 +21,10 @@ const BATCH = 100
  * grievance is never escalated again. Only the job-lease holder runs the queue (src/jobs/runner.ts).
  * Returns how many grievances were escalated.
  */
-export async function escalateOverdueGrievances(payload: Payload, { now = new Date() }: { now?: Date } = {}): Promise<number> {
+export async function escalateOverdueGrievances(
+  payload: Payload,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<number> {
   const { docs: admins } = await payload.find({
     collection: 'users',
     where: { role: { equals: 'admin' } },
@@ -36,7 +39,11 @@ export async function escalateOverdueGrievances(payload: Payload, { now = new Da
     const { docs } = await payload.find({
       collection: 'grievances',
       where: {
-        and: [{ status: { not_in: CLOSED_STATUSES } }, { dueAt: { less_than: now.toISOString() } }, { escalatedAt: { exists: false } }],
+        and: [
+          { status: { not_in: CLOSED_STATUSES } },
+          { dueAt: { less_than: now.toISOString() } },
+          { escalatedAt: { exists: false } },
+        ],
       },
       select: { reference: true, institution: true, dueAt: true, createdAt: true },
       populate: { institutions: { name: true } },
@@ -48,7 +55,8 @@ export async function escalateOverdueGrievances(payload: Payload, { now = new Da
     if (!docs.length) return escalated
     if (to.length && env.smtp) {
       const lines = docs.map((g) => {
-        const institution = typeof g.institution === 'object' && g.institution ? g.institution.name : String(g.institution)
+        const institution =
+          typeof g.institution === 'object' && g.institution ? g.institution.name : String(g.institution)
         return `- ${g.reference} · ${institution} · filed ${formatDate(g.createdAt)} · due ${formatDate(g.dueAt)}\n  ${env.siteUrl}/admin/collections/grievances/${g.id}`
       })
       await sendMail(payload, 'the escalation', {
@@ -65,7 +73,14 @@ export async function escalateOverdueGrievances(payload: Payload, { now = new Da
       })
     }
     for (const g of docs) {
-      await payload.update({ collection: 'grievances', id: g.id, data: {}, depth: 0, overrideAccess: true, context: { [ESCALATE_CONTEXT]: true } })
+      await payload.update({
+        collection: 'grievances',
+        id: g.id,
+        data: {},
+        depth: 0,
+        overrideAccess: true,
+        context: { [ESCALATE_CONTEXT]: true },
+      })
       escalated++
     }
   }

@@ -38,7 +38,13 @@ export async function eraseExpiredGrievances(
   for (;;) {
     const { docs } = await payload.find({
       collection: 'grievances',
-      where: { and: [{ status: { in: CLOSED_STATUSES } }, { closedAt: { less_than: cutoff } }, { erasedAt: { exists: false } }] },
+      where: {
+        and: [
+          { status: { in: CLOSED_STATUSES } },
+          { closedAt: { less_than: cutoff } },
+          { erasedAt: { exists: false } },
+        ],
+      },
       select: { history: true },
       depth: 0,
       limit: 100,
@@ -47,7 +53,9 @@ export async function eraseExpiredGrievances(
     })
     if (!docs.length) return erased
     for (const doc of docs) {
-      const history = (doc.history ?? []).map((h) => (h.change === 'note' || h.change === 'reply' || h.change === 'answer' ? { ...h, from: ERASED, to: ERASED } : h))
+      const history = (doc.history ?? []).map((h) =>
+        h.change === 'note' || h.change === 'reply' || h.change === 'answer' ? { ...h, from: ERASED, to: ERASED } : h,
+      )
       history.push({ at: erasedAt, by: null, byName: 'retention', change: 'erased', from: null, to: null })
       await payload.update({
         collection: 'grievances',

@@ -1,5 +1,12 @@
 import { FULL_SECTIONS } from '../data/institutions'
-import { ACHIEVEMENT_TYPES_MR, ACHIEVEMENTS_MR, ACHIEVERS_MR, achievementDescriptionMr, certificateTitleMr, marathi } from '../data/marathi'
+import {
+  ACHIEVEMENT_TYPES_MR,
+  ACHIEVEMENTS_MR,
+  ACHIEVERS_MR,
+  achievementDescriptionMr,
+  certificateTitleMr,
+  marathi,
+} from '../data/marathi'
 import { ACHIEVEMENT_TYPES, achievements } from '../data/society'
 
 import type { SeedContext, SeededInstitution } from '../context'
@@ -10,7 +17,9 @@ export async function seedAchievements(ctx: SeedContext, institutions: SeededIns
   await step('achievement-types', 'achievement types', async () => {
     for (const [i, code] of ACHIEVEMENT_TYPES.entries()) {
       const type = await payload.create({ collection: 'achievement-types', data: { code, name: code, order: i } })
-      await translate('achievement-types', type.id, { name: marathi(ACHIEVEMENT_TYPES_MR, code, 'the achievement type') })
+      await translate('achievement-types', type.id, {
+        name: marathi(ACHIEVEMENT_TYPES_MR, code, 'the achievement type'),
+      })
     }
     return ACHIEVEMENT_TYPES.length
   })
@@ -18,7 +27,9 @@ export async function seedAchievements(ctx: SeedContext, institutions: SeededIns
     const types = await idsOf('achievement-types')
     const list = achievements()
     for (const [i, a] of list.entries()) {
-      const file = a.pdf ? await pdf(`achievement-${i + 1}.pdf`, `Certificate: ${a.achieverName}`, [a.achievement]) : undefined
+      const file = a.pdf
+        ? await pdf(`achievement-${i + 1}.pdf`, `Certificate: ${a.achieverName}`, [a.achievement])
+        : undefined
       const doc = await payload.create({
         collection: 'achievements',
         data: {

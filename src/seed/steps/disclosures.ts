@@ -40,14 +40,28 @@ export async function seedDisclosures(ctx: SeedContext, institutions: SeededInst
           institution: institutions[d.institution]!.id,
           board: d.board,
           items,
-          fees: d.fees.map((f) => ({ standard: f.standard, amount: f.amount, approvalRef: d.approvalRef, approvalDate, note: f.note })),
+          fees: d.fees.map((f) => ({
+            standard: f.standard,
+            amount: f.amount,
+            approvalRef: d.approvalRef,
+            approvalDate,
+            note: f.note,
+          })),
           _status: 'published',
         } as never,
         depth: 0,
       })
       await translate('disclosures', doc.id, {
-        items: rowsMr(doc.items, d.items, 'a disclosure').map(({ row, text }) => ({ id: row.id, value: text.valueMr, title: text.titleMr })),
-        fees: rowsMr(doc.fees, d.fees, 'a fee table').map(({ row, text }) => ({ id: row.id, standard: text.standardMr, note: text.noteMr })),
+        items: rowsMr(doc.items, d.items, 'a disclosure').map(({ row, text }) => ({
+          id: row.id,
+          value: text.valueMr,
+          title: text.titleMr,
+        })),
+        fees: rowsMr(doc.fees, d.fees, 'a fee table').map(({ row, text }) => ({
+          id: row.id,
+          standard: text.standardMr,
+          note: text.noteMr,
+        })),
         _status: 'published',
       })
     }
@@ -73,7 +87,11 @@ export async function seedDisclosures(ctx: SeedContext, institutions: SeededInst
       await translate('committees', doc.id, {
         name: c.name[1],
         purpose: c.purpose[1],
-        members: rowsMr(doc.members, c.members, 'a committee').map(({ row, text }) => ({ id: row.id, role: text.role[1], designation: text.designation?.[1] })),
+        members: rowsMr(doc.members, c.members, 'a committee').map(({ row, text }) => ({
+          id: row.id,
+          role: text.role[1],
+          designation: text.designation?.[1],
+        })),
         _status: 'published',
       })
     }

@@ -10,7 +10,14 @@ export async function seedGallery(ctx: SeedContext, institutions: SeededInstitut
   await step('gallery-images', 'gallery images', async () => {
     // The general gallery (no institution) gets 12 images in the current year, so paging (10) shows.
     // `label` keys the Marathi (GALLERY_LABELS_MR); `whose` starts the English alternative text.
-    const plan: { institution?: number; full?: boolean; label: string; whose: string; counts: number[]; hue: number }[] = [
+    const plan: {
+      institution?: number
+      full?: boolean
+      label: string
+      whose: string
+      counts: number[]
+      hue: number
+    }[] = [
       { label: 'Society', whose: 'Vidya Vikas Education Society', counts: [12, 6, 5], hue: 20 },
       ...institutions.slice(0, 5).map((inst, k) => ({
         institution: inst.id,
@@ -21,7 +28,20 @@ export async function seedGallery(ctx: SeedContext, institutions: SeededInstitut
         hue: INSTITUTIONS[k]!.hue,
       })),
     ]
-    const events = ['Annual day', 'Sports day', 'Science fair', 'Independence Day', 'Ganeshotsav', 'Tree plantation', 'Prize distribution', 'Republic Day', 'Marathi Bhasha Din', 'Yoga day', 'Field trip', 'Art exhibition']
+    const events = [
+      'Annual day',
+      'Sports day',
+      'Science fair',
+      'Independence Day',
+      'Ganeshotsav',
+      'Tree plantation',
+      'Prize distribution',
+      'Republic Day',
+      'Marathi Bhasha Din',
+      'Yoga day',
+      'Field trip',
+      'Art exhibition',
+    ]
     let n = 0
     for (const p of plan) {
       for (const [y, count] of p.counts.entries()) {
@@ -33,10 +53,22 @@ export async function seedGallery(ctx: SeedContext, institutions: SeededInstitut
           const eventMr = `${marathi(GALLERY_EVENTS_MR, event, 'the gallery event')} ${yearsAgo(y).slice(0, 4)}`
           const captionMr = y === 0 || p.full ? eventMr : undefined
           const altMr = `${marathi(GALLERY_LABELS_MR, p.label, 'the gallery')}: ${eventMr}`
-          const image = await upload(await scene(caption, p.hue + k * 9, n), `gallery-${p.label.toLowerCase()}-${y}-${k + 1}.webp`, `${p.whose}: ${caption}`, altMr)
+          const image = await upload(
+            await scene(caption, p.hue + k * 9, n),
+            `gallery-${p.label.toLowerCase()}-${y}-${k + 1}.webp`,
+            `${p.whose}: ${caption}`,
+            altMr,
+          )
           const doc = await payload.create({
             collection: 'gallery-images',
-            data: { image, caption, academicYear: yearsAgo(y), institution: p.institution, order: k, _status: 'published' },
+            data: {
+              image,
+              caption,
+              academicYear: yearsAgo(y),
+              institution: p.institution,
+              order: k,
+              _status: 'published',
+            },
             depth: 0,
           })
           if (captionMr) await translate('gallery-images', doc.id, { caption: captionMr })

@@ -1,5 +1,25 @@
-import { FACILITIES, FULL_SECTIONS, INFRASTRUCTURE, INSTITUTIONS, PRINCIPAL_INFO, PRINCIPALS, STANDARDS, pdfTitles, richSections } from '../data/institutions'
-import { INSTITUTION_NAMES_MR, INSTITUTIONS_MR, PHOTO_CAPTIONS_MR, STANDARDS_MR, logoAltMr, marathi, pdfTitlesMr, portraitAltMr, richSectionsMr } from '../data/marathi'
+import {
+  FACILITIES,
+  FULL_SECTIONS,
+  INFRASTRUCTURE,
+  INSTITUTIONS,
+  PRINCIPAL_INFO,
+  PRINCIPALS,
+  STANDARDS,
+  pdfTitles,
+  richSections,
+} from '../data/institutions'
+import {
+  INSTITUTION_NAMES_MR,
+  INSTITUTIONS_MR,
+  PHOTO_CAPTIONS_MR,
+  STANDARDS_MR,
+  logoAltMr,
+  marathi,
+  pdfTitlesMr,
+  portraitAltMr,
+  richSectionsMr,
+} from '../data/marathi'
 import { logo, portrait, scene } from '../images'
 import { ADMISSIONS, FEES, FINDER_FACTS, type AdmissionSeed, type FeesSeed } from '../data/school-facts'
 
@@ -17,7 +37,12 @@ export async function seedInstitutions(ctx: SeedContext) {
       // The fully described institutions have their Marathi too; the others stay English.
       const mr = full ? marathi(INSTITUTIONS_MR, inst.short, 'the institution') : undefined
       const named = mr ?? INSTITUTION_NAMES_MR[inst.short]
-      const logoId = await upload(await logo(inst.short, inst.hue), `logo-${inst.short.toLowerCase()}.webp`, `Logo of ${inst.name}`, named && logoAltMr(named.name))
+      const logoId = await upload(
+        await logo(inst.short, inst.hue),
+        `logo-${inst.short.toLowerCase()}.webp`,
+        `Logo of ${inst.name}`,
+        named && logoAltMr(named.name),
+      )
       const sections = richSections(inst.name)
       const docTitles = pdfTitles(year, yearsAgo)
       const principal = PRINCIPALS[i]
@@ -93,7 +118,11 @@ export async function seedInstitutions(ctx: SeedContext) {
       const factsMr = factsInMr(inst.short, doc)
       if (!mr) {
         const names = INSTITUTION_NAMES_MR[inst.short]
-        await translate('institutions', doc.id, names ? { ...factsMr, name: names.name, address: names.address } : factsMr)
+        await translate(
+          'institutions',
+          doc.id,
+          names ? { ...factsMr, name: names.name, address: names.address } : factsMr,
+        )
         continue
       }
 
@@ -101,7 +130,13 @@ export async function seedInstitutions(ctx: SeedContext) {
       const sectionsMr = richSectionsMr(mr.name)
       const titlesMr = pdfTitlesMr(year, yearsAgo)
       const richMr = (name: keyof typeof sectionsMr) =>
-        Promise.all(rowsMr(doc[name], sectionsMr[name], name).map(async ({ row, text }) => ({ id: row.id, title: text.title, content: await rich(text.html) })))
+        Promise.all(
+          rowsMr(doc[name], sectionsMr[name], name).map(async ({ row, text }) => ({
+            id: row.id,
+            title: text.title,
+            content: await rich(text.html),
+          })),
+        )
       const docsMr = (name: keyof typeof titlesMr, kind: string) =>
         Promise.all(
           rowsMr(doc[name], titlesMr[name], name).map(async ({ row, text: title, k }) => ({
@@ -111,7 +146,10 @@ export async function seedInstitutions(ctx: SeedContext) {
           })),
         )
       const photosMr = (rows: { id?: string | null; caption?: string | null }[] | null | undefined) =>
-        (rows ?? []).map((row) => ({ id: row.id, caption: marathi(PHOTO_CAPTIONS_MR, row.caption ?? '', 'the photo caption') }))
+        (rows ?? []).map((row) => ({
+          id: row.id,
+          caption: marathi(PHOTO_CAPTIONS_MR, row.caption ?? '', 'the photo caption'),
+        }))
       await translate('institutions', doc.id, {
         name: mr.name,
         address: mr.address,
@@ -121,7 +159,10 @@ export async function seedInstitutions(ctx: SeedContext) {
         activities: await richMr('activities'),
         otherActivities: await richMr('otherActivities'),
         admissionInfo: await richMr('admissionInfo'),
-        strength: (doc.strength ?? []).map((row) => ({ id: row.id, standard: marathi(STANDARDS_MR, row.standard, 'the standard') })),
+        strength: (doc.strength ?? []).map((row) => ({
+          id: row.id,
+          standard: marathi(STANDARDS_MR, row.standard, 'the standard'),
+        })),
         pastResults: await docsMr('pastResults', 'result'),
         ptaMembers: await docsMr('ptaMembers', 'pta'),
         academicCalendar: await docsMr('academicCalendar', 'calendar'),
@@ -170,7 +211,10 @@ function factsEn(short: string) {
   }
 }
 
-type FactRows = { fees?: { rows?: { id?: string | null }[] | null } | null; admission?: { seats?: { id?: string | null }[] | null; faq?: { id?: string | null }[] | null } | null }
+type FactRows = {
+  fees?: { rows?: { id?: string | null }[] | null } | null
+  admission?: { seats?: { id?: string | null }[] | null; faq?: { id?: string | null }[] | null } | null
+}
 
 /** The Marathi of the same facts, row for row (the rows' ids from the English document). */
 function factsInMr(short: string, doc: FactRows) {
@@ -182,7 +226,11 @@ function factsInMr(short: string, doc: FactRows) {
     officeHours: f.officeHours.mr,
     ...(fees && {
       fees: {
-        rows: (doc.fees?.rows ?? []).map((r, k) => ({ id: r.id, course: fees.rows[k]!.course.mr, covers: fees.rows[k]!.covers.mr })),
+        rows: (doc.fees?.rows ?? []).map((r, k) => ({
+          id: r.id,
+          course: fees.rows[k]!.course.mr,
+          covers: fees.rows[k]!.covers.mr,
+        })),
         concessions: fees.concessions.mr,
         refunds: fees.refunds.mr,
         approvedBy: fees.approvedBy.mr,
@@ -193,7 +241,11 @@ function factsInMr(short: string, doc: FactRows) {
         seats: (doc.admission?.seats ?? []).map((r, k) => ({ id: r.id, course: adm.seats[k]!.course.mr })),
         eligibility: adm.eligibility.mr,
         documents: adm.documents.mr,
-        faq: (doc.admission?.faq ?? []).map((r, k) => ({ id: r.id, question: adm.faq[k]!.question.mr, answer: adm.faq[k]!.answer.mr })),
+        faq: (doc.admission?.faq ?? []).map((r, k) => ({
+          id: r.id,
+          question: adm.faq[k]!.question.mr,
+          answer: adm.faq[k]!.answer.mr,
+        })),
       },
     }),
   }
@@ -208,11 +260,23 @@ export async function seedPortalLinks(ctx: SeedContext, institutions: SeededInst
       const slug = INSTITUTIONS[i]!.short.toLowerCase()
       await payload.create({
         collection: 'portal-links',
-        data: { institution: inst.id, category: 'ADMISSION-PORTAL', url: `https://admissions.example.org/${slug}`, order: i, _status: 'published' },
+        data: {
+          institution: inst.id,
+          category: 'ADMISSION-PORTAL',
+          url: `https://admissions.example.org/${slug}`,
+          order: i,
+          _status: 'published',
+        },
       })
       await payload.create({
         collection: 'portal-links',
-        data: { institution: inst.id, category: 'STUDENT-PORTAL', url: `https://students.example.org/${slug}/login`, order: i, _status: 'published' },
+        data: {
+          institution: inst.id,
+          category: 'STUDENT-PORTAL',
+          url: `https://students.example.org/${slug}/login`,
+          order: i,
+          _status: 'published',
+        },
       })
       n += 2
     }

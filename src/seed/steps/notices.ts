@@ -17,7 +17,13 @@ export async function seedNotices(ctx: SeedContext) {
   await step('notices', 'notices', async () => {
     const types = await idsOf('notice-types')
     for (const [i, n] of NOTICES.entries()) {
-      const file = n.pdf ? await upload(makePdf(n.title, ['Vidya Vikas Education Society', 'Please read the notice carefully.'], n.pages), `notice-${i + 1}.pdf`, n.title) : undefined
+      const file = n.pdf
+        ? await upload(
+            makePdf(n.title, ['Vidya Vikas Education Society', 'Please read the notice carefully.'], n.pages),
+            `notice-${i + 1}.pdf`,
+            n.title,
+          )
+        : undefined
       const doc = await payload.create({
         collection: 'notices',
         data: {

@@ -14,7 +14,12 @@ import { DeliveryReportView } from './DeliveryReport'
 /** Whether the moment has come (read on the server, per request). */
 const hasCome = (iso: string) => Date.parse(iso) <= Date.now()
 
-const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-m, 4px)', padding: '0.75rem 1rem', marginBottom: '1rem' } as const
+const box = {
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 'var(--style-radius-m, 4px)',
+  padding: '0.75rem 1rem',
+  marginBottom: '1rem',
+} as const
 
 /**
  * In an alert's sidebar (src/collections/Alerts.ts): its state, whom it mails and in which
@@ -24,10 +29,15 @@ const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 'var
  */
 export async function AlertMailPanel({ payload, data, id, req }: UIFieldServerProps) {
   if (!req.user || !hasRole(req.user, 'admin', 'editor')) return null
-  const doc = (id ? await payload.findByID({ collection: 'alerts', id, depth: 0, overrideAccess: true, disableErrors: true }) : null) ?? null
+  const doc =
+    (id
+      ? await payload.findByID({ collection: 'alerts', id, depth: 0, overrideAccess: true, disableErrors: true })
+      : null) ?? null
   const institutions = relationIds((doc ?? (data as { institutions?: unknown } | undefined))?.institutions)
   const audience = await alertAudience(payload, institutions)
-  const whom = institutions.length ? 'Everyone following its institutions' : 'Every confirmed subscriber (an alert for the whole society)'
+  const whom = institutions.length
+    ? 'Everyone following its institutions'
+    : 'Every confirmed subscriber (an alert for the whole society)'
   const people = `${audience.total} ${audience.total === 1 ? 'person' : 'people'} (${audience.en} in English, ${audience.mr} in Marathi)`
 
   if (doc?.state === 'confirmed') {
@@ -40,15 +50,22 @@ export async function AlertMailPanel({ payload, data, id, req }: UIFieldServerPr
         </h3>
         <p style={{ margin: 0 }} data-testid="alert-state">
           Confirmed{doc.confirmedAt ? ` on ${formatDateTime(doc.confirmedAt, { zone: true })}` : ''}.{' '}
-          {started ? 'On the site until its end.' : `On the site and mailed from ${formatDateTime(doc.startsAt, { zone: true })}.`}
+          {started
+            ? 'On the site until its end.'
+            : `On the site and mailed from ${formatDateTime(doc.startsAt, { zone: true })}.`}
         </p>
-        <DeliveryReportView report={report} pending={started ? 'Mailing starts within a minute.' : 'Nothing mailed yet: it is mailed at its start.'} />
+        <DeliveryReportView
+          report={report}
+          pending={started ? 'Mailing starts within a minute.' : 'Nothing mailed yet: it is mailed at its start.'}
+        />
       </section>
     )
   }
 
   const texts = id ? await alertTexts(payload, Number(id)) : { en: null, mr: null }
-  const problem = id ? sendProblem(texts, doc?.endsAt) : 'Save the alert first (English and Marathi text), then review and send it.'
+  const problem = id
+    ? sendProblem(texts, doc?.endsAt)
+    : 'Save the alert first (English and Marathi text), then review and send it.'
   const previews: MailPreview[] = []
   if (id && !problem) {
     for (const lang of ['en', 'mr'] as const) {

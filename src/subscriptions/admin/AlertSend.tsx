@@ -16,7 +16,15 @@ const LANGUAGE = { en: 'English', mr: 'Marathi (मराठी)' } as const
  * it in English and in Marathi; its Send button posts to /cms-api/alerts/:id/confirm, which checks
  * everything again on the server. Unsaved changes must be saved first: the review shows what is saved.
  */
-export function AlertSend(props: { id: number; audience: Audience; whom: string; startsAt: string; endsAt: string; startsLater: boolean; previews: MailPreview[] }) {
+export function AlertSend(props: {
+  id: number
+  audience: Audience
+  whom: string
+  startsAt: string
+  endsAt: string
+  startsLater: boolean
+  previews: MailPreview[]
+}) {
   const { config } = useConfig()
   const router = useRouter()
   const modified = useFormModified()
@@ -30,9 +38,15 @@ export function AlertSend(props: { id: number; audience: Audience; whom: string;
     setBusy(true)
     setStatus(null)
     try {
-      const res = await fetch(`${config.serverURL}${config.routes.api}/alerts/${props.id}/confirm`, { method: 'POST', credentials: 'include' })
+      const res = await fetch(`${config.serverURL}${config.routes.api}/alerts/${props.id}/confirm`, {
+        method: 'POST',
+        credentials: 'include',
+      })
       const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: { message?: string }[] }
-      const text = body.errors?.map((e) => e.message).join(' ') || body.message || (res.ok ? 'Sent.' : 'The alert could not be sent.')
+      const text =
+        body.errors?.map((e) => e.message).join(' ') ||
+        body.message ||
+        (res.ok ? 'Sent.' : 'The alert could not be sent.')
       setStatus({ ok: res.ok, text })
       if (res.ok) {
         dialog.current?.close()
@@ -64,7 +78,15 @@ export function AlertSend(props: { id: number; audience: Audience; whom: string;
         ref={dialog}
         aria-labelledby="alert-review-title"
         data-testid="alert-review"
-        style={{ width: 'min(56rem, calc(100vw - 2rem))', maxHeight: 'calc(100vh - 2rem)', padding: '1.25rem 1.5rem', border: '1px solid var(--theme-elevation-250)', borderRadius: 'var(--style-radius-m, 4px)', background: 'var(--theme-bg)', color: 'var(--theme-text)' }}
+        style={{
+          width: 'min(56rem, calc(100vw - 2rem))',
+          maxHeight: 'calc(100vh - 2rem)',
+          padding: '1.25rem 1.5rem',
+          border: '1px solid var(--theme-elevation-250)',
+          borderRadius: 'var(--style-radius-m, 4px)',
+          background: 'var(--theme-bg)',
+          color: 'var(--theme-text)',
+        }}
       >
         <h2 id="alert-review-title" style={{ margin: '0 0 0.75rem', fontSize: '1.25rem' }}>
           Send this alert?
@@ -73,20 +95,44 @@ export function AlertSend(props: { id: number; audience: Audience; whom: string;
           {props.whom}: <strong>{people}</strong>: {audience.en} in English, {audience.mr} in Marathi.
         </p>
         <p style={{ margin: '0 0 1rem' }}>
-          {props.startsLater ? `It goes on the site and is mailed at ${props.startsAt}` : 'It goes on the site now and is mailed within a minute'}; it leaves the site at {props.endsAt}. A mail
-          cannot be called back once sent.
+          {props.startsLater
+            ? `It goes on the site and is mailed at ${props.startsAt}`
+            : 'It goes on the site now and is mailed within a minute'}
+          ; it leaves the site at {props.endsAt}. A mail cannot be called back once sent.
         </p>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(20rem, 1fr))', gap: '1rem' }}>
           {props.previews.map((p) => (
-            <section key={p.lang} lang={p.lang} aria-label={LANGUAGE[p.lang]} data-testid={`alert-preview-${p.lang}`} style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '0.75rem' }}>
+            <section
+              key={p.lang}
+              lang={p.lang}
+              aria-label={LANGUAGE[p.lang]}
+              data-testid={`alert-preview-${p.lang}`}
+              style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '0.75rem' }}
+            >
               <h3 lang="en" style={{ margin: '0 0 0.5rem', fontSize: '1rem' }}>
-                {LANGUAGE[p.lang]}: {p.lang === 'en' ? audience.en : audience.mr} {(p.lang === 'en' ? audience.en : audience.mr) === 1 ? 'person' : 'people'}
+                {LANGUAGE[p.lang]}: {p.lang === 'en' ? audience.en : audience.mr}{' '}
+                {(p.lang === 'en' ? audience.en : audience.mr) === 1 ? 'person' : 'people'}
               </h3>
-              <p lang="en" style={{ margin: '0 0 0.25rem', fontSize: '0.8125rem', color: 'var(--theme-elevation-650)' }}>
+              <p
+                lang="en"
+                style={{ margin: '0 0 0.25rem', fontSize: '0.8125rem', color: 'var(--theme-elevation-650)' }}
+              >
                 On the site{p.lang === 'mr' ? ' (/mr pages)' : ''}
               </p>
-              <p style={{ margin: '0 0 0.75rem', padding: '0.5rem 0.75rem', background: 'var(--theme-warning-100)', borderRadius: 4 }}>{p.message}</p>
-              <p lang="en" style={{ margin: '0 0 0.25rem', fontSize: '0.8125rem', color: 'var(--theme-elevation-650)' }}>
+              <p
+                style={{
+                  margin: '0 0 0.75rem',
+                  padding: '0.5rem 0.75rem',
+                  background: 'var(--theme-warning-100)',
+                  borderRadius: 4,
+                }}
+              >
+                {p.message}
+              </p>
+              <p
+                lang="en"
+                style={{ margin: '0 0 0.25rem', fontSize: '0.8125rem', color: 'var(--theme-elevation-650)' }}
+              >
                 The mail
               </p>
               <p style={{ margin: '0 0 0.25rem', fontWeight: 600 }}>{p.subject}</p>

@@ -15,14 +15,21 @@ export async function SubscriberCounts({ payload, user }: { payload: Payload; us
   if (!user || !hasRole(user, 'admin', 'editor')) return null
   const admin = hasRole(user, 'admin')
   const counts = await subscriberCounts(payload, admin ? null : assignedInstitutions(user))
-  const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-m, 4px)', padding: '1rem 1.25rem', background: 'var(--theme-elevation-0)', marginTop: '1.5rem' } as const
+  const box = {
+    border: '1px solid var(--theme-elevation-150)',
+    borderRadius: 'var(--style-radius-m, 4px)',
+    padding: '1rem 1.25rem',
+    background: 'var(--theme-elevation-0)',
+    marginTop: '1.5rem',
+  } as const
   return (
     <section aria-labelledby="dashboard-subscribers" style={box} data-dashboard-section="dashboard-subscribers">
       <h2 id="dashboard-subscribers" style={{ fontSize: '1.125rem', margin: '0 0 0.25rem' }}>
         Email subscribers
       </h2>
       <p style={{ margin: '0 0 0.75rem', fontSize: '0.875rem', color: 'var(--theme-elevation-800)' }}>
-        Parents and others who confirmed they want {admin ? 'the institutions’' : 'your institutions’'} new notices, events and alerts by email. Addresses are never shown to anyone.
+        Parents and others who confirmed they want {admin ? 'the institutions’' : 'your institutions’'} new notices,
+        events and alerts by email. Addresses are never shown to anyone.
       </p>
       <table style={{ borderCollapse: 'collapse' }} data-testid="subscriber-counts">
         <thead>
@@ -46,7 +53,10 @@ export async function SubscriberCounts({ payload, user }: { payload: Payload; us
       </table>
       {admin && (
         <p style={{ margin: '0.75rem 0 0' }}>
-          <Link href={`${payload.config.routes.admin}/collections/subscription-items`} style={{ color: 'var(--theme-text)', textDecoration: 'underline' }}>
+          <Link
+            href={`${payload.config.routes.admin}/collections/subscription-items`}
+            style={{ color: 'var(--theme-text)', textDecoration: 'underline' }}
+          >
             What was sent, and when
           </Link>
         </p>

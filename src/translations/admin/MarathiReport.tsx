@@ -18,7 +18,12 @@ const TITLE = 'Missing Marathi'
 
 const link = { color: 'var(--theme-text)', textDecoration: 'underline' } as const
 const muted = { color: 'var(--theme-elevation-800)' } as const
-const cell = { textAlign: 'left', verticalAlign: 'top', padding: '0.5rem 0.75rem 0.5rem 0', borderBottom: '1px solid var(--theme-elevation-100)' } as const
+const cell = {
+  textAlign: 'left',
+  verticalAlign: 'top',
+  padding: '0.5rem 0.75rem 0.5rem 0',
+  borderBottom: '1px solid var(--theme-elevation-100)',
+} as const
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
@@ -31,8 +36,12 @@ function Documents({ documents }: { documents: MissingDocument[] }) {
       <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem' }}>
         <thead>
           <tr>
-            <th scope="col" style={cell}>Document</th>
-            <th scope="col" style={{ ...cell, width: '40%' }}>Missing in Marathi</th>
+            <th scope="col" style={cell}>
+              Document
+            </th>
+            <th scope="col" style={{ ...cell, width: '40%' }}>
+              Missing in Marathi
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -72,7 +81,11 @@ function Group({ group }: { group: MarathiGroup }) {
     <section
       aria-labelledby={id}
       data-marathi-group={group.key}
-      style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-m, 4px)', padding: '1rem 1.25rem' }}
+      style={{
+        border: '1px solid var(--theme-elevation-150)',
+        borderRadius: 'var(--style-radius-m, 4px)',
+        padding: '1rem 1.25rem',
+      }}
     >
       <h2 id={id} style={{ fontSize: '1.125rem', fontWeight: 600, margin: '0 0 0.5rem' }}>
         {group.title} <span style={{ ...muted, fontWeight: 400 }}>({plural(group.documents.length, 'document')})</span>
@@ -91,7 +104,13 @@ function Group({ group }: { group: MarathiGroup }) {
   )
 }
 
-async function Report({ user, payload }: { user: TypedUser; payload: AdminViewServerProps['initPageResult']['req']['payload'] }) {
+async function Report({
+  user,
+  payload,
+}: {
+  user: TypedUser
+  payload: AdminViewServerProps['initPageResult']['req']['payload']
+}) {
   const report = await missingMarathiReport(payload, user)
   const society = report.groups.find((g) => g.key === 'society')
   const institutions = report.groups.filter((g) => g.institution !== null)
@@ -104,7 +123,16 @@ async function Report({ user, payload }: { user: TypedUser; payload: AdminViewSe
       </p>
       {report.groups.length > 1 && (
         <nav aria-label="Groups" style={{ marginBottom: '1.25rem' }}>
-          <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.375rem 1.25rem', listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: '0.375rem 1.25rem',
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+            }}
+          >
             {report.groups.map((g) => (
               <li key={g.key}>
                 <a href={`#marathi-${g.key}`} style={link}>
@@ -132,45 +160,54 @@ export async function MarathiReport(view: AdminViewServerProps) {
 
   return (
     <StaffView view={view} title={TITLE}>
-        <div className="society-marathi" style={{ maxWidth: '72rem', paddingBottom: '3rem' }}>
-          <h1 style={{ margin: '1rem 0 0.25rem' }}>
-            {TITLE}
-          </h1>
-          {allowed ? (
-            <>
-              <p style={{ margin: '0 0 0.5rem', maxWidth: '52rem' }}>
-                Published documents with texts in English that have no Marathi yet, per institution. On the Marathi pages these texts
-                show in English. Open a document to see, at the top of its right-hand column, which fields to fill in; choose{' '}
-                <span lang="mr">मराठी</span> in its Locale menu to enter them.
-              </p>
-              <p style={{ ...muted, margin: '0 0 1.25rem', maxWidth: '52rem', fontSize: '0.875rem' }}>
-                Only what is published counts: Marathi saved in a draft counts once the draft is published. Scheduled and expired notices are
-                published too. A PDF without its Marathi file counts as missing (the Marathi page offers the English file).
-              </p>
-              <Report user={user} payload={req.payload} />
-            </>
-          ) : (
-            <p role="alert" data-marathi-forbidden style={{ margin: '1rem 0', maxWidth: '52rem' }}>
-              Only society administrators can see this list. The Marathi of each document you may edit is shown at the top of the right-hand
-              column of its edit page.
+      <div className="society-marathi" style={{ maxWidth: '72rem', paddingBottom: '3rem' }}>
+        <h1 style={{ margin: '1rem 0 0.25rem' }}>{TITLE}</h1>
+        {allowed ? (
+          <>
+            <p style={{ margin: '0 0 0.5rem', maxWidth: '52rem' }}>
+              Published documents with texts in English that have no Marathi yet, per institution. On the Marathi pages
+              these texts show in English. Open a document to see, at the top of its right-hand column, which fields to
+              fill in; choose <span lang="mr">मराठी</span> in its Locale menu to enter them.
             </p>
-          )}
-          <p style={{ marginTop: '1.5rem' }}>
-            <Link href={admin} style={link}>
-              ← Back to the dashboard
-            </Link>
+            <p style={{ ...muted, margin: '0 0 1.25rem', maxWidth: '52rem', fontSize: '0.875rem' }}>
+              Only what is published counts: Marathi saved in a draft counts once the draft is published. Scheduled and
+              expired notices are published too. A PDF without its Marathi file counts as missing (the Marathi page
+              offers the English file).
+            </p>
+            <Report user={user} payload={req.payload} />
+          </>
+        ) : (
+          <p role="alert" data-marathi-forbidden style={{ margin: '1rem 0', maxWidth: '52rem' }}>
+            Only society administrators can see this list. The Marathi of each document you may edit is shown at the top
+            of the right-hand column of its edit page.
           </p>
-        </div>
+        )}
+        <p style={{ marginTop: '1.5rem' }}>
+          <Link href={admin} style={link}>
+            ← Back to the dashboard
+          </Link>
+        </p>
+      </div>
     </StaffView>
   )
 }
 
 /** In the navigation, below the staff guide: the list, for administrators only. */
-export function MarathiNavLink({ user, payload }: { user?: unknown; payload?: { config: { routes: { admin: string } } } }) {
+export function MarathiNavLink({
+  user,
+  payload,
+}: {
+  user?: unknown
+  payload?: { config: { routes: { admin: string } } }
+}) {
   if (!mayListMissingMarathi(user)) return null
   const admin = payload?.config.routes.admin ?? '/admin'
   return (
-    <Link href={`${admin}${MARATHI_REPORT_PATH}`} className="society-nav__marathi" style={{ display: 'block', marginTop: '0.75rem', fontWeight: 600, ...link }}>
+    <Link
+      href={`${admin}${MARATHI_REPORT_PATH}`}
+      className="society-nav__marathi"
+      style={{ display: 'block', marginTop: '0.75rem', fontWeight: 600, ...link }}
+    >
       {TITLE}
     </Link>
   )

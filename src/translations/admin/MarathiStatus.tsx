@@ -38,7 +38,13 @@ export function MarathiStatusField() {
   const { config } = useConfig()
   // Changes with every save (the saved document's time stamp), so the status is asked again.
   const savedAt = typeof data?.updatedAt === 'string' ? data.updatedAt : ''
-  const query = collectionSlug ? (id != null ? `collection=${encodeURIComponent(collectionSlug)}&id=${encodeURIComponent(String(id))}` : null) : globalSlug ? `global=${encodeURIComponent(globalSlug)}` : null
+  const query = collectionSlug
+    ? id != null
+      ? `collection=${encodeURIComponent(collectionSlug)}&id=${encodeURIComponent(String(id))}`
+      : null
+    : globalSlug
+      ? `global=${encodeURIComponent(globalSlug)}`
+      : null
   const url = query ? `${config.serverURL}${config.routes.api}/marathi/status?${query}` : null
   // One answer per saved state of the document; a newer save makes the last answer stale.
   const key = url ? `${url}@${savedAt}` : null
@@ -49,13 +55,21 @@ export function MarathiStatusField() {
     const abort = new AbortController()
     fetch(url, { credentials: 'include', signal: abort.signal, cache: 'no-store' })
       .then(async (res) => {
-        if (!res.ok) throw new Error(res.status === 403 || res.status === 404 ? 'You cannot read this document.' : `The server answered ${res.status}.`)
+        if (!res.ok)
+          throw new Error(
+            res.status === 403 || res.status === 404
+              ? 'You cannot read this document.'
+              : `The server answered ${res.status}.`,
+          )
         const body = (await res.json()) as { missing: Missing[]; outdated?: Missing[] }
         setAnswer({ key, state: { kind: 'done', missing: body.missing, outdated: body.outdated ?? [] } })
       })
       .catch((e: unknown) => {
         if (abort.signal.aborted) return
-        setAnswer({ key, state: { kind: 'error', message: e instanceof Error && e.message ? e.message : 'No answer from the server.' } })
+        setAnswer({
+          key,
+          state: { kind: 'error', message: e instanceof Error && e.message ? e.message : 'No answer from the server.' },
+        })
       })
     return () => abort.abort()
   }, [url, key])
@@ -72,7 +86,12 @@ export function MarathiStatusField() {
   }
   if (state.kind === 'loading') {
     return (
-      <div className="marathi-status" data-marathi-status="loading" aria-busy="true" style={frame('var(--theme-elevation-400)')}>
+      <div
+        className="marathi-status"
+        data-marathi-status="loading"
+        aria-busy="true"
+        style={frame('var(--theme-elevation-400)')}
+      >
         <strong>Marathi: checking…</strong>
       </div>
     )
@@ -88,16 +107,34 @@ export function MarathiStatusField() {
   const { missing, outdated } = state
   if (!missing.length && !outdated.length) {
     return (
-      <div className="marathi-status" data-marathi-status="complete" role="status" style={frame('var(--theme-success-500)')}>
+      <div
+        className="marathi-status"
+        data-marathi-status="complete"
+        role="status"
+        style={frame('var(--theme-success-500)')}
+      >
         <strong>Marathi: complete</strong>
         <p style={muted}>Every text that has English also has Marathi, written after the English (as last saved).</p>
       </div>
     )
   }
   const fields = (n: number) => `${n} ${n === 1 ? 'field' : 'fields'}`
-  const headline = [missing.length ? `${fields(missing.length)} missing` : '', outdated.length ? `${fields(outdated.length)} out of date` : ''].filter(Boolean).join(', ')
+  const headline = [
+    missing.length ? `${fields(missing.length)} missing` : '',
+    outdated.length ? `${fields(outdated.length)} out of date` : '',
+  ]
+    .filter(Boolean)
+    .join(', ')
   const list = (items: Missing[]) => (
-    <ul style={{ margin: '0.5rem 0 0', paddingLeft: '1.125rem', maxHeight: '18rem', overflowY: 'auto', overflowWrap: 'anywhere' }}>
+    <ul
+      style={{
+        margin: '0.5rem 0 0',
+        paddingLeft: '1.125rem',
+        maxHeight: '18rem',
+        overflowY: 'auto',
+        overflowWrap: 'anywhere',
+      }}
+    >
       {items.map((m) => (
         <li key={m.path} title={m.path} style={{ margin: '0.125rem 0' }}>
           {m.label}
@@ -106,19 +143,27 @@ export function MarathiStatusField() {
     </ul>
   )
   return (
-    <div className="marathi-status" data-marathi-status={missing.length ? 'missing' : 'outdated'} role="status" style={frame('var(--theme-warning-500)')}>
+    <div
+      className="marathi-status"
+      data-marathi-status={missing.length ? 'missing' : 'outdated'}
+      role="status"
+      style={frame('var(--theme-warning-500)')}
+    >
       <strong>Marathi: {headline}</strong>
       {missing.length > 0 && (
         <div data-marathi-missing>
           <p style={muted}>
-            These show in English on the Marathi pages. To add them, choose <span lang="mr">मराठी</span> in the Locale menu at the top.
+            These show in English on the Marathi pages. To add them, choose <span lang="mr">मराठी</span> in the Locale
+            menu at the top.
           </p>
           {list(missing)}
         </div>
       )}
       {outdated.length > 0 && (
         <div data-marathi-outdated>
-          <p style={muted}>The English of these changed after their Marathi was written: check the Marathi still says the same.</p>
+          <p style={muted}>
+            The English of these changed after their Marathi was written: check the Marathi still says the same.
+          </p>
           {list(outdated)}
         </div>
       )}

@@ -84,7 +84,13 @@ export default async function SiteLayout({ children, params }: Props & { childre
             <LanguageSwitch lang={lang} labels={dict.language} />
           </Suspense>
         </SiteHeader>
-        <NavBar labels={dict.nav} lang={lang} ssesUrl={settings.ssesUrl} alumniUrl={settings.alumniUrl} externalLabel={dict.externalLink.leavesNewTab} />
+        <NavBar
+          labels={dict.nav}
+          lang={lang}
+          ssesUrl={settings.ssesUrl}
+          alumniUrl={settings.alumniUrl}
+          externalLabel={dict.externalLink.leavesNewTab}
+        />
         <main id="main" className="mx-auto max-w-7xl px-4 py-8">
           {children}
         </main>
@@ -106,11 +112,20 @@ export default async function SiteLayout({ children, params }: Props & { childre
  * colleges' helplines show on college pages only) and the published policy pages. Like the
  * settings, a failed read leaves the footer without them rather than the page without a footer.
  */
-async function footerContext(): Promise<{ institutionKind: string | null; policies: Awaited<ReturnType<typeof listPolicyDates>>[number]['kind'][] }> {
+async function footerContext(): Promise<{
+  institutionKind: string | null
+  policies: Awaited<ReturnType<typeof listPolicyDates>>[number]['kind'][]
+}> {
   try {
     const institution = institutionOfPath(await getSitePath())
-    const [institutions, policies] = await Promise.all([institution === null ? [] : listInstitutions(), listPolicyDates()])
-    return { institutionKind: institutions.find((i) => i.id === institution)?.kind ?? null, policies: policies.map((p) => p.kind) }
+    const [institutions, policies] = await Promise.all([
+      institution === null ? [] : listInstitutions(),
+      listPolicyDates(),
+    ])
+    return {
+      institutionKind: institutions.find((i) => i.id === institution)?.kind ?? null,
+      policies: policies.map((p) => p.kind),
+    }
   } catch (error) {
     logger.error({ err: error }, 'footer context could not be read')
     return { institutionKind: null, policies: [] }

@@ -57,7 +57,14 @@ export default async function HomePage() {
     caption: p.caption,
     lang: textLang(lang, p.caption || p.image.alt),
   }))
-  const carouselLabels = { carouselLabel: H.carouselLabel, slide: H.slide, previousSlide: H.previousSlide, nextSlide: H.nextSlide, pause: H.pause, play: H.play }
+  const carouselLabels = {
+    carouselLabel: H.carouselLabel,
+    slide: H.slide,
+    previousSlide: H.previousSlide,
+    nextSlide: H.nextSlide,
+    pause: H.pause,
+    play: H.play,
+  }
   const strip = notices.items.slice(0, 10)
 
   return (
@@ -66,7 +73,10 @@ export default async function HomePage() {
       <VisitCounter />
       <h1 className="sr-only">{H.welcome}</h1>
       {strip.length > 0 && (
-        <section aria-label={H.noticesLabel} className="mb-8 flex items-stretch overflow-hidden rounded bg-white shadow">
+        <section
+          aria-label={H.noticesLabel}
+          className="mb-8 flex items-stretch overflow-hidden rounded bg-white shadow"
+        >
           <h2 className="flex shrink-0 items-center bg-brand px-3 text-sm font-bold text-white">{H.noticesLabel}</h2>
           <div className="notice-strip min-w-0 flex-1 overflow-x-auto">
             <ul className="notice-strip-track flex w-max gap-8 px-4" data-testid="notice-strip">
@@ -89,7 +99,14 @@ export default async function HomePage() {
 
       <div className="mb-10 grid items-center gap-6 md:grid-cols-[auto_1fr]">
         {/* eslint-disable-next-line @next/next/no-img-element -- small local SVG */}
-        <img src="/brand/logo-crest.svg" alt={H.crestAlt} width={140} height={140} className="mx-auto h-28 w-28 md:h-36 md:w-36" fetchPriority="low" />
+        <img
+          src="/brand/logo-crest.svg"
+          alt={H.crestAlt}
+          width={140}
+          height={140}
+          className="mx-auto h-28 w-28 md:h-36 md:w-36"
+          fetchPriority="low"
+        />
         <div className="text-center md:text-left">
           <p lang="mr" className="home-motto text-3xl text-brand md:text-4xl" data-testid="motto">
             {H.motto}
@@ -128,7 +145,11 @@ export default async function HomePage() {
 
       {/* The schools' and colleges' mandatory disclosures. */}
       <p className="mt-10">
-        <Link href="/disclosures" className="inline-flex min-h-11 items-center font-semibold text-brand underline" data-testid="home-disclosures">
+        <Link
+          href="/disclosures"
+          className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+          data-testid="home-disclosures"
+        >
           {t.disclosures.title}
         </Link>
       </p>

@@ -23,9 +23,17 @@ export async function GET(request: Request): Promise<Response> {
   if (!decision.ok) {
     if (draft.isEnabled) draft.disable()
     jar.delete(PREVIEW_COOKIE)
-    return new Response(decision.reason, { status: decision.status, headers: { ...PREVIEW_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } })
+    return new Response(decision.reason, {
+      status: decision.status,
+      headers: { ...PREVIEW_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+    })
   }
   draft.enable()
-  jar.set(PREVIEW_COOKIE, formatTarget(decision.target), { httpOnly: true, sameSite: 'lax', path: '/', secure: env.siteUrl.startsWith('https://') })
+  jar.set(PREVIEW_COOKIE, formatTarget(decision.target), {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: env.siteUrl.startsWith('https://'),
+  })
   return new Response(null, { status: 303, headers: { ...PREVIEW_HEADERS, Location: decision.path } })
 }

@@ -11,7 +11,9 @@ const titles = cache(async (payload: Payload, slug: string): Promise<Map<string,
   const collection = payload.collections[slug as CollectionSlug]?.config
   const titleField = collection?.admin?.useAsTitle ?? 'id'
   const { docs } = await payload.find({ collection: slug as CollectionSlug, depth: 0, pagination: false, limit: 0 })
-  return new Map(docs.map((doc) => [String(doc.id), String((doc as unknown as Record<string, unknown>)[titleField] ?? doc.id)]))
+  return new Map(
+    docs.map((doc) => [String(doc.id), String((doc as unknown as Record<string, unknown>)[titleField] ?? doc.id)]),
+  )
 })
 
 export async function RelationTitleCell({ cellData, field, payload }: DefaultServerCellComponentProps) {

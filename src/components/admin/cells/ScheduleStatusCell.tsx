@@ -20,11 +20,23 @@ export function ScheduleStatusCell({ cellData, rowData, field, i18n }: DefaultSe
         : typeof label === 'string'
           ? label
           : String(cellData ?? '')
-  const text = scheduleStatusLabel(cellData as string, rowData as { publishAt?: string | null; expiresAt?: string | null }, fallback)
+  const text = scheduleStatusLabel(
+    cellData as string,
+    rowData as { publishAt?: string | null; expiresAt?: string | null },
+    fallback,
+  )
   // A notice of an institution editor waiting for approval, or sent back (notice-approval.ts).
   const approval = (rowData as { approval?: { state?: string | null } }).approval?.state
   if (approval === 'submitted' || approval === 'returned') {
-    return <span data-schedule-status={`approval-${approval}`}>{`${text} · ${approval === 'submitted' ? 'Waiting for approval' : 'Sent back'}`}</span>
+    return (
+      <span
+        data-schedule-status={`approval-${approval}`}
+      >{`${text} · ${approval === 'submitted' ? 'Waiting for approval' : 'Sent back'}`}</span>
+    )
   }
-  return <span data-schedule-status={text === fallback ? cellData : text.startsWith('Scheduled') ? 'scheduled' : 'expired'}>{text}</span>
+  return (
+    <span data-schedule-status={text === fallback ? cellData : text.startsWith('Scheduled') ? 'scheduled' : 'expired'}>
+      {text}
+    </span>
+  )
 }

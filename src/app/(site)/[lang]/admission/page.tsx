@@ -19,7 +19,12 @@ export default async function AdmissionPage() {
   return (
     <>
       <PageTitle>{t.admission.title}</PageTitle>
-      <PortalTable links={links} instituteLabel={t.admission.institute} actionLabel={t.admission.action} linkText={t.admission.apply} />
+      <PortalTable
+        links={links}
+        instituteLabel={t.admission.institute}
+        actionLabel={t.admission.action}
+        linkText={t.admission.apply}
+      />
       <EnquiryLink lang={lang} />
       <LastUpdated date={await lastChanged(['portal-links'])} />
     </>

@@ -27,7 +27,10 @@ export default async function ContactPage() {
               <div>
                 <dt className="text-sm font-semibold text-muted">{c.phone}</dt>
                 <dd>
-                  <a href={`tel:${s.phone.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center text-brand underline">
+                  <a
+                    href={`tel:${s.phone.replace(/\s/g, '')}`}
+                    className="inline-flex min-h-11 items-center text-brand underline"
+                  >
                     {s.phone}
                   </a>
                 </dd>
@@ -35,7 +38,10 @@ export default async function ContactPage() {
               <div>
                 <dt className="text-sm font-semibold text-muted">{c.email}</dt>
                 <dd>
-                  <a href={`mailto:${s.email}`} className="inline-flex min-h-11 items-center break-all text-brand underline">
+                  <a
+                    href={`mailto:${s.email}`}
+                    className="inline-flex min-h-11 items-center break-all text-brand underline"
+                  >
                     {s.email}
                   </a>
                 </dd>
@@ -43,7 +49,10 @@ export default async function ContactPage() {
               <div>
                 <dt className="text-sm font-semibold text-muted">{c.website}</dt>
                 <dd>
-                  <ExternalLink href={s.website} className="inline-flex min-h-11 items-center break-all text-brand underline">
+                  <ExternalLink
+                    href={s.website}
+                    className="inline-flex min-h-11 items-center break-all text-brand underline"
+                  >
                     {s.website}
                   </ExternalLink>
                 </dd>

@@ -37,8 +37,16 @@ export default async function DisclosuresPage() {
           </p>
           <ul className="grid gap-4 sm:grid-cols-2" data-testid="disclosure-index">
             {rows.map(({ inst, d }) => (
-              <li key={inst.id} className="rounded-lg bg-white p-5 shadow" data-testid="disclosure-entry" data-published={d ? 'true' : 'false'}>
-                <Link href={`/institutions/${inst.id}/mandatory-disclosure`} className="text-lg font-bold text-brand underline">
+              <li
+                key={inst.id}
+                className="rounded-lg bg-white p-5 shadow"
+                data-testid="disclosure-entry"
+                data-published={d ? 'true' : 'false'}
+              >
+                <Link
+                  href={`/institutions/${inst.id}/mandatory-disclosure`}
+                  className="text-lg font-bold text-brand underline"
+                >
                   <span lang={textLang(lang, inst.name)}>{inst.name}</span>
                 </Link>
                 {d ? (

@@ -64,10 +64,21 @@ export default async function EventsPage({ searchParams }: Props) {
     <>
       <PageTitle intro={t.events.intro}>{t.events.title}</PageTitle>
 
-      <form method="get" action={localePath(lang, '/events')} aria-label={t.events.filterLabel} className="mb-6 flex flex-wrap items-end gap-3" data-testid="event-filters" data-print="hide">
+      <form
+        method="get"
+        action={localePath(lang, '/events')}
+        aria-label={t.events.filterLabel}
+        className="mb-6 flex flex-wrap items-end gap-3"
+        data-testid="event-filters"
+        data-print="hide"
+      >
         <label className="flex flex-col text-sm font-semibold">
           {t.events.institution}
-          <select name="institution" defaultValue={institution ? String(institution.id) : ''} className={`${selectClass} max-w-[20rem]`}>
+          <select
+            name="institution"
+            defaultValue={institution ? String(institution.id) : ''}
+            className={`${selectClass} max-w-[20rem]`}
+          >
             <option value="">{t.events.allInstitutions}</option>
             {institutions.map((i) => (
               <option key={i.id} value={i.id} lang={textLang(lang, i.name)}>
@@ -91,7 +102,11 @@ export default async function EventsPage({ searchParams }: Props) {
           {t.events.show}
         </button>
         {filtered && (
-          <SiteLink href="/events" className="inline-flex min-h-11 items-center font-semibold text-brand underline" data-testid="events-all">
+          <SiteLink
+            href="/events"
+            className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+            data-testid="events-all"
+          >
             {t.events.all}
           </SiteLink>
         )}
@@ -117,7 +132,11 @@ export default async function EventsPage({ searchParams }: Props) {
         </div>
       )}
 
-      <section className="mt-8 rounded-lg bg-white p-4 shadow" aria-labelledby="subscribe" data-testid="event-subscribe">
+      <section
+        className="mt-8 rounded-lg bg-white p-4 shadow"
+        aria-labelledby="subscribe"
+        data-testid="event-subscribe"
+      >
         <h2 id="subscribe" className="text-lg font-bold text-navy">
           {t.events.subscribeTitle}
         </h2>
@@ -133,7 +152,11 @@ export default async function EventsPage({ searchParams }: Props) {
         {/* webcal:// does nothing on Android or in Google Calendar: the same feed by its https address, to copy. */}
         <p className="mt-3 max-w-3xl text-muted">{t.events.subscribeAddress}</p>
         <p className="mt-1 break-all">
-          <a href={`${env.siteUrl}${feed}`} className="font-mono text-sm text-brand underline" data-testid="event-feed-https">
+          <a
+            href={`${env.siteUrl}${feed}`}
+            className="font-mono text-sm text-brand underline"
+            data-testid="event-feed-https"
+          >
             {`${env.siteUrl}${feed}`}
           </a>
         </p>

@@ -26,7 +26,13 @@ export default async function GrievancesPage() {
           {t.grievanceStatus.checkStatus}
         </SiteLink>
       </p>
-      <GrievanceForm institutes={institutes} formToken={issueFormToken(formSecret())} lang={lang} labels={t.grievance} action={submitGrievance} />
+      <GrievanceForm
+        institutes={institutes}
+        formToken={issueFormToken(formSecret())}
+        lang={lang}
+        labels={t.grievance}
+        action={submitGrievance}
+      />
     </>
   )
 }

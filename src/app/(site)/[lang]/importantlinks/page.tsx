@@ -29,7 +29,10 @@ export default async function ImportantLinksPage({ searchParams }: Props) {
         <ul className="divide-y rounded-lg bg-white shadow">
           {links.map((l) => (
             <li key={l.id} data-testid="link-item">
-              <ExternalLink href={l.url} className="flex min-h-11 items-center px-4 py-3 font-medium text-brand underline">
+              <ExternalLink
+                href={l.url}
+                className="flex min-h-11 items-center px-4 py-3 font-medium text-brand underline"
+              >
                 <span lang={textLang(lang, l.title)}>{l.title}</span>
               </ExternalLink>
             </li>

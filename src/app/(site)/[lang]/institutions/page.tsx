@@ -11,7 +11,15 @@ import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
 import { LastUpdated } from '@/components/LastUpdated'
 import { lastChanged } from '@/content/sitemap'
-import { LEVELS, MEDIUMS, SCHOOL_BOARDS, areasOf, filterInstitutions, isFiltered, parseFinderQuery } from '@/lib/institution-finder'
+import {
+  LEVELS,
+  MEDIUMS,
+  SCHOOL_BOARDS,
+  areasOf,
+  filterInstitutions,
+  isFiltered,
+  parseFinderQuery,
+} from '@/lib/institution-finder'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { dict: t } = await getI18n()
@@ -40,7 +48,12 @@ export default async function InstitutionsPage({ searchParams }: Props) {
   const institutions = filterInstitutions(all, query)
   const filtered = isFiltered(query)
   const action = localePath(lang, '/institutions')
-  const select = (name: 'level' | 'board' | 'medium' | 'area', label: string, values: readonly string[], labels: Record<string, string>) => (
+  const select = (
+    name: 'level' | 'board' | 'medium' | 'area',
+    label: string,
+    values: readonly string[],
+    labels: Record<string, string>,
+  ) => (
     <label className="block min-w-0">
       <span className="mb-1 block text-sm font-semibold">{label}</span>
       <select name={name} defaultValue={query[name]} className={selectClass} data-testid={`finder-${name}`}>
@@ -57,7 +70,13 @@ export default async function InstitutionsPage({ searchParams }: Props) {
     <>
       <PageTitle>{t.institutions.title}</PageTitle>
       {all.length > 0 && (
-        <form method="get" action={action} className="mb-4 rounded-lg bg-white p-4 shadow" data-print="hide" data-testid="finder">
+        <form
+          method="get"
+          action={action}
+          className="mb-4 rounded-lg bg-white p-4 shadow"
+          data-print="hide"
+          data-testid="finder"
+        >
           <fieldset>
             <legend className="mb-2 text-lg font-bold text-navy">{F.legend}</legend>
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -87,7 +106,10 @@ export default async function InstitutionsPage({ searchParams }: Props) {
       {all.length === 0 ? (
         <Empty />
       ) : institutions.length === 0 ? (
-        <div className="rounded border border-dashed border-brand/30 bg-white p-6 text-center" data-testid="finder-none">
+        <div
+          className="rounded border border-dashed border-brand/30 bg-white p-6 text-center"
+          data-testid="finder-none"
+        >
           <p className="mb-3 text-muted">{F.none}</p>
           <Link href="/institutions" className={secondaryButtonClass}>
             {F.clear}
@@ -103,7 +125,14 @@ export default async function InstitutionsPage({ searchParams }: Props) {
                 data-testid="institution-card"
               >
                 {inst.logo ? (
-                  <Image {...fromFile(imageSource(inst.logo, 72))} alt={t.institutions.logoAlt(inst.name)} width={72} height={72} className="h-18 w-18 shrink-0 rounded-full" priority={i < 3} />
+                  <Image
+                    {...fromFile(imageSource(inst.logo, 72))}
+                    alt={t.institutions.logoAlt(inst.name)}
+                    width={72}
+                    height={72}
+                    className="h-18 w-18 shrink-0 rounded-full"
+                    priority={i < 3}
+                  />
                 ) : (
                   <span aria-hidden="true" className="h-18 w-18 shrink-0 rounded-full bg-brand/10" />
                 )}

@@ -33,16 +33,27 @@ export default async function MediaTalksPage({ searchParams }: Props) {
         <ul className="space-y-4">
           {items.map((m) => (
             <li key={m.id}>
-              <article className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow sm:flex-row" data-testid="media-item">
+              <article
+                className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow sm:flex-row"
+                data-testid="media-item"
+              >
                 {m.file?.mimeType?.startsWith('image/') && (
-                  <Image {...fromFile(imageSource(m.file, 240))} alt={m.file.alt} width={240} height={160} sizes="(min-width: 640px) 240px, 100vw" className="h-auto w-full rounded object-cover sm:w-60" />
+                  <Image
+                    {...fromFile(imageSource(m.file, 240))}
+                    alt={m.file.alt}
+                    width={240}
+                    height={160}
+                    sizes="(min-width: 640px) 240px, 100vw"
+                    className="h-auto w-full rounded object-cover sm:w-60"
+                  />
                 )}
                 <div>
                   <h2 lang={textLang(lang, m.title)} className="text-lg font-bold text-brand">
                     {m.title}
                   </h2>
                   <p className="text-sm text-muted">
-                    <span lang={textLang(lang, m.source)}>{m.source}</span> · <time dateTime={m.date}>{formatDate(m.date)}</time>
+                    <span lang={textLang(lang, m.source)}>{m.source}</span> ·{' '}
+                    <time dateTime={m.date}>{formatDate(m.date)}</time>
                   </p>
                   {m.description && (
                     <p lang={textLang(lang, m.description)} className="mt-2">

@@ -27,10 +27,21 @@ export async function generateMetadata(): Promise<Metadata> {
   const { lang, dict: t } = await getI18n()
   const [settings, path] = await Promise.all([getSiteSettings(lang), getSitePath()])
   // The notices' feeds announced (<link rel="alternate">), beside the layout's own tags.
-  return { title: t.notices.title, description: t.notices.description, ...pageMetadata({ lang, path, siteName: settings.title, feeds: noticeFeedLinks(lang) }) }
+  return {
+    title: t.notices.title,
+    description: t.notices.description,
+    ...pageMetadata({ lang, path, siteName: settings.title, feeds: noticeFeedLinks(lang) }),
+  }
 }
 
-type Props = { searchParams: Promise<{ type?: string | string[]; year?: string | string[]; page?: string | string[]; institution?: string | string[] }> }
+type Props = {
+  searchParams: Promise<{
+    type?: string | string[]
+    year?: string | string[]
+    page?: string | string[]
+    institution?: string | string[]
+  }>
+}
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
@@ -88,25 +99,30 @@ export default async function NoticesPage({ searchParams }: Props) {
             loadingText={t.fallback.loading}
             lang={lang}
           />
-          {notices.length === 0 ? (
-            <Empty />
-          ) : (
-            <NoticeList notices={notices} lang={lang} showType={!active} />
-          )}
+          {notices.length === 0 ? <Empty /> : <NoticeList notices={notices} lang={lang} showType={!active} />}
           <Pagination page={list.page} pages={list.pages} href={(n) => pageHref('/notices', n, keep)} />
         </>
       )}
       <p className="mt-6 flex flex-wrap items-center gap-x-4 text-sm text-muted" data-testid="notice-feeds">
         {t.seo.feedsLabel}
-        <a href={localePath(lang, noticeFeedPath('rss'))} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+        <a
+          href={localePath(lang, noticeFeedPath('rss'))}
+          className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+        >
           {t.seo.rssFeed}
         </a>
         {active && (
-          <a href={localePath(lang, noticeFeedPath('rss', active.code))} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+          <a
+            href={localePath(lang, noticeFeedPath('rss', active.code))}
+            className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+          >
             <span lang={textLang(lang, active.name)}>{fill(t.seo.rssTypeFeed, { type: active.name })}</span>
           </a>
         )}
-        <a href={localePath(lang, noticeFeedPath('atom'))} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+        <a
+          href={localePath(lang, noticeFeedPath('atom'))}
+          className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+        >
           {t.seo.atomFeed}
         </a>
       </p>

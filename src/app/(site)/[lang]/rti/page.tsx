@@ -49,7 +49,11 @@ export default async function RtiPage({ searchParams }: Props) {
                     <span className="mr-2">{clauseNumber(k + 1)}</span>
                     <span>{t.rti41b.headings[k]}</span>
                   </h3>
-                  {clause.html ? <RichHtml html={clause.html} className="mt-2" /> : <p className="mt-2 text-muted">{t.rti41b.notYet}</p>}
+                  {clause.html ? (
+                    <RichHtml html={clause.html} className="mt-2" />
+                  ) : (
+                    <p className="mt-2 text-muted">{t.rti41b.notYet}</p>
+                  )}
                 </li>
               ))}
             </ol>
@@ -59,15 +63,31 @@ export default async function RtiPage({ searchParams }: Props) {
               {t.rti41b.officersTitle}
             </h2>
             <div className="mt-4 grid gap-4 md:grid-cols-2">
-              <Officer title={t.rti41b.pio} note={t.rti41b.pioNote} officer={disclosure.pio} t={t} lang={lang} testId="rti-pio" />
-              <Officer title={t.rti41b.faa} note={t.rti41b.faaNote} officer={disclosure.faa} t={t} lang={lang} testId="rti-faa" />
+              <Officer
+                title={t.rti41b.pio}
+                note={t.rti41b.pioNote}
+                officer={disclosure.pio}
+                t={t}
+                lang={lang}
+                testId="rti-pio"
+              />
+              <Officer
+                title={t.rti41b.faa}
+                note={t.rti41b.faaNote}
+                officer={disclosure.faa}
+                t={t}
+                lang={lang}
+                testId="rti-faa"
+              />
             </div>
           </section>
           {items.length > 0 && <h2 className="mb-4 text-2xl font-bold text-navy">{t.rti41b.otherItems}</h2>}
         </>
       )}
       {items.length === 0 ? (
-        first ? null : <Empty />
+        first ? null : (
+          <Empty />
+        )
       ) : (
         <div className="space-y-4">
           {items.map((item) => (
@@ -83,7 +103,14 @@ export default async function RtiPage({ searchParams }: Props) {
   )
 }
 
-type OfficerProps = { title: string; note: string; officer: RtiOfficer | null; t: Dictionary; lang: Lang; testId: string }
+type OfficerProps = {
+  title: string
+  note: string
+  officer: RtiOfficer | null
+  t: Dictionary
+  lang: Lang
+  testId: string
+}
 
 function Officer({ title, note, officer, t, lang, testId }: OfficerProps) {
   return (

@@ -58,7 +58,12 @@ export default async function SearchPage({ searchParams }: Props) {
   return (
     <>
       <PageTitle intro={t.search.intro}>{t.search.title}</PageTitle>
-      <form role="search" action={localePath(lang, '/search')} method="get" className="mb-6 flex max-w-2xl flex-wrap items-end gap-2">
+      <form
+        role="search"
+        action={localePath(lang, '/search')}
+        method="get"
+        className="mb-6 flex max-w-2xl flex-wrap items-end gap-2"
+      >
         <label htmlFor="search-q" className="w-full font-semibold text-navy">
           {t.search.queryLabel}
         </label>
@@ -88,19 +93,24 @@ export default async function SearchPage({ searchParams }: Props) {
         )}
       </div>
       {groups.map((group) => (
-          <section key={group.kind} aria-labelledby={`results-${group.kind}`} className="mt-6" data-testid={`results-${group.kind}`}>
-            <h2 id={`results-${group.kind}`} className="mb-3 text-xl font-bold text-brand">
-              {t.search.kinds[group.kind]} <span className="text-base font-normal text-muted">({group.count})</span>
-            </h2>
-            <ul className="space-y-3">
-              {group.hits.map((hit) => (
-                <li key={`${hit.href}:${hit.title}`} className="rounded-lg bg-white p-4 shadow" data-testid="search-hit">
-                  <Hit hit={hit} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <section
+          key={group.kind}
+          aria-labelledby={`results-${group.kind}`}
+          className="mt-6"
+          data-testid={`results-${group.kind}`}
+        >
+          <h2 id={`results-${group.kind}`} className="mb-3 text-xl font-bold text-brand">
+            {t.search.kinds[group.kind]} <span className="text-base font-normal text-muted">({group.count})</span>
+          </h2>
+          <ul className="space-y-3">
+            {group.hits.map((hit) => (
+              <li key={`${hit.href}:${hit.title}`} className="rounded-lg bg-white p-4 shadow" data-testid="search-hit">
+                <Hit hit={hit} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
       <Pagination page={list.page} pages={list.pages} href={(n) => pageHref('/search', n, { q: shown })} />
     </>
   )
@@ -132,9 +142,23 @@ function Marked({ parts }: { parts: Snippet['parts'] }) {
  * both languages) or an outside address (important links).
  */
 async function PlaceLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
-  if (/^https?:\/\//i.test(href)) return <ExternalLink href={href} className={className}>{children}</ExternalLink>
-  if (href.startsWith('/') && sitePathOf(href.split(/[?#]/)[0]!) !== null) return <SiteLink href={href} className={className}>{children}</SiteLink>
-  return <a href={href} className={className}>{children}</a>
+  if (/^https?:\/\//i.test(href))
+    return (
+      <ExternalLink href={href} className={className}>
+        {children}
+      </ExternalLink>
+    )
+  if (href.startsWith('/') && sitePathOf(href.split(/[?#]/)[0]!) !== null)
+    return (
+      <SiteLink href={href} className={className}>
+        {children}
+      </SiteLink>
+    )
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  )
 }
 
 /** A language named in itself: the mark of a hit in the other language. */
@@ -154,13 +178,21 @@ async function Hit({ hit }: { hit: SearchHit }) {
           </span>
         </PlaceLink>
         {other && (
-          <span lang={other} className="ml-2 inline-block rounded border border-muted/40 px-1.5 align-middle text-xs font-semibold text-muted" data-testid="search-hit-lang">
+          <span
+            lang={other}
+            className="ml-2 inline-block rounded border border-muted/40 px-1.5 align-middle text-xs font-semibold text-muted"
+            data-testid="search-hit-lang"
+          >
             {LANGUAGE_NAMES[other]}
           </span>
         )}
       </h3>
       {hit.snippet && hit.snippet.parts.length > 0 && (
-        <p className="mt-1 text-sm text-muted" lang={other ?? textLang(lang, hit.snippet.parts.map((p) => p.text).join(''))} data-testid="search-snippet">
+        <p
+          className="mt-1 text-sm text-muted"
+          lang={other ?? textLang(lang, hit.snippet.parts.map((p) => p.text).join(''))}
+          data-testid="search-snippet"
+        >
           {hit.snippet.cutStart && '… '}
           <Marked parts={hit.snippet.parts} />
           {hit.snippet.cutEnd && ' …'}

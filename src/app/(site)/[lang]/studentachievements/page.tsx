@@ -55,7 +55,11 @@ export default async function StudentAchievementsPage({ searchParams }: Props) {
           ))}
         </ul>
       )}
-      <Pagination page={list.page} pages={list.pages} href={(n) => pageHref('/studentachievements', n, { year: wanted === year ? year : undefined })} />
+      <Pagination
+        page={list.page}
+        pages={list.pages}
+        href={(n) => pageHref('/studentachievements', n, { year: wanted === year ? year : undefined })}
+      />
       <LastUpdated date={await lastChanged(['achievements'])} />
     </>
   )

@@ -18,7 +18,12 @@ export default async function StudentLoginPage() {
   return (
     <>
       <PageTitle>{t.studentlogin.title}</PageTitle>
-      <PortalTable links={links} instituteLabel={t.studentlogin.institute} actionLabel={t.studentlogin.action} linkText={t.studentlogin.login} />
+      <PortalTable
+        links={links}
+        instituteLabel={t.studentlogin.institute}
+        actionLabel={t.studentlogin.action}
+        linkText={t.studentlogin.login}
+      />
       <LastUpdated date={await lastChanged(['portal-links'])} />
     </>
   )

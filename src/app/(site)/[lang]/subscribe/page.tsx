@@ -52,7 +52,11 @@ export default async function SubscribePage({ searchParams }: Props) {
     return (
       <>
         <PageTitle>{T.confirmTitle}</PageTitle>
-        <form method="post" action={`${localePath(lang, '/subscribe/confirm')}?t=${encodeURIComponent(confirm)}`} className="max-w-3xl">
+        <form
+          method="post"
+          action={`${localePath(lang, '/subscribe/confirm')}?t=${encodeURIComponent(confirm)}`}
+          className="max-w-3xl"
+        >
           <p className="mb-4">{T.confirmText}</p>
           <button type="submit" className={buttonClass} data-testid="subscribe-confirm">
             {T.confirmButton}
@@ -65,12 +69,20 @@ export default async function SubscribePage({ searchParams }: Props) {
     <>
       <PageTitle intro={T.intro}>{T.title}</PageTitle>
       {message && (
-        <p role="status" className="mb-6 max-w-3xl rounded border border-green-700 bg-green-50 p-4 text-green-900" data-testid="subscribe-message">
+        <p
+          role="status"
+          className="mb-6 max-w-3xl rounded border border-green-700 bg-green-50 p-4 text-green-900"
+          data-testid="subscribe-message"
+        >
           {message}
         </p>
       )}
       {first(query.bad) === '1' && (
-        <p role="alert" className="mb-6 max-w-3xl rounded border border-red-700 bg-red-50 p-4 text-red-900" data-testid="subscribe-bad-link">
+        <p
+          role="alert"
+          className="mb-6 max-w-3xl rounded border border-red-700 bg-red-50 p-4 text-red-900"
+          data-testid="subscribe-bad-link"
+        >
           {T.badLink}
         </p>
       )}

@@ -6,7 +6,6 @@ import { getI18n } from '@/i18n/server'
 import { LastUpdated } from '@/components/LastUpdated'
 import { lastChanged } from '@/content/sitemap'
 
-
 export async function generateMetadata(): Promise<Metadata> {
   const { dict } = await getI18n()
   return { title: dict.trustees.title, description: dict.trustees.description }

@@ -9,7 +9,10 @@ export const dynamic = 'force-dynamic'
 /** `path` is absent for /api/v1 itself (answered 404 in the contract's envelope). */
 type Ctx = { params: Promise<{ path?: string[] }> }
 
-const handle = (method: string) => async (request: Request, { params }: Ctx) => routeApiRequest(method, request, (await params).path ?? [])
+const handle =
+  (method: string) =>
+  async (request: Request, { params }: Ctx) =>
+    routeApiRequest(method, request, (await params).path ?? [])
 
 export const GET = handle('GET')
 export const POST = handle('POST')

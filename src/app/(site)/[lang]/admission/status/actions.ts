@@ -6,6 +6,9 @@ import { lookUpEnquiryStatus, type EnquiryStatusState } from '@/admissions/statu
 import { getLang } from '@/i18n/server'
 
 /** The enquiry status page's server action (src/admissions/status.ts). */
-export async function checkEnquiryStatus(_previous: EnquiryStatusState, formData: FormData): Promise<EnquiryStatusState> {
+export async function checkEnquiryStatus(
+  _previous: EnquiryStatusState,
+  formData: FormData,
+): Promise<EnquiryStatusState> {
   return lookUpEnquiryStatus(formData, await getLang(), await headers())
 }

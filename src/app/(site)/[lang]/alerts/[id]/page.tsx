@@ -15,14 +15,19 @@ async function load(params: Props['params']) {
   const { lang } = await getI18n()
   const alert = await getAlert((await params).id, lang)
   if (!alert) notFound()
-  const schools = alert.institutions.length ? (await listInstitutions(lang)).filter((i) => alert.institutions.includes(i.id)) : []
+  const schools = alert.institutions.length
+    ? (await listInstitutions(lang)).filter((i) => alert.institutions.includes(i.id))
+    : []
   return { alert, schools }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { alert } = await load(params)
   const { dict: t } = await getI18n()
-  return { title: `${alert.level === 'emergency' ? t.alerts.emergency : t.alerts.information}: ${alert.message}`, robots: { index: false, follow: true } }
+  return {
+    title: `${alert.level === 'emergency' ? t.alerts.emergency : t.alerts.information}: ${alert.message}`,
+    robots: { index: false, follow: true },
+  }
 }
 
 /**
@@ -37,12 +42,24 @@ export default async function AlertPage({ params }: Props) {
   const emergency = alert.level === 'emergency'
   return (
     <article data-testid="alert-page" className="max-w-3xl">
-      <p className={`inline-block rounded px-2 py-1 text-sm font-semibold ${emergency ? 'bg-red-800 text-white' : 'bg-amber-100 text-gray-900'}`}>{emergency ? t.alerts.emergency : t.alerts.information}</p>
-      <h1 lang={textLang(lang, alert.message)} className="mt-2 text-3xl font-bold text-brand" data-testid="alert-message">
+      <p
+        className={`inline-block rounded px-2 py-1 text-sm font-semibold ${emergency ? 'bg-red-800 text-white' : 'bg-amber-100 text-gray-900'}`}
+      >
+        {emergency ? t.alerts.emergency : t.alerts.information}
+      </p>
+      <h1
+        lang={textLang(lang, alert.message)}
+        className="mt-2 text-3xl font-bold text-brand"
+        data-testid="alert-message"
+      >
         {alert.message}
       </h1>
       {alert.ended && (
-        <p role="note" className="mt-4 rounded border border-gold bg-gold/10 p-4 font-semibold text-ink" data-testid="alert-ended">
+        <p
+          role="note"
+          className="mt-4 rounded border border-gold bg-gold/10 p-4 font-semibold text-ink"
+          data-testid="alert-ended"
+        >
           {P.ended(formatDateTime(alert.endsAt, { zone: true }))}
         </p>
       )}
@@ -53,7 +70,11 @@ export default async function AlertPage({ params }: Props) {
             ? schools.map((s, i) => (
                 <span key={s.id}>
                   {i > 0 && ', '}
-                  <SiteLink href={`/institutions/${s.id}`} lang={textLang(lang, s.name)} className="text-brand underline">
+                  <SiteLink
+                    href={`/institutions/${s.id}`}
+                    lang={textLang(lang, s.name)}
+                    className="text-brand underline"
+                  >
                     {s.name}
                   </SiteLink>
                 </span>
@@ -71,7 +92,10 @@ export default async function AlertPage({ params }: Props) {
       </dl>
       {alert.link && (
         <p className="mt-4">
-          <a href={alert.link.startsWith('/') ? localePath(lang, alert.link) : alert.link} className="font-semibold text-brand underline">
+          <a
+            href={alert.link.startsWith('/') ? localePath(lang, alert.link) : alert.link}
+            className="font-semibold text-brand underline"
+          >
             {t.alerts.moreInfo}
           </a>
         </p>

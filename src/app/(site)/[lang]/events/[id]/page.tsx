@@ -95,7 +95,11 @@ export default async function EventPage({ params }: Props) {
         <dt className="text-muted">{t.events.organiser}</dt>
         <dd className="font-semibold text-ink" data-testid="event-institution">
           {e.institution ? (
-            <SiteLink href={`/institutions/${e.institution.id}`} lang={textLang(lang, who)} className="text-brand underline">
+            <SiteLink
+              href={`/institutions/${e.institution.id}`}
+              lang={textLang(lang, who)}
+              className="text-brand underline"
+            >
               {who}
             </SiteLink>
           ) : (
@@ -111,14 +115,23 @@ export default async function EventPage({ params }: Props) {
         </dd>
       </dl>
       {over && (
-        <p role="note" className="mt-4 rounded border border-gold bg-gold/10 p-4 font-semibold text-ink" data-testid="event-over">
+        <p
+          role="note"
+          className="mt-4 rounded border border-gold bg-gold/10 p-4 font-semibold text-ink"
+          data-testid="event-over"
+        >
           {t.events.over}
         </p>
       )}
       {e.html && <RichHtml html={e.html} className="mt-4 max-w-3xl" />}
 
       {e.file && (
-        <section className="mt-6 rounded-lg bg-white p-4 shadow" aria-labelledby="event-document" data-testid="pdf-document" data-print="hide">
+        <section
+          className="mt-6 rounded-lg bg-white p-4 shadow"
+          aria-labelledby="event-document"
+          data-testid="pdf-document"
+          data-print="hide"
+        >
           <h2 id="event-document" className="text-lg font-bold text-navy">
             {t.events.document}
           </h2>
@@ -133,17 +146,30 @@ export default async function EventPage({ params }: Props) {
         </section>
       )}
 
-      <section className="mt-6 rounded-lg bg-white p-4 shadow" aria-labelledby="event-add" data-testid="event-add" data-print="hide">
+      <section
+        className="mt-6 rounded-lg bg-white p-4 shadow"
+        aria-labelledby="event-add"
+        data-testid="event-add"
+        data-print="hide"
+      >
         <h2 id="event-add" className="text-lg font-bold text-navy">
           {t.events.addTitle}
         </h2>
         <p className="mt-1 max-w-3xl text-muted">{t.events.addText}</p>
         <div className="mt-3 flex flex-wrap gap-3">
-          <a href={eventIcsPath(e.id, lang)} download={`event-${e.id}.ics`} className={buttonClass} data-testid="event-add-ics">
+          <a
+            href={eventIcsPath(e.id, lang)}
+            download={`event-${e.id}.ics`}
+            className={buttonClass}
+            data-testid="event-add-ics"
+          >
             {t.events.addIcs}
           </a>
           <ExternalLink
-            href={googleCalendarUrl({ ...e, details: [e.text.slice(0, 500), absolute(`/events/${e.id}`)].filter(Boolean).join('\n\n') })}
+            href={googleCalendarUrl({
+              ...e,
+              details: [e.text.slice(0, 500), absolute(`/events/${e.id}`)].filter(Boolean).join('\n\n'),
+            })}
             className={secondaryButtonClass}
           >
             {t.events.addGoogle}

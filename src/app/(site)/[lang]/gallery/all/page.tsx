@@ -35,7 +35,8 @@ export default async function GalleryAllPage({ searchParams }: Props) {
   )
   // The other galleries' pages stay where they are when one gallery's page changes.
   const kept = Object.fromEntries(groups.filter((g) => g.page > 1).map((g) => [`p${g.id}`, String(g.page)]))
-  const href = (id: number, n: number) => pageHref('/gallery/all', 1, { ...kept, [`p${id}`]: n > 1 ? String(n) : undefined }, `#gallery-${id}`)
+  const href = (id: number, n: number) =>
+    pageHref('/gallery/all', 1, { ...kept, [`p${id}`]: n > 1 ? String(n) : undefined }, `#gallery-${id}`)
 
   return (
     <>
@@ -46,7 +47,11 @@ export default async function GalleryAllPage({ searchParams }: Props) {
           const name = id === GENERAL_GALLERY ? t.gallery.general : (names.get(id) ?? '')
           return (
             <section key={id} aria-labelledby={`gallery-${id}`} data-testid="gallery-institution">
-              <h2 id={`gallery-${id}`} lang={textLang(lang, name)} className="mb-3 scroll-mt-16 text-xl font-bold text-brand">
+              <h2
+                id={`gallery-${id}`}
+                lang={textLang(lang, name)}
+                className="mb-3 scroll-mt-16 text-xl font-bold text-brand"
+              >
                 {name}
               </h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

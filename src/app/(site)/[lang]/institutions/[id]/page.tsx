@@ -16,7 +16,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: inst.name,
     description: `${inst.name}, ${inst.address}: ${t.institutions.sections['school-information']}.`,
-    ...pageMetadata({ lang, path: `/institutions/${inst.id}`, siteName: settings.title, image: logoImage(inst) ?? undefined }),
+    ...pageMetadata({
+      lang,
+      path: `/institutions/${inst.id}`,
+      siteName: settings.title,
+      image: logoImage(inst) ?? undefined,
+    }),
   }
 }
 

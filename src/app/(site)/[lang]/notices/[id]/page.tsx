@@ -33,7 +33,10 @@ async function load(params: Props['params']) {
   const { lang } = await getI18n()
   const notice = await getNotice((await params).id, lang)
   if (!notice) notFound()
-  const school = notice.institution === null ? null : ((await listInstitutions(lang)).find((i) => i.id === notice.institution) ?? null)
+  const school =
+    notice.institution === null
+      ? null
+      : ((await listInstitutions(lang)).find((i) => i.id === notice.institution) ?? null)
   return { ...notice, school }
 }
 
@@ -51,7 +54,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       siteName: settings.title,
       type: 'article',
       image: { url: noticeCardPath(lang, n.id), ...CARD, alt: `${t.seo.cardNotice}: ${n.title}` },
-      feeds: noticeFeedLinks(lang, n.category ? { code: n.category, name: n.categoryName } : undefined, n.school ?? undefined),
+      feeds: noticeFeedLinks(
+        lang,
+        n.category ? { code: n.category, name: n.categoryName } : undefined,
+        n.school ?? undefined,
+      ),
     }),
   }
 }
@@ -85,11 +92,19 @@ export default async function NoticePage({ params }: Props) {
       />
       <p className="mb-2" data-print="hide">
         {n.school ? (
-          <SiteLink href={sectionHref(n.school.id, 'notices')} className="font-semibold text-brand underline" data-testid="notice-back">
+          <SiteLink
+            href={sectionHref(n.school.id, 'notices')}
+            className="font-semibold text-brand underline"
+            data-testid="notice-back"
+          >
             <span lang={textLang(lang, n.school.name)}>{t.notices.allOfSchool(n.school.name)}</span>
           </SiteLink>
         ) : (
-          <SiteLink href={noticesPath({ year: n.academicYear, type: n.category }, await currentYear())} className="font-semibold text-brand underline" data-testid="notice-back">
+          <SiteLink
+            href={noticesPath({ year: n.academicYear, type: n.category }, await currentYear())}
+            className="font-semibold text-brand underline"
+            data-testid="notice-back"
+          >
             {t.notices.all}
           </SiteLink>
         )}
@@ -102,7 +117,12 @@ export default async function NoticePage({ params }: Props) {
           <div className="flex gap-2">
             <dt>{t.notices.school}:</dt>
             <dd className="font-semibold">
-              <SiteLink href={`/institutions/${n.school.id}`} lang={textLang(lang, n.school.name)} className="text-brand underline" data-testid="notice-school">
+              <SiteLink
+                href={`/institutions/${n.school.id}`}
+                lang={textLang(lang, n.school.name)}
+                className="text-brand underline"
+                data-testid="notice-school"
+              >
                 {n.school.name}
               </SiteLink>
             </dd>
@@ -124,7 +144,11 @@ export default async function NoticePage({ params }: Props) {
         </div>
       </dl>
       {n.expired && (
-        <p role="note" className="mt-4 rounded border border-gold bg-gold/10 p-4 font-semibold text-ink" data-testid="notice-expired">
+        <p
+          role="note"
+          className="mt-4 rounded border border-gold bg-gold/10 p-4 font-semibold text-ink"
+          data-testid="notice-expired"
+        >
           {t.notices.expired}
         </p>
       )}
@@ -138,7 +162,12 @@ export default async function NoticePage({ params }: Props) {
         {n.file ? (
           <>
             {/* An iframe, not <object>: the Content-Security-Policy has object-src 'none'. Phones' browsers do not show PDFs inline. */}
-            <iframe src={n.file.url} title={n.title} loading="lazy" className="hidden h-[70vh] w-full rounded border md:block" />
+            <iframe
+              src={n.file.url}
+              title={n.title}
+              loading="lazy"
+              className="hidden h-[70vh] w-full rounded border md:block"
+            />
             <div className="mt-3 flex flex-wrap gap-3">
               <ExternalLink href={n.file.url} className={buttonClass}>
                 {t.common.openPdf}
@@ -156,13 +185,23 @@ export default async function NoticePage({ params }: Props) {
       <section className="mt-6 flex flex-col gap-3">
         <label className="flex max-w-2xl flex-col text-sm font-semibold">
           {t.notices.address}
-          <input readOnly value={address} className="mt-1 min-h-11 rounded border border-muted/40 bg-white px-3 text-base font-normal" data-testid="notice-address" />
+          <input
+            readOnly
+            value={address}
+            className="mt-1 min-h-11 rounded border border-muted/40 bg-white px-3 text-base font-normal"
+            data-testid="notice-address"
+          />
         </label>
         <div className="flex flex-wrap items-center gap-3" data-print="hide">
           <ExternalLink href={share} className={secondaryButtonClass}>
             {t.notices.share}
           </ExternalLink>
-          <CopyLink url={address} label={t.notices.copyLink} copiedText={t.notices.copied} failedText={t.notices.copyFailed} />
+          <CopyLink
+            url={address}
+            label={t.notices.copyLink}
+            copiedText={t.notices.copied}
+            failedText={t.notices.copyFailed}
+          />
         </div>
       </section>
       <LastUpdated date={n.updatedAt} />

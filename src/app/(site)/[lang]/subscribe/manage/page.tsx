@@ -42,12 +42,21 @@ export default async function ManagePage({ searchParams }: Props) {
     <>
       <PageTitle>{T.manageTitle}</PageTitle>
       {message && (
-        <p role="status" className="mb-6 max-w-3xl rounded border border-green-700 bg-green-50 p-4 text-green-900" data-testid="subscribe-message">
+        <p
+          role="status"
+          className="mb-6 max-w-3xl rounded border border-green-700 bg-green-50 p-4 text-green-900"
+          data-testid="subscribe-message"
+        >
           {message}
         </p>
       )}
       {/* Leaving first: the mail's Unsubscribe link opens this page, and on a phone the button is on the first screen. */}
-      <form method="post" action={`/api/subscriptions/unsubscribe?t=${encodeURIComponent(link)}&lang=${lang}`} className="mb-8 max-w-3xl" data-testid="leave">
+      <form
+        method="post"
+        action={`/api/subscriptions/unsubscribe?t=${encodeURIComponent(link)}&lang=${lang}`}
+        className="mb-8 max-w-3xl"
+        data-testid="leave"
+      >
         <p className="mb-3">{T.leaveIntro}</p>
         <button type="submit" className={buttonClass} data-testid="unsubscribe">
           {T.unsubscribe}

@@ -18,7 +18,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { dict: t } = await getI18n()
   const { year, instituteid } = await params
   const inst = await galleryInstitution(instituteid)
-  return { title: t.gallery.imagesOf(inst.name, year), description: fill(t.seo.galleryImagesDescription, { name: inst.name, year }) }
+  return {
+    title: t.gallery.imagesOf(inst.name, year),
+    description: fill(t.seo.galleryImagesDescription, { name: inst.name, year }),
+  }
 }
 
 export default async function GalleryYearInstitutePage({ params, searchParams }: Props) {
@@ -42,7 +45,11 @@ export default async function GalleryYearInstitutePage({ params, searchParams }:
       <PageTitle>
         <NamedText text={(name) => t.gallery.imagesOf(name, year)} name={inst.name} lang={lang} />
       </PageTitle>
-      <GalleryPage filter={{ institution: inst.id, year }} page={(await searchParams).page} basePath={`/gallery/${year}/${inst.id}`} />
+      <GalleryPage
+        filter={{ institution: inst.id, year }}
+        page={(await searchParams).page}
+        basePath={`/gallery/${year}/${inst.id}`}
+      />
       <LastUpdated date={await lastChanged(['gallery-images', 'albums'])} />
     </>
   )

@@ -17,7 +17,10 @@ type Props = { params: Promise<{ instituteid: string }>; searchParams: Promise<{
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { dict: t } = await getI18n()
   const inst = await galleryInstitution((await params).instituteid)
-  return { title: t.gallery.instituteTitle(inst.name), description: fill(t.seo.galleryInstituteDescription, { name: inst.name }) }
+  return {
+    title: t.gallery.instituteTitle(inst.name),
+    description: fill(t.seo.galleryInstituteDescription, { name: inst.name }),
+  }
 }
 
 export default async function GalleryInstitutePage({ params, searchParams }: Props) {
@@ -38,7 +41,11 @@ export default async function GalleryInstitutePage({ params, searchParams }: Pro
       <PageTitle>
         <NamedText text={t.gallery.instituteTitle} name={inst.name} lang={lang} />
       </PageTitle>
-      <GalleryPage filter={{ institution: inst.id }} page={(await searchParams).page} basePath={`/gallery/institute/${inst.id}`} />
+      <GalleryPage
+        filter={{ institution: inst.id }}
+        page={(await searchParams).page}
+        basePath={`/gallery/institute/${inst.id}`}
+      />
       <LastUpdated date={await lastChanged(['gallery-images', 'albums'])} />
     </>
   )

@@ -20,7 +20,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: `${name} – ${inst.name}`,
     description: `${inst.name}, ${inst.address}: ${name}.`,
-    ...pageMetadata({ lang, path: `/institutions/${inst.id}/${section}`, siteName: settings.title, image: logoImage(inst) ?? undefined }),
+    ...pageMetadata({
+      lang,
+      path: `/institutions/${inst.id}/${section}`,
+      siteName: settings.title,
+      image: logoImage(inst) ?? undefined,
+    }),
   }
 }
 
