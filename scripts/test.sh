@@ -63,6 +63,8 @@ joined() { local status=0; wait "${beside_pids[$1]}" || status=$?; cat "$TEST_TE
 # The production build beside Vitest, at a lower priority: neither reads what the other writes, and
 # each alone leaves a core idle much of the time (Vitest waits for its seeded template; the build
 # has single-threaded stretches). Measured here: 246 s one after the other, 192 s side by side.
+# The code is as Prettier writes it (.prettierrc; `npm run format` fixes it).
+measured format prettier --check --log-level warn . || { echo "Run npm run format: the files above are not formatted." >&2; exit 1; }
 beside build nice -n 5 npm run build
 vitest=0
 measured Vitest npx vitest run || vitest=$?
