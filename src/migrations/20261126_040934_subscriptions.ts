@@ -74,11 +74,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // Foreign keys off before the drops, not after: dropping a table deletes its rows first, which
+  // cascades into payload_locked_documents_rels, whose keys name the tables dropped before it.
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`DROP TABLE \`subscribers\`;`)
   await db.run(sql`DROP TABLE \`subscribers_rels\`;`)
   await db.run(sql`DROP TABLE \`subscription_items\`;`)
   await db.run(sql`DROP TABLE \`subscription_items_rels\`;`)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,

@@ -403,6 +403,8 @@ describe(`upgrading a ${dialect} database to localization`, () => {
       'subscriptions',
       'grievance_mail',
       'alert_confirm',
+      'admission_enquiries',
+      'admission_classes',
     ])
   })
 
