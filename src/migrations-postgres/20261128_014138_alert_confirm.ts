@@ -11,7 +11,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "alerts" ADD COLUMN "confirmed_by_id" integer;
   UPDATE "alerts" SET "state" = 'confirmed', "confirmed_at" = "created_at";
   ALTER TABLE "alerts" ADD CONSTRAINT "alerts_confirmed_by_id_users_id_fk" FOREIGN KEY ("confirmed_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
-  CREATE INDEX "alerts_state_idx" ON "alerts" USING btree ("state");
   CREATE INDEX "alerts_confirmed_by_idx" ON "alerts" USING btree ("confirmed_by_id");`)
 }
 
@@ -19,7 +18,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "alerts" DROP CONSTRAINT "alerts_confirmed_by_id_users_id_fk";
   
-  DROP INDEX "alerts_state_idx";
   DROP INDEX "alerts_confirmed_by_idx";
   ALTER TABLE "alerts" DROP COLUMN "state";
   ALTER TABLE "alerts" DROP COLUMN "confirmed_at";

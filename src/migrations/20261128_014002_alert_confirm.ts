@@ -8,7 +8,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`alerts\` ADD \`confirmed_at\` text;`)
   await db.run(sql`ALTER TABLE \`alerts\` ADD \`confirmed_by_id\` integer REFERENCES users(id);`)
   await db.run(sql`UPDATE \`alerts\` SET \`state\` = 'confirmed', \`confirmed_at\` = \`created_at\`;`)
-  await db.run(sql`CREATE INDEX \`alerts_state_idx\` ON \`alerts\` (\`state\`);`)
   await db.run(sql`CREATE INDEX \`alerts_confirmed_by_idx\` ON \`alerts\` (\`confirmed_by_id\`);`)
 }
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as noticeCard } from '@/app/og/[lang]/notices/[file]/route'
 import type { Media } from '@/payload-types'
+import { MAX_LIMIT, MAX_POPULATED_LIMIT } from '@/access/cms-queries/read-limits'
 
 import { cms, login } from './cms'
 import { migratedPayload } from './payload'
@@ -139,15 +140,17 @@ describe('D4: relationships to unreadable accounts, through the other doors', ()
 })
 
 describe('H3: bounds on the other reads', () => {
-  it('versions are paged at most 250 at a time', async () => {
-    for (const path of [
-      'notices/versions?limit=0',
-      'notices/versions?limit=100000',
-      'notices/versions?pagination=false',
-    ]) {
+  it('versions are paged at most 250 at a time, 100 with their relationships populated', async () => {
+    for (const [path, most] of [
+      ['notices/versions?depth=0&limit=0', MAX_LIMIT],
+      ['notices/versions?depth=0&limit=100000', MAX_LIMIT],
+      ['notices/versions?depth=0&pagination=false', MAX_LIMIT],
+      ['notices/versions?limit=0', MAX_POPULATED_LIMIT],
+      ['notices/versions?depth=1&limit=100000', MAX_POPULATED_LIMIT],
+    ] as const) {
       const res = await cms('GET', path, { token: token.admin })
       expect(res.status, path).toBe(200)
-      expect(res.body.limit, path).toBe(250)
+      expect(res.body.limit, path).toBe(most)
     }
   })
 })
