@@ -10,12 +10,14 @@ import { enquiryTexts } from './texts'
  * classes listed open or closed) and on /admission. A link, not the form itself: those pages are kept by the page cache, and the form
  * carries a single-use token.
  */
-export async function EnquiryLink({ lang, school }: { lang: Lang; school?: number }) {
+export async function EnquiryLink({ lang, school, level = 3 }: { lang: Lang; school?: number; level?: 2 | 3 }) {
   const T = enquiryTexts(lang)
+  // Under the page's h1 on /admission, under the section's h2 on a school's page.
+  const Heading = level === 2 ? 'h2' : 'h3'
   const offers = school ? await schoolOffers(school) : []
   return (
     <section className="mt-4 rounded-lg bg-white p-5 shadow" data-testid="enquiry-link" data-print="hide">
-      <h3 className="mb-2 text-lg font-bold text-navy">{T.formTitle}</h3>
+      <Heading className="mb-2 text-lg font-bold text-navy">{T.formTitle}</Heading>
       <p className="mb-3">{T.formIntro}</p>
       <ClassSeats offers={offers} lang={lang} />
       <p className="flex flex-wrap gap-4">

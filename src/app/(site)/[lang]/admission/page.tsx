@@ -25,7 +25,7 @@ export default async function AdmissionPage() {
         actionLabel={t.admission.action}
         linkText={t.admission.apply}
       />
-      <EnquiryLink lang={lang} />
+      <EnquiryLink lang={lang} level={2} />
       <LastUpdated date={await lastChanged(['portal-links'])} />
     </>
   )
