@@ -142,6 +142,17 @@ const config = buildConfig({
             keywords: 'marathi',
           },
         },
+        // Administrators and editors: the mandatory disclosures item by item (the dashboard has a line per institution).
+        compliance: {
+          Component: '/dashboard/ComplianceReport#ComplianceReport',
+          path: '/compliance',
+          exact: true,
+          meta: {
+            title: 'Mandatory disclosures',
+            description: 'What is missing or expiring in the mandatory disclosures, per institution',
+            keywords: 'disclosures',
+          },
+        },
         // Administrators and grievance officers: the month's grievance figures per institution.
         grievanceSummary: {
           Component: '/grievances/admin/SummaryView#SummaryView',

@@ -38,3 +38,32 @@ export function refusalFor(slug: string, role: Role | null | undefined, plural: 
   if (role === 'editor') return `You can add ${plural} once a society administrator assigns you an institution. ${ASK}`
   return `Only society administrators add ${plural}. ${ASK}`
 }
+
+/**
+ * Where a staff member may not open or change one document: what it is, whose it is, and what they
+ * may do instead (AccessDescription.tsx). `owner`: the institution it belongs to, or null for the
+ * society's; undefined where the collection has no institution.
+ */
+export type DocumentRefusal = { singular: string; plural: string; id: number | string; owner?: string | null }
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/** A document the person may read but not change: the edit view shows it greyed out. */
+export function readOnlyRefusal({ singular, owner }: DocumentRefusal): string {
+  if (owner === null)
+    return `This ${singular} is the society’s: only society administrators change it. You can read it here; to have it changed, ${ASK.toLowerCase()}`
+  if (owner)
+    return `This ${singular} belongs to ${owner}, which is not one of your institutions: you can read it here; its editors and the society office change it.`
+  return `You can read this ${singular} here; only society administrators change it. ${ASK}`
+}
+
+/** A document the person may not open (Payload sends them to the list with "could not be found"), or one that does not exist (`exists` false). */
+export function hiddenRefusal({ singular, plural, id, owner }: DocumentRefusal, exists: boolean): string {
+  if (!exists)
+    return `There is no ${singular} ${id}: it may have been deleted. The ${plural} you can open are listed below.`
+  if (owner === null)
+    return `${capital(singular)} ${id} is the society’s and not on the website now: only society administrators open it. The ${plural} you can open are listed below.`
+  if (owner)
+    return `${capital(singular)} ${id} belongs to ${owner}, which is not one of your institutions: only its editors and the society office open it. The ${plural} you can open are listed below.`
+  return `Only society administrators open ${singular} ${id}. The ${plural} you can open are listed below.`
+}

@@ -23,8 +23,12 @@ export const Notices: CollectionConfig = {
     ...staffNav(ACCESS.notices),
     components: {
       ...staffNav(ACCESS.notices).components,
-      // "Submit for approval" for institution editors while the society's approval setting is on.
-      edit: { PublishButton: '/components/admin/NoticePublishButton#NoticePublishButton' },
+      // "Submit for approval" for institution editors while the society's approval setting is on;
+      // "Waiting for approval" or "Returned: <note>" as the header's status while a notice is in approval.
+      edit: {
+        PublishButton: '/components/admin/NoticePublishButton#NoticePublishButton',
+        Status: '/components/admin/NoticeStatus#NoticeStatus',
+      },
     },
   },
   access: ACCESS.notices,
@@ -40,6 +44,12 @@ export const Notices: CollectionConfig = {
     { fields: ['_status', 'institution', 'date'] },
   ],
   fields: [
+    // At the top of the edit view while the notice is in approval: one sentence for the reader (editor or office).
+    {
+      name: 'approvalBanner',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/NoticeApprovalBanner#NoticeApprovalBanner' } },
+    },
     text('title', { required: true, max: 300 }),
     {
       name: 'type',
@@ -55,7 +65,7 @@ export const Notices: CollectionConfig = {
     },
     institutionField({
       required: false,
-      description: 'Leave empty for a notice of the whole society (administrators only).',
+      description: 'Leave empty for a notice of the whole society.',
       editorEmpty: 'Only society administrators publish notices of the whole society: choose one of your institutions.',
       // In the list: the institution's whole name, or "Society" (Payload's own cell said "<No Institution>").
       listCell: '/components/admin/cells/InstitutionCell#InstitutionCell',
@@ -79,8 +89,8 @@ export const Notices: CollectionConfig = {
       label: 'Approval',
       admin: {
         position: 'sidebar',
-        // Shown while a notice waits or was sent back (an editor's "Submit for approval" sets it: NoticePublishButton).
-        condition: (data) => !!(data as { approval?: { state?: string | null } })?.approval?.state,
+        // Drawn by NoticeApprovalField while the notice is in approval (an editor's "Submit for approval" sets it: NoticePublishButton).
+        components: { Field: '/components/admin/NoticeApprovalField#NoticeApprovalField' },
       },
       fields: [
         {

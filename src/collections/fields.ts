@@ -15,9 +15,21 @@ export const orderField = (): NumberField => ({
 })
 
 /**
+ * The one institution of an institution editor who has exactly one: their new documents belong to
+ * it, and they cannot choose another (institutionField). Anyone else: undefined.
+ */
+export function soleInstitution(user: unknown): number | undefined {
+  if (!hasRole(user, 'editor')) return undefined
+  const ids = assignedInstitutions(user)
+  return ids.length === 1 ? ids[0] : undefined
+}
+
+/**
  * The institution a document belongs to. Editors are offered, and may save, only the institutions
  * assigned to them (access/roles.ts); the check runs on the server with every save, drafts included
- * (payload.config.ts validates drafts: withValidatedDrafts).
+ * (payload.config.ts validates drafts: withValidatedDrafts). An editor of exactly one institution
+ * finds it filled in (its default) and fixed in the admin (InstitutionField); the hint under it is
+ * the reader's: `description` is what administrators read.
  */
 export const institutionField = (
   opts: { required?: boolean; description?: string; editorEmpty?: string; listCell?: string } = {},
@@ -27,10 +39,16 @@ export const institutionField = (
   relationTo: 'institutions',
   required: opts.required ?? true,
   index: true,
+  defaultValue: ({ user }) => soleInstitution(user) ?? null,
   admin: {
     position: 'sidebar',
-    description: opts.description,
-    ...(opts.listCell ? { components: { Cell: opts.listCell } } : {}),
+    components: {
+      Field: {
+        path: '/components/admin/InstitutionField#InstitutionField',
+        clientProps: { forAdmins: opts.description },
+      },
+      ...(opts.listCell ? { Cell: opts.listCell } : {}),
+    },
   },
   filterOptions: ({ user }) => (hasRole(user, 'admin') ? true : { id: { in: assignedInstitutions(user) } }),
   validate: (value: unknown, { req, required }: { req: PayloadRequest; required?: boolean }) => {

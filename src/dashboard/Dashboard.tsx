@@ -1,19 +1,29 @@
+import './dashboard.css'
+
 import Link from 'next/link'
 import type { Payload, TypedUser } from 'payload'
 
 import { ROLE_LABELS, type Role } from '@/access/roles'
 
-import type { InstitutionCompliance } from './compliance'
-import { formatDate, formatDateTime } from '@/lib/dates'
+import { formatDateTime } from '@/lib/dates'
 
+import { complianceLines } from './compliance-summary'
+import { COMPLIANCE_REPORT_PATH } from './ComplianceReport'
 import { dashboardData, type DashboardItem, type DashboardList } from './data'
 import { NoticeApprovals } from '@/components/admin/NoticeApprovals'
 
 /**
  * Top of the /admin dashboard (payload.config.ts `admin.components.beforeDashboard`): what needs
- * this person, by role (dashboard-data.ts), each item linking to its document, and the staff guide.
- * Payload's collection cards follow below it.
+ * this person, by role (data.ts), each item linking to its document, and the staff guide.
+ * What needs the office today comes first (notices waiting for approval, grievances, alerts on the
+ * site now), then drafts and recent changes, then one line per institution for the mandatory
+ * disclosures with a link to the full report (/admin/compliance): at 1280 px an administrator's
+ * dashboard fits in two screens (dashboard.css compacts what Payload and the subscriber counts add
+ * below). Each list shows its first few items and links to the rest.
  */
+
+/** Items shown per list; "All n …" links to the rest. */
+export const DASHBOARD_SHOWN = 3
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -22,45 +32,45 @@ function age(iso: string, now: number): string {
   return days <= 0 ? 'today' : days === 1 ? '1 day ago' : `${days} days ago`
 }
 
-const box = {
+export const box = {
   border: '1px solid var(--theme-elevation-150)',
   borderRadius: 'var(--style-radius-m, 4px)',
-  padding: '1rem 1.25rem',
+  padding: '0.875rem 1.125rem',
   background: 'var(--theme-elevation-0)',
 } as const
+const muted = { fontSize: '0.875rem', color: 'var(--theme-elevation-800)' } as const
+const link = { color: 'var(--theme-text)', textDecoration: 'underline' } as const
 
 function Items({
   items,
   now,
   empty,
-  showAge,
+  when = 'saved',
 }: {
   items: DashboardItem[]
   now: number
   empty: string
-  showAge?: boolean
+  when?: 'saved' | 'filed' | 'ends'
 }) {
   if (!items.length) return <p style={{ margin: 0, color: 'var(--theme-elevation-800)' }}>{empty}</p>
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.625rem' }}>
-      {items.map((item) => (
-        <li key={item.href + item.at} style={{ lineHeight: 1.4 }}>
-          <Link
-            href={item.href}
-            style={{
-              fontWeight: 600,
-              color: 'var(--theme-text)',
-              textDecoration: 'underline',
-              overflowWrap: 'anywhere',
-            }}
-          >
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
+      {items.slice(0, DASHBOARD_SHOWN).map((item) => (
+        <li key={item.href + item.at} style={{ lineHeight: 1.35 }}>
+          <Link href={item.href} style={{ ...link, fontWeight: 600, overflowWrap: 'anywhere' }}>
             {item.title}
           </Link>
           <br />
-          <span style={{ fontSize: '0.875rem', color: 'var(--theme-elevation-800)' }}>
+          <span style={muted}>
             {item.detail}
             {' · '}
-            <time dateTime={item.at}>{showAge ? `filed ${age(item.at, now)}` : formatDateTime(item.at)}</time>
+            <time dateTime={item.at}>
+              {when === 'filed'
+                ? `filed ${age(item.at, now)}`
+                : when === 'ends'
+                  ? `until ${formatDateTime(item.at)}`
+                  : formatDateTime(item.at)}
+            </time>
             {item.by ? ` · by ${item.by}` : ''}
           </span>
         </li>
@@ -84,63 +94,31 @@ function Section({
 }) {
   return (
     <section aria-labelledby={id} style={wide ? { ...box, gridColumn: '1 / -1' } : box} data-dashboard-section={id}>
-      <h2 id={id} style={{ fontSize: '1.125rem', margin: '0 0 0.25rem' }}>
+      <h2 id={id} style={{ fontSize: '1.0625rem', margin: '0 0 0.25rem' }}>
         {title}
       </h2>
-      {note && (
-        <p style={{ margin: '0 0 0.75rem', fontSize: '0.875rem', color: 'var(--theme-elevation-800)' }}>{note}</p>
-      )}
+      {note && <p style={{ ...muted, margin: '0 0 0.625rem' }}>{note}</p>}
       {children}
     </section>
   )
 }
 
 const more = (list: DashboardList, href: string, what: string) =>
-  list.total > list.items.length ? (
-    <p style={{ margin: '0.75rem 0 0' }}>
-      <Link href={href} style={{ color: 'var(--theme-text)', textDecoration: 'underline' }}>
+  list.total > Math.min(list.items.length, DASHBOARD_SHOWN) ? (
+    <p style={{ margin: '0.625rem 0 0' }}>
+      <Link href={href} style={link}>
         All {list.total} {what}
       </Link>
     </p>
   ) : null
 
-const KIND_LABEL: Record<InstitutionCompliance['findings'][number]['kind'], string> = {
-  missing: 'Missing',
-  expiring: 'Expiring',
-  expired: 'Expired',
-  committee: 'Committee',
-}
-
-function Compliance({ rows, admin }: { rows: InstitutionCompliance[]; admin: string }) {
-  if (!rows.length) return <p style={{ margin: 0 }}>No institutions assigned to you.</p>
-  return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
-      {rows.map((r) => (
-        <li key={r.institution} data-compliance-institution={r.institution}>
-          <Link
-            href={`${admin}/collections/disclosures?where[institution][equals]=${r.institution}`}
-            style={{ fontWeight: 600, color: 'var(--theme-text)', textDecoration: 'underline' }}
-          >
-            {r.name}
-          </Link>{' '}
-          <strong data-compliance-percent>{r.percent} %</strong>
-          {r.findings.length === 0 ? (
-            <span style={{ color: 'var(--theme-elevation-800)' }}> · all in order</span>
-          ) : (
-            <ul style={{ margin: '0.25rem 0 0', paddingLeft: '1.25rem', fontSize: '0.875rem' }}>
-              {r.findings.map((f, i) => (
-                <li key={i} data-finding={f.kind}>
-                  {KIND_LABEL[f.kind]}: {f.label}
-                  {f.date ? ` (valid until ${formatDate(f.date)})` : ''}
-                </li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ul>
-  )
-}
+const grid = (min: string) =>
+  ({
+    display: 'grid',
+    gap: '1rem',
+    marginBottom: '1rem',
+    gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${min}), 1fr))`,
+  }) as const
 
 export async function Dashboard({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
   if (!user) return null
@@ -148,93 +126,140 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
   const now = data.asOf
   const admin = payload.config.routes.admin
   const role = (user as { role?: Role }).role
+  const isAdmin = role === 'admin'
   const name = (user as { name?: string }).name || user.email
-  const { grievances, drafts, recentChanges, compliance } = data
+  const { grievances, drafts, recentChanges, compliance, alerts, approvalRequired } = data
   const grievanceList = `${admin}/collections/grievances`
+  // Editors submit instead of publishing while the society approves their notices (notice-approval.ts).
+  const submits = role === 'editor' && approvalRequired
+  const lines = compliance ? complianceLines(compliance) : []
 
   return (
-    <div className="society-dashboard" style={{ marginBottom: '2rem' }}>
+    <div className="society-dashboard" style={{ marginBottom: '1.5rem' }}>
       <h1 style={{ fontSize: '1.5rem', margin: '0 0 0.25rem' }}>Welcome, {name}</h1>
-      <p style={{ margin: '0 0 1.25rem', color: 'var(--theme-elevation-800)' }}>
-        {role ? ROLE_LABELS[role] : 'Staff'} · What needs you today is listed below. New here? Read the{' '}
-        <Link
-          href={`${admin}/guide`}
-          style={{ color: 'var(--theme-text)', textDecoration: 'underline', fontWeight: 600 }}
-        >
+      <p style={{ margin: '0 0 1rem', color: 'var(--theme-elevation-800)' }}>
+        {role ? ROLE_LABELS[role] : 'Staff'} · What needs you today comes first. New here? Read the{' '}
+        <Link href={`${admin}/guide`} style={{ ...link, fontWeight: 600 }}>
           staff guide (English and मराठी)
         </Link>
         .
+        {isAdmin && (
+          <span data-dashboard-marathi>
+            {' '}
+            Marathi:{' '}
+            <Link href={`${admin}/marathi`} style={{ ...link, fontWeight: 600 }}>
+              every published document still missing Marathi
+            </Link>
+            , per institution.
+          </span>
+        )}
       </p>
-      {role === 'admin' && (
-        <p data-dashboard-marathi style={{ margin: '-0.75rem 0 1.25rem', color: 'var(--theme-elevation-800)' }}>
-          Marathi: see{' '}
-          <Link
-            href={`${admin}/marathi`}
-            style={{ color: 'var(--theme-text)', textDecoration: 'underline', fontWeight: 600 }}
-          >
-            every published document still missing Marathi
-          </Link>
-          , per institution.
-        </p>
-      )}
-      <NoticeApprovals payload={payload} user={user} />
-      <div
-        style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))' }}
-      >
+      <div style={grid('20rem')} data-dashboard-today>
+        <NoticeApprovals payload={payload} user={user} shown={DASHBOARD_SHOWN} />
         {grievances && (
           <>
             <Section
-              id="dashboard-new-grievances"
-              title={`New grievances (${grievances.fresh.total})`}
-              note={`${role === 'admin' ? 'All institutions' : 'Your institutions'}: filed in the last ${grievances.freshDays} days and still New (nobody has taken them up yet).`}
-            >
-              <Items items={grievances.fresh.items} now={now} showAge empty="No new grievances." />
-              {more(grievances.fresh, `${grievanceList}?where[status][equals]=new`, 'new grievances')}
-            </Section>
-            <Section
               id="dashboard-overdue-grievances"
               title={`Overdue grievances (${grievances.overdue.total})`}
-              note={`Overdue: still open (New or In progress) past its due date (set at filing from Site settings → Grievances). Most overdue first.`}
+              note="Overdue: still open (New or In progress) past its due date (set at filing from Site settings → Grievances). Most overdue first."
             >
-              <Items items={grievances.overdue.items} now={now} showAge empty="Nothing overdue." />
+              <Items items={grievances.overdue.items} now={now} when="filed" empty="Nothing overdue." />
               {more(grievances.overdue, `${grievanceList}?where[status][not_in]=resolved,rejected`, 'open grievances')}
+            </Section>
+            <Section
+              id="dashboard-new-grievances"
+              title={`New grievances (${grievances.fresh.total})`}
+              note={`${isAdmin ? 'All institutions' : 'Your institutions'}: filed in the last ${grievances.freshDays} days and still New (nobody has taken them up yet).`}
+            >
+              <Items items={grievances.fresh.items} now={now} when="filed" empty="No new grievances." />
+              {more(grievances.fresh, `${grievanceList}?where[status][equals]=new`, 'new grievances')}
             </Section>
           </>
         )}
-        {drafts && (
+        {alerts && (
           <Section
-            id="dashboard-drafts"
-            title={`Drafts not yet published (${drafts.total})`}
-            note={
-              role === 'admin'
-                ? 'Every collection, newest first. Open one and press Publish changes when it is ready.'
-                : 'In your institutions, newest first. Open one and press Publish changes when it is ready.'
-            }
+            id="dashboard-alerts"
+            title={`Alerts on the site now (${alerts.total})`}
+            note="Shown at the top of the site until they end."
           >
-            <Items items={drafts.items} now={now} empty="No drafts waiting: everything saved is published." />
-          </Section>
-        )}
-        {compliance && (
-          <Section
-            wide
-            id="dashboard-compliance"
-            title="Mandatory disclosures: what is missing or expiring"
-            note={`${role === 'admin' ? 'All institutions' : 'Your institutions'}: required items still empty, documents expired or expiring within 30 days, and the share of required items in order.`}
-          >
-            <Compliance rows={compliance} admin={admin} />
-          </Section>
-        )}
-        {recentChanges && (
-          <Section
-            wide
-            id="dashboard-recent-changes"
-            title="Recent changes"
-            note="The last saves across the site: who, what, when."
-          >
-            <Items items={recentChanges} now={now} empty="No changes yet." />
+            <Items items={alerts.items} now={now} when="ends" empty="No alert is on the site." />
+            {more(alerts, `${admin}/collections/alerts`, 'alerts')}
           </Section>
         )}
       </div>
+      {(drafts || recentChanges) && (
+        <div style={grid('20rem')}>
+          {drafts && (
+            <Section
+              id="dashboard-drafts"
+              title={`Drafts not yet published (${drafts.total})`}
+              note={
+                submits
+                  ? 'In your institutions, newest first. Open one and press Save draft to keep it; notices go to the society office with Submit for approval, the rest go live with Publish changes.'
+                  : `${isAdmin ? 'Every collection' : 'In your institutions'}, newest first. Open one and press Publish changes when it is ready.`
+              }
+            >
+              <Items items={drafts.items} now={now} empty="No drafts waiting: everything saved is published." />
+            </Section>
+          )}
+          {recentChanges && (
+            <Section
+              id="dashboard-recent-changes"
+              title="Recent changes"
+              note="The last saves across the site: who, what, when."
+            >
+              <Items items={recentChanges} now={now} empty="No changes yet." />
+            </Section>
+          )}
+        </div>
+      )}
+      {compliance && (
+        <Section
+          id="dashboard-compliance"
+          title="Mandatory disclosures"
+          note={
+            <>
+              {isAdmin ? 'All institutions' : 'Your institutions'}, least complete first: the share of required items in
+              order, and what is missing, expired or expiring within 30 days.{' '}
+              <Link
+                href={`${admin}${COMPLIANCE_REPORT_PATH}`}
+                style={{ ...link, fontWeight: 600 }}
+                data-compliance-report-link
+              >
+                The full report, item by item
+              </Link>
+            </>
+          }
+        >
+          {lines.length === 0 ? (
+            <p style={{ margin: 0 }}>No institutions assigned to you.</p>
+          ) : (
+            <ul
+              style={{
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+                columns: '3 16rem',
+                columnGap: '2rem',
+                fontSize: '0.875rem',
+                lineHeight: 1.5,
+              }}
+            >
+              {lines.map((l) => (
+                <li key={l.institution} data-compliance-line={l.institution} style={{ breakInside: 'avoid' }}>
+                  <Link
+                    href={`${admin}${COMPLIANCE_REPORT_PATH}#compliance-${l.institution}`}
+                    style={{ ...link, fontWeight: 600 }}
+                  >
+                    {l.name}
+                  </Link>{' '}
+                  <strong>{l.percent} %</strong> <span style={{ color: 'var(--theme-elevation-800)' }}>· {l.gaps}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      )}
     </div>
   )
 }

@@ -10,7 +10,7 @@ import { complianceInstitutions, complianceReport, type InstitutionCompliance } 
  * What the /admin dashboard shows each person (src/dashboard/Dashboard.tsx): grievance
  * officers and administrators the new and overdue grievances they may work, editors and
  * administrators the drafts not yet published in the collections they may change, administrators
- * the most recent changes. Every query runs with the user's own access (`overrideAccess: false`),
+ * the most recent changes and the alerts on the site now. Every query runs with the user's own access (`overrideAccess: false`),
  * so each person sees exactly what the rules in src/access/roles.ts let them see; every query is
  * bounded (`DASHBOARD_LIMIT`).
  */
@@ -39,6 +39,10 @@ export type DashboardData = {
   recentChanges?: DashboardItem[]
   /** Mandatory disclosures: per institution the person may edit, what is missing or expiring (src/dashboard/compliance.ts). */
   compliance?: InstitutionCompliance[]
+  /** Alerts on the site now, for administrators (the office watches what the whole site shows). */
+  alerts?: DashboardList
+  /** Whether the society approves institution editors' notices (Site settings → Notices). */
+  approvalRequired: boolean
 }
 
 type Doc = Record<string, unknown> & { id: number | string }
@@ -222,16 +226,57 @@ export async function recentChanges(payload: Payload, user: TypedUser): Promise<
   }))
 }
 
+/** Alerts on the site now (started, not ended), soonest ending first, read with the user's own access. */
+export async function liveAlerts(payload: Payload, user: TypedUser, now = new Date()): Promise<DashboardList> {
+  const at = now.toISOString()
+  const { docs, totalDocs } = await payload.find({
+    collection: 'alerts',
+    where: { and: [{ startsAt: { less_than_equal: at } }, { endsAt: { greater_than: at } }] },
+    sort: 'endsAt',
+    limit: DASHBOARD_LIMIT,
+    depth: 1,
+    select: { message: true, level: true, endsAt: true, institutions: true },
+    populate: { institutions: { name: true } },
+    overrideAccess: false,
+    user,
+  })
+  return {
+    total: totalDocs,
+    items: docs.map((a) => {
+      const schools = (a.institutions ?? []).map(nameOf).filter(Boolean)
+      return {
+        href: adminPath(payload, 'alerts', a.id),
+        title: a.message,
+        detail: [
+          a.level === 'emergency' ? 'Emergency' : 'Information',
+          schools.length ? schools.join(', ') : 'Every page',
+        ].join(' · '),
+        at: a.endsAt,
+      }
+    }),
+  }
+}
+
 /** Everything the dashboard shows this user, by role. */
 export async function dashboardData(payload: Payload, user: TypedUser, now = new Date()): Promise<DashboardData> {
   const isAdmin = hasRole(user, 'admin')
-  const [grievances, drafts, changes, compliance] = await Promise.all([
+  const [grievances, drafts, changes, compliance, alerts, settings] = await Promise.all([
     hasRole(user, 'admin', 'officer') ? grievancesNeedingAttention(payload, user, now) : undefined,
     hasRole(user, 'admin', 'editor') ? unpublishedDrafts(payload, user) : undefined,
     isAdmin ? recentChanges(payload, user) : undefined,
     hasRole(user, 'admin', 'editor')
       ? complianceInstitutions(payload, user).then((ids) => complianceReport(payload, ids, now))
       : undefined,
+    isAdmin ? liveAlerts(payload, user, now) : undefined,
+    payload.findGlobal({ slug: 'site-settings', depth: 0 }),
   ])
-  return { asOf: now.getTime(), grievances, drafts, recentChanges: changes, compliance }
+  return {
+    asOf: now.getTime(),
+    grievances,
+    drafts,
+    recentChanges: changes,
+    compliance,
+    alerts,
+    approvalRequired: settings.noticeApproval === true,
+  }
 }

@@ -121,9 +121,21 @@ test("an administrator's dashboard has every section and the recent changes; the
   page,
 }) => {
   await login(page, DEMO_ADMIN)
-  for (const id of ['new-grievances', 'overdue-grievances', 'drafts', 'recent-changes']) {
+  for (const id of ['new-grievances', 'overdue-grievances', 'alerts', 'drafts', 'recent-changes', 'compliance']) {
     await expect(page.locator(`[data-dashboard-section="dashboard-${id}"]`)).toBeVisible()
   }
+  // What needs the office today comes first, the disclosures are a line per institution with a link
+  // to the full report, and the whole dashboard fits in two screens at 1280 px (it was 10,700 px).
+  const top = (id: string) =>
+    page
+      .locator(`[data-dashboard-section="dashboard-${id}"]`)
+      .evaluate((e) => e.getBoundingClientRect().top + window.scrollY)
+  for (const today of ['new-grievances', 'overdue-grievances', 'alerts'])
+    expect(await top(today)).toBeLessThan(await top('drafts'))
+  expect(await top('drafts')).toBeLessThan(await top('compliance'))
+  await expect(page.locator('[data-compliance-line]')).toHaveCount(18)
+  await expect(page.locator('[data-compliance-report-link]')).toHaveAttribute('href', '/admin/compliance')
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(2 * DESKTOP.height)
   await expect(
     page.locator('[data-dashboard-section="dashboard-new-grievances"]').getByRole('link', { name: otherReference }),
   ).toBeVisible()

@@ -2,7 +2,8 @@
  * The /admin dashboard's data (src/dashboard/data.ts), per role, with
  * real accounts and the access rules of src/access/roles.ts: a grievance officer sees the new and
  * overdue grievances of their institutions only, an editor the unpublished drafts of their
- * institutions only, an administrator everything plus the most recent changes (who, what, when).
+ * institutions only, an administrator everything plus the most recent changes (who, what, when)
+ * and the alerts on the site now.
  */
 import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -196,5 +197,30 @@ describe('administrator', () => {
       detail: 'Album · published',
       by: 'Name editorA',
     })
+  })
+})
+
+describe('alerts on the site now', () => {
+  it('an administrator sees the alerts that have started and not ended, soonest ending first', async () => {
+    const HOUR = 60 * 60 * 1000
+    const alert = (message: string, from: number, to: number, institutions: number[]) =>
+      payload.create({
+        collection: 'alerts',
+        data: {
+          message,
+          level: 'information',
+          startsAt: new Date(Date.now() + from).toISOString(),
+          endsAt: new Date(Date.now() + to).toISOString(),
+          institutions,
+        } as never,
+      })
+    await alert('A closed today', -HOUR, 3 * HOUR, [schoolA])
+    await alert('B closed today', -HOUR, 2 * HOUR, [schoolB])
+    await alert('A closes tomorrow', 20 * HOUR, 30 * HOUR, [schoolA])
+    const office = await dashboardData(payload, users.admin)
+    expect(office.alerts!.items.map((a) => a.title)).toEqual(['B closed today', 'A closed today'])
+    expect(office.alerts!.items[0]).toMatchObject({ detail: 'Information · School B' })
+    expect((await dashboardData(payload, users.editorA)).alerts).toBeUndefined()
+    expect((await dashboardData(payload, users.officerA)).alerts).toBeUndefined()
   })
 })

@@ -67,6 +67,26 @@ beforeAll(async () => {
 })
 afterAll(() => payload?.destroy())
 
+describe('a clerk of one school', () => {
+  it('finds that school filled in: a notice saved without naming one is theirs, and the society stays refused', async () => {
+    const unnamed: Partial<ReturnType<typeof notice>> = notice('Library timings')
+    delete unnamed.institution
+    const res = await cms('POST', 'notices?draft=true', {
+      token: tokens.editor,
+      json: { ...unnamed, _status: 'draft' },
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    expect((await read((res.body.doc as { id: number }).id)).institution).toBe(school)
+    // Naming no school (the society's) is still refused with a reason.
+    const society = await cms('POST', 'notices?draft=true', {
+      token: tokens.editor,
+      json: { ...unnamed, institution: null, _status: 'draft' },
+    })
+    expect(society.status).toBe(400)
+    expect(JSON.stringify(society.body)).toContain('Only society administrators publish notices of the whole society')
+  })
+})
+
 describe('with the setting off (the default)', () => {
   it('an editor publishes their school’s notice directly', async () => {
     const res = await cms('POST', 'notices', {

@@ -13,14 +13,21 @@ import { formatDateTime } from '@/lib/dates'
 const box = {
   border: '1px solid var(--theme-elevation-150)',
   borderRadius: 'var(--style-radius-m, 4px)',
-  padding: '1rem 1.25rem',
+  padding: '0.875rem 1.125rem',
   background: 'var(--theme-elevation-0)',
 } as const
-const LIMIT = 10
 
 type Row = { id: number; title: string; state: string; note: string | null; school: string; updatedAt: string }
 
-export async function NoticeApprovals({ payload, user }: { payload: Payload; user: TypedUser }) {
+export async function NoticeApprovals({
+  payload,
+  user,
+  shown = 10,
+}: {
+  payload: Payload
+  user: TypedUser
+  shown?: number
+}) {
   const admin = hasRole(user, 'admin')
   if (!admin && !hasRole(user, 'editor')) return null
   const states = admin ? ['submitted'] : ['submitted', 'returned']
@@ -31,7 +38,7 @@ export async function NoticeApprovals({ payload, user }: { payload: Payload; use
     where,
     draft: true,
     depth: 1,
-    limit: LIMIT,
+    limit: shown,
     sort: '-updatedAt',
     user,
     overrideAccess: false,
@@ -48,14 +55,14 @@ export async function NoticeApprovals({ payload, user }: { payload: Payload; use
     updatedAt: d.updatedAt,
   }))
   const route = payload.config.routes.admin
-  const listHref = `${route}/collections/notices?where[approval.state][equals]=submitted`
+  const listHref = `${route}/collections/notices?where[approval.state][in]=${states.join(',')}`
   return (
     <section
       aria-labelledby="dashboard-notice-approvals"
-      style={{ ...box, marginBottom: '1rem' }}
+      style={box}
       data-dashboard-section="dashboard-notice-approvals"
     >
-      <h2 id="dashboard-notice-approvals" style={{ fontSize: '1.125rem', margin: '0 0 0.25rem' }}>
+      <h2 id="dashboard-notice-approvals" style={{ fontSize: '1.0625rem', margin: '0 0 0.25rem' }}>
         {admin
           ? `Notices waiting for your approval (${found.totalDocs})`
           : `Your notices waiting or sent back (${found.totalDocs})`}
@@ -63,7 +70,7 @@ export async function NoticeApprovals({ payload, user }: { payload: Payload; use
       <p style={{ margin: '0 0 0.75rem', fontSize: '0.875rem', color: 'var(--theme-elevation-800)' }}>
         {admin
           ? 'Open a notice, read it, then press Publish to approve it, or write a note for its editor and press Save draft to send it back.'
-          : 'While the society asks for approval, your notices go live when an administrator publishes them. A notice sent back says what to change.'}
+          : 'While the society approves notices, yours go to the society office with Submit for approval and go live when an administrator publishes them. A notice sent back says what to change.'}
       </p>
       {rows.length === 0 ? (
         <p style={{ margin: 0 }}>
@@ -98,10 +105,10 @@ export async function NoticeApprovals({ payload, user }: { payload: Payload; use
           ))}
         </ul>
       )}
-      {admin && found.totalDocs > rows.length && (
+      {found.totalDocs > rows.length && (
         <p style={{ margin: '0.75rem 0 0' }}>
           <Link href={listHref} style={{ color: 'var(--theme-text)', textDecoration: 'underline' }}>
-            All {found.totalDocs} waiting notices
+            {admin ? `All ${found.totalDocs} waiting notices` : `All ${found.totalDocs}`}
           </Link>
         </p>
       )}

@@ -11,14 +11,9 @@ import { NoticeSubmitButton } from './NoticeSubmitButton'
  * approval" is on (Site settings → Notices), who gets "Submit for approval" instead. The server
  * refuses an editor's publish then in any case (src/collections/notice-approval.ts).
  */
-export async function NoticePublishButton({ payload, user, id }: PublishButtonServerProps) {
+export async function NoticePublishButton({ payload, user }: PublishButtonServerProps) {
   if (!user || hasRole(user, 'admin') || !hasRole(user, 'editor')) return <PublishButton />
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (settings.noticeApproval !== true) return <PublishButton />
-  let waiting = false
-  if (id !== undefined) {
-    const doc = await payload.findByID({ collection: 'notices', id, draft: true, depth: 0, disableErrors: true })
-    waiting = doc?.approval?.state === 'submitted'
-  }
-  return <NoticeSubmitButton waiting={waiting} />
+  return <NoticeSubmitButton />
 }

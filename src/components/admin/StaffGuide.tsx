@@ -26,8 +26,9 @@ const TOPICS: Topic[] = [
         </>,
         <>Type the title, choose the notice type and the academic year, and check the date.</>,
         <>
-          Under {b('Institution')} choose your school or college: the notice appears in its {b('Notices')} section.
-          Administrators leave it empty for a notice of the whole society (on {b('/notices')}).
+          Under {b('Institution')} choose your school or college (if your account is for one only, it is already filled
+          in): the notice appears in its {b('Notices')} section. Administrators leave it empty for a notice of the whole
+          society (on {b('/notices')}).
         </>,
         <>Add a short description if needed, and the PDF of the notice under {b('Document (PDF)')}.</>,
         <>
@@ -39,8 +40,9 @@ const TOPICS: Topic[] = [
           Institution editors publish the notices of their own institutions; notices of the whole society are published
           by administrators. When the society asks for approval (Site settings → Notices), editors press{' '}
           {b('Submit for approval')} instead of Publish; an administrator publishes the notice or sends it back with a
-          note, which the editor sees on the notice and on the dashboard. Each step is mailed, with a link to the
-          notice: administrators when a notice waits (or once a day, as each chooses on their account under{' '}
+          note, which the editor sees on the notice and on the dashboard. While a notice waits, its header says{' '}
+          {b('Waiting for approval')}; once sent back, {b('Returned:')} and the note. Each step is mailed, with a link
+          to the notice: administrators when a notice waits (or once a day, as each chooses on their account under{' '}
           {b('Notices waiting for approval')}), the editor when it is sent back or approved.
           {b(' Publish at')} and {b('Hide after')} (right-hand side) show a notice from one date and take it off the
           website after another, by themselves.
@@ -55,8 +57,9 @@ const TOPICS: Topic[] = [
         </>,
         <>सूचनेचे शीर्षक लिहा, सूचनेचा प्रकार आणि शैक्षणिक वर्ष निवडा, तारीख बरोबर आहे ना ते पाहा.</>,
         <>
-          {b('Institution')} मध्ये आपली शाळा/महाविद्यालय निवडा: सूचना त्या संस्थेच्या पानावरील {b('सूचना')} विभागात दिसते. संपूर्ण
-          संस्थेची सूचना असेल तर प्रशासक हे रिकामे ठेवतात (ती {b('/notices')} वर दिसते).
+          {b('Institution')} मध्ये आपली शाळा/महाविद्यालय निवडा (तुमचे खाते एकाच संस्थेचे असेल तर ती आधीच भरलेली असते): सूचना त्या
+          संस्थेच्या पानावरील {b('सूचना')} विभागात दिसते. संपूर्ण संस्थेची सूचना असेल तर प्रशासक हे रिकामे ठेवतात (ती {b('/notices')} वर
+          दिसते).
         </>,
         <>गरज असल्यास थोडक्यात माहिती लिहा आणि {b('Document (PDF)')} मध्ये सूचनेची PDF जोडा.</>,
         <>
@@ -68,10 +71,11 @@ const TOPICS: Topic[] = [
           शाळा-महाविद्यालयांचे संपादक आपल्या संस्थेच्या सूचना स्वतः प्रसिद्ध करतात; संपूर्ण संस्थेच्या सूचना प्रशासकच प्रसिद्ध करतात. संस्थेने
           सूचनांसाठी मान्यता आवश्यक ठेवली असेल (Site settings → Notices), तर संपादक Publish ऐवजी {b('Submit for approval')}{' '}
           दाबतात; प्रशासक ती सूचना प्रसिद्ध करतात किंवा काय बदलायचे ते लिहून परत पाठवतात. ही टीप संपादकाला त्या सूचनेवर आणि डॅशबोर्डवर
-          दिसते. प्रत्येक टप्प्याची ई-मेल सूचनेच्या लिंकसह जाते: सूचना मान्यतेसाठी आली की प्रशासकांना (किंवा दिवसातून एकदा यादी, प्रत्येक
-          प्रशासक आपल्या खात्यात {b('Notices waiting for approval')} मध्ये निवडतो), आणि सूचना परत पाठवली किंवा मंजूर झाली की
-          संपादकाला. उजव्या बाजूच्या {b('Publish at')} आणि {b('Hide after')} मध्ये तारखा दिल्यास सूचना ठरलेल्या दिवशी आपोआप दिसू
-          लागते आणि मुदत संपल्यावर आपोआप निघून जाते.
+          दिसते. सूचना मान्यतेच्या प्रतीक्षेत असताना तिच्या वरच्या पट्टीत {b('Waiting for approval')} दिसते; परत पाठवल्यावर{' '}
+          {b('Returned:')} आणि ती टीप. प्रत्येक टप्प्याची ई-मेल सूचनेच्या लिंकसह जाते: सूचना मान्यतेसाठी आली की प्रशासकांना (किंवा
+          दिवसातून एकदा यादी, प्रत्येक प्रशासक आपल्या खात्यात {b('Notices waiting for approval')} मध्ये निवडतो), आणि सूचना परत
+          पाठवली किंवा मंजूर झाली की संपादकाला. उजव्या बाजूच्या {b('Publish at')} आणि {b('Hide after')} मध्ये तारखा दिल्यास सूचना
+          ठरलेल्या दिवशी आपोआप दिसू लागते आणि मुदत संपल्यावर आपोआप निघून जाते.
         </>
       ),
     },
