@@ -57,7 +57,7 @@ import { keepContentLength } from './http/content-length.mjs'
 import { requestIdFrom } from './http/request-tokens.mjs'
 import { isUnsizedPagePost, readPagePost } from './server/page-post-body.mjs'
 import { logger, requestLogger } from './http/logger.mjs'
-import { currentStamps, RECORDS } from './page-cache/render-record.mjs'
+import { answerNotFound, currentStamps, newRecord, RECORDS } from './page-cache/render-record.mjs'
 import {
   IMAGE_PATH,
   keepRenditionsFresh,
@@ -190,6 +190,18 @@ function send(req, res, page, requestId) {
   res.end()
 }
 
+/**
+ * Next.js handles the request inside a render record (the cache's, or one of its own), so that a
+ * page that shows the site's not-found page is answered 404 (page-cache/render-record.mjs).
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {import('./page-cache/render-record.mjs').RenderRecord} [record]
+ */
+function handleInRecord(req, res, record = newRecord()) {
+  answerNotFound(res, record)
+  return records.run(record, () => handle(req, res))
+}
+
 /** What GET /healthz answers (src/app/healthz answers the same under `next dev`). */
 const HEALTHY = JSON.stringify({ ok: true })
 
@@ -240,7 +252,7 @@ const server = http.createServer(async (req, res) => {
     const record = recording.get(String(req.headers[RECORD_HEADER]))
     delete req.headers[RECORD_HEADER]
     // The whole render (React's work, streamed after handle() returns, included) runs in the record's context.
-    return (record ? records.run(record, () => handle(req, res)) : handle(req, res)).catch((error) => {
+    return handleInRecord(req, res, record).catch((error) => {
       logger.error({ err: error, route: (req.url ?? '').split('?')[0]?.slice(0, 200) }, 'cache: render request failed')
       if (!res.headersSent) res.writeHead(500).end()
       else res.destroy()
@@ -369,7 +381,7 @@ const server = http.createServer(async (req, res) => {
       if (res.destroyed || req.socket.destroyed) return release()
     }
     res.setHeader('X-Request-Id', requestId)
-    await handle(req, res)
+    await handleInRecord(req, res)
   } catch (error) {
     logger.error({ err: error, reqId: requestId, method, route: path.slice(0, 200) }, 'request failed')
     if (!res.headersSent) {

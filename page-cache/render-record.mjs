@@ -10,8 +10,10 @@
  * the reads of the app add to the record of the render they run in (the async context follows the
  * render through React's and Next.js's promises and timers: tests/faults/page-cache.test.mjs proves
  * it on the real build). The content cache puts the function that gives the current stamps of
- * sources on globalThis under STAMPS. Outside such a render (a request Next.js answers directly,
- * tests, scripts) recording does nothing. No imports: it is bundled into the app as it is.
+ * sources on globalThis under STAMPS. A request Next.js answers directly runs in a record of its own,
+ * of which only `notFound` is read. Outside a request (tests, scripts, a browser bundle) recording
+ * does nothing. No imports: files that browsers load too
+ * (src/lib/academic-year.ts) record through this one.
  */
 
 /** globalThis key of the AsyncLocalStorage whose store is the RenderRecord of the render running. */
@@ -22,12 +24,13 @@ export const STAMPS = Symbol.for('society-site.content-stamps')
 /**
  * `stamps`: each source read and its stamp when first read in this render (the first is the oldest:
  * a change seen later in the same render makes the page out of date at once, as it should);
- * `until`: the first moment (ms) the content read changes without a write (Infinity: none known).
- * @typedef {{ stamps: Map<string, string>, until: number }} RenderRecord
+ * `until`: the first moment (ms) the content read changes without a write (Infinity: none known);
+ * `notFound`: the page rendered the site's not-found page (recordNotFound).
+ * @typedef {{ stamps: Map<string, string>, until: number, notFound: boolean }} RenderRecord
  */
 
 /** @returns {RenderRecord} */
-export const newRecord = () => ({ stamps: new Map(), until: Infinity })
+export const newRecord = () => ({ stamps: new Map(), until: Infinity, notFound: false })
 
 /** @returns {RenderRecord | undefined} */
 function current() {
@@ -61,6 +64,32 @@ export function recordSources(sources, stamps) {
 export function recordStaleAt(at, now = Date.now()) {
   const record = current()
   if (record && at > now && at < record.until) record.until = at
+}
+
+/**
+ * The render running shows the site's not-found page (src/components/NotFound.tsx): server.mjs
+ * answers it with 404. Next.js's own notFound() cannot be used for this: in a production build it
+ * sends, for a page that calls it, an error document whose body stays empty until its scripts run.
+ */
+export function recordNotFound() {
+  const record = current()
+  if (record) record.notFound = true
+}
+
+/**
+ * A response whose render recorded "not found" goes out as 404 instead of 200 (its headers are
+ * written after the page's content has rendered: Next.js waits for the page before the first byte).
+ * @param {import('node:http').ServerResponse} res
+ * @param {RenderRecord} record
+ */
+export function answerNotFound(res, record) {
+  const writeHead = res.writeHead.bind(res)
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    (/** @type {number} */ status, /** @type {any[]} */ ...rest) =>
+      record.notFound && status === 200
+        ? writeHead(404, ...rest.filter((r) => typeof r !== 'string'))
+        : writeHead(status, ...rest)
+  )
 }
 
 /**

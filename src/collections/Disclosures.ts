@@ -171,11 +171,12 @@ export const Disclosures: CollectionConfig = {
       label: 'Approved fee structure (earlier entries)',
       type: 'array',
       labels: { singular: 'Fee', plural: 'Fees' },
-      // Fees are entered in the institution's Fees section now; the disclosure page links
-      // there. A table entered here before stays readable on the page (and can be emptied here).
+      // Fees are entered in the institution's Fees section, which the disclosure page shows. A table
+      // entered here before is shown on the page only while that section is empty
+      // (src/components/DisclosureView.tsx), and is not searched (src/search/sources.ts).
       admin: {
         description:
-          'Fees are entered in the institution’s Fees section now (Institutions → the institution → Fees); the disclosure links to it. This table only keeps what was entered here before: empty it once the Fees section holds the fees.',
+          'Not shown on the site while the institution’s Fees section holds fees (Institutions → the institution → Fees): the disclosure shows that section instead. This table only keeps what was entered here before; once the Fees section holds the fees, empty it.',
         condition: (data) =>
           Array.isArray((data as { fees?: unknown })?.fees) && (data as { fees: unknown[] }).fees.length > 0,
       },

@@ -1,5 +1,6 @@
-import type { Field, GroupField } from 'payload'
+import type { Field, FieldHook, GroupField } from 'payload'
 
+import { fieldErrors } from '@/lib/errors'
 import { isHttpUrl } from '@/lib/urls'
 import { LEVELS, MEDIUMS, SCHOOL_BOARDS } from '@/lib/institution-finder'
 
@@ -21,14 +22,49 @@ export const validateHttpLink = (value: unknown): true | string => {
   return typeof value === 'string' && isHttpUrl(value) ? true : 'Enter an address starting with https:// (or http://).'
 }
 
+type FeesValue =
+  | {
+      rows?: { period?: string | null; amount?: number | null }[] | null
+      approvedOn?: string | null
+      approvalStays?: boolean | null
+    }
+  | null
+  | undefined
+
+/** The amounts charged, as compared: each row's period and amount (its texts are not the fee). */
+const charged = (fees: FeesValue) => JSON.stringify((fees?.rows ?? []).map((r) => [r.period ?? null, r.amount ?? null]))
+const day = (date: string | null | undefined) => (date ? date.slice(0, 10) : null)
+
+export const FEES_APPROVAL_QUESTION =
+  'The fees changed: were the new fees approved on another date? Enter that date under “Approved on”, or tick “The approval date stays” if the date shown is still right.'
+
+/**
+ * A fee changed (an amount, a period, a row added or removed) while "Approved on" kept its date:
+ * the save asks whether that date still holds, unless "The approval date stays" is ticked (a box
+ * that is never stored, so the next change asks again). A date left empty asks nothing.
+ */
+export const askApprovalDate: FieldHook = ({ value, originalDoc, operation }) => {
+  const now = value as FeesValue
+  const before = (originalDoc as { fees?: FeesValue } | undefined)?.fees
+  if (operation !== 'update' || !before || now?.approvalStays) return value
+  // What a save leaves out (a partial PATCH) stays as it was.
+  const rows = now?.rows === undefined ? before.rows : now.rows
+  const date = now?.approvedOn === undefined ? before.approvedOn : now.approvedOn
+  if (charged({ rows }) !== charged(before) && day(date) !== null && day(date) === day(before.approvedOn)) {
+    throw fieldErrors('institutions', [{ path: 'fees.approvedOn', message: FEES_APPROVAL_QUESTION }])
+  }
+  return value
+}
+
 export const feesField: GroupField = {
   name: 'fees',
   label: 'Fee structure',
   type: 'group',
   admin: {
     description:
-      'The fees parents pay, as approved. This is the only place fees are entered: the mandatory disclosure links to this section.',
+      'The fees parents pay, as approved. This is the only place fees are entered: the mandatory disclosure shows this table and links to this section.',
   },
+  hooks: { beforeChange: [askApprovalDate] },
   fields: [
     {
       name: 'rows',
@@ -72,6 +108,17 @@ export const feesField: GroupField = {
         },
         { name: 'approvedOn', label: 'Approved on', type: 'date', admin: dayOnly },
       ],
+    },
+    {
+      name: 'approvalStays',
+      label: 'The approval date stays',
+      type: 'checkbox',
+      // Asked again at every change of a fee: never stored.
+      virtual: true,
+      admin: {
+        description:
+          'Tick when you change a fee and the date under “Approved on” is still the date the fees were approved.',
+      },
     },
     {
       name: 'link',

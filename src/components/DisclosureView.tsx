@@ -1,8 +1,9 @@
-import { DisclosureFeesLink } from '@/components/InstitutionFacts'
+import { DisclosureFeesLink, FeesView } from '@/components/InstitutionFacts'
 import { TableScroll } from '@/components/TableScroll'
 import { ExternalLink } from '@/components/FileLinks'
 import { Empty } from '@/components/PageText'
 import { disclosureDay, getDisclosure, type Disclosure, type DisclosureItem } from '@/content/disclosures'
+import { getInstitution } from '@/content/institutions'
 import { textLang } from '@/i18n/fallback'
 import { fill } from '@/i18n/format'
 import type { Lang } from '@/i18n/lang'
@@ -124,16 +125,28 @@ async function Item({ item, today, lang }: { item: DisclosureItem; today: Date; 
 
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
 
+/**
+ * The approved fees: the institution's Fees section, the one place fees are kept, shown here as
+ * there. A table entered on the disclosure before that section existed is shown only while the
+ * Fees section is empty, so that the page never shows two different amounts for one class.
+ */
 async function Fees({ disclosure, lang }: { disclosure: Disclosure; lang: Lang }) {
   const { dict: t } = await getI18n()
   const D = t.disclosures
+  const fees = (await getInstitution(disclosure.institution, lang))?.fees
+  const current = !!fees && (fees.rows.length > 0 || !!fees.concessions || !!fees.refunds)
+  const earlier = current ? [] : disclosure.fees
   return (
     <section className="disclosure-part rounded-lg bg-white p-5 shadow" data-part="fees">
       <h3 className="mb-3 text-lg font-bold text-navy">{D.fees}</h3>
-      {/* The Fees section holds the fees; a table entered here before stays readable below the link. */}
       <DisclosureFeesLink institution={disclosure.institution} />
-      {disclosure.fees.length > 0 && <p className="mt-3 text-sm text-muted">{t.schoolFacts.disclosureFeesEarlier}</p>}
-      {disclosure.fees.length > 0 && (
+      {current && (
+        <div className="mt-3">
+          <FeesView fees={fees} />
+        </div>
+      )}
+      {earlier.length > 0 && <p className="mt-3 text-sm text-muted">{t.schoolFacts.disclosureFeesEarlier}</p>}
+      {earlier.length > 0 && (
         <TableScroll label={D.fees}>
           <table className="w-full text-left">
             <thead>
@@ -146,7 +159,7 @@ async function Fees({ disclosure, lang }: { disclosure: Disclosure; lang: Lang }
               </tr>
             </thead>
             <tbody>
-              {disclosure.fees.map((f, i) => (
+              {earlier.map((f, i) => (
                 <tr key={i} className="border-b last:border-0">
                   <td lang={textLang(lang, f.standard)} className="py-2 pr-4">
                     {f.standard}

@@ -10,7 +10,7 @@ import type { Lang } from '@/i18n/lang'
 import { getI18n } from '@/i18n/server'
 import { pageHref, requestedPage } from '@/lib/paging'
 
-const toItem =
+export const toItem =
   (lang: Lang) =>
   (g: GalleryImage, i: number): GalleryItem => ({
     id: g.id,

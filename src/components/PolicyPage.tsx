@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { LastUpdated } from '@/components/LastUpdated'
+import { withNotFound } from '@/components/NotFound'
 import { PageTitle, RichHtml } from '@/components/PageText'
 import { getPolicy } from '@/content/policies'
 import { textLang } from '@/i18n/fallback'
@@ -16,7 +17,7 @@ export async function policyMetadata(kind: PolicyKind): Promise<Metadata> {
 }
 
 /** A policy page (privacy, accessibility, terms, copyright): the published document, or the site's 404. */
-export async function PolicyPage({ kind }: { kind: PolicyKind }) {
+export const PolicyPage = withNotFound(async function PolicyPage({ kind }: { kind: PolicyKind }) {
   const { lang } = await getI18n()
   const policy = await getPolicy(kind, lang)
   if (!policy) notFound()
@@ -31,4 +32,4 @@ export async function PolicyPage({ kind }: { kind: PolicyKind }) {
       <LastUpdated date={policy.updatedAt} />
     </article>
   )
-}
+})

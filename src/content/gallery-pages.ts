@@ -199,3 +199,106 @@ export const listCollages = cached(
   'gallery:collages',
   ['gallery-images', 'albums', 'institutions', 'media'],
 )
+
+/** An album's address: its own page, with its title, date and photos. */
+export const albumPath = (id: number) => `/gallery/album/${id}`
+
+export type AlbumCard = {
+  id: number
+  title: string
+  date: string
+  academicYear: string
+  institutionId: number
+  photos: number
+  cover: GalleryImage | null
+  updatedAt: string
+}
+export type Album = AlbumCard & Page<GalleryImage>
+
+/**
+ * The albums a visitor may see (published, of the society or a published institution), newest
+ * first, each with its number of visible photos and its cover (its first photo in its order); of
+ * one institution (0: the society's own) when asked. Albums without a visible photo are left out.
+ */
+export const listAlbums = cached(
+  async (filter: { institution?: number }, lang: Lang): Promise<AlbumCard[]> => {
+    const payload = await getPayloadClient()
+    const rows = await query(
+      payload,
+      `SELECT g.id AS id, g.album_id AS album ${await visiblePhotos(filter)} AND g.album_id IS NOT NULL ORDER BY g.album_id, g."order", g.id`,
+    )
+    const photos = new Map<number, number[]>()
+    for (const r of rows) photos.set(Number(r.album), [...(photos.get(Number(r.album)) ?? []), Number(r.id)])
+    if (photos.size === 0) return []
+    const albums = await findPublished('albums', {
+      where: { id: { in: [...photos.keys()] } },
+      sort: ['-date', '-id'],
+      depth: 0,
+      lang,
+    })
+    const covers = new Map(
+      (
+        await photosByIds(
+          [...photos.values()].map((ids) => ids[0]!),
+          lang,
+        )
+      ).map((p) => [p.id, p]),
+    )
+    return albums.map((a) => {
+      const ids = photos.get(a.id)!
+      return {
+        id: a.id,
+        title: a.title,
+        date: a.date,
+        academicYear: a.academicYear,
+        institutionId: relationId(a.institution) ?? GENERAL_GALLERY,
+        photos: ids.length,
+        cover: covers.get(ids[0]!) ?? null,
+        updatedAt: a.updatedAt,
+      }
+    })
+  },
+  'gallery:albums',
+  ['gallery-images', 'albums', 'institutions', 'media'],
+)
+
+/**
+ * One album a visitor may see, with one page (GALLERY_PAGE_SIZE) of its visible photos in its
+ * order (a page past the last gives the last), or null.
+ */
+export const getAlbum = cached(
+  async (id: number, page: number, lang: Lang): Promise<Album | null> => {
+    if (!Number.isSafeInteger(id) || id <= 0) return null
+    const payload = await getPayloadClient()
+    const ids = (
+      await query(
+        payload,
+        `SELECT g.id AS id ${await visiblePhotos({})} AND g.album_id = ${int(id)} ORDER BY g."order", g.id`,
+      )
+    ).map((r) => Number(r.id))
+    if (ids.length === 0) return null
+    const [album] = await findPublished('albums', { where: { id: { equals: id } }, depth: 0, limit: 1, lang })
+    if (!album) return null
+    const pages = pageCount(ids.length, GALLERY_PAGE_SIZE)
+    const shown = clampPage(page, pages)
+    const onPage = ids.slice((shown - 1) * GALLERY_PAGE_SIZE, shown * GALLERY_PAGE_SIZE)
+    const read = await photosByIds([...new Set([ids[0]!, ...onPage])], lang)
+    const byId = new Map(read.map((p) => [p.id, p]))
+    return {
+      id: album.id,
+      title: album.title,
+      date: album.date,
+      academicYear: album.academicYear,
+      institutionId: relationId(album.institution) ?? GENERAL_GALLERY,
+      photos: ids.length,
+      cover: byId.get(ids[0]!) ?? null,
+      updatedAt: album.updatedAt,
+      items: onPage.flatMap((p) => byId.get(p) ?? []),
+      page: shown,
+      pages,
+      total: ids.length,
+    }
+  },
+  'gallery:album',
+  ['gallery-images', 'albums', 'institutions', 'media'],
+)

@@ -52,7 +52,8 @@ export const listNoticeTypes = cached(
  * academic year and/or one type (by its code). The society's notices (SPEC's /notices, the home
  * strip, /api/v1/notice), or with `institution` one institution's (issue 30).
  */
-export type NoticeFilter = { year?: string; type?: string; lang?: Lang; institution?: number }
+/** `society`: with `institution`, the society's notices too (a school's feed that a parent follows alone). */
+export type NoticeFilter = { year?: string; type?: string; lang?: Lang; institution?: number; society?: boolean }
 
 export const listNotices = timed(
   async (filter: NoticeFilter = {}, now: Date = new Date()): Promise<Timed<Notice[]>> => {
@@ -102,7 +103,10 @@ function noticeWhere(filter: NoticeFilter): Where[] {
   if (filter.year) where.push({ academicYear: { equals: filter.year } })
   if (filter.type) where.push({ 'type.code': { equals: filter.type } })
   // One institution's notices, or the society's (no institution).
-  where.push(filter.institution ? { institution: { equals: filter.institution } } : { institution: { exists: false } })
+  const society: Where = { institution: { exists: false } }
+  if (!filter.institution) where.push(society)
+  else if (filter.society) where.push({ or: [{ institution: { equals: filter.institution } }, society] })
+  else where.push({ institution: { equals: filter.institution } })
   return where
 }
 
@@ -135,7 +139,13 @@ export async function listNoticePage(
   if (filter.type && !(await listNoticeTypes()).some((t) => t.code === filter.type))
     return { items: [], page: 1, pages: 1, total: 0 }
   return readNoticePage(
-    { year: filter.year, type: filter.type, lang: filter.lang ?? 'en', institution: filter.institution },
+    {
+      year: filter.year,
+      type: filter.type,
+      lang: filter.lang ?? 'en',
+      institution: filter.institution,
+      society: filter.institution ? filter.society : undefined,
+    },
     page,
     await liveAnchor('notices', now),
     size,

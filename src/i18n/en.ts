@@ -396,6 +396,13 @@ export const en = {
     previous: 'Previous photo',
     next: 'Next photo',
     counter: '{n} / {of}',
+    /** Albums: their list on the gallery pages and an album's own page. */
+    albums: 'Albums',
+    photoCount: (n: number) => (n === 1 ? '1 photo' : `${n} photos`),
+    albumOf: (name: string) => `Album of ${name}`,
+    albumDescription: 'Photo album: {title}, {date}.',
+    openAlbum: 'Open the album',
+    backToGallery: 'Back to the gallery',
   },
   grievance: {
     title: 'Grievances',
@@ -529,6 +536,8 @@ export const en = {
     rssTypeFeed: '{type} notices (RSS)',
     feedSchoolTitle: '{site}: notices of {school}',
     rssSchoolFeed: 'Notices of {school} (RSS)',
+    feedSchoolSocietyTitle: '{site}: notices of {school} and of the society',
+    rssSchoolSocietyFeed: 'Notices of {school} and of the society (RSS)',
     atomFeed: 'Notices (Atom)',
     feedsLabel: 'Follow the notices in a feed reader:',
     /** The card of a link preview (src/seo/og-card.tsx). */

@@ -20,7 +20,7 @@ import { plainText } from './plain-text'
  */
 
 /** Raised when a source's `units` change what they index; that source then sets `since` to it. */
-export const SEARCH_UNITS_VERSION = 3
+export const SEARCH_UNITS_VERSION = 4
 
 export const SEARCH_KINDS = [
   'notices',
@@ -176,20 +176,13 @@ export const COMMITTEE_KEYWORDS: Record<string, string> = {
 const institutionName = (doc: Doc) =>
   typeof doc.institution === 'object' && doc.institution?.name ? `${doc.institution.name}: ` : ''
 
-/** "Class 5: ₹12,000 a year (approval FRA/2026/17, 14/03/2026). Note" for each row of a fee table. */
-function feeLines(fees: Doc[], lang: Lang): string[] {
-  const D = getDictionary(lang).disclosures
-  const money = new Intl.NumberFormat(lang === 'mr' ? 'mr-IN-u-nu-latn' : 'en-IN')
-  return fees.map((f) =>
-    join(
-      `${f.standard ?? ''}: ₹${money.format(Number(f.amount) || 0)} (${D.feesApproval} ${f.approvalRef ?? ''})`,
-      f.note,
-    ).replace('\n', '. '),
-  )
-}
-
 /** The gallery page of a photo or album: its academic year, and its institution if any. */
+/** An album's page (as src/content/gallery-pages.ts albumPath: this file imports no content reads). */
+const albumPath = (id: number) => `/gallery/album/${id}`
+
 const galleryHref = (doc: Doc) => {
+  const album = relationId(doc.album)
+  if (album) return albumPath(album)
   const inst = relationId(doc.institution)
   return inst ? `/gallery/${doc.academicYear}/${inst}` : `/gallery/${doc.academicYear}`
 }
@@ -271,16 +264,19 @@ export const SEARCH_SOURCES: SearchSource[] = [
     kind: 'links',
     units: (d) => [{ href: String(d.url ?? '/importantlinks'), title: d.title ?? '', body: '' }],
   },
+  // since 4: an album and its photos lead to the album's own page.
   {
     collection: 'gallery-images',
     kind: 'gallery',
+    since: 4,
     units: (d) => (d.caption && !ofHiddenInstitution(d) ? [{ href: galleryHref(d), title: d.caption, body: '' }] : []),
   },
   {
     collection: 'albums',
     kind: 'gallery',
+    since: 4,
     date: (d) => d.date,
-    units: (d) => (ofHiddenInstitution(d) ? [] : [{ href: galleryHref(d), title: d.title ?? '', body: '' }]),
+    units: (d) => (ofHiddenInstitution(d) ? [] : [{ href: albumPath(d.id), title: d.title ?? '', body: '' }]),
   },
   {
     collection: 'magazines',
@@ -313,24 +309,13 @@ export const SEARCH_SOURCES: SearchSource[] = [
     },
   },
   {
-    // The approved fee table of a mandatory disclosure: "fees" or "fee structure" finds it,
-    // on the disclosure page of its institution.
+    // Fees are found in the institution's Fees section (institutionUnits), the one place they are
+    // kept: a fee table entered on a disclosure before is not indexed, so that a search for fees
+    // never leads to amounts the school no longer charges (since 4).
     collection: 'disclosures',
     kind: 'disclosures',
-    since: 2,
-    units: (d, lang) => {
-      const inst = relationId(d.institution)
-      const fees = rows(d.fees)
-      if (!inst || ofHiddenInstitution(d) || !fees.length) return []
-      const D = getDictionary(lang).disclosures
-      return [
-        {
-          href: sectionHref(inst, 'mandatory-disclosure'),
-          title: `${institutionName(d)}${D.fees}`,
-          body: join(...feeLines(fees, lang)),
-        },
-      ]
-    },
+    since: 4,
+    units: () => [],
   },
   {
     collection: 'policies',

@@ -8,6 +8,7 @@ import { withSeedMemory } from './memory'
 import { seedAchievements } from './steps/achievements'
 import { seedDisclosures } from './steps/disclosures'
 import { seedEvents } from './steps/events'
+import { seedAlbums } from './steps/albums'
 import { seedGallery } from './steps/gallery'
 import { seedGrievances } from './steps/grievances'
 import { seedAdmissionClasses, seedAdmissionEnquiries } from './steps/admissions'
@@ -58,6 +59,7 @@ async function seedContent(payload: Payload, log: Log): Promise<boolean> {
   await seedGrievances(ctx)
   await seedAdmissionClasses(ctx)
   await seedAdmissionEnquiries(ctx)
+  await seedAlbums(ctx, institutions)
   return ctx.state.changed
 }
 

@@ -31,6 +31,7 @@ export async function noticeFeed(
   type?: string,
   now = new Date(),
   institution?: number,
+  society = false,
 ): Promise<string | null> {
   const chosen = type === undefined ? undefined : (await listNoticeTypes(lang)).find((t) => t.code === type)
   if (type !== undefined && !chosen) return null
@@ -39,7 +40,7 @@ export async function noticeFeed(
   if (institution !== undefined && !school) return null
   const [settings, newest] = await Promise.all([
     getSiteSettings(lang),
-    listNoticePage({ type, lang, institution }, 1, now.getTime(), FEED_SIZE),
+    listNoticePage({ type, lang, institution, society }, 1, now.getTime(), FEED_SIZE),
   ])
   const items = newest.items
   const t = getDictionary(lang).seo
@@ -48,7 +49,7 @@ export async function noticeFeed(
   if (type) query.set('type', type)
   const listPath = school ? `/institutions/${school.id}/notices` : query.size ? `/notices?${query}` : '/notices'
   const title = school
-    ? fill(t.feedSchoolTitle, { site: settings.title, school: school.name })
+    ? fill(society ? t.feedSchoolSocietyTitle : t.feedSchoolTitle, { site: settings.title, school: school.name })
     : chosen
       ? fill(t.feedTypeTitle, { site: settings.title, type: chosen.name })
       : fill(t.feedTitle, { site: settings.title })
@@ -66,6 +67,7 @@ export async function noticeFeed(
     listPath,
     type,
     institution,
+    society,
     items,
     now,
   })
@@ -84,6 +86,8 @@ export type NoticeFeedInput = {
   listPath: string
   type?: string
   institution?: number
+  /** The school's feed with the society's notices too. */
+  society?: boolean
   items: Notice[]
   now: Date
 }
@@ -99,11 +103,12 @@ export function noticeFeedXml({
   listPath,
   type,
   institution,
+  society = false,
   items,
   now,
 }: NoticeFeedInput): string {
   const feed = new Feed({
-    id: siteAddress(lang, noticeFeedPath(format, type, institution)),
+    id: siteAddress(lang, noticeFeedPath(format, type, institution, society)),
     title,
     description,
     link: siteAddress(lang, listPath),
@@ -114,8 +119,8 @@ export function noticeFeedXml({
     author,
     favicon: fileAddress('/icon.svg'),
     feedLinks: {
-      rss: siteAddress(lang, noticeFeedPath('rss', type, institution)),
-      atom: siteAddress(lang, noticeFeedPath('atom', type, institution)),
+      rss: siteAddress(lang, noticeFeedPath('rss', type, institution, society)),
+      atom: siteAddress(lang, noticeFeedPath('atom', type, institution, society)),
     },
   })
   for (const n of items) {
@@ -169,16 +174,24 @@ const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /**
- * A feed route's answer: the XML (?type= one type's notices, ?institution= one school's), or 404
- * for an unknown type, institution or language.
+ * A feed route's answer: the XML (?type= one type's notices, ?institution= one school's, with
+ * &society=1 the society's too), or 404 for an unknown type, institution or language.
  */
 export async function feedResponse(lang: string, format: FeedFormat, request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams
   const types = params.getAll('type')
   const schools = params.getAll('institution')
   const institution = schools.length === 1 ? parsePositiveId(schools[0]) : undefined
-  const valid = isLang(lang) && types.length <= 1 && schools.length <= 1 && institution !== null
-  const xml = valid ? await noticeFeed(lang, format, types[0] || undefined, new Date(), institution) : null
+  const society = params.getAll('society')
+  const valid =
+    isLang(lang) &&
+    types.length <= 1 &&
+    schools.length <= 1 &&
+    institution !== null &&
+    (society.length === 0 || (society.length === 1 && society[0] === '1' && institution !== undefined))
+  const xml = valid
+    ? await noticeFeed(lang, format, types[0] || undefined, new Date(), institution, society.length === 1)
+    : null
   if (xml === null)
     return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   return new Response(xml, { headers: { 'Content-Type': CONTENT_TYPE[format] } })

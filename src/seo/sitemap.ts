@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { listDisclosures } from '@/content/disclosures'
 import { listEventPages } from '@/content/events'
+import { albumPath, listAlbums } from '@/content/gallery-pages'
 import { listInstitutions } from '@/content/institutions'
 import {
   galleryDates,
@@ -79,6 +80,7 @@ const galleryPages: SitemapSource = async () => {
       path: `/gallery/${p.key.year}/${p.key.institution}`,
       lastModified: p.updatedAt,
     })),
+    ...(await listAlbums({}, 'en')).map((a) => ({ path: albumPath(a.id), lastModified: a.updatedAt })),
   ]
 }
 

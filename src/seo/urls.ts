@@ -18,10 +18,11 @@ export const fileAddress = (path: string): string => absoluteUrl(env.siteUrl, pa
  * The feeds of /notices (RSS 2.0 and Atom): the society's notices, or one type's; with
  * `institution`, one school's or college's notices.
  */
-export function noticeFeedPath(format: 'rss' | 'atom', type?: string, institution?: number): string {
+export function noticeFeedPath(format: 'rss' | 'atom', type?: string, institution?: number, society = false): string {
   const file = format === 'rss' ? '/notices/feed.xml' : '/notices/atom.xml'
   const query = new URLSearchParams()
   if (institution) query.set('institution', String(institution))
+  if (institution && society) query.set('society', '1')
   if (type) query.set('type', type)
   const search = query.toString()
   return search ? `${file}?${search}` : file

@@ -6,7 +6,7 @@ import { axe, hydrated, ownedByReact } from './helpers'
 
 /**
  * What only a browser shows of the notice pages: the copy button, the archive's year select
- * (scripts), axe. What the server sends (texts, links, 404s, the archive without JavaScript) is in
+ * (scripts), axe. What the server sends (texts, links, the 404 page, the archive without JavaScript) is in
  * tests/http/notice-pages.spec.ts.
  */
 
@@ -65,13 +65,4 @@ test('the archive: choosing a year in the select opens that year, keeping the ty
   await expect(page).toHaveURL(new RegExp(`/notices\\?year=${last}&type=Examination$`))
   await expect(page.getByTestId('notice').filter({ hasText: LAST_YEAR_EXAM })).toHaveCount(1)
   await expect(page.getByText(en.notices.yearNote(last))).toBeVisible()
-})
-
-test('an unknown or malformed id shows the site’s 404 page', async ({ page }) => {
-  // Statuses, scheduled notices included: tests/http/notice-pages.spec.ts.
-  for (const path of ['/notices/999999', '/notices/abc', '/mr/notices/0']) {
-    const res = await page.goto(path)
-    expect(res?.status(), path).toBe(404)
-    await expect(page.getByTestId('not-found')).toBeVisible()
-  }
 })

@@ -99,10 +99,15 @@ test("a CBSE school's disclosure shows every part of Appendix IX, documents with
   expect(item(doc, 'inspectionVideo').querySelector('a')?.getAttribute('href')).toMatch(
     /^https:\/\/vidyavikas\.example\.org\/videos\/inspection-/,
   )
-  const fees = [...doc.querySelectorAll('[data-part="fees"] tbody tr')]
-  expect(fees).toHaveLength(3)
-  expect(text(fees[0])).toContain('₹38,000')
-  expect(text(fees[0])).toContain('FRC/MUM/2025/114')
+  // One truth about fees: the school's Fees section, as that section shows it; the table entered
+  // on the disclosure before (₹38,000 a year for Std. I–IV, FRC/MUM/2025/114) is no longer shown.
+  const fees = doc.querySelector('[data-part="fees"]')!
+  expect(byTestId(fees, 'fee-row').map(text)).toEqual(
+    byTestId((await get(request, href(fees, 'See the fees'))).doc, 'fee-row').map(text),
+  )
+  expect(byTestId(fees, 'fee-row').map(text)).toContainEqual(expect.stringContaining('₹16,500'))
+  expect(text(fees)).not.toContain('₹38,000')
+  expect(text(fees)).not.toContain('FRC/MUM/2025/114')
   // The PDF itself is served.
   const pdf = fire.querySelector('[data-document]')!.getAttribute('href')!
   expect((await request.get(pdf)).headers()['content-type']).toContain('application/pdf')
@@ -128,4 +133,20 @@ test('in Marathi: the index and a disclosure with Marathi labels and values', as
   const doc = (await get(request, link)).doc
   expect(text(doc.querySelector('[data-part="general"] h3'))).toBe('सर्वसाधारण माहिती')
   expect(text(doc.querySelector('[data-part="fees"] h3'))).toBe('मंजूर शुल्क रचना')
+})
+
+test('a search for a school’s fees leads to its Fees section first, never to fees it no longer charges', async ({
+  request,
+}) => {
+  for (const q of ['fees dadar', 'fee structure']) {
+    const { doc } = await get(request, `/search?q=${encodeURIComponent(q)}`)
+    const all = byTestId(doc, 'search-hit')
+    expect(all.length, q).toBeGreaterThan(0)
+    expect(all[0]!.querySelector('a')?.getAttribute('href'), q).toMatch(/^\/institutions\/\d+\/fees$/)
+    // The disclosures' earlier tables (₹38,000, FRC/MUM/2025/114 …) are not searched.
+    expect(
+      all.filter((h) => /FRC\/MUM/.test(text(h))),
+      q,
+    ).toEqual([])
+  }
 })

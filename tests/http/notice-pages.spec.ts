@@ -109,19 +109,38 @@ test('without JavaScript the page shows the address instead of a copy button', a
   expect(byTestId(doc, 'copy-link')).toEqual([])
 })
 
-test('unknown, malformed and not-yet-published ids answer 404', async ({ request }) => {
-  // The designed 404 page itself is drawn by the page's scripts here (tests/e2e/notice-pages.spec.ts).
+test('unknown, malformed and not-yet-published ids answer 404 with the site’s own page, readable without scripts', async ({
+  request,
+}) => {
   const scheduled = await createNotice(request, `Later notice ${Date.now()}`, {
     publishAt: new Date(Date.now() + 3600_000).toISOString(),
   })
-  for (const path of [
-    '/notices/999999',
-    '/notices/abc',
-    '/notices/0',
-    `/notices/${scheduled}`,
-    `/mr/notices/${scheduled}`,
-  ])
-    await get(request, path, 404)
+  const paths: [string, typeof en][] = [
+    ['/notices/999999', en],
+    ['/notices/abc', en],
+    ['/notices/0', en],
+    [`/notices/${scheduled}`, en],
+    [`/mr/notices/${scheduled}`, mr],
+    ['/mr/notices/999999', mr],
+    ['/no-such-page', en],
+    ['/mr/no/such/page', mr],
+  ]
+  for (const [path, dict] of paths) {
+    const { doc } = await get(request, path, 404)
+    // The page itself, in the address's language, with the header's search and the menu: not an
+    // empty error document that only its scripts fill.
+    expect(doc.documentElement.getAttribute('lang'), path).toBe(dict === mr ? 'mr' : 'en')
+    expect(doc.documentElement.id, path).not.toBe('__next_error__')
+    expect(text(doc.querySelector('h1')), path).toBe(dict.notFound.title)
+    expect(text(testId(doc, 'not-found')), path).toContain(dict.notFound.text)
+    expect(testId(doc, 'header-search').getAttribute('action'), path).toBe(dict === mr ? '/mr/search' : '/search')
+    expect(
+      byRole(doc, 'link', dict.nav.notices).map((a) => a.getAttribute('href')),
+      path,
+    ).toContain(dict === mr ? '/mr/notices' : '/notices')
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content'), path).toMatch(/noindex/)
+    expect(text(doc.querySelector('title')), path).toContain(dict.notFound.title)
+  }
 })
 
 test('an expired notice stays at its address with a "no longer current" note, in both languages', async ({

@@ -6,7 +6,8 @@ import { XMLParser } from 'fast-xml-parser'
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
 import { stripLang } from '../../src/i18n/paths'
-import { parseHtml } from '../e2e/helpers'
+import { currentAcademicYear } from '../../src/lib/academic-year'
+import { adminAuth, parseHtml } from '../e2e/helpers'
 
 /**
  * Feeds, sitemap.xml, robots.txt, the head of every kind of page (title, description, canonical,
@@ -183,6 +184,62 @@ test('the notices’ RSS and Atom feeds parse, with each PDF as enclosure of its
     for (const enc of links.filter((l) => l['@rel'] === 'enclosure')) expect(enc['@type']).toBe('application/pdf')
   }
   expect((await request.get('/notices/feed.xml?type=Nope')).status()).toBe(404)
+})
+
+test('a school’s feed with the society’s notices: one feed a parent follows, linked from the school’s notices', async ({
+  request,
+  baseURL,
+}) => {
+  const auth = await adminAuth(request)
+  const school = (
+    await (
+      await request.get('/cms-api/institutions?limit=1&depth=0&sort=order&where[_status][equals]=published', {
+        headers: auth,
+      })
+    ).json()
+  ).docs[0] as { id: number }
+  const type = (await (await request.get('/api/v1/notice/type')).json()).data[0].id
+  const title = `Parents' meeting of the school ${Date.now()}`
+  const made = await request.post('/cms-api/notices', {
+    headers: auth,
+    data: {
+      title,
+      type,
+      institution: school.id,
+      academicYear: currentAcademicYear(),
+      date: new Date().toISOString(),
+      _status: 'published',
+    },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  const titles = async (path: string) => {
+    const res = await request.get(path)
+    expect(res.status(), path).toBe(200)
+    return (list(xml.parse(await res.text()).rss.channel.item) as { title: string }[]).map((i) => String(i.title))
+  }
+  const society = await titles('/notices/feed.xml')
+  const own = await titles(`/notices/feed.xml?institution=${school.id}`)
+  const both = await titles(`/notices/feed.xml?institution=${school.id}&society=1`)
+  expect(own).toContain(title)
+  expect(own).not.toContain(society[0])
+  // The school's new notice and the society's newest, all in one feed.
+  expect(both).toEqual(expect.arrayContaining([title, ...society.slice(0, 3)]))
+  // Linked, as RSS and Atom, where the school's notices are listed.
+  const page = parseHtml(await (await request.get(`/institutions/${school.id}/notices`)).text())
+  const feeds = [...page.querySelectorAll('[data-testid="school-society-feed"]')].map((a) => a.getAttribute('href'))
+  expect(feeds).toEqual([
+    `/notices/feed.xml?institution=${school.id}&society=1`,
+    `/notices/atom.xml?institution=${school.id}&society=1`,
+  ])
+  // In Marathi, as Atom, with its own address as id.
+  const atom = xml.parse(
+    await (await request.get(`/mr/notices/atom.xml?institution=${school.id}&society=1`)).text(),
+  ).feed
+  expect(String(atom.title)).toContain('आणि संस्थेच्या सूचना')
+  expect(String(atom.id)).toBe(`${baseURL}/mr/notices/atom.xml?institution=${school.id}&society=1`)
+  // The society's notices only join a school's feed.
+  expect((await request.get('/notices/feed.xml?society=1')).status()).toBe(404)
+  expect((await request.get(`/notices/feed.xml?institution=${school.id}&society=yes`)).status()).toBe(404)
 })
 
 test('each kind of page has its own title, description, canonical address and preview tags, in both languages', async ({

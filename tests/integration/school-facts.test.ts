@@ -186,3 +186,76 @@ describe("the institution's page data", () => {
     expect(mr!.area).toBe('Dadar')
   })
 })
+
+describe('a change of the fees asks whether their approval date changes', () => {
+  const approved = { rows: [feeRow], approvedBy: 'PTA executive committee', approvedOn: '2026-03-14T00:00:00.000Z' }
+  let school: number
+  beforeAll(async () => {
+    school = (
+      await payload.create({
+        collection: 'institutions',
+        data: {
+          name: 'Approval School',
+          address: 'Parel, Mumbai',
+          kind: 'school',
+          medium: 'english',
+          fees: approved,
+          _status: 'published',
+        } as never,
+      })
+    ).id
+  })
+  const patch = (fees: Record<string, unknown>) =>
+    cms('PATCH', `institutions/${school}`, { token: editor, json: { fees } })
+  const stored = async () => (await payload.findByID({ collection: 'institutions', id: school, depth: 0 })).fees
+
+  beforeAll(async () => {
+    // The editor keeps this school too.
+    const user = (
+      await payload.find({ collection: 'users', where: { email: { equals: 'fees-editor@test.local' } }, depth: 0 })
+    ).docs[0]!
+    await payload.update({ collection: 'users', id: user.id, data: { institutions: [own, school] } as never })
+  })
+
+  it('refuses a new amount under the old date, at the date, saying what to do', async () => {
+    const res = await patch({ ...approved, rows: [{ ...feeRow, amount: 130000 }] })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.body)).toContain('were the new fees approved on another date?')
+    expect(JSON.stringify(res.body)).toContain('fees.approvedOn')
+    expect((await stored())?.rows?.[0]?.amount).toBe(125000)
+  })
+
+  it('saves it with a new date, or with "the approval date stays" ticked (which is not kept)', async () => {
+    expect(
+      (await patch({ ...approved, rows: [{ ...feeRow, amount: 130000 }], approvedOn: '2026-06-01T00:00:00.000Z' }))
+        .status,
+    ).toBe(200)
+    expect((await stored())?.rows?.[0]?.amount).toBe(130000)
+    const res = await patch({
+      ...approved,
+      approvedOn: '2026-06-01T00:00:00.000Z',
+      rows: [{ ...feeRow, amount: 131000 }],
+      approvalStays: true,
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect((await stored())?.rows?.[0]?.amount).toBe(131000)
+    expect((await stored()) as Record<string, unknown>).not.toHaveProperty('approvalStays', true)
+  })
+
+  it('asks nothing when only the texts change, or a row is added with the date changed', async () => {
+    const now = await stored()
+    expect(
+      (await patch({ ...now, rows: [{ ...now!.rows![0]!, course: 'Standards 1 to 4', covers: 'Tuition' }] })).status,
+    ).toBe(200)
+    expect(
+      (
+        await patch({
+          ...now,
+          approvedOn: '2026-07-01T00:00:00.000Z',
+          rows: [...now!.rows!, { course: 'New admission', period: 'one-time', amount: 5000 }],
+        })
+      ).status,
+    ).toBe(200)
+    expect((await patch({ concessions: 'Sibling concession: 10 %.' })).status).toBe(200)
+  })
+})

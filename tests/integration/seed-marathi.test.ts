@@ -236,7 +236,7 @@ describe('demo content in Marathi', () => {
     for (const doc of gallery) expectMarathi('gallery-images', doc)
   })
 
-  it('the other institutions have their names in Marathi; the rest stays English, so that the Marathi pages fall back to it', async () => {
+  it('the other institutions have their names, sections’ headings and texts in Marathi; older notices stay English, so that the Marathi pages fall back to them', async () => {
     const sorted = (await allLocales('institutions')).sort((a, b) => (a.order as number) - (b.order as number))
     const others = sorted.slice(FULL_SECTIONS)
     expect(others.length).toBeGreaterThan(0)
@@ -244,13 +244,22 @@ describe('demo content in Marathi', () => {
       const short = INSTITUTIONS.find((i) => i.name === en(doc.name))!.short
       expect(mr(doc.name)).toBe(INSTITUTION_NAMES_MR[short]!.name)
       expect(mr(doc.address)).toBe(INSTITUTION_NAMES_MR[short]!.address)
-      expect(missing('institutions', doc)).not.toContain('name')
+      expectMarathi('institutions', doc)
     }
-    // So do the earlier years' notices and the magazines.
+    // The earlier years' notices and the magazines stay English.
     const older = await allLocales('notices', { academicYear: { not_equals: year } })
     expect(older.length).toBeGreaterThan(0)
     for (const doc of older) expect(missing('notices', doc)).toContain('title')
     for (const doc of await allLocales('magazines')) expect(missing('magazines', doc)).toContain('title')
+  })
+
+  it('the albums and their photos have their titles and captions in Marathi', async () => {
+    const albums = await allLocales('albums')
+    expect(albums.length).toBeGreaterThan(1)
+    for (const doc of albums) expectMarathi('albums', doc)
+    const photos = await allLocales('gallery-images', { album: { in: albums.map((a) => a.id) } })
+    expect(photos.length).toBeGreaterThanOrEqual(albums.length * 3)
+    for (const doc of photos) expectMarathi('gallery-images', doc)
   })
 
   it('keeps the English of every document as the seed wrote it', async () => {
@@ -276,8 +285,13 @@ describe('demo content in Marathi', () => {
     expect((await inLocale('achievements', 'en')).map((d) => [d.achieverName, d.achievement, d.description])).toEqual(
       achievements().map((a) => [a.achieverName, a.achievement, `${a.achieverName}: ${a.achievement.toLowerCase()}.`]),
     )
-    const captions = (await inLocale('gallery-images', 'en')).map((d) => d.caption as string)
-    expect(captions.every((c) => /^[A-Za-z ]+ \d{4}$/.test(c))).toBe(true)
+    // Photos outside an album are captioned "<event> <year>"; an album's photos say what each shows.
+    const photos = await inLocale('gallery-images', 'en')
+    const loose = photos.filter((d) => d.album == null).map((d) => d.caption as string)
+    expect(loose.length).toBeGreaterThan(0)
+    expect(loose.every((c) => /^[A-Za-z ]+ \d{4}$/.test(c))).toBe(true)
+    const inAlbums = photos.filter((d) => d.album != null).map((d) => d.caption as string)
+    expect(inAlbums).toContain('Lezim dance by Std VII')
 
     const institutions = (await inLocale('institutions', 'en')).sort(
       (a, b) => (a.order as number) - (b.order as number),

@@ -396,8 +396,10 @@ const TOPICS: Topic[] = [
       ],
       note: (
         <>
-          Fees are entered only here now: the mandatory disclosure links to the Fees section. A fee table entered in a
-          disclosure before stays on its page until you empty it there. Editors change only their own institutions.
+          Fees are entered only here: the mandatory disclosure shows the Fees section. A fee table entered in a
+          disclosure before is shown only while the Fees section is empty. When you change a fee, also change{' '}
+          {b('Approved on')} to the date the new fees were approved, or tick {b('The approval date stays')}. Editors
+          change only their own institutions.
         </>
       ),
     },
@@ -425,8 +427,9 @@ const TOPICS: Topic[] = [
       ],
       note: (
         <>
-          शुल्क आता फक्त इथेच भरायचे: अनिवार्य माहिती प्रकटनात ‘शुल्क’ विभागाची लिंक दिसते. प्रकटनात पूर्वी भरलेली शुल्काची तालिका तिथून
-          काढून टाकेपर्यंत त्या पानावर दिसत राहते. संपादक फक्त आपल्याच संस्थेचा तपशील बदलू शकतात.
+          शुल्क फक्त इथेच भरायचे: अनिवार्य माहिती प्रकटनात हाच ‘शुल्क’ विभाग दिसतो. प्रकटनात पूर्वी भरलेली शुल्काची तालिका ‘शुल्क’ विभाग
+          रिकामा असेपर्यंतच दिसते. शुल्क बदलल्यास {b('Approved on')} मध्ये नव्या शुल्काला मान्यता मिळाल्याची तारीख लिहा, किंवा तारीख
+          तीच राहत असल्यास {b('The approval date stays')} निवडा. संपादक फक्त आपल्याच संस्थेचा तपशील बदलू शकतात.
         </>
       ),
     },

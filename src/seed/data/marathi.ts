@@ -424,3 +424,13 @@ export function marathi<T>(table: Record<string, T>, key: string, what: string):
   if (value === undefined) throw new Error(`No Marathi for ${what} "${key}" in src/seed/data/marathi.ts`)
   return value
 }
+
+/** The demo's photo albums (src/seed/steps/albums.ts): titles ("<event> <year>") and captions, by English text. */
+export const ALBUM_TEXTS_MR: Record<string, string> = {
+  'Welcome song by the school choir': 'शाळेच्या गायक वृंदाचे स्वागतगीत',
+  'Lezim dance by Std VII': 'इयत्ता सातवीचे लेझीम नृत्य',
+  'Prize winners with the chief guest': 'प्रमुख पाहुण्यांसोबत पारितोषिक विजेते',
+  'A working model of a water filter': 'पाणी शुद्ध करणाऱ्या फिल्टरची चालती प्रतिकृती',
+  'Students explain their solar cooker': 'आपला सौरकुकर समजावून सांगणारे विद्यार्थी',
+  'The judges at the chemistry stall': 'रसायनशास्त्राच्या स्टॉलवर परीक्षक',
+}

@@ -27,7 +27,7 @@ import type { SeedContext, SeededInstitution } from '../context'
 
 /**
  * The institutions. The first FULL_SECTIONS are described in full (every section, PDFs, photos, the
- * principal) and in Marathi too; the others have a short description, in English only.
+ * principal) and in Marathi too; the others have a short description, in English and Marathi.
  */
 export async function seedInstitutions(ctx: SeedContext) {
   const { payload, year, yearsAgo, daysAgo, upload, pdf, pdfMr, rich, translate, rowsMr, step } = ctx
@@ -118,11 +118,19 @@ export async function seedInstitutions(ctx: SeedContext) {
       const factsMr = factsInMr(inst.short, doc)
       if (!mr) {
         const names = INSTITUTION_NAMES_MR[inst.short]
-        await translate(
-          'institutions',
-          doc.id,
-          names ? { ...factsMr, name: names.name, address: names.address } : factsMr,
-        )
+        // The short description in Marathi too (its headings and text): a Marathi page of the school
+        // reads in Marathi, as a bilingual society would run it.
+        const sectionsMr = richSectionsMr(names?.name ?? inst.name)
+        const shortMr = (name: 'schoolInfo' | 'contact') =>
+          Promise.all(
+            rowsMr(doc[name], sectionsMr[name].slice(0, doc[name]?.length ?? 0), name).map(async ({ row, text }) => ({
+              id: row.id,
+              title: text.title,
+              content: await rich(text.html),
+            })),
+          )
+        const texts = { ...factsMr, schoolInfo: await shortMr('schoolInfo'), contact: await shortMr('contact') }
+        await translate('institutions', doc.id, names ? { ...texts, name: names.name, address: names.address } : texts)
         continue
       }
 

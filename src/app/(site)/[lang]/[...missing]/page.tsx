@@ -1,6 +1,11 @@
-import { notFound } from 'next/navigation'
+import { NotFoundView, notFoundMetadata } from '@/components/NotFound'
 
-/** Any URL no other route matches: the site's own 404 page (not-found.tsx), with a 404 status. */
+import { recordNotFound } from '../../../../../page-cache/render-record.mjs'
+
+export const generateMetadata = notFoundMetadata
+
+/** Any URL no other route matches: the site's own 404 page, answered with a 404 status by server.mjs. */
 export default function Missing() {
-  notFound()
+  recordNotFound()
+  return <NotFoundView />
 }

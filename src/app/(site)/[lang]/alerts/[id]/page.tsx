@@ -8,6 +8,7 @@ import { textLang } from '@/i18n/fallback'
 import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
 import { formatDateTime } from '@/lib/dates'
+import { metadataWithNotFound, withNotFound } from '@/components/NotFound'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -21,7 +22,7 @@ async function load(params: Props['params']) {
   return { alert, schools }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function metadataOf({ params }: Props): Promise<Metadata> {
   const { alert } = await load(params)
   const { dict: t } = await getI18n()
   return {
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * concerns, from when to when, and its link. It stays here after its end, saying so, so that a
  * mail read late still finds exactly what it announced. Not indexed: alerts are for the moment.
  */
-export default async function AlertPage({ params }: Props) {
+async function AlertPage({ params }: Props) {
   const { alert, schools } = await load(params)
   const { lang, dict: t } = await getI18n()
   const P = t.alerts.page
@@ -108,3 +109,7 @@ export default async function AlertPage({ params }: Props) {
     </article>
   )
 }
+
+// A missing notice, event, school or section shows the site's own 404 page (src/components/NotFound.tsx).
+export const generateMetadata = metadataWithNotFound(metadataOf)
+export default withNotFound(AlertPage)

@@ -19,6 +19,7 @@ import { eventWhen } from '@/lib/events'
 import { fileLabel } from '@/lib/file-size'
 import { pageMetadata } from '@/seo/metadata'
 import { CARD, eventCardPath } from '@/seo/urls'
+import { metadataWithNotFound, withNotFound } from '@/components/NotFound'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -30,7 +31,7 @@ async function load(params: Props['params']) {
   return event
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function metadataOf({ params }: Props): Promise<Metadata> {
   const e = await load(params)
   const { lang, dict: t } = await getI18n()
   const settings = await getSiteSettings(lang)
@@ -52,7 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * /events/{id}: one event, when (Indian time), where, whose, what kind, its description and PDF,
  * with schema.org Event data. A past event stays here with a note, so a shared address keeps working.
  */
-export default async function EventPage({ params }: Props) {
+async function EventPage({ params }: Props) {
   const e = await load(params)
   const over = await isEventOver(e)
   const { lang, dict: t } = await getI18n()
@@ -181,3 +182,7 @@ export default async function EventPage({ params }: Props) {
     </article>
   )
 }
+
+// A missing notice, event, school or section shows the site's own 404 page (src/components/NotFound.tsx).
+export const generateMetadata = metadataWithNotFound(metadataOf)
+export default withNotFound(EventPage)

@@ -10,16 +10,17 @@ import { fill } from '@/i18n/format'
 import { getI18n } from '@/i18n/server'
 import { LastUpdated } from '@/components/LastUpdated'
 import { lastChanged } from '@/content/sitemap'
+import { metadataWithNotFound, withNotFound } from '@/components/NotFound'
 
 type Props = { params: Promise<{ year: string }>; searchParams: Promise<{ page?: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function metadataOf({ params }: Props): Promise<Metadata> {
   const { dict: t } = await getI18n()
   const { year } = await params
   return { title: t.gallery.yearTitle(year), description: fill(t.seo.galleryYearDescription, { year }) }
 }
 
-export default async function GalleryYearPage({ params, searchParams }: Props) {
+async function GalleryYearPage({ params, searchParams }: Props) {
   const { lang, dict: t } = await getI18n()
   const year = galleryYear((await params).year)
   return (
@@ -40,3 +41,7 @@ export default async function GalleryYearPage({ params, searchParams }: Props) {
     </>
   )
 }
+
+// A missing notice, event, school or section shows the site's own 404 page (src/components/NotFound.tsx).
+export const generateMetadata = metadataWithNotFound(metadataOf)
+export default withNotFound(GalleryYearPage)

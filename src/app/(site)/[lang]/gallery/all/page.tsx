@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { AlbumList } from '@/components/AlbumList'
 import { CollageCard } from '@/components/CollageCard'
 import { Pagination } from '@/components/Pagination'
 import { Empty, PageTitle } from '@/components/PageText'
@@ -20,7 +21,8 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /**
- * Per-institution grids of year collages, the society's general gallery first; 6 cards per page
+ * The albums (newest first, ?albums=n), then per-institution grids of year collages, the society's
+ * general gallery first; 6 cards per page
  * each (?p<id>=n, one page number per institution, kept when another institution's page changes).
  * The years come from one grouped query, and only the photos of the collages shown are read.
  */
@@ -34,13 +36,20 @@ export default async function GalleryAllPage({ searchParams }: Props) {
     lang,
   )
   // The other galleries' pages stay where they are when one gallery's page changes.
-  const kept = Object.fromEntries(groups.filter((g) => g.page > 1).map((g) => [`p${g.id}`, String(g.page)]))
+  const kept: Record<string, string | undefined> = {
+    ...Object.fromEntries(groups.filter((g) => g.page > 1).map((g) => [`p${g.id}`, String(g.page)])),
+    albums: typeof query.albums === 'string' ? query.albums : undefined,
+  }
   const href = (id: number, n: number) =>
     pageHref('/gallery/all', 1, { ...kept, [`p${id}`]: n > 1 ? String(n) : undefined }, `#gallery-${id}`)
 
   return (
     <>
       <PageTitle>{t.gallery.title}</PageTitle>
+      <AlbumList
+        page={query.albums}
+        href={(n) => pageHref('/gallery/all', 1, { ...kept, albums: n > 1 ? String(n) : undefined }, '#albums')}
+      />
       {groups.length === 0 && <Empty />}
       <div className="space-y-10">
         {groups.map(({ id, page, pages }, groupIndex) => {

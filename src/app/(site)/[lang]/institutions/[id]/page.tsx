@@ -6,10 +6,11 @@ import { getI18n } from '@/i18n/server'
 import { logoImage, pageMetadata } from '@/seo/metadata'
 import { DEFAULT_SECTION } from '@/lib/institution-sections'
 import { SubscribeLink } from '@/subscriptions/SubscribeForm'
+import { metadataWithNotFound, withNotFound } from '@/components/NotFound'
 
 type Props = { params: Promise<{ id: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function metadataOf({ params }: Props): Promise<Metadata> {
   const { lang, dict: t } = await getI18n()
   const inst = await loadInstitution((await params).id)
   const settings = await getSiteSettings(lang)
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /institutions/{id}: the first section, School Information. */
-export default async function InstitutionPage({ params }: Props) {
+async function InstitutionPage({ params }: Props) {
   const { lang } = await getI18n()
   const inst = await loadInstitution((await params).id)
   return (
@@ -36,3 +37,7 @@ export default async function InstitutionPage({ params }: Props) {
     </>
   )
 }
+
+// A missing notice, event, school or section shows the site's own 404 page (src/components/NotFound.tsx).
+export const generateMetadata = metadataWithNotFound(metadataOf)
+export default withNotFound(InstitutionPage)

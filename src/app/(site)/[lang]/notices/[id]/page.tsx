@@ -22,6 +22,7 @@ import { noticesPath } from '@/lib/notices-path'
 import { noticeFeedLinks, pageMetadata } from '@/seo/metadata'
 import { breadcrumbJsonLd } from '@/seo/structured-data'
 import { CARD, noticeCardPath } from '@/seo/urls'
+import { metadataWithNotFound, withNotFound } from '@/components/NotFound'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -40,7 +41,7 @@ async function load(params: Props['params']) {
   return { ...notice, school }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function metadataOf({ params }: Props): Promise<Metadata> {
   const n = await load(params)
   const { lang, dict: t } = await getI18n()
   const settings = await getSiteSettings(lang)
@@ -67,7 +68,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * /notices/{id}: one notice with its PDF, to read, download and pass on (WhatsApp, copied link).
  * An expired notice stays here with a note, so that an address shared earlier keeps working.
  */
-export default async function NoticePage({ params }: Props) {
+async function NoticePage({ params }: Props) {
   const n = await load(params)
   const { lang, dict: t } = await getI18n()
   const address = `${env.siteUrl}${localePath(lang, `/notices/${n.id}`)}`
@@ -208,3 +209,7 @@ export default async function NoticePage({ params }: Props) {
     </article>
   )
 }
+
+// A missing notice, event, school or section shows the site's own 404 page (src/components/NotFound.tsx).
+export const generateMetadata = metadataWithNotFound(metadataOf)
+export default withNotFound(NoticePage)

@@ -11,10 +11,11 @@ import { fill } from '@/i18n/format'
 import { getI18n } from '@/i18n/server'
 import { LastUpdated } from '@/components/LastUpdated'
 import { lastChanged } from '@/content/sitemap'
+import { metadataWithNotFound, withNotFound } from '@/components/NotFound'
 
 type Props = { params: Promise<{ year: string; instituteid: string }>; searchParams: Promise<{ page?: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function metadataOf({ params }: Props): Promise<Metadata> {
   const { dict: t } = await getI18n()
   const { year, instituteid } = await params
   const inst = await galleryInstitution(instituteid)
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function GalleryYearInstitutePage({ params, searchParams }: Props) {
+async function GalleryYearInstitutePage({ params, searchParams }: Props) {
   const { lang, dict: t } = await getI18n()
   const { year: rawYear, instituteid } = await params
   const year = galleryYear(rawYear)
@@ -54,3 +55,7 @@ export default async function GalleryYearInstitutePage({ params, searchParams }:
     </>
   )
 }
+
+// A missing notice, event, school or section shows the site's own 404 page (src/components/NotFound.tsx).
+export const generateMetadata = metadataWithNotFound(metadataOf)
+export default withNotFound(GalleryYearInstitutePage)

@@ -8,10 +8,11 @@ import { getI18n } from '@/i18n/server'
 import { logoImage, pageMetadata } from '@/seo/metadata'
 import { DEFAULT_SECTION, isInstitutionSection } from '@/lib/institution-sections'
 import { SubscribeLink } from '@/subscriptions/SubscribeForm'
+import { metadataWithNotFound, withNotFound } from '@/components/NotFound'
 
 type Props = { params: Promise<{ id: string; section: string }>; searchParams: Promise<{ page?: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function metadataOf({ params }: Props): Promise<Metadata> {
   const { lang, dict: t } = await getI18n()
   const { id, section } = await params
   const inst = await loadInstitution(id)
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /institutions/{id}/{section}: one of the 15 sections, with its own URL. */
-export default async function InstitutionSectionPage({ params, searchParams }: Props) {
+async function InstitutionSectionPage({ params, searchParams }: Props) {
   const { lang } = await getI18n()
   const { id, section } = await params
   if (!isInstitutionSection(section)) notFound()
@@ -44,3 +45,7 @@ export default async function InstitutionSectionPage({ params, searchParams }: P
     </>
   )
 }
+
+// A missing notice, event, school or section shows the site's own 404 page (src/components/NotFound.tsx).
+export const generateMetadata = metadataWithNotFound(metadataOf)
+export default withNotFound(InstitutionSectionPage)
