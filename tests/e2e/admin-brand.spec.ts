@@ -135,6 +135,8 @@ test("an administrator's dashboard has every section and the recent changes; the
   expect(await top('drafts')).toBeLessThan(await top('compliance'))
   await expect(page.locator('[data-compliance-line]')).toHaveCount(18)
   await expect(page.locator('[data-compliance-report-link]')).toHaveAttribute('href', '/admin/compliance')
+  // Lists nobody follows yet are one sentence, not a row each.
+  await expect(page.locator('[data-testid="subscriber-counts-none"]')).toContainText('No confirmed subscriber yet')
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(2 * DESKTOP.height)
   await expect(
     page.locator('[data-dashboard-section="dashboard-new-grievances"]').getByRole('link', { name: otherReference }),
