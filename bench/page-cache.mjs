@@ -1,8 +1,8 @@
-// The page cache's figures of issue 32 (`npm run bench:cache`, after `npm run build`; wrk and nginx
+// The page cache's figures (`npm run bench:cache`, after `npm run build`; wrk and nginx
 // installed): page hits of the server alone and through deploy/nginx-site.conf against nginx serving
 // the same gzipped bytes as files, renders per page over a 60 s run with nothing changed, the pages
 // re-rendered after an edit of one notice, the server's peak memory, and the cluster's edit-visible
-// time (tests/cluster/cluster.test.mjs's first test) → the "Page cache (issue 32)" section of
+// time (tests/cluster/cluster.test.mjs's first test) → the "Page cache" section of
 // bench/results.md.
 //
 // Renders are counted from the server's own request log (server.mjs: one line per request, with
@@ -48,7 +48,7 @@ const WARMUP = Number(process.env.WARMUP || 2)
 const ROTATE_SECONDS = Number(process.env.ROTATE_SECONDS || 60)
 const CONNECTIONS = Number(process.env.CONNECTIONS || 50)
 const PAGES = ['/', '/notices', '/institutions/1', '/gallery/all', '/mr']
-const HEADING = '## Page cache (issue 32)'
+const HEADING = '## Page cache'
 const DEMO_ADMIN = { email: 'admin@example.org', password: 'demo-admin-password' } // src/seed/demo-admin.ts
 
 const log = (line) => process.stdout.write(`[${new Date().toISOString().slice(11, 19)}] ${line}\n`)

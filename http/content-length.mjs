@@ -1,5 +1,5 @@
 /**
- * Content-Length of the files /cms-api serves, kept (issue 29 row 15). Next.js drops a route
+ * Content-Length of the files /cms-api serves, kept. Next.js drops a route
  * handler's Content-Length (it may have decoded the body it forwards), so an uploaded PDF went out
  * chunked, without its size, and HEAD said nothing of it either. The route handler copies the
  * length it knows into this internal header (src/lib/cms-request.ts withFileLength); the server

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A kept public page carries its stylesheets in its HTML (issue 32): a visitor's first paint does
+ * A kept public page carries its stylesheets in its HTML: a visitor's first paint does
  * not wait for a second round trip.
  *
  * Next.js links a page's CSS (`<link rel="stylesheet" … data-precedence>`), and a browser paints

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The cache of rendered public pages and /api/v1 reads, used by server.mjs before a request reaches
- * Next.js: a page is rendered once per change of what it read (issue 32).
+ * Next.js: a page is rendered once per change of what it read.
  *
  * Rendering a page costs milliseconds of CPU; sending the same bytes again costs almost nothing.
  * Each render made for this cache records what it read (page-cache/render-record.mjs): the content
@@ -15,7 +15,7 @@
  * - that moment has not come;
  * - and for at most `maxAgeMs` (10 minutes), a backstop for anything the record misses.
  * A render that recorded no source (what it shows is not tracked: a 404 page, something outside the
- * content layer) is kept for the fixed `ttlMs` (PAGE_CACHE_MS, 750 ms) only, as before issue 32.
+ * content layer) is kept for the fixed `ttlMs` (PAGE_CACHE_MS, 750 ms) only, as it was before the page cache.
  * Concurrent requests for a path share one render. Only what is the same for everyone is cached:
  * pages are public (staff work in /admin), and the /api/v1 contract returns only published content,
  * whoever asks.

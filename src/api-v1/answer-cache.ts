@@ -6,7 +6,7 @@ import { etagOf, matchesEtag } from '../../http/etag.mjs'
 import { TOTAL_HEADER } from './paging'
 
 /**
- * The whole-list answers of /api/v1 (no `page`, no `limit`), serialized once (issue 16). SPEC.md
+ * The whole-list answers of /api/v1 (no `page`, no `limit`), serialized once. SPEC.md
  * section 7's clients read whole lists; at 100× the demo's data `/api/v1/notice` is 20,000 notices,
  * 5.6 MB of JSON, which cost tens of milliseconds of CPU to map and serialize for every request.
  * Here the first request makes the answer's bytes and the next ones send them as they are.

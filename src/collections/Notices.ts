@@ -9,7 +9,7 @@ import { staffNav } from './staff-nav'
 
 /**
  * A notice, of the society (listed on /notices under its type and academic year) or of one
- * institution (its Notices section; issue 30). Institution editors keep their own institutions'
+ * institution (its Notices section). Institution editors keep their own institutions'
  * notices; while the society's approval setting is on they submit them for approval
  * (src/collections/notice-approval.ts).
  */

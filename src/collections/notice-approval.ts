@@ -18,7 +18,7 @@ import { logger } from '@/services/logger'
 import { relationId } from '@/lib/relation'
 
 /**
- * The society's approval of institution editors' notices (issue 30). While the site setting
+ * The society's approval of institution editors' notices. While the site setting
  * "Notices from institution editors need an administrator's approval" is on, an editor cannot
  * publish a notice: they save it as a draft submitted for approval (`approval.state = submitted`);
  * an administrator publishes it (approves) or sends it back with a note (`returned`). Off, editors

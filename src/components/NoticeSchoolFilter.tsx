@@ -15,7 +15,7 @@ import { pageHref, requestedPage } from '@/lib/paging'
 type School = Pick<InstitutionSummary, 'id' | 'name'>
 
 /**
- * The school filter of /notices (issue 30): a plain GET form (a list and a button), so it works
+ * The school filter of /notices: a plain GET form (a list and a button), so it works
  * without JavaScript and the choice stays in the address (/notices?institution=3). Empty: the
  * society's notices, as SPEC's /notices shows them.
  */

@@ -12,7 +12,7 @@ import { sectionHref } from '@/lib/institution-sections'
 import { pageHref, requestedPage } from '@/lib/paging'
 
 /**
- * An institution's Notices section (issue 30): its published notices that are live now, newest
+ * An institution's Notices section: its published notices that are live now, newest
  * first, NOTICE_PAGE_SIZE a page (?page=), an empty state in words, and its feeds.
  */
 export async function SchoolNotices({

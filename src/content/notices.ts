@@ -31,7 +31,7 @@ export type Notice = {
   date: string
   /** When the notice last changed ("Last updated" on its page). */
   updatedAt: string
-  /** The institution whose notice it is (issue 30); null: the society's. */
+  /** The institution whose notice it is; null: the society's. */
   institution: number | null
 } & Scheduled
 
@@ -50,7 +50,7 @@ export const listNoticeTypes = cached(
 /**
  * Published notices that are live now (src/lib/schedule.ts), newest first, optionally of one
  * academic year and/or one type (by its code). The society's notices (SPEC's /notices, the home
- * strip, /api/v1/notice), or with `institution` one institution's (issue 30).
+ * strip, /api/v1/notice), or with `institution` one institution's.
  */
 /** `society`: with `institution`, the society's notices too (a school's feed that a parent follows alone). */
 export type NoticeFilter = { year?: string; type?: string; lang?: Lang; institution?: number; society?: boolean }

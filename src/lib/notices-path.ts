@@ -12,7 +12,7 @@ export function noticesPath({ year, type }: { year?: string; type?: string }, cu
 }
 
 /**
- * Where the home page's strip leads for one notice (SPEC.md: to /notices; issue 29: to the notice
+ * Where the home page's strip leads for one notice (SPEC.md: to /notices, at the notice
  * itself there): its type's tab and its year, scrolled to and marked (`#notice-{id}`, the row's id
  * on /notices), its own page one tap away. The strip shows the newest notices, so the notice is
  * on the list's first page.

@@ -22,7 +22,7 @@ const CONTENT_TYPE: Record<FeedFormat, string> = {
 /**
  * The feed of /notices in a language: the newest published notices that are live now (scheduled
  * and expired ones follow their dates, src/lib/schedule.ts), of the society, or of one school or
- * college (`institution`, issue 30), all of them or one type's, each with its PDF as the
+ * college (`institution`), all of them or one type's, each with its PDF as the
  * enclosure. Null for a type or an institution that does not exist (or is not published).
  */
 export async function noticeFeed(

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from './fixtures'
 import { adminAuth } from './helpers'
 
 /**
- * Closure alerts (issue 13) on the production server: an emergency for one institution shows on
+ * Closure alerts on the production server: an emergency for one institution shows on
  * that institution's pages only, announced (role="alert"), not dismissible, and leaves at its end
  * time by itself; a society-wide notice shows on every page, in both languages and without
  * JavaScript, and can be dismissed for the rest of the visit. Each test deletes its alerts, so that

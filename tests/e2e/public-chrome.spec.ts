@@ -8,7 +8,7 @@ import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 import { adminLogin, DESKTOP, faceLoaded, PHONE } from './helpers'
 
 /**
- * The public site's chrome as issue 29 found it on a phone and a desktop, in both languages: the
+ * The public site's chrome as an outside check found it on a phone and a desktop, in both languages: the
  * home strip's notices, the menu and the footer without JavaScript, an institution's sections on a
  * phone, the admission banner, the footer's social links, Devanagari in the site's own font,
  * printing, and wide tables.

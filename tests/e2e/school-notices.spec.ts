@@ -4,7 +4,7 @@ import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 import { adminAuth, adminLogin, chooseOption, createStaff, DESKTOP, PHONE } from './helpers'
 
 /**
- * Notices of a school (issue 30): an institution editor publishes their school's notice (their one
+ * Notices of a school: an institution editor publishes their school's notice (their one
  * school filled in and fixed); a parent finds it from the school's page on a phone, in English and
  * Marathi, and narrows /notices to the school without JavaScript; with the society's approval
  * setting on, the editor submits (and is told it went to the society office), an administrator

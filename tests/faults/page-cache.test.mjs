@@ -1,5 +1,5 @@
 /**
- * Pages rendered once per change of what they read (issue 32, page-cache/response-cache.mjs), end to end
+ * Pages rendered once per change of what they read (page-cache/response-cache.mjs), end to end
  * with the production server (`node --test tests/faults/page-cache.test.mjs` after `next build`;
  * part of npm test). One server start, on a fresh SQLite database; renders are counted from the
  * request log (`cache: 'render'`: the request that made the render for the cache).

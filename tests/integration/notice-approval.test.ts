@@ -1,5 +1,5 @@
 /**
- * The society's approval of institution editors' notices (issue 30): with the setting on, an
+ * The society's approval of institution editors' notices: with the setting on, an
  * editor's publish is refused on the server (/cms-api, every way of asking), they submit instead;
  * an administrator approves (publishes) or sends back with a note the editor reads; with the
  * setting off, editors publish directly. The dashboard lists what waits.

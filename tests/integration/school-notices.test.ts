@@ -1,5 +1,5 @@
 /**
- * Notices of a school (issue 30): where they show, and where the society's stay. The society's
+ * Notices of a school: where they show, and where the society's stay. The society's
  * reads (/notices, the home strip, /api/v1/notice, its feeds) answer as before; a school's notices
  * are read with `institution`; search, the sitemap and share cards include both.
  */

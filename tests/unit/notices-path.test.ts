@@ -14,7 +14,7 @@ describe('noticesPath', () => {
   })
 })
 
-describe('noticeInList (issue 29: the home strip lands on the notice)', () => {
+describe('noticeInList (the home strip lands on the notice)', () => {
   const now = new Date('2026-11-23T12:00:00Z')
   it("opens the notice's tab and year and marks its row", () => {
     expect(noticeInList({ id: 7, academicYear: '2026-2027', category: 'Examination' }, currentAcademicYear(now))).toBe(

@@ -172,7 +172,7 @@ describe('ResponseCache', () => {
   })
 })
 
-describe('ResponseCache: a response kept while what it read is unchanged (issue 32)', () => {
+describe('ResponseCache: a response kept while what it read is unchanged', () => {
   /** The content's stamps, as the content cache would give them now. */
   const stamps = new Map<string, string>([
     ['notices', 'n1'],
