@@ -80,7 +80,7 @@ export const logger = pino(loggerOptions, stdout)
 /**
  * server.mjs's line per request: its fields are fixed (request id, method, path without the query,
  * status, duration, how the page cache answered) and never personal, so it goes without the
- * redaction and the error handling above, which cost a page hit about 8 % of its CPU when every
- * request's line went through them (profiled under wrk).
+ * redaction and the error handling above, which were a visible share of a page hit's CPU when every
+ * request's line went through them (docs/benchmarks.md, "Figures behind the design").
  */
 export const requestLogger = pino({ level: loggerOptions.level, base: undefined }, stdout)

@@ -5,13 +5,11 @@
  *
  * Next.js links a page's CSS (`<link rel="stylesheet" … data-precedence>`), and a browser paints
  * nothing until those files have come. On a slow phone network that is a whole round trip after
- * the HTML: Lighthouse mobile with its throttling applied in the browser (`devtools`) measured
- * first paint at 1,500–1,660 ms on `/`, `/notices`, `/institutions/1`, `/gallery/all` and `/mr`,
- * against 660–720 ms for an empty App Router page (bench/results.md). With the styles in the page,
- * the text pages painted at 760–1,020 ms.
+ * the HTML, and it kept our pages' first paint at about twice an empty App Router page's; with the
+ * styles in the page, they paint close to it (docs/benchmarks.md, "Figures behind the design").
  *
  * Next.js has this built in (`experimental.inlineCss`), but for every route: Payload's admin pages
- * would then carry 1.3 MB of HTML each (its CSS, written twice: in the page and in React's
+ * would then carry all of their CSS in each page's HTML, twice (in the page and in React's
  * payload). So the response cache does it for the pages it keeps (public pages only), and writes
  * each sheet once: `<style data-href="…" data-precedence="…">`, the form React itself gives an
  * inline stylesheet. React still asks for the linked file after hydration (its payload names the

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Node's on-disk cache of compiled JavaScript (module.enableCompileCache): a start after the first
- * reads the server's modules already compiled instead of compiling them again. Measured here, a
- * start on the demo database took 4.4 s of CPU without it and 3.8 s with it.
+ * reads the server's modules already compiled instead of compiling them again, so a restart costs
+ * less CPU (docs/benchmarks.md, "Figures behind the design").
  *
  * Its folder is NODE_COMPILE_CACHE's when set (the systemd unit sets one under /var/cache), else
  * node-compile-cache in the system's temporary folder. Node checks each entry against the file's

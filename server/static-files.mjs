@@ -2,8 +2,8 @@
 /**
  * Next.js's build files under /_next/static (scripts and styles), answered from copies compressed
  * once at build time (scripts/compress-static.mjs: brotli at its best quality, gzip at level 9)
- * instead of Next.js gzipping each one again on every request. A phone then downloads about 15 %
- * fewer bytes of JavaScript (brotli), and the server spends no CPU on them. A file without such a
+ * instead of Next.js gzipping each one again on every request. A phone then downloads fewer bytes
+ * of JavaScript (brotli compresses them better than gzip), and the server spends no CPU on them. A file without such a
  * copy, a client that takes neither coding, and a range request are left to Next.js.
  */
 import fs from 'node:fs'
