@@ -163,7 +163,7 @@ export const liveAlertsOrEditors: Access = rule(({ req }) => {
 /**
  * May this user save content for all of these institutions? Administrators any (none: the whole
  * society); editors at least one, each assigned to them. An alert shared with another institution
- * is therefore the administrators' (src/collections/Alerts.ts checks it before a change or delete).
+ * is therefore the administrators' (src/alerts/Alerts.ts checks it before a change or delete).
  */
 export function mayUseInstitutions(user: unknown, institutions: readonly unknown[]): boolean {
   if (hasRole(user, 'admin')) return true

@@ -1,6 +1,6 @@
 import { env } from '@/config/env'
 import type { Achievement, AchievementType } from '@/content/achievements'
-import type { SiteAlert } from '@/lib/alert-rules'
+import type { SiteAlert } from '@/alerts/rules'
 import type { GalleryImage } from '@/content/gallery'
 import type { InstitutionDetail, InstitutionSummary, PdfDoc, Photo, RichBlock } from '@/content/institutions'
 import type { Magazine } from '@/content/magazine'

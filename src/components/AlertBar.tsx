@@ -5,7 +5,7 @@ import { localePath } from '@/i18n/paths'
 import { getI18n, getSitePath } from '@/i18n/server'
 
 /**
- * The alerts on now at the top of the page (src/lib/alert-rules.ts: society-wide ones on every page, an
+ * The alerts on now at the top of the page (src/alerts/rules.ts: society-wide ones on every page, an
  * institution's on its pages). Rendered on the server, so they show without JavaScript and the page
  * stays cacheable (the micro-cache keeps a page under a second: an alert appears and leaves within
  * one). An emergency is announced at once (role="alert") and cannot be dismissed; a notice can be,

@@ -1,5 +1,5 @@
 import type { Lang } from '@/i18n/lang'
-import { alertsForPath, isAlertLive, type SiteAlert } from '@/lib/alert-rules'
+import { alertsForPath, isAlertLive, type SiteAlert } from '@/alerts/rules'
 import { relationIds } from '@/lib/relation'
 import { firstAfter } from '@/lib/schedule'
 
@@ -8,7 +8,7 @@ import { findPublished } from './query'
 
 /**
  * Alerts that have not ended yet, kept while the alerts are unchanged in the database. Which of
- * them are on is decided on every read (src/lib/alert-rules.ts), so an alert appears at its start and
+ * them are on is decided on every read (src/alerts/rules.ts), so an alert appears at its start and
  * leaves at its end without an edit or a job.
  */
 const listCurrentAlerts = cached(
@@ -17,7 +17,7 @@ const listCurrentAlerts = cached(
       drafts: false,
       // Only what can still be on: a past alert never shows again (the cache keeps this list until
       // the next change of an alert, and the time filter below keeps it exact meanwhile).
-      // Drafts are the office's until confirmed (src/collections/alert-confirm.ts).
+      // Drafts are the office's until confirmed (src/alerts/confirm.ts).
       where: { and: [{ state: { equals: 'confirmed' } }, { endsAt: { greater_than: new Date().toISOString() } }] },
       sort: ['-startsAt', '-id'],
       depth: 0,

@@ -10,7 +10,7 @@ import { formatDateTime } from '@/lib/dates'
 import { complianceLines } from './compliance-summary'
 import { COMPLIANCE_REPORT_PATH } from './ComplianceReport'
 import { dashboardData, type DashboardItem, type DashboardList } from './data'
-import { NoticeApprovals } from '@/components/admin/NoticeApprovals'
+import { NoticeApprovals } from '@/notices/admin/NoticeApprovals'
 
 /**
  * Top of the /admin dashboard (payload.config.ts `admin.components.beforeDashboard`): what needs

@@ -105,7 +105,7 @@ describe('approval step mails', () => {
 
   it('the daily digest lists what waits, for those who chose it', async () => {
     inbox.length = 0
-    const { mailApprovalDigest } = await import('@/collections/notice-approval')
+    const { mailApprovalDigest } = await import('@/notices/approval')
     expect(await mailApprovalDigest(payload)).toBe(1)
     expect(inbox.map((m) => m.to)).toEqual([['office-digest@society.test']])
     expect(bodyOf(inbox[0]!.to[0]!)[0]).toContain('Subject: 1 notice waiting for your approval')
@@ -143,7 +143,7 @@ describe('approval step mails', () => {
     )
     // Nothing waits: the digest sends nothing.
     inbox.length = 0
-    const { mailApprovalDigest } = await import('@/collections/notice-approval')
+    const { mailApprovalDigest } = await import('@/notices/approval')
     expect(await mailApprovalDigest(payload)).toBe(0)
     expect(inbox).toHaveLength(0)
   })

@@ -7,8 +7,8 @@
 import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { NoticeApprovals } from '@/components/admin/NoticeApprovals'
-import { APPROVAL_REFUSED } from '@/collections/notice-approval'
+import { NoticeApprovals } from '@/notices/admin/NoticeApprovals'
+import { APPROVAL_REFUSED } from '@/notices/approval'
 
 import { cms, login } from './cms'
 import { migratedPayload } from './payload'

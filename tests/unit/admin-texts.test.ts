@@ -11,7 +11,7 @@ import { hiddenRefusal, readOnlyRefusal } from '@/access/refusals'
 import { soleInstitution } from '@/collections/fields'
 import { complianceLines } from '@/dashboard/compliance-summary'
 import { CHOOSE_HINT, FIXED_HINT, institutionHint, isFixedInstitution } from '@/components/admin/institution-hint'
-import { approvalSentence, approvalStatus, submitButton } from '@/components/admin/notice-approval-texts'
+import { approvalSentence, approvalStatus, submitButton } from '@/notices/admin/approval-texts'
 
 describe('a notice in approval', () => {
   it('the header says where it stands, with the note when it came back', () => {

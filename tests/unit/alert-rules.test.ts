@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { alertsForPath, alertWindowProblem, institutionOfPath, isAlertLive, type SiteAlert } from '@/lib/alert-rules'
+import { alertsForPath, alertWindowProblem, institutionOfPath, isAlertLive, type SiteAlert } from '@/alerts/rules'
 
 const now = new Date('2026-07-15T06:00:00.000Z')
 const make = (id: number, over: Partial<SiteAlert> = {}): SiteAlert => ({

@@ -24,16 +24,16 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { NoticeApprovalBanner as NoticeApprovalBanner_351af5915c3e3b970dc36150ab3198d1 } from '../../../components/admin/NoticeApprovalBanner'
+import { NoticeApprovalBanner as NoticeApprovalBanner_30bfd8bac71847dc03a97ca5c5eea884 } from '../../../notices/admin/NoticeApprovalBanner'
 import { RelationTitleCell as RelationTitleCell_74f8b017c13242db230b5e94183aa70b } from '../../../components/admin/cells/RelationTitleCell'
 import { InstitutionCell as InstitutionCell_95e8e1c0f843bb26ceefc09ac40b98b8 } from '../../../components/admin/cells/InstitutionCell'
 import { InstitutionField as InstitutionField_19748a88a31de26d0f074d765443326b } from '../../../components/admin/InstitutionField'
 import { ItemMailReport as ItemMailReport_100305b60ba5c487195449db7ec4835d } from '../../../subscriptions/admin/DeliveryReport'
-import { NoticeApprovalField as NoticeApprovalField_92875853413708361e889d71fc75c4d7 } from '../../../components/admin/NoticeApprovalField'
+import { NoticeApprovalField as NoticeApprovalField_68df5291a8bf3867b3f92d0aa9b8e11d } from '../../../notices/admin/NoticeApprovalField'
 import { ScheduleStatusCell as ScheduleStatusCell_361fe03f284ff546c3c3b3f1fc52a879 } from '../../../components/admin/cells/ScheduleStatusCell'
-import { NoticePublishButton as NoticePublishButton_b77e6a6663ec47fa7f1e8ed2b2e1b58b } from '../../../components/admin/NoticePublishButton'
-import { NoticeStatus as NoticeStatus_bd4598f19d78c9b4950cf5b7a3bfa0bc } from '../../../components/admin/NoticeStatus'
-import { AlertMailPanel as AlertMailPanel_ae9574ec5044ee01ea1dcf5add817370 } from '../../../subscriptions/admin/AlertMailPanel'
+import { NoticePublishButton as NoticePublishButton_71bc70fec6f4b2cf48915d4582fd3fce } from '../../../notices/admin/NoticePublishButton'
+import { NoticeStatus as NoticeStatus_345142725f8d97ec5efda900e6da023e } from '../../../notices/admin/NoticeStatus'
+import { AlertMailPanel as AlertMailPanel_abc79d1b94308b7aec4c41ecb97606d4 } from '../../../alerts/admin/AlertMailPanel'
 import { AlbumPhotos as AlbumPhotos_7c8c5c0d9554eea49a6c66eb4a6ad058 } from '../../../components/admin/AlbumPhotos'
 import { DisclosureItemRowLabel as DisclosureItemRowLabel_0925f74d066018bd5f90cb6e2895bdda } from '../../../components/admin/DisclosureItemRowLabel'
 import { IndianDateCell as IndianDateCell_a04562e3d44a9caf6de77046d3c26159 } from '../../../grievances/admin/IndianDate'
@@ -89,16 +89,16 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/components/admin/NoticeApprovalBanner#NoticeApprovalBanner": NoticeApprovalBanner_351af5915c3e3b970dc36150ab3198d1,
+  "/notices/admin/NoticeApprovalBanner#NoticeApprovalBanner": NoticeApprovalBanner_30bfd8bac71847dc03a97ca5c5eea884,
   "/components/admin/cells/RelationTitleCell#RelationTitleCell": RelationTitleCell_74f8b017c13242db230b5e94183aa70b,
   "/components/admin/cells/InstitutionCell#InstitutionCell": InstitutionCell_95e8e1c0f843bb26ceefc09ac40b98b8,
   "/components/admin/InstitutionField#InstitutionField": InstitutionField_19748a88a31de26d0f074d765443326b,
   "/subscriptions/admin/DeliveryReport#ItemMailReport": ItemMailReport_100305b60ba5c487195449db7ec4835d,
-  "/components/admin/NoticeApprovalField#NoticeApprovalField": NoticeApprovalField_92875853413708361e889d71fc75c4d7,
+  "/notices/admin/NoticeApprovalField#NoticeApprovalField": NoticeApprovalField_68df5291a8bf3867b3f92d0aa9b8e11d,
   "/components/admin/cells/ScheduleStatusCell#ScheduleStatusCell": ScheduleStatusCell_361fe03f284ff546c3c3b3f1fc52a879,
-  "/components/admin/NoticePublishButton#NoticePublishButton": NoticePublishButton_b77e6a6663ec47fa7f1e8ed2b2e1b58b,
-  "/components/admin/NoticeStatus#NoticeStatus": NoticeStatus_bd4598f19d78c9b4950cf5b7a3bfa0bc,
-  "/subscriptions/admin/AlertMailPanel#AlertMailPanel": AlertMailPanel_ae9574ec5044ee01ea1dcf5add817370,
+  "/notices/admin/NoticePublishButton#NoticePublishButton": NoticePublishButton_71bc70fec6f4b2cf48915d4582fd3fce,
+  "/notices/admin/NoticeStatus#NoticeStatus": NoticeStatus_345142725f8d97ec5efda900e6da023e,
+  "/alerts/admin/AlertMailPanel#AlertMailPanel": AlertMailPanel_abc79d1b94308b7aec4c41ecb97606d4,
   "/components/admin/AlbumPhotos#AlbumPhotos": AlbumPhotos_7c8c5c0d9554eea49a6c66eb4a6ad058,
   "/components/admin/DisclosureItemRowLabel#DisclosureItemRowLabel": DisclosureItemRowLabel_0925f74d066018bd5f90cb6e2895bdda,
   "/grievances/admin/IndianDate#IndianDateCell": IndianDateCell_a04562e3d44a9caf6de77046d3c26159,

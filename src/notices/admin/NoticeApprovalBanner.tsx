@@ -2,7 +2,7 @@
 
 import { useAuth, useDocumentInfo } from '@payloadcms/ui'
 
-import { approvalSentence, type ApprovalView } from './notice-approval-texts'
+import { approvalSentence, type ApprovalView } from './approval-texts'
 
 /**
  * The sentence at the top of a notice's edit view while it is in approval (a `ui` field, first in

@@ -1,13 +1,13 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 
 import { ACCESS, assignedInstitutions, hasRole, mayUseInstitutions, staffField } from '@/access/roles'
-import { ALERT_LEVELS, alertWindowProblem } from '@/lib/alert-rules'
+import { ALERT_LEVELS, alertWindowProblem } from '@/alerts/rules'
 import { publicError } from '@/lib/errors'
 import { relationIds } from '@/lib/relation'
 
-import { ALERT_STATES, confirmAlert, onlyByConfirming } from './alert-confirm'
-import { changedByField, linkField, text } from './fields'
-import { staffNav } from './staff-nav'
+import { ALERT_STATES, confirmAlert, onlyByConfirming } from './confirm'
+import { changedByField, linkField, text } from '@/collections/fields'
+import { staffNav } from '@/collections/staff-nav'
 
 const FOREIGN_ALERT =
   'This alert also concerns institutions that are not assigned to you: ask a society administrator to change it.'
@@ -36,9 +36,9 @@ const guardDelete: CollectionBeforeDeleteHook = async ({ req, id }) => {
  * An alert: a short message at the top of the pages it concerns (the whole society, or chosen
  * institutions), from its start to its end time, when schools close at short notice. Saving keeps
  * it a draft; once both texts are written, "Review and send" shows whom it mails and the texts, and
- * confirming it (src/collections/alert-confirm.ts) publishes it: the site shows it within a second
+ * confirming it (src/alerts/confirm.ts) publishes it: the site shows it within a second
  * of its start, the subscribers are mailed from then, and it leaves the site at its end by itself
- * (src/lib/alert-rules.ts, src/components/AlertBar.tsx).
+ * (src/alerts/rules.ts, src/components/AlertBar.tsx).
  */
 export const Alerts: CollectionConfig = {
   slug: 'alerts',
@@ -149,7 +149,7 @@ export const Alerts: CollectionConfig = {
     {
       name: 'mailPanel',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/subscriptions/admin/AlertMailPanel#AlertMailPanel' } },
+      admin: { position: 'sidebar', components: { Field: '/alerts/admin/AlertMailPanel#AlertMailPanel' } },
     },
     changedByField(),
   ],

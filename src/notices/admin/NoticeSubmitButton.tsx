@@ -4,7 +4,7 @@ import { FormSubmit, toast, useConfig, useDocumentInfo, useForm, useFormModified
 import { formatAdminURL } from 'payload/shared'
 import { useCallback } from 'react'
 
-import { SUBMITTED_TOAST, submitButton, type ApprovalView } from './notice-approval-texts'
+import { SUBMITTED_TOAST, submitButton, type ApprovalView } from './approval-texts'
 
 /** Where Payload's edit view keeps a new document's success message across its redirect (@payloadcms/ui views/Edit). */
 const PENDING_TOAST = 'payload-pending-success-toast'
@@ -13,7 +13,7 @@ const PENDING_TOAST = 'payload-pending-success-toast'
  * "Submit for approval", in place of Publish for an institution editor while the society's approval
  * setting is on (NoticePublishButton): saves the notice as a draft marked as waiting
  * (`approval.state = submitted`); the server keeps an editor from publishing either way
- * (src/collections/notice-approval.ts). While the notice waits unchanged there is nothing to send:
+ * (src/notices/approval.ts). While the notice waits unchanged there is nothing to send:
  * the button says so and is disabled. The notice's saved state comes from the document as last
  * saved (useDocumentInfo), so it follows each submit without a reload.
  */

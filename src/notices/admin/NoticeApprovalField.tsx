@@ -2,7 +2,7 @@
 
 import { TextareaInput, useAuth, useDocumentInfo, useField } from '@payloadcms/ui'
 
-import type { ApprovalView } from './notice-approval-texts'
+import type { ApprovalView } from './approval-texts'
 
 const STATE_LABEL: Record<string, string> = {
   submitted: 'Waiting for an administrator’s approval',

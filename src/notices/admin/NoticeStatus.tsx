@@ -14,7 +14,7 @@ import {
 import { formatAdminURL } from 'payload/shared'
 import { useCallback } from 'react'
 
-import { approvalStatus, type ApprovalView } from './notice-approval-texts'
+import { approvalStatus, type ApprovalView } from './approval-texts'
 
 /**
  * The status in a notice's header (Notices.ts `admin.components.edit.Status`): "Waiting for

@@ -5,7 +5,7 @@ import { hasRole } from '@/access/roles'
 import { formatDateTime } from '@/lib/dates'
 
 /**
- * The dashboard's notices that wait for approval (src/collections/notice-approval.ts):
+ * The dashboard's notices that wait for approval (src/notices/approval.ts):
  * an administrator sees every notice waiting, to approve (publish) or send back; an institution
  * editor sees their institutions' notices that wait or were sent back, with the administrator's
  * note. Nothing when there is nothing and the setting is off.

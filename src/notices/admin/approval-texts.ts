@@ -1,7 +1,7 @@
 /**
  * What the notice's edit view says about its approval (NoticeStatus, NoticeApprovalBanner,
  * NoticeSubmitButton): plain functions of the approval group, so that the header, the sentence at
- * the top and the button always agree. The rules are src/collections/notice-approval.ts.
+ * the top and the button always agree. The rules are src/notices/approval.ts.
  */
 export type ApprovalView = { state?: string | null; note?: string | null } | null | undefined
 

@@ -4,7 +4,7 @@ import { Button, useConfig, useFormModified } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
-import type { Audience } from '../counts'
+import type { Audience } from '@/subscriptions/counts'
 
 export type MailPreview = { lang: 'en' | 'mr'; message: string; subject: string; text: string }
 

@@ -7,7 +7,7 @@ import { alertAudience, type Audience } from '@/subscriptions/counts'
 
 /**
  * An alert is written as a draft (English and Marathi, saved as often as needed), reviewed, and
- * sent: "Review and send" in its sidebar (src/subscriptions/admin/AlertMailPanel.tsx) shows whom it
+ * sent: "Review and send" in its sidebar (src/alerts/admin/AlertMailPanel.tsx) shows whom it
  * mails, in which languages, and both texts as they will be read, and its Send button posts here.
  * Only this endpoint makes an alert `confirmed`: the field refuses every other request (REST, the
  * admin's form), so nothing is shown on the site or mailed before a person confirmed it with both

@@ -1,15 +1,15 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { alertTexts, sendProblem } from '@/collections/alert-confirm'
+import { alertTexts, sendProblem } from '@/alerts/confirm'
 import { formatDateTime } from '@/lib/dates'
 import { relationIds } from '@/lib/relation'
 
-import { alertAudience } from '../counts'
-import { alertMailPreview, deliveryReport } from '../dispatch'
+import { alertAudience } from '@/subscriptions/counts'
+import { alertMailPreview, deliveryReport } from '@/subscriptions/dispatch'
 
 import { AlertSend, type MailPreview } from './AlertSend'
-import { DeliveryReportView } from './DeliveryReport'
+import { DeliveryReportView } from '@/subscriptions/admin/DeliveryReport'
 
 /** Whether the moment has come (read on the server, per request). */
 const hasCome = (iso: string) => Date.parse(iso) <= Date.now()
@@ -22,9 +22,9 @@ const box = {
 } as const
 
 /**
- * In an alert's sidebar (src/collections/Alerts.ts): its state, whom it mails and in which
+ * In an alert's sidebar (src/alerts/Alerts.ts): its state, whom it mails and in which
  * language, and for a saved draft "Review and send" (AlertSend: both texts as the site and the mail
- * show them, then the confirmation, src/collections/alert-confirm.ts). Once confirmed, the delivery
+ * show them, then the confirmation, src/alerts/confirm.ts). Once confirmed, the delivery
  * report. Counts only: no address is read here.
  */
 export async function AlertMailPanel({ payload, data, id, req }: UIFieldServerProps) {

@@ -1,6 +1,6 @@
 import { stripLang } from '@/i18n/paths'
 
-import { isLive } from './schedule'
+import { isLive } from '@/lib/schedule'
 
 /**
  * Closure alerts (heavy rain, civic orders): a short message shown at the top of the pages it

@@ -3,15 +3,15 @@ import type { CollectionConfig } from 'payload'
 import { ACCESS, adminsField } from '@/access/roles'
 import { mailReportField } from '@/subscriptions/fields'
 
-import { academicYearField, institutionField, pdfField, scheduleFields, text } from './fields'
-import { enforceNoticeApproval, queueApprovalMail } from './notice-approval'
-import { staffNav } from './staff-nav'
+import { academicYearField, institutionField, pdfField, scheduleFields, text } from '@/collections/fields'
+import { enforceNoticeApproval, queueApprovalMail } from './approval'
+import { staffNav } from '@/collections/staff-nav'
 
 /**
  * A notice, of the society (listed on /notices under its type and academic year) or of one
  * institution (its Notices section). Institution editors keep their own institutions'
  * notices; while the society's approval setting is on they submit them for approval
- * (src/collections/notice-approval.ts).
+ * (src/notices/approval.ts).
  */
 export const Notices: CollectionConfig = {
   slug: 'notices',
@@ -26,8 +26,8 @@ export const Notices: CollectionConfig = {
       // "Submit for approval" for institution editors while the society's approval setting is on;
       // "Waiting for approval" or "Returned: <note>" as the header's status while a notice is in approval.
       edit: {
-        PublishButton: '/components/admin/NoticePublishButton#NoticePublishButton',
-        Status: '/components/admin/NoticeStatus#NoticeStatus',
+        PublishButton: '/notices/admin/NoticePublishButton#NoticePublishButton',
+        Status: '/notices/admin/NoticeStatus#NoticeStatus',
       },
     },
   },
@@ -48,7 +48,7 @@ export const Notices: CollectionConfig = {
     {
       name: 'approvalBanner',
       type: 'ui',
-      admin: { components: { Field: '/components/admin/NoticeApprovalBanner#NoticeApprovalBanner' } },
+      admin: { components: { Field: '/notices/admin/NoticeApprovalBanner#NoticeApprovalBanner' } },
     },
     text('title', { required: true, max: 300 }),
     {
@@ -90,7 +90,7 @@ export const Notices: CollectionConfig = {
       admin: {
         position: 'sidebar',
         // Drawn by NoticeApprovalField while the notice is in approval (an editor's "Submit for approval" sets it: NoticePublishButton).
-        components: { Field: '/components/admin/NoticeApprovalField#NoticeApprovalField' },
+        components: { Field: '/notices/admin/NoticeApprovalField#NoticeApprovalField' },
       },
       fields: [
         {
