@@ -8,7 +8,7 @@ import sharp from 'sharp'
 
 import { AcademicYears } from './collections/AcademicYears'
 import { Alerts } from './alerts/Alerts'
-import { Albums } from './collections/Albums'
+import { Albums } from './albums/Albums'
 import { Achievements } from './collections/Achievements'
 import { Committees } from './collections/Committees'
 import { Disclosures } from './collections/Disclosures'

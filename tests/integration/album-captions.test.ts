@@ -1,6 +1,6 @@
 /**
  * The album grid's writes, through Payload's REST API with a real editor
- * login, as src/components/admin/AlbumPhotos.tsx sends them: captions are read with `locale=all`
+ * login, as src/albums/admin/AlbumPhotos.tsx sends them: captions are read with `locale=all`
  * and saved per language with `locale`, so a Marathi caption never replaces the English one, also
  * after the album is published from the Marathi view; a PDF dropped into an album is refused with a
  * sentence (not "invalid selections: 232"), and the grid can take the stored file out again.

@@ -2,8 +2,8 @@ import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionC
 
 import { ACCESS } from '@/access/roles'
 
-import { academicYearField, institutionField, text } from './fields'
-import { staffNav } from './staff-nav'
+import { academicYearField, institutionField, text } from '@/collections/fields'
+import { staffNav } from '@/collections/staff-nav'
 
 /**
  * Publishing an album publishes its photos, with the album's academic year and institution: they
@@ -80,7 +80,7 @@ export const Albums: CollectionConfig = {
     {
       name: 'photos',
       type: 'ui',
-      admin: { components: { Field: '/components/admin/AlbumPhotos#AlbumPhotos' } },
+      admin: { components: { Field: '/albums/admin/AlbumPhotos#AlbumPhotos' } },
     },
   ],
 }

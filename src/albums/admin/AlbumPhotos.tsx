@@ -5,108 +5,16 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { notAPhotoProblem } from '@/lib/album-photos'
 
-/** The most photos one drop takes; more are left out with a message. Each file is still checked by the server. */
-const DROP_LIMIT = 200
-/** Uploads sent at once: enough to keep the line busy without starving the server. */
-const PARALLEL = 3
-
-type Upload = {
-  key: string
-  name: string
-  progress: number
-  state: 'waiting' | 'uploading' | 'stored' | 'refused'
-  message?: string
-}
-/** Captions per language code ({ en: '…', mr: '…' }), of the languages read so far. */
-type Captions = Record<string, string>
-type Photo = {
-  id: number
-  caption: string | null
-  order: number
-  _status?: string
-  image?: { url?: string; alt?: string; sizes?: { card?: { url?: string | null } } } | number | null
-}
-type Row = Omit<Photo, 'caption'> & { captions: Captions; savedCaptions: Captions; savedOrder: number }
-
-/** The languages whose caption the editor changed and has not saved yet. */
-const changedLocales = (r: Row) =>
-  Object.keys({ ...r.captions, ...r.savedCaptions }).filter(
-    (code) => (r.captions[code] ?? '') !== (r.savedCaptions[code] ?? ''),
-  )
-
-/**
- * Freshly read rows, keeping what the editor has not saved yet: captions typed in any language
- * (a language switch reads the rows again) and a new order; photos gone are dropped, new ones added
- * at the end (a drop gives them the highest order).
- */
-function mergeRows(fresh: Row[], old: Row[]): Row[] {
-  if (old.length === 0) return fresh
-  const byId = new Map(fresh.map((f) => [f.id, f]))
-  const kept = old
-    .filter((o) => byId.has(o.id))
-    .map((o) => {
-      const f = byId.get(o.id)!
-      const edits = Object.fromEntries(changedLocales(o).map((code) => [code, o.captions[code] ?? '']))
-      return {
-        ...f,
-        order: o.order,
-        captions: { ...o.savedCaptions, ...f.captions, ...edits },
-        savedCaptions: { ...o.savedCaptions, ...f.savedCaptions },
-      }
-    })
-  return [...kept, ...fresh.filter((f) => !old.some((o) => o.id === f.id))]
-}
-
-/** Payload's error answer → the sentence for the editor (the Media hook's refusal message, for instance). */
-function errorMessage(status: number, body: unknown): string {
-  const b = body as {
-    errors?: { message?: string; data?: { errors?: { message?: string }[] } }[]
-    message?: string
-  } | null
-  const first = b?.errors?.[0]
-  const message = first?.data?.errors?.[0]?.message || first?.message || b?.message
-  if (message) return message
-  if (status === 413) return 'Files can be at most 20 MB (images 10 MB); this one is larger.'
-  return `The server refused this file (${status}).`
-}
-
-/** POST a file to the media library with upload progress (fetch cannot report it). */
-function uploadFile(
-  url: string,
-  file: File,
-  alt: string,
-  onProgress: (fraction: number) => void,
-): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', url)
-    xhr.withCredentials = true
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total)
-    xhr.onload = () => {
-      let body: unknown = null
-      try {
-        body = JSON.parse(xhr.responseText)
-      } catch {
-        body = null
-      }
-      resolve({ status: xhr.status, body })
-    }
-    xhr.onerror = () => resolve({ status: 0, body: { message: 'The connection was lost; drop this file again.' } })
-    const form = new FormData()
-    form.append('file', file, file.name)
-    form.append('_payload', JSON.stringify({ alt }))
-    xhr.send(form)
-  })
-}
-
-const thumb = (p: Pick<Photo, 'image'>) =>
-  p.image && typeof p.image === 'object' ? p.image.sizes?.card?.url || p.image.url : undefined
+import { PhotoGrid } from './PhotoGrid'
+import { changedLocales, isUnsaved, mergeRows, moveRow, type Captions, type Photo, type Row } from './rows'
+import { DROP_LIMIT, errorMessage, PARALLEL, uploadFile, type Upload } from './upload'
+import { UploadList } from './UploadList'
 
 /**
  * The album's photos in the album's edit view: a drop zone for up to 200 photos at once, with a
  * progress bar and, for a refused file, the reason (type, size) per file while the others are
  * stored; then one grid to edit captions and order. Photos are saved as drafts; the album's
- * Publish button publishes them with it (src/collections/Albums.ts).
+ * Publish button publishes them with it (src/albums/Albums.ts).
  *
  * Captions are localized: the grid shows and edits those of the language chosen in the admin's
  * locale switch, says which, and saves each language with its own `locale`, so a Marathi caption
@@ -237,14 +145,7 @@ export function AlbumPhotos() {
     await load()
   }
 
-  const move = (index: number, delta: number) =>
-    setRows((list) => {
-      const to = index + delta
-      if (to < 0 || to >= list.length) return list
-      const copy = [...list]
-      ;[copy[index], copy[to]] = [copy[to]!, copy[index]!]
-      return copy.map((r, i) => ({ ...r, order: i + 1 }))
-    })
+  const move = (index: number, delta: number) => setRows((list) => moveRow(list, index, delta))
 
   const save = async () => {
     setBusy(true)
@@ -300,9 +201,7 @@ export function AlbumPhotos() {
     )
   }
 
-  const stored = uploads.filter((u) => u.state === 'stored').length
-  const refused = uploads.filter((u) => u.state === 'refused').length
-  const unsaved = rows.some((r, i) => changedLocales(r).length > 0 || i + 1 !== r.savedOrder)
+  const unsaved = rows.some(isUnsaved)
 
   return (
     <div className="field-type" data-testid="album-photos">
@@ -348,43 +247,7 @@ export function AlbumPhotos() {
         />
       </div>
 
-      {uploads.length > 0 && (
-        <div style={{ marginTop: 'var(--base)' }} data-testid="album-uploads">
-          <p aria-live="polite">
-            {stored} of {uploads.length} stored{refused ? `, ${refused} refused` : ''}.
-          </p>
-          <ul style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: 320, overflowY: 'auto' }}>
-            {uploads.map((u) => (
-              <li key={u.key} data-testid="album-upload" data-state={u.state} style={{ marginBottom: 6 }}>
-                <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                  <span style={{ flex: '0 0 40%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                    {u.name}
-                  </span>
-                  <progress max={1} value={u.progress} style={{ flex: 1 }} aria-label={`Upload of ${u.name}`} />
-                  <span style={{ flex: '0 0 5em' }}>
-                    {u.state === 'stored'
-                      ? 'Stored'
-                      : u.state === 'refused'
-                        ? 'Refused'
-                        : u.state === 'uploading'
-                          ? `${Math.round(u.progress * 100)}%`
-                          : 'Waiting'}
-                  </span>
-                </div>
-                {u.message && (
-                  <p
-                    role="alert"
-                    data-testid="album-upload-message"
-                    style={{ color: 'var(--theme-error-500)', margin: '2px 0 0' }}
-                  >
-                    {u.name}: {u.message}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <UploadList uploads={uploads} />
 
       {notice && (
         <p aria-live="polite" data-testid="album-notice" style={{ marginTop: 'var(--base)' }}>
@@ -404,82 +267,19 @@ export function AlbumPhotos() {
               <span style={{ fontWeight: 400 }}> (an empty caption shows the English one)</span>
             )}
           </p>
-          <ol
-            data-testid="album-grid"
-            style={{
-              listStyle: 'none',
-              padding: 0,
-              margin: 'var(--base) 0',
-              display: 'grid',
-              gap: 'var(--base)',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-            }}
-          >
-            {rows.map((r, i) => (
-              <li
-                key={r.id}
-                data-testid="album-grid-item"
-                style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 6, padding: 8 }}
-              >
-                {/* eslint-disable-next-line @next/next/no-img-element -- the admin shows the stored card size as it is */}
-                {thumb(r) && (
-                  <img
-                    src={thumb(r)}
-                    alt=""
-                    style={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block' }}
-                  />
-                )}
-                <label style={{ display: 'block', marginTop: 6 }}>
-                  <span style={{ display: 'block', fontSize: 12 }}>
-                    Caption in {languageName} (photo {i + 1}
-                    {r._status === 'published' ? ', published' : ''})
-                  </span>
-                  <input
-                    type="text"
-                    maxLength={300}
-                    value={r.captions[locale.code] ?? ''}
-                    lang={locale.code}
-                    placeholder={locale.code !== defaultLocale ? (r.captions[defaultLocale] ?? '') : undefined}
-                    data-testid="album-caption"
-                    onChange={(e) =>
-                      setRows((list) =>
-                        list.map((x) =>
-                          x.id === r.id ? { ...x, captions: { ...x.captions, [locale.code]: e.target.value } } : x,
-                        ),
-                      )
-                    }
-                    style={{ width: '100%' }}
-                  />
-                </label>
-                <div style={{ display: 'flex', gap: 4, marginTop: 6 }}>
-                  <button
-                    type="button"
-                    onClick={() => move(i, -1)}
-                    disabled={i === 0}
-                    aria-label={`Move photo ${i + 1} earlier`}
-                  >
-                    ←
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => move(i, 1)}
-                    disabled={i === rows.length - 1}
-                    aria-label={`Move photo ${i + 1} later`}
-                  >
-                    →
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => void remove(r)}
-                    style={{ marginLeft: 'auto' }}
-                    aria-label={`Remove photo ${i + 1}`}
-                  >
-                    Remove
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <PhotoGrid
+            rows={rows}
+            locale={locale.code}
+            defaultLocale={defaultLocale}
+            languageName={languageName}
+            onCaption={(id, caption) =>
+              setRows((list) =>
+                list.map((x) => (x.id === id ? { ...x, captions: { ...x.captions, [locale.code]: caption } } : x)),
+              )
+            }
+            onMove={move}
+            onRemove={(row) => void remove(row)}
+          />
           <Button
             buttonStyle="secondary"
             size="small"
