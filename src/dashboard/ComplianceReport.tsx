@@ -1,16 +1,14 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter, SetStepNav } from '@payloadcms/ui'
 import Link from 'next/link'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '@/access/roles'
+import { signedInUser, StaffView } from '@/components/admin/StaffView'
 import { complianceInstitutions, complianceReport, type InstitutionCompliance } from './compliance'
 import { formatDate } from '@/lib/dates'
 
 /**
  * /admin/compliance (payload.config.ts `admin.components.views.compliance`): the mandatory
- * disclosures item by item, per institution the person may see (src/lib/compliance.ts):
+ * disclosures item by item, per institution the person may see (compliance.ts):
  * administrators every institution, editors their own. The dashboard shows one line per
  * institution and links here.
  */
@@ -58,49 +56,36 @@ function Compliance({ rows, admin }: { rows: InstitutionCompliance[]; admin: str
   )
 }
 
-export async function ComplianceReport({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
+export async function ComplianceReport(view: AdminViewServerProps) {
+  const user = signedInUser(view, COMPLIANCE_REPORT_PATH, (u) => hasRole(u, 'admin', 'editor', 'officer'))
+  const { req } = view.initPageResult
   const admin = req.payload.config.routes.admin
-  if (!req.user || !hasRole(req.user, 'admin', 'editor', 'officer'))
-    redirect(`${admin}/login?redirect=${encodeURIComponent(`${admin}${COMPLIANCE_REPORT_PATH}`)}`)
-  const rows = await complianceReport(req.payload, await complianceInstitutions(req.payload, req.user))
+  const rows = await complianceReport(req.payload, await complianceInstitutions(req.payload, user))
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user}
-      visibleEntities={visibleEntities}
-    >
-      <SetStepNav nav={[{ label: 'Mandatory disclosures' }]} />
-      <Gutter>
-        <div className="society-compliance" style={{ maxWidth: '72rem', paddingBottom: '3rem' }}>
-          <h1 style={{ margin: '1rem 0 0.25rem' }}>{TITLE}</h1>
-          {hasRole(req.user, 'officer') ? (
-            <p role="alert" data-access-refusal style={{ margin: '1rem 0', maxWidth: '52rem', fontWeight: 600 }}>
-              Grievance officers work grievances only: the mandatory disclosures are kept by institution editors and
-              society administrators.
-            </p>
-          ) : (
-            <>
-              <p style={{ margin: '0 0 1.25rem', maxWidth: '52rem' }}>
-                {hasRole(req.user, 'admin') ? 'All institutions' : 'Your institutions'}: required items still empty,
-                documents expired or expiring within 30 days, committees without members, and the share of required
-                items in order. Open an institution to see its disclosures.
-              </p>
-              <Compliance rows={rows} admin={admin} />
-            </>
-          )}
-          <p style={{ marginTop: '1.5rem' }}>
-            <Link href={admin} style={link}>
-              ← Back to the dashboard
-            </Link>
+    <StaffView view={view} title="Mandatory disclosures">
+      <div className="society-compliance" style={{ maxWidth: '72rem', paddingBottom: '3rem' }}>
+        <h1 style={{ margin: '1rem 0 0.25rem' }}>{TITLE}</h1>
+        {hasRole(user, 'officer') ? (
+          <p role="alert" data-access-refusal style={{ margin: '1rem 0', maxWidth: '52rem', fontWeight: 600 }}>
+            Grievance officers work grievances only: the mandatory disclosures are kept by institution editors and
+            society administrators.
           </p>
-        </div>
-      </Gutter>
-    </DefaultTemplate>
+        ) : (
+          <>
+            <p style={{ margin: '0 0 1.25rem', maxWidth: '52rem' }}>
+              {hasRole(user, 'admin') ? 'All institutions' : 'Your institutions'}: required items still empty, documents
+              expired or expiring within 30 days, committees without members, and the share of required items in order.
+              Open an institution to see its disclosures.
+            </p>
+            <Compliance rows={rows} admin={admin} />
+          </>
+        )}
+        <p style={{ marginTop: '1.5rem' }}>
+          <Link href={admin} style={link}>
+            ← Back to the dashboard
+          </Link>
+        </p>
+      </div>
+    </StaffView>
   )
 }

@@ -7,8 +7,8 @@ import type { ReactNode } from 'react'
 /**
  * A page of its own inside /admin (a custom view in payload.config.ts `admin.components.views`):
  * Payload's frame (navigation, header, the user's permissions), a one-step breadcrumb named `title`
- * and the page in Payload's gutter. The staff guide, the Marathi report and the grievance summary
- * use it, so each writes only its content.
+ * and the page in Payload's gutter. The staff guide, the Marathi report, the grievance summary and
+ * the compliance report use it, so each writes only its content.
  */
 export function StaffView({
   view,
