@@ -291,7 +291,6 @@ export const en = {
       gallery: 'Gallery',
       magazines: 'Magazine',
       committees: 'Committees',
-      disclosures: 'Mandatory disclosures',
       policies: 'Policies',
     },
     tooMany: 'Too many searches from your connection. Please wait a minute and try again.',

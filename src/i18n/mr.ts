@@ -287,7 +287,6 @@ export const mr: Dictionary = {
       gallery: 'छायाचित्रदालन',
       magazines: 'नियतकालिक',
       committees: 'समित्या',
-      disclosures: 'अनिवार्य माहिती प्रकटन',
       policies: 'धोरणे',
     },
     tooMany: 'तुमच्या जोडणीवरून खूप शोध झाले आहेत. कृपया एक मिनिट थांबून पुन्हा प्रयत्न करा.',

@@ -230,13 +230,15 @@ async function markIndexedVersion(payload: Payload) {
  * published documents but no rows in the index, which is what an upgrade that makes a collection
  * searchable leaves (committees and policies became searchable after sites had some), and those
  * whose units changed since the index was built (a source's `since`; committees gained their
- * kinds' abbreviations in version 2). Migrations never call the indexer: they run with the code of
+ * kinds' abbreviations in version 2); an older index also loses the rows of sources removed since.
+ * Migrations never call the indexer: they run with the code of
  * their day, and this code changes. Costs two small queries per searchable collection when
  * nothing is missing.
  */
 export async function indexMissingSources(payload: Payload): Promise<CollectionSlug[]> {
   const indexed: CollectionSlug[] = []
   const built = await indexedVersion(payload)
+  if (built < SEARCH_UNITS_VERSION) await dropRemovedSources(payload)
   for (const { collection, since = 1 } of SEARCH_SOURCES) {
     const drafts = !!payload.collections[collection]?.config.versions?.drafts
     const where: Where = drafts ? { _status: { equals: 'published' } } : {}
@@ -254,6 +256,17 @@ export async function indexMissingSources(payload: Payload): Promise<CollectionS
       'search: indexed collections that had no rows in the index, or whose indexing changed',
     )
   return indexed
+}
+
+/** The rows of sources no longer indexed (disclosures' fee tables until version 4): never found again. */
+async function dropRemovedSources(payload: Payload) {
+  const listed = new Set<string>([VERSION_SOURCE, ...SEARCH_SOURCES.map((s) => s.collection)])
+  for (const row of await run(payload, sql`SELECT DISTINCT source FROM search_docs`)) {
+    const source = String(row.source)
+    if (listed.has(source)) continue
+    await run(payload, sql`DELETE FROM search_terms WHERE doc IN (SELECT id FROM search_docs WHERE source = ${source})`)
+    await run(payload, sql`DELETE FROM search_docs WHERE source = ${source}`)
+  }
 }
 
 /** Every document whose index rows use a media file (its PDF text changed or it is gone). */

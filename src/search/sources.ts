@@ -19,7 +19,13 @@ import { plainText } from './plain-text'
  * `search.kinds`), then one entry below with its collection and `units`.
  */
 
-/** Raised when a source's `units` change what they index; that source then sets `since` to it. */
+/**
+ * Raised when a source's `units` change what they index (that source then sets `since` to it), or a
+ * source is removed (its rows are dropped then: src/search/indexer.ts indexMissingSources). Since 4,
+ * fees are found in the institution's Fees section only, the one place they are kept: the fee tables
+ * entered on disclosures before are no longer indexed, so that a search for fees never leads to
+ * amounts a school no longer charges.
+ */
 export const SEARCH_UNITS_VERSION = 4
 
 export const SEARCH_KINDS = [
@@ -35,7 +41,6 @@ export const SEARCH_KINDS = [
   'gallery',
   'magazines',
   'committees',
-  'disclosures',
   'policies',
 ] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
@@ -176,10 +181,10 @@ export const COMMITTEE_KEYWORDS: Record<string, string> = {
 const institutionName = (doc: Doc) =>
   typeof doc.institution === 'object' && doc.institution?.name ? `${doc.institution.name}: ` : ''
 
-/** The gallery page of a photo or album: its academic year, and its institution if any. */
 /** An album's page (as src/content/gallery-pages.ts albumPath: this file imports no content reads). */
 const albumPath = (id: number) => `/gallery/album/${id}`
 
+/** The page of a photo: its album's, or its academic year's gallery (of its institution, if any). */
 const galleryHref = (doc: Doc) => {
   const album = relationId(doc.album)
   if (album) return albumPath(album)
@@ -307,15 +312,6 @@ export const SEARCH_SOURCES: SearchSource[] = [
         },
       ]
     },
-  },
-  {
-    // Fees are found in the institution's Fees section (institutionUnits), the one place they are
-    // kept: a fee table entered on a disclosure before is not indexed, so that a search for fees
-    // never leads to amounts the school no longer charges (since 4).
-    collection: 'disclosures',
-    kind: 'disclosures',
-    since: 4,
-    units: () => [],
   },
   {
     collection: 'policies',

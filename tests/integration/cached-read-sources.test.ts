@@ -73,6 +73,8 @@ async function argumentsByKey(): Promise<Record<string, unknown[]>> {
     'disclosures:list': ['en'],
     'events:list': ['en', '2000-01-01'],
     'events:one': ['mr', event.id],
+    'gallery:album': [1, 1, 'en'],
+    'gallery:albums': [{}, 'en'],
     'gallery:collages': [[[1, year]], 'en'],
     'gallery:list': [{ institution: 1 }],
     'gallery:page': [{}, 1, 'mr'],

@@ -1,7 +1,7 @@
 /**
  * Site search as people search: any of the words finds, the documents with all
- * of them (in titles) first; the approved fee tables of the mandatory disclosures are found by
- * "fees"; committees by their kind and its usual abbreviations (POSH, ICC, PTA, SMC); each
+ * of them (in titles) first; fees are found in an institution's Fees section, never in a fee table
+ * entered on a disclosure before (the Fees section is the one place they are kept); committees by their kind and its usual abbreviations (POSH, ICC, PTA, SMC); each
  * language's search also finds the other language's content, marked with its language.
  */
 import type { Payload } from 'payload'
@@ -30,6 +30,7 @@ beforeAll(async () => {
         address: 'Parel',
         kind: 'school',
         medium: 'english',
+        fees: { rows: [{ course: 'Std V', period: 'term', amount: 16500 }] },
         _status: 'published',
       } as never,
       context,
@@ -104,34 +105,31 @@ describe('any of the words', () => {
     const found = titles(await search(payload, 'fee structure', 'en', new Date(), { cache: false }))
     expect(found[0]).toBe('Fee structure 2026-27')
     expect(found).toEqual(
-      expect.arrayContaining([
-        'Revised fees for the bus',
-        'Building structure audit',
-        'Shivaji Vidyalaya: Approved fee structure',
-      ]),
+      expect.arrayContaining(['Revised fees for the bus', 'Building structure audit', 'Shivaji Vidyalaya: Fees']),
     )
+    expect(found).not.toContain('Shivaji Vidyalaya: Approved fee structure')
     // Within a kind, documents with both words come before those with one; kinds follow their best hit.
     const result = await search(payload, 'fee structure', 'en', new Date(), { cache: false })
     expect(result.status === 'done' && result.groups.map((g) => [g.kind, g.hits[0]!.title])).toEqual([
       ['notices', 'Fee structure 2026-27'],
-      ['disclosures', 'Shivaji Vidyalaya: Approved fee structure'],
+      ['institutions', 'Shivaji Vidyalaya: Fees'],
     ])
   })
 })
 
 describe('fee tables and committees', () => {
-  it('"fees" finds the approved fee table of a mandatory disclosure, on its disclosure page, in both languages', async () => {
+  it('"fees" finds the school’s Fees section, in both languages, and no fee table entered on a disclosure', async () => {
     const en = hits(await search(payload, 'fees', 'en', new Date(), { cache: false }))
     expect(en).toContainEqual({
-      kind: 'disclosures',
-      title: 'Shivaji Vidyalaya: Approved fee structure',
-      href: `/institutions/${school}/mandatory-disclosure`,
+      kind: 'institutions',
+      title: 'Shivaji Vidyalaya: Fees',
+      href: `/institutions/${school}/fees`,
       lang: null,
     })
+    expect(en.filter((h) => h.href.endsWith('/mandatory-disclosure'))).toEqual([])
     const mr = hits(await search(payload, 'शुल्क', 'mr', new Date(), { cache: false }))
-    expect(mr.find((h) => h.kind === 'disclosures')).toMatchObject({
-      href: `/institutions/${school}/mandatory-disclosure`,
-    })
+    expect(mr.find((h) => h.kind === 'institutions')).toMatchObject({ href: `/institutions/${school}/fees` })
+    expect(mr.filter((h) => h.href.endsWith('/mandatory-disclosure'))).toEqual([])
   })
 
   it('"POSH", "ICC", "sexual harassment" and "PTA" find the committees whatever their own names', async () => {
@@ -171,14 +169,20 @@ describe('the other language', () => {
 })
 
 describe('an index built by older code', () => {
-  it('indexes again, once, the sources whose indexing changed since (committees gained their abbreviations, institutions their fees)', async () => {
+  it('indexes again, once, the sources whose indexing changed since, and drops the rows of sources removed', async () => {
     const { run, sql } = await import('@/search/db')
     const { indexMissingSources } = await import('@/search/indexer')
     // As an index of version 1 left it: no version row, no abbreviation terms.
     await run(payload, sql`DELETE FROM search_docs WHERE source = '~units-version'`)
     await run(payload, sql`DELETE FROM search_terms WHERE term = 'posh'`)
     expect(titles(await search(payload, 'POSH', 'en', new Date(), { cache: false }))).toEqual([])
-    expect(await indexMissingSources(payload)).toEqual(['institutions', 'committees', 'disclosures'])
+    // And a row of a source no longer indexed (a disclosure's fee table, before version 4).
+    await run(
+      payload,
+      sql`INSERT INTO search_docs (source, doc_id, lang, kind, href, title, body) VALUES ('disclosures', 1, 'en', 'disclosures', '/institutions/1/mandatory-disclosure', 'Old fee table', 'fees')`,
+    )
+    expect(await indexMissingSources(payload)).toEqual(['institutions', 'committees'])
+    expect(await run(payload, sql`SELECT 1 FROM search_docs WHERE source = 'disclosures'`)).toEqual([])
     expect(hits(await search(payload, 'POSH', 'en', new Date(), { cache: false }))[0]).toMatchObject({
       kind: 'committees',
     })
