@@ -88,7 +88,9 @@ for (const size of [PHONE, DESKTOP]) {
   test.describe(`search at ${size.width} px`, () => {
     test.use({ viewport: size })
 
-    test('"POSH" finds the internal committee in both languages; "fees" the approved fee tables', async ({ page }) => {
+    test('"POSH" finds the internal committee in both languages; "fees" the schools’ Fees sections', async ({
+      page,
+    }) => {
       for (const path of ['/search?q=POSH', '/mr/search?q=POSH']) {
         await page.goto(path)
         await expect(page.getByTestId('results-committees').getByTestId('search-hit').first()).toBeVisible()
@@ -96,19 +98,16 @@ for (const size of [PHONE, DESKTOP]) {
           page.getByTestId('results-committees').getByTestId('search-hit').first().getByRole('link').first(),
         ).toHaveAttribute('href', /\/institutions\/\d+\/committees$/)
       }
+      // Fees lead to a school's Fees section, the one place they are kept (not a disclosure's old table).
       await page.goto('/search?q=fees')
-      const fees = page.getByTestId('results-disclosures').getByTestId('search-hit')
-      await expect(fees.first()).toContainText('Approved fee structure')
-      await expect(fees.first().getByRole('link').first()).toHaveAttribute(
-        'href',
-        /^\/institutions\/\d+\/mandatory-disclosure$/,
-      )
+      const fees = page.getByTestId('results-institutions').getByTestId('search-hit')
+      await expect(fees.first()).toContainText('Fees')
+      await expect(fees.first().getByRole('link').first()).toHaveAttribute('href', /^\/institutions\/\d+\/fees$/)
+      await expect(page.getByTestId('results-disclosures')).toHaveCount(0)
       await shot(page, `search-fees-${size.width}`)
       // Any of the words: "fee structure" finds them too, where all words had to match before.
       await page.goto('/search?q=' + encodeURIComponent('fee structure'))
-      await expect(page.getByTestId('results-disclosures').getByTestId('search-hit').first()).toContainText(
-        'Approved fee structure',
-      )
+      await expect(page.getByTestId('results-institutions').getByTestId('search-hit').first()).toContainText('Fees')
     })
 
     test("each language's search finds the other language's content, marked with its language", async ({
