@@ -34,7 +34,7 @@ import { ScheduleStatusCell as ScheduleStatusCell_361fe03f284ff546c3c3b3f1fc52a8
 import { NoticePublishButton as NoticePublishButton_71bc70fec6f4b2cf48915d4582fd3fce } from '../../../notices/admin/NoticePublishButton'
 import { NoticeStatus as NoticeStatus_345142725f8d97ec5efda900e6da023e } from '../../../notices/admin/NoticeStatus'
 import { AlertMailPanel as AlertMailPanel_abc79d1b94308b7aec4c41ecb97606d4 } from '../../../alerts/admin/AlertMailPanel'
-import { AlbumPhotos as AlbumPhotos_7c8c5c0d9554eea49a6c66eb4a6ad058 } from '../../../components/admin/AlbumPhotos'
+import { AlbumPhotos as AlbumPhotos_9679a680547f75aa9d1d6b4d695de4a2 } from '../../../albums/admin/AlbumPhotos'
 import { DisclosureItemRowLabel as DisclosureItemRowLabel_0925f74d066018bd5f90cb6e2895bdda } from '../../../components/admin/DisclosureItemRowLabel'
 import { IndianDateCell as IndianDateCell_a04562e3d44a9caf6de77046d3c26159 } from '../../../grievances/admin/IndianDate'
 import { IndianDateField as IndianDateField_a04562e3d44a9caf6de77046d3c26159 } from '../../../grievances/admin/IndianDate'
@@ -99,7 +99,7 @@ export const importMap = {
   "/notices/admin/NoticePublishButton#NoticePublishButton": NoticePublishButton_71bc70fec6f4b2cf48915d4582fd3fce,
   "/notices/admin/NoticeStatus#NoticeStatus": NoticeStatus_345142725f8d97ec5efda900e6da023e,
   "/alerts/admin/AlertMailPanel#AlertMailPanel": AlertMailPanel_abc79d1b94308b7aec4c41ecb97606d4,
-  "/components/admin/AlbumPhotos#AlbumPhotos": AlbumPhotos_7c8c5c0d9554eea49a6c66eb4a6ad058,
+  "/albums/admin/AlbumPhotos#AlbumPhotos": AlbumPhotos_9679a680547f75aa9d1d6b4d695de4a2,
   "/components/admin/DisclosureItemRowLabel#DisclosureItemRowLabel": DisclosureItemRowLabel_0925f74d066018bd5f90cb6e2895bdda,
   "/grievances/admin/IndianDate#IndianDateCell": IndianDateCell_a04562e3d44a9caf6de77046d3c26159,
   "/grievances/admin/IndianDate#IndianDateField": IndianDateField_a04562e3d44a9caf6de77046d3c26159,
