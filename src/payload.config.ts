@@ -11,6 +11,8 @@ import { Alerts } from './collections/Alerts'
 import { Albums } from './collections/Albums'
 import { Achievements } from './collections/Achievements'
 import { Committees } from './collections/Committees'
+import { Downloads } from './collections/Downloads'
+import { StaffMembers } from './collections/StaffMembers'
 import { Disclosures } from './collections/Disclosures'
 import { AchievementTypes } from './collections/AchievementTypes'
 import { Awards } from './collections/Awards'
@@ -196,6 +198,8 @@ const config = buildConfig({
     Events,
     Disclosures,
     Committees,
+    Downloads,
+    StaffMembers,
     // Reference data
     NoticeTypes,
     AchievementTypes,

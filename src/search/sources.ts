@@ -35,6 +35,8 @@ export const SEARCH_KINDS = [
   'gallery',
   'magazines',
   'committees',
+  'downloads',
+  'staff',
   'disclosures',
   'policies',
 ] as const
@@ -304,6 +306,40 @@ export const SEARCH_SOURCES: SearchSource[] = [
           href: sectionHref(inst, 'committees'),
           title: `${institutionName(d)}${d.name ?? ''}`,
           body: join(d.purpose, ...members, d.nodalOfficer?.name, kind),
+        },
+      ]
+    },
+  },
+  {
+    // A form by its title and kind, and by the words of its PDF (page by page, as notices' PDFs).
+    collection: 'downloads',
+    kind: 'downloads',
+    units: (d, lang) => {
+      const inst = relationId(d.institution)
+      if (!inst || ofHiddenInstitution(d)) return []
+      const kinds = getDictionary(lang).schoolDownloads.kinds as Record<string, string>
+      return [
+        {
+          href: sectionHref(inst, 'downloads'),
+          title: `${institutionName(d)}${d.title ?? ''}`,
+          body: join(d.description, kinds[d.kind]),
+          pdf: file(d.file),
+        },
+      ]
+    },
+  },
+  {
+    // A person by name, designation, department or subject (never by email).
+    collection: 'staff-members',
+    kind: 'staff',
+    units: (d) => {
+      const inst = relationId(d.institution)
+      if (!inst || ofHiddenInstitution(d)) return []
+      return [
+        {
+          href: sectionHref(inst, 'staff-directory'),
+          title: `${institutionName(d)}${d.name ?? ''}`,
+          body: join(d.designation, d.department, d.qualifications),
         },
       ]
     },
