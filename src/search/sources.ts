@@ -312,17 +312,20 @@ export const SEARCH_SOURCES: SearchSource[] = [
   },
   {
     // A form by its title and kind, and by the words of its PDF (page by page, as notices' PDFs).
+    // The school is named in the text, not the title: "fees Dadar" must find the school's Fees
+    // section before its fee receipt format, whose title would otherwise hold both words too.
     collection: 'downloads',
     kind: 'downloads',
     units: (d, lang) => {
       const inst = relationId(d.institution)
       if (!inst || ofHiddenInstitution(d)) return []
       const kinds = getDictionary(lang).schoolDownloads.kinds as Record<string, string>
+      const school = typeof d.institution === 'object' ? d.institution?.name : null
       return [
         {
           href: sectionHref(inst, 'downloads'),
-          title: `${institutionName(d)}${d.title ?? ''}`,
-          body: join(d.description, kinds[d.kind]),
+          title: d.title ?? '',
+          body: join(school, d.description, kinds[d.kind]),
           pdf: file(d.file),
         },
       ]

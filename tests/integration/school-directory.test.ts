@@ -146,12 +146,30 @@ describe('search', () => {
     expect(found).toEqual([
       expect.objectContaining({
         kind: 'downloads',
-        title: 'Own school: Transfer certificate application',
+        title: 'Transfer certificate application',
         href: `/institutions/${own}/downloads`,
         pages: [expect.objectContaining({ page: 1 })],
       }),
     ])
     expect(hits(await search(payload, 'quizzically', 'en', new Date(), { cache: false }))).toEqual([])
+  })
+
+  it('a school’s fee receipt format does not outrank its Fees section for “fees” and the school’s name', async () => {
+    const school = (
+      await payload.create({
+        collection: 'institutions',
+        data: {
+          name: 'Girgaon school',
+          address: 'Girgaon',
+          fees: { rows: [{ course: 'Std V', period: 'year', amount: 24000 }], approvedOn: '2026-04-02' },
+          _status: 'published',
+        } as never,
+      })
+    ).id
+    await make(SPECS[0]!, school, 'published', { title: 'Fee receipt format', kind: 'fee-receipt' })
+    const found = hits(await search(payload, 'fees Girgaon', 'en', new Date(), { cache: false }))
+    expect(found[0]!.href).toBe(`/institutions/${school}/fees`)
+    expect(found.map((h) => h.href)).toContain(`/institutions/${school}/downloads`)
   })
 
   it('finds a person by name in both languages, and not a draft', async () => {
