@@ -1,11 +1,10 @@
 import Image, { fromFile } from '@/components/Img'
 import { Empty } from '@/components/PageText'
 import { imageSource } from '@/content/media'
-import { listStaff, type StaffMember } from '@/content/staff-directory'
+import { listStaff, STAFF_GROUP_ORDER, type StaffMember } from '@/content/staff-directory'
 import { textLang } from '@/i18n/fallback'
 import type { Lang } from '@/i18n/lang'
 import { getI18n } from '@/i18n/server'
-import { STAFF_GROUPS } from '@/collections/StaffMembers'
 
 /**
  * An institution's Staff Directory section (its `directory` kind in src/lib/institution-sections.ts):
@@ -20,7 +19,7 @@ export async function StaffDirectory({ institution, lang }: { institution: numbe
   if (staff.length === 0) return <Empty text={S.none} />
   return (
     <div className="space-y-6" data-testid="staff-directory">
-      {STAFF_GROUPS.map(({ value: group }) => {
+      {STAFF_GROUP_ORDER.map((group) => {
         const people = staff.filter((p) => p.group === group)
         if (people.length === 0) return null
         return (

@@ -5,6 +5,9 @@ import { cached } from './cache'
 import { toMediaRef, type MediaRef } from './media'
 import { findPublished } from './query'
 
+/** The directory's groups in the order the page shows them. */
+export const STAFF_GROUP_ORDER: readonly StaffGroup[] = ['head', 'teaching', 'support']
+
 export type StaffMember = {
   id: number
   name: string
@@ -28,7 +31,6 @@ export const listStaff = cached(
       depth: 1,
       lang,
     })
-    const rank: Record<StaffGroup, number> = { head: 0, teaching: 1, support: 2 }
     return docs
       .map((d) => ({
         id: d.id,
@@ -40,7 +42,7 @@ export const listStaff = cached(
         photo: toMediaRef(d.photo),
         email: d.email ?? '',
       }))
-      .sort((a, b) => rank[a.group] - rank[b.group])
+      .sort((a, b) => STAFF_GROUP_ORDER.indexOf(a.group) - STAFF_GROUP_ORDER.indexOf(b.group))
   },
   'staff:list',
   ['staff-members', 'media', 'institutions'],
