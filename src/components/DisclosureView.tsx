@@ -10,13 +10,10 @@ import { fill } from '@/i18n/format'
 import type { Lang } from '@/i18n/lang'
 import { getI18n } from '@/i18n/server'
 import { formatDate } from '@/lib/dates'
-import { expiryState, partsForBoard } from '@/lib/disclosure-items'
+import { DIRECTORY_ITEMS, expiryState, partsForBoard } from '@/lib/disclosure-items'
 import { fileLabel } from '@/lib/file-size'
 import { sectionHref } from '@/lib/institution-sections'
 import { SiteLink } from '@/components/SiteLink'
-
-/** The items about teachers and faculty: the staff directory holds the people, so they link to it. */
-const DIRECTORY_ITEMS = new Set(['teachersByCategory', 'faculty'])
 
 /**
  * An institution's mandatory disclosure, as its page /institutions/{id}/mandatory-disclosure
@@ -31,7 +28,7 @@ export async function DisclosureView({ institution, lang }: { institution: numbe
   if (!disclosure) return <Empty text={D.none} />
   const today = await disclosureDay()
   const directory = (await listStaff(institution, lang)).length > 0 ? sectionHref(institution, 'staff-directory') : null
-  const link = (key: string) => (directory && DIRECTORY_ITEMS.has(key) ? directory : null)
+  const link = (key: string) => (directory && DIRECTORY_ITEMS.includes(key) ? directory : null)
   return (
     <div className="disclosure space-y-6" data-disclosure data-board={disclosure.board}>
       <p className="text-muted">

@@ -227,6 +227,24 @@ describe('the public reads', () => {
     expect((await listStaff(school4, 'en')).map((p) => p.name)).toEqual(['Head', 'Teacher A', 'Teacher B', 'Clerk'])
   })
 
+  it('the compliance view counts the teacher and faculty items as met once the directory is published', async () => {
+    const college = await school('A college')
+    await payload.create({
+      collection: 'disclosures',
+      data: { institution: college, board: 'ugc', items: [], _status: 'published' } as never,
+    })
+    const { disclosureCheck } = await import('@/dashboard/compliance')
+    const faculty = async () =>
+      (await disclosureCheck(payload, [college], new Date())).findings.filter(
+        (f) => f.label === 'Faculty and qualifications',
+      )
+    expect(await faculty()).toHaveLength(1)
+    await make(SPECS[1]!, college, 'draft')
+    expect(await faculty()).toHaveLength(1)
+    await make(SPECS[1]!, college, 'published')
+    expect(await faculty()).toEqual([])
+  })
+
   it('refuses an office email that is not an address', async () => {
     await expect(make(SPECS[1]!, own, 'published', { email: 'call the office' })).rejects.toThrow(/email/i)
   })
