@@ -462,8 +462,9 @@ const TOPICS: Topic[] = [
       note: (
         <>
           Each school keeps its own downloads and directory: editors see and change only their institutions’ entries.
-          Photos lose their location and camera data when they are uploaded. The mandatory disclosure’s teacher and
-          faculty items link to the staff directory, so the names need not be typed there again.
+          Add a person’s photo and email only with their consent. Photos lose their location and camera data when they
+          are uploaded. The mandatory disclosure’s teacher and faculty items link to the staff directory, so the names
+          need not be typed there again.
         </>
       ),
     },
@@ -491,9 +492,10 @@ const TOPICS: Topic[] = [
       ],
       note: (
         <>
-          प्रत्येक शाळा आपले अर्ज आणि आपली यादी स्वतः सांभाळते: संपादकांना फक्त आपल्या संस्थेच्या नोंदी दिसतात व बदलता येतात. छायाचित्र
-          अपलोड होताच त्यातील ठिकाणाची व कॅमेऱ्याची माहिती काढून टाकली जाते. अनिवार्य माहिती प्रकटनातील शिक्षक व प्राध्यापकांच्या
-          बाबी या यादीशी जोडलेल्या आहेत, त्यामुळे तिथे नावे पुन्हा लिहावी लागत नाहीत.
+          प्रत्येक शाळा आपले अर्ज आणि आपली यादी स्वतः सांभाळते: संपादकांना फक्त आपल्या संस्थेच्या नोंदी दिसतात व बदलता येतात. एखाद्या
+          व्यक्तीचे छायाचित्र व ई-मेल त्यांच्या संमतीनेच द्या. छायाचित्र अपलोड होताच त्यातील ठिकाणाची व कॅमेऱ्याची माहिती काढून टाकली
+          जाते. अनिवार्य माहिती प्रकटनातील शिक्षक व प्राध्यापकांच्या बाबी या यादीशी जोडलेल्या आहेत, त्यामुळे तिथे नावे पुन्हा लिहावी लागत
+          नाहीत.
         </>
       ),
     },
