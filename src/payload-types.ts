@@ -84,6 +84,8 @@ export interface Config {
     events: Event;
     disclosures: Disclosure;
     committees: Committee;
+    downloads: Download;
+    'staff-members': StaffMember;
     'notice-types': NoticeType;
     'achievement-types': AchievementType;
     'academic-years': AcademicYear;
@@ -106,6 +108,8 @@ export interface Config {
       teacherAchievements: 'achievements';
       studentAchievements: 'achievements';
       galleryImages: 'gallery-images';
+      downloads: 'downloads';
+      staffMembers: 'staff-members';
       disclosure: 'disclosures';
       committees: 'committees';
       notices: 'notices';
@@ -129,6 +133,8 @@ export interface Config {
     events: EventsSelect<false> | EventsSelect<true>;
     disclosures: DisclosuresSelect<false> | DisclosuresSelect<true>;
     committees: CommitteesSelect<false> | CommitteesSelect<true>;
+    downloads: DownloadsSelect<false> | DownloadsSelect<true>;
+    'staff-members': StaffMembersSelect<false> | StaffMembersSelect<true>;
     'notice-types': NoticeTypesSelect<false> | NoticeTypesSelect<true>;
     'achievement-types': AchievementTypesSelect<false> | AchievementTypesSelect<true>;
     'academic-years': AcademicYearsSelect<false> | AcademicYearsSelect<true>;
@@ -606,7 +612,7 @@ export interface Institution {
       | null;
   };
   /**
-   * The fees parents pay, as approved. This is the only place fees are entered: the mandatory disclosure links to this section.
+   * The fees parents pay, as approved. This is the only place fees are entered: the mandatory disclosure shows this table and links to this section.
    */
   fees?: {
     rows?:
@@ -626,9 +632,29 @@ export interface Institution {
     approvedBy?: string | null;
     approvedOn?: string | null;
     /**
+     * Tick when you change a fee and the date under “Approved on” is still the date the fees were approved.
+     */
+    approvalStays?: boolean | null;
+    /**
      * Optional: the school’s fee payment or enquiry page (https://…).
      */
     link?: string | null;
+  };
+  /**
+   * Forms and documents of this institution, in the order the page shows them. Add them here or in Downloads.
+   */
+  downloads?: {
+    docs?: (number | Download)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * The staff directory of this institution: the head, teachers or faculty and other staff, in the order the page shows them. Add people here or in Staff directory.
+   */
+  staffMembers?: {
+    docs?: (number | StaffMember)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
   };
   /**
    * The mandatory disclosure of this institution: one document, kept in Disclosures.
@@ -733,9 +759,6 @@ export interface GalleryImage {
    * YYYY-YYYY, e.g. 2025-2026.
    */
   academicYear: string;
-  /**
-   * Leave empty for the society’s general gallery.
-   */
   institution?: (number | null) | Institution;
   /**
    * Lower numbers are shown first.
@@ -767,10 +790,66 @@ export interface Album {
    * YYYY-YYYY, e.g. 2025-2026.
    */
   academicYear: string;
-  /**
-   * Leave empty for the society’s album (administrators only).
-   */
   institution?: (number | null) | Institution;
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Forms and documents parents download from a school’s page: prospectus, applications, forms.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads".
+ */
+export interface Download {
+  id: number;
+  title: string;
+  kind: 'prospectus' | 'admission-form' | 'transfer-certificate' | 'bonafide' | 'scholarship' | 'fee-receipt' | 'other';
+  /**
+   * A PDF is best: parents print it. Its text is found by site search.
+   */
+  file: number | Media;
+  /**
+   * Optional: who needs it, where to hand it in.
+   */
+  description?: string | null;
+  institution: number | Institution;
+  /**
+   * Lower numbers are shown first.
+   */
+  order?: number | null;
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The head, teachers or faculty and other staff listed on a school’s page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-members".
+ */
+export interface StaffMember {
+  id: number;
+  name: string;
+  group: 'head' | 'teaching' | 'support';
+  designation: string;
+  department?: string | null;
+  qualifications?: string | null;
+  /**
+   * A portrait. Location and camera data are removed when it is uploaded.
+   */
+  photo?: (number | null) | Media;
+  /**
+   * A work address only (shown publicly); never a personal one.
+   */
+  email?: string | null;
+  institution: number | Institution;
+  /**
+   * Lower numbers are shown first.
+   */
+  order?: number | null;
   changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -852,7 +931,7 @@ export interface Disclosure {
       }[]
     | null;
   /**
-   * Fees are entered in the institution’s Fees section now (Institutions → the institution → Fees); the disclosure links to it. This table only keeps what was entered here before: empty it once the Fees section holds the fees.
+   * Not shown on the site while the institution’s Fees section holds fees (Institutions → the institution → Fees): the disclosure shows that section instead. This table only keeps what was entered here before; once the Fees section holds the fees, empty it.
    */
   fees?:
     | {
@@ -909,9 +988,6 @@ export interface Notice {
   id: number;
   title: string;
   type: number | NoticeType;
-  /**
-   * Leave empty for a notice of the whole society (administrators only).
-   */
   institution?: (number | null) | Institution;
   /**
    * YYYY-YYYY, e.g. 2025-2026.
@@ -1171,9 +1247,6 @@ export interface Event {
    */
   end?: string | null;
   place?: string | null;
-  /**
-   * Leave empty for a society-wide event (administrators only).
-   */
   institution?: (number | null) | Institution;
   description?: {
     root: {
@@ -1663,6 +1736,14 @@ export interface PayloadLockedDocument {
         value: number | Committee;
       } | null)
     | ({
+        relationTo: 'downloads';
+        value: number | Download;
+      } | null)
+    | ({
+        relationTo: 'staff-members';
+        value: number | StaffMember;
+      } | null)
+    | ({
         relationTo: 'notice-types';
         value: number | NoticeType;
       } | null)
@@ -2042,8 +2123,11 @@ export interface InstitutionsSelect<T extends boolean = true> {
         refunds?: T;
         approvedBy?: T;
         approvedOn?: T;
+        approvalStays?: T;
         link?: T;
       };
+  downloads?: T;
+  staffMembers?: T;
   disclosure?: T;
   committees?: T;
   notices?: T;
@@ -2193,6 +2277,41 @@ export interface CommitteesSelect<T extends boolean = true> {
         phone?: T;
         email?: T;
       };
+  institution?: T;
+  order?: T;
+  changedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads_select".
+ */
+export interface DownloadsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  file?: T;
+  description?: T;
+  institution?: T;
+  order?: T;
+  changedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-members_select".
+ */
+export interface StaffMembersSelect<T extends boolean = true> {
+  name?: T;
+  group?: T;
+  designation?: T;
+  department?: T;
+  qualifications?: T;
+  photo?: T;
+  email?: T;
   institution?: T;
   order?: T;
   changedBy?: T;

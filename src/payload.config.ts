@@ -11,6 +11,8 @@ import { Alerts } from './alerts/Alerts'
 import { Albums } from './albums/Albums'
 import { Achievements } from './collections/Achievements'
 import { Committees } from './collections/Committees'
+import { Downloads } from './collections/Downloads'
+import { StaffMembers } from './collections/StaffMembers'
 import { Disclosures } from './collections/Disclosures'
 import { AchievementTypes } from './collections/AchievementTypes'
 import { Awards } from './collections/Awards'
@@ -197,6 +199,8 @@ const config = buildConfig({
     Events,
     Disclosures,
     Committees,
+    Downloads,
+    StaffMembers,
     // Reference data
     NoticeTypes,
     AchievementTypes,

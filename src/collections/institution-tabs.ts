@@ -115,6 +115,25 @@ function sectionFields(def: SectionDef): Field[] {
           defaultSort: 'id',
         }),
       ]
+    case 'downloads':
+      // In the school's order, as the page shows them.
+      return [
+        join(
+          'downloads',
+          def.collection,
+          'Forms and documents of this institution, in the order the page shows them. Add them here or in Downloads.',
+          { label, defaultSort: 'order' },
+        ),
+      ]
+    case 'directory':
+      return [
+        join(
+          'staffMembers',
+          def.collection,
+          'The staff directory of this institution: the head, teachers or faculty and other staff, in the order the page shows them. Add people here or in Staff directory.',
+          { label, defaultSort: 'order', defaultLimit: 50 },
+        ),
+      ]
     case 'notices':
       // Newest first by id: the institution's own index (institution_id, then id) serves it without a sort.
       return [

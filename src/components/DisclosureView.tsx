@@ -4,13 +4,16 @@ import { ExternalLink } from '@/components/FileLinks'
 import { Empty } from '@/components/PageText'
 import { disclosureDay, getDisclosure, type Disclosure, type DisclosureItem } from '@/content/disclosures'
 import { getInstitution } from '@/content/institutions'
+import { listStaff } from '@/content/staff-directory'
 import { textLang } from '@/i18n/fallback'
 import { fill } from '@/i18n/format'
 import type { Lang } from '@/i18n/lang'
 import { getI18n } from '@/i18n/server'
 import { formatDate } from '@/lib/dates'
-import { expiryState, partsForBoard } from '@/lib/disclosure-items'
+import { DIRECTORY_ITEMS, expiryState, partsForBoard } from '@/lib/disclosure-items'
 import { fileLabel } from '@/lib/file-size'
+import { sectionHref } from '@/lib/institution-sections'
+import { SiteLink } from '@/components/SiteLink'
 
 /**
  * An institution's mandatory disclosure, as its page /institutions/{id}/mandatory-disclosure
@@ -24,6 +27,8 @@ export async function DisclosureView({ institution, lang }: { institution: numbe
   const disclosure = await getDisclosure(institution, lang)
   if (!disclosure) return <Empty text={D.none} />
   const today = await disclosureDay()
+  const directory = (await listStaff(institution, lang)).length > 0 ? sectionHref(institution, 'staff-directory') : null
+  const link = (key: string) => (directory && DIRECTORY_ITEMS.includes(key) ? directory : null)
   return (
     <div className="disclosure space-y-6" data-disclosure data-board={disclosure.board}>
       <p className="text-muted">
@@ -41,9 +46,14 @@ export async function DisclosureView({ institution, lang }: { institution: numbe
             <dl className="divide-y">
               {rows.map((row) =>
                 typeof row === 'string' ? (
-                  <Missing key={row} label={D.items[row as keyof typeof D.items]} text={D.notGiven} />
+                  <Missing
+                    key={row}
+                    label={D.items[row as keyof typeof D.items]}
+                    text={D.notGiven}
+                    directory={link(row)}
+                  />
                 ) : (
-                  <Item key={row.id} item={row} today={today} lang={lang} />
+                  <Item key={row.id} item={row} today={today} lang={lang} directory={link(row.key)} />
                 ),
               )}
             </dl>
@@ -55,7 +65,29 @@ export async function DisclosureView({ institution, lang }: { institution: numbe
   )
 }
 
-function Missing({ label, text }: { label: string; text: string }) {
+/** The link from a teacher or faculty item to the staff directory, which lists the people. */
+async function DirectoryLink({ href }: { href: string }) {
+  const { dict: t } = await getI18n()
+  return (
+    <p>
+      <SiteLink href={href} className="font-medium text-brand underline" data-directory-link>
+        {t.staffDirectory.disclosureLink}
+      </SiteLink>
+    </p>
+  )
+}
+
+function Missing({ label, text, directory }: { label: string; text: string; directory: string | null }) {
+  // A teacher or faculty item left empty is answered by the directory it links to.
+  if (directory)
+    return (
+      <div className="grid gap-1 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <dt className="font-semibold">{label}</dt>
+        <dd>
+          <DirectoryLink href={directory} />
+        </dd>
+      </div>
+    )
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" data-item-missing>
       <dt className="font-semibold">{label}</dt>
@@ -64,7 +96,17 @@ function Missing({ label, text }: { label: string; text: string }) {
   )
 }
 
-async function Item({ item, today, lang }: { item: DisclosureItem; today: Date; lang: Lang }) {
+async function Item({
+  item,
+  today,
+  lang,
+  directory,
+}: {
+  item: DisclosureItem
+  today: Date
+  lang: Lang
+  directory: string | null
+}) {
   const { dict: t } = await getI18n()
   const D = t.disclosures
   const label = item.key === 'custom' ? item.title : D.items[item.key as keyof typeof D.items]
@@ -75,11 +117,12 @@ async function Item({ item, today, lang }: { item: DisclosureItem; today: Date; 
         {label}
       </dt>
       <dd className="min-w-0">
-        {item.kind === 'text' && (
+        {item.kind === 'text' && (item.value || !directory) && (
           <p lang={textLang(lang, item.value)} className="whitespace-pre-line">
             {item.value || D.notGiven}
           </p>
         )}
+        {directory && <DirectoryLink href={directory} />}
         {item.kind === 'link' &&
           (item.link ? (
             <ExternalLink href={item.link} className="break-all text-brand underline">

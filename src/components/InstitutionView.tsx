@@ -6,6 +6,8 @@ import { notFound } from 'next/navigation'
 import { AchievementCard } from '@/components/AchievementCard'
 import { JsonLd } from '@/components/JsonLd'
 import { CommitteesView } from '@/components/CommitteesView'
+import { SchoolDownloads } from '@/components/SchoolDownloads'
+import { StaffDirectory } from '@/components/StaffDirectory'
 import { LatestSchoolNotices, SchoolNotices } from '@/components/SchoolNotices'
 import { DisclosureView } from '@/components/DisclosureView'
 import { GalleryPage } from '@/components/GalleryPage'
@@ -242,6 +244,10 @@ async function SectionBody({
       return <DisclosureView institution={inst.id} lang={lang} />
     case 'committees':
       return <CommitteesView institution={inst.id} lang={lang} />
+    case 'downloads':
+      return <SchoolDownloads institution={inst.id} lang={lang} />
+    case 'directory':
+      return <StaffDirectory institution={inst.id} lang={lang} />
     case 'notices':
       return <SchoolNotices institution={inst} page={page} lang={lang} />
   }

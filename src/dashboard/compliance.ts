@@ -32,20 +32,32 @@ const ITEM_LABELS = en.disclosures.items as Record<string, string>
 
 /** The published disclosures of the institutions: required items empty, documents expiring or expired. */
 export const disclosureCheck: ComplianceCheck = async (payload, institutions, today) => {
-  const { docs } = await payload.find({
-    collection: 'disclosures',
-    where: { institution: { in: institutions } },
-    depth: 0,
-    limit: 0,
-    pagination: false,
-  })
+  const [{ docs }, staff] = await Promise.all([
+    payload.find({
+      collection: 'disclosures',
+      where: { institution: { in: institutions } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+    }),
+    // Institutions with a published staff directory: it answers the teacher and faculty items.
+    payload.find({
+      collection: 'staff-members',
+      where: { and: [{ _status: { equals: 'published' } }, { institution: { in: institutions } }] },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { institution: true },
+    }),
+  ])
+  const withDirectory = new Set(staff.docs.map((d) => d.institution))
   const findings: Finding[] = []
   const score = new Map<number, { required: number; met: number }>()
   for (const id of institutions) {
     const doc = docs.find((d) => d.institution === id)
     // No disclosure yet: read as a CBSE school's, the fullest list, so that it shows as 0 %.
     const board = doc && isBoard(doc.board) ? doc.board : 'cbse'
-    const status = disclosureStatus(board, (doc?.items ?? []) as ItemRow[], today)
+    const status = disclosureStatus(board, (doc?.items ?? []) as ItemRow[], today, withDirectory.has(id))
     score.set(id, { required: status.required, met: status.met })
     for (const key of status.missing)
       findings.push({ institution: id, kind: 'missing', label: ITEM_LABELS[key] ?? key })

@@ -163,6 +163,8 @@ export const en = {
       gallery: 'Gallery',
       admission: 'Admission Information',
       fees: 'Fees',
+      downloads: 'Downloads',
+      'staff-directory': 'Staff Directory',
       'mandatory-disclosure': 'Mandatory Disclosure',
       committees: 'Committees',
       notices: 'Notices',
@@ -291,6 +293,8 @@ export const en = {
       gallery: 'Gallery',
       magazines: 'Magazine',
       committees: 'Committees',
+      downloads: 'Forms and downloads',
+      staff: 'Staff',
       policies: 'Policies',
     },
     tooMany: 'Too many searches from your connection. Please wait a minute and try again.',
@@ -618,6 +622,30 @@ export const en = {
       safety: 'School safety committee',
       other: 'Committee',
     },
+  },
+  /** An institution's Downloads section (src/components/SchoolDownloads.tsx). */
+  schoolDownloads: {
+    none: 'This institution has not published any forms or documents yet.',
+    kinds: {
+      prospectus: 'Prospectus',
+      'admission-form': 'Admission form',
+      'transfer-certificate': 'Transfer certificate application',
+      bonafide: 'Bonafide certificate application',
+      scholarship: 'Scholarship form',
+      'fee-receipt': 'Fee receipt format',
+      other: 'Document',
+    },
+  },
+  /** An institution's Staff Directory section (src/components/StaffDirectory.tsx). */
+  staffDirectory: {
+    none: 'This institution has not published its staff directory yet.',
+    groups: { head: 'Head of the institution', teaching: 'Teachers and faculty', support: 'Other staff' },
+    department: 'Department or subject',
+    qualifications: 'Qualifications',
+    email: 'Email',
+    photoAlt: (name: string) => `Photo of ${name}`,
+    /** The mandatory disclosure's teacher and faculty items point to the directory. */
+    disclosureLink: 'Names, designations and qualifications are in the staff directory',
   },
   lastUpdated: { label: 'Last updated' },
   externalLink: { leaves: '(external website)', leavesNewTab: '(external website, opens in a new tab)' },

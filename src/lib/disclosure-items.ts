@@ -83,6 +83,12 @@ export const ITEMS: readonly ItemSpec[] = [
 ]
 
 export const ITEM_KEYS = ITEMS.map((i) => i.key)
+
+/**
+ * The items about teachers and faculty: an institution's published staff directory (its section
+ * of that name) lists them, so it answers these items, which link to it.
+ */
+export const DIRECTORY_ITEMS: readonly string[] = ['teachersByCategory', 'faculty']
 const BY_KEY = new Map(ITEMS.map((i) => [i.key, i]))
 
 export const itemSpec = (key: string): ItemSpec | undefined => BY_KEY.get(key)
@@ -173,9 +179,10 @@ export type DisclosureStatus = {
 /**
  * Where a disclosure stands on `today`: the required items of its board that are empty, the
  * documents expired or expiring, and the share met (filled and not expired). No disclosure: every
- * required item of the board counts as missing.
+ * required item of the board counts as missing. With `hasDirectory` (the institution publishes a
+ * staff directory) the DIRECTORY_ITEMS count as filled.
  */
-export function disclosureStatus(board: Board, rows: ItemRow[], today: Date): DisclosureStatus {
+export function disclosureStatus(board: Board, rows: ItemRow[], today: Date, hasDirectory = false): DisclosureStatus {
   const required = itemsForBoard(board).filter((i) => i.required)
   const expiry: ExpiryFinding[] = rows.flatMap((r) => {
     const spec = r.item ? itemSpec(r.item) : undefined
@@ -186,7 +193,10 @@ export function disclosureStatus(board: Board, rows: ItemRow[], today: Date): Di
       : []
   })
   const expired = new Set(expiry.filter((e) => e.state === 'expired').map((e) => e.key))
-  const missing = required.filter((spec) => !rows.some((r) => r.item === spec.key && rowFilled(r))).map((s) => s.key)
+  const answered = (key: string) => hasDirectory && DIRECTORY_ITEMS.includes(key)
+  const missing = required
+    .filter((spec) => !answered(spec.key) && !rows.some((r) => r.item === spec.key && rowFilled(r)))
+    .map((s) => s.key)
   const met = required.filter((spec) => !missing.includes(spec.key) && !expired.has(spec.key)).length
   return { required: required.length, met, missing, expiry }
 }

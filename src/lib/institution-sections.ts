@@ -68,6 +68,10 @@ export type SectionDef =
   | { slug: string; kind: 'committees'; collection: 'committees'; api: readonly SectionApi[] }
   /** Rows of the notices collection of the institution; /api/v1/notice?institution= reads them. */
   | { slug: string; kind: 'notices'; collection: 'notices'; api: readonly SectionApi[] }
+  /** Rows of the downloads collection of the institution: forms and documents, in its order. */
+  | { slug: string; kind: 'downloads'; collection: 'downloads'; api: readonly SectionApi[] }
+  /** Rows of the staff-members collection of the institution: its staff directory, in its order. */
+  | { slug: string; kind: 'directory'; collection: 'staff-members'; api: readonly SectionApi[] }
 
 const read = (read: SectionRead, path: string, summary: string): SectionApi => ({ path, summary, read })
 
@@ -191,6 +195,8 @@ export const SECTION_REGISTRY = [
     api: [read('blocks', 'admission/info/institute/:institute', 'Admission information of an institution')],
   },
   { slug: 'fees', kind: 'fees', field: 'fees', api: [] },
+  { slug: 'downloads', kind: 'downloads', collection: 'downloads', api: [] },
+  { slug: 'staff-directory', kind: 'directory', collection: 'staff-members', api: [] },
   { slug: 'mandatory-disclosure', kind: 'disclosure', collection: 'disclosures', api: [] },
   { slug: 'committees', kind: 'committees', collection: 'committees', api: [] },
   { slug: 'notices', kind: 'notices', collection: 'notices', api: [] },

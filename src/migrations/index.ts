@@ -22,6 +22,7 @@ import * as migration_20261127_234516_grievance_mail from './20261127_234516_gri
 import * as migration_20261128_014002_alert_confirm from './20261128_014002_alert_confirm';
 import * as migration_20261128_022418_admission_enquiries from './20261128_022418_admission_enquiries';
 import * as migration_20261128_023551_admission_classes from './20261128_023551_admission_classes';
+import * as migration_20261128_050720_downloads_staff_directory from './20261128_050720_downloads_staff_directory';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_023551_admission_classes.up,
     down: migration_20261128_023551_admission_classes.down,
-    name: '20261128_023551_admission_classes'
+    name: '20261128_023551_admission_classes',
+  },
+  {
+    up: migration_20261128_050720_downloads_staff_directory.up,
+    down: migration_20261128_050720_downloads_staff_directory.down,
+    name: '20261128_050720_downloads_staff_directory'
   },
 ];

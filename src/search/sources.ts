@@ -41,6 +41,8 @@ export const SEARCH_KINDS = [
   'gallery',
   'magazines',
   'committees',
+  'downloads',
+  'staff',
   'policies',
 ] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
@@ -309,6 +311,43 @@ export const SEARCH_SOURCES: SearchSource[] = [
           href: sectionHref(inst, 'committees'),
           title: `${institutionName(d)}${d.name ?? ''}`,
           body: join(d.purpose, ...members, d.nodalOfficer?.name, kind),
+        },
+      ]
+    },
+  },
+  {
+    // A form by its title and kind, and by the words of its PDF (page by page, as notices' PDFs).
+    // The school is named in the text, not the title: "fees Dadar" must find the school's Fees
+    // section before its fee receipt format, whose title would otherwise hold both words too.
+    collection: 'downloads',
+    kind: 'downloads',
+    units: (d, lang) => {
+      const inst = relationId(d.institution)
+      if (!inst || ofHiddenInstitution(d)) return []
+      const kinds = getDictionary(lang).schoolDownloads.kinds as Record<string, string>
+      const school = typeof d.institution === 'object' ? d.institution?.name : null
+      return [
+        {
+          href: sectionHref(inst, 'downloads'),
+          title: d.title ?? '',
+          body: join(school, d.description, kinds[d.kind]),
+          pdf: file(d.file),
+        },
+      ]
+    },
+  },
+  {
+    // A person by name, designation, department or subject (never by email).
+    collection: 'staff-members',
+    kind: 'staff',
+    units: (d) => {
+      const inst = relationId(d.institution)
+      if (!inst || ofHiddenInstitution(d)) return []
+      return [
+        {
+          href: sectionHref(inst, 'staff-directory'),
+          title: `${institutionName(d)}${d.name ?? ''}`,
+          body: join(d.designation, d.department, d.qualifications),
         },
       ]
     },

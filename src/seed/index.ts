@@ -7,6 +7,7 @@ import { DEMO_ADMIN } from './demo-admin'
 import { withSeedMemory } from './memory'
 import { seedAchievements } from './steps/achievements'
 import { seedDisclosures } from './steps/disclosures'
+import { seedDownloads, seedStaffDirectory } from './steps/directory'
 import { seedEvents } from './steps/events'
 import { seedAlbums } from './steps/albums'
 import { seedGallery } from './steps/gallery'
@@ -60,6 +61,8 @@ async function seedContent(payload: Payload, log: Log): Promise<boolean> {
   await seedAdmissionClasses(ctx)
   await seedAdmissionEnquiries(ctx)
   await seedAlbums(ctx, institutions)
+  await seedDownloads(ctx, institutions)
+  await seedStaffDirectory(ctx, institutions)
   return ctx.state.changed
 }
 

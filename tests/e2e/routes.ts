@@ -21,6 +21,8 @@ export const ROUTES = [
   '/institutions/1/infrastructure',
   '/institutions/1/student-achievements',
   '/institutions/1/gallery',
+  '/institutions/1/downloads',
+  '/institutions/1/staff-directory',
   '/awards',
   '/gallery/all',
   '/gallery/institute/1',

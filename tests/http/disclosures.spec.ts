@@ -84,12 +84,18 @@ test("a CBSE school's disclosure shows every part of Appendix IX, documents with
   // As getByRole('heading', { level, name }) finds them: the name within the heading, any case.
   expect(byRole(doc, 'heading', CBSE_SCHOOL).map((e) => e.tagName)).toContain('H1')
   expect(byRole(doc, 'heading', 'Mandatory disclosure').map((e) => e.tagName)).toContain('H2')
-  // The 16th entry of the institution's menu (the section registry), marked as the current one.
+  // An entry of the institution's menu (the section registry), marked as the current one.
   expect(role(byTestId(doc, 'section-menu')[0]!, 'link', 'Mandatory Disclosure').getAttribute('aria-current')).toBe(
     'page',
   )
   expect(parts(doc)).toEqual(['general', 'documents', 'academics', 'staff', 'infrastructure', 'fees'])
   expect(doc.querySelectorAll('[data-item-missing]')).toHaveLength(0)
+  // The teachers' item keeps its counts and links to the staff directory, which names them.
+  const teachers = item(doc, 'teachersByCategory')
+  expect(text(teachers)).toContain('PGT: 9, TGT: 14, PRT: 18')
+  expect(href(teachers, 'Names, designations and qualifications are in the staff directory')).toMatch(
+    /^\/institutions\/\d+\/staff-directory$/,
+  )
   const fire = item(doc, 'fireSafety')
   expect(text(fire)).toContain('Fire safety certificate')
   expect(text(fire)).toMatch(/\(PDF, \d+ KB\)/)
@@ -120,6 +126,7 @@ test("a college's disclosure shows the UGC items; a state-board school's expired
   expect(parts(college)).toEqual(['college', 'fees'])
   expect(text(item(college, 'grievanceOmbudsperson'))).toContain('Ombudsperson')
   expect(text(item(college, 'naac'))).toMatch(/PDF, \d+ KB/)
+  expect(href(item(college, 'faculty'), /staff directory/)).toMatch(/^\/institutions\/\d+\/staff-directory$/)
   const school = await disclosureOf(request, STATE_SCHOOL)
   expect(text(item(school, 'fireSafety').querySelector('[data-expired]'))).toBe('Expired')
   expect(text(item(school, 'custom'))).toContain('Marathi language laboratory')

@@ -405,6 +405,7 @@ describe(`upgrading a ${dialect} database to localization`, () => {
       'alert_confirm',
       'admission_enquiries',
       'admission_classes',
+      'downloads_staff_directory',
     ])
   })
 

@@ -213,6 +213,8 @@ describe(`query plans (${dialect})`, () => {
     const { getSiteSettings } = await import('@/content/site-settings')
     const events = await import('@/content/events')
     const { liveAlertsFor } = await import('@/content/alerts')
+    const { listDownloads } = await import('@/content/downloads')
+    const { listStaff } = await import('@/content/staff-directory')
 
     const year = currentAcademicYear()
     const inst = (await payload.find({ collection: 'institutions', sort: 'order', limit: 1, depth: 0 })).docs[0]!.id
@@ -247,6 +249,8 @@ describe(`query plans (${dialect})`, () => {
         await events.listEvents({ institution: inst, category: 'examination' }, lang)
         await events.getEvent(1, lang)
         await liveAlertsFor(`/institutions/${inst}`, lang)
+        await listDownloads(inst, lang)
+        await listStaff(inst, lang)
       }
       await events.listEventPages()
       // Every /api/v1 read, uncached.

@@ -100,6 +100,17 @@ describe('disclosureStatus', () => {
     ])
   })
 
+  it('a published staff directory answers the teacher and faculty items', () => {
+    const rows = [{ item: 'programmes', value: 'B.Com.' }]
+    const without = disclosureStatus('ugc', rows, today)
+    const withDirectory = disclosureStatus('ugc', rows, today, true)
+    expect(without.missing).toContain('faculty')
+    expect(withDirectory.missing).not.toContain('faculty')
+    expect(withDirectory.met).toBe(without.met + 1)
+    expect(disclosureStatus('cbse', [], today, true).missing).not.toContain('teachersByCategory')
+    expect(disclosureStatus('cbse', [], today, true).missing).toContain('teacherSectionRatio')
+  })
+
   it('percentages round down; nothing required is 100', () => {
     expect(percentMet(21, 22)).toBe(95)
     expect(percentMet(0, 0)).toBe(100)

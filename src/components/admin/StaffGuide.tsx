@@ -435,6 +435,72 @@ const TOPICS: Topic[] = [
     },
   },
   {
+    id: 'downloads-directory',
+    en: {
+      title: 'Forms to download and the staff directory',
+      steps: [
+        <>
+          Open {b('Institutions → Downloads')} and press {b('Create new')} (or open your school under{' '}
+          {b('Institutions → Institutions')} and use its {b('Downloads')} tab).
+        </>,
+        <>
+          Type the title parents will look for (“Application for transfer certificate”), choose its {b('Kind')}, and
+          upload the file under {b('File (PDF or image)')}: a PDF is best, parents print it, and the words inside it are
+          found by the website’s search. {b('Order')}: lower numbers are shown first.
+        </>,
+        <>
+          For the staff directory open {b('Institutions → Staff directory')} and add one entry per person: name,{' '}
+          {b('Listed as')} (head of the institution, teacher or faculty, other staff), designation, department or
+          subject and qualifications. A photo and an office email are optional: use the office’s address, never a
+          personal one.
+        </>,
+        <>
+          Switch the language at the top to {b('मराठी')} and type the Marathi of the title, names and designations; for
+          a form in Marathi, upload the Marathi file there. Then press {b('Publish changes')}.
+        </>,
+      ],
+      note: (
+        <>
+          Each school keeps its own downloads and directory: editors see and change only their institutions’ entries.
+          Add a person’s photo and email only with their consent. Photos lose their location and camera data when they
+          are uploaded. The mandatory disclosure’s teacher and faculty items link to the staff directory, so the names
+          need not be typed there again.
+        </>
+      ),
+    },
+    mr: {
+      title: 'डाउनलोडसाठी अर्ज आणि शिक्षक व कर्मचाऱ्यांची यादी',
+      steps: [
+        <>
+          {b('Institutions → Downloads')} उघडा आणि {b('Create new')} दाबा (किंवा {b('Institutions → Institutions')} मध्ये
+          आपली शाळा उघडून तिचा {b('Downloads')} टॅब वापरा).
+        </>,
+        <>
+          पालक ज्या नावाने शोधतील ते शीर्षक लिहा (“शाळा सोडल्याच्या दाखल्यासाठी अर्ज”), {b('Kind')} निवडा आणि{' '}
+          {b('File (PDF or image)')} मध्ये फाइल अपलोड करा: पीडीएफ उत्तम, पालक ती छापून घेतात आणि तिच्यातील शब्द संकेतस्थळाच्या
+          शोधात सापडतात. {b('Order')}: लहान क्रमांक आधी दिसतो.
+        </>,
+        <>
+          शिक्षक व कर्मचाऱ्यांच्या यादीसाठी {b('Institutions → Staff directory')} उघडा आणि प्रत्येक व्यक्तीची एक नोंद करा: नाव,{' '}
+          {b('Listed as')} (मुख्याध्यापक/प्राचार्य, शिक्षक/प्राध्यापक, इतर कर्मचारी), पदनाम, विभाग किंवा विषय आणि शैक्षणिक पात्रता.
+          छायाचित्र आणि कार्यालयीन ई-मेल ऐच्छिक आहेत: कार्यालयाचाच पत्ता द्या, वैयक्तिक कधीच नाही.
+        </>,
+        <>
+          वर भाषा {b('मराठी')} निवडा आणि शीर्षक, नावे व पदनामे मराठीत लिहा; अर्ज मराठीत असल्यास मराठी फाइल तिथेच अपलोड करा. मग{' '}
+          {b('Publish changes')} दाबा.
+        </>,
+      ],
+      note: (
+        <>
+          प्रत्येक शाळा आपले अर्ज आणि आपली यादी स्वतः सांभाळते: संपादकांना फक्त आपल्या संस्थेच्या नोंदी दिसतात व बदलता येतात. एखाद्या
+          व्यक्तीचे छायाचित्र व ई-मेल त्यांच्या संमतीनेच द्या. छायाचित्र अपलोड होताच त्यातील ठिकाणाची व कॅमेऱ्याची माहिती काढून टाकली
+          जाते. अनिवार्य माहिती प्रकटनातील शिक्षक व प्राध्यापकांच्या बाबी या यादीशी जोडलेल्या आहेत, त्यामुळे तिथे नावे पुन्हा लिहावी लागत
+          नाहीत.
+        </>
+      ),
+    },
+  },
+  {
     id: 'grievance',
     en: {
       title: 'Answer a grievance',
