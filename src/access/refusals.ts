@@ -42,9 +42,16 @@ export function refusalFor(slug: string, role: Role | null | undefined, plural: 
 /**
  * Where a staff member may not open or change one document: what it is, whose it is, and what they
  * may do instead (AccessDescription.tsx). `owner`: the institution it belongs to, or null for the
- * society's; undefined where the collection has no institution.
+ * society's; undefined where the collection has no institution. `itself`: the document is an institution
+ * (`owner` its own name).
  */
-export type DocumentRefusal = { singular: string; plural: string; id: number | string; owner?: string | null }
+export type DocumentRefusal = {
+  singular: string
+  plural: string
+  id: number | string
+  owner?: string | null
+  itself?: boolean
+}
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
@@ -58,9 +65,11 @@ export function readOnlyRefusal({ singular, owner }: DocumentRefusal): string {
 }
 
 /** A document the person may not open (Payload sends them to the list with "could not be found"), or one that does not exist (`exists` false). */
-export function hiddenRefusal({ singular, plural, id, owner }: DocumentRefusal, exists: boolean): string {
+export function hiddenRefusal({ singular, plural, id, owner, itself }: DocumentRefusal, exists: boolean): string {
   if (!exists)
     return `There is no ${singular} ${id}: it may have been deleted. The ${plural} you can open are listed below.`
+  if (itself && owner)
+    return `${owner} is not one of your institutions: only its editors and the society office open it. The ${plural} you can open are listed below.`
   if (owner === null)
     return `${capital(singular)} ${id} is the society’s and not on the website now: only society administrators open it. The ${plural} you can open are listed below.`
   if (owner)

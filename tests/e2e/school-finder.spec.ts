@@ -155,6 +155,10 @@ test("an editor of one school changes its fees in the admin, and cannot change a
   await expect(amount).toHaveValue('12500')
   await amount.fill('13250')
   await page.getByRole('button', { name: 'Publish changes' }).click()
+  // A fee changed under the same "Approved on" date: the save asks whether that date still holds.
+  await expect(page.getByText(/were the new fees approved on another date/).first()).toBeVisible()
+  await page.getByLabel('The approval date stays').check()
+  await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.locator('.payload-toast-container')).toContainText(/success/i)
   await page.screenshot({ path: 'bench/out/screenshots/school-finder-admin-fees-1280.png' })
 

@@ -86,7 +86,8 @@ test.describe('gallery', () => {
     await expect(page.getByTestId('gallery-thumb')).toHaveCount(10)
     await page.getByTestId('pagination').getByRole('link', { name: 'Next' }).click()
     await expect(page).toHaveURL(/page=2/)
-    await expect(page.getByTestId('gallery-thumb')).toHaveCount(2)
+    // The society's 12 photos of the year and the 3 of its album "Annual day".
+    await expect(page.getByTestId('gallery-thumb')).toHaveCount(5)
     await page.goto(`/gallery/${year}/0`)
     await hydrated(page)
     await page.getByTestId('gallery-thumb').first().click()

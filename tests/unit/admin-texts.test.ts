@@ -91,6 +91,14 @@ describe('refusals say what the thing is, whose it is, and what to do instead', 
     expect(hiddenRefusal({ ...notice, owner: null }, true)).toMatch(
       /^Notice 2 is the society’s and not on the website now/,
     )
+    expect(
+      hiddenRefusal(
+        { singular: 'institution', plural: 'institutions', id: 2, owner: 'Vidya Vikas Junior College', itself: true },
+        true,
+      ),
+    ).toBe(
+      'Vidya Vikas Junior College is not one of your institutions: only its editors and the society office open it. The institutions you can open are listed below.',
+    )
     expect(hiddenRefusal(notice, false)).toBe(
       'There is no notice 2: it may have been deleted. The notices you can open are listed below.',
     )

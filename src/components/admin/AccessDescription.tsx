@@ -45,8 +45,9 @@ async function aboutDocument(
       disableErrors: true,
       populate: { institutions: { name: true } },
     })
-    .catch(() => null)) as { institution?: unknown } | null
+    .catch(() => null)) as { institution?: unknown; name?: unknown } | null
   if (!doc) return { about, exists: false }
+  if (slug === 'institutions') return { about: { ...about, owner: String(doc.name ?? ''), itself: true }, exists: true }
   if (config.flattenedFields.some((f) => f.name === 'institution')) {
     const institution = doc.institution
     about.owner =
