@@ -116,6 +116,8 @@ export const feesField: GroupField = {
       // Asked again at every change of a fee: never stored.
       virtual: true,
       admin: {
+        // Payload makes a virtual field read-only in the admin unless told otherwise.
+        readOnly: false,
         description:
           'Tick when you change a fee and the date under “Approved on” is still the date the fees were approved.',
       },

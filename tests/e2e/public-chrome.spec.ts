@@ -135,9 +135,9 @@ for (const { lang, prefix, t } of LANGS) {
       page,
     }) => {
       await page.setViewportSize(PHONE)
-      // Institution 8 (English Medium School, Vikhroli) keeps no Fees section, so its disclosure shows
-      // the wide fee table entered there (with its approval and note columns).
-      await page.goto(`${prefix}/institutions/8/mandatory-disclosure`)
+      // Institution 13 keeps no Fees section, so its disclosure shows the wide fee table entered there
+      // (with its approval and note columns).
+      await page.goto(`${prefix}/institutions/13/mandatory-disclosure`)
       const box = page.getByRole('region', { name: t.disclosures.fees })
       await expect(box).toBeVisible()
       await expect(box).toHaveAttribute('tabindex', '0')
