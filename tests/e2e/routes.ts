@@ -34,6 +34,8 @@ export const ROUTES = [
   '/importantlinks',
   '/studentachievements',
   '/admission',
+  '/admission/enquiry',
+  '/admission/status',
   '/studentlogin',
   // The demo's first event is past, its second has a PDF.
   '/events',
