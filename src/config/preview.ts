@@ -9,6 +9,8 @@ export const PREVIEW_COLLECTIONS = [
   'committees',
   'policies',
   'disclosures',
+  'downloads',
+  'staff-members',
 ] as const
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
 
@@ -18,7 +20,8 @@ export const isPreviewCollection = (value: unknown): value is PreviewCollection 
 /**
  * The Preview button on the edit view of every document with a public page: notices,
  * events, institutions (each section page is reached from the institution's page in preview),
- * albums, committees, policies, disclosures (`PREVIEW_COLLECTIONS`). It opens
+ * albums, committees, policies, disclosures, a school's downloads and staff directory
+ * (`PREVIEW_COLLECTIONS`). It opens
  * /api/preview (src/app/api/preview/route.ts) for the saved document in the language being edited;
  * that route decides on the server who may see what (src/content/preview.ts).
  * One plugin, so that the collection files stay as they are.

@@ -56,7 +56,8 @@ type Doc = Record<string, unknown> & { id: number }
 
 /**
  * The public address of a document in `lang`: its own page, or the page that shows it (a
- * committee and a disclosure on their institution's section, an album in its gallery year).
+ * committee, a disclosure, a download and a person on their institution's section, an album in its
+ * gallery year).
  */
 export function previewPath(collection: PreviewCollection, doc: Doc, lang: Lang): string {
   const institution = relationId(doc.institution)
@@ -72,6 +73,10 @@ export function previewPath(collection: PreviewCollection, doc: Doc, lang: Lang)
         return institution ? `/institutions/${institution}/committees` : '/institutions'
       case 'disclosures':
         return institution ? `/institutions/${institution}/mandatory-disclosure` : '/disclosures'
+      case 'downloads':
+        return institution ? `/institutions/${institution}/downloads` : '/institutions'
+      case 'staff-members':
+        return institution ? `/institutions/${institution}/staff-directory` : '/institutions'
       case 'albums':
         return typeof doc.academicYear === 'string' && doc.academicYear
           ? `/gallery/${doc.academicYear}/${institution ?? 0}`

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import configPromise from '@payload-config'
 import { getEvent, listEvents } from '@/content/events'
+import { listDownloads } from '@/content/downloads'
 import { listGalleryPage } from '@/content/gallery-pages'
 import { getInstitution } from '@/content/institutions'
 import { getNotice } from '@/content/notices'
@@ -333,6 +334,55 @@ describe('an album’s preview', () => {
     expect(
       await decidePreview(payload, browser(tokens.editorB!), { collection: 'albums', id: album }, 'en'),
     ).toMatchObject({ ok: false, status: 403 })
+  })
+})
+
+describe('a school’s download and person in preview', () => {
+  it('shows a draft download on its school’s Downloads section, to staff only, and names the section', async () => {
+    // A scanned page (downloads take PDFs or images).
+    const scan = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer()
+    const file = await payload.create({
+      collection: 'media',
+      data: { alt: 'Prospectus' },
+      file: { data: scan, name: 'prospectus.jpg', mimetype: 'image/jpeg', size: scan.length },
+    })
+    const download = (
+      await payload.create({
+        collection: 'downloads',
+        data: { title: 'Prospectus (draft)', kind: 'prospectus', file: file.id, institution: inst.A, _status: 'draft' },
+        draft: true,
+      })
+    ).id
+    expect(await listDownloads(inst.A, 'en')).toEqual([])
+    const previewed = await runWithPreview({ collection: 'downloads', id: download, userId: 1 }, () =>
+      listDownloads(inst.A, 'en'),
+    )
+    expect(previewed.map((d) => d.title)).toEqual(['Prospectus (draft)'])
+    expect(await listDownloads(inst.A, 'en')).toEqual([])
+    expect(
+      await decidePreview(payload, browser(tokens.editorA!), { collection: 'downloads', id: download }, 'mr'),
+    ).toMatchObject({ ok: true, path: `/mr/institutions/${inst.A}/downloads` })
+    expect(
+      await decidePreview(payload, browser(tokens.editorB!), { collection: 'downloads', id: download }, 'en'),
+    ).toMatchObject({ ok: false, status: 403 })
+    const person = (
+      await payload.create({
+        collection: 'staff-members',
+        data: {
+          name: 'Smt. Kavita Nene',
+          group: 'head',
+          designation: 'Principal',
+          institution: inst.A,
+          _status: 'draft',
+        } as never,
+        draft: true,
+      })
+    ).id
+    expect(
+      await decidePreview(payload, browser(tokens.editorA!), { collection: 'staff-members', id: person }, 'en'),
+    ).toMatchObject({ ok: true, path: `/institutions/${inst.A}/staff-directory` })
   })
 })
 
