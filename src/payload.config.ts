@@ -54,7 +54,6 @@ import { UPLOAD_CUTOFF_BYTES, UPLOAD_CUTOFF_MESSAGE } from './lib/upload-rules'
 import { richTextLinkFields } from './lib/rich-text-link-fields'
 import { siteOrigins } from './lib/urls'
 import { CMS_QUERY_GUARDS } from './access/cms-queries'
-import { pauseLongReads } from './access/cms-queries/read-limits'
 import { refuseDeleteWhileReferenced, requiredReferences } from './services/delete-guard'
 import { logger } from './services/logger'
 import { INTERNAL_ACCESS, INTERNAL_GLOBAL_ACCESS, isAdminUser } from './access/roles'
@@ -342,7 +341,7 @@ const config = buildConfig({
  * project's complete policies too (src/access/roles.ts). Every collection, Payload's included,
  * refuses queries and sorts on staff accounts' secret fields and through relationships to what the
  * user may not read in full, checks the query's values and bounds reads over the API (page size,
- * language, per-account rate) and lets other requests in during a long read: src/access/cms-queries/. A
+ * language, per-account rate): src/access/cms-queries/. A
  * translation may be partial: in Marathi an empty localized field is valid and stored as null, so
  * it shows the English (src/collections/localized.ts).
  */
@@ -352,7 +351,6 @@ export default config.then((built) => {
     const access = INTERNAL_ACCESS[collection.slug]
     if (access) collection.access = { ...access }
     collection.hooks.beforeOperation = [...CMS_QUERY_GUARDS, ...(collection.hooks.beforeOperation ?? [])]
-    collection.hooks.afterRead = [...(collection.hooks.afterRead ?? []), pauseLongReads]
     const references = referenced.get(collection.slug)
     if (references)
       collection.hooks.beforeDelete = [

@@ -1,4 +1,4 @@
-import type { CollectionAfterReadHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
+import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 
 import { publicError } from '@/lib/errors'
 import { takeToken, waitText } from '@/services/rate-limit'
@@ -110,32 +110,4 @@ function boundedJoins(joins: unknown): unknown {
       return [field, limit === null ? query : { ...query, limit }]
     }),
   )
-}
-
-/**
- * How long a read over the API may hold the server's one thread before it lets other requests in
- * (the health check, a visitor's page). A page of populated documents is put together document by
- * document, each a few synchronous database calls: without a pause nothing else is answered until
- * the whole page is done.
- */
-export const READ_SLICE_MS = 10
-
-/** When the request's read last let others in (a string key: Payload copies those into nested reads). */
-const LAST_PAUSE = 'readLastPause'
-
-/**
- * After each document a read over the API returns (or populates), a pause to the event loop once
- * READ_SLICE_MS have passed since the last: requests waiting meanwhile are served, then the read
- * goes on. On every collection (src/payload.config.ts); the server's own reads never pause.
- */
-export const pauseLongReads: CollectionAfterReadHook = async ({ doc, req }) => {
-  if (!overHttp(req)) return doc
-  const now = performance.now()
-  const last = req.context[LAST_PAUSE] as number | undefined
-  if (last === undefined) req.context[LAST_PAUSE] = now
-  else if (now - last >= READ_SLICE_MS) {
-    await new Promise((resolve) => setImmediate(resolve))
-    req.context[LAST_PAUSE] = performance.now()
-  }
-  return doc
 }
