@@ -176,7 +176,10 @@ test('an admission enquiry sent through instance 1 is on the desk of instance 2'
     if (name in typed) body.append(name, typed[name])
     else if (el.tagName === 'SELECT') {
       const options = [...el.querySelectorAll('option')]
-      const chosen = options.find((o) => o.hasAttribute('selected')) ?? options.find((o) => o.getAttribute('value'))
+      // What is chosen already (the answer's language), else the first real choice (the class, the year).
+      const chosen =
+        options.find((o) => o.hasAttribute('selected') && o.getAttribute('value')) ??
+        options.find((o) => o.getAttribute('value'))
       body.append(name, chosen?.getAttribute('value') ?? '')
     } else if (el.getAttribute('type') !== 'submit') body.append(name, el.getAttribute('value') ?? '')
   }
@@ -189,7 +192,11 @@ test('an admission enquiry sent through instance 1 is on the desk of instance 2'
     redirect: 'manual',
   })
   assert.equal(sent.status, 200)
-  const reference = /ADM-\d{4}-[2-9A-Z]{6}/.exec(await sent.text())?.[0]
+  const answer = new JSDOM(await sent.text()).window.document
+  const outcome = answer.querySelector('[data-testid="enquiry-sent"]')
+  const errors = [...answer.querySelectorAll('[data-testid^="enquiry-error-"]')].map((e) => e.textContent)
+  assert.ok(outcome, `not sent: ${errors.join('; ') || 'no outcome'} (${[...body.keys()].join(', ')})`)
+  const reference = /ADM-\d{4}-[2-9A-Z]{6}/.exec(outcome.textContent)?.[0]
   assert.ok(reference, 'a reference on the answer')
 
   // The other instance's desk has it at once (one database), once.
