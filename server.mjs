@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The production server (`npm start`, after `npm run build`): Next.js's request handler behind a
- * plain Node HTTP server that adds four things `next start` cannot:
+ * plain Node HTTP server that adds what `next start` cannot:
  *
  * - public page views and /api/v1 reads are answered from a cache of rendered responses, compressed
  *   once (page-cache/response-cache.mjs) — a page is rendered once per change of what it read, not once
@@ -24,6 +24,8 @@
  * - the image optimizer's renditions of uploads keyed on the media collection's version stamp and
  *   marked no-cache, so a deleted or replaced photo is never served from a kept copy
  *   (server/image-renditions.mjs);
+ * - a page that shows the site's own not-found page is answered 404 (it records so in its render
+ *   record: page-cache/render-record.mjs), where Next.js's notFound() sends an empty error document;
  * - on SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, then exit.
  *
  * It also passes each request's client address to the app, in a header it always sets itself: the
