@@ -231,9 +231,8 @@ async function markIndexedVersion(payload: Payload) {
  * searchable leaves (committees and policies became searchable after sites had some), and those
  * whose units changed since the index was built (a source's `since`; committees gained their
  * kinds' abbreviations in version 2); an older index also loses the rows of sources removed since.
- * Migrations never call the indexer: they run with the code of
- * their day, and this code changes. Costs two small queries per searchable collection when
- * nothing is missing.
+ * Migrations never call the indexer: they run with the code of their day, and this code changes.
+ * Costs two small queries per searchable collection when nothing is missing.
  */
 export async function indexMissingSources(payload: Payload): Promise<CollectionSlug[]> {
   const indexed: CollectionSlug[] = []
