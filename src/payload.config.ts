@@ -166,6 +166,17 @@ const config = buildConfig({
             keywords: 'grievances',
           },
         },
+        // Administrators: uploads that nothing uses, to check and delete (src/unused-uploads).
+        unusedUploads: {
+          Component: '/unused-uploads/UnusedUploads#UnusedUploads',
+          path: '/unused-uploads',
+          exact: true,
+          meta: {
+            title: 'Uploads nothing uses',
+            description: 'Files uploaded more than a week ago that no document uses',
+            keywords: 'media',
+          },
+        },
       },
     },
     // No Gravatar: the admin must not depend on outside services.

@@ -27,7 +27,8 @@ import { assignedInstitutions, hasRole, isAdminUser } from './staff-user'
 type Uses = { collection: CollectionSlug; paths: string[]; richText: string[]; drafts: boolean; localized: boolean }
 
 type Found = { path: string; localized: boolean; rich: boolean }
-function mediaPaths(fields: readonly FlattenedField[], prefix = '', localizedAbove = false): Found[] {
+/** The upload fields to `media` and the rich-text fields among `fields`, as query paths. */
+export function mediaPaths(fields: readonly FlattenedField[], prefix = '', localizedAbove = false): Found[] {
   return fields.flatMap((field): Found[] => {
     const localized = localizedAbove || !!(field as { localized?: boolean }).localized
     const path = `${prefix}${field.name}`
@@ -154,18 +155,28 @@ export async function usedByPublishedOrWaiting(req: PayloadRequest, mediaId: num
 
 /** Whether a (rich-text) value holds an upload node for this upload. */
 function hasUploadNode(value: unknown, mediaId: number): boolean {
-  if (Array.isArray(value)) return value.some((v) => hasUploadNode(v, mediaId))
-  if (!value || typeof value !== 'object') return false
+  const ids = new Set<number>()
+  uploadNodeIds(value, ids)
+  return ids.has(mediaId)
+}
+
+/** Collects the uploads that the upload nodes of a (rich-text) value show. */
+export function uploadNodeIds(value: unknown, out: Set<number>) {
+  if (Array.isArray(value)) {
+    for (const v of value) uploadNodeIds(v, out)
+    return
+  }
+  if (!value || typeof value !== 'object') return
   const node = value as { type?: unknown; relationTo?: unknown; value?: unknown }
   if (node.type === 'upload' && node.relationTo === 'media') {
     const id = node.value && typeof node.value === 'object' ? (node.value as { id?: unknown }).id : node.value
-    if (Number(id) === mediaId) return true
+    if (id != null && id !== '' && Number.isFinite(Number(id))) out.add(Number(id))
   }
-  return Object.values(value).some((v) => hasUploadNode(v, mediaId))
+  for (const v of Object.values(value)) uploadNodeIds(v, out)
 }
 
 /** Collects the upload ids at `path` of a document read with `locale: 'all'` (a value, or one per language). */
-function idsAt(value: unknown, segments: string[], out: Set<number>) {
+export function idsAt(value: unknown, segments: string[], out: Set<number>) {
   if (Array.isArray(value)) {
     for (const item of value) idsAt(item, segments, out)
     return
@@ -192,7 +203,7 @@ function idsAt(value: unknown, segments: string[], out: Set<number>) {
 }
 
 /** A `select` for the paths (`{ pastResults: { file: true } }`). */
-function selectOf(paths: string[]): Record<string, unknown> {
+export function selectOf(paths: string[]): Record<string, unknown> {
   const select: Record<string, unknown> = {}
   for (const path of paths) {
     const parts = path.split('.')

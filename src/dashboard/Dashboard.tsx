@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/dates'
 
 import { complianceLines } from './compliance-summary'
 import { COMPLIANCE_REPORT_PATH } from './ComplianceReport'
+import { UNUSED_UPLOADS_PATH } from '@/unused-uploads/UnusedUploads'
 import { dashboardData, type DashboardItem, type DashboardList } from './data'
 import { NoticeApprovals } from '@/notices/admin/NoticeApprovals'
 
@@ -150,7 +151,11 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
             <Link href={`${admin}/marathi`} style={{ ...link, fontWeight: 600 }}>
               every published document still missing Marathi
             </Link>
-            , per institution.
+            , per institution. Uploads:{' '}
+            <Link href={`${admin}${UNUSED_UPLOADS_PATH}`} style={{ ...link, fontWeight: 600 }}>
+              files nothing uses
+            </Link>
+            , to check and delete.
           </span>
         )}
       </p>

@@ -59,6 +59,7 @@ import { StaffGuide as StaffGuide_70acda190c40769cf81f68b183df6836 } from '../..
 import { MarathiReport as MarathiReport_b21fd8535886584caa8c77ba923ef3f2 } from '../../../translations/admin/MarathiReport'
 import { ComplianceReport as ComplianceReport_2a47962a5237b5f9495ff9b50109c34d } from '../../../dashboard/ComplianceReport'
 import { SummaryView as SummaryView_8042840885b62f16b796af20f0645688 } from '../../../grievances/admin/SummaryView'
+import { UnusedUploads as UnusedUploads_94dda2bfdcfc4e74078b7006c7df34d6 } from '../../../unused-uploads/UnusedUploads'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -124,5 +125,6 @@ export const importMap = {
   "/translations/admin/MarathiReport#MarathiReport": MarathiReport_b21fd8535886584caa8c77ba923ef3f2,
   "/dashboard/ComplianceReport#ComplianceReport": ComplianceReport_2a47962a5237b5f9495ff9b50109c34d,
   "/grievances/admin/SummaryView#SummaryView": SummaryView_8042840885b62f16b796af20f0645688,
+  "/unused-uploads/UnusedUploads#UnusedUploads": UnusedUploads_94dda2bfdcfc4e74078b7006c7df34d6,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
