@@ -690,6 +690,43 @@ const TOPICS: Topic[] = [
       ),
     },
   },
+  {
+    id: 'unused-uploads',
+    en: {
+      title: 'Clear files nobody uses (administrators)',
+      steps: [
+        <>
+          On the dashboard, open {b('files nothing uses')}: the uploads older than a week that no document, draft or
+          setting uses, and whose address appears in no link.
+        </>,
+        <>Open a file to check it is not needed, for example by a message already sent to parents.</>,
+        <>
+          Press {b('Open these … in the media list')}, tick the files to remove and press {b('Delete')}.
+        </>,
+      ],
+      note: (
+        <>
+          Most of these files were uploaded for a document that was never saved. A deleted file cannot be brought back.
+        </>
+      ),
+    },
+    mr: {
+      title: 'कोणीही न वापरलेल्या फाइल काढणे (प्रशासक)',
+      steps: [
+        <>
+          डॅशबोर्डवर {b('files nothing uses')} उघडा: आठवड्यापेक्षा जुन्या ज्या फाइल कोणत्याही दस्तऐवजात, मसुद्यात किंवा सेटिंगमध्ये
+          वापरलेल्या नाहीत आणि ज्यांचा पत्ता कोणत्याही लिंकमध्ये नाही, त्यांची यादी दिसेल.
+        </>,
+        <>फाइल उघडून ती कुठे लागणार नाही याची खात्री करा, उदा. पालकांना आधीच पाठवलेल्या संदेशात तिची लिंक नाही ना.</>,
+        <>
+          {b('Open these … in the media list')} दाबा, काढायच्या फाइलवर खूण करा आणि {b('Delete')} दाबा.
+        </>,
+      ],
+      note: (
+        <>यातल्या बहुतेक फाइल अशा दस्तऐवजासाठी अपलोड झाल्या होत्या जो कधी जतनच झाला नाही. काढलेली फाइल परत आणता येत नाही.</>
+      ),
+    },
+  },
 ]
 
 const MARATHI_FONT = "'Noto Sans Devanagari', 'Nirmala UI', 'Mangal', 'Lohit Marathi', var(--font-body, sans-serif)"
