@@ -82,39 +82,104 @@ export async function checkPdf(data: Uint8Array): Promise<PdfCheck> {
 export type PdfJsResult = { outcome: 'read'; active: string | null } | { outcome: 'damaged' | 'password' | 'timeout' }
 
 /**
- * PDF.js's view, in a worker thread of its own (pdf-actions.worker.mjs): without a worker PDF.js
- * runs on this thread, where a hostile file could hold the event loop, and every request with it,
- * for as long as it likes. The worker is stopped after CHECK_TIMEOUT_MS and may use WORKER_HEAP_MB
- * of heap; either way the file is refused, and the server goes on.
+ * PDF.js's view, in a worker thread (pdf-actions.worker.mjs): without a worker PDF.js runs on this
+ * thread, where a hostile file could hold the event loop, and every request with it, for as long as
+ * it likes. The worker is stopped after CHECK_TIMEOUT_MS and may use WORKER_HEAP_MB of heap; either
+ * way the file is refused, and the server goes on.
+ *
+ * Starting a worker costs about half a CPU-second (loading PDF.js into a new isolate), ten times
+ * the check of a usual file. So a worker that answered is kept for the next check, for up to
+ * WORKER_IDLE_MS and WORKER_CHECKS files (a seed or a clerk's batch of PDFs pays for one start;
+ * an idle server keeps no worker and its memory). A check that times out, or a worker that
+ * fails, is never reused; checks that come while the kept worker is busy get a worker each, as
+ * before, so one slow file never delays another.
  */
 export function pdfJsActions(data: Uint8Array, timeoutMs = CHECK_TIMEOUT_MS): Promise<PdfJsResult> {
-  // A file of the source tree, not a module of the bundle: Next.js bundles this file, and the
-  // worker is started from disk (the server runs from the project's folder, as og-card.tsx assumes).
-  const script = path.join(/*turbopackIgnore: true*/ process.cwd(), 'src/services/pdf-actions.worker.mjs')
+  const worker = takeKeptWorker() ?? startWorker()
   return new Promise((resolve) => {
-    const worker = new Worker(script, {
-      workerData: new Uint8Array(data),
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      stdout: true,
-      stderr: true,
-    })
     let settled = false
-    const settle = (result: PdfJsResult) => {
+    const settle = (result: PdfJsResult, reusable: boolean) => {
       if (settled) return
       settled = true
       clearTimeout(timer)
-      void worker.terminate()
+      worker.off('message', onMessage)
+      worker.off('error', onFailure)
+      worker.off('exit', onFailure)
+      if (!reusable || !keepWorker(worker)) void worker.terminate()
       resolve(result)
     }
-    const timer = setTimeout(() => settle({ outcome: 'timeout' }), timeoutMs)
-    worker.once('message', (message: WorkerReport) =>
-      settle(message.readable ? { outcome: 'read', active: pdfJsProblem(message) } : { outcome: message.reason }),
-    )
+    const onMessage = (message: WorkerReport) =>
+      settle(message.readable ? { outcome: 'read', active: pdfJsProblem(message) } : { outcome: message.reason }, true)
     // Out of heap, or PDF.js failed in a way it does not catch: the file could not be read.
-    worker.once('error', () => settle({ outcome: 'damaged' }))
-    worker.once('exit', () => settle({ outcome: 'damaged' }))
+    const onFailure = () => settle({ outcome: 'damaged' }, false)
+    const timer = setTimeout(() => settle({ outcome: 'timeout' }, false), timeoutMs)
+    worker.once('message', onMessage)
+    worker.once('error', onFailure)
+    worker.once('exit', onFailure)
+    const copy = new Uint8Array(data)
+    worker.postMessage(copy, [copy.buffer])
   })
 }
+
+/** How long a worker waits for another file, and how many files it reads before it is replaced. */
+const WORKER_IDLE_MS = 5_000
+const WORKER_CHECKS = 50
+
+type Kept = { worker: Worker; timer: NodeJS.Timeout }
+const checksByWorker = new WeakMap<Worker, number>()
+let kept: Kept | null = null
+let workersStarted = 0
+
+function startWorker(): Worker {
+  // A file of the source tree, not a module of the bundle: Next.js bundles this file, and the
+  // worker is started from disk (the server runs from the project's folder, as og-card.tsx assumes).
+  const script = path.join(/*turbopackIgnore: true*/ process.cwd(), 'src/services/pdf-actions.worker.mjs')
+  workersStarted++
+  const worker = new Worker(script, {
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    stdout: true,
+    stderr: true,
+  })
+  checksByWorker.set(worker, 0)
+  // A kept worker that fails while it waits is forgotten (the next check starts another); its
+  // error, with no check listening, must not become the process's uncaught exception.
+  worker.on('error', () => {})
+  worker.once('exit', () => {
+    if (kept?.worker !== worker) return
+    clearTimeout(kept.timer)
+    kept = null
+  })
+  return worker
+}
+
+function takeKeptWorker(): Worker | null {
+  if (!kept) return null
+  const { worker, timer } = kept
+  kept = null
+  clearTimeout(timer)
+  worker.ref()
+  return worker
+}
+
+/** Keeps a worker that answered for the next check; false when it is not kept (stop it). */
+function keepWorker(worker: Worker): boolean {
+  const checks = (checksByWorker.get(worker) ?? 0) + 1
+  checksByWorker.set(worker, checks)
+  if (kept || checks >= WORKER_CHECKS) return false
+  // Unreferenced while it waits: a kept worker never holds a process (a script, a test) open.
+  worker.unref()
+  const timer = setTimeout(() => {
+    if (kept?.worker !== worker) return
+    kept = null
+    void worker.terminate()
+  }, WORKER_IDLE_MS)
+  timer.unref()
+  kept = { worker, timer }
+  return true
+}
+
+/** How many PDF.js workers this process has started (for the tests of reuse). */
+export const pdfWorkersStarted = () => workersStarted
 
 /**
  * The rule, in one place for both looks: what an action of this type (a PDF action's `/S`) would

@@ -5,7 +5,7 @@
  * server, whose own event loop PDF.js would otherwise hold: without a worker of its own it runs on
  * the caller's thread.
  */
-import { parentPort, workerData } from 'node:worker_threads'
+import { parentPort } from 'node:worker_threads'
 
 import { getDocumentProxy } from 'unpdf'
 
@@ -60,4 +60,5 @@ function* flatten(items) {
   }
 }
 
-parentPort.postMessage(await inspect(workerData))
+// One file per message, in turn (pdf-actions.ts keeps a worker that answered for the next file).
+parentPort.on('message', async (data) => parentPort.postMessage(await inspect(data)))

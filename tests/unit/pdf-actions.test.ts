@@ -17,6 +17,7 @@ import {
   pdfJsActions,
   pdfStructuralActions,
   pdfStructuralCheck,
+  pdfWorkersStarted,
   XFA_FORM,
 } from '@/services/pdf-actions'
 import { uploadProblem } from '@/lib/upload-rules'
@@ -24,7 +25,7 @@ import { makeMarathiPdf, makePdf } from '@/seed/pdf'
 
 import { ACTIVE, CLEAN, FINDING, notAPdf, passwordPdf, unreadableObjectStream } from '../fixtures/pdf-active/corpus'
 
-// Each check starts a worker thread with PDF.js: about half a second, more on a busy machine.
+// A check may start a worker thread with PDF.js: about half a second, more on a busy machine.
 const SLOW = 30_000
 const PDF = { mime: 'application/pdf', ext: 'pdf' }
 
@@ -228,4 +229,45 @@ describe('PDFs that cannot be checked are refused, with a sentence', () => {
       'This PDF could not be checked within 10 seconds. Save or export it again (or split it) and upload the new file.',
     )
   })
+})
+
+describe('the PDF.js worker is kept between checks, never after a failure', () => {
+  const clean = () => makePdf('A notice about the exam timetable')
+  const active = () => ACTIVE[Object.keys(ACTIVE)[0]!]!()
+
+  it(
+    'files one after another share one worker, and a clean file after an active one reads as clean',
+    async () => {
+      await pdfJsActions(clean())
+      const before = pdfWorkersStarted()
+      expect((await pdfJsActions(active())).outcome).toBe('read')
+      expect(await pdfJsActions(active())).not.toEqual({ outcome: 'read', active: null })
+      expect(await pdfJsActions(clean())).toEqual({ outcome: 'read', active: null })
+      expect(pdfWorkersStarted()).toBe(before)
+    },
+    SLOW,
+  )
+
+  it(
+    'after a timeout the next file gets a new worker and is read',
+    async () => {
+      await pdfJsActions(clean())
+      expect(await pdfJsActions(clean(), 1)).toEqual({ outcome: 'timeout' })
+      const before = pdfWorkersStarted()
+      expect(await pdfJsActions(clean())).toEqual({ outcome: 'read', active: null })
+      expect(pdfWorkersStarted()).toBe(before + 1)
+    },
+    SLOW,
+  )
+
+  it(
+    'files checked at the same time each get an answer (a busy worker is not waited for)',
+    async () => {
+      const results = await Promise.all([pdfJsActions(clean()), pdfJsActions(active()), pdfJsActions(clean())])
+      expect(results[0]).toEqual({ outcome: 'read', active: null })
+      expect(results[1]).not.toEqual({ outcome: 'read', active: null })
+      expect(results[2]).toEqual({ outcome: 'read', active: null })
+    },
+    SLOW,
+  )
 })
