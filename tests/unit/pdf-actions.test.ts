@@ -28,6 +28,13 @@ import { ACTIVE, CLEAN, FINDING, notAPdf, passwordPdf, unreadableObjectStream } 
 // A check may start a worker thread with PDF.js: about half a second, more on a busy machine.
 const SLOW = 30_000
 const PDF = { mime: 'application/pdf', ext: 'pdf' }
+/** 300 pages: tens of milliseconds to read even for a worker already started, never within 1 ms. */
+const longPdf = () =>
+  makePdf(
+    'A notice',
+    [],
+    Array.from({ length: 300 }, () => ['A page']),
+  )
 
 describe('checkPdf over the corpus of active PDFs', () => {
   it.each(Object.keys(ACTIVE))(
@@ -223,7 +230,7 @@ describe('PDFs that cannot be checked are refused, with a sentence', () => {
 
   it('PDF.js is stopped when it takes too long, and the file is refused', async () => {
     const started = Date.now()
-    expect(await pdfJsActions(makePdf('A notice'), 1)).toEqual({ outcome: 'timeout' })
+    expect(await pdfJsActions(longPdf(), 1)).toEqual({ outcome: 'timeout' })
     expect(Date.now() - started).toBeLessThan(1000)
     expect(PDF_TIMEOUT_MESSAGE).toBe(
       'This PDF could not be checked within 10 seconds. Save or export it again (or split it) and upload the new file.',
@@ -252,7 +259,7 @@ describe('the PDF.js worker is kept between checks, never after a failure', () =
     'after a timeout the next file gets a new worker and is read',
     async () => {
       await pdfJsActions(clean())
-      expect(await pdfJsActions(clean(), 1)).toEqual({ outcome: 'timeout' })
+      expect(await pdfJsActions(longPdf(), 1)).toEqual({ outcome: 'timeout' })
       const before = pdfWorkersStarted()
       expect(await pdfJsActions(clean())).toEqual({ outcome: 'read', active: null })
       expect(pdfWorkersStarted()).toBe(before + 1)
