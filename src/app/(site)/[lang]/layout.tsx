@@ -1,5 +1,4 @@
-import '@fontsource/noto-sans-devanagari/devanagari-400.css'
-import '@fontsource/noto-sans-devanagari/devanagari-700.css'
+import '../devanagari-font.css'
 
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'

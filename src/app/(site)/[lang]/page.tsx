@@ -1,4 +1,4 @@
-import '@fontsource/noto-sans-devanagari/devanagari-400.css'
+import '../devanagari-font.css'
 
 import type { Metadata } from 'next'
 

@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * /admission/enquiry: the admission enquiry form. `?school={id}` (the link on a school's Admission
  * section) chooses the school; without it the parent chooses. Never kept by the page cache: the
- * form carries a single-use token (server/response-cache.mjs).
+ * form carries a single-use token (page-cache/response-cache.mjs).
  */
 export default async function AdmissionEnquiryPage({ searchParams }: Props) {
   const { lang } = await getI18n()
