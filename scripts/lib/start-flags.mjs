@@ -7,7 +7,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /**
  * package.json's start script, taken apart: `[NAME=value …] node [--options …] server.mjs`. It is
  * the one place where the server's Node options (today the heap limit) and the environment it needs
- * before Node starts (today glibc's MALLOC_ARENA_MAX, which a running process cannot set for itself)
+ * before Node starts (today glibc's allocator settings, which a running process cannot set for itself)
  * are set; the systemd unit repeats them and tests/unit/start-flags.test.ts keeps the two equal.
  * Every test and bench server (scripts/lib/temp-server.mjs) starts with them, as production does
  * (docs/operations.md, "Memory").

@@ -384,12 +384,13 @@ test('a start leaves its compiled modules for the next: Node’s compile cache, 
   assert.ok(cached.length > 200, `${cached.length} entries in the compile cache`)
 })
 
-test("it runs as npm start runs it: the heap limit, and glibc's malloc arenas limited to two", () => {
+test("it runs as npm start runs it: the heap limit, and glibc's allocator settings", () => {
   // Read from the running process, not from the script that started it (tests/unit/start-flags.test.ts
-  // checks that package.json and the systemd unit agree). Two arenas instead of one per thread keep
-  // the resident memory about 15 MB lower under load (bench/results.md, "Page cache").
+  // checks that package.json and the systemd unit agree). Two arenas instead of one per thread, and
+  // a fixed mmap threshold, keep the resident memory lower (docs/operations.md, "Memory").
   const environ = readFileSync(`/proc/${server.child.pid}/environ`, 'utf8').split('\0')
-  assert.ok(environ.includes('MALLOC_ARENA_MAX=2'), "MALLOC_ARENA_MAX=2 in the server's environment")
+  for (const setting of ['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072', 'MALLOC_TRIM_THRESHOLD_=131072'])
+    assert.ok(environ.includes(setting), `${setting} in the server's environment`)
   const cmdline = readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0')
   assert.ok(cmdline.includes('--max-old-space-size=384'), cmdline.join(' '))
 })

@@ -9,10 +9,12 @@ const unit = readFileSync('deploy/society@.service', 'utf8')
 const { env, flags } = startCommand()
 
 describe("the server's Node options and environment", () => {
-  it('set the heap limit and the malloc arenas in npm start, and the test and bench servers take them from there', () => {
+  it("set the heap limit and glibc's allocator in npm start, and the test and bench servers take them from there", () => {
     expect(flags).toEqual(['--max-old-space-size=384'])
-    expect(env).toEqual({ MALLOC_ARENA_MAX: '2' })
-    expect(pkg.scripts.start).toBe(`MALLOC_ARENA_MAX=2 node ${flags.join(' ')} server.mjs`)
+    expect(env).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' })
+    expect(pkg.scripts.start).toBe(
+      `MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072 node ${flags.join(' ')} server.mjs`,
+    )
   })
 
   it('are the same in the systemd unit, which runs the Node that npm start runs (the pinned one in node_modules)', () => {
