@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { currentAcademicYear } from '../../src/lib/academic-year'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 import { makePdf } from '../../src/seed/pdf'
-import { adminAuth, adminLogin, createStaff, DESKTOP, PHONE } from './helpers'
+import { adminAuth, adminLogin, createStaff, DESKTOP, PHONE, screenshot } from './helpers'
 
 /**
  * Albums in one drop, in the browser: an editor creates an album of their institution,
@@ -75,7 +75,7 @@ test('an editor drops 30 photos into a new album, captions and orders them, publ
   await page.getByRole('button', { name: 'Move photo 3 earlier' }).click()
   await page.getByRole('button', { name: 'Move photo 2 earlier' }).click()
   await expect(captions.nth(0)).toHaveValue('Chief guest')
-  await page.screenshot({ path: 'test-results/album-grid.png', fullPage: true })
+  await screenshot(page, 'admin-album-grid', { fullPage: true })
   await page.getByRole('button', { name: 'Save captions and order' }).click()
   await expect(page.getByTestId('album-notice')).toContainText(/Saved \d+ photos as drafts/)
 
@@ -172,7 +172,7 @@ for (const [width, viewport] of [
     await expect(caption).toHaveValue('')
     await expect(caption).toHaveAttribute('placeholder', 'Lamp lighting')
     await caption.fill('दीपप्रज्वलन')
-    await page.screenshot({ path: `bench/out/screenshots/admin-album-captions-mr-${width}.png`, fullPage: true })
+    await screenshot(page, `admin-album-captions-mr-${width}`, { fullPage: true })
     await page.getByRole('button', { name: 'Save captions and order' }).click()
     await expect(page.getByTestId('album-notice')).toContainText('Saved 1 photos as drafts')
     await page.getByRole('button', { name: 'Publish changes' }).click()

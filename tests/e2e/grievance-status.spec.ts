@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures'
 
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
-import { adminAuth, adminLogin, DESKTOP, PHONE } from './helpers'
+import { adminAuth, adminLogin, DESKTOP, PHONE, screenshot } from './helpers'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 
 /**
@@ -17,10 +17,8 @@ const email = 'status.e2e@example.org'
 const reply = 'We have asked the university to correct your marksheet.'
 let reference = ''
 
-/** Screenshots for review when SHOTS_DIR is set (not part of the assertions). */
-const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true })
-}
+/** With E2E_SCREENSHOTS=1, a screenshot for review (not an assertion). */
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true })
 
 // The tests share what beforeAll creates: in order, in one worker (playwright.config.ts).
 test.describe.configure({ mode: 'default' })

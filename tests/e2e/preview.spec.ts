@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures'
 
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
-import { adminAuth, adminLogin, createStaff, DESKTOP, PHONE } from './helpers'
+import { adminAuth, adminLogin, createStaff, DESKTOP, PHONE, screenshot } from './helpers'
 
 /**
  * Staff preview (src/content/preview.ts): a school's clerk (an institution editor) saves
@@ -80,11 +80,11 @@ test('a clerk previews a draft of their school’s event in both languages; visi
     expect(again?.headers()['cache-control']).toMatch(/private/)
     expect(again?.headers()['x-robots-tag']).toBe('noindex')
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(drafts[lang])
-    await preview.screenshot({ path: test.info().outputPath(`preview-${lang}-375.png`), fullPage: false })
+    await screenshot(preview, `preview-${lang}-375`)
     // On a computer screen too: the band spans the page, its link beside the text.
     await preview.setViewportSize(DESKTOP)
     await expect(banner.getByRole('link', { name: t.leave })).toBeInViewport()
-    await preview.screenshot({ path: test.info().outputPath(`preview-${lang}-1280.png`), fullPage: false })
+    await screenshot(preview, `preview-${lang}-1280`)
     await preview.setViewportSize(PHONE)
     seen[lang] = preview
   }

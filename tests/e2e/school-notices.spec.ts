@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures'
 
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
-import { adminAuth, adminLogin, chooseOption, createStaff, DESKTOP, PHONE } from './helpers'
+import { adminAuth, adminLogin, chooseOption, createStaff, DESKTOP, PHONE, screenshot } from './helpers'
 
 /**
  * Notices of a school: an institution editor publishes their school's notice (their one
@@ -12,7 +12,6 @@ import { adminAuth, adminLogin, chooseOption, createStaff, DESKTOP, PHONE } from
  * administrator approves, the notice goes live; where the editor is refused, the admin says why.
  */
 
-const SHOTS = 'bench/out/screenshots'
 type School = { id: number; name: string }
 
 async function schools(request: Parameters<typeof adminAuth>[0]): Promise<[School, School]> {
@@ -48,7 +47,7 @@ test('an editor publishes a notice for their school; a parent finds it on a phon
   await page.setViewportSize(DESKTOP)
   await adminLogin(page, email, 'notice-editor-password')
   await fillNotice(page, title, mine)
-  await page.screenshot({ path: `${SHOTS}/school-notice-editor-1280.png` })
+  await screenshot(page, `school-notice-editor-1280`)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/notices\/\d+/)
   const id = Number(/notices\/(\d+)/.exec(page.url())![1])
@@ -69,12 +68,12 @@ test('an editor publishes a notice for their school; a parent finds it on a phon
   // three columns side by side (as the rendered text has it: innerText breaks between columns).
   expect(await rss.evaluate((a: HTMLElement) => a.innerText)).toBe(`Notices of ${mine.name} (RSS)`)
   expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
-  await phone.screenshot({ path: `${SHOTS}/school-notices-section-en-375.png`, fullPage: true })
+  await screenshot(phone, `school-notices-section-en-375`, { fullPage: true })
   await row.getByTestId('notice-link').click()
   await expect(phone).toHaveURL(new RegExp(`/notices/${id}$`))
   await expect(phone.getByTestId('notice-school')).toHaveText(mine.name)
   await expect(phone.getByTestId('notice-school')).toHaveAttribute('href', `/institutions/${mine.id}`)
-  await phone.screenshot({ path: `${SHOTS}/school-notice-page-en-375.png`, fullPage: true })
+  await screenshot(phone, `school-notice-page-en-375`, { fullPage: true })
 
   await phone.goto(`/mr/institutions/${mine.id}/notices`)
   await expect(phone.getByTestId('section-current')).toHaveText('सूचना')
@@ -82,7 +81,7 @@ test('an editor publishes a notice for their school; a parent finds it on a phon
   await expect(phone).toHaveURL(new RegExp(`/mr/notices/${id}$`))
   await expect(phone.getByText('शाळा / महाविद्यालय:')).toBeVisible()
   await expect(phone.getByTestId('notice-school')).toHaveAttribute('href', `/mr/institutions/${mine.id}`)
-  await phone.screenshot({ path: `${SHOTS}/school-notice-page-mr-375.png`, fullPage: true })
+  await screenshot(phone, `school-notice-page-mr-375`, { fullPage: true })
   await parent.close()
 
   // Without JavaScript: /notices (the society's) narrowed to the school with the plain form.
@@ -98,22 +97,22 @@ test('an editor publishes a notice for their school; a parent finds it on a phon
   await expect(plain).toHaveURL(new RegExp(`/notices\\?institution=${mine.id}$`))
   await expect(plain.getByTestId('notice').filter({ hasText: title })).toBeVisible()
   await expect(filter.locator('select[name=institution]')).toHaveValue(String(mine.id))
-  await plain.screenshot({ path: `${SHOTS}/notices-school-filter-en-375.png`, fullPage: true })
+  await screenshot(plain, `notices-school-filter-en-375`, { fullPage: true })
   await plain.goto(`/mr/notices?institution=${mine.id}`)
   await expect(plain.getByTestId('notice').filter({ hasText: title })).toBeVisible()
   await expect(
     filter.getByRole('button', { name: 'निवडलेल्या शाळेच्या / महाविद्यालयाच्या सूचना दाखवा', exact: true }),
   ).toBeVisible()
-  await plain.screenshot({ path: `${SHOTS}/notices-school-filter-mr-375.png`, fullPage: true })
+  await screenshot(plain, `notices-school-filter-mr-375`, { fullPage: true })
   await noJs.close()
 
   // At 1280 px: the section in the menu's column, and the filtered list (Marathi, then English).
   await page.goto(`/mr/institutions/${mine.id}/notices`)
   await expect(page.getByTestId('notice').filter({ hasText: title })).toBeVisible()
-  await page.screenshot({ path: `${SHOTS}/school-notices-section-mr-1280.png` })
+  await screenshot(page, `school-notices-section-mr-1280`)
   await page.goto(`/notices?institution=${mine.id}`)
   await expect(page.getByTestId('notice').filter({ hasText: title })).toBeVisible()
-  await page.screenshot({ path: `${SHOTS}/notices-school-filter-en-1280.png` })
+  await screenshot(page, `notices-school-filter-en-1280`)
 })
 
 test('with approval on: the editor submits and is told where it went; the office returns and approves it from the notice however opened; refusals say why', async ({
@@ -176,7 +175,7 @@ test('with approval on: the editor submits and is told where it went; the office
     await expect(page.locator('.doc-controls .status__value')).toHaveText('Waiting for approval')
     await expect(page.locator('#action-submit-approval')).toHaveText('Waiting for approval')
     await expect(page.locator('#action-submit-approval')).toBeDisabled()
-    await page.screenshot({ path: `${SHOTS}/school-notice-submitted-1280.png` })
+    await screenshot(page, `school-notice-submitted-1280`)
     expect((await request.get(`/notices/${id}`)).status()).toBe(404)
 
     // Refusals: another school's draft, a society notice, the staff accounts.
@@ -224,7 +223,7 @@ test('with approval on: the editor submits and is told where it went; the office
     await admin.goto(`/admin/collections/notices/${id}`)
     await expect(admin.locator('[data-approval-where]')).toHaveText('Waiting for an administrator’s approval')
     await expect(admin.locator('#field-approval__note')).toHaveValue('Add the Saturday timings.')
-    await admin.screenshot({ path: `${SHOTS}/notice-approval-admin-second-round-1280.png` })
+    await screenshot(admin, `notice-approval-admin-second-round-1280`)
     await admin.getByRole('button', { name: 'Publish changes' }).click()
     await expect(admin.getByRole('button', { name: 'Publish changes' })).toBeDisabled()
     await expect(admin.locator('[data-approval-state]')).toHaveCount(0)
