@@ -1,16 +1,15 @@
 import { expect, test, type Page } from './fixtures'
 
-import { currentAcademicYear } from '../../src/lib/academic-year'
 import { formatDate, formatDateTime } from '../../src/lib/dates'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 
-import { adminAuth, adminLogin, DESKTOP, PHONE } from './helpers'
+import { adminAuth, adminLogin, DESKTOP, PHONE, screenshot } from './helpers'
 
 /**
- * Dates and search in the browser. Dates: one grievance's due day is the same in the desk's
- * list, its edit view and the public status page, DD/MM/yyyy in India's zone, whatever the
- * browser's own zone (this browser is in New York). Search: "POSH" finds the internal committee,
- * "fees" the approved fee tables, and each language's search finds the other's content, marked.
+ * Dates in the browser: one grievance's due day is the same in the desk's list, its edit view and
+ * the public status page, DD/MM/yyyy in India's zone, whatever the browser's own zone (this browser
+ * is in New York). The searches that were here ("POSH", "fees", each language's content found from
+ * the other's) are read over HTTP in tests/http/search.spec.ts.
  */
 
 test.describe('one date rule', () => {
@@ -64,85 +63,22 @@ test.describe('one date rule', () => {
     await expect(page.getByTestId('grievance-date-dueAt')).toHaveText(`${dueDay} 23:59 IST`)
     await shot(page, 'admin-grievance-dates')
 
-    for (const size of [PHONE, DESKTOP]) {
+    // Each language once, each at one width (a date's text does not follow the width).
+    for (const [path, size] of [
+      ['/grievances/status', PHONE],
+      ['/mr/grievances/status', DESKTOP],
+    ] as const) {
       await page.setViewportSize(size)
-      for (const path of ['/grievances/status', '/mr/grievances/status']) {
-        await page.goto(path)
-        await page.locator('#s-reference').fill(reference)
-        await page.locator('#s-contact').fill(email)
-        await page.locator('[data-testid="status-form"] button[type="submit"]').click()
-        await expect(page.getByTestId('status-due')).toHaveText(dueDay)
-        await expect(page.getByTestId('status-filed')).toHaveText(formatDate(createdAt))
-        await shot(page, `status-dates-${path.startsWith('/mr') ? 'mr' : 'en'}-${size.width}`)
-      }
+      await page.goto(path)
+      await page.locator('#s-reference').fill(reference)
+      await page.locator('#s-contact').fill(email)
+      await page.locator('[data-testid="status-form"] button[type="submit"]').click()
+      await expect(page.getByTestId('status-due')).toHaveText(dueDay)
+      await expect(page.getByTestId('status-filed')).toHaveText(formatDate(createdAt))
+      await shot(page, `status-dates-${path.startsWith('/mr') ? 'mr' : 'en'}-${size.width}`)
     }
   })
 })
 
-/** Screenshots for review when SHOTS_DIR is set (not an assertion). */
-const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true })
-}
-
-for (const size of [PHONE, DESKTOP]) {
-  test.describe(`search at ${size.width} px`, () => {
-    test.use({ viewport: size })
-
-    test('"POSH" finds the internal committee in both languages; "fees" the schools’ Fees sections', async ({
-      page,
-    }) => {
-      for (const path of ['/search?q=POSH', '/mr/search?q=POSH']) {
-        await page.goto(path)
-        await expect(page.getByTestId('results-committees').getByTestId('search-hit').first()).toBeVisible()
-        await expect(
-          page.getByTestId('results-committees').getByTestId('search-hit').first().getByRole('link').first(),
-        ).toHaveAttribute('href', /\/institutions\/\d+\/committees$/)
-      }
-      // Fees lead to a school's Fees section, the one place they are kept (not a disclosure's old table).
-      await page.goto('/search?q=fees')
-      const fees = page.getByTestId('results-institutions').getByTestId('search-hit')
-      await expect(fees.first()).toContainText('Fees')
-      await expect(fees.first().getByRole('link').first()).toHaveAttribute('href', /^\/institutions\/\d+\/fees$/)
-      await expect(page.getByTestId('results-disclosures')).toHaveCount(0)
-      await shot(page, `search-fees-${size.width}`)
-      // Any of the words: "fee structure" finds them too, where all words had to match before.
-      await page.goto('/search?q=' + encodeURIComponent('fee structure'))
-      await expect(page.getByTestId('results-institutions').getByTestId('search-hit').first()).toContainText('Fees')
-    })
-
-    test("each language's search finds the other language's content, marked with its language", async ({
-      page,
-      request,
-    }) => {
-      const auth = await adminAuth(request)
-      const { data } = await (await request.get('/api/v1/notice/type')).json()
-      const word = `zorbing${Date.now().toString(36).replace(/\d/g, '')}`
-      const res = await request.post('/cms-api/notices', {
-        headers: auth,
-        data: {
-          title: `English only ${word} notice`,
-          type: data[0].id,
-          academicYear: currentAcademicYear(),
-          date: new Date().toISOString(),
-          _status: 'published',
-        },
-      })
-      expect(res.status()).toBe(201)
-      await page.goto(`/mr/search?q=${word}`)
-      const hit = page.getByTestId('search-hit').filter({ hasText: word })
-      await expect(hit).toHaveCount(1)
-      await expect(hit.getByTestId('search-hit-lang')).toHaveText('English')
-      await expect(hit.getByTestId('search-hit-lang')).toHaveAttribute('lang', 'en')
-      await shot(page, `search-mr-english-hit-${size.width}`)
-      // The Marathi text of a seeded notice, found from an English page and marked मराठी.
-      await page.goto('/search?q=' + encodeURIComponent('परीक्षेचे'))
-      const marathi = page.getByTestId('search-hit').filter({ hasText: 'प्रथम सत्र परीक्षेचे वेळापत्रक' })
-      await expect(marathi.getByTestId('search-hit-lang')).toHaveText('मराठी')
-      // Content in the page's own language carries no mark.
-      await page.goto(`/search?q=${word}`)
-      await expect(page.getByTestId('search-hit').filter({ hasText: word }).getByTestId('search-hit-lang')).toHaveCount(
-        0,
-      )
-    })
-  })
-}
+/** With E2E_SCREENSHOTS=1, a screenshot for review (not an assertion). */
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true })
