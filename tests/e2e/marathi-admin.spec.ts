@@ -106,7 +106,11 @@ test('an administrator lists the published documents still missing Marathi, per 
   page,
 }) => {
   await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
-  await expect(page.locator('[data-dashboard-marathi]').getByRole('link')).toHaveAttribute('href', '/admin/marathi')
+  await expect(
+    page
+      .locator('[data-dashboard-marathi]')
+      .getByRole('link', { name: 'every published document still missing Marathi' }),
+  ).toHaveAttribute('href', '/admin/marathi')
   const link = page.getByRole('link', { name: 'Missing Marathi', exact: true })
   await openAdminNavTo(page, link)
   await link.click()
