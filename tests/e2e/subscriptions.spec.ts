@@ -198,8 +198,13 @@ test('a society-wide alert reaches parents who subscribed from a school page onc
   const admin = await office.newPage()
   await adminLogin(admin, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/alerts/${id}`)
   await expect(admin.getByTestId('alert-state')).toHaveText('Draft: not on the site, nobody mailed.')
-  await admin.getByRole('button', { name: 'Review and send…' }).click()
   const review = admin.getByRole('dialog', { name: 'Send this alert?' })
+  // A click before the admin's scripts have hydrated the button opens nothing (seen on a loaded
+  // machine): pressed again until the dialog shows.
+  await expect(async () => {
+    if (!(await review.isVisible())) await admin.getByRole('button', { name: 'Review and send…' }).click()
+    await expect(review).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
   await expect(review.getByTestId('alert-review-audience')).toHaveText(
     /^Every confirmed subscriber \(an alert for the whole society\): \d+ people: [1-9]\d* in English, [1-9]\d* in Marathi\.$/,
   )
