@@ -2,12 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { SITE_SETTINGS_DEFAULTS } from '../../src/globals/site-settings-defaults'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
-import { adminAuth, adminLogin, DESKTOP, openAdminNavTo, painted, PHONE } from './helpers'
+import { adminAuth, adminLogin, DESKTOP, openAdminNavTo, painted, PHONE, screenshot, SCREENSHOTS } from './helpers'
 
 /**
  * The admin belongs to the society: the branded login screen and tab, the dashboard of
- * each role with its own sections, and the staff guide. Screenshots at 1280 and 375 px go to
- * bench/out/screenshots/ (git-ignored) to be looked at.
+ * each role with its own sections, and the staff guide. With E2E_SCREENSHOTS=1, screenshots at 1280
+ * and 375 px go to bench/out/screenshots/ (git-ignored) to be looked at.
  */
 
 const SOCIETY = SITE_SETTINGS_DEFAULTS.title
@@ -19,13 +19,14 @@ let ownReference = ''
 let otherReference = ''
 
 async function shoot(page: Page, name: string) {
+  if (!SCREENSHOTS) return
   for (const [label, size] of [
     ['1280', DESKTOP],
     ['375', PHONE],
   ] as const) {
     await page.setViewportSize(size)
     await painted(page)
-    await page.screenshot({ path: `bench/out/screenshots/admin-${name}-${label}.png`, fullPage: true })
+    await screenshot(page, `admin-${name}-${label}`, { fullPage: true })
   }
   await page.setViewportSize(DESKTOP)
 }

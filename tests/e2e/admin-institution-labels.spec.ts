@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures'
 
-import { adminAuth, adminLogin, createStaff, DESKTOP, openSelect } from './helpers'
+import { adminAuth, adminLogin, createStaff, DESKTOP, openSelect, screenshot } from './helpers'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 
 /**
@@ -11,8 +11,7 @@ import { DEMO_ADMIN } from '../../src/seed/demo-admin'
  * status and "Society" for the society's own notices.
  */
 
-const SHOTS = '/work/notes/shots'
-/** before or after a change: the screenshots of both are kept side by side. */
+/** With E2E_SCREENSHOTS=1: before or after a change, the screenshots of both are kept side by side. */
 const TAG = process.env.SHOTS_TAG ?? 'after'
 const ENGLISH_SCHOOLS = /^Vidya Vikas English Medium School, /
 
@@ -45,7 +44,7 @@ test('every institution select shows whole names; the notices list a readable st
   await openSelect(page, '#field-institution')
   // The menu loads ten institutions at first; a search finds the rest.
   await page.locator('#field-institution [role="combobox"]').fill('English Medium School')
-  await page.screenshot({ path: `${SHOTS}/notice-institution-menu-1280-${TAG}.png` })
+  await screenshot(page, `admin-labels-notice-institution-menu-1280-${TAG}`)
   for (const name of names) {
     const option = page.getByRole('option', { name, exact: true })
     await expect(option).toBeVisible()
@@ -53,7 +52,7 @@ test('every institution select shows whole names; the notices list a readable st
   }
   await page.getByRole('option', { name: names[1]!, exact: true }).click()
   const chosen = chosenLabels(page, '#field-institution')
-  await page.screenshot({ path: `${SHOTS}/notice-institution-select-1280-${TAG}.png` })
+  await screenshot(page, `admin-labels-notice-institution-select-1280-${TAG}`)
   await expect(chosen).toHaveText(names[1]!)
   expect(await isCut(chosen), 'the chosen institution of a notice').toBe(false)
 
@@ -66,7 +65,7 @@ test('every institution select shows whole names; the notices list a readable st
   }
   const chips = chosenLabels(page, '#field-institutions')
   await expect(chips).toHaveCount(3)
-  await page.screenshot({ path: `${SHOTS}/alert-institutions-1280-${TAG}.png` })
+  await screenshot(page, `admin-labels-alert-institutions-1280-${TAG}`)
   for (const chip of await chips.all()) expect(await isCut(chip), await chip.innerText()).toBe(false)
 
   // A school clerk's account: the institutions it may edit, each whole.
@@ -79,7 +78,7 @@ test('every institution select shows whole names; the notices list a readable st
   await page.goto(`/admin/collections/users/${clerk}`)
   const assigned = chosenLabels(page, '#field-institutions')
   await expect(assigned).toHaveCount(3)
-  await page.screenshot({ path: `${SHOTS}/account-institutions-1280-${TAG}.png` })
+  await screenshot(page, `admin-labels-account-institutions-1280-${TAG}`)
   for (const chip of await assigned.all()) expect(await isCut(chip), await chip.innerText()).toBe(false)
 })
 
@@ -120,7 +119,7 @@ test('the notices list: a readable status at 1280 px, and "Society" for a societ
   )
   const row = page.locator('tbody tr', { hasText: title })
   await expect(row).toHaveCount(1)
-  await page.screenshot({ path: `${SHOTS}/notices-list-1280-${TAG}.png` })
+  await screenshot(page, `admin-labels-notices-list-1280-${TAG}`)
   await expect(row.locator('td.cell-institution')).toHaveText('Society')
   const status = row.locator('td.cell-_status')
   await expect(status).toContainText('Scheduled for')

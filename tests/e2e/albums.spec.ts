@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { currentAcademicYear } from '../../src/lib/academic-year'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 import { makePdf } from '../../src/seed/pdf'
-import { adminAuth, adminLogin, createStaff, DESKTOP, PHONE } from './helpers'
+import { adminAuth, adminLogin, createStaff, ownedByReact, PHONE, screenshot } from './helpers'
 
 /**
  * Albums in one drop, in the browser: an editor creates an album of their institution,
@@ -32,10 +32,15 @@ test('an editor drops 30 photos into a new album, captions and orders them, publ
 
   await adminLogin(page, email, 'album-editor-password', '/admin/collections/albums/create')
   await expect(page.getByTestId('album-save-first')).toBeVisible()
+  // Typed and clicked once the admin's scripts own the field and the button: before, a click does
+  // nothing (seen on a loaded machine).
+  const save = page.getByRole('button', { name: 'Save Draft' })
+  await ownedByReact(page.locator('#field-title'))
+  await ownedByReact(save)
   await page.locator('#field-title').fill(title)
   // An editor of one school finds it filled in and fixed.
   await expect(page.locator('#field-institution')).toContainText(institution.name)
-  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await save.click()
   await expect(page).toHaveURL(/\/admin\/collections\/albums\/\d+/)
   const albumId = Number(/albums\/(\d+)/.exec(page.url())![1])
 
@@ -75,7 +80,7 @@ test('an editor drops 30 photos into a new album, captions and orders them, publ
   await page.getByRole('button', { name: 'Move photo 3 earlier' }).click()
   await page.getByRole('button', { name: 'Move photo 2 earlier' }).click()
   await expect(captions.nth(0)).toHaveValue('Chief guest')
-  await page.screenshot({ path: 'test-results/album-grid.png', fullPage: true })
+  await screenshot(page, 'admin-album-grid', { fullPage: true })
   await page.getByRole('button', { name: 'Save captions and order' }).click()
   await expect(page.getByTestId('album-notice')).toContainText(/Saved \d+ photos as drafts/)
 
@@ -88,8 +93,9 @@ test('an editor drops 30 photos into a new album, captions and orders them, publ
     }[]
   expect((await api()).filter((r) => /annual-day-/.test(r.avtar_url))).toHaveLength(0)
   await page.getByRole('button', { name: 'Publish changes' }).click()
+  // Publishing 29 photos with their album: past 15 s on a machine at a load average of 17.
   await expect
-    .poll(async () => (await api()).filter((r) => /annual-day-/.test(r.avtar_url)).length, { timeout: 15_000 })
+    .poll(async () => (await api()).filter((r) => /annual-day-/.test(r.avtar_url)).length, { timeout: 60_000 })
     .toBe(29)
   const rows = (await api()).filter((r) => /annual-day-/.test(r.avtar_url))
   expect(rows.slice(0, 3).map((r) => r.caption)).toEqual(['Chief guest', 'Lamp lighting', 'Welcome song'])
@@ -108,96 +114,93 @@ test('an editor drops 30 photos into a new album, captions and orders them, publ
 })
 
 /**
- * The grid edits the captions of the language chosen in the admin and says
- * which; a Marathi caption saved and published from the Marathi view leaves the English one as it
- * was; a PDF dropped into the album is refused with a sentence and leaves nothing in the media library.
+ * The grid edits the captions of the language chosen in the admin and says which; a Marathi caption
+ * saved and published from the Marathi view leaves the English one as it was; a PDF dropped into the
+ * album is refused with a sentence and leaves nothing in the media library. On a phone: the test
+ * above uses the grid at 1280 px, and nothing here depends on the width.
  */
-for (const [width, viewport] of [
-  ['375', PHONE],
-  ['1280', DESKTOP],
-] as const) {
-  test(`at ${width} px the caption grid edits the chosen language, and a PDF dropped in leaves nothing behind`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000)
-    await page.setViewportSize(viewport)
-    const headers = await adminAuth(request)
-    const { docs } = await (await request.get('/cms-api/institutions?limit=1&sort=id&depth=0', { headers })).json()
-    const institution = docs[0].id as number
-    const album = await request.post('/cms-api/albums?draft=true', {
-      headers,
-      data: {
-        title: `Prize day ${width} ${Date.now()}`,
-        date: new Date().toISOString(),
-        academicYear: currentAcademicYear(),
-        institution,
-        _status: 'draft',
-      },
-    })
-    expect(album.status()).toBe(201)
-    const albumId = (await album.json()).doc.id as number
-    const jpeg = await sharp({
-      create: { width: 600, height: 400, channels: 3, background: { r: 200, g: 120, b: 40 } },
-    })
-      .jpeg()
-      .toBuffer()
-    const media = await request.post('/cms-api/media', {
-      headers,
-      multipart: {
-        file: { name: 'prize.jpg', mimeType: 'image/jpeg', buffer: jpeg },
-        _payload: JSON.stringify({ alt: 'Prize day' }),
-      },
-    })
-    expect(media.status()).toBe(201)
-    const photo = await request.post('/cms-api/gallery-images?draft=true', {
-      headers,
-      data: { image: (await media.json()).doc.id, album: albumId, caption: '', order: 1, _status: 'draft' },
-    })
-    expect(photo.status()).toBe(201)
-    const photoId = (await photo.json()).doc.id as number
-
-    await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/albums/${albumId}`)
-    const language = page.getByTestId('album-caption-language')
-    const caption = page.getByTestId('album-caption')
-    await expect(language).toHaveText('Captions in: English')
-    await caption.fill('Lamp lighting')
-    await page.getByRole('button', { name: 'Save captions and order' }).click()
-    await expect(page.getByTestId('album-notice')).toContainText('Saved 1 photos as drafts')
-
-    // The editor switches to मराठी: the grid shows the Marathi captions (none yet), and says so.
-    // (The admin's Locale menu sets this parameter; the edit view then reads the document in Marathi.)
-    await page.goto(`/admin/collections/albums/${albumId}?locale=mr`)
-    await expect(language).toContainText('Captions in: मराठी')
-    await expect(caption).toHaveValue('')
-    await expect(caption).toHaveAttribute('placeholder', 'Lamp lighting')
-    await caption.fill('दीपप्रज्वलन')
-    await page.screenshot({ path: `bench/out/screenshots/admin-album-captions-mr-${width}.png`, fullPage: true })
-    await page.getByRole('button', { name: 'Save captions and order' }).click()
-    await expect(page.getByTestId('album-notice')).toContainText('Saved 1 photos as drafts')
-    await page.getByRole('button', { name: 'Publish changes' }).click()
-    const captionIn = async (locale: string) =>
-      (await (
-        await request.get(`/cms-api/gallery-images/${photoId}?locale=${locale}&depth=0`, { headers })
-      ).json()) as { caption: string; _status: string }
-    await expect.poll(async () => (await captionIn('en'))._status, { timeout: 15_000 }).toBe('published')
-    expect((await captionIn('en')).caption).toBe('Lamp lighting')
-    expect((await captionIn('mr')).caption).toBe('दीपप्रज्वलन')
-
-    // A PDF dropped in: refused in words, before anything is uploaded.
-    const pdfName = `programme-${width}-${Date.now()}.pdf`
-    await page
-      .getByTestId('album-file-input')
-      .setInputFiles({ name: pdfName, mimeType: 'application/pdf', buffer: makePdf('Prize day programme') })
-    await expect(page.getByTestId('album-upload-message')).toHaveText(
-      `${pdfName}: Albums take photos only (JPEG, PNG or WebP); this file is a PDF document.`,
-    )
-    await expect(page.getByTestId('album-uploads')).toContainText('0 of 1 stored, 1 refused.')
-    const left = await (
-      await request.get(`/cms-api/media?where[filename][like]=programme-${width}&depth=0`, { headers })
-    ).json()
-    expect(left.totalDocs).toBe(0)
-
-    expect((await request.delete(`/cms-api/albums/${albumId}`, { headers })).status()).toBe(200)
+test('at 375 px the caption grid edits the chosen language, and a PDF dropped in leaves nothing behind', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize(PHONE)
+  const headers = await adminAuth(request)
+  const { docs } = await (await request.get('/cms-api/institutions?limit=1&sort=id&depth=0', { headers })).json()
+  const institution = docs[0].id as number
+  const album = await request.post('/cms-api/albums?draft=true', {
+    headers,
+    data: {
+      title: `Prize day ${Date.now()}`,
+      date: new Date().toISOString(),
+      academicYear: currentAcademicYear(),
+      institution,
+      _status: 'draft',
+    },
   })
-}
+  expect(album.status()).toBe(201)
+  const albumId = (await album.json()).doc.id as number
+  const jpeg = await sharp({
+    create: { width: 600, height: 400, channels: 3, background: { r: 200, g: 120, b: 40 } },
+  })
+    .jpeg()
+    .toBuffer()
+  const media = await request.post('/cms-api/media', {
+    headers,
+    multipart: {
+      file: { name: 'prize.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+      _payload: JSON.stringify({ alt: 'Prize day' }),
+    },
+  })
+  expect(media.status()).toBe(201)
+  const photo = await request.post('/cms-api/gallery-images?draft=true', {
+    headers,
+    data: { image: (await media.json()).doc.id, album: albumId, caption: '', order: 1, _status: 'draft' },
+  })
+  expect(photo.status()).toBe(201)
+  const photoId = (await photo.json()).doc.id as number
+
+  await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/albums/${albumId}`)
+  const language = page.getByTestId('album-caption-language')
+  const caption = page.getByTestId('album-caption')
+  await expect(language).toHaveText('Captions in: English')
+  await caption.fill('Lamp lighting')
+  await page.getByRole('button', { name: 'Save captions and order' }).click()
+  await expect(page.getByTestId('album-notice')).toContainText('Saved 1 photos as drafts')
+
+  // The editor switches to मराठी: the grid shows the Marathi captions (none yet), and says so.
+  // (The admin's Locale menu sets this parameter; the edit view then reads the document in Marathi.)
+  await page.goto(`/admin/collections/albums/${albumId}?locale=mr`)
+  await expect(language).toContainText('Captions in: मराठी')
+  await expect(caption).toHaveValue('')
+  await expect(caption).toHaveAttribute('placeholder', 'Lamp lighting')
+  await caption.fill('दीपप्रज्वलन')
+  await screenshot(page, 'admin-album-captions-mr-375', { fullPage: true })
+  await page.getByRole('button', { name: 'Save captions and order' }).click()
+  await expect(page.getByTestId('album-notice')).toContainText('Saved 1 photos as drafts')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  const captionIn = async (locale: string) =>
+    (await (await request.get(`/cms-api/gallery-images/${photoId}?locale=${locale}&depth=0`, { headers })).json()) as {
+      caption: string
+      _status: string
+    }
+  await expect.poll(async () => (await captionIn('en'))._status, { timeout: 15_000 }).toBe('published')
+  expect((await captionIn('en')).caption).toBe('Lamp lighting')
+  expect((await captionIn('mr')).caption).toBe('दीपप्रज्वलन')
+
+  // A PDF dropped in: refused in words, before anything is uploaded.
+  const pdfName = `programme-${Date.now()}.pdf`
+  await page
+    .getByTestId('album-file-input')
+    .setInputFiles({ name: pdfName, mimeType: 'application/pdf', buffer: makePdf('Prize day programme') })
+  await expect(page.getByTestId('album-upload-message')).toHaveText(
+    `${pdfName}: Albums take photos only (JPEG, PNG or WebP); this file is a PDF document.`,
+  )
+  await expect(page.getByTestId('album-uploads')).toContainText('0 of 1 stored, 1 refused.')
+  const left = await (
+    await request.get(`/cms-api/media?where[filename][like]=${pdfName.replace(/\.pdf$/, '')}&depth=0`, { headers })
+  ).json()
+  expect(left.totalDocs).toBe(0)
+
+  expect((await request.delete(`/cms-api/albums/${albumId}`, { headers })).status()).toBe(200)
+})

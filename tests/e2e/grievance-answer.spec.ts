@@ -2,18 +2,17 @@ import { expect, test, type Page } from './fixtures'
 
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
-import { adminAuth, PHONE } from './helpers'
+import { adminAuth, PHONE, screenshot } from './helpers'
 
 /**
  * On a phone (375 px), in both languages: a closed grievance's status page offers the answer form
  * with its deadline; the complainant's answer reopens it, on the same reference. With JavaScript
  * off (the form posts to the server action) and on. Each event page's "Add to calendar" offers the
- * event's .ics and Google Calendar. Screenshots for review when SHOTS_DIR is set.
+ * event's .ics and Google Calendar. Screenshots for review with E2E_SCREENSHOTS=1.
  */
 
-const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true })
-}
+/** With E2E_SCREENSHOTS=1, a screenshot for review (not an assertion). */
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true })
 
 test.describe.configure({ mode: 'default' })
 test.use({ viewport: PHONE })

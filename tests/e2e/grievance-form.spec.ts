@@ -4,7 +4,7 @@ import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
 import { DRAFT_KEY } from '../../src/grievances/draft'
 
-import { adminAuth, DESKTOP, humanPause, hydrated, PHONE } from './helpers'
+import { adminAuth, DESKTOP, humanPause, hydrated, PHONE, screenshot } from './helpers'
 
 /**
  * The grievance form as a parent uses it, on a phone and a desktop, in
@@ -55,10 +55,8 @@ async function fill(page: Page, L: Labels, p: Person) {
   await field(page, L.message).fill(p.comments)
 }
 
-/** Screenshots for review when SHOTS_DIR is set (what the screen shows, not the whole page; not an assertion). */
-const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` })
-}
+/** With E2E_SCREENSHOTS=1, a screenshot for review (not an assertion). */
+const shot = (page: Page, name: string) => screenshot(page, name)
 
 /** In view and not under the sticky navigation bar (toBeInViewport alone does not see what covers it). */
 async function expectUncovered(page: Page, testId: string) {

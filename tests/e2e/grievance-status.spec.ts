@@ -2,14 +2,15 @@ import { expect, test, type Page } from './fixtures'
 
 import { en } from '../../src/i18n/en'
 import { mr } from '../../src/i18n/mr'
-import { adminAuth, adminLogin, DESKTOP, PHONE } from './helpers'
+import { adminAuth, adminLogin, DESKTOP, PHONE, screenshot } from './helpers'
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
 
 /**
- * The grievance status page (/grievances/status): the right reference with the mobile number or
+ * The grievance status page (/grievances/status) with JavaScript: the right reference with the
  * email shows status, dates and the officer's reply; every wrong combination gets one and the same
- * page; with JavaScript off and on alike, and nothing typed ever appears in an address. Then the
- * desk's list in /admin: overdue grievances first, marked.
+ * page, and nothing typed ever appears in an address (without JavaScript, with the mobile number:
+ * tests/http/grievance-status.spec.ts). Then the desk's list in /admin: overdue grievances first,
+ * marked.
  */
 
 const mobile = '9123456780'
@@ -17,10 +18,8 @@ const email = 'status.e2e@example.org'
 const reply = 'We have asked the university to correct your marksheet.'
 let reference = ''
 
-/** Screenshots for review when SHOTS_DIR is set (not part of the assertions). */
-const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true })
-}
+/** With E2E_SCREENSHOTS=1, a screenshot for review (not an assertion). */
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true })
 
 // The tests share what beforeAll creates: in order, in one worker (playwright.config.ts).
 test.describe.configure({ mode: 'default' })
@@ -65,39 +64,33 @@ async function lookUp(page: Page, ref: string, contact: string, path = '/grievan
   expect(decodeURIComponent(page.url()).toUpperCase()).not.toContain(ref.trim().toUpperCase())
 }
 
-for (const javaScriptEnabled of [false, true]) {
-  test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
-    test.use({ javaScriptEnabled })
+test('with JavaScript the right reference and contact show status, dates and reply; every wrong combination the same page', async ({
+  page,
+}) => {
+  await lookUp(page, reference.toLowerCase(), email.toUpperCase())
+  const result = page.getByTestId('status-result')
+  await expect(result).toContainText(reference)
+  await expect(page.getByTestId('status-value')).toHaveText(en.grievanceStatus.statuses['in-progress'])
+  await expect(page.getByTestId('status-filed')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/)
+  await expect(page.getByTestId('status-due')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/)
+  await expect(page.getByTestId('status-reply')).toHaveText(reply)
+  await expect(page.locator('main')).not.toContainText('Internal only.')
+  await expect(page.locator('main')).not.toContainText('Asha')
+  await shot(page, 'status-found-1280')
 
-    test('the right reference and contact show status, dates and reply; every wrong combination the same page', async ({
-      page,
-    }) => {
-      await lookUp(page, reference.toLowerCase(), javaScriptEnabled ? email.toUpperCase() : mobile)
-      const result = page.getByTestId('status-result')
-      await expect(result).toContainText(reference)
-      await expect(page.getByTestId('status-value')).toHaveText(en.grievanceStatus.statuses['in-progress'])
-      await expect(page.getByTestId('status-filed')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/)
-      await expect(page.getByTestId('status-due')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/)
-      await expect(page.getByTestId('status-reply')).toHaveText(reply)
-      await expect(page.locator('main')).not.toContainText('Internal only.')
-      await expect(page.locator('main')).not.toContainText('Asha')
-      if (!javaScriptEnabled) await shot(page, 'status-found-1280')
-
-      const answers: string[] = []
-      for (const [ref, contact] of [
-        [reference, '9123456781'], // right reference, wrong mobile
-        [reference, 'someone.else@example.org'], // right reference, wrong email
-        ['GRV-2026-ZZZZZZ', mobile], // no such reference, the right contact
-      ] as const) {
-        await lookUp(page, ref, contact)
-        await expect(page.getByTestId('status-failed')).toHaveText(en.grievanceStatus.notFound)
-        await expect(page.getByTestId('status-result')).toHaveCount(0)
-        answers.push(await page.locator('main').innerText())
-      }
-      expect(new Set(answers).size).toBe(1)
-    })
-  })
-}
+  const answers: string[] = []
+  for (const [ref, contact] of [
+    [reference, '9123456781'], // right reference, wrong mobile
+    [reference, 'someone.else@example.org'], // right reference, wrong email
+    ['GRV-2026-ZZZZZZ', mobile], // no such reference, the right contact
+  ] as const) {
+    await lookUp(page, ref, contact)
+    await expect(page.getByTestId('status-failed')).toHaveText(en.grievanceStatus.notFound)
+    await expect(page.getByTestId('status-result')).toHaveCount(0)
+    answers.push(await page.locator('main').innerText())
+  }
+  expect(new Set(answers).size).toBe(1)
+})
 
 test('in Marathi, at phone width', async ({ page }) => {
   await page.setViewportSize(PHONE)

@@ -129,6 +129,18 @@ export async function humanPause(page: Page) {
   await expect.poll(() => Date.now() - issuedAt, { intervals: [50] }).toBeGreaterThan(TEST_FORM_MIN_FILL_MS)
 }
 
+/** Whether screenshots for people to look at are taken (E2E_SCREENSHOTS=1; see screenshot()). */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1'
+
+/**
+ * With E2E_SCREENSHOTS=1, a screenshot of `page` for people to look at, as
+ * bench/out/screenshots/`name`.png (git-ignored); otherwise nothing. Never an assertion: nobody
+ * looks at them in CI, and a full-page capture costs Chromium a repaint of the whole page.
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (SCREENSHOTS) await page.screenshot({ path: `bench/out/screenshots/${name}.png`, ...options })
+}
+
 /** Two animation frames: a resize or a state change has been laid out and painted. */
 export async function painted(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))

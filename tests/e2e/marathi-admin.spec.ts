@@ -1,13 +1,22 @@
 import { expect, test, type Page } from './fixtures'
 
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
-import { adminAuth, adminLogin, createStaff, DESKTOP, openAdminNavTo, painted } from './helpers'
+import {
+  adminAuth,
+  adminLogin,
+  createStaff,
+  DESKTOP,
+  openAdminNavTo,
+  painted,
+  screenshot,
+  SCREENSHOTS,
+} from './helpers'
 
 /**
  * Marathi completeness on the staff side: the indicator atop an edit view's sidebar,
  * which follows each save, and the administrators' list of published documents still missing
- * Marathi at /admin/marathi (other staff are refused). Screenshots at 1280 px go to
- * bench/out/screenshots/ (git-ignored) to be looked at.
+ * Marathi at /admin/marathi (other staff are refused). With E2E_SCREENSHOTS=1, screenshots at 1280
+ * px go to bench/out/screenshots/ (git-ignored) to be looked at.
  */
 
 const stamp = Date.now()
@@ -28,9 +37,10 @@ let englishOnlyId = 0
 let institutionId = 0
 
 async function shoot(page: Page, name: string) {
+  if (!SCREENSHOTS) return
   await page.setViewportSize(DESKTOP)
   await painted(page)
-  await page.screenshot({ path: `bench/out/screenshots/admin-marathi-${name}-1280.png`, fullPage: true })
+  await screenshot(page, `admin-marathi-${name}-1280`, { fullPage: true })
 }
 
 // The tests share what beforeAll creates: in order, in one worker (playwright.config.ts).
@@ -96,7 +106,11 @@ test('an administrator lists the published documents still missing Marathi, per 
   page,
 }) => {
   await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
-  await expect(page.locator('[data-dashboard-marathi]').getByRole('link')).toHaveAttribute('href', '/admin/marathi')
+  await expect(
+    page
+      .locator('[data-dashboard-marathi]')
+      .getByRole('link', { name: 'every published document still missing Marathi' }),
+  ).toHaveAttribute('href', '/admin/marathi')
   const link = page.getByRole('link', { name: 'Missing Marathi', exact: true })
   await openAdminNavTo(page, link)
   await link.click()

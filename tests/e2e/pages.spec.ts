@@ -4,9 +4,10 @@ import { axe, DESKTOP, PHONE } from './helpers'
 import { TEMPLATE_ROUTES } from './routes'
 
 /**
- * Each page template, laid out at 375 and 1280 px: no sideways scroll, no serious axe violation.
- * What the server sends for every route (status, h1, title, description, alt) is read over HTTP in
- * tests/http/routes.spec.ts.
+ * Each page template, laid out at 375 and 1280 px: no sideways scroll, no serious axe violation at
+ * 1280 px (the Marathi pages are scanned at 375 px, tests/e2e/marathi.spec.ts).
+ * What the server sends for every route (status, h1, title, description, alt) and the 404 page of
+ * unknown routes are read over HTTP in tests/http/routes.spec.ts.
  */
 for (const route of TEMPLATE_ROUTES) {
   test(`${route} renders accessibly at 375 and 1280 px`, async ({ page }) => {
@@ -50,20 +51,4 @@ test('the axe scan the page tests use finds what it should: an image without alt
   const found = Object.fromEntries(violations.map((v) => [v.id, v.nodes.map((n) => n.html)]))
   expect(found['image-alt']).toEqual([expect.stringContaining('data-probe')])
   expect(found['color-contrast']).toEqual([expect.stringContaining('Faint text')])
-})
-
-test('an unknown route or id shows the designed 404 page with a 404 status', async ({ page }) => {
-  for (const path of [
-    '/no-such-page',
-    '/institutions/999999',
-    '/institutions/abc',
-    '/institutions/1/no-section',
-    '/gallery/2025/1',
-    '/gallery/institute/999999',
-  ]) {
-    const res = await page.goto(path)
-    expect(res?.status(), path).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
-    await expect(page.locator('body > header')).toBeVisible()
-  }
 })

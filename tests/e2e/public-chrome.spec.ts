@@ -74,34 +74,45 @@ for (const { lang, prefix, t } of LANGS) {
           await open.click()
           await expect(page).toHaveURL(new RegExp(`${prefix}/notices/${id}$`))
         })
+    }
 
-      test(`the admission banner covers nothing at the end of the page (${name})`, async ({ page }) => {
+    test('the admission banner covers nothing at the end of the page, on a phone and a desktop', async ({ page }) => {
+      await page.setViewportSize(PHONE)
+      await page.goto(prefix || '/')
+      const banner = page.getByTestId('admission-banner')
+      await expect(banner).toHaveAttribute('href', `${prefix}/admission`)
+      await expect(banner).toHaveAttribute('target', '_blank')
+      const copyright = page.locator('body > footer > div').last()
+      await expect(copyright).toContainText('©')
+      // The same page laid out at each width.
+      for (const { name, size } of WIDTHS) {
         await page.setViewportSize(size)
-        await page.goto(prefix || '/')
-        const banner = page.getByTestId('admission-banner')
-        await expect(banner).toHaveAttribute('href', `${prefix}/admission`)
-        await expect(banner).toHaveAttribute('target', '_blank')
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-        const copyright = page.locator('body > footer > div').last()
-        await expect(copyright).toContainText('©')
-        await expect(copyright).toBeInViewport()
+        await expect(copyright, name).toBeInViewport()
         const a = (await banner.boundingBox())!
         const b = (await copyright.boundingBox())!
         const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-        expect(overlaps, `banner ${JSON.stringify(a)} over © line ${JSON.stringify(b)}`).toBe(false)
-      })
-    }
+        expect(overlaps, `${name}: banner ${JSON.stringify(a)} over © line ${JSON.stringify(b)}`).toBe(false)
+      }
+    })
 
-    test('an institution on a phone: the current section is named, every section is one tap away, in a grid that fits', async ({
+    test('an institution: on a desktop the sections are a column at the left; on a phone the current one is named and every section is one tap away, in a grid that fits', async ({
       page,
     }) => {
-      await page.setViewportSize(PHONE)
+      // One page, laid out at 1280 px and then at 375.
+      await page.setViewportSize(DESKTOP)
       await page.goto(`${prefix}/institutions/1/mandatory-disclosure`)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
       const toggle = page.getByTestId('section-toggle').locator('summary')
+      const links = page.getByTestId('section-menu').getByRole('link')
+      await expect(page.getByTestId('section-toggle')).toBeHidden()
+      await expect(links).toHaveCount(INSTITUTION_SECTIONS.length)
+      for (const link of await links.all()) await expect(link).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+
+      await page.setViewportSize(PHONE)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
       await expect(toggle).toBeVisible()
       await expect(toggle).toContainText(t.institutions.sections['mandatory-disclosure'])
-      const links = page.getByTestId('section-menu').getByRole('link')
       await expect(links.first()).toBeHidden()
       await toggle.click()
       await expect(links).toHaveCount(INSTITUTION_SECTIONS.length)
@@ -120,15 +131,6 @@ for (const { lang, prefix, t } of LANGS) {
       await expect(page.getByTestId('section-toggle').locator('summary')).toContainText(
         t.institutions.sections.committees,
       )
-    })
-
-    test('an institution on a desktop: the sections are a column at the left, no toggle', async ({ page }) => {
-      await page.setViewportSize(DESKTOP)
-      await page.goto(`${prefix}/institutions/1/mandatory-disclosure`)
-      await expect(page.getByTestId('section-toggle')).toBeHidden()
-      const links = page.getByTestId('section-menu').getByRole('link')
-      for (const link of await links.all()) await expect(link).toBeVisible()
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
     })
 
     test('a wide table scrolls in a labelled, focusable box with a shadow where it goes on (375 px)', async ({
@@ -171,7 +173,9 @@ test.describe('the menu without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const { lang, prefix, t } of LANGS) {
-    test(`opens on a phone and leads to a page (${lang})`, async ({ page }) => {
+    test(`opens on a phone and leads to a page; an institution's sections open (${lang})${lang === 'en' ? '; a row of links on a desktop' : ''}`, async ({
+      page,
+    }) => {
       await page.setViewportSize(PHONE)
       await page.goto(prefix || '/')
       const nav = page.getByRole('navigation', { name: t.nav.label })
@@ -186,45 +190,41 @@ test.describe('the menu without JavaScript', () => {
       await expect(last).toBeInViewport({ ratio: 1 })
       await trustees.click()
       await expect(page).toHaveURL(new RegExp(`${prefix}/trustees$`))
-      await expect(
-        page.getByRole('navigation', { name: t.nav.label }).getByRole('link', { name: t.nav.trustees }),
-      ).toBeHidden()
-    })
+      await expect(trustees).toBeHidden()
 
-    test(`an institution's sections open on a phone (${lang})`, async ({ page }) => {
-      await page.setViewportSize(PHONE)
+      // An institution's sections, behind their toggle.
       await page.goto(`${prefix}/institutions/1`)
       await page.getByTestId('section-toggle').locator('summary').click()
       await page.getByTestId('section-menu').getByRole('link', { name: t.institutions.sections.committees }).click()
       await expect(page).toHaveURL(new RegExp(`${prefix}/institutions/1/committees$`))
+
+      if (lang === 'en') {
+        // On a desktop the menu is a row of links, no toggle (the page laid out again at 1280 px).
+        await page.setViewportSize(DESKTOP)
+        await expect(nav.getByText(t.nav.menu, { exact: true })).toBeHidden()
+        await expect(trustees).toBeVisible()
+      }
     })
   }
-
-  test('is a row of links on a desktop', async ({ page }) => {
-    await page.setViewportSize(DESKTOP)
-    await page.goto('/')
-    const nav = page.getByRole('navigation', { name: en.nav.label })
-    await expect(nav.getByText(en.nav.menu, { exact: true })).toBeHidden()
-    await expect(nav.getByRole('link', { name: en.nav.trustees })).toBeVisible()
-  })
 })
 
 test.describe('Devanagari in the site’s own font', () => {
-  for (const { name, size } of WIDTHS) {
-    test(`the language switch on an English page (${name})`, async ({ page }) => {
+  test('the language switch on an English page, on a phone and a desktop', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/trustees')
+    // Not preloaded: the Devanagari font is never on the English page's critical path.
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0)
+    await page.evaluate(() => document.fonts.ready)
+    // Its five letters' own 1 KB file (globals.css), not the whole font.
+    await faceLoaded(page, '600 14px "Marathi Switch"', 'मराठी')
+    for (const { size } of WIDTHS) {
       await page.setViewportSize(size)
-      await page.goto('/trustees')
-      // Not preloaded: the Devanagari font is never on the English page's critical path.
-      await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0)
-      await page.evaluate(() => document.fonts.ready)
-      // Its five letters' own 1 KB file (globals.css), not the whole font.
-      await faceLoaded(page, '600 14px "Marathi Switch"', 'मराठी')
       const fonts = await renderedFonts(page, '[data-testid="language-switch"] span')
-      expect(fonts).toEqual([
+      expect(fonts, `${size.width} px`).toEqual([
         expect.objectContaining({ familyName: 'Noto Sans Devanagari SemiBold', isCustomFont: true, glyphCount: 5 }),
       ])
-    })
-  }
+    }
+  })
 
   test('a Marathi page', async ({ page }) => {
     await page.goto('/mr/trustees')

@@ -4,8 +4,8 @@ import { mr } from '../../src/i18n/mr'
 /**
  * The public routes the page tests visit. Every route is read over HTTP (tests/http/routes.spec.ts:
  * status, one h1, title, description, alt, language, no English UI text on a Marathi page); the
- * browser lays out and scans with axe one route per page template and language
- * (tests/e2e/pages.spec.ts, tests/e2e/marathi.spec.ts), at both widths.
+ * browser lays out one route per page template and language at both widths, and scans it with axe
+ * at one (English at 1280 px, tests/e2e/pages.spec.ts; Marathi at 375, tests/e2e/marathi.spec.ts).
  */
 export const ROUTES = [
   '/',

@@ -1,18 +1,18 @@
 import { expect, test, type Page } from './fixtures'
 
 import { DEMO_ADMIN } from '../../src/seed/demo-admin'
-import { adminAuth, adminLogin, chooseOption, createStaff, DESKTOP, PHONE } from './helpers'
+import { adminAuth, adminLogin, chooseOption, createStaff, DESKTOP, PHONE, screenshot } from './helpers'
 
 /**
- * Notices of a school: an institution editor publishes their school's notice (their one
- * school filled in and fixed); a parent finds it from the school's page on a phone, in English and
- * Marathi, and narrows /notices to the school without JavaScript; with the society's approval
- * setting on, the editor submits (and is told it went to the society office), an administrator
- * opening the notice directly sends it back with a note, the editor submits again, the
- * administrator approves, the notice goes live; where the editor is refused, the admin says why.
+ * Notices of a school: an institution editor publishes their school's notice (their one school
+ * filled in and fixed); a parent finds it in the school's Notices section on a phone (the same in
+ * Marathi, and /notices narrowed to the school without JavaScript, are read over HTTP in
+ * tests/http/notice-pages.spec.ts); with the society's approval setting on, the editor submits (and
+ * is told it went to the society office), an administrator opening the notice directly sends it
+ * back with a note, the editor submits again, the administrator approves, the notice goes live;
+ * where the editor is refused, the admin says why.
  */
 
-const SHOTS = 'bench/out/screenshots'
 type School = { id: number; name: string }
 
 async function schools(request: Parameters<typeof adminAuth>[0]): Promise<[School, School]> {
@@ -34,9 +34,8 @@ async function fillNotice(page: Page, title: string, school: School) {
   await chooseOption(page, '#field-type', types[0].notice_code)
 }
 
-test('an editor publishes a notice for their school; a parent finds it on a phone in English and Marathi, and without JavaScript', async ({
+test('an editor publishes a notice for their school; a parent finds it in its Notices section on a phone', async ({
   page,
-  browser,
   request,
 }) => {
   test.setTimeout(240_000)
@@ -48,72 +47,23 @@ test('an editor publishes a notice for their school; a parent finds it on a phon
   await page.setViewportSize(DESKTOP)
   await adminLogin(page, email, 'notice-editor-password')
   await fillNotice(page, title, mine)
-  await page.screenshot({ path: `${SHOTS}/school-notice-editor-1280.png` })
+  await screenshot(page, 'school-notice-editor-1280')
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/notices\/\d+/)
-  const id = Number(/notices\/(\d+)/.exec(page.url())![1])
 
-  // A parent on a phone: the school's page, its Notices section, the notice; in English, then Marathi.
-  const parent = await browser.newContext({ viewport: PHONE })
-  const phone = await parent.newPage()
-  await phone.goto(`/institutions/${mine.id}`)
-  await phone.getByTestId('section-toggle').locator('summary').click()
-  await phone.getByTestId('section-menu').getByRole('link', { name: 'Notices', exact: true }).click()
-  await expect(phone).toHaveURL(new RegExp(`/institutions/${mine.id}/notices$`))
-  await expect(phone.getByTestId('section-current')).toHaveText('Notices')
-  const row = phone.getByTestId('notice').filter({ hasText: title })
-  await expect(row).toBeVisible()
-  const rss = phone.getByTestId('notice-feeds').getByRole('link').first()
+  // A parent on a phone, on the school's Notices section (reached from its sections menu, and read
+  // in both languages and on /notices narrowed to the school, over HTTP: tests/http/notice-pages.spec.ts).
+  await page.context().clearCookies()
+  await page.setViewportSize(PHONE)
+  await page.goto(`/institutions/${mine.id}/notices`)
+  await expect(page.getByTestId('notice').filter({ hasText: title })).toBeVisible()
+  const rss = page.getByTestId('notice-feeds').getByRole('link').first()
   await expect(rss).toHaveAttribute('href', `/notices/feed.xml?institution=${mine.id}`)
   // Read as one line of text that wraps as a sentence, not "Notices of", the name and "(RSS)" in
   // three columns side by side (as the rendered text has it: innerText breaks between columns).
   expect(await rss.evaluate((a: HTMLElement) => a.innerText)).toBe(`Notices of ${mine.name} (RSS)`)
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
-  await phone.screenshot({ path: `${SHOTS}/school-notices-section-en-375.png`, fullPage: true })
-  await row.getByTestId('notice-link').click()
-  await expect(phone).toHaveURL(new RegExp(`/notices/${id}$`))
-  await expect(phone.getByTestId('notice-school')).toHaveText(mine.name)
-  await expect(phone.getByTestId('notice-school')).toHaveAttribute('href', `/institutions/${mine.id}`)
-  await phone.screenshot({ path: `${SHOTS}/school-notice-page-en-375.png`, fullPage: true })
-
-  await phone.goto(`/mr/institutions/${mine.id}/notices`)
-  await expect(phone.getByTestId('section-current')).toHaveText('सूचना')
-  await phone.getByTestId('notice').filter({ hasText: title }).getByTestId('notice-link').click()
-  await expect(phone).toHaveURL(new RegExp(`/mr/notices/${id}$`))
-  await expect(phone.getByText('शाळा / महाविद्यालय:')).toBeVisible()
-  await expect(phone.getByTestId('notice-school')).toHaveAttribute('href', `/mr/institutions/${mine.id}`)
-  await phone.screenshot({ path: `${SHOTS}/school-notice-page-mr-375.png`, fullPage: true })
-  await parent.close()
-
-  // Without JavaScript: /notices (the society's) narrowed to the school with the plain form.
-  const noJs = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })
-  const plain = await noJs.newPage()
-  await plain.goto('/notices')
-  await expect(plain.getByTestId('notice').filter({ hasText: title })).toHaveCount(0)
-  const filter = plain.getByTestId('notice-school-filter')
-  await filter.locator('select[name=institution]').selectOption(String(mine.id))
-  // Two forms without JavaScript (the school, the academic year), their buttons told apart by name.
-  await expect(plain.getByRole('button', { name: 'Show', exact: true })).toHaveCount(1)
-  await filter.getByRole('button', { name: 'Show the notices of the chosen school or college', exact: true }).click()
-  await expect(plain).toHaveURL(new RegExp(`/notices\\?institution=${mine.id}$`))
-  await expect(plain.getByTestId('notice').filter({ hasText: title })).toBeVisible()
-  await expect(filter.locator('select[name=institution]')).toHaveValue(String(mine.id))
-  await plain.screenshot({ path: `${SHOTS}/notices-school-filter-en-375.png`, fullPage: true })
-  await plain.goto(`/mr/notices?institution=${mine.id}`)
-  await expect(plain.getByTestId('notice').filter({ hasText: title })).toBeVisible()
-  await expect(
-    filter.getByRole('button', { name: 'निवडलेल्या शाळेच्या / महाविद्यालयाच्या सूचना दाखवा', exact: true }),
-  ).toBeVisible()
-  await plain.screenshot({ path: `${SHOTS}/notices-school-filter-mr-375.png`, fullPage: true })
-  await noJs.close()
-
-  // At 1280 px: the section in the menu's column, and the filtered list (Marathi, then English).
-  await page.goto(`/mr/institutions/${mine.id}/notices`)
-  await expect(page.getByTestId('notice').filter({ hasText: title })).toBeVisible()
-  await page.screenshot({ path: `${SHOTS}/school-notices-section-mr-1280.png` })
-  await page.goto(`/notices?institution=${mine.id}`)
-  await expect(page.getByTestId('notice').filter({ hasText: title })).toBeVisible()
-  await page.screenshot({ path: `${SHOTS}/notices-school-filter-en-1280.png` })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  await screenshot(page, 'school-notices-section-en-375', { fullPage: true })
 })
 
 test('with approval on: the editor submits and is told where it went; the office returns and approves it from the notice however opened; refusals say why', async ({
@@ -176,7 +126,7 @@ test('with approval on: the editor submits and is told where it went; the office
     await expect(page.locator('.doc-controls .status__value')).toHaveText('Waiting for approval')
     await expect(page.locator('#action-submit-approval')).toHaveText('Waiting for approval')
     await expect(page.locator('#action-submit-approval')).toBeDisabled()
-    await page.screenshot({ path: `${SHOTS}/school-notice-submitted-1280.png` })
+    await screenshot(page, `school-notice-submitted-1280`)
     expect((await request.get(`/notices/${id}`)).status()).toBe(404)
 
     // Refusals: another school's draft, a society notice, the staff accounts.
@@ -224,7 +174,7 @@ test('with approval on: the editor submits and is told where it went; the office
     await admin.goto(`/admin/collections/notices/${id}`)
     await expect(admin.locator('[data-approval-where]')).toHaveText('Waiting for an administrator’s approval')
     await expect(admin.locator('#field-approval__note')).toHaveValue('Add the Saturday timings.')
-    await admin.screenshot({ path: `${SHOTS}/notice-approval-admin-second-round-1280.png` })
+    await screenshot(admin, `notice-approval-admin-second-round-1280`)
     await admin.getByRole('button', { name: 'Publish changes' }).click()
     await expect(admin.getByRole('button', { name: 'Publish changes' })).toBeDisabled()
     await expect(admin.locator('[data-approval-state]')).toHaveCount(0)

@@ -8,26 +8,8 @@ import { adminAuth, freshFormToken, humanPause, hydrated, PHONE } from './helper
 
 const year = currentAcademicYear()
 
-test.describe('/notices', () => {
-  test('tabs by notice type, the chosen one in the URL, dates as DD/MM/yyyy, PDF links', async ({ page }) => {
-    await page.goto('/notices')
-    const tabs = page.getByRole('navigation', { name: 'Notice types' }).getByRole('link')
-    // The first tab, open at first, is every type's newest notices; the types follow.
-    await expect(tabs).toHaveText(['All', 'General', 'Admission', 'Examination', 'Recruitment', 'Circular'])
-    await expect(tabs.first()).toHaveAttribute('aria-current', 'page')
-    await tabs.filter({ hasText: 'Examination' }).click()
-    await expect(page).toHaveURL(/\/notices\?type=Examination$/)
-    await expect(tabs.filter({ hasText: 'Examination' })).toHaveAttribute('aria-current', 'page')
-    const notices = page.getByTestId('notice')
-    await expect(notices.filter({ hasText: 'First term examination timetable' })).toHaveCount(1)
-    for (const d of await page.getByTestId('notice-date').allTextContents()) expect(d).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
-    await expect(
-      notices.filter({ hasText: 'First term examination timetable' }).getByRole('link', { name: /Open the PDF/ }),
-    ).toHaveAttribute('href', /\.pdf$/)
-    // Only the current academic year: last year's "Second term examination timetable" is not listed.
-    await expect(page.getByText('Second term examination timetable')).toHaveCount(0)
-  })
-})
+// The tabs, dates and PDF links of /notices and the collages of /gallery/all, as the server sends
+// them: tests/http/site.spec.ts.
 
 test('changing notice tab shows "Loading data..." while the notices load', async ({ page }) => {
   await page.goto('/notices')
@@ -63,23 +45,6 @@ test.describe('/studentachievements', () => {
 })
 
 test.describe('gallery', () => {
-  test('/gallery/all: the general gallery first, collages of up to 4 images, years newest first, View More', async ({
-    page,
-  }) => {
-    await page.goto('/gallery/all')
-    const groups = page.getByTestId('gallery-institution')
-    await expect(groups.first().getByRole('heading', { level: 2 })).toHaveText('Vidya Vikas Education Society')
-    const cards = groups.first().getByTestId('collage-card')
-    await expect(cards.first().getByRole('heading')).toHaveText(year)
-    await expect(cards.nth(1).getByRole('heading')).toHaveText(shiftAcademicYear(year, -1))
-    await expect(cards.first().getByRole('img')).toHaveCount(4)
-    await cards
-      .first()
-      .getByRole('link', { name: /View More/ })
-      .click()
-    await expect(page).toHaveURL(new RegExp(`/gallery/${year}/0$`))
-  })
-
   test('10 photos per page; the viewer shows captions, moves circularly, by keys, and closes', async ({ page }) => {
     await page.goto(`/gallery/${year}/0`)
     await hydrated(page)
@@ -156,9 +121,14 @@ test.describe('/grievances', () => {
     await page.getByLabel('Comments').fill('My result is withheld.')
   }
 
-  test('a valid grievance shows "Grievance submitted !" with its reference and resets the form', async ({ page }) => {
+  test('on a phone, a valid grievance shows "Grievance submitted !" with its reference in view with focus, resets the form, and a second can be filed from the same page', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE)
+    const references: string[] = []
+    const token = page.locator('input[name="form_token"]')
+    let used = ''
     await page.goto('/grievances')
-    await hydrated(page)
     await expect(page.getByLabel('Issue related department').locator('option')).toHaveText([
       'Select department',
       'Degree',
@@ -168,24 +138,7 @@ test.describe('/grievances', () => {
       'Result Issue',
       'Other',
     ])
-    await fill(page)
-    await humanPause(page)
-    await page.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByTestId('grievance-success')).toContainText('Grievance submitted !')
-    await expect(page.getByTestId('grievance-success')).toContainText(/GRV-\d{4}-/)
-    await expect(page.getByLabel('First Name')).toHaveValue('')
-    await expect(page.getByLabel('Comments')).toHaveValue('')
-  })
-
-  test('on a phone, the confirmation comes into view with focus, and a second grievance can be filed from the same page', async ({
-    page,
-  }) => {
-    await page.setViewportSize(PHONE)
-    const references: string[] = []
-    const token = page.locator('input[name="form_token"]')
-    let used = ''
     for (let round = 0; round < 2; round++) {
-      if (round === 0) await page.goto('/grievances')
       await hydrated(page)
       // One form token files one grievance: after the first, the page renders itself again for a
       // new one (router.refresh). Filled before that arrives, the form would send the spent token.
@@ -195,10 +148,13 @@ test.describe('/grievances', () => {
       await humanPause(page)
       await page.getByRole('button', { name: 'Submit' }).click()
       const success = page.getByTestId('grievance-success')
+      await expect(success).toContainText('Grievance submitted !')
       await expect(success).toContainText(/GRV-\d{4}-/)
       // The submit button is at the foot of the form: the confirmation above it scrolls into view.
       await expect(success).toBeInViewport()
       await expect(success).toBeFocused()
+      await expect(page.getByLabel('First Name')).toHaveValue('')
+      await expect(page.getByLabel('Comments')).toHaveValue('')
       references.push(/GRV-\d{4}-[2-9A-Z]{6}/.exec((await success.textContent()) ?? '')![0])
     }
     // One form token files one grievance: the page fetched a new one after the first.
@@ -253,21 +209,7 @@ test.describe('/grievances', () => {
 })
 
 test.describe('home', () => {
-  test("the motto is drawn in the site's Noto Sans Devanagari, from its own subset", async ({ page }) => {
-    // The strip's links, the motto's text and the banners' addresses: tests/http/site.spec.ts.
-    await page.goto('/')
-    await page.evaluate(() => document.fonts.ready)
-    expect(await page.getByTestId('motto').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
-      /^"?Home Motto"?, "?Noto Sans Devanagari/,
-    )
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Home Motto' && f.status === 'loaded'),
-        ),
-      )
-      .toBe(true)
-  })
+  // The motto's face (its own subset, then Noto Sans Devanagari): tests/e2e/marathi.spec.ts.
 
   test('the carousel shows 3 on a desktop, 2 at 800 px, 1 at 1000 px and on phones; it advances every 3 s and pauses', async ({
     page,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { expect, test } from './fixtures'
-import { adminLogin, DESKTOP, PHONE } from './helpers'
+import { adminLogin, DESKTOP, PHONE, screenshot } from './helpers'
 import { BASE_PORT } from './serve.mjs'
 
 import { startTempServer } from '../../scripts/lib/temp-server.mjs'
@@ -51,8 +51,6 @@ test.afterAll(async () => {
   await sink.close()
 })
 
-const shot = (name: string) => path.join('test-results', 'subscriptions', `${name}.png`)
-
 test('subscribe without JavaScript at 375 px in Marathi, confirm from the mail, manage, unsubscribe', async ({
   page,
 }) => {
@@ -65,7 +63,7 @@ test('subscribe without JavaScript at 375 px in Marathi, confirm from the mail, 
   await page.goto(`${base}/mr/subscribe`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.title)
   await expect(page.getByTestId('subscribe-privacy')).toContainText('४८ तासांनंतर')
-  await page.screenshot({ path: shot('subscribe-mr-375'), fullPage: true })
+  await screenshot(page, 'subscriptions-subscribe-mr-375', { fullPage: true })
   // A refused form (nothing chosen to follow) comes back as it was filled in.
   await page.getByLabel(T.email).fill(email)
   await page.getByLabel(T.society).uncheck()
@@ -75,7 +73,7 @@ test('subscribe without JavaScript at 375 px in Marathi, confirm from the mail, 
   await expect(page.getByLabel(T.email)).toHaveValue(email)
   await expect(page.getByRole('radio', { name: T.digest })).toBeChecked()
   await expect(page.getByLabel(T.society)).not.toBeChecked()
-  await page.screenshot({ path: shot('refused-mr-375'), fullPage: true })
+  await screenshot(page, 'subscriptions-refused-mr-375', { fullPage: true })
   // Sent at once, as autofill does: accepted (no waiting for a robot window).
   await page.getByLabel(T.society).check()
   await page.getByRole('button', { name: T.submit }).click()
@@ -96,14 +94,14 @@ test('subscribe without JavaScript at 375 px in Marathi, confirm from the mail, 
   await page.goto(confirm)
   await expect(page).toHaveURL(/\/mr\/subscribe\?confirm=.+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.confirmTitle)
-  await page.screenshot({ path: shot('confirm-mr-375'), fullPage: true })
+  await screenshot(page, 'subscriptions-confirm-mr-375', { fullPage: true })
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   await page.getByTestId('subscribe-confirm').click()
   await expect(page).toHaveURL(/\/mr\/subscribe\/manage\?t=.+&confirmed=1$/)
   await expect(page.getByTestId('subscribe-message')).toHaveText(T.confirmed)
   await expect(page.getByLabel(T.society)).toBeChecked()
   await expect(page.getByRole('radio', { name: T.digest })).toBeChecked()
-  await page.screenshot({ path: shot('manage-mr-375'), fullPage: true })
+  await screenshot(page, 'subscriptions-manage-mr-375', { fullPage: true })
 
   await page.getByRole('radio', { name: T.immediate }).check()
   await page.getByRole('button', { name: T.save }).click()
@@ -118,7 +116,7 @@ test('subscribe without JavaScript at 375 px in Marathi, confirm from the mail, 
   const button = await page.getByTestId('unsubscribe').boundingBox()
   expect(button!.y + button!.height).toBeLessThanOrEqual(PHONE.height)
   await expect(page.getByTestId('unsubscribe')).toHaveText(T.unsubscribe)
-  await page.screenshot({ path: shot('unsubscribe-mr-375') })
+  await screenshot(page, 'subscriptions-unsubscribe-mr-375')
   await page.getByTestId('unsubscribe').click()
   await expect(page).toHaveURL(/\/mr\/subscribe\?done=unsubscribed$/)
   await expect(page.getByTestId('subscribe-message')).toHaveText(T.unsubscribed)
@@ -139,7 +137,7 @@ test('the form in English at 1280 px, reached from a school page with the school
   await expect(page).toHaveURL(new RegExp(`/subscribe\\?institution=${id}$`))
   await expect(page.locator(`input[name="institution"][value="${id}"]`)).toBeChecked()
   await expect(page.getByLabel(T.society)).not.toBeChecked()
-  await page.screenshot({ path: shot('subscribe-en-1280'), fullPage: true })
+  await screenshot(page, 'subscriptions-subscribe-en-1280', { fullPage: true })
 })
 
 test('a society-wide alert reaches parents who subscribed from a school page once the office confirmed it; its mail opens the alert (375 px, both languages)', async ({
@@ -200,15 +198,20 @@ test('a society-wide alert reaches parents who subscribed from a school page onc
   const admin = await office.newPage()
   await adminLogin(admin, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/collections/alerts/${id}`)
   await expect(admin.getByTestId('alert-state')).toHaveText('Draft: not on the site, nobody mailed.')
-  await admin.getByRole('button', { name: 'Review and send…' }).click()
   const review = admin.getByRole('dialog', { name: 'Send this alert?' })
+  // A click before the admin's scripts have hydrated the button opens nothing (seen on a loaded
+  // machine): pressed again until the dialog shows.
+  await expect(async () => {
+    if (!(await review.isVisible())) await admin.getByRole('button', { name: 'Review and send…' }).click()
+    await expect(review).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
   await expect(review.getByTestId('alert-review-audience')).toHaveText(
     /^Every confirmed subscriber \(an alert for the whole society\): \d+ people: [1-9]\d* in English, [1-9]\d* in Marathi\.$/,
   )
   await expect(review.getByTestId('alert-preview-en')).toContainText(message)
   await expect(review.getByTestId('alert-preview-mr')).toContainText('तातडीची सूचना')
   await expect(review.getByTestId('alert-preview-mr')).toContainText('मुसळधार पाऊस: आज सर्व शाळा व महाविद्यालये बंद')
-  await admin.screenshot({ path: shot('alert-review-1280') })
+  await screenshot(admin, 'subscriptions-alert-review-1280')
   await review.getByRole('button', { name: /^Send to \d+ people$/ }).click()
   await expect(admin.getByTestId('alert-state')).toHaveText(/^Confirmed on .+\. On the site until its end\.$/)
   try {
@@ -237,7 +240,7 @@ test('a society-wide alert reaches parents who subscribed from a school page onc
         lang === 'mr' ? 'संपूर्ण संस्था: सर्व शाळा व महाविद्यालये' : 'The whole society: every school and college',
       )
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
-      await page.screenshot({ path: shot(`alert-page-${lang}-375`), fullPage: true })
+      await screenshot(page, `subscriptions-alert-page-${lang}-375`, { fullPage: true })
     }
     // The delivery report, counts only, once the last mail went out.
     await expect(async () => {
@@ -248,7 +251,7 @@ test('a society-wide alert reaches parents who subscribed from a school page onc
     expect(Number(await admin.getByTestId('report-sent').textContent())).toBeGreaterThanOrEqual(2)
     await expect(admin.getByTestId('alert-mail-panel')).not.toContainText('@')
     await admin.getByTestId('alert-mail-panel').scrollIntoViewIfNeeded()
-    await admin.screenshot({ path: shot('alert-report-1280') })
+    await screenshot(admin, 'subscriptions-alert-report-1280')
   } finally {
     await office.close()
     await request.delete(`${base}/cms-api/alerts/${id}`, { headers: auth })

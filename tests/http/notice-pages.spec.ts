@@ -5,12 +5,14 @@ import { mr } from '../../src/i18n/mr'
 import { currentAcademicYear, shiftAcademicYear } from '../../src/lib/academic-year'
 import { NOTICE_TYPES_MR } from '../../src/seed/data/marathi'
 import { adminAuth } from '../e2e/helpers'
-import { byRole, byTestId, formFields, get, getFormTarget, href, role, testId, text } from './dom'
+import { accessibleName, byRole, byTestId, formFields, get, getFormTarget, href, role, testId, text } from './dom'
 
 /**
  * A page for each notice (/notices/{id}, /mr/notices/{id}) and the archive of earlier academic
  * years on /notices, on the seeded demo content (src/seed/data/society.ts), as the server sends
- * them. The copy button, the year select's scripts and axe are in tests/e2e/notice-pages.spec.ts.
+ * them; a school's notice on its Notices section and /notices narrowed to the school. The copy
+ * button, the year select's scripts and axe are in tests/e2e/notice-pages.spec.ts; an editor
+ * publishing a school's notice in the admin in tests/e2e/school-notices.spec.ts.
  */
 
 const EXAM = 'First term examination timetable'
@@ -234,4 +236,72 @@ test('the Marathi page /mr/notices/{id}: html lang mr, Marathi title and labels,
   expect(doc.querySelector('link[rel="alternate"][hreflang="en"]')?.getAttribute('href')).toMatch(
     new RegExp(`/notices/${id}$`),
   )
+})
+
+test('a school’s notice: on its Notices section and page in both languages, and on /notices narrowed to the school without JavaScript', async ({
+  request,
+  baseURL,
+}) => {
+  const auth = await adminAuth(request)
+  const school = (
+    await (
+      await request.get('/cms-api/institutions?limit=1&sort=id&depth=0&where[_status][equals]=published', {
+        headers: auth,
+      })
+    ).json()
+  ).docs[0] as { id: number; name: string }
+  const { data: types } = await (await request.get('/api/v1/notice/type')).json()
+  const title = `Unit test timetable ${Date.now()}`
+  const made = await request.post('/cms-api/notices', {
+    headers: auth,
+    data: {
+      title,
+      type: types[0].id,
+      academicYear: currentAcademicYear(),
+      date: new Date().toISOString(),
+      institution: school.id,
+      _status: 'published',
+    },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  const id = (await made.json()).doc.id as number
+
+  // The school's Notices section, from its sections menu, with the school's feed.
+  const section = href(testId((await get(request, `/institutions/${school.id}`)).doc, 'section-menu'), /^Notices$/)
+  expect(section).toBe(`/institutions/${school.id}/notices`)
+  const { doc } = await get(request, section)
+  expect(text(testId(doc, 'section-current'))).toBe('Notices')
+  expect(linkTo(doc, title)).toBe(`/notices/${id}`)
+  expect(byRole(testId(doc, 'notice-feeds'), 'link')[0]!.getAttribute('href')).toBe(
+    `/notices/feed.xml?institution=${school.id}`,
+  )
+  // The notice's page names the school and links to it.
+  const page = testId((await get(request, `/notices/${id}`)).doc, 'notice-school')
+  expect(text(page)).toBe(school.name)
+  expect(page.getAttribute('href')).toBe(`/institutions/${school.id}`)
+
+  // In Marathi: the section, and the page's school line.
+  const mrSection = (await get(request, `/mr/institutions/${school.id}/notices`)).doc
+  expect(text(testId(mrSection, 'section-current'))).toBe('सूचना')
+  expect(linkTo(mrSection, title)).toBe(`/mr/notices/${id}`)
+  const mrPage = (await get(request, `/mr/notices/${id}`)).doc
+  expect(text(mrPage.querySelector('main'))).toContain('शाळा / महाविद्यालय:')
+  expect(testId(mrPage, 'notice-school').getAttribute('href')).toBe(`/mr/institutions/${school.id}`)
+
+  // /notices (the society's) narrowed to the school with its plain form.
+  const all = await get(request, '/notices')
+  expect(noticesWith(all.doc, title)).toEqual([])
+  // Two forms without JavaScript (the school, the academic year), their buttons told apart by name.
+  expect(byRole(all.doc, 'button').filter((b) => accessibleName(b) === 'Show')).toHaveLength(1)
+  const filter = testId(all.doc, 'notice-school-filter')
+  const show = role(filter, 'button', 'Show the notices of the chosen school or college')
+  const target = getFormTarget(filter, `${baseURL}/notices`, { institution: String(school.id) }, show)
+  expect(target).toBe(`/notices?institution=${school.id}`)
+  const narrowed = (await get(request, target)).doc
+  expect(noticesWith(narrowed, title)).toHaveLength(1)
+  const chosen = testId(narrowed, 'notice-school-filter').querySelector('select[name=institution] option[selected]')
+  expect(chosen?.getAttribute('value')).toBe(String(school.id))
+  const mrNarrowed = (await get(request, `/mr/notices?institution=${school.id}`)).doc
+  expect(noticesWith(mrNarrowed, title)).toHaveLength(1)
+  role(testId(mrNarrowed, 'notice-school-filter'), 'button', 'निवडलेल्या शाळेच्या / महाविद्यालयाच्या सूचना दाखवा')
 })

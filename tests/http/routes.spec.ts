@@ -72,3 +72,23 @@ test('pages can be read with JavaScript off: their content is in the HTML the se
   expect(more.closest('details')?.querySelector('summary')?.textContent).toContain('Show More')
   expect(text(more)).not.toBe('')
 })
+
+test('an unknown route or id is the designed 404 page with a 404 status', async ({ request }) => {
+  for (const path of [
+    '/no-such-page',
+    '/institutions/999999',
+    '/institutions/abc',
+    '/institutions/1/no-section',
+    '/gallery/2025/1',
+    '/gallery/institute/999999',
+  ]) {
+    const { doc } = await get(request, path, 404)
+    expect(
+      byRole(doc, 'heading')
+        .filter((h) => h.tagName === 'H1')
+        .map(text),
+      path,
+    ).toEqual(['Page not found'])
+    expect(doc.querySelector('body > header'), path).not.toBeNull()
+  }
+})

@@ -7,7 +7,8 @@ import { byRole, byTestId, get, getFormTarget, href, role, testId, text } from '
 /**
  * Site search (/search, /mr/search) on the demo content, as the server answers it: a word found
  * only inside a seeded PDF, with its page; Marathi; a typo; a scheduled notice; the header's search
- * form without JavaScript; paging. The header's box on a phone is in tests/e2e/search.spec.ts.
+ * form without JavaScript; paging; the committee and fee searches; each language's content found from
+ * the other's, marked. The header's box on a phone is in tests/e2e/search.spec.ts.
  */
 
 const EXAM = 'First term examination timetable'
@@ -131,4 +132,38 @@ test('results come 20 a page, with plain page links that keep the query', async 
     `${word} notice number 2`,
     `${word} notice number 1`,
   ])
+})
+
+test('"POSH" finds the internal committee in both languages; "fees" and "fee structure" the schools’ Fees sections', async ({
+  request,
+}) => {
+  for (const path of ['/search?q=POSH', '/mr/search?q=POSH']) {
+    const [hit] = hits(testId((await get(request, path)).doc, 'results-committees'))
+    expect(byRole(hit!, 'link')[0]!.getAttribute('href'), path).toMatch(/\/institutions\/\d+\/committees$/)
+  }
+  // Fees lead to a school's Fees section, the one place they are kept (not a disclosure's old table).
+  const { doc } = await get(request, '/search?q=fees')
+  const [fees] = hits(testId(doc, 'results-institutions'))
+  expect(text(fees)).toContain('Fees')
+  expect(byRole(fees!, 'link')[0]!.getAttribute('href')).toMatch(/^\/institutions\/\d+\/fees$/)
+  expect(byTestId(doc, 'results-disclosures')).toEqual([])
+  // Any of the words: "fee structure" finds them too, where all words had to match before.
+  const structure = (await get(request, '/search?q=' + encodeURIComponent('fee structure'))).doc
+  expect(text(hits(testId(structure, 'results-institutions'))[0])).toContain('Fees')
+})
+
+test("each language's search finds the other language's content, marked with its language", async ({ request }) => {
+  const word = `zorbing${Date.now().toString(36).replace(/\d/g, '')}`
+  await createNotice(request, `English only ${word} notice`)
+  const [english, ...more] = hits((await get(request, `/mr/search?q=${word}`)).doc, word)
+  expect(more).toEqual([])
+  const mark = testId(english!, 'search-hit-lang')
+  expect(text(mark)).toBe('English')
+  expect(mark.getAttribute('lang')).toBe('en')
+  // The Marathi text of a seeded notice, found from an English page and marked मराठी.
+  const marathi = hits((await get(request, '/search?q=' + encodeURIComponent('परीक्षेचे'))).doc, 'प्रथम सत्र परीक्षेचे वेळापत्रक')
+  expect(marathi.map((h) => text(testId(h, 'search-hit-lang')))).toContain('मराठी')
+  // Content in the page's own language carries no mark.
+  const [own] = hits((await get(request, `/search?q=${word}`)).doc, word)
+  expect(byTestId(own!, 'search-hit-lang')).toEqual([])
 })

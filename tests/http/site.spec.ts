@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '../e2e/fixtures'
 
 import { SITE_SETTINGS_DEFAULTS as S } from '../../src/globals/site-settings-defaults'
 import { en } from '../../src/i18n/en'
+import { currentAcademicYear, shiftAcademicYear } from '../../src/lib/academic-year'
 import { INSTITUTION_SECTIONS } from '../../src/lib/institution-sections'
 import { FOOTER_ROUTES, NAV_ROUTES } from '../../src/lib/navigation'
 import { byRole, byTestId, get, role, testId, text } from './dom'
@@ -215,3 +216,45 @@ for (const { lang, prefix } of [
     )
   })
 }
+
+test('/notices: tabs by notice type, the chosen one in the address, dates as DD/MM/yyyy, PDF links', async ({
+  request,
+}) => {
+  const tabs = (doc: Document) => byRole(role(doc, 'navigation', 'Notice types'), 'link')
+  const all = (await get(request, '/notices')).doc
+  // The first tab, open at first, is every type's newest notices; the types follow.
+  expect(tabs(all).map(text)).toEqual(['All', 'General', 'Admission', 'Examination', 'Recruitment', 'Circular'])
+  expect(tabs(all)[0]!.getAttribute('aria-current')).toBe('page')
+  const exam = tabs(all)
+    .find((a) => text(a) === 'Examination')!
+    .getAttribute('href')!
+  expect(exam).toBe('/notices?type=Examination')
+  const { doc } = await get(request, exam)
+  expect(
+    tabs(doc)
+      .find((a) => text(a) === 'Examination')!
+      .getAttribute('aria-current'),
+  ).toBe('page')
+  const notices = byTestId(doc, 'notice').filter((n) => text(n).includes('First term examination timetable'))
+  expect(notices).toHaveLength(1)
+  for (const d of byTestId(doc, 'notice-date')) expect(text(d)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
+  expect(role(notices[0]!, 'link', /Open the PDF/).getAttribute('href')).toMatch(/\.pdf$/)
+  // Only the current academic year: last year's "Second term examination timetable" is not listed.
+  expect(text(doc.querySelector('main'))).not.toContain('Second term examination timetable')
+})
+
+test('/gallery/all: the general gallery first, collages of up to 4 images, years newest first, View More', async ({
+  request,
+}) => {
+  const year = currentAcademicYear()
+  const { doc } = await get(request, '/gallery/all')
+  const society = byTestId(doc, 'gallery-institution')[0]!
+  expect(text(society.querySelector('h2'))).toBe('Vidya Vikas Education Society')
+  const cards = byTestId(society, 'collage-card')
+  expect(cards.slice(0, 2).map((c) => text(c.querySelector('h1, h2, h3, h4')))).toEqual([
+    year,
+    shiftAcademicYear(year, -1),
+  ])
+  expect(byRole(cards[0]!, 'img')).toHaveLength(4)
+  expect(role(cards[0]!, 'link', /View More/).getAttribute('href')).toBe(`/gallery/${year}/0`)
+})
