@@ -53,7 +53,9 @@ export function Carousel({ slides, labels: L }: { slides: Slide[]; labels: Label
       data-testid="carousel"
       data-visible={enhanced ? Math.min(settings.visible, count) : undefined}
     >
-      <div className={enhanced ? 'overflow-hidden' : 'snap-x overflow-x-auto'}>
+      {/* Until the scripts run (or without them) the photos scroll sideways: the region takes the
+          keyboard's focus, so that arrow keys scroll it too. */}
+      <div className={enhanced ? 'overflow-hidden' : 'snap-x overflow-x-auto'} tabIndex={enhanced ? undefined : 0}>
         <ul
           className="flex transition-transform duration-700 ease-in-out motion-reduce:transition-none"
           style={enhanced ? { transform: `translateX(-${(start * 100) / settings.visible}%)` } : undefined}

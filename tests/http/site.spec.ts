@@ -197,6 +197,8 @@ test('home: the notice strip links to /notices; the motto in Devanagari; quote a
   expect(banner.getAttribute('href')).toBe('/admission')
   expect(banner.getAttribute('target')).toBe('_blank')
   expect(role(doc, 'link', /Education is the manifestation/).getAttribute('target')).toBe('_blank')
+  // Before the scripts run the carousel's photos scroll sideways: a keyboard can reach the region.
+  expect(testId(doc, 'carousel').querySelector('.overflow-x-auto')?.getAttribute('tabindex')).toBe('0')
 })
 
 for (const { lang, prefix } of [
