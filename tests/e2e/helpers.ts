@@ -100,6 +100,28 @@ export async function adminLogin(page: Page, email: string, password: string, to
   await page.goto(to)
 }
 
+/**
+ * An alert saved as a draft, its Marathi text written (the English one marked: the tests look for
+ * it), then confirmed, as staff publish one; returns its id.
+ */
+export async function publishConfirmedAlert(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  data: Record<string, unknown> & { message: string },
+): Promise<number> {
+  const res = await request.post('/cms-api/alerts', { headers: auth, data })
+  expect(res.status(), await res.text()).toBe(201)
+  const id = (await res.json()).doc.id as number
+  const marathi = await request.patch(`/cms-api/alerts/${id}?locale=mr`, {
+    headers: auth,
+    data: { message: `मराठी: ${data.message}` },
+  })
+  expect(marathi.status()).toBe(200)
+  const confirmed = await request.post(`/cms-api/alerts/${id}/confirm`, { headers: auth })
+  expect(confirmed.status(), await confirmed.text()).toBe(200)
+  return id
+}
+
 /** Create a staff account through the REST API as the demo administrator; returns its id. */
 export async function createStaff(
   request: APIRequestContext,

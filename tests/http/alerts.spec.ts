@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '../e2e/fixtures'
 
-import { adminAuth } from '../e2e/helpers'
+import { adminAuth, publishConfirmedAlert } from '../e2e/helpers'
 import { get, role, text } from './dom'
 
 /**
@@ -14,22 +14,10 @@ import { get, role, text } from './dom'
 const created: number[] = []
 let auth: Record<string, string>
 
-/** Saved as a draft, its Marathi text written (the English one marked: the tests look for it), then confirmed. */
+/** An alert published as staff do it (tests/e2e/helpers.ts), deleted after the test. */
 async function publishAlert(request: APIRequestContext, data: Record<string, unknown> & { message: string }) {
-  const res = await request.post('/cms-api/alerts', { headers: auth, data })
-  expect(res.status(), await res.text()).toBe(201)
-  const id = (await res.json()).doc.id as number
+  const id = await publishConfirmedAlert(request, auth, data)
   created.push(id)
-  expect(
-    (
-      await request.patch(`/cms-api/alerts/${id}?locale=mr`, {
-        headers: auth,
-        data: { message: `मराठी: ${data.message}` },
-      })
-    ).status(),
-  ).toBe(200)
-  const confirmed = await request.post(`/cms-api/alerts/${id}/confirm`, { headers: auth })
-  expect(confirmed.status(), await confirmed.text()).toBe(200)
   return id
 }
 
