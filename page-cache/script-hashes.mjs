@@ -11,10 +11,14 @@
  *
  * A hash is what the browser computes (CSP Level 3, "Does element match source list"): SHA-256 of
  * the script element's text, UTF-8, base64. For a script in an HTML document that text is the raw
- * bytes up to the first `</script` followed by a space, `/` or `>` (no character references are
- * decoded), after the parser's input preprocessing: CR LF and lone CR become LF, and a NUL in
- * script data becomes U+FFFD. A script whose text this reads differently from the browser gets a
- * hash of the wrong text, and is refused: a mistake here can stop a script, never let one run.
+ * bytes up to the first `</script` followed by HTML whitespace (tab, LF, FF, CR, space; not any
+ * other space character), `/` or `>` (no character references are decoded), after the parser's
+ * input preprocessing: CR LF and lone CR become LF, and a NUL in script data becomes U+FFFD. A
+ * script whose text this reads differently from the browser gets a hash of the wrong text, and is
+ * refused: a mistake here can stop a script, never let one run. One such case is known and left
+ * so: a script whose text holds `<!--<script` (the browser's "double-escaped" states, where
+ * `</script>` no longer ends it) is cut at its first `</script`, and refused; Next.js escapes `<` in
+ * the scripts it writes.
  * Scripts with `src` (checked against 'self') and data blocks (a `type` that is not JavaScript,
  * such as JSON-LD, src/components/JsonLd.tsx, which the browser never runs) need no hash.
  */
@@ -61,12 +65,12 @@ export function hashInlineScripts(html, nonce) {
   const blank = 'x'.repeat(nonce.length)
   let out = ''
   let at = 0
-  const open = /<script(?=[\s/>])/gi
+  const open = /<script(?=[\t\n\f\r />])/gi
   for (let m = open.exec(html); m; m = open.exec(html)) {
     const tagEnd = endOfTag(html, m.index + m[0].length)
     if (tagEnd < 0) break
     const attributes = attributesOf(html.slice(m.index + m[0].length, tagEnd))
-    const close = /<\/script[\s/>]/gi
+    const close = /<\/script[\t\n\f\r />]/gi
     close.lastIndex = tagEnd + 1
     const closing = close.exec(html)
     const textEnd = closing ? closing.index : html.length

@@ -46,6 +46,13 @@ describe('hashInlineScripts', () => {
     expect(kept.endsWith('"; after()</script>')).toBe(true)
   })
 
+  it('ends a script only at </script followed by HTML whitespace, / or >, not by any other space character', () => {
+    // The HTML tokenizer's end tag name state: tab, LF, FF, space (CR is LF by then). A vertical tab
+    // or a no-break space keeps the script going, and its text with it.
+    const html = `<script nonce="${NONCE}">a()</script\v>b()</script\u00a0>c()</script\f><script\u00a0nonce="${NONCE}">d()</script>`
+    expect(hashInlineScripts(html, NONCE).hashes).toEqual([expected('a()</script\v>b()</script\u00a0>c()')])
+  })
+
   it('hashes non-ASCII text as UTF-8, and the text as the parser gives it (CR LF as LF, NUL as U+FFFD)', () => {
     const html = `<script nonce="${NONCE}">self.__next_f.push([1,"शाळा — école"])</script><script nonce="${NONCE}">a()\r\nb()\rc()\0</script>`
     expect(hashInlineScripts(html, NONCE).hashes).toEqual([
