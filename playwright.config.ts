@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
 
 /**
- * HTTP and browser tests against the production build (`npm run build` first). The demo is seeded
- * once (tests/e2e/global-setup.ts); each worker serves its own copy of that database on 127.0.0.1
- * (tests/e2e/fixtures.ts, ports E2E_PORT + 1 + n; E2E_PORT, default 3100, seeds the template), so
- * workers run in parallel and never see each other's changes. E2E_WORKERS sets how many (default 2,
- * one per core of the machines this runs on).
+ * HTTP and browser tests against the production build (`npm run build` first). The global setup
+ * (tests/e2e/global-setup.ts) makes the seeded demo folder once and starts a server per worker slot
+ * on its own copy, on 127.0.0.1 (ports E2E_PORT + 1 + n; E2E_PORT, default 3100, seeds the demo when
+ * no seeded copy was handed over), so workers run in parallel and never see each other's changes;
+ * both projects' workers of a slot use its server (tests/e2e/fixtures.ts). E2E_WORKERS sets how many
+ * (default 2, one per core of the machines this runs on; 1 for a single spec file).
  *
  * Two projects (docs/testing.md says which a new test belongs to):
  * - `http` (tests/http): what the server says (HTML read with a DOM parser, status codes, links,

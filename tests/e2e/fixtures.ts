@@ -1,36 +1,26 @@
 import { test as base } from '@playwright/test'
 
-import { serveCopy } from './serve.mjs'
+import { serverDied, slotServer, type SlotServer } from './serve.mjs'
 
 export { expect } from '@playwright/test'
 export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test'
 
 /**
- * Playwright's test with a production server per worker, on the worker's own copy of the seeded
- * template (tests/e2e/global-setup.ts): workers run side by side and never see each other's
- * changes. Every spec imports `test` and `expect` from here; `baseURL` (and so `page.goto('/')`,
- * `request` and new browser contexts) points at the worker's server.
+ * Playwright's test with the production server of the worker's slot (tests/e2e/global-setup.ts:
+ * one per slot, on its own copy of the seeded demo), so workers run side by side and never see each
+ * other's changes. Every spec imports `test` and `expect` from here; `baseURL` (and so
+ * `page.goto('/')`, `request` and new browser contexts) points at the slot's server.
  */
-export const test = base.extend<object, { server: Awaited<ReturnType<typeof serveCopy>> }>({
+export const test = base.extend<object, { server: SlotServer }>({
   server: [
     async ({}, provide, workerInfo) => {
-      const template = process.env.E2E_TEMPLATE_DIR
-      if (!template)
-        throw new Error(
-          'E2E_TEMPLATE_DIR is not set: run the browser tests with `npx playwright test` (tests/e2e/global-setup.ts)',
-        )
-      const server = await serveCopy(template, workerInfo.parallelIndex)
+      const server = slotServer(workerInfo.parallelIndex)
       await provide(server)
-      // A server that died during the run: its output says why the tests failed.
-      const died = server.child.exitCode !== null || server.child.signalCode !== null
-      const output = server.output()
-      await server.stop()
-      if (died)
-        throw new Error(
-          `the server of worker ${workerInfo.parallelIndex} exited during the tests:\n${output.slice(-3000)}`,
-        )
+      const output = serverDied(server)
+      if (output !== null)
+        throw new Error(`the server of worker slot ${workerInfo.parallelIndex} exited during the tests:\n${output}`)
     },
-    { scope: 'worker', auto: true, timeout: 180_000 },
+    { scope: 'worker', auto: true },
   ],
   baseURL: async ({ server }, provide) => provide(server.base),
 })
