@@ -4,7 +4,7 @@
  * once, Marathi with the English fallback. Access rules: tests/integration/access-matrix.test.ts.
  */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { liveAlertsFor } from '@/content/alerts'
 
@@ -15,7 +15,6 @@ let payload: Payload
 let school: number
 const at = (offset: number) => new Date(Date.now() + offset).toISOString()
 const HOUR = 3_600_000
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 type Row = {
   id: number
@@ -74,8 +73,13 @@ describe('GET /api/v1/alert', () => {
     let ids = (await listed()).map((r) => r.id)
     expect(ids).toContain(ending)
     expect(ids).not.toContain(soon)
-    await sleep(1500)
-    ids = (await listed()).map((r) => r.id)
+    // 1.5 s later by the clock, without waiting for it: only Date moves, timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1500, shouldAdvanceTime: true })
+    try {
+      ids = (await listed()).map((r) => r.id)
+    } finally {
+      vi.useRealTimers()
+    }
     expect(ids).toContain(soon)
     expect(ids).not.toContain(ending)
   })
