@@ -384,7 +384,7 @@ test('a start leaves its compiled modules for the next: Node’s compile cache, 
   assert.ok(cached.length > 200, `${cached.length} entries in the compile cache`)
 })
 
-test("it runs as npm start runs it: the heap limit, and glibc's allocator settings", () => {
+test("it runs as npm start runs it: the heap's limits, and glibc's allocator settings", () => {
   // Read from the running process, not from the script that started it (tests/unit/start-flags.test.ts
   // checks that package.json and the systemd unit agree). Two arenas instead of one per thread, and
   // a fixed mmap threshold, keep the resident memory lower (docs/operations.md, "Memory").
@@ -392,5 +392,6 @@ test("it runs as npm start runs it: the heap limit, and glibc's allocator settin
   for (const setting of ['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072', 'MALLOC_TRIM_THRESHOLD_=131072'])
     assert.ok(environ.includes(setting), `${setting} in the server's environment`)
   const cmdline = readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0')
-  assert.ok(cmdline.includes('--max-old-space-size=384'), cmdline.join(' '))
+  for (const flag of ['--max-old-space-size=384', '--max-semi-space-size=32'])
+    assert.ok(cmdline.includes(flag), cmdline.join(' '))
 })

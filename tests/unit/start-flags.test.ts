@@ -9,8 +9,8 @@ const unit = readFileSync('deploy/society@.service', 'utf8')
 const { env, flags } = startCommand()
 
 describe("the server's Node options and environment", () => {
-  it("set the heap limit and glibc's allocator in npm start, and the test and bench servers take them from there", () => {
-    expect(flags).toEqual(['--max-old-space-size=384'])
+  it("set the heap's limits and glibc's allocator in npm start, and the test and bench servers take them from there", () => {
+    expect(flags).toEqual(['--max-old-space-size=384', '--max-semi-space-size=32'])
     expect(env).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' })
     expect(pkg.scripts.start).toBe(
       `MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072 node ${flags.join(' ')} server.mjs`,
