@@ -59,8 +59,10 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     // Fewer widths than Next's defaults (8 + 8, up to 3840 px): uploads are at most 1600 px wide
     // (src/collections/Media.ts), so wider variants only repeat the original, and every width is
-    // written out in each image's srcset, twice per page (HTML and the React payload).
-    deviceSizes: [640, 828, 1200, 1920],
+    // written out in each image's srcset, twice per page (HTML and the React payload). 750 is for
+    // the phones: a photo the width of a 412 px phone's column (380 px at 1.75×, 665 pixels) would
+    // otherwise get the 828 px rendition, wider than twice its layout.
+    deviceSizes: [640, 750, 828, 1200, 1920],
     imageSizes: [32, 64, 128, 256, 384],
     // The renditions of uploads are kept under the media collection's version stamp, so a deleted or
     // replaced photo is never served from here (server/image-renditions.mjs); those made under an

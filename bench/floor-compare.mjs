@@ -6,6 +6,13 @@
 
 /** The pages measured against the floor, and the targets: within 5 points and 300 ms of LCP of the empty page, at most 15 KB gz of our own JavaScript. */
 export const FLOOR_PAGES = ['/', '/notices', '/institutions/1', '/gallery/all', '/mr']
+/**
+ * The pages whose largest paint on Lighthouse's phone is a photo: measured against the empty page
+ * with that photo (bench/floor-photo.mjs). `/mr` shows the same carousel, but its largest paint is
+ * the Devanagari quote once its font has come (the photo only while the quote is in the fallback
+ * font), so it keeps the plain floor.
+ */
+export const FLOOR_PHOTO_PAGES = ['/', '/gallery/all']
 export const FLOOR_TARGETS = { points: 5, lcpMs: 300, ourJsKb: 15 }
 export const FLOOR_HEADING = '## Lighthouse against the empty page'
 
@@ -142,10 +149,38 @@ const signed = (/** @type {number | null} */ x, unit = '') => (x == null ? '–'
 
 /**
  * @typedef {{
+ *   cssWidth: number, cssHeight: number, sizes: string | null, preloaded: boolean, chosenWidth: number | null,
+ *   pageDownloads: string[], pageOtherPhotos: number, floorDownloads: string[],
+ * }} FloorPhoto a photo page's largest photo on the phone and the renditions each side downloaded
+ * @typedef {Run & { lcpPhasesMs?: number[] }} PhasedRun
+ * @typedef {{
  *   route: string, lang: string, comparison: ReturnType<typeof compareRuns>, scripts: ReturnType<typeof ourScripts> | null,
- *   fonts: FontRequest[], runs: { floor: Run, page: Run }[], verdict: string, lcpElements?: string[],
+ *   fonts: FontRequest[], runs: { floor: PhasedRun, page: PhasedRun }[], verdict: string, lcpElements?: string[],
+ *   photo?: FloorPhoto | null,
  * }} FloorRow
  */
+
+/** Each of the LCP's four phases (TTFB, load delay, load time, render delay), the median over the runs. */
+export function medianPhases(/** @type {PhasedRun[]} */ runs) {
+  const lists = runs.map((r) => r.lcpPhasesMs ?? []).filter((l) => l.length === 4)
+  if (!lists.length) return null
+  return [0, 1, 2, 3].map((i) => median(lists.map((l) => /** @type {number} */ (l[i]))))
+}
+
+/** The photo pages, each beside its floor: the photo, the renditions downloaded, the LCP's phases. */
+export function photoTable(/** @type {FloorRow[]} */ rows) {
+  const phases = (/** @type {PhasedRun[]} */ runs) => medianPhases(runs)?.join(' / ') ?? '–'
+  const photos = rows.filter((r) => r.photo)
+  if (!photos.length) return ''
+  return [
+    "| page | its largest paint on the phone (CSS px; `sizes`) | rendition chosen at 1.75× | page downloaded it as (runs) | other photos the page downloaded | floor downloaded it as (runs) | LCP phases ms, page: TTFB / load delay / load time / render delay | floor's |",
+    '|---|---|---:|---|---:|---|---|---|',
+    ...photos.map((r) => {
+      const p = /** @type {FloorPhoto} */ (r.photo)
+      return `| \`${r.route}\` | ${p.cssWidth} × ${p.cssHeight} (\`${p.sizes ?? 'no sizes'}\`)${p.preloaded ? ', preloaded' : ''} | ${p.chosenWidth ?? '–'} px | ${p.pageDownloads.join('<br>') || '–'} | ${p.pageOtherPhotos} | ${p.floorDownloads.join('<br>') || '–'} | ${phases(r.runs.map((x) => x.page))} | ${phases(r.runs.map((x) => x.floor))} |`
+    }),
+  ].join('\n')
+}
 
 /** The Markdown table of the rows: each page beside the floor's runs of the same rounds. */
 export function floorTable(/** @type {FloorRow[]} */ rows) {
@@ -192,6 +227,7 @@ export function floorSection({ meta, floorMeta, rows, previous = '' }) {
     '',
     floorTable(rows),
     '',
+    ...(photoTable(rows) ? [photoTable(rows), ''] : []),
     `Targets (within ${FLOOR_TARGETS.points} points and ${FLOOR_TARGETS.lcpMs} ms of LCP of the empty page, at most ${FLOOR_TARGETS.ourJsKb} KB gz of our JavaScript, no full Devanagari font on an English page's critical path): ${missed.length ? `missed on ${missed.map((r) => `\`${r.route}\``).join(', ')}` : 'met on every page'}.` +
       (english.length
         ? ` ${devanagari.length ? `English pages loading a full Devanagari font before LCP or load: ${devanagari.map((r) => `\`${r.route}\` (${[...new Set(r.fonts.filter((f) => f.kind === 'devanagari').map((f) => `\`${f.file}\``))].join(', ')})`).join(', ')}.` : 'No English page loads a full Devanagari font before LCP or load.'}`
@@ -202,6 +238,8 @@ export function floorSection({ meta, floorMeta, rows, previous = '' }) {
     `${FLOOR_HEADING} (\`npm run bench\`; this section alone: \`FLOOR_ONLY=1 npm run bench\`)`,
     '',
     "The floor is an empty App Router page (`bench/floor/`: the root layout's `lang` and viewport, rendered per request, one line of text, no styles, no fonts), built by the bench with the project's own Next.js and React into a temporary directory and served on 127.0.0.1 beside the site by `bench/floor-server.mjs` (scripts precompressed as `server.mjs` sends them, pages gzipped). Lighthouse 12, mobile, its default simulated throttling (with `FLOOR_THROTTLING=devtools`, its throttling applied in the browser instead; each run says which), Debian's Chromium headless, one browser for the whole run; each round measures, for every page, the floor and then the page, so the two runs of a pair meet the same machine load.",
+    '',
+    "The pages whose largest paint on Lighthouse's phone is a photo (`/`, `/gallery/all`) are measured against the empty page with that photo (`/photo?of=<page>`, `bench/floor/app/photo/page.jsx`): before the rounds, `bench/floor-photo.mjs` opens each page in Chromium laid out as Lighthouse's phone (412 × 823 CSS px at 1.75×, its user agent) and reads the largest paint; for an `<img>` the floor page gets its `src`, `srcset`, `sizes`, `fetchpriority`, `loading` and `decoding`, its laid-out size, and the same React `preload()` with the preload's `imagesrcset`, `imagesizes` and `fetchpriority` when the site preloads it. Its image addresses are the site's own `/_next/image` URLs, which the floor server passes to the site's server: the floor downloads the same rendition, the same bytes with the same headers, over its own connection as the page does (an address on the site's origin would cost the floor a second connection). The photo table below shows what each side downloaded. The other pages keep the plain floor: their largest paint is text (`/mr` shows the same carousel, but its largest paint is its Devanagari quote once the font has come).",
     '',
     "- **points behind** and **LCP over the floor**: the median of the rounds' differences (page run minus the floor run just before it); the medians of each side and every run are beside them.",
     "- **our JS**: the gzip bodies, as the servers send them, of the scripts Lighthouse recorded the page loading, minus those of the floor's (the framework's floor). Turbopack numbers modules per build and minifies per chunk, so the framework chunks of the two builds are not the same files (the count of byte-identical ones is in brackets; chunks a modern browser skips, such as the `nomodule` polyfills, are in neither): the totals are subtracted, not URLs. Brotli, which Chromium gets, is 10–15 % smaller than these gzip figures.",

@@ -1,13 +1,14 @@
 // @ts-check
 // The framework's floor: an empty App Router page (bench/floor/: the site's root layout
-// basics, one line of text, no styles or fonts), built with the project's own `next` into a copy
+// basics, one line of text, no styles or fonts; for a page whose largest paint is a photo, that
+// photo too, bench/floor/app/photo/page.jsx), built with the project's own `next` into a copy
 // outside the repository (its own .next; the project's node_modules linked in, so the same Next.js
 // and React), served beside the site by bench/floor-server.mjs, and Lighthouse (mobile, default
 // simulated throttling) on it and on each page in the same run, interleaved: every round runs the
-// floor, then a page, for each page, FLOOR_RUNS rounds (3). bench/floor-compare.mjs judges.
+// page's floor, then the page, for each page, FLOOR_RUNS rounds (3). bench/floor-compare.mjs judges.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -75,11 +76,25 @@ export function buildFloor(log) {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
-/** Start bench/floor-server.mjs on HOST:port for the build in `dir`; stop() also deletes `dir`. */
-export async function startFloor({ dir, port }) {
+/**
+ * Start bench/floor-server.mjs on HOST:port for the build in `dir`; stop() also deletes `dir`.
+ * `photos` (probePhotos' findings, by route) are written into `dir` for the photo floors, whose
+ * images the floor server fetches from `siteBase`.
+ * @param {{ dir: string, port: number, siteBase?: string, photos?: Record<string, import('./floor-photo.mjs').PhotoProbe> }} options
+ */
+export async function startFloor({ dir, port, siteBase, photos = {} }) {
   if (await portInUse(port)) throw new Error(`${HOST}:${port} is already in use; set BENCH_PORT to a free range`)
+  const photosFile = path.join(dir, 'photos.json')
+  writeFileSync(photosFile, JSON.stringify(photos))
   const child = spawn(process.execPath, [path.join(root, 'bench/floor-server.mjs')], {
-    env: { ...process.env, FLOOR_DIR: dir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      FLOOR_DIR: dir,
+      PORT: String(port),
+      NEXT_TELEMETRY_DISABLED: '1',
+      FLOOR_PHOTOS: photosFile,
+      ...(siteBase ? { SITE_BASE: siteBase } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
@@ -146,9 +161,20 @@ function runOf(lhr) {
     networkStartUs && endUs
       ? (endUs - networkStartUs) / 1000
       : Math.max(observed.observedLargestContentfulPaint ?? 0, observed.observedLoad ?? 0)
+  const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []
   return {
     performance: score == null ? null : Math.round(score * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    // TTFB, load delay, load time, render delay (the last three are 0 and 0 and the rest for text).
+    lcpPhasesMs: phases.map((/** @type {any} */ p) => Math.round(p.timing ?? NaN)),
+    photos: records
+      .filter((/** @type {any} */ r) => new URL(r.url).pathname === '/_next/image')
+      .map((/** @type {any} */ r) => ({
+        source: new URL(r.url).searchParams.get('url') ?? '',
+        width: Number(new URL(r.url).searchParams.get('w')),
+        type: String(r.mimeType ?? ''),
+        bytes: r.transferSize ?? 0,
+      })),
     scriptUrls: records
       .filter((/** @type {any} */ r) => r.resourceType === 'Script')
       .map((/** @type {any} */ r) => r.url),
@@ -161,18 +187,26 @@ function runOf(lhr) {
 }
 
 /**
- * Lighthouse on floorBase + '/' and siteBase + each route, `rounds` rounds of (floor, page) per
- * route. onRun(line) after each run. Returns the rows (floor-compare.mjs's FloorRow).
+ * The floor a route is measured against: the empty page, or for a page whose largest paint on the
+ * phone is a photo (`photos`, probePhotos' findings by route), the empty page with that photo.
+ * @param {string} route
+ * @param {Record<string, import('./floor-photo.mjs').PhotoProbe>} photos
+ */
+export const floorPath = (route, photos) => (photos[route]?.img ? `/photo?of=${encodeURIComponent(route)}` : '/')
+
+/**
+ * Lighthouse on the floor (floorPath) and siteBase + each route, `rounds` rounds of (floor, page)
+ * per route. onRun(line) after each run. Returns the rows (floor-compare.mjs's FloorRow).
  * @param {string} siteBase
  * @param {string} floorBase
  * @param {string[]} routes
- * @param {{ rounds?: number, throttling?: 'simulate' | 'devtools', onRun?: (line: string) => void }} options
+ * @param {{ rounds?: number, throttling?: 'simulate' | 'devtools', onRun?: (line: string) => void, photos?: Record<string, import('./floor-photo.mjs').PhotoProbe> }} options
  */
 export async function measureAgainstFloor(
   siteBase,
   floorBase,
   routes,
-  { rounds = 3, throttling = 'simulate', onRun = () => {} } = {},
+  { rounds = 3, throttling = 'simulate', onRun = () => {}, photos = {} } = {},
 ) {
   for (const base of [siteBase, floorBase])
     if (new URL(base).hostname !== '127.0.0.1') throw new Error('Lighthouse runs against 127.0.0.1 only')
@@ -203,10 +237,11 @@ export async function measureAgainstFloor(
   const pairs = new Map(routes.map((r) => [r, []]))
   try {
     // Warm both servers' caches: measure the pages, not their first render.
-    for (const url of [floorBase + '/', ...routes.map((r) => siteBase + r)]) await (await fetch(url)).arrayBuffer()
+    const floorUrls = [...new Set(routes.map((r) => floorBase + floorPath(r, photos)))]
+    for (const url of [...floorUrls, ...routes.map((r) => siteBase + r)]) await (await fetch(url)).arrayBuffer()
     for (let round = 1; round <= rounds; round++) {
       for (const route of routes) {
-        const floor = await run(floorBase + '/')
+        const floor = await run(floorBase + floorPath(route, photos))
         const page = await run(siteBase + route)
         pairs.get(route)?.push({ floor, page })
         onRun(
@@ -217,11 +252,10 @@ export async function measureAgainstFloor(
   } finally {
     await chrome.kill()
   }
-  const floorScripts = await Promise.all(
-    [...new Set([...pairs.values()][0]?.[0]?.floor.scriptUrls ?? [])].map(gzipScript),
-  )
   const rows = []
   for (const [route, list] of pairs) {
+    // Each page's own floor's scripts (the photo floor's page chunk is not the empty page's).
+    const floorScripts = await Promise.all([...new Set(list[0]?.floor.scriptUrls ?? [])].map(gzipScript))
     const urls = [...new Set(list.flatMap((p) => p.page.scriptUrls))]
     const scripts =
       urls.length && floorScripts.length ? ourScripts(await Promise.all(urls.map(gzipScript)), floorScripts) : null
@@ -236,9 +270,10 @@ export async function measureAgainstFloor(
       scripts,
       fonts,
       runs: list.map((p) => ({
-        floor: { performance: p.floor.performance, lcpMs: p.floor.lcpMs },
-        page: { performance: p.page.performance, lcpMs: p.page.lcpMs },
+        floor: { performance: p.floor.performance, lcpMs: p.floor.lcpMs, lcpPhasesMs: p.floor.lcpPhasesMs },
+        page: { performance: p.page.performance, lcpMs: p.page.lcpMs, lcpPhasesMs: p.page.lcpPhasesMs },
       })),
+      photo: photoOf(photos[route], list),
       lcpElements: [...new Set(list.map((p) => p.page.lcpElement).filter(Boolean))],
       verdict: floorVerdict({
         pointsBehind: comparison.pointsBehind,
@@ -251,4 +286,40 @@ export async function measureAgainstFloor(
     })
   }
   return rows
+}
+
+/**
+ * For a photo page: the photo as the phone lays it out and the renditions each side downloaded
+ * (from every run's network records, each distinct one once), so the table shows that both loaded
+ * the same candidate, once.
+ * @param {import('./floor-photo.mjs').PhotoProbe | undefined} probe
+ * @param {{ floor: ReturnType<typeof runOf>, page: ReturnType<typeof runOf> }[]} pairs
+ * @returns {import('./floor-compare.mjs').FloorPhoto | null}
+ */
+function photoOf(probe, pairs) {
+  if (!probe?.img) return null
+  const source = new URL(probe.img.currentSrc).searchParams.get('url')
+  /** The LCP photo's downloads of each run ("640 px avif 5035 B"), each distinct list once. */
+  const distinct = (/** @type {{ source: string, width: number, type: string, bytes: number }[][]} */ runs) => [
+    ...new Set(
+      runs.map((photos) =>
+        photos
+          .filter((p) => p.source === source)
+          .map((p) => `${p.width} px ${p.type.replace('image/', '')} ${p.bytes} B`)
+          .join(' + '),
+      ),
+    ),
+  ]
+  return {
+    cssWidth: probe.img.cssWidth,
+    cssHeight: probe.img.cssHeight,
+    sizes: probe.img.sizes,
+    preloaded: probe.preload !== null,
+    chosenWidth: Number(new URL(probe.img.currentSrc).searchParams.get('w')) || null,
+    pageDownloads: distinct(pairs.map((p) => p.page.photos)),
+    pageOtherPhotos: Math.max(
+      ...pairs.map((p) => p.page.photos.filter((/** @type {{ source: string }} */ x) => x.source !== source).length),
+    ),
+    floorDownloads: distinct(pairs.map((p) => p.floor.photos)),
+  }
 }

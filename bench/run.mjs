@@ -3,8 +3,9 @@
 // build` first) with a fresh demo database, the same HTML served by nginx as the static ceiling, the
 // server's peak memory, Lighthouse mobile scores and the web fonts (the Devanagari font of the
 // Marathi pages) a browser loads → bench/results.md. Then Lighthouse on the framework's floor, an
-// empty App Router page built by the bench (bench/floor.mjs), and on FLOOR_PAGES, interleaved in
-// the same run → its own section of results.md (FLOOR_ONLY=1: that section alone).
+// empty App Router page built by the bench (bench/floor.mjs; with the page's photo for a page whose
+// largest paint is a photo, bench/floor-photo.mjs), and on FLOOR_PAGES, interleaved in the same run
+// → its own section of results.md (FLOOR_ONLY=1: that section alone).
 // 127.0.0.1 only; bounded: about 10 minutes with the defaults, and stopped after BENCH_TIMEOUT.
 //
 // Environment: DURATION (s per target, 10), WARMUP (s, 2), CONNECTIONS (50), SKIP_LIGHTHOUSE=1,
@@ -21,7 +22,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 
 import { buildFloor, measureAgainstFloor, startFloor } from './floor.mjs'
-import { FLOOR_HEADING, FLOOR_PAGES, floorSection } from './floor-compare.mjs'
+import { probePhotos } from './floor-photo.mjs'
+import { FLOOR_HEADING, FLOOR_PAGES, FLOOR_PHOTO_PAGES, floorSection } from './floor-compare.mjs'
 
 import { FONT_ROUTES, measureFonts } from './fonts.mjs'
 import { runLighthouse } from './lighthouse-run.mjs'
@@ -140,7 +142,17 @@ if (!cfg.skipFloor) {
 /** Lighthouse on the floor and FLOOR_PAGES (bench/floor.mjs), written into results.md's floor section. */
 async function floorPart(siteBase) {
   if (!floorBuild) return
-  const floor = await startFloor({ dir: floorBuild.dir, port: cfg.port + 2 })
+  // The photo pages' largest photo on the phone: their floor shows it.
+  const probes = await probePhotos(siteBase, FLOOR_PHOTO_PAGES)
+  const photos = Object.fromEntries(probes.filter((p) => p.img).map((p) => [p.route, p]))
+  for (const p of probes)
+    log(
+      `  ${p.route}: largest paint on the phone ${p.lcp}` +
+        (p.img
+          ? ` (${p.img.cssWidth} × ${p.img.cssHeight} CSS px, chose ${new URL(p.img.currentSrc).searchParams.get('w')} px${p.preload ? ', preloaded' : ''}): floor with this photo`
+          : ': not a photo, so the plain floor'),
+    )
+  const floor = await startFloor({ dir: floorBuild.dir, port: cfg.port + 2, siteBase, photos })
   cleanups.add(floor.stopSync)
   log(
     `bench: Lighthouse (mobile) on the floor (${floor.base}) and ${FLOOR_PAGES.join(', ')}, ${cfg.floorRuns} rounds, interleaved`,
@@ -153,6 +165,7 @@ async function floorPart(siteBase) {
       rounds: cfg.floorRuns,
       throttling: cfg.floorThrottling,
       onRun: log,
+      photos,
     })
   } finally {
     await floor.stop()

@@ -3,7 +3,8 @@
 // the copy bench/floor.mjs builds), Turbopack as `next build` uses by default, Next.js's own
 // compression on (the site's default too; server.mjs and bench/floor-server.mjs send the build's
 // scripts precompressed instead), no `output` setting (the site has none), no X-Powered-By. Left
-// out because no script or byte of an empty page depends on them: the rewrites, the image sizes,
+// out because no script or byte of an empty page depends on them (the photo floor's images are the
+// site's own renditions, passed on by bench/floor-server.mjs): the rewrites, the image sizes,
 // the server-only packages, the security headers and Payload's wrapper (withPayload adds server
 // settings and headers only).
 const root = process.env.FLOOR_MODULES_ROOT

@@ -7,6 +7,7 @@ import { textLang } from '@/i18n/fallback'
 import { getI18n } from '@/i18n/server'
 import { formatDate } from '@/lib/dates'
 import { COLLAGE_PAGE_SIZE, pageOf } from '@/lib/paging'
+import { ALBUM_COVER_SIZES } from '@/lib/photo-sizes'
 
 /**
  * The albums of the gallery (of one institution, 0 the society's own, or all): a card each with
@@ -54,7 +55,7 @@ async function AlbumCardView({ album, priority }: { album: AlbumCard; priority: 
           alt=""
           width={400}
           height={267}
-          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
+          sizes={ALBUM_COVER_SIZES}
           className="aspect-[3/2] w-full object-cover"
           priority={priority}
         />

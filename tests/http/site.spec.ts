@@ -6,6 +6,7 @@ import { currentAcademicYear, shiftAcademicYear } from '../../src/lib/academic-y
 import { INSTITUTION_SECTIONS } from '../../src/lib/institution-sections'
 import { FOOTER_ROUTES, NAV_ROUTES } from '../../src/lib/navigation'
 import { byRole, byTestId, get, role, testId, text } from './dom'
+import { chosenCandidate, sourceSize } from './srcset'
 
 /**
  * The site's shell (header, navigation, footer) and its plain pages as the server sends them. What
@@ -260,3 +261,42 @@ test('/gallery/all: the general gallery first, collages of up to 4 images, years
   expect(byRole(cards[0]!, 'img')).toHaveLength(4)
   expect(role(cards[0]!, 'link', /View More/).getAttribute('href')).toBe(`/gallery/${year}/0`)
 })
+
+/**
+ * The photo that is the largest paint on a phone, as the server writes it: announced in the head by
+ * one preload with the <img>'s own srcset and sizes (so the preload and the <img> choose the same
+ * rendition, downloaded once), both at high priority, and sized for Lighthouse's phone (412 px at
+ * 1.75×, lighthouse/core/config/constants.js): its rendition covers the photo at that ratio and is
+ * no wider than twice its layout, and comes as AVIF to a browser that takes it. `width` is the
+ * photo's content box on that phone as Chromium lays it out (bench/floor-photo.mjs reads it):
+ * the carousel's photo 412 − 52 px, an album's cover 412 − 32 px.
+ */
+for (const { path, photo, width } of [
+  { path: '/', photo: (doc: Document) => testId(doc, 'carousel').querySelector('img'), width: 360 },
+  { path: '/gallery/all', photo: (doc: Document) => byTestId(doc, 'album-card')[0]!.querySelector('img'), width: 380 },
+]) {
+  test(`${path}: its largest photo is preloaded as the <img> asks and sized for a 412 px phone at 1.75×`, async ({
+    request,
+  }) => {
+    const { doc } = await get(request, path)
+    const img = photo(doc)!
+    const [srcset, sizes] = [img.getAttribute('srcset')!, img.getAttribute('sizes')!]
+    expect(img.getAttribute('fetchpriority')).toBe('high')
+    expect(img.getAttribute('loading')).not.toBe('lazy')
+    const preloads = [...doc.head.querySelectorAll('link[rel="preload"][as="image"]')]
+    const own = preloads.filter((l) => l.getAttribute('imagesrcset') === srcset)
+    expect(own).toHaveLength(1)
+    expect(own[0]!.getAttribute('imagesizes')).toBe(sizes)
+    expect(own[0]!.getAttribute('fetchpriority')).toBe('high')
+    // Nothing else competes with it at high priority.
+    expect(preloads.filter((l) => l.getAttribute('fetchpriority') === 'high')).toHaveLength(1)
+
+    expect(Math.abs(sourceSize(sizes, 412) - width)).toBeLessThanOrEqual(width * 0.02)
+    const chosen = chosenCandidate(srcset, sizes, 412, 1.75)
+    expect(chosen.width).toBeGreaterThanOrEqual(Math.floor(width * 1.75 * 0.98))
+    expect(chosen.width).toBeLessThanOrEqual(width * 2)
+    const res = await request.get(chosen.url, { headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } })
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toBe('image/avif')
+  })
+}

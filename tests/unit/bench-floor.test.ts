@@ -7,7 +7,9 @@ import {
   floorVerdict,
   fontsBefore,
   median,
+  medianPhases,
   ourScripts,
+  photoTable,
 } from '../../bench/floor-compare.mjs'
 
 const run = (performance: number | null, lcpMs: number) => ({ performance, lcpMs })
@@ -118,6 +120,38 @@ describe('the floor comparison of npm run bench (bench/floor-compare.mjs)', () =
     expect(floorVerdict({ pointsBehind: null, lcpAboveMs: null, ourBytes: null, fonts: [], lang: 'en' })).toBe(
       'not measured',
     )
+  })
+
+  it('shows each photo page’s photo, what each side downloaded and the median of each LCP phase', () => {
+    const phased = (lcpMs: number, lcpPhasesMs: number[]) => ({ performance: 98, lcpMs, lcpPhasesMs })
+    expect(
+      medianPhases([phased(900, [100, 10, 600, 5]), phased(1000, [120, 30, 640, 9]), phased(950, [90, 20, 620, 7])]),
+    ).toEqual([100, 20, 620, 7])
+    expect(medianPhases([{ performance: 98, lcpMs: 900 }])).toBeNull()
+    const row = {
+      route: '/',
+      lang: 'en',
+      comparison: compareRuns([{ floor: run(99, 800), page: run(97, 900) }]),
+      scripts: null,
+      fonts: [],
+      runs: [{ floor: phased(800, [50, 5, 600, 10]), page: phased(900, [120, 10, 640, 20]) }],
+      verdict: 'met',
+      photo: {
+        cssWidth: 360,
+        cssHeight: 360,
+        sizes: '(max-width: 459px) calc(100vw - 52px), 408px',
+        preloaded: true,
+        chosenWidth: 640,
+        pageDownloads: ['640 px avif 4100 B'],
+        pageOtherPhotos: 2,
+        floorDownloads: ['640 px avif 4100 B'],
+      },
+    }
+    expect(photoTable([row])).toContain(
+      '| `/` | 360 × 360 (`(max-width: 459px) calc(100vw - 52px), 408px`), preloaded | 640 px | 640 px avif 4100 B | 2 | 640 px avif 4100 B | 120 / 10 / 640 / 20 | 50 / 5 / 600 / 10 |',
+    )
+    // Text pages have no photo row, and no table when no page has one.
+    expect(photoTable([{ ...row, photo: null }])).toBe('')
   })
 
   it('writes the section with the load and keeps the previous run below the latest', () => {

@@ -16,6 +16,7 @@ import { listGalleryPage } from '@/content/gallery-pages'
 import { imageSource } from '@/content/media'
 import { listNoticePage } from '@/content/notices'
 import { noticeInList } from '@/lib/notices-path'
+import { CAROUSEL_PHOTO_SIZES } from '@/lib/photo-sizes'
 import { textLang } from '@/i18n/fallback'
 import { localePath } from '@/i18n/paths'
 import { getI18n } from '@/i18n/server'
@@ -50,7 +51,7 @@ export default async function HomePage() {
       ...fromFile(imageSource(p.image, 400)),
       width: 400,
       height: 400,
-      sizes: '(min-width: 1199px) 33vw, (min-width: 991px) 100vw, (min-width: 767px) 50vw, 100vw',
+      sizes: CAROUSEL_PHOTO_SIZES,
       priority: i === 0,
     }),
     alt: p.image.alt || p.caption,

@@ -5,7 +5,7 @@ import { CollageCard } from '@/components/CollageCard'
 import { Pagination } from '@/components/Pagination'
 import { Empty, PageTitle } from '@/components/PageText'
 import { GENERAL_GALLERY } from '@/content/gallery'
-import { listCollages, listGalleryYears } from '@/content/gallery-pages'
+import { listAlbums, listCollages, listGalleryYears } from '@/content/gallery-pages'
 import { listInstitutions } from '@/content/institutions'
 import { textLang } from '@/i18n/fallback'
 import { getI18n } from '@/i18n/server'
@@ -28,7 +28,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default async function GalleryAllPage({ searchParams }: Props) {
   const { lang, dict: t } = await getI18n()
-  const [galleries, institutions, query] = await Promise.all([listGalleryYears(), listInstitutions(lang), searchParams])
+  const [galleries, institutions, albums, query] = await Promise.all([
+    listGalleryYears(),
+    listInstitutions(lang),
+    listAlbums({}, lang),
+    searchParams,
+  ])
   const names = new Map(institutions.map((i) => [i.id, i.name]))
   const groups = galleries.map(([id, years]) => ({ id, ...pageOf(years, query[`p${id}`], COLLAGE_PAGE_SIZE) }))
   const collages = await listCollages(
@@ -68,7 +73,9 @@ export default async function GalleryAllPage({ searchParams }: Props) {
                   .filter((c) => c.institutionId === id)
                   .map((c, i) => (
                     <li key={c.year}>
-                      <CollageCard collage={c} priority={groupIndex === 0 && i === 0} />
+                      {/* The first album's cover comes first and is the largest paint when there
+                          are albums; then the collages are below the fold and wait their turn. */}
+                      <CollageCard collage={c} priority={albums.length === 0 && groupIndex === 0 && i === 0} />
                     </li>
                   ))}
               </ul>
