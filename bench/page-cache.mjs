@@ -352,7 +352,13 @@ try {
   const noticeId = await editNotice(server.base)
   await new Promise((r) => setTimeout(r, 300)) // past the content cache's 250 ms re-check, though this process's own edit shows at once
   for (const page of PAGES) await (await fetch(server.base + page, { headers: acceptEncoding() })).arrayBuffer()
-  const after = requestsSince(server.log, offset)
+  // A request's line is written when its response has closed, after the client has read it: read
+  // the log once every page's line is in (5 s at most).
+  let after = requestsSince(server.log, offset)
+  for (let i = 0; i < 100 && PAGES.some((p) => requests(after.counts[p]) === 0); i++) {
+    await new Promise((r) => setTimeout(r, 50))
+    after = requestsSince(server.log, offset)
+  }
   result.edit = { noticeId, counts: after.counts }
   result.memory.edit = memory.takePeakKb()
 } finally {
