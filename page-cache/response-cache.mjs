@@ -464,7 +464,11 @@ export function responseFor(page, acceptEncoding, ifNoneMatch) {
   if (typeof etag === 'string' && page.status === 200 && matchesEtag(ifNoneMatch, etag))
     return (forms.notModified ??= notModified(page, etag))
   if (page.compress && acceptsGzip(acceptEncoding)) return (forms.gzip ??= gzipped(page))
-  return (forms.plain ??= sentAs(page.status, { ...page.headers, 'content-length': String(page.body.plain.length) }, page.body.plain))
+  return (forms.plain ??= sentAs(
+    page.status,
+    { ...page.headers, 'content-length': String(page.body.plain.length) },
+    page.body.plain,
+  ))
 }
 
 /** The 304 of a response: its ETag and what a cache in between must know of it (Cache-Control, Vary). */
