@@ -254,6 +254,25 @@ describe('ResponseCache: a response kept while what it read is unchanged', () =>
     expect((await cache.get('/p', render, 30))?.how).toBe('render')
   })
 
+  it('hit() answers a kept page at once while its stamps hold, and leaves anything else to get()', async () => {
+    let answer: (s: readonly string[]) => readonly string[] | Promise<readonly string[]> | null = stampsOf
+    const cache = cacheWith(['/p'], { stampsOf: (s) => answer(s) })
+    const render = reading(['notices'], () => 'p')
+    expect(cache.hit('/p', 0)).toBeUndefined()
+    await cache.get('/p', render, 0)
+    expect(cache.hit('/p', 10)?.body.plain.toString()).toBe('p')
+    expect(cache.keyOf('/p')).toBe('/p')
+    // The content cache must re-read its stamps: get() waits for them.
+    answer = (s) => Promise.resolve(stampsOf(s))
+    expect(cache.hit('/p', 20)).toBeUndefined()
+    expect((await cache.get('/p', render, 20))?.how).toBe('hit')
+    answer = stampsOf
+    stamps.set('notices', 'n9')
+    expect(cache.hit('/p', 30)).toBeUndefined()
+    expect(cache.hit('/never', 30)).toBeUndefined()
+    expect(cache.keyOf('/a/../p')).toBeNull()
+  })
+
   it('with PAGE_CACHE_MS=0 keeps no page, whatever it read', async () => {
     const cache = new ResponseCache(0, { stampsOf })
     cache.seen.add('/')
