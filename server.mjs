@@ -68,7 +68,6 @@ import {
   versionedRenditionUrl,
 } from './server/image-renditions.mjs'
 import {
-  cacheKey,
   fromRender,
   isCacheableRequest,
   NOT_MODIFIED,
@@ -183,13 +182,9 @@ async function render(path, requestId, once, etag, record) {
  * @param {string} requestId
  */
 function send(req, res, page, requestId) {
-  const { status, headers, body } = responseFor(page, req.headers['accept-encoding'], req.headers['if-none-match'])
-  res.writeHead(status, { ...headers, 'x-request-id': requestId })
-  if (req.method === 'HEAD') return void res.end()
-  res.cork()
-  for (const chunk of body) res.write(chunk)
-  res.uncork()
-  res.end()
+  const { status, headerList, body } = responseFor(page, req.headers['accept-encoding'], req.headers['if-none-match'])
+  res.writeHead(status, [...headerList, 'x-request-id', requestId])
+  res.end(req.method === 'HEAD' ? undefined : body)
 }
 
 /**
@@ -200,8 +195,15 @@ function send(req, res, page, requestId) {
  * @param {import('./page-cache/render-record.mjs').RenderRecord} [record]
  */
 function handleInRecord(req, res, record = newRecord()) {
+  keepRenderedQuery(res)
   answerNotFound(res, record)
   return records.run(record, () => handle(req, res))
+}
+
+/** A request target's path: without its query. */
+const pathOf = (/** @type {string} */ target) => {
+  const query = target.indexOf('?')
+  return query < 0 ? target : target.slice(0, query)
 }
 
 /** What GET /healthz answers (src/app/healthz answers the same under `next dev`). */
@@ -240,7 +242,6 @@ function keepRenderedQuery(/** @type {http.ServerResponse} */ res) {
 }
 
 const server = http.createServer(async (req, res) => {
-  keepRenderedQuery(res)
   // Only /cms-api's route handler sets the internal length header (its files); other answers pass untouched.
   if (req.url?.startsWith('/cms-api/')) keepContentLength(res)
   // Always set here, so a client cannot send its own.
@@ -266,7 +267,7 @@ const server = http.createServer(async (req, res) => {
   const requestId = requestIdFrom(req.headers['x-request-id'])
   req.headers['x-request-id'] = requestId
   const method = req.method ?? 'GET'
-  const path = (req.url ?? '/').split('?')[0] ?? '/'
+  const path = pathOf(req.url ?? '/')
   /** @type {import('./page-cache/response-cache.mjs').Answer['how'] | undefined} how the micro-cache answered (for the log) */
   let served = undefined
   if (stopping) res.setHeader('Connection', 'close')
@@ -321,6 +322,7 @@ const server = http.createServer(async (req, res) => {
         return void res.end(PAGE_POST_TOO_LARGE)
       }
       res.setHeader('X-Request-Id', requestId)
+      keepRenderedQuery(res)
       return await handle(sized, res)
     }
     if (announcesTooLargeBody(req.headers) && !path.startsWith('/api/v1')) {
@@ -343,8 +345,14 @@ const server = http.createServer(async (req, res) => {
         keepRenditionsFresh(res)
       }
     }
-    const key = cacheKey(req.url ?? '')
+    const key = cache.keyOf(req.url ?? '')
     if (key && !PROBES.has(path) && isCacheableRequest(method, path, req.headers)) {
+      // A kept page that holds is sent at once; anything else waits for the cache's answer.
+      const kept = cache.hit(key)
+      if (kept) {
+        served = 'hit'
+        return send(req, res, kept, requestId)
+      }
       /** @type {import('./page-cache/response-cache.mjs').CachedResponse | null} */
       let own = null
       const answer = await cache.get(key, (etag, record) =>

@@ -11,10 +11,18 @@
 // request goes to Next.js directly (no `cache` field: the cache keeps an address from its second
 // request on) and is counted as a render too.
 //
+// Node's own floor is measured in the same run: a bare `http` server (bench/bare-server.mjs) sending
+// each page's status, headers and gzipped bytes exactly as the server sent them, and nothing else.
+// BEFORE_ROOT, a second checkout with its own production build (another commit: the one before a
+// change), adds its server.mjs, measured in the same rows between this one's and nginx's, so that
+// a change is compared with what it replaces in one run.
+//
 // Ports (127.0.0.1): BENCH_PORT (3460) the server, +1 nginx with deploy/nginx-site.conf, +2 nginx
-// serving files, +5 … +10 the cluster test (CLUSTER_PORT). SKIP_CLUSTER=1 leaves the cluster out;
-// DURATION, WARMUP (10 s, 2 s per wrk run), ROTATE_SECONDS (60), CONNECTIONS (50).
+// serving files, +3 the bare Node server, +4 BEFORE_ROOT's server, +5 … +10 the cluster test
+// (CLUSTER_PORT). SKIP_CLUSTER=1 leaves the cluster out; DURATION, WARMUP (10 s, 2 s per wrk run),
+// ROTATE_SECONDS (60), CONNECTIONS (50).
 import { spawn, spawnSync } from 'node:child_process'
+import http from 'node:http'
 import {
   chmodSync,
   closeSync,
@@ -42,6 +50,9 @@ const root = path.resolve(import.meta.dirname, '..')
 const PORT = Number(process.env.BENCH_PORT || 3460)
 const PROXY = PORT + 1
 const STATIC = PORT + 2
+const BARE = PORT + 3
+const BEFORE = PORT + 4
+const BEFORE_ROOT = process.env.BEFORE_ROOT ? path.resolve(process.env.BEFORE_ROOT) : null
 const CLUSTER_PORT = PORT + 5
 const DURATION = Number(process.env.DURATION || 10)
 const WARMUP = Number(process.env.WARMUP || 2)
@@ -61,12 +72,16 @@ const mb = (kb) => Math.round(kb / 1024)
 
 const nginx = findNginx()
 if (!nginx) throw new Error('nginx is not installed (apt-get install nginx-light)')
-for (const port of [PORT, PROXY, STATIC])
+for (const port of [PORT, PROXY, STATIC, BARE, ...(BEFORE_ROOT ? [BEFORE] : [])])
   if (await portInUse(port)) throw new Error(`${HOST}:${port} is already in use; set BENCH_PORT to a free port`)
 
+const gitIn = (cwd, ...args) => spawnSync('git', args, { cwd, encoding: 'utf8' }).stdout.trim()
 const meta = {
   date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-  commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim(),
+  commit: gitIn(root, 'rev-parse', '--short', 'HEAD'),
+  before: BEFORE_ROOT
+    ? `${BEFORE_ROOT} (${gitIn(BEFORE_ROOT, 'rev-parse', '--short', 'HEAD') || 'not a git checkout'}, build ${readFileSync(path.join(BEFORE_ROOT, '.next/BUILD_ID'), 'utf8').trim()})`
+    : null,
   dirty:
     spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], {
       cwd: root,
@@ -219,6 +234,61 @@ function clusterEdit() {
   }
 }
 
+/** GET over node:http, as wrk asks: the status, the headers as a flat list and the body as sent. */
+function rawGet(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: acceptEncoding() }, (res) => {
+        const chunks = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () =>
+          resolve({ status: res.statusCode, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }),
+        )
+        res.on('error', reject)
+      })
+      .on('error', reject)
+  })
+}
+
+/** Headers of a connection or of the moment, which Node's http writes itself. */
+const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
+
+/** bench/bare-server.mjs on BARE, answering each page as `sent` ({ path: rawGet's answer }) says. */
+async function startBareServer(sent) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'society-bench-bare-'))
+  const file = path.join(dir, 'pages.json')
+  const pages = {}
+  for (const [route, { rawHeaders, body }] of Object.entries(sent)) {
+    const headers = []
+    for (let i = 0; i < rawHeaders.length; i += 2)
+      if (!NODE_WRITES.has(rawHeaders[i].toLowerCase())) headers.push(rawHeaders[i], rawHeaders[i + 1])
+    pages[route] = { headers, body: body.toString('base64') }
+  }
+  writeFileSync(file, JSON.stringify(pages))
+  const child = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs')], {
+    env: { ...process.env, PORT: String(BARE), PAGES_FILE: file },
+    stdio: 'ignore',
+    detached: true,
+  })
+  const { state, stop } = supervise(child, dir)
+  const base = `http://${HOST}:${BARE}`
+  for (let i = 0; ; i++) {
+    if (state.exited) throw (await stop(), new Error('bench/bare-server.mjs exited'))
+    try {
+      if ((await fetch(base + PAGES[0])).ok) break
+    } catch {}
+    if (i > 100) throw (await stop(), new Error('bench/bare-server.mjs did not start'))
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return { base, stop }
+}
+
+/** Each page asked for three times, as a few visitors would: the first request goes to Next.js, the second renders for the cache, the third is a hit. */
+async function warm(base) {
+  for (const page of PAGES)
+    for (let i = 0; i < 3; i++) await (await fetch(base + page, { headers: acceptEncoding() })).arrayBuffer()
+}
+
 const started = Date.now()
 const server = await startServer({ port: PORT, env: { RATE_LIMIT_VISITOR: 'off', LOG_LEVEL: 'info' } })
 log(`bench:cache: server ${server.base} (pid ${server.pid}) started in ${Math.round((Date.now() - started) / 1000)} s`)
@@ -227,27 +297,41 @@ const memory = sampleMemory(server.pid, 250)
 const stops = []
 const result = { pages: {}, warmup: null, rotate: null, edit: null, memory: {}, cluster: null }
 try {
-  // Warm-up: each page asked for three times, as a few visitors would (the first request goes to
-  // Next.js, the second renders for the cache, the third is a hit), then its bytes for nginx.
+  // Warm-up, then each page's bytes for nginx and as sent (gzipped, with its headers) for the bare server.
   let offset = 0
   const bytes = {}
+  const sent = {}
+  await warm(server.base)
   for (const page of PAGES) {
-    for (let i = 0; i < 3; i++) await (await fetch(server.base + page, { headers: acceptEncoding() })).arrayBuffer()
     bytes[page] = await (await fetch(server.base + page)).text()
+    sent[page] = await rawGet(server.base + page)
+    if (sent[page].status !== 200) throw new Error(`GET ${page} answered ${sent[page].status}`)
   }
   ;({ counts: result.warmup, end: offset } = requestsSince(server.log, 0))
   const statics = await startNginx(nginx, bytes, { port: STATIC })
   stops.push(() => statics.stop())
   const site = await startSiteNginx()
   stops.push(() => site.stop())
+  const bare = await startBareServer(sent)
+  stops.push(() => bare.stop())
+  /** @type {Array<[string, string]>} */
+  const targets = [
+    ['static', statics.base],
+    ['bare', bare.base],
+    ['server', server.base],
+  ]
+  if (BEFORE_ROOT) {
+    const { startServer: startBefore } = await import(path.join(BEFORE_ROOT, 'bench/server.mjs'))
+    const before = await startBefore({ port: BEFORE, env: { RATE_LIMIT_VISITOR: 'off', LOG_LEVEL: 'info' } })
+    stops.push(() => before.stop())
+    await warm(before.base)
+    targets.push(['before', before.base])
+  }
+  targets.push(['nginx', site.base])
 
   for (const page of PAGES) {
     const row = {}
-    for (const [name, base] of [
-      ['static', statics.base],
-      ['server', server.base],
-      ['nginx', site.base],
-    ]) {
+    for (const [name, base] of targets) {
       row[name] = await measure(base + page, { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP })
       log(
         `${page} ${name}: ${row[name].rps} req/s, p50 ${row[name].p50} ms, p99 ${row[name].p99} ms, ${row[name].errors} errors, ${row[name].bytesPerRequest} B/request`,
@@ -268,7 +352,13 @@ try {
   const noticeId = await editNotice(server.base)
   await new Promise((r) => setTimeout(r, 300)) // past the content cache's 250 ms re-check, though this process's own edit shows at once
   for (const page of PAGES) await (await fetch(server.base + page, { headers: acceptEncoding() })).arrayBuffer()
-  const after = requestsSince(server.log, offset)
+  // A request's line is written when its response has closed, after the client has read it: read
+  // the log once every page's line is in (5 s at most).
+  let after = requestsSince(server.log, offset)
+  for (let i = 0; i < 100 && PAGES.some((p) => requests(after.counts[p]) === 0); i++) {
+    await new Promise((r) => setTimeout(r, 50))
+    after = requestsSince(server.log, offset)
+  }
   result.edit = { noticeId, counts: after.counts }
   result.memory.edit = memory.takePeakKb()
 } finally {
@@ -288,6 +378,7 @@ meta.loadEnd = load()
 const ratio = (name) => PAGES.map((p) => pct(result.pages[p][name].rps, result.pages[p].static.rps))
 const nginxRatios = ratio('nginx')
 const serverRatios = ratio('server')
+const bareRatios = ratio('bare')
 const span = (xs) => `${Math.min(...xs)}–${Math.max(...xs)} %`
 const duringRenders = PAGES.map((p) => renders(result.rotate.counts[p]))
 const totalRenders = PAGES.map((p) => renders(result.warmup[p]) + renders(result.rotate.counts[p]))
@@ -306,9 +397,15 @@ const rows = [
   ],
   [
     'page hits from the server alone (no nginx), same comparison',
-    '≥ 25 %',
+    '≥ 45 %',
     span(serverRatios),
-    met(Math.min(...serverRatios) >= 25),
+    met(Math.min(...serverRatios) >= 45),
+  ],
+  [
+    "Node's floor: a bare `http` server sending the same status, headers and gzipped bytes, same comparison",
+    '–',
+    span(bareRatios),
+    '–',
   ],
   [
     `renders per page when nothing changes, over a ${ROTATE_SECONDS} s run`,
@@ -344,19 +441,20 @@ const perPage = PAGES.map((p) => {
   const w = result.warmup[p]
   const d = result.rotate.counts[p]
   const e = result.edit.counts[p]
-  return `| \`${p}\` | ${r.static.rps} | ${r.server.rps} (${pct(r.server.rps, r.static.rps)} %) | ${r.nginx.rps} (${pct(r.nginx.rps, r.static.rps)} %) | ${r.server.p99} / ${r.nginx.p99} | ${r.static.errors + r.server.errors + r.nginx.errors} | ${w.direct ?? 0} + ${w.render ?? 0} | ${requests(d)}: ${renders(d)} | ${e.render ? 'render' : e.direct ? 'direct' : Object.keys(e).join(', ')} |`
+  const of = (name) => `${r[name].rps} (${pct(r[name].rps, r.static.rps)} %)`
+  return `| \`${p}\` | ${r.static.rps} | ${of('bare')} | ${of('server')} | ${BEFORE_ROOT ? `${of('before')} | ` : ''}${r.nginx.rps} (${pct(r.nginx.rps, r.static.rps)} %) | ${r.server.p99} / ${r.nginx.p99} | ${Object.values(r).reduce((sum, m) => sum + m.errors, 0)} | ${w.direct ?? 0} + ${w.render ?? 0} | ${requests(d)}: ${renders(d)} | ${e.render ? 'render' : e.direct ? 'direct' : Object.keys(e).join(', ')} |`
 })
 const section = [
   HEADING,
   '',
-  `\`npm run bench:cache\` (\`bench/page-cache.mjs\`, on the production build), ${meta.date}, commit ${meta.commit}${meta.dirty ? ' with uncommitted changes in the checkout' : ''}, build ${meta.build}; load average (1, 5, 15 min) ${meta.loadStart} at the start, ${meta.loadEnd} at the end, on 2 cores shared with other people's runs. wrk (2 threads, ${CONNECTIONS} connections, \`Accept-Encoding: gzip\`, ${WARMUP} s warm-up then ${DURATION} s) against nginx ${nginx.version} serving the pages' bytes as gzipped files (bench/nginx.mjs), the server alone (\`node server.mjs\`, LOG_LEVEL info as in production: one log line per request) and \`deploy/nginx-site.conf\` in front of it; then ${ROTATE_SECONDS} s of wrk over the five pages in turn against the server alone; then an edit of notice ${result.edit.noticeId} (its title) through \`/cms-api\` as the demo administrator and one request per page. Renders are counted from the server's request log: \`cache: render\` (the page cache renders) and requests without \`cache\` (Next.js answers an address's first request itself). Memory: the server's process tree's resident memory, sampled every 250 ms from /proc for the whole run (peak ${mb(result.memory.throughput)} MB in the throughput runs, ${mb(result.memory.rotate)} MB in the ${ROTATE_SECONDS} s run). The cluster row: the first test of \`tests/cluster/cluster.test.mjs\` (two instances on PostgreSQL behind nginx), which logs when a request to instance 2 first showed an edit answered by instance 1 and asserts that every request sent 1 s or more after it does.`,
+  `\`npm run bench:cache\` (\`bench/page-cache.mjs\`, on the production build), ${meta.date}, commit ${meta.commit}${meta.dirty ? ' with uncommitted changes in the checkout' : ''}, build ${meta.build}; load average (1, 5, 15 min) ${meta.loadStart} at the start, ${meta.loadEnd} at the end, on 2 cores shared with other people's runs. wrk (2 threads, ${CONNECTIONS} connections, \`Accept-Encoding: gzip\`, ${WARMUP} s warm-up then ${DURATION} s) against nginx ${nginx.version} serving the pages' bytes as gzipped files (bench/nginx.mjs), a bare Node \`http\` server sending the same status, headers and gzipped bytes as the server and doing nothing else (bench/bare-server.mjs: Node's own floor), the server alone (\`node server.mjs\`, LOG_LEVEL info as in production: one log line per request)${meta.before ? `, the server of ${meta.before} (\`server before\`)` : ''} and \`deploy/nginx-site.conf\` in front of it, one after the other for each page; then ${ROTATE_SECONDS} s of wrk over the five pages in turn against the server alone; then an edit of notice ${result.edit.noticeId} (its title) through \`/cms-api\` as the demo administrator and one request per page. Renders are counted from the server's request log: \`cache: render\` (the page cache renders) and requests without \`cache\` (Next.js answers an address's first request itself). Memory: the server's process tree's resident memory, sampled every 250 ms from /proc for the whole run (peak ${mb(result.memory.throughput)} MB in the throughput runs, ${mb(result.memory.rotate)} MB in the ${ROTATE_SECONDS} s run). The cluster row: the first test of \`tests/cluster/cluster.test.mjs\` (two instances on PostgreSQL behind nginx), which logs when a request to instance 2 first showed an edit answered by instance 1 and asserts that every request sent 1 s or more after it does.`,
   '',
   '| figure | target | measured | |',
   '|---|---|---|---|',
   ...rows.map((r) => `| ${r.join(' | ')} |`),
   '',
-  `| page | static nginx req/s | server alone | through nginx-site.conf | p99 ms server / nginx | errors | warm-up renders (direct + cache) | ${ROTATE_SECONDS} s run: requests: renders | after the edit |`,
-  '|---|---|---|---|---|---|---|---|---|',
+  `| page | static nginx req/s | bare Node \`http\` | server alone | ${BEFORE_ROOT ? 'server before | ' : ''}through nginx-site.conf | p99 ms server / nginx | errors | warm-up renders (direct + cache) | ${ROTATE_SECONDS} s run: requests: renders | after the edit |`,
+  `|---|---|---|---|${BEFORE_ROOT ? '---|' : ''}---|---|---|---|---|---|`,
   ...perPage,
   '',
   `${ROTATE_SECONDS} s run: ${result.rotate.wrk.rps} req/s over the five pages, p99 ${result.rotate.wrk.p99} ms, ${result.rotate.wrk.errors} errors.`,

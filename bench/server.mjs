@@ -2,7 +2,7 @@
 // database in a temporary directory, with the helper every test uses (scripts/lib/temp-server.mjs):
 // `node server.mjs` directly (no bash or npx in between), so that the process tree measured by
 // memory.mjs is the server alone.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -22,7 +22,7 @@ export function portInUse(port) {
 
 /**
  * Start the production server (server.mjs) on HOST:port with DEMO_MODE=1 (it migrates and seeds the empty database, and is
- * then restarted on it) and wait until /api/v1/institute answers; env adds variables, nodeArgs Node options. Returns { base, pid, dir, stop, stopSync, log }.
+ * then restarted on it; or starts on a copy of BENCH_SEEDED's) and wait until /api/v1/institute answers; env adds variables, nodeArgs Node options. Returns { base, pid, dir, stop, stopSync, log }.
  */
 export async function startServer({
   port = 3600,
@@ -43,8 +43,11 @@ export async function startServer({
   const server = await (async () => {
     // A first start migrates and seeds the database; the measured server is a second one, started
     // on that database as a production server starts: the seed's garbage is not its memory. Node
-    // options (--cpu-prof …) are for the measured one only.
-    await (await start([])).stop({ keepDir: true })
+    // options (--cpu-prof …) are for the measured one only. BENCH_SEEDED (a data folder a first
+    // start left, the database and its uploads) is copied instead: the seed takes minutes on a busy
+    // machine, and every server of a run gets the same content.
+    if (process.env.BENCH_SEEDED) cpSync(process.env.BENCH_SEEDED, dir, { recursive: true })
+    else await (await start([])).stop({ keepDir: true })
     return start(nodeArgs)
   })().catch((error) => {
     rmSync(dir, { recursive: true, force: true })

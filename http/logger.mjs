@@ -72,10 +72,43 @@ export const loggerOptions = /** @type {pino.LoggerOptions} */ ({
   },
 })
 
-/** Standard output, one stream for both loggers below. */
+/** Standard output, for the application's logger (the request log writes its own way, below). */
 const stdout = pino.destination()
 
 export const logger = pino(loggerOptions, stdout)
+
+/**
+ * A stream for pino that hands `stream` the lines written during one turn of the event loop in one
+ * write, as that turn ends: under load one turn ends many requests. No line waits longer than the
+ * turn it was logged in; `flushSync` writes what is left when the process exits.
+ * @param {{ write(text: string): unknown, flushSync(): void }} stream
+ */
+export function linesPerTurn(stream) {
+  let pending = ''
+  const flush = () => {
+    const lines = pending
+    pending = ''
+    if (lines) stream.write(lines)
+  }
+  return {
+    /** @param {string} line */
+    write(line) {
+      if (pending === '') setImmediate(flush)
+      pending += line
+    },
+    flushSync() {
+      flush()
+      stream.flushSync()
+    },
+  }
+}
+
+// The request log's lines: one synchronous write per turn, as Node writes to its own stdout (files
+// and pipes, on Linux). An asynchronous write per line passed each line through Node's thread pool,
+// the largest cost of a page hit after the socket's own write (docs/benchmarks.md, "Figures behind
+// the design").
+const requestLines = linesPerTurn(pino.destination({ dest: process.stdout.fd, sync: true }))
+process.once('exit', () => requestLines.flushSync())
 
 /**
  * server.mjs's line per request: its fields are fixed (request id, method, path without the query,
@@ -83,4 +116,4 @@ export const logger = pino(loggerOptions, stdout)
  * redaction and the error handling above, which were a visible share of a page hit's CPU when every
  * request's line went through them (docs/benchmarks.md, "Figures behind the design").
  */
-export const requestLogger = pino({ level: loggerOptions.level, base: undefined }, stdout)
+export const requestLogger = pino({ level: loggerOptions.level, base: undefined }, requestLines)

@@ -49,13 +49,15 @@ import { hashInlineScripts } from './script-hashes.mjs'
  * A rendered response as kept: `etag` is the app's own ETag of a shared response (the /api/v1
  * whole lists), with which the cache asks the app whether it still holds (null otherwise; a kept
  * page's ETag, of its bytes, is in `headers` only), `compress` whether gzip applies to its type,
- * `body` its bytes and, once made, their gzip (made when a shared response is kept).
+ * `body` its bytes and, once made, their gzip (made when a shared response is kept), `sent` its
+ * forms as sent, each made at its first request (responseFor).
  * @typedef {{
  *   status: number,
  *   etag: string | null,
  *   headers: Record<string, string | string[]>,
  *   compress: boolean,
  *   body: { plain: Buffer, gzip: Buffer | null },
+ *   sent?: { plain: Sent | null, gzip: Sent | null, notModified: Sent | null },
  * }} CachedResponse
  */
 
@@ -78,6 +80,13 @@ export const NOT_MODIFIED = Symbol('not modified')
  * with `sources`, only while their stamps now are `stamps`.
  * @typedef {{ response: CachedResponse | null, expires: number, bytes: number, sources: string[] | null, stamps: string[] | null }} Entry
  */
+
+/** Whether the stamps of an entry's sources now are those it recorded (null: not known, so no). */
+function sameStamps(/** @type {readonly string[] | null} */ now, /** @type {readonly string[]} */ recorded) {
+  if (now === null) return false
+  for (let i = 0; i < recorded.length; i++) if (now[i] !== recorded[i]) return false
+  return true
+}
 
 /** The bytes a kept response holds (its pieces and their compressed form). */
 const sizeOf = (/** @type {CachedResponse | null} */ r) => (r ? r.body.plain.length + (r.body.gzip?.length ?? 0) : 0)
@@ -150,8 +159,7 @@ export class ResponseCache {
     const holds = entry && entry.expires > now && this.holds(entry)
     if (holds === true || (holds instanceof Promise && (await holds))) {
       if (!entry?.response) return null
-      this.entries.delete(key) // keep the Map in order of last use
-      this.entries.set(key, entry)
+      this.touch(key, entry)
       return { response: entry.response, how: 'hit' }
     }
     const waiting = this.pending.get(key)
@@ -186,16 +194,44 @@ export class ResponseCache {
   }
 
   /**
+   * cacheKey(target), without parsing a target that is already a key: keys are kept in normal form
+   * only, so a target equal to one is in normal form.
+   * @param {string} target
+   */
+  keyOf(target) {
+    return this.entries.has(target) ? target : cacheKey(target)
+  }
+
+  /**
+   * The kept response for `key` when it holds and that is known at once, as it is for most requests
+   * (the content cache needs no re-read of its stamps): a hit then costs no wait and no promise.
+   * Undefined otherwise, and get() answers.
+   * @param {string} key
+   * @returns {CachedResponse | undefined}
+   */
+  hit(key, now = Date.now()) {
+    const entry = this.entries.get(key)
+    if (!entry?.response || entry.expires <= now || this.holds(entry) !== true) return undefined
+    this.touch(key, entry)
+    return entry.response
+  }
+
+  /** Move a used entry to the end: the Map is in order of last use. @param {string} key @param {Entry} entry */
+  touch(key, entry) {
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+  }
+
+  /**
    * Whether an entry's sources still have the stamps it was rendered under (true without sources).
    * @param {Entry} entry
    * @returns {boolean | Promise<boolean>}
    */
   holds({ sources, stamps }) {
     if (!sources || !stamps) return true
-    const same = (/** @type {readonly string[] | null} */ now) => now !== null && now.every((s, i) => s === stamps[i])
     const now = this.stampsOf(sources)
     // Synchronous when the content cache needs no re-read (most requests): no wait on a hit.
-    return now instanceof Promise ? now.then(same) : same(now)
+    return now instanceof Promise ? now.then((later) => sameStamps(later, stamps)) : sameStamps(now, stamps)
   }
 
   /**
@@ -396,27 +432,60 @@ export function acceptsGzip(/** @type {string | undefined} */ acceptEncoding) {
 }
 
 /**
- * The response as sent, compressed when the client takes gzip: the status, the headers (without
- * the request id) and the body as buffers to write in order; 304 and no body when the client's
+ * A response as sent, made once per kept response and form (plain, gzip, 304) and then the same
+ * for every request: the status, the headers (without the request id) as an object and as the flat
+ * list `[name, value, …]` that `writeHead` takes (a copy of it with the request id appended is all
+ * a request adds), and the body (empty for a 304).
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, headerList: Array<string | string[]>, body: Buffer }} Sent
+ */
+
+/**
+ * @param {number} status
+ * @param {Record<string, string | string[]>} headers
+ * @param {Buffer} [body]
+ * @returns {Sent}
+ */
+function sentAs(status, headers, body = Buffer.alloc(0)) {
+  return { status, headers, headerList: Object.entries(headers).flat(), body }
+}
+
+/**
+ * The response as sent, compressed when the client takes gzip; 304 and no body when the client's
  * If-None-Match names the response's ETag. The same bytes for everyone: nothing is per response.
+ * Each form is made at its first request and kept with the response.
  * @param {CachedResponse} page
  * @param {string | undefined} acceptEncoding
  * @param {string | string[] | undefined} [ifNoneMatch]
+ * @returns {Sent}
  */
 export function responseFor(page, acceptEncoding, ifNoneMatch) {
+  const forms = (page.sent ??= { plain: null, gzip: null, notModified: null })
   const etag = page.headers.etag
-  if (typeof etag === 'string' && page.status === 200 && matchesEtag(ifNoneMatch, etag)) {
-    /** @type {Record<string, string | string[]>} */
-    const headers = { etag }
-    for (const name of ['cache-control', 'vary'])
-      if (page.headers[name] !== undefined) headers[name] = /** @type {string} */ (page.headers[name])
-    return { status: 304, headers, body: /** @type {Buffer[]} */ ([]) }
-  }
-  const gzip = page.compress && acceptsGzip(acceptEncoding)
-  // A response sent once is compressed here, for its one request.
-  const body = gzip ? (page.body.gzip ??= gzipSync(page.body.plain, { level: LEVEL })) : page.body.plain
+  if (typeof etag === 'string' && page.status === 200 && matchesEtag(ifNoneMatch, etag))
+    return (forms.notModified ??= notModified(page, etag))
+  if (page.compress && acceptsGzip(acceptEncoding)) return (forms.gzip ??= gzipped(page))
+  return (forms.plain ??= sentAs(
+    page.status,
+    { ...page.headers, 'content-length': String(page.body.plain.length) },
+    page.body.plain,
+  ))
+}
+
+/** The 304 of a response: its ETag and what a cache in between must know of it (Cache-Control, Vary). */
+function notModified(/** @type {CachedResponse} */ page, /** @type {string} */ etag) {
   /** @type {Record<string, string | string[]>} */
-  const headers = { ...page.headers, 'content-length': String(body.length) }
-  if (gzip) headers['content-encoding'] = 'gzip'
-  return { status: page.status, headers, body: [body] }
+  const headers = { etag }
+  for (const name of ['cache-control', 'vary'])
+    if (page.headers[name] !== undefined) headers[name] = /** @type {string} */ (page.headers[name])
+  return sentAs(304, headers)
+}
+
+function gzipped(/** @type {CachedResponse} */ page) {
+  // A response sent once is compressed here, for its one request.
+  const body = (page.body.gzip ??= gzipSync(page.body.plain, { level: LEVEL }))
+  return sentAs(
+    page.status,
+    { ...page.headers, 'content-length': String(body.length), 'content-encoding': 'gzip' },
+    body,
+  )
 }

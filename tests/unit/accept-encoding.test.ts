@@ -17,4 +17,13 @@ describe('accepts', () => {
     expect(accepts(undefined, 'gzip')).toBe(false)
     expect(accepts('', 'br')).toBe(false)
   })
+  it('answers each coding of one value apart, however often and however long the value', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(accepts('gzip', 'gzip')).toBe(true)
+      expect(accepts('gzip', 'br')).toBe(false)
+    }
+    const long = `${'x;q=1, '.repeat(100)}br`
+    expect(accepts(long, 'br')).toBe(true)
+    expect(accepts(long, 'gzip')).toBe(false)
+  })
 })

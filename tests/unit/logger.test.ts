@@ -3,7 +3,7 @@ import { Writable } from 'node:stream'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 
-import { loggerOptions } from '../../http/logger.mjs'
+import { linesPerTurn, loggerOptions } from '../../http/logger.mjs'
 
 /** The lines the app's logger writes, as objects. */
 function capture() {
@@ -65,5 +65,47 @@ describe('levels: a client’s error is not the server’s fault', () => {
     logger.error({ err: Object.assign(new Error('boom'), { status: 500 }) }, 'request failed')
     logger.error('no error object at all')
     expect(lines.map((l) => l.level)).toEqual([50, 50, 50])
+  })
+})
+
+describe('the request log: the lines of one turn of the event loop in one write', () => {
+  function destination() {
+    const writes: string[] = []
+    let flushed = 0
+    return {
+      writes,
+      flushes: () => flushed,
+      stream: { write: (text: string) => writes.push(text), flushSync: () => flushed++ },
+    }
+  }
+  const turn = () => new Promise((resolve) => setImmediate(resolve))
+
+  it('hands the stream every line of a turn, in order, in one write as the turn ends', async () => {
+    const { writes, stream } = destination()
+    const logger = pino({ base: undefined }, linesPerTurn(stream))
+    logger.info({ n: 1 }, 'request')
+    logger.info({ n: 2 }, 'request')
+    expect(writes).toEqual([])
+    await turn()
+    expect(writes).toHaveLength(1)
+    expect(
+      writes[0]!
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l).n),
+    ).toEqual([1, 2])
+    logger.info({ n: 3 }, 'request')
+    await turn()
+    expect(writes).toHaveLength(2)
+    expect(JSON.parse(writes[1]!).n).toBe(3)
+  })
+
+  it('writes what is left at once when asked (the process exits)', () => {
+    const { writes, flushes, stream } = destination()
+    const lines = linesPerTurn(stream)
+    pino({ base: undefined }, lines).info({ n: 1 }, 'request')
+    lines.flushSync()
+    expect(writes).toHaveLength(1)
+    expect(flushes()).toBe(1)
   })
 })
