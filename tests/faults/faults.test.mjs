@@ -137,12 +137,19 @@ test(
   { timeout: 60_000 },
   async (t) => {
     const body = JSON.stringify(grievance('term'))
-    // A request whose body is still arriving: headers and half the body now, the rest after SIGTERM.
+    // A request whose body is still arriving when SIGTERM comes.
     const request = http.request(server.url('/api/v1/complaint'), {
       method: 'POST',
       agent: false,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      // Node's server answers "100 Continue" once it has read the headers and handed the request to
+      // the app: the sign, seen from outside, that the request is in flight.
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        expect: '100-continue',
+      },
     })
+    const taken = new Promise((resolve) => request.once('continue', resolve))
     const response = new Promise((resolve, reject) => {
       request.on('response', (res) => {
         let text = ''
@@ -153,12 +160,12 @@ test(
       })
       request.on('error', reject)
     })
+    // The headers now, half the body once the server has taken the request, the rest after SIGTERM:
+    // the subject here is a request already in flight when the signal comes.
+    request.flushHeaders()
+    await taken
     const half = Math.floor(body.length / 2)
     request.write(body.slice(0, half))
-    request.flushHeaders()
-    // Time for the server to take the connection and begin reading the request (nothing it says shows
-    // that from outside): the subject here is a request already in flight when the signal comes.
-    await new Promise((r) => setTimeout(r, 1000))
 
     const termAt = Date.now()
     server.child.kill('SIGTERM')

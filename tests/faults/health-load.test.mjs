@@ -78,9 +78,8 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-/** `workers` loops each sending HEAVY as `token` until `until` (ms); returns every status. */
-async function heavyLoad(token, workers, until) {
-  const statuses = []
+/** `workers` loops each sending HEAVY as `token` until `until` (ms), pushing every status to `statuses`. */
+async function heavyLoad(token, workers, until, statuses = []) {
   await Promise.all(
     Array.from({ length: workers }, async () => {
       while (Date.now() < until) {
@@ -104,9 +103,11 @@ test('/healthz waits for at most one heavy read while one account sends 16 at a 
   }
   t.diagnostic(`one heavy read alone: up to ${Math.round(alone)} ms`)
   const until = Date.now() + 4000
-  const load = heavyLoad(admin, 16, until)
+  const statuses = []
+  const load = heavyLoad(admin, 16, until, statuses)
   const health = []
-  await sleep(200) // the reads are under way
+  // The reads are under way once the first is answered (the other fifteen wait behind it).
+  while (!statuses.length) await sleep(20)
   while (Date.now() < until) {
     const started = performance.now()
     const res = await fetch(server.url('/healthz'))
@@ -114,7 +115,7 @@ test('/healthz waits for at most one heavy read while one account sends 16 at a 
     health.push(performance.now() - started)
     await sleep(50)
   }
-  const statuses = await load
+  await load
   health.sort((a, b) => a - b)
   const ms = (q) => Math.round(health[Math.min(health.length - 1, Math.floor(q * health.length))])
   t.diagnostic(
