@@ -60,12 +60,11 @@ test('an editor edits their own institution and sees it on the site, and cannot 
   await createStaff(request, { email, password: 'editor-password-1', role: 'editor', institutions: [1] })
   const name = `Smt. Editor Test ${Date.now()}`
 
-  await adminLogin(page, email, 'editor-password-1')
   // A rerun on the same server would find the document still locked by the previous run's editor.
   await request.delete('/cms-api/payload-locked-documents?where[document.value][equals]=1', {
     headers: await adminAuth(request),
   })
-  await page.goto('/admin/collections/institutions/1')
+  await adminLogin(page, email, 'editor-password-1', '/admin/collections/institutions/1')
   await page.getByRole('button', { name: 'HM/Principal Information' }).click()
   await page.locator('#field-principal__name').fill(name)
   const publish = page.getByRole('button', { name: 'Publish changes' })
@@ -99,9 +98,8 @@ test("an institution's edit view has a tab per section of its page, in the page'
   page,
 }) => {
   const sections = Object.values(en.institutions.sections)
-  await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
   // Institution 4 (it has a committee): the tests above leave institutions 1 and 2 locked for editing.
-  await page.goto('/admin/collections/institutions/4')
+  await adminLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin/collections/institutions/4')
   const tabs = page.locator('.tabs-field__tabs button')
   await expect(tabs).toHaveCount(sections.length + 1)
   await expect(tabs).toHaveText(['Basics', ...sections])
