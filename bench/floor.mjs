@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse'
 import { compareRuns, floorVerdict, fontsBefore, ourScripts } from './floor-compare.mjs'
 import { supervise } from './process.mjs'
 import { HOST, portInUse } from './server.mjs'
+import { deviceFontConfig } from '../scripts/lib/device-font.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 /** The lock every `next build` on this machine takes (docs/testing.md). */
@@ -200,17 +201,22 @@ export const floorPath = (route, photos) => (photos[route]?.img ? `/photo?of=${e
  * @param {string} siteBase
  * @param {string} floorBase
  * @param {string[]} routes
- * @param {{ rounds?: number, throttling?: 'simulate' | 'devtools', onRun?: (line: string) => void, photos?: Record<string, import('./floor-photo.mjs').PhotoProbe> }} options
+ * @param {{ rounds?: number, throttling?: 'simulate' | 'devtools', deviceFont?: boolean, onRun?: (line: string) => void, photos?: Record<string, import('./floor-photo.mjs').PhotoProbe> }} options
+ *   deviceFont: the phone has Noto Sans Devanagari installed, as Android phones have (Lighthouse's
+ *   phone is a Moto G Power); without it, a Marathi page's text is first drawn as boxes and moves
+ *   when the site's font has come, which no phone a parent uses shows.
  */
 export async function measureAgainstFloor(
   siteBase,
   floorBase,
   routes,
-  { rounds = 3, throttling = 'simulate', onRun = () => {}, photos = {} } = {},
+  { rounds = 3, throttling = 'simulate', deviceFont = true, onRun = () => {}, photos = {} } = {},
 ) {
   for (const base of [siteBase, floorBase])
     if (new URL(base).hostname !== '127.0.0.1') throw new Error('Lighthouse runs against 127.0.0.1 only')
+  const fonts = deviceFont ? mkdtempSync(path.join(tmpdir(), 'bench-device-font-')) : null
   const chrome = await chromeLauncher.launch({
+    envVars: fonts ? { ...process.env, FONTCONFIG_FILE: deviceFontConfig(fonts) } : { ...process.env },
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: [
       '--headless=new',
@@ -251,6 +257,7 @@ export async function measureAgainstFloor(
     }
   } finally {
     await chrome.kill()
+    if (fonts) rmSync(fonts, { recursive: true, force: true })
   }
   const rows = []
   for (const [route, list] of pairs) {

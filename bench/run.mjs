@@ -15,7 +15,8 @@
 // that many synthetic documents to the server's index and measures only the /search targets
 // (bench/search-bench.mjs), into their own section of results.md.
 // FLOOR_ONLY=1: only the floor comparison; FLOOR_RUNS (3): its rounds; FLOOR_THROTTLING=devtools:
-// Lighthouse's throttling applied in the browser instead of its default simulation; SKIP_FLOOR=1 (or
+// Lighthouse's throttling applied in the browser instead of its default simulation; FLOOR_DEVICE_FONT=0:
+// its phone without Noto Sans Devanagari installed (bench/floor.mjs); SKIP_FLOOR=1 (or
 // SKIP_LIGHTHOUSE=1): without it.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -48,6 +49,7 @@ const cfg = {
   floorOnly: process.env.FLOOR_ONLY === '1',
   floorRuns: num('FLOOR_RUNS', 3),
   floorThrottling: process.env.FLOOR_THROTTLING === 'devtools' ? 'devtools' : 'simulate',
+  floorDeviceFont: process.env.FLOOR_DEVICE_FONT !== '0',
 }
 cfg.skipFloor = !cfg.floorOnly && (cfg.skipLighthouse || process.env.SKIP_FLOOR === '1' || cfg.searchDocs > 0)
 // Each floor round is a Lighthouse run of the floor and of the page for every page: about 30 s each on 2 cores.
@@ -164,6 +166,7 @@ async function floorPart(siteBase) {
     rows = await measureAgainstFloor(siteBase, floor.base, FLOOR_PAGES, {
       rounds: cfg.floorRuns,
       throttling: cfg.floorThrottling,
+      deviceFont: cfg.floorDeviceFont,
       onRun: log,
       photos,
     })
@@ -179,6 +182,7 @@ async function floorPart(siteBase) {
   const floorMeta = {
     rounds: cfg.floorRuns,
     throttling: cfg.floorThrottling,
+    deviceFont: cfg.floorDeviceFont,
     loadBefore,
     loadAfter: os.loadavg(),
     seconds: Math.round((Date.now() - t) / 1000),
