@@ -216,7 +216,7 @@ export async function measureAgainstFloor(
     if (new URL(base).hostname !== '127.0.0.1') throw new Error('Lighthouse runs against 127.0.0.1 only')
   const fonts = deviceFont ? mkdtempSync(path.join(tmpdir(), 'bench-device-font-')) : null
   const chrome = await chromeLauncher.launch({
-    envVars: fonts ? { ...process.env, FONTCONFIG_FILE: deviceFontConfig(fonts) } : { ...process.env },
+    envVars: fonts ? { ...process.env, FONTCONFIG_FILE: deviceFontConfig(fonts) } : undefined,
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: [
       '--headless=new',

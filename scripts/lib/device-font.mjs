@@ -17,7 +17,7 @@ const FILES = path.resolve(import.meta.dirname, '../../node_modules/@fontsource/
  * The TrueType font a WOFF 1.0 file wraps: its tables inflated where compressed, laid out again.
  * @param {Buffer} woff
  */
-export function woffToTrueType(woff) {
+function woffToTrueType(woff) {
   const count = woff.readUInt16BE(12)
   const tables = Array.from({ length: count }, (_, i) => {
     const at = 44 + i * 20
