@@ -33,11 +33,11 @@ const fast = ((password, salt, iterations, keylen, digest, callback) =>
     callback,
   )) as typeof crypto.pbkdf2
 
-function use(pbkdf2: typeof crypto.pbkdf2) {
+function install(pbkdf2: typeof crypto.pbkdf2) {
   crypto.pbkdf2 = pbkdf2
   // Also for modules that imported `pbkdf2` by name (staff-auth.ts).
   syncBuiltinESMExports()
 }
 
-export const fastPasswordHashing = () => use(fast)
-export const realPasswordHashing = () => use(real)
+export const fastPasswordHashing = () => install(fast)
+export const realPasswordHashing = () => install(real)
