@@ -6,8 +6,9 @@
  * (setup.ts turns it on before each file), that same call runs 1,000 iterations: a hash still
  * depends on the password and the salt and is checked the same way; only its cost changes.
  *
- * A file that times sign-ins against each other, or whose accounts another process hashes or
- * checks (the create-admin command), calls realPasswordHashing() before it sets any password.
+ * A test that times sign-ins against each other calls realPasswordHashing() before it sets its
+ * account's password, and fastPasswordHashing() after; a file whose accounts another process hashes
+ * or checks (the create-admin command) calls realPasswordHashing() before it sets any password.
  */
 import crypto from 'node:crypto'
 import { syncBuiltinESMExports } from 'node:module'
