@@ -32,6 +32,10 @@ export const Users: CollectionConfig = {
   },
   endpoints: [resendInvitation],
   auth: {
+    // The signed-in user as every request carries it, with its relationships as ids: the access
+    // rules read only the ids (access/staff-user.ts). Unset, Payload populates them to the config's
+    // default depth (2) on every authenticated request: the user's institutions and their pictures.
+    depth: 0,
     // No lockout of the account itself (anyone could keep any account locked): failed logins are
     // limited per address and account instead (src/collections/staff-auth.ts).
     maxLoginAttempts: 0,

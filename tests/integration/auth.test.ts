@@ -98,3 +98,20 @@ describe('sessions', () => {
     expect((await cms('GET', 'users', { token })).status).toBe(403)
   })
 })
+
+describe('the signed-in user of a request', () => {
+  it('carries its institutions as ids, not as documents read again on every request', async () => {
+    const school = await payload.create({
+      collection: 'institutions',
+      data: { name: 'A school', address: 'Dadar', _status: 'published' } as never,
+    })
+    await payload.create({
+      collection: 'users',
+      data: { email: 'depth@test.local', password: PASSWORD, role: 'editor', institutions: [school.id] },
+    })
+    const token = await login('depth@test.local', PASSWORD)
+    const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
+    expect(user?.email).toBe('depth@test.local')
+    expect(user?.institutions).toEqual([school.id])
+  })
+})

@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { adminEmail, createAdministrator } from '../../scripts/lib/create-admin'
 import { login } from './cms'
+import { realPasswordHashing } from './password-hashing'
 import { migratedPayload } from './payload'
+
+// The command, another process, hashes the password at production cost; this file checks it.
+realPasswordHashing()
 
 const run = promisify(execFile)
 let payload: Payload

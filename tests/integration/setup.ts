@@ -14,6 +14,8 @@ import path from 'node:path'
 import { _internal_jobSystemGlobals } from 'payload'
 import { afterAll, vi } from 'vitest'
 
+import { fastPasswordHashing } from './password-hashing'
+
 declare global {
   /** The worker's environment before its first test file (restored before each file). */
   var integrationBaseEnv: NodeJS.ProcessEnv | undefined
@@ -43,6 +45,9 @@ if (Object.getOwnPropertyDescriptor(Array.prototype, 'random')?.enumerable)
 // crons fire but do nothing (Payload's own switch for its integration tests).
 _internal_jobSystemGlobals.shouldAutoRun = false
 _internal_jobSystemGlobals.shouldAutoSchedule = false
+
+// Passwords hashed at a test's pace (password-hashing.ts); a file may ask for the real cost.
+fastPasswordHashing()
 
 const dir = mkdtempSync(path.join(tmpdir(), 'society-int-'))
 process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`

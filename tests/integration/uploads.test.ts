@@ -12,6 +12,7 @@ import type { Media, User } from '@/payload-types'
 import { ALT_REQUIRED_MESSAGE, DAMAGED_IMAGE_MESSAGE, MB } from '@/lib/upload-rules'
 import { makePdf } from '@/seed/pdf'
 
+import { largePdf } from '../fixtures/large-pdf'
 import { pngClaiming } from '../fixtures/png-claiming'
 import { migratedPayload } from './payload'
 
@@ -117,10 +118,7 @@ describe('refused uploads', () => {
     expect(await refusal(upload(big, 'big.jpg', 'image/jpeg'))).toMatch(
       /Images can be at most 10 MB; this one is 11\.\d MB\./,
     )
-    const huge = makePdf(
-      'Annual report',
-      Array.from({ length: 21 * 10_500 }, (_, i) => `Line ${i} `.padEnd(100, 'x')),
-    )
+    const huge = largePdf('Annual report', 21 * MB + 1)
     expect(huge.length).toBeGreaterThan(21 * MB)
     expect(await refusal(upload(huge, 'report.pdf', 'application/pdf'))).toMatch(
       /PDF documents can be at most 20 MB; this one is 2\d\.\d MB\./,
@@ -181,13 +179,11 @@ describe('accepted uploads', () => {
   })
 
   it('a 15 MB PDF, without a title', async () => {
-    const pdf = makePdf(
-      'Prospectus',
-      Array.from({ length: 15 * 10_500 }, (_, i) => `Line ${i} `.padEnd(100, 'x')),
-    )
+    const pdf = largePdf('Prospectus', 15 * MB + 1)
     expect(pdf.length).toBeGreaterThan(15 * MB)
     const doc = await upload(pdf, 'prospectus.pdf', 'application/pdf', null)
-    expect(doc).toMatchObject({ mimeType: 'application/pdf', filesize: pdf.length })
+    // Read as a whole PDF: its page's text is in search.
+    expect(doc).toMatchObject({ mimeType: 'application/pdf', filesize: pdf.length, pdfHasText: true })
     expect(doc.filename).toMatch(/^prospectus-[0-9a-f]{20}\.pdf$/)
     expect(doc.sizes?.card?.url ?? null).toBeNull()
     expect(existsSync(fileOnDisk(doc.filename))).toBe(true)
