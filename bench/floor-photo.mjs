@@ -6,8 +6,14 @@
 // photo (bench/floor/app/photo/page.jsx); a page whose largest paint is text keeps the plain floor.
 //
 // Alone: `node bench/floor-photo.mjs http://127.0.0.1:3800 / /gallery/all` prints what it read.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { chromium } from '@playwright/test'
 import * as constants from 'lighthouse/core/config/constants.js'
+
+import { deviceFontConfig } from '../scripts/lib/device-font.mjs'
 
 const phone = constants.screenEmulationMetrics.mobile
 
@@ -24,13 +30,19 @@ const phone = constants.screenEmulationMetrics.mobile
 
 /**
  * Open each route of siteBase on the emulated phone (its own fresh context, so nothing is cached)
- * and read its largest contentful paint. `img` is null when that is not an <img>.
+ * and read its largest contentful paint. `img` is null when that is not an <img>. With
+ * `deviceFont`, the phone has Noto Sans Devanagari installed, as Lighthouse's has (bench/floor.mjs).
  * @param {string} siteBase
  * @param {string[]} routes
+ * @param {{ deviceFont?: boolean }} [options]
  * @returns {Promise<PhotoProbe[]>}
  */
-export async function probePhotos(siteBase, routes) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' })
+export async function probePhotos(siteBase, routes, { deviceFont = true } = {}) {
+  const fonts = deviceFont ? mkdtempSync(path.join(tmpdir(), 'bench-probe-font-')) : null
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    env: fonts ? { ...process.env, FONTCONFIG_FILE: deviceFontConfig(fonts) } : undefined,
+  })
   /** @type {PhotoProbe[]} */
   const probes = []
   try {
@@ -61,6 +73,7 @@ export async function probePhotos(siteBase, routes) {
     }
   } finally {
     await browser.close()
+    if (fonts) rmSync(fonts, { recursive: true, force: true })
   }
   return probes
 }

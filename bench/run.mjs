@@ -145,7 +145,7 @@ if (!cfg.skipFloor) {
 async function floorPart(siteBase) {
   if (!floorBuild) return
   // The photo pages' largest photo on the phone: their floor shows it.
-  const probes = await probePhotos(siteBase, FLOOR_PHOTO_PAGES)
+  const probes = await probePhotos(siteBase, FLOOR_PHOTO_PAGES, { deviceFont: cfg.floorDeviceFont })
   const photos = Object.fromEntries(probes.filter((p) => p.img).map((p) => [p.route, p]))
   for (const p of probes)
     log(
