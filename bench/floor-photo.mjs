@@ -6,14 +6,10 @@
 // photo (bench/floor/app/photo/page.jsx); a page whose largest paint is text keeps the plain floor.
 //
 // Alone: `node bench/floor-photo.mjs http://127.0.0.1:3800 / /gallery/all` prints what it read.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import { chromium } from '@playwright/test'
 import * as constants from 'lighthouse/core/config/constants.js'
 
-import { deviceFontConfig } from '../scripts/lib/device-font.mjs'
+import { deviceFont as deviceFontOnPhone } from '../scripts/lib/device-font.mjs'
 
 const phone = constants.screenEmulationMetrics.mobile
 
@@ -38,10 +34,10 @@ const phone = constants.screenEmulationMetrics.mobile
  * @returns {Promise<PhotoProbe[]>}
  */
 export async function probePhotos(siteBase, routes, { deviceFont = true } = {}) {
-  const fonts = deviceFont ? mkdtempSync(path.join(tmpdir(), 'bench-probe-font-')) : null
+  const fonts = deviceFont ? deviceFontOnPhone() : null
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    env: fonts ? { ...process.env, FONTCONFIG_FILE: deviceFontConfig(fonts) } : undefined,
+    env: fonts?.env,
   })
   /** @type {PhotoProbe[]} */
   const probes = []
@@ -73,7 +69,7 @@ export async function probePhotos(siteBase, routes, { deviceFont = true } = {}) 
     }
   } finally {
     await browser.close()
-    if (fonts) rmSync(fonts, { recursive: true, force: true })
+    fonts?.remove()
   }
   return probes
 }

@@ -20,7 +20,7 @@ import lighthouse from 'lighthouse'
 import { compareRuns, floorVerdict, fontsBefore, ourScripts } from './floor-compare.mjs'
 import { supervise } from './process.mjs'
 import { HOST, portInUse } from './server.mjs'
-import { deviceFontConfig } from '../scripts/lib/device-font.mjs'
+import { deviceFont as deviceFontOnPhone } from '../scripts/lib/device-font.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 /** The lock every `next build` on this machine takes (docs/testing.md). */
@@ -214,9 +214,9 @@ export async function measureAgainstFloor(
 ) {
   for (const base of [siteBase, floorBase])
     if (new URL(base).hostname !== '127.0.0.1') throw new Error('Lighthouse runs against 127.0.0.1 only')
-  const fonts = deviceFont ? mkdtempSync(path.join(tmpdir(), 'bench-device-font-')) : null
+  const fonts = deviceFont ? deviceFontOnPhone() : null
   const chrome = await chromeLauncher.launch({
-    envVars: fonts ? { ...process.env, FONTCONFIG_FILE: deviceFontConfig(fonts) } : undefined,
+    envVars: fonts?.env,
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: [
       '--headless=new',
@@ -257,7 +257,7 @@ export async function measureAgainstFloor(
     }
   } finally {
     await chrome.kill()
-    if (fonts) rmSync(fonts, { recursive: true, force: true })
+    fonts?.remove()
   }
   const rows = []
   for (const [route, list] of pairs) {

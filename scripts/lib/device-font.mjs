@@ -7,7 +7,8 @@
  * with FONTCONFIG_FILE set to it finds them as its own (tests/e2e/device-font.spec.ts; the
  * bench's Lighthouse phone, bench/floor.mjs).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { inflateSync } from 'node:zlib'
 
@@ -51,12 +52,19 @@ function woffToTrueType(woff) {
 }
 
 /**
- * Write the fonts (400 and 700) and a fontconfig file that adds them to the system's into `dir`;
- * returns the file's path, for FONTCONFIG_FILE.
- * @param {string} dir
+ * A new temporary folder holding the fonts (400 and 700) and a fontconfig file that adds them to
+ * the system's: the environment to start a browser with, and a function that removes the folder.
  */
-export function deviceFontConfig(dir) {
-  mkdirSync(dir, { recursive: true })
+export function deviceFont() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'device-font-'))
+  return {
+    env: { ...process.env, FONTCONFIG_FILE: writeConfig(dir) },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  }
+}
+
+/** @param {string} dir */
+function writeConfig(dir) {
   for (const weight of [400, 700]) {
     const woff = readFileSync(path.join(FILES, `noto-sans-devanagari-devanagari-${weight}-normal.woff`))
     writeFileSync(path.join(dir, `noto-sans-devanagari-${weight}.ttf`), woffToTrueType(woff))

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import { chromium } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import { faceLoaded, PHONE } from './helpers'
-import { deviceFontConfig } from '../../scripts/lib/device-font.mjs'
+import { deviceFont } from '../../scripts/lib/device-font.mjs'
 
 /**
  * A phone that has Noto Sans Devanagari (Android ships it) shows a Marathi page in its own copy and
@@ -17,13 +13,9 @@ import { deviceFontConfig } from '../../scripts/lib/device-font.mjs'
  */
 
 test('with Noto Sans Devanagari on the device, a Marathi page downloads no font file', async ({ baseURL }) => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'device-font-'))
-  const fontconfig = deviceFontConfig(dir)
+  const fonts = deviceFont()
   const config = test.info().project.use.launchOptions ?? {}
-  const browser = await chromium.launch({
-    ...config,
-    env: { ...process.env, FONTCONFIG_FILE: fontconfig },
-  })
+  const browser = await chromium.launch({ ...config, env: fonts.env })
   try {
     const page = await browser.newPage({ viewport: PHONE, baseURL })
     const downloaded: string[] = []
@@ -39,6 +31,6 @@ test('with Noto Sans Devanagari on the device, a Marathi page downloads no font 
     expect(downloaded).toEqual([])
   } finally {
     await browser.close()
-    rmSync(dir, { recursive: true, force: true })
+    fonts.remove()
   }
 })
