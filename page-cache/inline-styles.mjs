@@ -12,8 +12,13 @@
  * would then carry all of their CSS in each page's HTML, twice (in the page and in React's
  * payload). So the response cache does it for the pages it keeps (public pages only), and writes
  * each sheet once: `<style data-href="…" data-precedence="…">`, the form React itself gives an
- * inline stylesheet. React still asks for the linked file after hydration (its payload names the
- * link); that download comes after the first paint and fills the browser's cache for the next page.
+ * inline stylesheet.
+ *
+ * The link stays beside it, `disabled`: a browser does not fetch a disabled stylesheet, and React,
+ * whose payload names the link, finds it at hydration and takes it as already loaded. Without it,
+ * React would add the link after hydration, and the phone would download the sheet, parse it, ask
+ * for its fonts again and lay the whole page out once more (130 ms of blocked main thread on
+ * /notices at Lighthouse's 4× slowdown; docs/benchmarks.md).
  *
  * The build's CSS is read once, at start (about 40 KB). A sheet that is not found, or whose text
  * could end the style element, stays a link.
@@ -58,7 +63,7 @@ export function absoluteUrls(css, sheetUrl) {
 const LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"<>]+\.css)" data-precedence="([^"<>]+)"\/>/g
 
 /**
- * `html` with each of the build's stylesheet links replaced by the sheet itself.
+ * `html` with each of the build's stylesheet links preceded by the sheet itself, and disabled.
  * @param {string} html
  * @param {Stylesheets} sheets
  */
@@ -67,6 +72,6 @@ export function inlineStylesheets(html, sheets) {
   return html.replace(LINK, (link, href, precedence) => {
     const css = sheets.get(href)
     if (css === undefined || /<\/style/i.test(css)) return link
-    return `<style data-href="${href}" data-precedence="${precedence}">${css}</style>`
+    return `<style data-href="${href}" data-precedence="${precedence}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`
   })
 }

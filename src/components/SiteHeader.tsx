@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { BrandMark, type BrandMarkName } from '@/components/BrandMark'
 import type { SiteSettings } from '@/content/site-settings'
 import type { Dictionary } from '@/i18n'
 import { textLang } from '@/i18n/fallback'
@@ -7,7 +8,7 @@ import type { Lang } from '@/i18n/lang'
 import { localePath } from '@/i18n/paths'
 import { MAX_QUERY_CHARS } from '@/search/tokenize'
 
-const LOGOS = ['/brand/logo-emblem.svg', '/brand/logo-crest.svg', '/brand/logo-iso.svg']
+const LOGOS: BrandMarkName[] = ['logo-emblem', 'logo-crest', 'logo-iso']
 
 /**
  * Header on every public page (SPEC.md section 1): three logos, title, ISO, award and address lines;
@@ -29,18 +30,8 @@ export function SiteHeader({
     <header className="border-b-4 border-gold bg-white">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-2 px-4 py-3 sm:flex-row sm:gap-5">
         <div className="flex shrink-0 gap-1 sm:gap-2">
-          {LOGOS.map((src, i) => (
-            // eslint-disable-next-line @next/next/no-img-element -- tiny local SVGs; no optimisation to gain
-            <img
-              key={src}
-              src={src}
-              alt={dict.site.logoAlt[i]}
-              width={56}
-              height={56}
-              className="h-11 w-11 sm:h-14 sm:w-14"
-              // Low: React would otherwise preload them ahead of the stylesheet and the page's main image.
-              fetchPriority="low"
-            />
+          {LOGOS.map((name, i) => (
+            <BrandMark key={name} name={name} label={dict.site.logoAlt[i]!} className="h-11 w-11 sm:h-14 sm:w-14" />
           ))}
         </div>
         <div className="min-w-0 text-center sm:text-left">

@@ -29,8 +29,11 @@ for (const [lang, path] of [
     const res = await page.goto(path)
     expect(scriptSrc(res!.headers()['content-security-policy']!)).toMatch(/^script-src 'self'( 'sha256-[^']+')+$/)
     // Its stylesheets are in the page (page-cache/inline-styles.mjs): no request holds the first paint
-    // back, and the styles apply (the reset's body margin, not the browser's 8px).
-    expect((await res!.text()).includes('<link rel="stylesheet"'), 'a stylesheet link in the kept page').toBe(false)
+    // back, and the styles apply (the reset's body margin, not the browser's 8px). Their links stay,
+    // disabled, so that React takes them as loaded and does not fetch them after hydration.
+    const html = await res!.text()
+    expect(html, 'an enabled stylesheet link in the kept page').not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/)
+    expect(html).toMatch(/<link rel="stylesheet"[^>]*disabled/)
     expect(await page.locator('head style[data-href^="/_next/static/"]').count()).toBeGreaterThan(0)
     const blocking = await page.evaluate(() =>
       performance
@@ -50,6 +53,10 @@ for (const [lang, path] of [
     await toggle.click()
     await expect(toggle).not.toHaveText(label!)
     expect(violations).toEqual([])
+    const sheets = await page.evaluate(() =>
+      performance.getEntriesByType('resource').flatMap((e) => (e.name.endsWith('.css') ? [e.name] : [])),
+    )
+    expect(sheets, 'stylesheets fetched after hydration').toEqual([])
 
     // A script the page did not render is refused: the violation is reported and the script does not run.
     const refused = await page.evaluate(

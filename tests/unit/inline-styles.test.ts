@@ -32,11 +32,11 @@ describe('inline stylesheets of kept pages', () => {
     ['/_next/static/chunks/bad.css', 'p{content:"</style><script>x</script>"}'],
   ])
 
-  it("writes each of the build's linked sheets into the page, as React writes an inline stylesheet", () => {
+  it("writes each of the build's linked sheets into the page, as React writes an inline stylesheet, and disables the link", () => {
     const html =
       '<head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/><link rel="icon" href="/icon.svg"/></head><body><p>a.css</p></body>'
     expect(inlineStylesheets(html, sheets)).toBe(
-      '<head><style data-href="/_next/static/chunks/a.css" data-precedence="next">p{color:red}</style><link rel="icon" href="/icon.svg"/></head><body><p>a.css</p></body>',
+      '<head><style data-href="/_next/static/chunks/a.css" data-precedence="next">p{color:red}</style><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/><link rel="icon" href="/icon.svg"/></head><body><p>a.css</p></body>',
     )
   })
 

@@ -2,6 +2,7 @@ import '../devanagari-font.css'
 
 import type { Metadata } from 'next'
 
+import { BrandMark } from '@/components/BrandMark'
 import { Carousel } from '@/components/Carousel'
 import { EventItem } from '@/components/EventItem'
 import { fromFile, imgAttributes } from '@/components/Img'
@@ -99,15 +100,7 @@ export default async function HomePage() {
       )}
 
       <div className="mb-10 grid items-center gap-6 md:grid-cols-[auto_1fr]">
-        {/* eslint-disable-next-line @next/next/no-img-element -- small local SVG */}
-        <img
-          src="/brand/logo-crest.svg"
-          alt={H.crestAlt}
-          width={140}
-          height={140}
-          className="mx-auto h-28 w-28 md:h-36 md:w-36"
-          fetchPriority="low"
-        />
+        <BrandMark name="logo-crest" label={H.crestAlt} className="mx-auto h-28 w-28 md:h-36 md:w-36" />
         <div className="text-center md:text-left">
           <p lang="mr" className="home-motto text-3xl text-brand md:text-4xl" data-testid="motto">
             {H.motto}
