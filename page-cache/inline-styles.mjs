@@ -17,8 +17,8 @@
  * The link stays beside it, `disabled`: a browser does not fetch a disabled stylesheet, and React,
  * whose payload names the link, finds it at hydration and takes it as already loaded. Without it,
  * React would add the link after hydration, and the phone would download the sheet, parse it, ask
- * for its fonts again and lay the whole page out once more (130 ms of blocked main thread on
- * /notices at Lighthouse's 4× slowdown; docs/benchmarks.md).
+ * for its fonts again and lay the whole page out once more, while the visitor waits to use it
+ * (docs/benchmarks.md, "Figures behind the design").
  *
  * The build's CSS is read once, at start (about 40 KB). A sheet that is not found, or whose text
  * could end the style element, stays a link.

@@ -25,9 +25,9 @@ function svgOf(name: BrandMarkName): string {
 
 /**
  * A brand mark drawn in the page, not as an `<img>`: a browser gives every SVG image a document of
- * its own to lay out and paint, which on a slow phone held the main thread for 25–90 ms per logo
- * while the page loaded (docs/benchmarks.md). The marks are a few hundred bytes each and carry no
- * `id`s, so copies in one page cannot clash.
+ * its own to lay out and paint, which held a slow phone's main thread while the page loaded
+ * (docs/benchmarks.md, "Figures behind the design"). The marks are a few hundred bytes each and
+ * carry no `id`s, so copies in one page cannot clash.
  */
 export function BrandMark({ name, label, className }: { name: BrandMarkName; label: string; className: string }) {
   return (
