@@ -444,7 +444,7 @@ describe('fromRender and responseFor', () => {
     const kept = fromRender(withLink, { stylesheets })
     expect(kept.shared).toBe(true)
     const inlined =
-      '<head><style data-href="/_next/static/chunks/a.css" data-precedence="next">p{color:red}</style></head><p>x</p>'
+      '<head><style data-href="/_next/static/chunks/a.css" data-precedence="next">p{color:red}</style><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/></head><p>x</p>'
     expect(kept.response.body.plain.toString()).toBe(inlined)
     expect(kept.response.headers.etag).toBe(`W/${etagOf(Buffer.from(inlined))}`) // the ETag is of the bytes sent
     expect(gunzipSync(kept.response.body.gzip!).toString()).toBe(inlined)
