@@ -8,7 +8,8 @@ const markup = new Map<BrandMarkName, string>()
 
 /**
  * The mark's SVG, read once from public/brand (the one copy, which the share cards, the admin and
- * the structured data use by address), as decoration inside its labelled wrapper.
+ * the structured data use by address), as decoration inside its labelled wrapper. Written into the
+ * page as it is: these files are the repository's own, never uploaded or edited through the admin.
  */
 function svgOf(name: BrandMarkName): string {
   let svg = markup.get(name)
